@@ -1,0 +1,68 @@
+/** Business constants of the spec (platform section 9, students section 9). */
+export const languageCodes = ['ar', 'de', 'en', 'es', 'tr'] as const;
+export type Language = (typeof languageCodes)[number];
+export const defaultLanguage: Language = 'en';
+export const languageLocales: Record<Language, string> = {
+  ar: 'ar-AE',
+  de: 'de-DE',
+  en: 'en-US',
+  es: 'es-ES',
+  tr: 'tr-TR',
+};
+export const isLanguage = (value: string): value is Language => (languageCodes as readonly string[]).includes(value);
+
+export const USER_TYPE = {
+  headquarters: 1,
+  campus: 2,
+  schoolAdmin: 3,
+  finance: 4,
+  staff: 5,
+  teacher: 6,
+  personnel: 7,
+  student: 8,
+  parent: 9,
+} as const;
+
+export const DEFAULT_CURRENCY = 'TRY';
+export const NO_DATE = '0000-00-00';
+export const TOKEN_VALIDITY_SECONDS = 172800;
+export const RESET_LINK_HOURS = 24;
+export const PASSWORD_MIN_LENGTH = 8;
+export const DEFAULT_PAGE_SIZE = 30;
+export const MAX_PAGE_SIZE = 500;
+export const UNKNOWN_ATTENDANCE_TYPE_ID = 100;
+
+export const ui = {
+  dialogWidth: 800,
+  mainHeightGutter: 225,
+  helpPanelMaxHeight: 400,
+  snackbarAutoHideMs: 5000,
+  doubleClickDelayMs: 300,
+  formCloseDelayMs: 500,
+  dragHoverOpenMs: 1500,
+  menuMoveDelayMs: 500,
+  databasePollMs: 3000,
+  idleTimeoutMs: 1_800_000,
+  idleCrossTabDebounceMs: 500,
+  versionCheckMs: 300_000,
+  searchDebounceMs: 300,
+  fileBrowserHeight: 600,
+  modalWidth: 900,
+  modalFrameHeight: 600,
+  mobileBreakpoint: 480,
+} as const;
+
+export const themes = { light: '#5664d2', dark: '#688eff', nature: '#01ab56' } as const;
+export type ThemeName = keyof typeof themes;
+
+export const schoolTypes = ['headquarters', 'campus', 'school'] as const;
+export const menuTypes = ['headquarters', 'campus', 'school', 'teacher', 'parent', 'student', 'admin', 'manager'] as const;
+
+export const configurationKeys = [
+  'address', 'adminEmail', 'checkServerName', 'cityId', 'countryId', 'email', 'favicon', 'fileServerUrl',
+  'language', 'loginScreenBgColor', 'loginScreenBgImage', 'logo', 'parentSelfRegistration', 'phone',
+  'realIpHeader', 'saveUserLogs', 'showBgColorOnMobile', 'showBgColorSetting', 'showBranches', 'sitename',
+  'slogan', 'startDate', 'stateId', 'studentSelfRegistration', 'supportEmail', 'timezone', 'url',
+  'useAutomation', 'website', 'zipCode', 'institutionType', 'embed_form_url', 'mobile_ios_url',
+  'mobile_android_url',
+] as const;

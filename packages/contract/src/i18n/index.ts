@@ -1,0 +1,25 @@
+import type { Language } from '../constants.ts';
+import { ar } from './locales/ar.ts';
+import { de } from './locales/de.ts';
+import { en, type Catalogue } from './locales/en.ts';
+import { es } from './locales/es.ts';
+import { tr } from './locales/tr.ts';
+
+export type { Catalogue };
+export const catalogues: Record<Language, Catalogue> = { ar, de, en, es, tr };
+
+/** Looks a dotted key up in a catalogue and fills `{{name}}` placeholders; unknown keys come back as they are. */
+export const translate = (language: Language, key: string, values: Record<string, string> = {}): string => {
+  let node: unknown = catalogues[language];
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  const text = typeof node === 'string' ? node : key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+};
+
+/** Every dotted key of a catalogue, for completeness checks. */
+export const catalogueKeys = (catalogue: object, prefix = ''): string[] =>
+  Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? catalogueKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );

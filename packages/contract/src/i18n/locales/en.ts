@@ -1,0 +1,63 @@
+/**
+ * English catalogue: the reference. Every other language must have exactly these keys
+ * (the `Catalogue` type enforces it at compile time, a test at run time). The spec's message
+ * texts are the English ones.
+ */
+export const en = {
+  app: {
+    name: 'Kampus',
+    cannot_be_empty: 'cannot be empty',
+    an_error_occurred: 'An error occurred!',
+    deleted: 'Deletion has been successfully completed.',
+  },
+  validation: {
+    required: 'cannot be empty',
+    invalid: 'Invalid input!',
+    invalid_body: 'The request body must be a JSON object.',
+    invalid_email: 'Email address is not valid.',
+    invalid_amount: 'Enter an amount with at most two decimal places.',
+    invalid_date: 'Enter a date as YYYY-MM-DD.',
+    invalid_datetime: 'Enter a date and time as YYYY-MM-DD HH:mm:ss.',
+    invalid_time: 'Enter a time as HH:mm.',
+    invalid_number: 'Enter a whole number.',
+    invalid_boolean: 'Enter yes or no.',
+    invalid_choice: 'Choose one of the offered values.',
+    invalid_reference: 'This record does not exist.',
+    too_long: 'This text is too long.',
+    too_small: 'This value is too small.',
+    too_large: 'This value is too large.',
+    password_rule:
+      'Password must be at least 8 characters with an upper case letter, a lower case letter, a number and a special character.',
+    not_unique: 'This value is already used.',
+    not_writable: 'You may not change this field.',
+    out_of_reach: 'This school is outside your reach.',
+  },
+  errors: {
+    bad_request: 'Bad request',
+    malformed_json: 'The request body is not valid JSON.',
+    unauthorized: 'Sign in to continue.',
+    invalid_token: 'Your session has expired. Please sign in again.',
+    forbidden: 'You do not have access to this.',
+    school_forbidden: 'You do not have access to this school.',
+    season_forbidden: 'This season does not belong to the active school.',
+    not_found: 'Not found',
+    record_not_found: 'The record was not found.',
+    unsupported_media_type: 'Use Content-Type application/merge-patch+json to update.',
+    conflict: 'Conflict',
+    still_referenced: 'This record is still used by {{what}} and cannot be deleted.',
+    validation_failed: 'The data is not valid.',
+    too_many_requests: 'Too many attempts. Please wait a few minutes and try again.',
+    server_error: 'Something went wrong on our side.',
+  },
+  login: {
+    successful: 'Login successful!',
+    invalid_credentials: 'The e-mail address or password is wrong.',
+    email_not_found: 'No account uses this e-mail address.',
+    inactive: 'This account is not active.',
+    expired: 'This account has expired.',
+    user_not_found: 'User not found!',
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Catalogue = Widen<typeof en>;

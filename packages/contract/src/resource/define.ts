@@ -1,0 +1,118 @@
+import type { AccessPolicy } from './access.ts';
+import type { FieldDef } from './fields.ts';
+
+/**
+ * Scope says who owns a row and so how tenancy filters it:
+ * - global: shared reference data;
+ * - school: owned by one school (its `tenantField`), filtered to the caller's reach;
+ * - season: a school row tied to a season too (its `seasonField`);
+ * - user: owned by one user (its `userField`), visible to that user only.
+ */
+export type Scope = 'global' | 'school' | 'season' | 'user';
+
+export interface ResourceDeclaration {
+  /** snake_case plural: `/api/<name>`. */
+  name: string;
+  /** JSON-LD type and OpenAPI schema name, e.g. `GradeLevel`. */
+  type: string;
+  /** Database table; defaults to the name. */
+  table?: string;
+  scope: Scope;
+  /** Create status: 201 unless the spec lists 200. */
+  createStatus?: 200 | 201;
+  fields: Record<string, FieldDef>;
+  /** Field holding the owning school (`school` or `schoolId`), or `id` for the schools themselves. */
+  tenantField?: string;
+  /** Field holding the season, for season scope. */
+  seasonField?: string;
+  /** Field holding the owning user, for user scope. */
+  userField?: string;
+  /**
+   * For parents and students: the field whose value must be the caller's own user id for a
+   * row to be theirs. Without it, parents and students are refused on this resource.
+   */
+  ownField?: string;
+  /** Query fields with an exact/IN/date-range filter. */
+  filters?: readonly string[];
+  /** Fields the list may be ordered by (`order[field]=asc|desc`). */
+  orderFields?: readonly string[];
+  /** Default order when the query names none. */
+  defaultOrder?: Readonly<Record<string, 'asc' | 'desc'>>;
+  /** Fields matched (case-insensitively, contains) by the `search` query parameter. */
+  searchFields?: readonly string[];
+  /** Compound unique keys, as field names. */
+  uniques?: readonly (readonly string[])[];
+  /** A second key accepted in item paths (users are addressed by uuid as well as id). */
+  alternateKey?: string;
+  access: AccessPolicy;
+  /** Columns of the generic list screen. */
+  list?: readonly string[];
+  /** Field shown when a record is referenced (autocomplete, list cells). */
+  labelField?: string;
+  /** Translation key of the resource's plural title; defaults to `resources.<name>`. */
+  label?: string;
+}
+
+export interface Resource extends ResourceDeclaration {
+  createStatus: 200 | 201;
+  table: string;
+  filters: readonly string[];
+  orderFields: readonly string[];
+  searchFields: readonly string[];
+  list: readonly string[];
+  labelField: string;
+  label: string;
+}
+
+const defaultTenant = (fields: Record<string, FieldDef>): string | undefined =>
+  ['school', 'schoolId'].find((name) => fields[name]?.target === 'schools');
+
+/** Declares a resource: fills in the defaults once, so every layer reads the same values. */
+export const defineResource = (declaration: ResourceDeclaration): Resource => {
+  const scoped = declaration.scope === 'school' || declaration.scope === 'season';
+  const tenantField = declaration.tenantField ?? (scoped ? defaultTenant(declaration.fields) : undefined);
+  if (scoped && !tenantField) {
+    throw new Error(`${declaration.name}: a ${declaration.scope} resource needs a school field`);
+  }
+  if (declaration.scope === 'season' && !declaration.seasonField) {
+    throw new Error(`${declaration.name}: a season resource needs a seasonField`);
+  }
+  if (declaration.scope === 'user' && !declaration.userField) {
+    throw new Error(`${declaration.name}: a user resource needs a userField`);
+  }
+  const visible = Object.entries(declaration.fields)
+    .filter(([, field]) => !field.hidden && !field.writeOnly)
+    .map(([name]) => name);
+  return {
+    ...declaration,
+    tenantField,
+    createStatus: declaration.createStatus ?? 201,
+    table: declaration.table ?? declaration.name,
+    filters: declaration.filters ?? [],
+    orderFields: declaration.orderFields ?? [],
+    searchFields: declaration.searchFields ?? [],
+    list: declaration.list ?? visible.slice(0, 5),
+    labelField: declaration.labelField ?? visible[0] ?? 'id',
+    label: declaration.label ?? `resources.${declaration.name}`,
+  };
+};
+
+/** Fields a client may send. */
+export const writableFields = (resource: Resource): [string, FieldDef][] =>
+  Object.entries(resource.fields).filter(([, field]) => !field.readOnly && !field.hidden);
+
+/** Fields a client receives. */
+export const readableFields = (resource: Resource): [string, FieldDef][] =>
+  Object.entries(resource.fields).filter(([, field]) => !field.writeOnly && !field.hidden);
+
+export const iri = (resourceName: string, id: number | string): string => `/api/${resourceName}/${id}`;
+
+/** Parses `/api/schools/3` or `3` (or the number 3) into 3; anything else is undefined. */
+export const parseReference = (value: unknown, target: string): number | undefined => {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const match = new RegExp(`^(?:/api/${target}/)?(\\d+)$`).exec(value.trim());
+  if (!match?.[1]) return undefined;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};

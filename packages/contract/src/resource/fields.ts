@@ -1,0 +1,124 @@
+/**
+ * Field builders for resource declarations. A field is plain data: the server maps it to a
+ * column, the contract to a zod schema, the web client to an input. Names on the wire are the
+ * declaration keys; column names are their snake_case form (a `ref` gets `_id` appended).
+ */
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'color'
+  | 'password'
+  | 'uuid'
+  | 'int'
+  | 'decimal'
+  | 'money'
+  | 'boolean'
+  | 'flag'
+  | 'date'
+  | 'dateTime'
+  | 'time'
+  | 'enum'
+  | 'ref'
+  | 'refId'
+  | 'json';
+
+import type { Audience } from './access.ts';
+
+export interface FieldOptions {
+  required?: boolean;
+  /** Unique across the whole table (compound uniques go on the resource). */
+  unique?: boolean;
+  /** Never serialized (passwords). */
+  writeOnly?: boolean;
+  /** Set by the server; ignored on input. */
+  readOnly?: boolean;
+  /** Stored, never sent nor accepted (internal columns). */
+  hidden?: boolean;
+  /** Only these kinds of user (and superadmins) may set it; `[]` means superadmins only. */
+  writableBy?: readonly Audience[];
+  default?: string | number | boolean | null;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** Translation key of the label; defaults to `fields.<name>`. */
+  label?: string;
+  /** For dates: absent is written and read as "0000-00-00". */
+  zeroDate?: boolean;
+  /** Shown in generic forms as a multi-line input. */
+  multiline?: boolean;
+}
+
+export interface FieldDef extends FieldOptions {
+  kind: FieldKind;
+  /** Target resource name, for `ref` and `refId`. */
+  target?: string;
+  /** For `ref`/`refId`: what deleting the target does. Default restrict (409). */
+  onDelete?: 'restrict' | 'cascade' | 'setNull';
+  values?: readonly string[];
+  precision?: number;
+  scale?: number;
+}
+
+const make =
+  (kind: FieldKind) =>
+  (options: FieldOptions = {}): FieldDef => ({ kind, ...options });
+
+export const text = make('text');
+export const longText = (options: FieldOptions = {}): FieldDef => ({
+  kind: 'longText',
+  multiline: true,
+  ...options,
+});
+export const email = make('email');
+export const phone = make('phone');
+export const url = make('url');
+export const color = make('color');
+export const password = (options: FieldOptions = {}): FieldDef => ({
+  kind: 'password',
+  writeOnly: true,
+  ...options,
+});
+export const uuid = (options: FieldOptions = {}): FieldDef => ({
+  kind: 'uuid',
+  readOnly: true,
+  ...options,
+});
+export const int = make('int');
+export const decimal = (options: FieldOptions & { precision?: number; scale?: number } = {}): FieldDef => ({
+  kind: 'decimal',
+  precision: 10,
+  scale: 4,
+  ...options,
+});
+/** Money: numeric(14,2) in the database, a two-decimal string on the wire. */
+export const money = make('money');
+export const boolean = make('boolean');
+/** A boolean that the spec writes as "1" / "0". */
+export const flag = make('flag');
+export const date = make('date');
+export const dateTime = make('dateTime');
+export const time = make('time');
+export const json = make('json');
+
+export const enumOf = (values: readonly string[], options: FieldOptions = {}): FieldDef => ({
+  kind: 'enum',
+  values,
+  ...options,
+});
+
+/** A reference written and read as an IRI (`/api/schools/3`). */
+export const ref = (
+  target: string,
+  options: FieldOptions & { onDelete?: FieldDef['onDelete'] } = {},
+): FieldDef => ({ kind: 'ref', target, ...options });
+
+/** A reference the spec names `...Id`: a plain number on the wire. */
+export const refId = (
+  target: string,
+  options: FieldOptions & { onDelete?: FieldDef['onDelete'] } = {},
+): FieldDef => ({ kind: 'refId', target, ...options });
+
+export const isReference = (field: FieldDef): boolean => field.kind === 'ref' || field.kind === 'refId';

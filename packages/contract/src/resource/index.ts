@@ -1,0 +1,5 @@
+export * from './access.ts';
+export * from './define.ts';
+export * from './fields.ts';
+export * from './validation.ts';
+export * from './values.ts';

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { parseReference, writableFields, type Resource } from './define.ts';
+import type { FieldDef } from './fields.ts';
+import {
+  checkPassword,
+  normalizeBoolean,
+  normalizeDate,
+  normalizeDateTime,
+  normalizeDecimal,
+  normalizeEmail,
+  normalizeInt,
+  normalizeMoney,
+  normalizeTime,
+  type Normalized,
+} from './values.ts';
+
+/**
+ * zod schemas built from a declaration. Messages are translation keys (`validation.*`), turned
+ * into the caller's language by the server and by the web client alike. Values come out
+ * normalized: references as ids, money as two-decimal strings, flags as booleans.
+ */
+const text = (field: FieldDef, input: unknown): Normalized<string> => {
+  if (typeof input !== 'string' && typeof input !== 'number') return { ok: false, message: 'validation.invalid' };
+  const value = String(input);
+  const limit = field.maxLength ?? (field.kind === 'longText' || field.kind === 'url' ? 65535 : 255);
+  return value.length > limit ? { ok: false, message: 'validation.too_long' } : { ok: true, value };
+};
+
+export const normalizeField = (field: FieldDef, input: unknown): Normalized<unknown> => {
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+    case 'phone':
+    case 'url':
+    case 'color':
+      return text(field, input);
+    case 'email':
+      return normalizeEmail(input);
+    case 'password':
+      return checkPassword(input);
+    case 'int':
+      return normalizeInt(input, field.min, field.max);
+    case 'decimal':
+      return normalizeDecimal(input);
+    case 'money':
+      return normalizeMoney(input);
+    case 'boolean':
+    case 'flag':
+      return normalizeBoolean(input);
+    case 'date':
+      return normalizeDate(input);
+    case 'dateTime':
+      return normalizeDateTime(input);
+    case 'time':
+      return normalizeTime(input);
+    case 'enum':
+      return typeof input === 'string' && field.values?.includes(input)
+        ? { ok: true, value: input }
+        : { ok: false, message: 'validation.invalid_choice' };
+    case 'ref':
+    case 'refId': {
+      const id = parseReference(input, field.target ?? '');
+      return id === undefined ? { ok: false, message: 'validation.invalid_reference' } : { ok: true, value: id };
+    }
+    case 'json':
+      return { ok: true, value: input };
+    case 'uuid':
+      return typeof input === 'string' ? { ok: true, value: input } : { ok: false, message: 'validation.invalid' };
+  }
+};
+
+const isEmpty = (input: unknown): boolean =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
+const fieldSchema = (field: FieldDef, mode: 'create' | 'update') =>
+  z.unknown().transform((input, ctx) => {
+    if (isEmpty(input)) {
+      if (field.required && (mode === 'create' || input !== undefined)) {
+        ctx.addIssue({ code: 'custom', message: 'validation.required' });
+        return z.NEVER;
+      }
+      if (input === undefined) return undefined;
+      // A zero date is how the spec writes "no date"; other kinds store null.
+      return field.kind === 'json' ? input : null;
+    }
+    const result = normalizeField(field, input);
+    if (!result.ok) {
+      ctx.addIssue({ code: 'custom', message: result.message });
+      return z.NEVER;
+    }
+    if (field.required && result.value === null) {
+      ctx.addIssue({ code: 'custom', message: 'validation.required' });
+      return z.NEVER;
+    }
+    return result.value;
+  });
+
+export type RecordInput = Record<string, unknown>;
+
+const buildSchema = (resource: Resource, mode: 'create' | 'update') =>
+  z
+    .object(Object.fromEntries(writableFields(resource).map(([name, field]) => [name, fieldSchema(field, mode)])))
+    .transform((value) =>
+      Object.fromEntries(Object.entries(value).filter(([, fieldValue]) => fieldValue !== undefined)),
+    );
+
+const cache = new Map<string, ReturnType<typeof buildSchema>>();
+
+/** The create (all required fields present) or update (merge-patch) schema of a resource. */
+export const resourceSchema = (resource: Resource, mode: 'create' | 'update') => {
+  const key = `${resource.name}:${mode}`;
+  let schema = cache.get(key);
+  if (!schema) {
+    schema = buildSchema(resource, mode);
+    cache.set(key, schema);
+  }
+  return schema;
+};
+
+export interface Violation {
+  propertyPath: string;
+  message: string;
+}
+
+export type ValidationResult = { ok: true; data: RecordInput } | { ok: false; violations: Violation[] };
+
+export const validateRecord = (resource: Resource, mode: 'create' | 'update', body: unknown): ValidationResult => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, violations: [{ propertyPath: '', message: 'validation.invalid_body' }] };
+  }
+  const result = resourceSchema(resource, mode).safeParse(body);
+  if (result.success) return { ok: true, data: result.data };
+  return {
+    ok: false,
+    violations: result.error.issues.map((issue) => ({
+      propertyPath: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
+  };
+};
