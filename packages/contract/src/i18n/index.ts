@@ -4,9 +4,23 @@ import { de } from './locales/de.ts';
 import { en, type Catalogue } from './locales/en.ts';
 import { es } from './locales/es.ts';
 import { tr } from './locales/tr.ts';
+import { arLabels } from './labels/ar.ts';
+import { deLabels } from './labels/de.ts';
+import { enLabels, type Labels } from './labels/en.ts';
+import { esLabels } from './labels/es.ts';
+import { trLabels } from './labels/tr.ts';
 
-export type { Catalogue };
-export const catalogues: Record<Language, Catalogue> = { ar, de, en, es, tr };
+export type { Catalogue, Labels };
+export { arLabels, deLabels, enLabels, esLabels, trLabels };
+
+/** Per language: the messages plus the menu, field and resource labels. */
+export const catalogues: Record<Language, Catalogue & Labels> = {
+  ar: { ...ar, ...arLabels },
+  de: { ...de, ...deLabels },
+  en: { ...en, ...enLabels },
+  es: { ...es, ...esLabels },
+  tr: { ...tr, ...trLabels },
+};
 
 /** Looks a dotted key up in a catalogue and fills `{{name}}` placeholders; unknown keys come back as they are. */
 export const translate = (language: Language, key: string, values: Record<string, string> = {}): string => {
