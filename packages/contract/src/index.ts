@@ -2,3 +2,4 @@ export * from './constants.ts';
 export * from './resource/index.ts';
 export * from './resources/index.ts';
 export * from './i18n/index.ts';
+export * from './menus/default-menus.ts';

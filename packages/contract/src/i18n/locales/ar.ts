@@ -29,6 +29,9 @@ export const ar: Catalogue = {
     out_of_reach: 'هذه المدرسة خارج نطاق صلاحياتك.',
   },
   errors: {
+    unsupported_media_type_title: 'نوع محتوى غير مدعوم',
+    bad_filter: 'قيمة عامل التصفية {{name}} من نوع خاطئ.',
+    bad_order: 'لا يمكن ترتيب القائمة حسب {{name}} بهذه الطريقة.',
     bad_request: 'طلب غير صالح',
     malformed_json: 'نص الطلب ليس JSON صالحًا.',
     unauthorized: 'سجّل الدخول للمتابعة.',

@@ -30,6 +30,9 @@ export const de: Catalogue = {
     out_of_reach: 'Diese Schule liegt außerhalb Ihres Bereichs.',
   },
   errors: {
+    unsupported_media_type_title: 'Nicht unterstützter Medientyp',
+    bad_filter: 'Der Filter {{name}} hat einen Wert der falschen Art.',
+    bad_order: 'Die Liste kann so nicht nach {{name}} sortiert werden.',
     bad_request: 'Ungültige Anfrage',
     malformed_json: 'Der Anfrageinhalt ist kein gültiges JSON.',
     unauthorized: 'Melden Sie sich an, um fortzufahren.',

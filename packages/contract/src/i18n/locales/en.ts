@@ -33,6 +33,9 @@ export const en = {
     out_of_reach: 'This school is outside your reach.',
   },
   errors: {
+    unsupported_media_type_title: 'Unsupported media type',
+    bad_filter: 'The filter {{name}} has a value of the wrong kind.',
+    bad_order: 'The list cannot be ordered by {{name}} that way.',
     bad_request: 'Bad request',
     malformed_json: 'The request body is not valid JSON.',
     unauthorized: 'Sign in to continue.',

@@ -30,6 +30,9 @@ export const es: Catalogue = {
     out_of_reach: 'Esta escuela está fuera de su alcance.',
   },
   errors: {
+    unsupported_media_type_title: 'Tipo de contenido no admitido',
+    bad_filter: 'El filtro {{name}} tiene un valor del tipo incorrecto.',
+    bad_order: 'La lista no se puede ordenar así por {{name}}.',
     bad_request: 'Solicitud incorrecta',
     malformed_json: 'El cuerpo de la solicitud no es un JSON válido.',
     unauthorized: 'Inicie sesión para continuar.',

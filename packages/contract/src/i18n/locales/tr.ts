@@ -30,6 +30,9 @@ export const tr: Catalogue = {
     out_of_reach: 'Bu okul yetki alanınızın dışında.',
   },
   errors: {
+    unsupported_media_type_title: 'Desteklenmeyen içerik türü',
+    bad_filter: '{{name}} filtresinin değeri yanlış türde.',
+    bad_order: 'Liste {{name}} alanına göre bu şekilde sıralanamaz.',
     bad_request: 'Hatalı istek',
     malformed_json: 'İstek gövdesi geçerli bir JSON değil.',
     unauthorized: 'Devam etmek için giriş yapın.',

@@ -1,0 +1,29 @@
+/**
+ * npm run create-superadmin --workspace apps/server -- <email> <password>
+ * Creates the first superadmin of an installation without demo data (same settings as the server).
+ */
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { ensureSuperadmin } from '../src/modules/demo/ensure-superadmin.operation.ts';
+import { seedReferenceData } from '../src/modules/lookups/seed-reference-data.operation.ts';
+import '../src/modules/hooks.ts';
+
+const [email, password] = process.argv.slice(2);
+if (!email || !password) {
+  console.error('Usage: npm run create-superadmin --workspace apps/server -- <email> <password>');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrate(database.db);
+  await seedReferenceData(database.db);
+  await ensureSuperadmin(database.db, { superadminEmail: email, superadminPassword: password });
+  console.log(`Superadmin ${email} is ready.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+
+/** Every setting of the server, read once from the environment (documented in README.md). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demo: boolean;
+  secret: string | undefined;
+  logLevel: string;
+  production: boolean;
+  webDist: string;
+  version: string;
+  superadminEmail: string | undefined;
+  superadminPassword: string | undefined;
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+}
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
+  port: Number(env.PORT ?? 8080),
+  host: env.HOST ?? '0.0.0.0',
+  dataDir: resolve(env.DATA_DIR ?? './data'),
+  databaseUrl: env.DATABASE_URL || undefined,
+  demo: env.KAMPUS_DEMO !== '0',
+  secret: env.KAMPUS_SECRET || undefined,
+  logLevel: env.LOG_LEVEL ?? 'info',
+  production: env.NODE_ENV === 'production',
+  webDist: resolve(env.KAMPUS_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  version: env.KAMPUS_VERSION ?? '0.1.0',
+  superadminEmail: env.KAMPUS_SUPERADMIN_EMAIL || undefined,
+  superadminPassword: env.KAMPUS_SUPERADMIN_PASSWORD || undefined,
+  loginMaxFailures: Number(env.KAMPUS_LOGIN_MAX_FAILURES ?? 5),
+  loginWindowMinutes: Number(env.KAMPUS_LOGIN_WINDOW_MINUTES ?? 15),
+});

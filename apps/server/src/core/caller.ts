@@ -1,0 +1,41 @@
+import type { Audience, Language } from '@kampus/contract';
+
+/** Who is asking, as established by the auth layer. */
+export interface Caller {
+  id: number;
+  uuid: string;
+  email: string;
+  name: string;
+  lastName: string;
+  audience: Audience;
+  userTypeId: number;
+  superadmin: boolean;
+  schoolId: number;
+  sessionId: string;
+  impersonatorId: number | null;
+}
+
+/**
+ * Everything an operation needs to know about the request. `reach` is every school the caller
+ * may see; `scope` narrows it to the active school's subtree when a `schoolId` header is given.
+ */
+export interface RequestContext {
+  caller: Caller | null;
+  language: Language;
+  reach: ReadonlySet<number>;
+  scope: ReadonlySet<number>;
+  activeSchoolId: number | null;
+  activeSeasonId: number | null;
+}
+
+/** A context for internal work (seeding, jobs): no caller, no tenancy limits. */
+export const systemContext = (language: Language = 'en'): RequestContext => ({
+  caller: null,
+  language,
+  reach: new Set(),
+  scope: new Set(),
+  activeSchoolId: null,
+  activeSeasonId: null,
+});
+
+export const isSystem = (ctx: RequestContext): boolean => ctx.caller === null;

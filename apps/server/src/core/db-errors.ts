@@ -1,0 +1,47 @@
+import { getResource } from '@kampus/contract';
+import { conflict, violation } from './problem.ts';
+
+interface PgError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  table?: string;
+}
+
+/** Drizzle wraps driver errors; the PostgreSQL error with its SQLSTATE is somewhere in the causes. */
+const pgError = (error: unknown): PgError | undefined => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    if (typeof current === 'object' && current !== null && typeof (current as PgError).code === 'string') {
+      const code = (current as PgError).code ?? '';
+      if (/^[0-9A-Z]{5}$/.test(code)) return current as PgError;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+/**
+ * Turns constraint violations into answers: a duplicate into 422 on its field, a delete of a
+ * record still referenced into 409 naming what refers to it. Anything else is rethrown.
+ */
+export const translateDbError = (error: unknown): never => {
+  const pg = pgError(error);
+  if (pg?.code === '23505') {
+    // Unique indexes are named `<table>_<field>[_<field>]_key` by the table builder.
+    const constraint = pg.constraint ?? '';
+    const fields = pg.table && constraint.startsWith(`${pg.table}_`) ? constraint.slice(pg.table.length + 1, -4) : '';
+    const field = fields.split('_').at(-1) ?? '';
+    throw violation(field, 'validation.not_unique');
+  }
+  if (pg?.code === '23503') {
+    const referencing = /from table "(\w+)"/.exec(pg.detail ?? '')?.[1];
+    if (referencing) {
+      // The value is a catalogue key, translated with the rest of the message.
+      const what = `resources.${getResource(referencing)?.name ?? referencing}`;
+      throw conflict('errors.still_referenced', { what });
+    }
+    throw violation('', 'validation.invalid_reference');
+  }
+  throw error;
+};

@@ -1,0 +1,26 @@
+import type { Resource } from '@kampus/contract';
+import type { Db } from '../db/database.ts';
+import type { RequestContext } from './caller.ts';
+
+export type Row = Record<string, unknown>;
+export type Data = Record<string, unknown>;
+
+/**
+ * What a resource does beyond the generic engine, run inside the operation's transaction.
+ * `before*` hooks may change the data about to be written; `after*` hooks see the stored row.
+ */
+export interface ResourceHooks {
+  beforeCreate?: (tx: Db, ctx: RequestContext, data: Data) => Promise<Data> | Data;
+  afterCreate?: (tx: Db, ctx: RequestContext, row: Row) => Promise<void> | void;
+  beforeUpdate?: (tx: Db, ctx: RequestContext, data: Data, current: Row) => Promise<Data> | Data;
+  afterUpdate?: (tx: Db, ctx: RequestContext, row: Row, previous: Row) => Promise<void> | void;
+  beforeDelete?: (tx: Db, ctx: RequestContext, row: Row) => Promise<void> | void;
+}
+
+const registry = new Map<string, ResourceHooks>();
+
+export const registerHooks = (resource: Resource, hooks: ResourceHooks): void => {
+  registry.set(resource.name, { ...registry.get(resource.name), ...hooks });
+};
+
+export const hooksOf = (resource: Resource): ResourceHooks => registry.get(resource.name) ?? {};

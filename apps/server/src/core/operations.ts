@@ -1,0 +1,249 @@
+import { getResource, validateRecord, type Resource } from '@kampus/contract';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { resourceTable, type ResourceTable } from '../db/resource-tables.ts';
+import type { RequestContext } from './caller.ts';
+import { translateDbError } from './db-errors.ts';
+import { hooksOf, type Data, type Row } from './hooks.ts';
+import { authorize, checkWritable } from './policy.ts';
+import { forbidden, notFound, unprocessable, violation } from './problem.ts';
+import { column, parseListQuery, type QueryParams } from './query.ts';
+
+/**
+ * The generic operations every resource gets: find, findOne, create, update, remove. Each owns
+ * its policy check, tenancy, validation, hooks and transaction; routes, seeds, jobs and tests
+ * call these and never write SQL for a resource themselves.
+ */
+export interface ListResult {
+  items: Row[];
+  total: number;
+  page: number;
+  itemsPerPage: number;
+  paginate: boolean;
+}
+
+const none = sql`false`;
+
+const inSet = (col: ReturnType<typeof column>, ids: ReadonlySet<number>): SQL =>
+  ids.size === 0 ? none : inArray(col, [...ids]);
+
+/** The rows this caller may see of a resource: tenancy first, then ownership. */
+const visibility = (ctx: RequestContext, resource: Resource, table: ResourceTable, grant: 'all' | 'own'): SQL[] => {
+  const caller = ctx.caller;
+  if (caller === null) return [];
+  const conditions: SQL[] = [];
+  if ((resource.scope === 'school' || resource.scope === 'season') && resource.tenantField) {
+    conditions.push(inSet(column(table, resource.tenantField), ctx.scope));
+  }
+  if (resource.scope === 'season' && resource.seasonField && ctx.activeSeasonId !== null) {
+    conditions.push(eq(column(table, resource.seasonField), ctx.activeSeasonId));
+  }
+  if (resource.scope === 'user' && resource.userField && !caller.superadmin) {
+    conditions.push(eq(column(table, resource.userField), caller.id));
+  }
+  if (grant === 'own' && resource.ownField) conditions.push(eq(column(table, resource.ownField), caller.id));
+  return conditions;
+};
+
+const keyCondition = (resource: Resource, table: ResourceTable, key: string | number): SQL => {
+  const text = String(key);
+  if (/^\d+$/.test(text)) return eq(column(table, 'id'), Number(text));
+  if (resource.alternateKey && /^[0-9a-f-]{36}$/i.test(text)) return eq(column(table, resource.alternateKey), text);
+  throw notFound();
+};
+
+export const find = async (db: Db, ctx: RequestContext, resource: Resource, query: QueryParams): Promise<ListResult> => {
+  const grant = authorize(ctx, resource, 'list');
+  const table = resourceTable(resource.name);
+  const parsed = parseListQuery(resource, table, query);
+  if (ctx.caller && parsed.tenantValues.some((id) => !ctx.reach.has(id))) throw forbidden('errors.school_forbidden');
+  const where = and(...visibility(ctx, resource, table, grant), ...parsed.where);
+  const [totalRow] = await db.select({ total: count() }).from(table).where(where);
+  const base = db.select().from(table).where(where).orderBy(...parsed.order);
+  const items = parsed.paginate
+    ? await base.limit(parsed.itemsPerPage).offset((parsed.page - 1) * parsed.itemsPerPage)
+    : await base;
+  return {
+    items: items as Row[],
+    total: Number(totalRow?.total ?? 0),
+    page: parsed.page,
+    itemsPerPage: parsed.itemsPerPage,
+    paginate: parsed.paginate,
+  };
+};
+
+const loadVisible = async (
+  db: Db,
+  ctx: RequestContext,
+  resource: Resource,
+  key: string | number,
+  grant: 'all' | 'own',
+): Promise<Row> => {
+  const table = resourceTable(resource.name);
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(keyCondition(resource, table, key), ...visibility(ctx, resource, table, grant)))
+    .limit(1);
+  // Outside the caller's reach looks exactly like absent: existence must not leak.
+  if (!row) throw notFound();
+  return row as Row;
+};
+
+export const findOne = async (db: Db, ctx: RequestContext, resource: Resource, key: string | number): Promise<Row> =>
+  loadVisible(db, ctx, resource, key, authorize(ctx, resource, 'read'));
+
+/** Every reference written must point at a record the caller may see. */
+const checkReferences = async (db: Db, ctx: RequestContext, resource: Resource, data: Data): Promise<void> => {
+  const violations = [];
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const value = data[name];
+    if ((field.kind !== 'ref' && field.kind !== 'refId') || typeof value !== 'number') continue;
+    const target = getResource(field.target ?? '');
+    if (!target) continue;
+    const table = resourceTable(target.name);
+    const reachable = ctx.caller === null ? [] : visibility({ ...ctx, scope: ctx.reach }, target, table, 'all');
+    const [found] = await db
+      .select({ id: column(table, 'id') })
+      .from(table)
+      .where(and(eq(column(table, 'id'), value), ...reachable))
+      .limit(1);
+    if (!found) violations.push({ propertyPath: name, message: 'validation.invalid_reference' });
+  }
+  if (violations.length > 0) throw unprocessable(violations);
+};
+
+/** Fills the owning school, season and user from the request when the body leaves them out, and checks them. */
+const applyOwnership = (ctx: RequestContext, resource: Resource, data: Data, creating: boolean): void => {
+  const caller = ctx.caller;
+  const tenant = resource.tenantField;
+  if (tenant && tenant !== 'id') {
+    const school = ctx.activeSchoolId ?? caller?.schoolId;
+    if (creating && data[tenant] === undefined && school !== undefined) data[tenant] = school;
+    const value = data[tenant];
+    if (caller && typeof value === 'number' && !ctx.reach.has(value)) throw violation(tenant, 'validation.out_of_reach');
+  }
+  if (resource.seasonField && creating && data[resource.seasonField] === undefined && ctx.activeSeasonId !== null) {
+    data[resource.seasonField] = ctx.activeSeasonId;
+  }
+  if (resource.scope === 'user' && resource.userField && caller) {
+    if (creating && data[resource.userField] === undefined) data[resource.userField] = caller.id;
+    const owner = data[resource.userField];
+    if (owner !== undefined && owner !== caller.id && !caller.superadmin) throw forbidden();
+  }
+};
+
+/** A create body with the owning school filled in from the request when the client left it out. */
+const withTenantDefault = (ctx: RequestContext, resource: Resource, body: unknown): unknown => {
+  const tenant = resource.tenantField;
+  const school = ctx.activeSchoolId ?? ctx.caller?.schoolId;
+  if (!tenant || tenant === 'id' || school === undefined || typeof body !== 'object' || body === null) return body;
+  const record = body as Record<string, unknown>;
+  return record[tenant] === undefined ? { ...record, [tenant]: school } : body;
+};
+
+const validated = (ctx: RequestContext, resource: Resource, mode: 'create' | 'update', body: unknown): Data => {
+  const result = validateRecord(resource, mode, mode === 'create' ? withTenantDefault(ctx, resource, body) : body);
+  if (!result.ok) throw unprocessable(result.violations);
+  checkWritable(ctx, resource, result.data);
+  return result.data;
+};
+
+const transaction = async <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => {
+  try {
+    return await db.transaction((tx) => work(tx as unknown as Db));
+  } catch (error) {
+    return translateDbError(error);
+  }
+};
+
+export const create = async (db: Db, ctx: RequestContext, resource: Resource, body: unknown): Promise<Row> => {
+  const grant = authorize(ctx, resource, 'create');
+  const data = validated(ctx, resource, 'create', body);
+  applyOwnership(ctx, resource, data, true);
+  if (grant === 'own' && resource.ownField && data[resource.ownField] !== ctx.caller?.id) throw forbidden();
+  const table = resourceTable(resource.name);
+  const hooks = hooksOf(resource);
+  return transaction(db, async (tx) => {
+    await checkReferences(tx, ctx, resource, data);
+    const prepared = hooks.beforeCreate ? await hooks.beforeCreate(tx, ctx, data) : data;
+    const [row] = (await tx.insert(table).values(prepared).returning()) as Row[];
+    if (!row) throw new Error(`insert into ${resource.table} returned nothing`);
+    await hooks.afterCreate?.(tx, ctx, row);
+    return row;
+  });
+};
+
+export const update = async (
+  db: Db,
+  ctx: RequestContext,
+  resource: Resource,
+  key: string | number,
+  body: unknown,
+): Promise<Row> => {
+  const grant = authorize(ctx, resource, 'update');
+  const data = validated(ctx, resource, 'update', body);
+  applyOwnership(ctx, resource, data, false);
+  const table = resourceTable(resource.name);
+  const hooks = hooksOf(resource);
+  return transaction(db, async (tx) => {
+    const current = await loadVisible(tx, ctx, resource, key, grant);
+    await checkReferences(tx, ctx, resource, data);
+    const prepared = hooks.beforeUpdate ? await hooks.beforeUpdate(tx, ctx, data, current) : data;
+    const [row] = (await tx
+      .update(table)
+      .set({ ...prepared, updatedAt: sql`now()` })
+      .where(eq(column(table, 'id'), Number(current.id)))
+      .returning()) as Row[];
+    if (!row) throw notFound();
+    await hooks.afterUpdate?.(tx, ctx, row, current);
+    return row;
+  });
+};
+
+export const remove = async (db: Db, ctx: RequestContext, resource: Resource, key: string | number): Promise<void> => {
+  const grant = authorize(ctx, resource, 'delete');
+  const table = resourceTable(resource.name);
+  const hooks = hooksOf(resource);
+  await transaction(db, async (tx) => {
+    const current = await loadVisible(tx, ctx, resource, key, grant);
+    await hooks.beforeDelete?.(tx, ctx, current);
+    await tx.delete(table).where(eq(column(table, 'id'), Number(current.id)));
+  });
+};
+
+/**
+ * Creates many records of one resource in one transaction: all or none. Every item is validated
+ * and checked like a single create; inserts go in batches. Answers the created rows in order.
+ */
+export const createMany = async (db: Db, ctx: RequestContext, resource: Resource, bodies: unknown[]): Promise<Row[]> => {
+  const grant = authorize(ctx, resource, 'create');
+  const violations = [];
+  const items: Data[] = [];
+  for (const [index, body] of bodies.entries()) {
+    const result = validateRecord(resource, 'create', withTenantDefault(ctx, resource, body));
+    if (!result.ok) {
+      violations.push(...result.violations.map((v) => ({ ...v, propertyPath: `items[${index}].${v.propertyPath}` })));
+      continue;
+    }
+    checkWritable(ctx, resource, result.data);
+    applyOwnership(ctx, resource, result.data, true);
+    if (grant === 'own' && resource.ownField && result.data[resource.ownField] !== ctx.caller?.id) throw forbidden();
+    items.push(result.data);
+  }
+  if (violations.length > 0) throw unprocessable(violations);
+  const table = resourceTable(resource.name);
+  const hooks = hooksOf(resource);
+  return transaction(db, async (tx) => {
+    const rows: Row[] = [];
+    if (ctx.caller !== null) for (const item of items) await checkReferences(tx, ctx, resource, item);
+    const prepared = [];
+    for (const item of items) prepared.push(hooks.beforeCreate ? await hooks.beforeCreate(tx, ctx, item) : item);
+    for (let start = 0; start < prepared.length; start += 500) {
+      const batch = prepared.slice(start, start + 500);
+      rows.push(...((await tx.insert(table).values(batch).returning()) as Row[]));
+    }
+    if (hooks.afterCreate) for (const row of rows) await hooks.afterCreate(tx, ctx, row);
+    return rows;
+  });
+};

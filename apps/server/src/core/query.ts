@@ -1,0 +1,106 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, normalizeField, type FieldDef, type Resource } from '@kampus/contract';
+import { asc, desc, eq, gte, ilike, inArray, isNull, lte, or, gt, lt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { col, type ResourceTable } from '../db/resource-tables.ts';
+import { badRequest } from './problem.ts';
+
+export type QueryParams = Record<string, string | string[] | undefined>;
+
+export interface ListQuery {
+  where: SQL[];
+  order: SQL[];
+  page: number;
+  itemsPerPage: number;
+  paginate: boolean;
+  /** Values the query asked for on the tenant field, checked against the caller's reach. */
+  tenantValues: number[];
+}
+
+const column = col;
+
+const values = (raw: string | string[] | undefined): string[] =>
+  raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+
+/** A filter value in the field's own kind; a reference filter takes an id or an IRI, 0 meaning none. */
+const filterValue = (name: string, field: FieldDef, raw: string): unknown => {
+  if ((field.kind === 'ref' || field.kind === 'refId') && (raw === '0' || raw === 'null' || raw === '')) return null;
+  const result = normalizeField(field.kind === 'password' ? { kind: 'text' } : field, raw);
+  if (!result.ok) throw badRequest('errors.bad_filter', { name });
+  return result.value;
+};
+
+const positiveInt = (raw: string | string[] | undefined, fallback: number, name: string): number => {
+  const value = values(raw)[0];
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw badRequest('errors.bad_filter', { name });
+  return Number(value);
+};
+
+/**
+ * Turns the query string into conditions (api-contract section 1, filters and paging):
+ * `field=v`, `field[]=a&field[]=b`, `field[after]` / `field[before]`, `order[field]=asc|desc`,
+ * `search=text`, `page`, `itemsPerPage` (at most 500) and `pagination=false`.
+ */
+export const parseListQuery = (resource: Resource, table: ResourceTable, query: QueryParams): ListQuery => {
+  const where: SQL[] = [];
+  const tenantValues: number[] = [];
+  const fieldOf = (name: string): FieldDef | undefined =>
+    name === 'id' ? { kind: 'int' } : resource.fields[name];
+
+  for (const name of [...resource.filters, 'id']) {
+    const field = fieldOf(name);
+    if (!field) continue;
+    const col = column(table, name);
+    const exact = [...values(query[name]), ...values(query[`${name}[]`])].map((raw) => filterValue(name, field, raw));
+    if (exact.length === 1) where.push(exact[0] === null ? isNull(col) : eq(col, exact[0]));
+    if (exact.length > 1) {
+      const present = exact.filter((value) => value !== null);
+      const conditions = [present.length > 0 ? inArray(col, present) : undefined, exact.includes(null) ? isNull(col) : undefined];
+      const combined = or(...conditions.filter((condition): condition is SQL => condition !== undefined));
+      if (combined) where.push(combined);
+    }
+    if (name === resource.tenantField) tenantValues.push(...exact.filter((value): value is number => typeof value === 'number'));
+    if (field.kind === 'date' || field.kind === 'dateTime') {
+      const ranges: [string, (c: AnyPgColumn, v: unknown) => SQL][] = [
+        ['after', gte],
+        ['before', lte],
+        ['strictly_after', gt],
+        ['strictly_before', lt],
+      ];
+      for (const [suffix, operator] of ranges) {
+        for (const raw of values(query[`${name}[${suffix}]`])) where.push(operator(col, filterValue(name, field, raw)));
+      }
+    }
+  }
+
+  const search = values(query.search)[0]?.trim();
+  if (search && resource.searchFields.length > 0) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const condition = or(...resource.searchFields.map((name) => ilike(column(table, name), pattern)));
+    if (condition) where.push(condition);
+  }
+
+  const order: SQL[] = [];
+  for (const [key, raw] of Object.entries(query)) {
+    const match = /^order\[(\w+)\]$/.exec(key);
+    if (!match?.[1]) continue;
+    const name = match[1];
+    if (name !== 'id' && !resource.orderFields.includes(name)) throw badRequest('errors.bad_order', { name });
+    const direction = values(raw)[0]?.toLowerCase();
+    if (direction !== 'asc' && direction !== 'desc') throw badRequest('errors.bad_order', { name });
+    order.push(direction === 'asc' ? asc(column(table, name)) : desc(column(table, name)));
+  }
+  if (order.length === 0) {
+    for (const [name, direction] of Object.entries(resource.defaultOrder ?? {})) {
+      order.push(direction === 'asc' ? asc(column(table, name)) : desc(column(table, name)));
+    }
+  }
+  // A stable tiebreak, so pages never repeat or skip rows.
+  order.push(asc(col(table, 'id')));
+
+  const paginate = values(query.pagination)[0] !== 'false' && values(query.pagination)[0] !== '0';
+  const itemsPerPage = Math.min(positiveInt(query.itemsPerPage, DEFAULT_PAGE_SIZE, 'itemsPerPage'), MAX_PAGE_SIZE);
+  return { where, order, page: positiveInt(query.page, 1, 'page'), itemsPerPage, paginate, tenantValues };
+};
+
+export { column };

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { col, resourceTable } from '../db/resource-tables.ts';
+import type { Caller } from './caller.ts';
+
+interface SchoolNode {
+  id: number;
+  parent: number | null;
+}
+
+/** The school tree, read whole: a group has tens or hundreds of schools, not millions. */
+export const loadSchoolTree = async (db: Db): Promise<SchoolNode[]> => {
+  const schools = resourceTable('schools');
+  const rows = await db.select({ id: col(schools, 'id'), parent: col(schools, 'parent') }).from(schools);
+  return rows.map((row) => ({ id: Number(row.id), parent: row.parent === null ? null : Number(row.parent) }));
+};
+
+/** A school and every school below it. */
+export const subtree = (tree: SchoolNode[], roots: Iterable<number>): Set<number> => {
+  const children = new Map<number, number[]>();
+  for (const node of tree) {
+    if (node.parent !== null) children.set(node.parent, [...(children.get(node.parent) ?? []), node.id]);
+  }
+  const known = new Set(tree.map((node) => node.id));
+  const result = new Set<number>();
+  const queue = [...roots].filter((id) => known.has(id));
+  while (queue.length > 0) {
+    const id = queue.pop() as number;
+    if (result.has(id)) continue;
+    result.add(id);
+    queue.push(...(children.get(id) ?? []));
+  }
+  return result;
+};
+
+/**
+ * Every school the caller reaches: superadmins all; others their own school and memberships,
+ * with everything below them (a headquarters reaches its campuses and schools).
+ */
+export const computeReach = async (db: Db, caller: Caller): Promise<{ tree: SchoolNode[]; reach: Set<number> }> => {
+  const tree = await loadSchoolTree(db);
+  if (caller.superadmin) return { tree, reach: new Set(tree.map((node) => node.id)) };
+  const memberships = resourceTable('user_schools');
+  const rows = await db
+    .select({ school: col(memberships, 'school') })
+    .from(memberships)
+    .where(eq(col(memberships, 'user'), caller.id));
+  const roots = [caller.schoolId, ...rows.map((row) => Number(row.school))];
+  // Teachers, parents and students belong to schools; they do not reach what lies below them.
+  const below = ['headquarters', 'campus', 'school'].includes(caller.audience);
+  return { tree, reach: below ? subtree(tree, roots) : new Set(roots.filter((id) => tree.some((n) => n.id === id))) };
+};

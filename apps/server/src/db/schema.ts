@@ -1,0 +1,5 @@
+import * as internal from './internal-tables.ts';
+import { resourceTables } from './resource-tables.ts';
+
+/** The whole schema, as the migration generator and Drizzle see it. */
+export const schema = { ...resourceTables, ...internal };

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import staticFiles from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Problem } from '../core/problem.ts';
+import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
+import '../modules/hooks.ts';
+import { registerHelpRoutes } from '../modules/ops/help.routes.ts';
+import { registerOpsRoutes } from '../modules/ops/ops.routes.ts';
+import { registerPageViewRoutes } from '../modules/ops/page-views.routes.ts';
+import { registerUserRoutes } from '../modules/users/users.routes.ts';
+import { requestLanguage } from './language.ts';
+import { docsPage, openApiDocument } from './openapi.ts';
+import { installProblemHandler, sendProblem } from './problem-handler.ts';
+import { registerResourceRoutes } from './resource-routes.ts';
+import type { Services } from './services.ts';
+
+const jsonTypes = ['application/json', 'application/merge-patch+json', 'application/ld+json'];
+
+const isApiPath = (url: string): boolean => /^\/(api|ar|de|en|es|tr)(\/|$|\?)/.test(url);
+
+/** Builds the HTTP app over ready services; `main.ts` listens, tests inject or listen on port 0. */
+export const buildApp = async (services: Services, options: { logger?: boolean } = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: services.config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  });
+  installProblemHandler(app);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(jsonTypes, { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new Problem(400, 'errors.bad_request', 'errors.malformed_json'), undefined);
+    }
+  });
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
+  await app.register(compress, { threshold: 1024 });
+
+  registerOpsRoutes(app, services);
+  const document = openApiDocument(services.config.version);
+  app.get('/api/docs.json', async () => document);
+  app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage(document)));
+  registerAuthRoutes(app, services);
+  registerUserRoutes(app, services);
+  registerPageViewRoutes(app, services);
+  registerHelpRoutes(app, services);
+  registerResourceRoutes(app, services);
+
+  const webDist = services.config.webDist;
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(staticFiles, { root: webDist, wildcard: false, preCompressed: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || !hasWeb || request.method !== 'GET') {
+      return sendProblem(reply, requestLanguage(request), new Problem(404, 'errors.not_found', 'errors.not_found'));
+    }
+    // The single-page app routes every other path itself (its own 404 page included).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+};

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Caller, RequestContext } from '../core/caller.ts';
+import { forbidden, unauthorized } from '../core/problem.ts';
+import { computeReach, subtree } from '../core/tenancy.ts';
+import { col, resourceTable } from '../db/resource-tables.ts';
+import { verifyToken } from '../modules/auth/sessions.ts';
+import { requestLanguage } from './language.ts';
+import type { Services } from './services.ts';
+
+const bearer = (request: FastifyRequest): string | undefined =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+
+const headerId = (request: FastifyRequest, name: string): number | null => {
+  const raw = request.headers[name.toLowerCase()];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === '' || value === '0') return null;
+  if (!/^\d+$/.test(value)) throw forbidden(name === 'schoolId' ? 'errors.school_forbidden' : 'errors.season_forbidden');
+  return Number(value);
+};
+
+export const authenticate = async (services: Services, request: FastifyRequest): Promise<Caller> => {
+  const token = bearer(request);
+  if (!token) throw unauthorized();
+  const caller = await verifyToken(services.db, services.key, token);
+  if (!caller) throw unauthorized('errors.invalid_token');
+  return caller;
+};
+
+/**
+ * The signed-in caller with their reach, narrowed by the `schoolId` header to the active
+ * school's subtree. A school or season outside the caller's reach is 403 (api-contract, tenancy).
+ */
+export const requestContext = async (services: Services, request: FastifyRequest): Promise<RequestContext> => {
+  const caller = await authenticate(services, request);
+  const language = requestLanguage(request);
+  const { tree, reach } = await computeReach(services.db, caller);
+  const activeSchoolId = headerId(request, 'schoolId');
+  if (activeSchoolId !== null && !reach.has(activeSchoolId)) throw forbidden('errors.school_forbidden');
+  const scope = activeSchoolId === null ? reach : new Set([...subtree(tree, [activeSchoolId])].filter((id) => reach.has(id)));
+  const activeSeasonId = headerId(request, 'seasonId');
+  if (activeSeasonId !== null) {
+    const seasons = resourceTable('seasons');
+    const [season] = await services.db
+      .select({ school: col(seasons, 'school') })
+      .from(seasons)
+      .where(and(eq(col(seasons, 'id'), activeSeasonId)))
+      .limit(1);
+    if (!season || !scope.has(Number(season.school))) throw forbidden('errors.season_forbidden');
+  }
+  return { caller, language, reach, scope, activeSchoolId, activeSeasonId };
+};

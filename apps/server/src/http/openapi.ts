@@ -1,0 +1,225 @@
+import { readableFields, resources, writableFields, type FieldDef, type Resource } from '@kampus/contract';
+
+type Schema = Record<string, unknown>;
+
+const fieldSchema = (field: FieldDef): Schema => {
+  switch (field.kind) {
+    case 'int':
+    case 'refId':
+      return { type: 'integer' };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'flag':
+      return { type: 'string', enum: ['1', '0'] };
+    case 'money':
+      return { type: 'string', pattern: '^-?\\d+\\.\\d{2}$', examples: ['1250.00'] };
+    case 'decimal':
+      return { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' };
+    case 'date':
+      return { type: 'string', format: 'date', ...(field.zeroDate ? { description: '"0000-00-00" when absent' } : {}) };
+    case 'dateTime':
+      return { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' };
+    case 'enum':
+      return { type: 'string', enum: field.values ?? [] };
+    case 'ref':
+      return { type: 'string', format: 'iri-reference', examples: [`/api/${field.target}/1`] };
+    case 'email':
+      return { type: 'string', format: 'email' };
+    case 'uuid':
+      return { type: 'string', format: 'uuid' };
+    case 'json':
+      return {};
+    default:
+      return { type: 'string', ...(field.maxLength ? { maxLength: field.maxLength } : {}) };
+  }
+};
+
+const nullable = (schema: Schema, field: FieldDef): Schema =>
+  field.required || !schema.type ? schema : { ...schema, type: [schema.type, 'null'] };
+
+const readSchema = (resource: Resource): Schema => ({
+  type: 'object',
+  properties: {
+    id: { type: 'integer', readOnly: true },
+    ...Object.fromEntries(readableFields(resource).map(([name, field]) => [name, nullable(fieldSchema(field), field)])),
+  },
+});
+
+const writeSchema = (resource: Resource, mode: 'create' | 'update'): Schema => {
+  const fields = writableFields(resource);
+  const required = fields.filter(([, field]) => field.required).map(([name]) => name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(fields.map(([name, field]) => [name, nullable(fieldSchema(field), field)])),
+    ...(mode === 'create' && required.length > 0 ? { required } : {}),
+  };
+};
+
+const problem = { $ref: '#/components/responses/Problem' };
+const tenancyHeaders = [
+  { name: 'schoolId', in: 'header', schema: { type: 'integer' }, description: 'Active school' },
+  { name: 'seasonId', in: 'header', schema: { type: 'integer' }, description: 'Active season' },
+];
+
+const listParameters = (resource: Resource) => [
+  ...tenancyHeaders,
+  { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+  { name: 'itemsPerPage', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 500, default: 30 } },
+  { name: 'pagination', in: 'query', schema: { type: 'boolean', default: true } },
+  ...(resource.searchFields.length > 0 ? [{ name: 'search', in: 'query', schema: { type: 'string' } }] : []),
+  ...resource.filters.flatMap((name) => {
+    const field = resource.fields[name];
+    const schema = field ? fieldSchema(field) : { type: 'string' };
+    return [
+      { name, in: 'query', schema },
+      { name: `${name}[]`, in: 'query', schema: { type: 'array', items: schema }, style: 'form', explode: true },
+      ...(field?.kind === 'date' || field?.kind === 'dateTime'
+        ? [
+            { name: `${name}[after]`, in: 'query', schema },
+            { name: `${name}[before]`, in: 'query', schema },
+          ]
+        : []),
+    ];
+  }),
+  ...['id', ...resource.orderFields].map((name) => ({
+    name: `order[${name}]`,
+    in: 'query',
+    schema: { type: 'string', enum: ['asc', 'desc'] },
+  })),
+];
+
+const resourcePaths = (resource: Resource) => {
+  const ref = { $ref: `#/components/schemas/${resource.type}` };
+  const tag = [resource.name];
+  const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+  return {
+    [`/api/${resource.name}`]: {
+      get: {
+        tags: tag,
+        summary: `List ${resource.name}`,
+        parameters: listParameters(resource),
+        responses: {
+          200: {
+            description: 'A page of items',
+            content: {
+              'application/json': { schema: { type: 'array', items: ref } },
+              'application/ld+json': { schema: { $ref: '#/components/schemas/HydraCollection' } },
+            },
+          },
+          401: problem,
+          403: problem,
+        },
+      },
+      post: {
+        tags: tag,
+        summary: `Create a ${resource.type}`,
+        parameters: tenancyHeaders,
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: `#/components/schemas/${resource.type}.create` } } },
+        },
+        responses: { [resource.createStatus]: { description: 'Created', content: { 'application/json': { schema: ref } } }, 401: problem, 403: problem, 422: problem },
+      },
+    },
+    [`/api/${resource.name}/{id}`]: {
+      get: { tags: tag, parameters: [idParam, ...tenancyHeaders], responses: { 200: { description: 'The item', content: { 'application/json': { schema: ref } } }, 404: problem } },
+      patch: {
+        tags: tag,
+        parameters: [idParam, ...tenancyHeaders],
+        requestBody: {
+          required: true,
+          content: { 'application/merge-patch+json': { schema: { $ref: `#/components/schemas/${resource.type}.update` } } },
+        },
+        responses: { 200: { description: 'The updated item', content: { 'application/json': { schema: ref } } }, 404: problem, 415: problem, 422: problem },
+      },
+      delete: { tags: tag, parameters: [idParam, ...tenancyHeaders], responses: { 204: { description: 'Deleted' }, 404: problem, 409: problem } },
+    },
+  };
+};
+
+const actionPaths = {
+  '/{lang}/login': {
+    post: {
+      tags: ['auth'],
+      security: [],
+      parameters: [{ name: 'lang', in: 'path', required: true, schema: { type: 'string', enum: ['ar', 'de', 'en', 'es', 'tr'] } }],
+      requestBody: {
+        content: {
+          'application/json': {
+            schema: { type: 'object', required: ['email', 'pwd'], properties: { email: { type: 'string' }, pwd: { type: 'string' } } },
+          },
+        },
+      },
+      responses: {
+        200: {
+          description: 'Signed in',
+          content: { 'application/json': { schema: { type: 'object', properties: { userId: { type: 'string', format: 'uuid' }, accessToken: { type: 'string' } } } } },
+        },
+        401: problem,
+        429: problem,
+      },
+    },
+  },
+  '/{lang}/logout': { post: { tags: ['auth'], responses: { 204: { description: 'The token no longer works' } } } },
+  '/{lang}/users/{userId}/schools': { get: { tags: ['users'], responses: { 200: { description: 'The user\'s schools with seasons and grading terms' } } } },
+  '/{lang}/users/{userId}/schools/{schoolId}/menus': { get: { tags: ['menus'], responses: { 200: { description: 'Menu tree of the user\'s audience' } } } },
+  '/{lang}/page-views': { post: { tags: ['statistics'], responses: { 204: { description: 'Stored' } } } },
+  '/{lang}/help/{page}': { get: { tags: ['help'], responses: { 200: { description: 'Markdown' }, 404: problem } } },
+  '/health': { get: { tags: ['ops'], security: [], responses: { 200: { description: 'Process up' } } } },
+  '/ready': { get: { tags: ['ops'], security: [], responses: { 200: { description: 'Ready' }, 503: { description: 'Not ready' } } } },
+  '/version.json': { get: { tags: ['ops'], security: [], responses: { 200: { description: '{version, builtAt}' } } } },
+};
+
+/** The OpenAPI 3.1 document, built from the same declarations as the routes. */
+export const openApiDocument = (version: string) => ({
+  openapi: '3.1.0',
+  info: { title: 'Kampus API', version, description: 'School management system. Conventions: API Platform style (see docs).' },
+  security: [{ bearer: [] }],
+  tags: resources.map((resource) => ({ name: resource.name })),
+  paths: Object.assign({}, actionPaths, ...resources.map(resourcePaths)),
+  components: {
+    securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    responses: {
+      Problem: {
+        description: 'application/problem+json',
+        content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+      },
+    },
+    schemas: {
+      Problem: {
+        type: 'object',
+        properties: {
+          title: { type: 'string' },
+          detail: { type: 'string' },
+          status: { type: 'integer' },
+          violations: { type: 'array', items: { type: 'object', properties: { propertyPath: { type: 'string' }, message: { type: 'string' } } } },
+        },
+      },
+      HydraCollection: {
+        type: 'object',
+        properties: { 'hydra:member': { type: 'array' }, 'hydra:totalItems': { type: 'integer' }, 'hydra:view': { type: 'object' } },
+      },
+      ...Object.fromEntries(
+        resources.flatMap((resource) => [
+          [resource.type, readSchema(resource)],
+          [`${resource.type}.create`, writeSchema(resource, 'create')],
+          [`${resource.type}.update`, writeSchema(resource, 'update')],
+        ]),
+      ),
+    },
+  },
+});
+
+/** GET /api/docs: a readable page of the document, with no script from elsewhere. */
+export const docsPage = (document: ReturnType<typeof openApiDocument>): string => {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const rows = Object.entries(document.paths)
+    .flatMap(([path, operations]) =>
+      Object.keys(operations as object).map((method) => `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td></tr>`),
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kampus API</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}td{padding:.2rem .8rem;border-bottom:1px solid #ddd}</style></head>
+<body><h1>Kampus API ${escape(document.info.version)}</h1><p>The machine-readable document is <a href="/api/docs.json">/api/docs.json</a> (OpenAPI 3.1).</p>
+<table><thead><tr><th>Method</th><th>Path</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
+};

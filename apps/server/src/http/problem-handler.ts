@@ -1,0 +1,51 @@
+import { translate, type Language } from '@kampus/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { Problem } from '../core/problem.ts';
+import { requestLanguage } from './language.ts';
+
+export const sendProblem = (reply: FastifyReply, language: Language, problem: Problem): FastifyReply => {
+  const values = Object.fromEntries(Object.entries(problem.values).map(([name, value]) => [name, translate(language, value)]));
+  const detail =
+    problem.violations && problem.violations.length > 0
+      ? problem.violations
+          .map((v) => `${v.propertyPath ? `${v.propertyPath}: ` : ''}${translate(language, v.message)}`)
+          .join('\n')
+      : translate(language, problem.detailKey, values);
+  return reply
+    .status(problem.status)
+    .type('application/problem+json')
+    .send({
+      type: `/errors/${problem.status}`,
+      title: translate(language, problem.titleKey, values),
+      detail,
+      status: problem.status,
+      ...(problem.violations
+        ? {
+            violations: problem.violations.map((v) => ({
+              propertyPath: v.propertyPath,
+              message: translate(language, v.message),
+              code: v.message,
+            })),
+          }
+        : {}),
+    });
+};
+
+/** Every error leaves as problem+json in the caller's language; never a stack trace. */
+export const installProblemHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError | Problem, request, reply) => {
+    const language = requestLanguage(request);
+    if (error instanceof Problem) return sendProblem(reply, language, error);
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendProblem(reply, language, new Problem(415, 'errors.unsupported_media_type_title', 'errors.unsupported_media_type'));
+    }
+    if (status === 400 || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return sendProblem(reply, language, new Problem(400, 'errors.bad_request', 'errors.malformed_json'));
+    }
+    if (status === 413) return sendProblem(reply, language, new Problem(413, 'errors.bad_request'));
+    if (status === 429) return sendProblem(reply, language, new Problem(429, 'errors.too_many_requests'));
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, language, new Problem(500, 'errors.server_error'));
+  });
+};

@@ -1,0 +1,20 @@
+import { loadConfig } from './config.ts';
+import { boot } from './boot.ts';
+import { buildApp } from './http/app.ts';
+
+const started = performance.now();
+const config = loadConfig();
+const { services, database } = await boot(config);
+const app = await buildApp(services);
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Kampus ready on http://localhost:${config.port} (${database.driver}${config.demo ? ', demo data' : ''}) in ${Math.round(performance.now() - started)} ms`,
+);
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

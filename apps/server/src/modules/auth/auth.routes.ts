@@ -1,0 +1,41 @@
+import { isLanguage, translate } from '@kampus/contract';
+import type { FastifyInstance } from 'fastify';
+import { Problem, unprocessable } from '../../core/problem.ts';
+import { authenticate } from '../../http/context.ts';
+import type { Services } from '../../http/services.ts';
+import { login } from './login.operation.ts';
+import { revokeSession } from './sessions.ts';
+
+export const registerAuthRoutes = (app: FastifyInstance, services: Services): void => {
+  app.post<{ Params: { lang: string } }>('/:lang/login', async (request, reply) => {
+    const { lang } = request.params;
+    if (!isLanguage(lang)) throw new Problem(404, 'errors.not_found');
+    const body = (request.body ?? {}) as { email?: unknown; pwd?: unknown };
+    const missing = (['email', 'pwd'] as const).filter((name) => typeof body[name] !== 'string' || body[name] === '');
+    if (missing.length > 0) {
+      throw unprocessable(missing.map((propertyPath) => ({ propertyPath, message: 'validation.required' })));
+    }
+    try {
+      return await login(
+        services.db,
+        services.key,
+        { maxFailures: services.config.loginMaxFailures, windowMinutes: services.config.loginWindowMinutes },
+        { email: String(body.email), pwd: String(body.pwd), ip: request.ip },
+      );
+    } catch (error) {
+      // The old client reads the reason from `error`: keep it beside the problem fields.
+      if (!(error instanceof Problem)) throw error;
+      const message = translate(lang, error.detailKey);
+      return reply
+        .status(error.status)
+        .type('application/problem+json')
+        .send({ error: message, title: translate(lang, error.titleKey), detail: message, status: error.status });
+    }
+  });
+
+  app.post('/:lang/logout', async (request, reply) => {
+    const caller = await authenticate(services, request);
+    await revokeSession(services.db, caller.sessionId);
+    return reply.status(204).send();
+  });
+};
