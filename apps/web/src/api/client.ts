@@ -1,0 +1,113 @@
+import { sessionStore } from './session-store.ts';
+
+export interface Violation {
+  propertyPath: string;
+  message: string;
+}
+
+/** An application/problem+json answer, or the `{error}` body of the language-scoped calls. */
+export interface Problem {
+  title?: string;
+  detail?: string;
+  status?: number;
+  error?: string;
+  violations?: Violation[];
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly problem: Problem;
+
+  constructor(status: number, problem: Problem) {
+    super(problem.detail ?? problem.error ?? problem.title ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.problem = problem;
+  }
+}
+
+type Listener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Called when a signed-in call answers 401: the token has expired or was revoked. */
+export const onUnauthorized = (listener: Listener): (() => void) => {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+};
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: URLSearchParams | Record<string, string | number | boolean | undefined>;
+  /** Language-scoped calls carry the language in the path: `/{lang}/...`. */
+  scoped?: boolean;
+  /** Leave the token out (login). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+  /** Answer as text (help pages are markdown). */
+  text?: boolean;
+}
+
+const toQuery = (query: RequestOptions['query']): string => {
+  if (!query) return '';
+  const params =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(
+          Object.entries(query)
+            .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+            .map(([key, value]) => [key, String(value)]),
+        );
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+const readProblem = async (response: Response): Promise<Problem> => {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as Problem) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** The one place that calls `fetch`: adds the token, the tenancy headers and the language. */
+export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const session = sessionStore.get();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': session.language,
+  };
+  if (!options.anonymous && session.token) headers.Authorization = `Bearer ${session.token}`;
+  if (session.schoolId !== null) headers.schoolId = String(session.schoolId);
+  if (session.seasonId !== null) headers.seasonId = String(session.seasonId);
+  if (options.body !== undefined) {
+    headers['Content-Type'] = options.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
+  }
+  if (path.endsWith('.jsonld')) headers.Accept = 'application/ld+json';
+  const url = `${options.scoped ? `/${session.language}` : ''}${path}${toQuery(options.query)}`;
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const error = new ApiError(response.status, await readProblem(response));
+    if (response.status === 401 && !options.anonymous) unauthorizedListeners.forEach((listener) => listener(error));
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  if (options.text) return (await response.text()) as T;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return (await response.text()) as T;
+  return (await response.json()) as T;
+};
+
+/** The message a person should read for a failed call. */
+export const errorMessage = (error: unknown, fallback: string): string => {
+  if (error instanceof ApiError) {
+    return error.problem.error ?? error.problem.detail ?? error.problem.title ?? fallback;
+  }
+  return fallback;
+};

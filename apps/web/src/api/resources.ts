@@ -1,0 +1,116 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from './client.ts';
+import type { ApiRecord, Page } from './types.ts';
+import { useSession } from './use-session.ts';
+
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  order?: { field: string; direction: 'asc' | 'desc' } | undefined;
+  search?: string | undefined;
+  filters?: Record<string, string> | undefined;
+}
+
+/** The query string of a list call, in the contract's conventions (1-based page, `order[field]`). */
+export const listQuery = (params: Partial<ListParams> & { all?: boolean }): URLSearchParams => {
+  const query = new URLSearchParams();
+  if (params.all) query.set('pagination', 'false');
+  else {
+    query.set('page', String(params.page ?? 1));
+    query.set('itemsPerPage', String(params.pageSize ?? 30));
+  }
+  if (params.order) query.set(`order[${params.order.field}]`, params.order.direction);
+  if (params.search?.trim()) query.set('search', params.search.trim());
+  Object.entries(params.filters ?? {}).forEach(([field, value]) => {
+    if (value !== '') query.set(field, value);
+  });
+  return query;
+};
+
+interface HydraCollection {
+  'hydra:member'?: ApiRecord[];
+  'hydra:totalItems'?: number;
+  member?: ApiRecord[];
+  totalItems?: number;
+}
+
+export const fetchPage = async (resource: string, params: ListParams, signal?: AbortSignal): Promise<Page> => {
+  const body = await request<HydraCollection>(`/api/${resource}.jsonld`, { query: listQuery(params), signal });
+  const items = body['hydra:member'] ?? body.member ?? [];
+  return { items, total: body['hydra:totalItems'] ?? body.totalItems ?? items.length };
+};
+
+export const fetchAll = (resource: string, params: Partial<ListParams>, signal?: AbortSignal): Promise<ApiRecord[]> =>
+  request<ApiRecord[]>(`/api/${resource}.json`, { query: listQuery({ ...params, all: true }), signal });
+
+/** Query keys carry the active school and season: switching either reloads the data. */
+const useScopeKey = () => {
+  const { schoolId, seasonId, language } = useSession();
+  return [schoolId, seasonId, language] as const;
+};
+
+export const useList = (resource: string, params: ListParams) => {
+  const scope = useScopeKey();
+  return useQuery({
+    queryKey: ['list', resource, ...scope, params],
+    queryFn: ({ signal }) => fetchPage(resource, params, signal),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** Options for a reference input: the first page matching what was typed. */
+export const useOptions = (resource: string, search: string, enabled: boolean) => {
+  const scope = useScopeKey();
+  return useQuery({
+    queryKey: ['options', resource, ...scope, search],
+    queryFn: ({ signal }) => fetchPage(resource, { page: 1, pageSize: 50, search }, signal),
+    enabled,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useRecord = (resource: string, id: number | string | undefined) => {
+  const scope = useScopeKey();
+  return useQuery({
+    queryKey: ['record', resource, String(id), ...scope],
+    queryFn: ({ signal }) => request<ApiRecord>(`/api/${resource}/${id ?? ''}`, { signal }),
+    enabled: id !== undefined && id !== '',
+    staleTime: 30_000,
+  });
+};
+
+const useInvalidate = (resource: string) => {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['list', resource] }),
+      client.invalidateQueries({ queryKey: ['options', resource] }),
+      client.invalidateQueries({ queryKey: ['record', resource] }),
+    ]);
+};
+
+export const useCreate = (resource: string) => {
+  const invalidate = useInvalidate(resource);
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => request<ApiRecord>(`/api/${resource}`, { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+};
+
+export const useUpdate = (resource: string) => {
+  const invalidate = useInvalidate(resource);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | string; body: Record<string, unknown> }) =>
+      request<ApiRecord>(`/api/${resource}/${id}`, { method: 'PATCH', body }),
+    onSuccess: invalidate,
+  });
+};
+
+export const useDelete = (resource: string) => {
+  const invalidate = useInvalidate(resource);
+  return useMutation({
+    mutationFn: (id: number | string) => request<void>(`/api/${resource}/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+};

@@ -1,0 +1,79 @@
+import type { Language } from '@kampus/contract';
+
+/**
+ * What every request needs to know about the session: the token and the active school and
+ * season. Kept outside React so the data client can read it, and in localStorage so a reload
+ * and every other tab see the same session.
+ */
+export interface SessionSnapshot {
+  token: string | null;
+  userId: string | null;
+  schoolId: number | null;
+  seasonId: number | null;
+  language: Language;
+}
+
+const KEYS = {
+  token: 'kampus.token',
+  userId: 'kampus.userId',
+  schoolId: 'kampus.schoolId',
+  seasonId: 'kampus.seasonId',
+} as const;
+
+const readNumber = (key: string): number | null => {
+  const value = Number(localStorage.getItem(key));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+};
+
+const read = (language: Language): SessionSnapshot => ({
+  token: localStorage.getItem(KEYS.token),
+  userId: localStorage.getItem(KEYS.userId),
+  schoolId: readNumber(KEYS.schoolId),
+  seasonId: readNumber(KEYS.seasonId),
+  language,
+});
+
+let snapshot: SessionSnapshot = read('en');
+const listeners = new Set<() => void>();
+
+const write = (key: string, value: string | number | null): void => {
+  if (value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, String(value));
+};
+
+const publish = (next: SessionSnapshot): void => {
+  snapshot = next;
+  listeners.forEach((listener) => listener());
+};
+
+export const sessionStore = {
+  get: (): SessionSnapshot => snapshot,
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  signIn: (token: string, userId: string): void => {
+    write(KEYS.token, token);
+    write(KEYS.userId, userId);
+    publish({ ...snapshot, token, userId });
+  },
+  signOut: (): void => {
+    Object.values(KEYS).forEach((key) => localStorage.removeItem(key));
+    publish({ ...snapshot, token: null, userId: null, schoolId: null, seasonId: null });
+  },
+  setSchool: (schoolId: number | null, seasonId: number | null): void => {
+    write(KEYS.schoolId, schoolId);
+    write(KEYS.seasonId, seasonId);
+    publish({ ...snapshot, schoolId, seasonId });
+  },
+  setSeason: (seasonId: number | null): void => {
+    write(KEYS.seasonId, seasonId);
+    publish({ ...snapshot, seasonId });
+  },
+  setLanguage: (language: Language): void => {
+    if (language !== snapshot.language) publish({ ...snapshot, language });
+  },
+  /** Another tab changed the session (logged out, switched school): take its values. */
+  reload: (): void => publish(read(snapshot.language)),
+  tokenKey: KEYS.token,
+};

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from './client.ts';
+import type { CurrentUser, MenuItem, UserSchool, VersionInfo } from './types.ts';
+import { useSession } from './use-session.ts';
+
+export const useCurrentUser = () => {
+  const { token, userId } = useSession();
+  return useQuery({
+    queryKey: ['me', userId, token],
+    queryFn: ({ signal }) => request<CurrentUser>(`/api/users/${userId ?? ''}`, { signal }),
+    enabled: Boolean(token && userId),
+    retry: false,
+    staleTime: Infinity,
+  });
+};
+
+export const useUserSchools = () => {
+  const { token, userId, language } = useSession();
+  return useQuery({
+    queryKey: ['schools-of-user', userId, language],
+    queryFn: ({ signal }) => request<UserSchool[]>(`/users/${userId ?? ''}/schools`, { scoped: true, signal }),
+    enabled: Boolean(token && userId),
+    staleTime: 5 * 60_000,
+  });
+};
+
+export const useMenus = () => {
+  const { token, userId, schoolId, language } = useSession();
+  return useQuery({
+    queryKey: ['menus', userId, schoolId, language],
+    queryFn: ({ signal }) =>
+      request<MenuItem[]>(`/users/${userId ?? ''}/schools/${schoolId ?? ''}/menus`, { scoped: true, signal }),
+    enabled: Boolean(token && userId && schoolId),
+    staleTime: 5 * 60_000,
+  });
+};
+
+/** Help page markdown; the page name is the path without digits (`/config/grade-levels/3` -> `config/grade-levels`). */
+export const useHelpPage = (page: string, enabled: boolean) => {
+  const { language } = useSession();
+  return useQuery({
+    queryKey: ['help', language, page],
+    queryFn: ({ signal }) => request<string>(`/help/${page}`, { scoped: true, signal, text: true }),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+  });
+};
+
+export const useVersion = (intervalMs: number) =>
+  useQuery({
+    queryKey: ['version'],
+    queryFn: ({ signal }) => request<VersionInfo>('/version.json', { signal, anonymous: true }),
+    refetchInterval: intervalMs,
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+
+/** Records a page view for the usage statistics; failures are of no interest to the person. */
+export const postPageView = (path: string, title: string): void => {
+  void request<void>('/page-views', { method: 'POST', scoped: true, body: { path, title } }).catch(() => undefined);
+};

@@ -1,0 +1,62 @@
+export interface GradingTerm {
+  id: number;
+  title: string;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export interface Season {
+  id: number;
+  title: string;
+  isDefault: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  gradingTerms?: GradingTerm[];
+}
+
+export interface UserSchool {
+  id: number;
+  title: string;
+  type: 'headquarters' | 'campus' | 'school';
+  parent: string | null;
+  seasons: Season[];
+}
+
+export interface MenuItem {
+  id: number;
+  title: string;
+  label: string;
+  url: string | null;
+  icon: string | null;
+  position: number;
+  children?: MenuItem[];
+}
+
+export interface CurrentUser {
+  id: number;
+  uuid: string;
+  name: string;
+  lastName: string;
+  email: string;
+  userType: string | number | null;
+  schoolId: number | null;
+  isSuperadmin: boolean;
+}
+
+/** A record as the API returns it: field values keyed by name, plus `id` (and `@id` in JSON-LD). */
+export type ApiRecord = Record<string, unknown> & { id: number };
+
+export interface Page {
+  items: ApiRecord[];
+  total: number;
+}
+
+export interface LoginAnswer {
+  userId: string;
+  accessToken: string;
+}
+
+export interface VersionInfo {
+  version: string;
+  builtAt?: string;
+}

@@ -1,0 +1,4 @@
+import { useSyncExternalStore } from 'react';
+import { sessionStore, type SessionSnapshot } from './session-store.ts';
+
+export const useSession = (): SessionSnapshot => useSyncExternalStore(sessionStore.subscribe, sessionStore.get);

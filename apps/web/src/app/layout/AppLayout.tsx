@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../../api/session.ts';
+import { useSession } from '../../api/use-session.ts';
+import { HelpPanel } from './HelpPanel.tsx';
+import { ImpersonationBanner } from './ImpersonationBanner.tsx';
+import { SessionWatch } from './SessionWatch.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+import { VersionBanner } from './VersionBanner.tsx';
+
+const DRAWER_WIDTH = 264;
+
+export const PageSpinner = () => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+    <CircularProgress aria-label="loading" />
+  </Box>
+);
+
+/** The logged-in layout. Without a token, or with one the server refuses, back to the login page. */
+export const AppLayout = () => {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const location = useLocation();
+  const { token } = useSession();
+  const user = useCurrentUser();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  if (!token) return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;
+  if (user.isLoading) return <PageSpinner />;
+  if (user.isError) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" onClick={() => void user.refetch()}>
+            {t('ui.errors.retry')}
+          </Button>
+        }
+      >
+        {t('ui.errors.e500_body')}
+      </Alert>
+    );
+  }
+
+  const drawerOpen = wide ? desktopOpen : mobileOpen;
+  const drawerContent = (
+    <>
+      <Toolbar />
+      <SideMenu onNavigate={() => setMobileOpen(false)} />
+    </>
+  );
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SessionWatch />
+      <TopBar onToggleMenu={() => (wide ? setDesktopOpen((v) => !v) : setMobileOpen((v) => !v))} />
+      <Drawer
+        variant={wide ? 'persistent' : 'temporary'}
+        open={drawerOpen}
+        onClose={() => setMobileOpen(false)}
+        sx={{
+          width: wide && desktopOpen ? DRAWER_WIDTH : 0,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        {drawerContent}
+      </Drawer>
+      <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
+        <Toolbar />
+        <ImpersonationBanner impersonation={null} />
+        <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
+          <VersionBanner />
+          <HelpPanel />
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+};

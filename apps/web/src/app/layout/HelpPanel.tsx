@@ -1,0 +1,44 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import HelpOutline from '@mui/icons-material/HelpOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
+import { ui } from '@kampus/contract';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useCurrentUser, useHelpPage } from '../../api/session.ts';
+import { helpPageName } from '../session-rules.ts';
+
+const Markdown = lazy(() => import('react-markdown'));
+
+/** Superadmins only. Any failure (no page, network) hides the panel without a word. */
+export const HelpPanel = () => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const user = useCurrentUser();
+  const enabled = user.data?.isSuperadmin === true;
+  const help = useHelpPage(helpPageName(pathname), enabled);
+  const [open, setOpen] = useState(false);
+  if (!enabled || !help.isSuccess || typeof help.data !== 'string' || !help.data.trim()) return null;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Button size="small" startIcon={open ? <ExpandLess /> : <HelpOutline />} onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+        {open ? t('ui.help.hide') : t('ui.help.show')}
+      </Button>
+      <Collapse in={open}>
+        <Paper
+          variant="outlined"
+          component="aside"
+          aria-label={t('ui.help.title')}
+          sx={{ mt: 1, px: 2, maxHeight: ui.helpPanelMaxHeight, overflow: 'auto' }}
+        >
+          <Suspense fallback={null}>
+            <Markdown>{help.data}</Markdown>
+          </Suspense>
+        </Paper>
+      </Collapse>
+    </Box>
+  );
+};

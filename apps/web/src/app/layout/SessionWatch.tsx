@@ -1,0 +1,49 @@
+import { ui } from '@kampus/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { useIdleTimer } from 'react-idle-timer';
+import { useTranslation } from 'react-i18next';
+import { logout } from '../../api/auth.ts';
+import { onUnauthorized } from '../../api/client.ts';
+import { sessionStore } from '../../api/session-store.ts';
+
+/**
+ * Session rules that run while signed in: the 30-minute idle time-out shared by every tab,
+ * another tab's logout, and a token the server no longer accepts.
+ */
+export const SessionWatch = () => {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+
+  useIdleTimer({
+    timeout: ui.idleTimeoutMs,
+    crossTab: true,
+    syncTimers: ui.idleCrossTabDebounceMs,
+    debounce: ui.idleCrossTabDebounceMs,
+    onIdle: () => {
+      void logout().then(() => {
+        queryClient.clear();
+        enqueueSnackbar(t('ui.session.idle'), { variant: 'warning', persist: true });
+      });
+    },
+  });
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key.startsWith('kampus.')) sessionStore.reload();
+    };
+    window.addEventListener('storage', onStorage);
+    const stop = onUnauthorized(() => {
+      sessionStore.signOut();
+      queryClient.clear();
+    });
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      stop();
+    };
+  }, [queryClient]);
+
+  return null;
+};

@@ -1,0 +1,86 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Alert from '@mui/material/Alert';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { useMenus } from '../../api/session.ts';
+import type { MenuItem } from '../../api/types.ts';
+import { findMenuTrail } from './menu-tree.ts';
+import { MenuEntryIcon } from './menu-icons.tsx';
+
+const Entry = ({ item, depth, openIds, onNavigate }: { item: MenuItem; depth: number; openIds: Set<number>; onNavigate: () => void }) => {
+  const [open, setOpen] = useState(openIds.has(item.id));
+  const children = item.children ?? [];
+  const indent = { ps: 2 + depth * 2 };
+  if (children.length > 0) {
+    return (
+      <>
+        <ListItemButton onClick={() => setOpen((value) => !value)} sx={indent} aria-expanded={open}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <MenuEntryIcon name={item.icon} />
+          </ListItemIcon>
+          <ListItemText primary={item.label} />
+          {open ? <ExpandLess /> : <ExpandMore />}
+        </ListItemButton>
+        <Collapse in={open} timeout="auto" unmountOnExit>
+          <List disablePadding>
+            {children.map((child) => (
+              <Entry key={child.id} item={child} depth={depth + 1} openIds={openIds} onNavigate={onNavigate} />
+            ))}
+          </List>
+        </Collapse>
+      </>
+    );
+  }
+  return (
+    <ListItemButton
+      component={NavLink}
+      to={item.url ?? '/'}
+      sx={{ ...indent, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+      onClick={onNavigate}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <MenuEntryIcon name={item.icon} />
+      </ListItemIcon>
+      <ListItemText primary={item.label} />
+    </ListItemButton>
+  );
+};
+
+/** The side menu the server serves for the user's audience at the active school. */
+export const SideMenu = ({ onNavigate }: { onNavigate: () => void }) => {
+  const { t } = useTranslation();
+  const menus = useMenus();
+  const { pathname } = useLocation();
+  if (menus.isLoading) {
+    return (
+      <List aria-busy="true">
+        {[0, 1, 2, 3, 4].map((key) => (
+          <Skeleton key={key} variant="text" sx={{ mx: 2, my: 1 }} />
+        ))}
+      </List>
+    );
+  }
+  if (menus.isError) {
+    return (
+      <Alert severity="error" sx={{ m: 1 }}>
+        {t('app.an_error_occurred')}
+      </Alert>
+    );
+  }
+  const openIds = new Set(findMenuTrail(menus.data ?? [], pathname).map((item) => item.id));
+  return (
+    <List component="nav" aria-label={t('ui.nav.menu')} dense>
+      {(menus.data ?? []).map((item) => (
+        <Entry key={item.id} item={item} depth={0} openIds={openIds} onNavigate={onNavigate} />
+      ))}
+    </List>
+  );
+};

@@ -1,0 +1,41 @@
+import { parseReference, USER_TYPE } from '@kampus/contract';
+import type { CurrentUser, Season, UserSchool } from '../api/types.ts';
+
+/** The user's kind of account as a number, whether the API sends an IRI or an id. */
+export const userTypeId = (user: Pick<CurrentUser, 'userType'> | undefined): number | undefined =>
+  user ? parseReference(user.userType, 'user_types') : undefined;
+
+/** The season with isDefault on; failing that the first one. */
+export const defaultSeason = (school: UserSchool | undefined): Season | undefined =>
+  school?.seasons.find((season) => season.isDefault) ?? school?.seasons[0];
+
+/**
+ * Spec, "Loading user schools": the first school becomes active, except for a teacher (type 6)
+ * with several schools, whose own school (schoolId) is active. An updated list keeps the
+ * current active school while it is still present.
+ */
+export const pickActiveSchool = (
+  schools: readonly UserSchool[],
+  user: Pick<CurrentUser, 'userType' | 'schoolId'> | undefined,
+  currentId: number | null,
+): UserSchool | undefined => {
+  const current = schools.find((school) => school.id === currentId);
+  if (current) return current;
+  if (userTypeId(user) === USER_TYPE.teacher && schools.length > 1) {
+    const own = schools.find((school) => school.id === user?.schoolId);
+    if (own) return own;
+  }
+  return schools[0];
+};
+
+/** Keeps the current season while the active school still has it, else its default season. */
+export const pickActiveSeason = (school: UserSchool | undefined, currentId: number | null): Season | undefined =>
+  school?.seasons.find((season) => season.id === currentId) ?? defaultSeason(school);
+
+/** Help pages are named after the path with digits removed: `/config/grade-levels/3/edit` -> `config/grade-levels/edit`. */
+export const helpPageName = (pathname: string): string =>
+  pathname
+    .replace(/\d+/g, '')
+    .split('/')
+    .filter(Boolean)
+    .join('/') || 'home';

@@ -1,0 +1,89 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MuiDialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ui } from '@kampus/contract';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  children?: ReactNode;
+  onClose: () => void;
+  /** Shows an OK button; with `loading` it carries a spinner and is disabled. */
+  onOk?: () => void;
+  okLabel?: string;
+  /** Shows a Cancel button. */
+  onCancel?: () => void;
+  cancelLabel?: string;
+  loading?: boolean;
+  okColor?: 'primary' | 'error';
+  width?: number;
+}
+
+/** The spec's reusable dialog: 800 wide by default, full screen under 480 px. */
+export const Dialog = ({
+  open,
+  title,
+  children,
+  onClose,
+  onOk,
+  okLabel,
+  onCancel,
+  cancelLabel,
+  loading = false,
+  okColor = 'primary',
+  width = ui.dialogWidth,
+}: DialogProps) => {
+  const { t } = useTranslation();
+  const fullScreen = useMediaQuery(`(max-width:${ui.mobileBreakpoint - 0.02}px)`);
+  const titleId = useId();
+  return (
+    <MuiDialog
+      open={open}
+      onClose={loading ? undefined : onClose}
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: fullScreen ? {} : { width, maxWidth: '100%' } } }}
+    >
+      <DialogTitle id={titleId} sx={{ pe: 6 }}>
+        {title}
+      </DialogTitle>
+      <IconButton
+        aria-label={t('ui.dialog.close')}
+        onClick={onClose}
+        disabled={loading}
+        sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      {children !== undefined && <DialogContent>{children}</DialogContent>}
+      {(onOk || onCancel) && (
+        <DialogActions>
+          {onCancel && (
+            <Button onClick={onCancel} disabled={loading}>
+              {cancelLabel ?? t('ui.dialog.cancel')}
+            </Button>
+          )}
+          {onOk && (
+            <Button
+              variant="contained"
+              color={okColor}
+              onClick={onOk}
+              disabled={loading}
+              startIcon={loading ? <CircularProgress size={16} color="inherit" role="progressbar" /> : undefined}
+            >
+              {okLabel ?? t('ui.dialog.ok')}
+            </Button>
+          )}
+        </DialogActions>
+      )}
+    </MuiDialog>
+  );
+};

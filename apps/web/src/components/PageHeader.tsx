@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { usePageTitle } from '../app/use-page-title.ts';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Title, breadcrumbs (home first) and actions of a page; also sets the document title. */
+export const PageHeader = ({ title, crumbs = [], actions }: { title: string; crumbs?: Crumb[]; actions?: ReactNode }) => {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  const trail: Crumb[] = [{ label: t('ui.nav.home'), to: '/account/home' }, ...crumbs];
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 2 }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 0.5 }}>
+          {trail.map((crumb) =>
+            crumb.to ? (
+              <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+                {crumb.label}
+              </Link>
+            ) : (
+              <Typography key={crumb.label} color="text.primary" aria-current="page">
+                {crumb.label}
+              </Typography>
+            ),
+          )}
+        </Breadcrumbs>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+      </Box>
+      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
+    </Box>
+  );
+};

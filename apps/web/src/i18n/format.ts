@@ -1,0 +1,51 @@
+import { DEFAULT_CURRENCY, languageLocales, NO_DATE, type Language } from '@kampus/contract';
+
+/** `levelOrder` -> `Level order`: the last resort when a catalogue has no label yet. */
+export const humanize = (name: string): string => {
+  const words = name
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** `YYYY-MM-DD` in the language's own way; no date ("0000-00-00", empty) gives "". */
+export const formatDate = (value: unknown, language: Language): string => {
+  if (typeof value !== 'string' || value === '' || value.startsWith(NO_DATE)) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+};
+
+/** `YYYY-MM-DD HH:mm:ss` (already in the school's time zone): shown as it is meant, not converted. */
+export const formatDateTime = (value: unknown, language: Language): string => {
+  if (typeof value !== 'string' || value === '') return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(value);
+  if (!match) return value;
+  const date = new Date(
+    Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), Number(match[4]), Number(match[5])),
+  );
+  return new Intl.DateTimeFormat(languageLocales[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+};
+
+/**
+ * Money arrives as a decimal string ("1250.00"); Intl formats the string itself, so no binary
+ * float ever touches the amount.
+ */
+export const formatMoney = (value: unknown, language: Language, currency: string = DEFAULT_CURRENCY): string => {
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  const text = String(value).trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
+  return new Intl.NumberFormat(languageLocales[language], { style: 'currency', currency }).format(
+    text as Intl.StringNumericLiteral,
+  );
+};
+
+export const formatNumber = (value: unknown, language: Language): string =>
+  typeof value === 'number' ? new Intl.NumberFormat(languageLocales[language]).format(value) : String(value ?? '');

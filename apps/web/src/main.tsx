@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/AppProviders.tsx';
+import { AppRouter } from './app/router.tsx';
+import { initI18n } from './i18n/index.ts';
+
+const root = document.getElementById('root');
+if (root) {
+  void initI18n().then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}

@@ -1,0 +1,28 @@
+import { getResource } from '@kampus/contract';
+import { useParams } from 'react-router';
+import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
+import { NotFoundPage } from '../pages/ErrorPage.tsx';
+import { ResourceFormPage } from './generic/ResourceFormPage.tsx';
+import { ResourceListPage } from './generic/ResourceListPage.tsx';
+import { basePathOf } from './routes.ts';
+
+export type ScreenMode = 'list' | 'form';
+
+/** Actions served by the generic form; others (`{id}/{section}` sub-screens) come later. */
+const FORM_ACTIONS = new Set(['edit', 'delete']);
+
+/** A generic screen for a resource named by the route (`resource` prop or `:resource` param). */
+export const ResourceScreen = ({ resource: fixed, mode }: { resource?: string; mode: ScreenMode }) => {
+  const params = useParams();
+  const name = fixed ?? params.resource ?? '';
+  const resource = getResource(name);
+  if (!resource) return <NotFoundPage />;
+  const basePath = fixed ? basePathOf(name) : `/r/${name}`;
+  if (mode === 'list') return <ResourceListPage key={name} resource={resource} basePath={basePath} />;
+  const { id, action } = params;
+  if (id !== undefined && !/^\d+$/.test(id) && !(resource.alternateKey && /^[0-9a-f-]{36}$/i.test(id))) {
+    return <ComingSoonPage />;
+  }
+  if (action !== undefined && !FORM_ACTIONS.has(action)) return <ComingSoonPage />;
+  return <ResourceFormPage resource={resource} basePath={basePath} id={id} action={action} />;
+};

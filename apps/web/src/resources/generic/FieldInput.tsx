@@ -1,0 +1,139 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DEFAULT_CURRENCY, type FieldDef } from '@kampus/contract';
+import { useTranslation } from 'react-i18next';
+import type { FormValue } from './form-values.ts';
+import { RefAutocomplete } from './RefAutocomplete.tsx';
+
+export interface FieldInputProps {
+  name: string;
+  field: FieldDef;
+  label: string;
+  value: FormValue;
+  onChange: (value: FormValue) => void;
+  onBlur: () => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+const inputType = (field: FieldDef): string => {
+  switch (field.kind) {
+    case 'email':
+      return 'email';
+    case 'phone':
+      return 'tel';
+    case 'url':
+      return 'url';
+    case 'password':
+      return 'password';
+    case 'date':
+      return 'date';
+    case 'dateTime':
+      return 'datetime-local';
+    case 'time':
+      return 'time';
+    case 'color':
+      return 'color';
+    default:
+      return 'text';
+  }
+};
+
+/** One input, chosen by the field's kind. */
+export const FieldInput = ({ name, field, label, value, onChange, onBlur, error, disabled }: FieldInputProps) => {
+  const { t } = useTranslation();
+  const required = field.required === true;
+
+  if (field.kind === 'boolean' || field.kind === 'flag') {
+    return (
+      <FormControl error={Boolean(error)}>
+        <FormControlLabel
+          control={<Checkbox name={name} checked={value === true} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} disabled={disabled} />}
+          label={label}
+        />
+        {error && <FormHelperText>{error}</FormHelperText>}
+      </FormControl>
+    );
+  }
+
+  if (field.kind === 'ref' || field.kind === 'refId') {
+    return (
+      <RefAutocomplete
+        name={name}
+        target={field.target ?? ''}
+        label={label}
+        value={typeof value === 'number' ? value : null}
+        onChange={onChange}
+        onBlur={onBlur}
+        required={required}
+        error={Boolean(error)}
+        helperText={error}
+        disabled={disabled}
+      />
+    );
+  }
+
+  if (field.kind === 'enum') {
+    return (
+      <TextField
+        select
+        fullWidth
+        name={name}
+        label={label}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        required={required}
+        error={Boolean(error)}
+        helperText={error}
+        disabled={disabled}
+      >
+        {!required && (
+          <MenuItem value="">
+            <em>{t('ui.form.none')}</em>
+          </MenuItem>
+        )}
+        {(field.values ?? []).map((option) => (
+          <MenuItem key={option} value={option}>
+            {t(`ui.values.${option}`, { defaultValue: option })}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+
+  const numeric = field.kind === 'int' || field.kind === 'decimal' || field.kind === 'money';
+  const multiline = field.multiline === true || field.kind === 'longText' || field.kind === 'json';
+  const type = inputType(field);
+  return (
+    <TextField
+      fullWidth
+      name={name}
+      label={label}
+      type={type}
+      value={value === null || typeof value === 'boolean' ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      required={required}
+      error={Boolean(error)}
+      helperText={error}
+      disabled={disabled}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      autoComplete={field.kind === 'password' ? 'new-password' : undefined}
+      slotProps={{
+        inputLabel: ['date', 'datetime-local', 'time', 'color'].includes(type) ? { shrink: true } : undefined,
+        htmlInput: numeric ? { inputMode: field.kind === 'int' ? 'numeric' : 'decimal' } : undefined,
+        input:
+          field.kind === 'money'
+            ? { endAdornment: <InputAdornment position="end">{DEFAULT_CURRENCY}</InputAdornment> }
+            : undefined,
+      }}
+    />
+  );
+};

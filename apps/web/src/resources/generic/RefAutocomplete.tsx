@@ -1,0 +1,93 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { getResource, ui } from '@kampus/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOptions, useRecord } from '../../api/resources.ts';
+import type { ApiRecord } from '../../api/types.ts';
+import { recordLabel } from './labels.ts';
+import { useDebounced } from './use-debounced.ts';
+
+export interface RefAutocompleteProps {
+  target: string;
+  label: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  required?: boolean;
+  error?: boolean;
+  helperText?: string;
+  disabled?: boolean;
+  name?: string;
+  onBlur?: () => void;
+  size?: 'small' | 'medium';
+}
+
+/** Picks a record of another resource, searching it on the server by what was typed. */
+export const RefAutocomplete = ({ target, label, value, onChange, required, error, helperText, disabled, name, onBlur, size }: RefAutocompleteProps) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState('');
+  const searchable = (getResource(target)?.searchFields.length ?? 0) > 0;
+  const search = useDebounced(input, ui.searchDebounceMs);
+  const options = useOptions(target, searchable ? search : '', open);
+  const selected = useRecord(target, value ?? undefined);
+  const list = useMemo(() => {
+    const items = options.data?.items ?? [];
+    const current = selected.data;
+    return current && !items.some((item) => item.id === current.id) ? [current, ...items] : items;
+  }, [options.data, selected.data]);
+  const chosen: ApiRecord | null = value === null ? null : (list.find((item) => item.id === value) ?? null);
+  return (
+    <Autocomplete<ApiRecord>
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={list}
+      value={chosen}
+      onChange={(_, record) => onChange(record?.id ?? null)}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input') setInput(text);
+        if (reason === 'clear') setInput('');
+      }}
+      getOptionLabel={(record) => recordLabel(target, record)}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      filterOptions={searchable ? (items) => items : undefined}
+      loading={options.isFetching}
+      loadingText={t('ui.form.loading')}
+      noOptionsText={t('ui.form.no_options')}
+      disabled={disabled}
+      size={size}
+      onBlur={onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          required={required}
+          error={error}
+          helperText={helperText}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              endAdornment: (
+                <>
+                  {options.isFetching && open ? <CircularProgress color="inherit" size={18} /> : null}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+};
+
+/** A referenced record's label in a list cell. */
+export const RefLabel = ({ target, id }: { target: string; id: number | undefined }) => {
+  const record = useRecord(target, id);
+  if (id === undefined) return null;
+  return <>{record.data ? recordLabel(target, record.data) : `#${id}`}</>;
+};

@@ -1,0 +1,196 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import { ui, validateRecord, writableFields, type Resource } from '@kampus/contract';
+import { useSnackbar } from 'notistack';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { useCreate, useDelete, useRecord, useUpdate } from '../../api/resources.ts';
+import { useSession } from '../../api/use-session.ts';
+import { PageSpinner } from '../../app/layout/AppLayout.tsx';
+import { DeleteDialog } from '../../components/DeleteDialog.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { initialValues, toPayload, type FormValues } from './form-values.ts';
+import { FieldInput } from './FieldInput.tsx';
+import { fieldLabel, recordLabel, resourceTitle } from './labels.ts';
+
+export interface ResourceFormPageProps {
+  resource: Resource;
+  basePath: string;
+  id?: string | undefined;
+  action?: string | undefined;
+}
+
+const FULL_WIDTH_KINDS = new Set(['longText', 'json']);
+
+/** Add mode without an id, edit mode with one; `{id}/delete` opens the delete dialog at once. */
+export const ResourceFormPage = ({ resource, basePath, id, action }: ResourceFormPageProps) => {
+  const record = useRecord(resource.name, id);
+  if (id !== undefined && record.isLoading) return <PageSpinner />;
+  return (
+    <ResourceForm
+      key={`${resource.name}:${id ?? 'new'}`}
+      resource={resource}
+      basePath={basePath}
+      id={id}
+      action={action}
+      record={record.data}
+      loadError={record.error}
+    />
+  );
+};
+
+const ResourceForm = ({
+  resource,
+  basePath,
+  id,
+  action,
+  record,
+  loadError,
+}: ResourceFormPageProps & { record: Record<string, unknown> | undefined; loadError: Error | null }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { schoolId, seasonId } = useSession();
+  const mode = id === undefined ? 'create' : 'update';
+  const create = useCreate(resource.name);
+  const update = useUpdate(resource.name);
+  const remove = useDelete(resource.name);
+  const [deleteOpen, setDeleteOpen] = useState(action === 'delete');
+  const [formError, setFormError] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const defaults = useMemo(() => initialValues(resource, record, { schoolId, seasonId }), [resource, record, schoolId, seasonId]);
+  const resolver: Resolver<FormValues> = async (values) => {
+    const result = validateRecord(resource, mode, toPayload(resource, values, mode));
+    if (result.ok) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        result.violations.map((violation) => [violation.propertyPath, { type: 'validate', message: t(violation.message) }]),
+      ),
+    };
+  };
+  const form = useForm<FormValues>({ defaultValues: defaults, resolver, mode: 'onTouched' });
+  const { control, handleSubmit, setError, formState } = form;
+
+  const title = resourceTitle(t, resource);
+  const heading = mode === 'create' ? t('ui.form.new_title') : recordLabel(resource.name, record) || t('ui.form.edit_title');
+
+  if (mode === 'update' && (loadError || !record)) {
+    const notFound = loadError instanceof ApiError && (loadError.status === 404 || loadError.status === 403);
+    return (
+      <>
+        <PageHeader title={title} crumbs={[{ label: title, to: basePath }, { label: t('ui.form.edit_title') }]} />
+        <Alert severity="error">{notFound ? t('ui.form.not_found') : errorMessage(loadError, t('app.an_error_occurred'))}</Alert>
+      </>
+    );
+  }
+
+  const close = () => void navigate(basePath);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const changed = new Set(Object.keys(formState.dirtyFields));
+    try {
+      if (mode === 'create') await create.mutateAsync(toPayload(resource, values, 'create'));
+      else await update.mutateAsync({ id: id ?? '', body: toPayload(resource, values, 'update', changed) });
+      enqueueSnackbar(t('ui.form.saved'), { variant: 'success' });
+      form.reset(values);
+      closeTimer.current = setTimeout(close, ui.formCloseDelayMs);
+    } catch (error) {
+      const violations = error instanceof ApiError ? (error.problem.violations ?? []) : [];
+      const known = new Set(Object.keys(resource.fields));
+      violations.forEach((violation) => {
+        if (known.has(violation.propertyPath)) setError(violation.propertyPath, { type: 'server', message: violation.message });
+      });
+      const unplaced = violations.filter((violation) => !known.has(violation.propertyPath));
+      if (violations.length === 0 || unplaced.length > 0) {
+        setFormError(unplaced.map((violation) => violation.message).join(' ') || errorMessage(error, t('app.an_error_occurred')));
+      }
+    }
+  });
+
+  const doDelete = () =>
+    remove.mutate(id ?? '', {
+      onSuccess: () => {
+        setDeleteOpen(false);
+        enqueueSnackbar(t('app.deleted'), { variant: 'success' });
+        close();
+      },
+      onError: (error) => {
+        setDeleteOpen(false);
+        enqueueSnackbar(errorMessage(error, t('app.an_error_occurred')), { variant: 'error' });
+      },
+    });
+
+  const fields = writableFields(resource);
+  return (
+    <>
+      <PageHeader
+        title={`${title}: ${heading}`}
+        crumbs={[{ label: title, to: basePath }, { label: heading }]}
+        actions={
+          mode === 'update' && (
+            <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setDeleteOpen(true)}>
+              {t('ui.list.delete')}
+            </Button>
+          )
+        }
+      />
+      <Paper component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ p: { xs: 2, sm: 3 } }} aria-label={heading}>
+        {formError && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          {fields.map(([name, field]) => (
+            <Grid key={name} size={{ xs: 12, md: FULL_WIDTH_KINDS.has(field.kind) || field.multiline ? 12 : 6 }}>
+              <Controller
+                name={name}
+                control={control}
+                render={({ field: input, fieldState }) => (
+                  <FieldInput
+                    name={name}
+                    field={field}
+                    label={fieldLabel(t, resource, name)}
+                    value={input.value ?? null}
+                    onChange={input.onChange}
+                    onBlur={input.onBlur}
+                    error={fieldState.error?.message}
+                    disabled={formState.isSubmitting}
+                  />
+                )}
+              />
+            </Grid>
+          ))}
+        </Grid>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
+          <Button onClick={close} disabled={formState.isSubmitting}>
+            {t('ui.form.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formState.isSubmitting || (mode === 'update' && !formState.isDirty)}
+            startIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {formState.isSubmitting ? t('ui.form.saving') : t('ui.form.save')}
+          </Button>
+        </Box>
+      </Paper>
+      {mode === 'update' && (
+        <DeleteDialog open={deleteOpen} deleting={remove.isPending} onDelete={doDelete} onCancel={() => setDeleteOpen(false)} />
+      )}
+    </>
+  );
+};

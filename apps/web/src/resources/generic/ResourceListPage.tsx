@@ -1,0 +1,158 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { DEFAULT_PAGE_SIZE, isLanguage, type Resource } from '@kampus/contract';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { arSD, deDE, enUS, esES, trTR } from '@mui/x-data-grid/locales';
+import { useSnackbar } from 'notistack';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { fetchAll, useDelete, useList, type ListParams } from '../../api/resources.ts';
+import type { ApiRecord } from '../../api/types.ts';
+import { DeleteDialog } from '../../components/DeleteDialog.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { buildColumns } from './columns.tsx';
+import { csvRows, downloadCsv } from './csv.ts';
+import { FilterBar } from './FilterBar.tsx';
+import { resourceTitle } from './labels.ts';
+
+const gridLocales = { ar: arSD, de: deDE, en: enUS, es: esES, tr: trTR } as const;
+
+const initialSort = (resource: Resource): GridSortModel =>
+  Object.entries(resource.defaultOrder ?? {})
+    .filter(([field]) => resource.list.includes(field))
+    .slice(0, 1)
+    .map(([field, sort]) => ({ field, sort }));
+
+export const ResourceListPage = ({ resource, basePath }: { resource: Resource; basePath: string }) => {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [sort, setSort] = useState<GridSortModel>(() => initialSort(resource));
+  const [search, setSearchState] = useState('');
+  const [filters, setFiltersState] = useState<Record<string, string>>({});
+  const [toDelete, setToDelete] = useState<ApiRecord | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const remove = useDelete(resource.name);
+
+  const setSearch = useCallback((value: string) => {
+    setSearchState(value);
+    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
+  }, []);
+  const setFilters = useCallback((value: Record<string, string>) => {
+    setFiltersState(value);
+    setPagination((current) => ({ ...current, page: 0 }));
+  }, []);
+
+  const order = sort[0]?.sort ? { field: sort[0].field, direction: sort[0].sort } : undefined;
+  const params: ListParams = { page: pagination.page + 1, pageSize: pagination.pageSize, order, search, filters };
+  const list = useList(resource.name, params);
+
+  const columns = useMemo<GridColDef<ApiRecord>[]>(
+    () => [
+      ...buildColumns(resource, language, t),
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: t('ui.list.actions'),
+        width: 100,
+        getActions: ({ row }) => [
+          <GridActionsCellItem key="edit" icon={<EditIcon />} label={t('ui.list.edit')} onClick={() => void navigate(`${basePath}/${row.id}`)} />,
+          <GridActionsCellItem key="delete" icon={<DeleteIcon />} label={t('ui.list.delete')} onClick={() => setToDelete(row)} />,
+        ],
+      },
+    ],
+    [resource, language, t, navigate, basePath],
+  );
+
+  const title = resourceTitle(t, resource);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const records = await fetchAll(resource.name, { order, search, filters });
+      await downloadCsv(`${resource.name}.csv`, csvRows(resource, records, language, t));
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, t('app.an_error_occurred')), { variant: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        enqueueSnackbar(t('app.deleted'), { variant: 'success' });
+      },
+      onError: (error) => {
+        setToDelete(null);
+        enqueueSnackbar(errorMessage(error, t('app.an_error_occurred')), { variant: 'error' });
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[{ label: title }]}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting}>
+              {exporting ? t('ui.list.exporting') : t('ui.list.export')}
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={`${basePath}/new`}>
+              {t('ui.list.new')}
+            </Button>
+          </>
+        }
+      />
+      <FilterBar resource={resource} filters={filters} onFilters={setFilters} onSearch={setSearch} />
+      {list.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(list.error, t('ui.list.load_error'))}
+        </Alert>
+      )}
+      <Paper sx={{ width: '100%' }}>
+        <DataGrid<ApiRecord>
+          aria-label={title}
+          rows={list.data?.items ?? []}
+          rowCount={list.data?.total ?? 0}
+          columns={columns}
+          loading={list.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[10, 30, 50, 100]}
+          sortModel={sort}
+          onSortModelChange={setSort}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          onRowDoubleClick={({ row }) => void navigate(`${basePath}/${row.id}`)}
+          localeText={{ ...gridLocales[language].components.MuiDataGrid.defaultProps.localeText, noRowsLabel: t('ui.list.no_rows') }}
+          autoHeight
+          density="compact"
+        />
+      </Paper>
+      <DeleteDialog open={toDelete !== null} deleting={remove.isPending} onDelete={confirmDelete} onCancel={() => setToDelete(null)} />
+    </>
+  );
+};

@@ -1,0 +1,36 @@
+import type { Language, Resource } from '@kampus/contract';
+import type { TFunction } from 'i18next';
+import type { ApiRecord } from '../../api/types.ts';
+import { displayValue } from './columns.tsx';
+import { fieldLabel } from './labels.ts';
+
+/** Rows of the CSV file: a header of translated labels, then the list columns as displayed (references as ids). */
+export const csvRows = (resource: Resource, records: readonly ApiRecord[], language: Language, t: TFunction): string[][] => {
+  const names = resource.list.filter((name) => resource.fields[name]);
+  const header = ['id', ...names.map((name) => fieldLabel(t, resource, name))];
+  const rows = records.map((record) => [
+    String(record.id),
+    ...names.map((name) => {
+      const field = resource.fields[name];
+      const value = record[name];
+      if (!field) return '';
+      if (field.kind === 'ref' || field.kind === 'refId') return value === null || value === undefined ? '' : String(value);
+      return displayValue(field, value, language, t);
+    }),
+  ]);
+  return [header, ...rows];
+};
+
+export const downloadCsv = async (fileName: string, rows: string[][]): Promise<void> => {
+  const { unparse } = await import('papaparse');
+  // A byte-order mark so spreadsheet programs read UTF-8 (Arabic, Turkish) correctly.
+  const blob = new Blob(['\uFEFF', unparse(rows)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};

@@ -1,0 +1,22 @@
+/**
+ * The spec's routes that the generic resource screens serve. Each gets `list`, `new`, `{id}`
+ * and `{id}/{action}`; every declared resource is also reachable at `/r/<name>`.
+ */
+export const resourceRoutes: readonly { path: string; resource: string }[] = [
+  { path: '/config/grade-levels', resource: 'grade_levels' },
+  { path: '/users/types', resource: 'user_types' },
+  { path: '/users', resource: 'users' },
+  { path: '/organization', resource: 'schools' },
+];
+
+/** Where a resource's screens live: its spec route when it has one, else `/r/<name>`. */
+export const basePathOf = (resource: string): string =>
+  resourceRoutes.find((route) => route.resource === resource)?.path ?? `/r/${resource}`;
+
+/** First path segments of the spec's areas (platform section 2): their screens come later. */
+export const comingSoonAreas: readonly string[] = [
+  'account', 'admin', 'global', 'classes', 'config', 'developer', 'feeds', 'finance', 'school', 'smartclass',
+  'store', 'mail', 'organization', 'personnel', 'student', 'users', 'account-codes', 'income-expense',
+  'companies', 'forms', 'lawyers', 'sso', 'reports', 'enrollment', 'bank', 'academic', 'courses', 'discounts',
+  'sms', 'scholarship', 'exam', 'cip', 'student-behaviour', 'filemanager', 'impersonate', 'dashboard',
+];
