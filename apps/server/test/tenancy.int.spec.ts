@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let ids: Record<string, number>;
+let tokens: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startServer();
+  tokens = {};
+  for (const name of ['admin', 'hq', 'campus', 'school', 'school2', 'teacher', 'parent', 'student']) {
+    tokens[name] = (await server.login(`${name}@kampus.test`)).token;
+  }
+  const schools = await json<{ id: number; title: string }[]>(await server.call('/api/schools.json', { token: tokens.admin }));
+  ids = Object.fromEntries(schools.map((s) => [s.title, s.id]));
+});
+afterAll(() => server.close());
+
+const titles = async (response: Response) => (await json<{ title: string }[]>(response)).map((s) => s.title).sort();
+
+describe('reach: headquarters > campus > school', () => {
+  it('a headquarters user sees every school below it', async () => {
+    expect(await titles(await server.call('/api/schools.json', { token: tokens.hq }))).toEqual(
+      ['Central Campus', 'Demo Education Group', 'Demo High School', 'Demo Middle School'].sort(),
+    );
+  });
+  it('a campus user sees the campus and its schools', async () => {
+    expect(await titles(await server.call('/api/schools.json', { token: tokens.campus }))).toEqual(
+      ['Central Campus', 'Demo High School', 'Demo Middle School'],
+    );
+  });
+  it('a school admin sees only their school', async () => {
+    expect(await titles(await server.call('/api/schools.json', { token: tokens.school }))).toEqual(['Demo High School']);
+  });
+  it('the schoolId header narrows a headquarters user to that school', async () => {
+    const response = await server.call('/api/grade_levels.json', {
+      token: tokens.hq,
+      headers: { schoolId: String(ids['Demo Middle School']) },
+    });
+    const levels = await json<{ title: string; school: string }[]>(response);
+    expect(levels.map((l) => l.title)).toEqual(['Grade 5', 'Grade 6', 'Grade 7', 'Grade 8']);
+  });
+});
+
+describe('school@kampus.test cannot reach Demo Middle School', () => {
+  const middle = () => ids['Demo Middle School'];
+  it('through the schoolId header: 403', async () => {
+    const response = await server.call('/api/grade_levels.json', { token: tokens.school, headers: { schoolId: String(middle()) } });
+    expect(response.status).toBe(403);
+  });
+  it('through a filter: 403', async () => {
+    expect((await server.call(`/api/grade_levels.json?school=${middle()}`, { token: tokens.school })).status).toBe(403);
+    expect((await server.call(`/api/users.json?schoolId=/api/schools/${middle()}`, { token: tokens.school })).status).toBe(403);
+  });
+  it('through item paths: 404 for read, update and delete', async () => {
+    const levels = await json<{ id: number }[]>(
+      await server.call(`/api/grade_levels.json?school=${middle()}`, { token: tokens.school2 }),
+    );
+    const id = levels[0]?.id;
+    expect(id).toBeDefined();
+    expect((await server.call(`/api/grade_levels/${id}`, { token: tokens.school })).status).toBe(404);
+    const patch = await server.call(`/api/grade_levels/${id}`, {
+      method: 'PATCH',
+      token: tokens.school,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify({ title: 'Hacked' }),
+    });
+    expect(patch.status).toBe(404);
+    expect((await server.call(`/api/grade_levels/${id}`, { method: 'DELETE', token: tokens.school })).status).toBe(404);
+    const still = await json<{ title: string }>(await server.call(`/api/grade_levels/${id}`, { token: tokens.school2 }));
+    expect(still.title).toBe('Grade 5');
+  });
+  it('cannot create a record in it: 422 on the school field, nothing stored', async () => {
+    const response = await server.call('/api/grade_levels', {
+      method: 'POST',
+      token: tokens.school,
+      json: { title: 'Sneaky', school: `/api/schools/${middle()}` },
+    });
+    expect(response.status).toBe(422);
+    const body = await json<{ violations: { propertyPath: string }[] }>(response);
+    expect(body.violations[0]?.propertyPath).toBe('school');
+    const list = await json<{ title: string }[]>(await server.call(`/api/grade_levels.json?school=${middle()}`, { token: tokens.school2 }));
+    expect(list.map((l) => l.title)).not.toContain('Sneaky');
+  });
+  it('cannot move a user into it', async () => {
+    const users = await json<{ id: number; email: string }[]>(await server.call('/api/users.json', { token: tokens.school }));
+    const teacher = users.find((u) => u.email === 'teacher@kampus.test');
+    const response = await server.call(`/api/users/${teacher?.id}`, {
+      method: 'PATCH',
+      token: tokens.school,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify({ schoolId: middle() }),
+    });
+    expect(response.status).toBe(422);
+  });
+  it('only sees users of Demo High School', async () => {
+    const users = await json<{ schoolId: number }[]>(await server.call('/api/users.json?pagination=false', { token: tokens.school }));
+    expect(users.length).toBeGreaterThan(0);
+    expect(new Set(users.map((u) => u.schoolId))).toEqual(new Set([ids['Demo High School']]));
+  });
+});
+
+describe('parents, students and teachers', () => {
+  it('a parent cannot list users', async () => {
+    expect((await server.call('/api/users.json', { token: tokens.parent })).status).toBe(403);
+  });
+  it('a parent reads their own user but no one else', async () => {
+    const { userId } = await server.login('parent@kampus.test');
+    expect((await server.call(`/api/users/${userId}`, { token: tokens.parent })).status).toBe(200);
+    const users = await json<{ id: number; email: string }[]>(await server.call('/api/users.json', { token: tokens.admin }));
+    const teacher = users.find((u) => u.email === 'teacher@kampus.test');
+    expect((await server.call(`/api/users/${teacher?.id}`, { token: tokens.parent })).status).toBe(404);
+  });
+  it('a student may not make themself a superadmin or change their type', async () => {
+    const { userId } = await server.login('parent@kampus.test');
+    const response = await server.call(`/api/users/${userId}`, {
+      method: 'PATCH',
+      token: tokens.parent,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify({ isSuperadmin: true, userType: '/api/user_types/1' }),
+    });
+    expect(response.status).toBe(422);
+    const body = await json<{ violations: { propertyPath: string }[] }>(response);
+    expect(body.violations.map((v) => v.propertyPath).sort()).toEqual(['isSuperadmin', 'userType']);
+  });
+  it('a teacher cannot create users or grade levels', async () => {
+    const user = await server.call('/api/users', {
+      method: 'POST',
+      token: tokens.teacher,
+      json: { name: 'X', lastName: 'Y', email: 'x@kampus.test', userType: '/api/user_types/6', schoolId: ids['Demo High School'] },
+    });
+    expect(user.status).toBe(403);
+    const level = await server.call('/api/grade_levels', { method: 'POST', token: tokens.teacher, json: { title: 'Z' } });
+    expect(level.status).toBe(403);
+  });
+  it('a headquarters admin who is no superadmin cannot change a superadmin', async () => {
+    const users = await json<{ id: number; email: string }[]>(await server.call('/api/users.json', { token: tokens.hq }));
+    const admin = users.find((u) => u.email === 'admin@kampus.test');
+    const response = await server.call(`/api/users/${admin?.id}`, {
+      method: 'PATCH',
+      token: tokens.hq,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify({ password: 'Taken!over1' }),
+    });
+    expect(response.status).toBe(403);
+  });
+  it('reference data is readable by all and writable by superadmins only', async () => {
+    expect((await server.call('/api/countries.json?code=TR', { token: tokens.student })).status).toBe(200);
+    const write = await server.call('/api/blood_groups', { method: 'POST', token: tokens.hq, json: { title: 'X' } });
+    expect(write.status).toBe(403);
+  });
+});
+
+describe('a user\'s schools and menus', () => {
+  it('a teacher gets their school with its default season and two grading terms', async () => {
+    const { token, userId } = await server.login('teacher@kampus.test');
+    const schools = await json<{ title: string; seasons: { title: string; isDefault: boolean; gradingTerms: unknown[] }[] }[]>(
+      await server.call(`/en/users/${userId}/schools`, { token }),
+    );
+    expect(schools.map((s) => s.title)).toEqual(['Demo High School']);
+    expect(schools[0]?.seasons).toHaveLength(1);
+    expect(schools[0]?.seasons[0]).toMatchObject({ title: '2026-2027', isDefault: true });
+    expect(schools[0]?.seasons[0]?.gradingTerms).toHaveLength(2);
+  });
+  it('each audience gets its own menu, translated in the path language', async () => {
+    const menuUrls = async (email: string, lang: string) => {
+      const { token, userId } = await server.login(email);
+      const tree = await json<{ url: string | null; label: string; children: { url: string }[] }[]>(
+        await server.call(`/${lang}/users/${userId}/schools/${ids['Demo High School']}/menus`, { token }),
+      );
+      return { urls: tree.flatMap((m) => [m.url, ...m.children.map((c) => c.url)]).filter(Boolean), labels: tree.map((m) => m.label) };
+    };
+    const teacher = await menuUrls('teacher@kampus.test', 'en');
+    const parent = await menuUrls('parent@kampus.test', 'tr');
+    const school = await menuUrls('school@kampus.test', 'en');
+    expect(teacher.urls).toContain('/classes');
+    expect(teacher.urls).not.toContain('/users');
+    expect(parent.urls).toContain('/sso/vcloud');
+    expect(parent.urls).not.toContain('/users');
+    expect(school.urls).toContain('/users');
+    expect(school.urls).toContain('/config/grade-levels');
+    expect(parent.labels).toContain('Hesabım');
+  });
+  it('nobody reads another user\'s schools', async () => {
+    const { userId } = await server.login('school2@kampus.test');
+    expect((await server.call(`/en/users/${userId}/schools`, { token: tokens.school })).status).toBe(403);
+  });
+});
