@@ -1,0 +1,220 @@
+/**
+ * The contract suite: one parameterised walk over every declared resource, checking each
+ * convention of api-contract.md section 1 as a client sees it. A new declaration is covered the
+ * moment it is added to the registry.
+ */
+import { iri, resources, writableFields, type FieldDef, type Resource } from '@kampus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let admin: { token: string; userId: string };
+let adminId: number;
+let outsider: string;
+let highId: number;
+let hqId: number;
+const headers = () => ({ schoolId: String(highId) });
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await server.login('admin@kampus.test');
+  outsider = (await server.login('school2@kampus.test')).token;
+  const schools = await json<{ id: number; title: string }[]>(await server.call('/api/schools.json', { token: admin.token }));
+  highId = schools.find((s) => s.title === 'Demo High School')?.id ?? 0;
+  hqId = schools.find((s) => s.title === 'Demo Education Group')?.id ?? 0;
+  adminId = (await json<{ id: number }>(await server.call(`/api/users/${admin.userId}`, { token: admin.token }))).id;
+});
+afterAll(() => server.close());
+
+/** Values a resource's own rules demand (a campus needs a headquarters above it, ...). */
+const overrides = (): Record<string, Record<string, unknown>> => ({
+  schools: { type: 'campus', parent: iri('schools', hqId) },
+  users: { userType: '/api/user_types/5', schoolId: highId, expiresAt: '2030-06-30' },
+  countries: { code: 'ZZ' },
+  configurations: { key: 'slogan' },
+});
+
+let counter = 0;
+const existingId = async (target: string): Promise<number> => {
+  if (target === 'schools') return highId;
+  if (target === 'users') return adminId;
+  const list = await json<{ id: number }[]>(
+    await server.call(`/api/${target}.json?itemsPerPage=1`, { token: admin.token, headers: headers() }),
+  );
+  const id = list[0]?.id;
+  if (!id) throw new Error(`no ${target} to refer to`);
+  return id;
+};
+
+const sample = async (name: string, field: FieldDef): Promise<unknown> => {
+  counter += 1;
+  const limit = (text: string) => text.slice(0, field.maxLength ?? 255);
+  switch (field.kind) {
+    case 'text':
+      return limit(`${name} ${counter}`);
+    case 'longText':
+      return `First line ${counter}\nSecond line`;
+    case 'email':
+      return `contract-${counter}@kampus.test`;
+    case 'phone':
+      return '+90 555 000 00 00';
+    case 'url':
+      return `https://example.org/${counter}`;
+    case 'color':
+      return '#5664d2';
+    case 'password':
+      return 'Contract!1';
+    case 'int':
+      return Math.min(field.max ?? 7, Math.max(field.min ?? 0, 7));
+    case 'decimal':
+      return '1.5';
+    case 'money':
+      return '1250.50';
+    case 'boolean':
+      return true;
+    case 'flag':
+      return '1';
+    case 'date':
+      return '2026-10-01';
+    case 'dateTime':
+      return '2026-10-01 09:30:00';
+    case 'time':
+      return '09:30:00';
+    case 'enum':
+      return field.values?.[0];
+    case 'ref':
+      return iri(field.target ?? '', await existingId(field.target ?? ''));
+    case 'refId':
+      return existingId(field.target ?? '');
+    case 'json':
+      return { note: 'sample' };
+    default:
+      return undefined;
+  }
+};
+
+const sampleBody = async (resource: Resource): Promise<Record<string, unknown>> => {
+  const body: Record<string, unknown> = {};
+  for (const [name, field] of writableFields(resource)) {
+    if (field.writableBy && field.writableBy.length === 0) continue;
+    body[name] = await sample(name, field);
+  }
+  return { ...body, ...(overrides()[resource.name] ?? {}) };
+};
+
+/** What the server must answer for a value it was sent (money normalized, passwords hidden). */
+const expected = (field: FieldDef, sent: unknown): unknown => (field.kind === 'password' ? undefined : sent);
+
+const asFilterValue = (value: unknown): string => (typeof value === 'boolean' ? String(value) : String(value));
+
+describe.each(resources.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
+  let body: Record<string, unknown>;
+  let created: Record<string, unknown>;
+  // A new campus sits under the headquarters, outside Demo High School's subtree.
+  const active = () => (resource.name === 'schools' ? { schoolId: String(hqId) } : headers());
+  const call = (path: string, init: Parameters<TestServer['call']>[1] = {}) =>
+    server.call(path, { token: admin.token, ...init, headers: { ...active(), ...(init.headers ?? {}) } });
+
+  it(`creates with ${resource.createStatus} and echoes what was sent`, async () => {
+    body = await sampleBody(resource);
+    const response = await call(`/api/${resource.name}`, { method: 'POST', json: body });
+    expect(response.status, await response.clone().text()).toBe(resource.createStatus);
+    created = await json(response);
+    expect(typeof created.id).toBe('number');
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (!(name in body)) continue;
+      if (field.writeOnly) expect(created).not.toHaveProperty(name);
+      else expect(created[name], name).toEqual(expected(field, body[name]));
+    }
+  });
+
+  it('reads the item as JSON and JSON-LD', async () => {
+    const item = await call(`/api/${resource.name}/${created.id}`);
+    expect(item.status).toBe(200);
+    expect(await json(item)).toEqual(created);
+    const ld = await json(await call(`/api/${resource.name}/${created.id}.jsonld`));
+    expect(ld['@id']).toBe(iri(resource.name, Number(created.id)));
+    expect(ld['@type']).toBe(resource.type);
+  });
+
+  it('lists as a JSON array and as a Hydra collection', async () => {
+    const list = await json<{ id: number }[]>(await call(`/api/${resource.name}.json?id=${created.id}`));
+    expect(list.map((item) => item.id)).toEqual([created.id]);
+    const ld = await json<Record<string, unknown>>(await call(`/api/${resource.name}.jsonld?itemsPerPage=2`));
+    expect(ld['@type']).toBe('hydra:Collection');
+    expect(ld['hydra:totalItems']).toBeGreaterThanOrEqual(1);
+    const members = ld['hydra:member'] as Record<string, unknown>[];
+    expect(members.length).toBeLessThanOrEqual(2);
+    expect(members[0]?.['@type']).toBe(resource.type);
+    const all = await json<unknown[]>(await call(`/api/${resource.name}.json?pagination=false`));
+    expect(all.length).toBe(ld['hydra:totalItems']);
+  });
+
+  it('honours every declared filter and order field', async () => {
+    for (const name of resource.filters) {
+      const field = resource.fields[name];
+      if (!field || created[name] === null || created[name] === undefined) continue;
+      const forms = field.kind === 'ref' ? [created[name], String(created[name]).split('/').pop()] : [created[name]];
+      for (const value of forms) {
+        const response = await call(`/api/${resource.name}.json?pagination=false&${name}=${encodeURIComponent(asFilterValue(value))}`);
+        expect(response.status, `${name}=${value}`).toBe(200);
+        const ids = (await json<{ id: number }[]>(response)).map((item) => item.id);
+        expect(ids, `${name}=${value}`).toContain(created.id);
+      }
+      const inList = await call(`/api/${resource.name}.json?pagination=false&${name}[]=${encodeURIComponent(asFilterValue(created[name]))}`);
+      expect((await json<{ id: number }[]>(inList)).map((item) => item.id)).toContain(created.id);
+    }
+    for (const name of resource.orderFields) {
+      for (const direction of ['asc', 'desc']) {
+        expect((await call(`/api/${resource.name}.json?order[${name}]=${direction}`)).status).toBe(200);
+      }
+    }
+    expect((await call(`/api/${resource.name}.json?order[nope]=asc`)).status).toBe(400);
+  });
+
+  it('updates with merge-patch, and refuses another content type with 415', async () => {
+    const [name, field] = writableFields(resource).find(([, f]) => f.kind === 'text' && !f.writableBy) ?? [];
+    if (!name || !field) return;
+    const value = `patched ${counter}`.slice(0, field.maxLength ?? 255);
+    const patched = await call(`/api/${resource.name}/${created.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify({ [name]: value }),
+    });
+    expect(patched.status).toBe(200);
+    expect((await json(patched))[name]).toBe(value);
+    const wrong = await call(`/api/${resource.name}/${created.id}`, { method: 'PATCH', json: { [name]: 'x' } });
+    expect(wrong.status).toBe(415);
+    expect((await json(await call(`/api/${resource.name}/${created.id}`)))[name]).toBe(value);
+  });
+
+  it('answers 422 naming the fields of a bad body, and stores nothing', async () => {
+    const before = (await json<Record<string, unknown>>(await call(`/api/${resource.name}.jsonld`)))['hydra:totalItems'];
+    const bad = Object.fromEntries(writableFields(resource).map(([name, field]) => [name, field.kind === 'json' ? undefined : []]));
+    const response = await call(`/api/${resource.name}`, { method: 'POST', json: bad });
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    const problem = await json<{ violations: { propertyPath: string; message: string }[] }>(response);
+    expect(problem.violations.length).toBeGreaterThan(0);
+    for (const violation of problem.violations) expect(Object.keys(resource.fields)).toContain(violation.propertyPath);
+    const after = (await json<Record<string, unknown>>(await call(`/api/${resource.name}.jsonld`)))['hydra:totalItems'];
+    expect(after).toBe(before);
+    expect((await call(`/api/${resource.name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":' })).status).toBe(400);
+  });
+
+  it('keeps the record from other schools and users', async () => {
+    if (resource.scope === 'global') return;
+    const response = await server.call(`/api/${resource.name}/${created.id}`, { token: outsider });
+    expect([403, 404]).toContain(response.status);
+    const list = await server.call(`/api/${resource.name}.json?id=${created.id}`, { token: outsider });
+    if (list.status === 200) expect(await json<unknown[]>(list)).toEqual([]);
+    else expect(list.status).toBe(403);
+  });
+
+  it('deletes with 204, after which the item is 404', async () => {
+    expect((await call(`/api/${resource.name}/${created.id}`, { method: 'DELETE' })).status).toBe(204);
+    const gone = await call(`/api/${resource.name}/${created.id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('content-type')).toContain('application/problem+json');
+  });
+});
