@@ -28,10 +28,10 @@ export interface TestServer {
 }
 
 /** Boots the real app (migrations, reference and demo data) on a free port, over HTTP. */
-export const startServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
+export const startServer = async (env: Record<string, string> = {}, options: { reset?: boolean } = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kampus-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (databaseUrl) await resetPostgres(databaseUrl);
+  if (databaseUrl && options.reset !== false) await resetPostgres(databaseUrl);
   const config = loadConfig({
     ...process.env,
     DATA_DIR: dataDir,
