@@ -32,10 +32,9 @@ export const pickActiveSchool = (
 export const pickActiveSeason = (school: UserSchool | undefined, currentId: number | null): Season | undefined =>
   school?.seasons.find((season) => season.id === currentId) ?? defaultSeason(school);
 
-/** Help pages are named after the path with digits removed: `/config/grade-levels/3/edit` -> `config/grade-levels/edit`. */
+/**
+ * Help pages are named after the path with digits removed, slashes as dashes:
+ * `/config/grade-levels` -> `config-grade-levels`, `/users/12` -> `users-` (server: docs/help/<lang>/<page>.md).
+ */
 export const helpPageName = (pathname: string): string =>
-  pathname
-    .replace(/\d+/g, '')
-    .split('/')
-    .filter(Boolean)
-    .join('/') || 'home';
+  pathname.replace(/\d+/g, '').replace(/^\/+/, '').replace(/\/+/g, '-') || 'home';

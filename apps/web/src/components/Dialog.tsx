@@ -52,7 +52,7 @@ export const Dialog = ({
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: fullScreen ? {} : { width, maxWidth: '100%' } } }}
     >
-      <DialogTitle id={titleId} sx={{ pe: 6 }}>
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
       </DialogTitle>
       <IconButton

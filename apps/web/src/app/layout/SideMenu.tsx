@@ -18,7 +18,7 @@ import { MenuEntryIcon } from './menu-icons.tsx';
 const Entry = ({ item, depth, openIds, onNavigate }: { item: MenuItem; depth: number; openIds: Set<number>; onNavigate: () => void }) => {
   const [open, setOpen] = useState(openIds.has(item.id));
   const children = item.children ?? [];
-  const indent = { ps: 2 + depth * 2 };
+  const indent = { pl: 2 + depth * 2.5 };
   if (children.length > 0) {
     return (
       <>
@@ -30,7 +30,7 @@ const Entry = ({ item, depth, openIds, onNavigate }: { item: MenuItem; depth: nu
           {open ? <ExpandLess /> : <ExpandMore />}
         </ListItemButton>
         <Collapse in={open} timeout="auto" unmountOnExit>
-          <List disablePadding>
+          <List disablePadding dense>
             {children.map((child) => (
               <Entry key={child.id} item={child} depth={depth + 1} openIds={openIds} onNavigate={onNavigate} />
             ))}

@@ -1,75 +1,147 @@
-import AccountBalance from '@mui/icons-material/AccountBalance';
-import AccountTree from '@mui/icons-material/AccountTree';
-import Assessment from '@mui/icons-material/Assessment';
-import Assignment from '@mui/icons-material/Assignment';
-import Badge from '@mui/icons-material/Badge';
-import Book from '@mui/icons-material/Book';
-import Business from '@mui/icons-material/Business';
-import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import Class from '@mui/icons-material/Class';
-import Code from '@mui/icons-material/Code';
-import Dashboard from '@mui/icons-material/Dashboard';
-import Description from '@mui/icons-material/Description';
-import DynamicFeed from '@mui/icons-material/DynamicFeed';
-import EventNote from '@mui/icons-material/EventNote';
-import Folder from '@mui/icons-material/Folder';
-import Gavel from '@mui/icons-material/Gavel';
-import Group from '@mui/icons-material/Group';
-import Home from '@mui/icons-material/Home';
-import Layers from '@mui/icons-material/Layers';
-import Mail from '@mui/icons-material/Mail';
-import MenuBook from '@mui/icons-material/MenuBook';
+import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import ApiIcon from '@mui/icons-material/Api';
+import ArticleIcon from '@mui/icons-material/Article';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import BadgeIcon from '@mui/icons-material/Badge';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import BalanceIcon from '@mui/icons-material/Balance';
+import BusinessIcon from '@mui/icons-material/Business';
+import CastIcon from '@mui/icons-material/Cast';
+import CategoryIcon from '@mui/icons-material/Category';
+import ClassIcon from '@mui/icons-material/Class';
+import CloudIcon from '@mui/icons-material/Cloud';
+import CodeIcon from '@mui/icons-material/Code';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
+import DynamicFormIcon from '@mui/icons-material/DynamicForm';
+import EmojiPeopleIcon from '@mui/icons-material/EmojiPeople';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import FaceIcon from '@mui/icons-material/Face';
+import FolderIcon from '@mui/icons-material/Folder';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import ForumIcon from '@mui/icons-material/Forum';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import GavelIcon from '@mui/icons-material/Gavel';
+import GradeIcon from '@mui/icons-material/Grade';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
+import HomeIcon from '@mui/icons-material/Home';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import InsightsIcon from '@mui/icons-material/Insights';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import KeyIcon from '@mui/icons-material/Key';
+import LaunchIcon from '@mui/icons-material/Launch';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import MailIcon from '@mui/icons-material/Mail';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MenuIcon from '@mui/icons-material/Menu';
-import Payment from '@mui/icons-material/Payment';
-import People from '@mui/icons-material/People';
-import Person from '@mui/icons-material/Person';
-import Public from '@mui/icons-material/Public';
-import Receipt from '@mui/icons-material/Receipt';
-import School from '@mui/icons-material/School';
-import Settings from '@mui/icons-material/Settings';
-import Sms from '@mui/icons-material/Sms';
-import Store from '@mui/icons-material/Store';
-import VideoCall from '@mui/icons-material/VideoCall';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import NumbersIcon from '@mui/icons-material/Numbers';
+import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
+import PaymentIcon from '@mui/icons-material/Payment';
+import PeopleIcon from '@mui/icons-material/People';
+import PercentIcon from '@mui/icons-material/Percent';
+import PersonIcon from '@mui/icons-material/Person';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import QuizIcon from '@mui/icons-material/Quiz';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SchoolIcon from '@mui/icons-material/School';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SmsIcon from '@mui/icons-material/Sms';
+import StairsIcon from '@mui/icons-material/Stairs';
+import StorageIcon from '@mui/icons-material/Storage';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import TuneIcon from '@mui/icons-material/Tune';
+import VideoCallIcon from '@mui/icons-material/VideoCall';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /**
- * The menu icons the server names. A fixed set keeps every icon of the library out of the
- * bundle; an unknown name gets a neutral icon.
+ * The menu icons the server names (the contract's default menus). A fixed set keeps the other
+ * thousands of icons out of the bundle; an unknown name gets a neutral icon.
  */
 const icons: Record<string, SvgIconComponent> = {
-  AccountBalance,
-  AccountTree,
-  Assessment,
-  Assignment,
-  Badge,
-  Book,
-  Business,
-  CalendarMonth,
-  Class,
-  Code,
-  Dashboard,
-  Description,
-  DynamicFeed,
-  EventNote,
-  Folder,
-  Gavel,
-  Group,
-  Home,
-  Layers,
-  Mail,
+  AccountBalance: AccountBalanceIcon,
+  AccountCircle: AccountCircleIcon,
+  AccountTree: AccountTreeIcon,
+  Apartment: ApartmentIcon,
+  Api: ApiIcon,
+  Article: ArticleIcon,
+  Assessment: AssessmentIcon,
+  AutoStories: AutoStoriesIcon,
+  Badge: BadgeIcon,
+  BadgeOutlined: BadgeOutlinedIcon,
+  Balance: BalanceIcon,
+  Business: BusinessIcon,
+  Cast: CastIcon,
+  Category: CategoryIcon,
+  Class: ClassIcon,
+  Cloud: CloudIcon,
+  Code: CodeIcon,
+  Dashboard: DashboardIcon,
+  Description: DescriptionIcon,
+  DynamicFeed: DynamicFeedIcon,
+  DynamicForm: DynamicFormIcon,
+  EmojiPeople: EmojiPeopleIcon,
+  EventRepeat: EventRepeatIcon,
+  Face: FaceIcon,
+  Folder: FolderIcon,
+  FolderOpen: FolderOpenIcon,
+  Forum: ForumIcon,
+  ForwardToInbox: ForwardToInboxIcon,
+  Gavel: GavelIcon,
+  Grade: GradeIcon,
+  GridOn: GridOnIcon,
+  Group: GroupIcon,
+  History: HistoryIcon,
+  Home: HomeIcon,
+  HowToReg: HowToRegIcon,
+  Insights: InsightsIcon,
+  Inventory: InventoryIcon,
+  Key: KeyIcon,
+  Launch: LaunchIcon,
+  ListAlt: ListAltIcon,
+  LocalOffer: LocalOfferIcon,
+  Mail: MailIcon,
+  ManageAccounts: ManageAccountsIcon,
   Menu: MenuIcon,
-  MenuBook,
-  Payment,
-  People,
-  Person,
-  Public,
-  Receipt,
-  School,
-  Settings,
-  Sms,
-  Store,
-  VideoCall,
+  MenuBook: MenuBookIcon,
+  MenuOpen: MenuOpenIcon,
+  Numbers: NumbersIcon,
+  OndemandVideo: OndemandVideoIcon,
+  Payment: PaymentIcon,
+  People: PeopleIcon,
+  Percent: PercentIcon,
+  Person: PersonIcon,
+  PersonAdd: PersonAddIcon,
+  Quiz: QuizIcon,
+  Receipt: ReceiptIcon,
+  ReceiptLong: ReceiptLongIcon,
+  School: SchoolIcon,
+  Settings: SettingsIcon,
+  Sms: SmsIcon,
+  Stairs: StairsIcon,
+  Storage: StorageIcon,
+  Storefront: StorefrontIcon,
+  SupervisorAccount: SupervisorAccountIcon,
+  Tune: TuneIcon,
+  VideoCall: VideoCallIcon,
+  VolunteerActivism: VolunteerActivismIcon,
+  WorkspacePremium: WorkspacePremiumIcon,
+  HelpOutline: HelpOutlined,
 };
 
 /** `people_alt`, `PeopleAlt` and `PeopleAltIcon` all name the same icon. */
