@@ -25,7 +25,9 @@ if (statements.length === 0) {
   process.exit(0);
 }
 if (check) {
-  console.error(`The declarations changed without a migration (${statements.length} statements). Run npm run db:generate.`);
+  console.error(
+    `The declarations changed without a migration (${statements.length} statements). Run npm run db:generate.`,
+  );
   console.error(statements.slice(0, 10).join('\n'));
   process.exit(1);
 }

@@ -9,7 +9,10 @@ afterAll(() => server.close());
 
 describe('login and logout', () => {
   it('answers the user uuid and a token that opens the API', async () => {
-    const response = await server.call('/en/login', { method: 'POST', json: { email: 'admin@kampus.test', pwd: 'Kampus!2026' } });
+    const response = await server.call('/en/login', {
+      method: 'POST',
+      json: { email: 'admin@kampus.test', pwd: 'Kampus!2026' },
+    });
     expect(response.status).toBe(200);
     const body = await json<{ userId: string; accessToken: string }>(response);
     expect(body.userId).toMatch(/^[0-9a-f-]{36}$/);
@@ -23,7 +26,10 @@ describe('login and logout', () => {
   });
 
   it('refuses a wrong password with 401 and the reason in the path language', async () => {
-    const response = await server.call('/tr/login', { method: 'POST', json: { email: 'school@kampus.test', pwd: 'nope' } });
+    const response = await server.call('/tr/login', {
+      method: 'POST',
+      json: { email: 'school@kampus.test', pwd: 'nope' },
+    });
     expect(response.status).toBe(401);
     const body = await json(response);
     expect(body.error).toBe('E-posta adresi veya şifre hatalı.');
@@ -39,11 +45,17 @@ describe('login and logout', () => {
   it('rate-limits repeated failures with 429, even with the right password', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      const response = await server.call('/en/login', { method: 'POST', json: { email: 'campus@kampus.test', pwd: 'wrong' } });
+      const response = await server.call('/en/login', {
+        method: 'POST',
+        json: { email: 'campus@kampus.test', pwd: 'wrong' },
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const right = await server.call('/en/login', { method: 'POST', json: { email: 'campus@kampus.test', pwd: 'Kampus!2026' } });
+    const right = await server.call('/en/login', {
+      method: 'POST',
+      json: { email: 'campus@kampus.test', pwd: 'Kampus!2026' },
+    });
     expect(right.status).toBe(429);
   });
 
@@ -87,7 +99,14 @@ describe('login and logout', () => {
     const created = await server.call('/api/users', {
       method: 'POST',
       token,
-      json: { name: 'Hash', lastName: 'Check', email: 'hash@kampus.test', userType: '/api/user_types/5', schoolId: 3, password: 'Secret!234' },
+      json: {
+        name: 'Hash',
+        lastName: 'Check',
+        email: 'hash@kampus.test',
+        userType: '/api/user_types/5',
+        schoolId: 3,
+        password: 'Secret!234',
+      },
     });
     expect(created.status).toBe(201);
     expect(await json(created)).not.toHaveProperty('password');

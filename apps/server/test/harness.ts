@@ -17,6 +17,8 @@ const resetPostgres = async (url: string): Promise<void> => {
   await client.end();
 };
 
+export type CallInit = Omit<RequestInit, 'headers'> & { token?: string; json?: unknown; headers?: Record<string, string> };
+
 export interface TestServer {
   url: string;
   driver: string;
@@ -24,11 +26,14 @@ export interface TestServer {
   /** Signs a demo user in and answers their token and uuid. */
   login: (email: string, password?: string) => Promise<{ token: string; userId: string }>;
   /** fetch against the server, with a token and extra headers. */
-  call: (path: string, init?: RequestInit & { token?: string; json?: unknown; headers?: Record<string, string> }) => Promise<Response>;
+  call: (path: string, init?: CallInit) => Promise<Response>;
 }
 
 /** Boots the real app (migrations, reference and demo data) on a free port, over HTTP. */
-export const startServer = async (env: Record<string, string> = {}, options: { reset?: boolean } = {}): Promise<TestServer> => {
+export const startServer = async (
+  env: Record<string, string> = {},
+  options: { reset?: boolean } = {},
+): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kampus-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl && options.reset !== false) await resetPostgres(databaseUrl);

@@ -18,13 +18,19 @@ describe('operations endpoints', () => {
   });
 
   it('/api/docs.json is OpenAPI 3.1 with every declared resource', async () => {
-    const document = await json<{ openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } }>(
-      await server.call('/api/docs.json'),
-    );
+    const document = await json<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    }>(await server.call('/api/docs.json'));
     expect(document.openapi).toBe('3.1.0');
     for (const resource of resources) {
       expect(Object.keys(document.paths[`/api/${resource.name}`] ?? {}).sort()).toEqual(['get', 'post']);
-      expect(Object.keys(document.paths[`/api/${resource.name}/{id}`] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
+      expect(Object.keys(document.paths[`/api/${resource.name}/{id}`] ?? {}).sort()).toEqual([
+        'delete',
+        'get',
+        'patch',
+      ]);
       expect(document.components.schemas).toHaveProperty(resource.type);
     }
     const users = document.components.schemas['User'] as { properties: Record<string, unknown> };
@@ -66,37 +72,55 @@ describe('operations endpoints', () => {
     expect(page).toHaveLength(30);
     const big = await json<unknown[]>(await server.call('/api/countries.json?itemsPerPage=5000', { token }));
     expect(big).toHaveLength(250);
-    const second = await json<{ code: string }[]>(await server.call('/api/countries.json?page=2&itemsPerPage=10&order[country]=asc', { token }));
-    const first20 = await json<{ code: string }[]>(await server.call('/api/countries.json?itemsPerPage=20&order[country]=asc', { token }));
+    const second = await json<{ code: string }[]>(
+      await server.call('/api/countries.json?page=2&itemsPerPage=10&order[country]=asc', { token }),
+    );
+    const first20 = await json<{ code: string }[]>(
+      await server.call('/api/countries.json?itemsPerPage=20&order[country]=asc', { token }),
+    );
     expect(second.map((c) => c.code)).toEqual(first20.slice(10).map((c) => c.code));
   });
 
   it('seeds every ISO country, the 81 provinces of Turkey and their districts', async () => {
     const { token } = await server.login('student@kampus.test');
-    const [turkey] = await json<{ id: number; country: string; currency: string }[]>(await server.call('/api/countries.json?code=TR', { token }));
+    const [turkey] = await json<{ id: number; country: string; currency: string }[]>(
+      await server.call('/api/countries.json?code=TR', { token }),
+    );
     expect(turkey).toMatchObject({ country: 'Turkey', currency: 'TRY' });
     const provinces = await json<{ id: number; name: string }[]>(
       await server.call(`/api/states.json?country=${turkey?.id}&pagination=false`, { token }),
     );
     expect(provinces).toHaveLength(81);
     const istanbul = provinces.find((p) => p.name === 'Istanbul');
-    const districts = await json<{ name: string }[]>(await server.call(`/api/cities.json?state=/api/states/${istanbul?.id}&pagination=false`, { token }));
+    const districts = await json<{ name: string }[]>(
+      await server.call(`/api/cities.json?state=/api/states/${istanbul?.id}&pagination=false`, { token }),
+    );
     expect(districts.map((d) => d.name)).toEqual(expect.arrayContaining(['Kadıköy', 'Beşiktaş', 'Üsküdar']));
   });
 
   it('stores page views', async () => {
     const { token } = await server.login('teacher@kampus.test');
-    const stored = await server.call('/en/page-views', { method: 'POST', token, json: { path: '/classes', title: 'Classes | Kampus' } });
+    const stored = await server.call('/en/page-views', {
+      method: 'POST',
+      token,
+      json: { path: '/classes', title: 'Classes | Kampus' },
+    });
     expect(stored.status).toBe(204);
     expect((await server.call('/en/page-views', { method: 'POST', token, json: {} })).status).toBe(422);
   });
 
-  it('names only the wrong field, with a message in the caller\'s language', async () => {
+  it("names only the wrong field, with a message in the caller's language", async () => {
     const { token } = await server.login('admin@kampus.test');
-    const response = await server.call('/api/user_types', { method: 'POST', token, json: { userType: 'Temp', loginType: 'nobody' } });
+    const response = await server.call('/api/user_types', {
+      method: 'POST',
+      token,
+      json: { userType: 'Temp', loginType: 'nobody' },
+    });
     expect(response.status).toBe(422);
     const problem = await json<{ violations: { propertyPath: string; message: string }[] }>(response);
-    expect(problem.violations).toEqual([{ propertyPath: 'loginType', message: 'Choose one of the offered values.', code: 'validation.invalid_choice' }]);
+    expect(problem.violations).toEqual([
+      { propertyPath: 'loginType', message: 'Choose one of the offered values.', code: 'validation.invalid_choice' },
+    ]);
     const german = await server.call('/api/user_types', {
       method: 'POST',
       token,
@@ -104,7 +128,9 @@ describe('operations endpoints', () => {
       headers: { 'accept-language': 'de-DE,de;q=0.9' },
     });
     const body = await json<{ violations: { propertyPath: string; message: string }[] }>(german);
-    expect(body.violations).toEqual([{ propertyPath: 'userType', message: 'darf nicht leer sein', code: 'validation.required' }]);
+    expect(body.violations).toEqual([
+      { propertyPath: 'userType', message: 'darf nicht leer sein', code: 'validation.required' },
+    ]);
   });
 });
 

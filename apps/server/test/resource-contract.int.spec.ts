@@ -19,7 +19,9 @@ beforeAll(async () => {
   server = await startServer();
   admin = await server.login('admin@kampus.test');
   outsider = (await server.login('school2@kampus.test')).token;
-  const schools = await json<{ id: number; title: string }[]>(await server.call('/api/schools.json', { token: admin.token }));
+  const schools = await json<{ id: number; title: string }[]>(
+    await server.call('/api/schools.json', { token: admin.token }),
+  );
   highId = schools.find((s) => s.title === 'Demo High School')?.id ?? 0;
   hqId = schools.find((s) => s.title === 'Demo Education Group')?.id ?? 0;
   adminId = (await json<{ id: number }>(await server.call(`/api/users/${admin.userId}`, { token: admin.token }))).id;
@@ -156,12 +158,16 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
       if (!field || created[name] === null || created[name] === undefined) continue;
       const forms = field.kind === 'ref' ? [created[name], String(created[name]).split('/').pop()] : [created[name]];
       for (const value of forms) {
-        const response = await call(`/api/${resource.name}.json?pagination=false&${name}=${encodeURIComponent(asFilterValue(value))}`);
+        const response = await call(
+          `/api/${resource.name}.json?pagination=false&${name}=${encodeURIComponent(asFilterValue(value))}`,
+        );
         expect(response.status, `${name}=${value}`).toBe(200);
         const ids = (await json<{ id: number }[]>(response)).map((item) => item.id);
         expect(ids, `${name}=${value}`).toContain(created.id);
       }
-      const inList = await call(`/api/${resource.name}.json?pagination=false&${name}[]=${encodeURIComponent(asFilterValue(created[name]))}`);
+      const inList = await call(
+        `/api/${resource.name}.json?pagination=false&${name}[]=${encodeURIComponent(asFilterValue(created[name]))}`,
+      );
       expect((await json<{ id: number }[]>(inList)).map((item) => item.id)).toContain(created.id);
     }
     for (const name of resource.orderFields) {
@@ -189,8 +195,12 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
   });
 
   it('answers 422 naming the fields of a bad body, and stores nothing', async () => {
-    const before = (await json<Record<string, unknown>>(await call(`/api/${resource.name}.jsonld`)))['hydra:totalItems'];
-    const bad = Object.fromEntries(writableFields(resource).map(([name, field]) => [name, field.kind === 'json' ? undefined : []]));
+    const before = (await json<Record<string, unknown>>(await call(`/api/${resource.name}.jsonld`)))[
+      'hydra:totalItems'
+    ];
+    const bad = Object.fromEntries(
+      writableFields(resource).map(([name, field]) => [name, field.kind === 'json' ? undefined : []]),
+    );
     const response = await call(`/api/${resource.name}`, { method: 'POST', json: bad });
     expect(response.status).toBe(422);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
@@ -199,7 +209,15 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
     for (const violation of problem.violations) expect(Object.keys(resource.fields)).toContain(violation.propertyPath);
     const after = (await json<Record<string, unknown>>(await call(`/api/${resource.name}.jsonld`)))['hydra:totalItems'];
     expect(after).toBe(before);
-    expect((await call(`/api/${resource.name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":' })).status).toBe(400);
+    expect(
+      (
+        await call(`/api/${resource.name}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"x":',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('keeps the record from other schools and users', async () => {

@@ -11,7 +11,9 @@ beforeAll(async () => {
   for (const name of ['admin', 'hq', 'campus', 'school', 'school2', 'teacher', 'parent', 'student']) {
     tokens[name] = (await server.login(`${name}@kampus.test`)).token;
   }
-  const schools = await json<{ id: number; title: string }[]>(await server.call('/api/schools.json', { token: tokens.admin }));
+  const schools = await json<{ id: number; title: string }[]>(
+    await server.call('/api/schools.json', { token: tokens.admin }),
+  );
   ids = Object.fromEntries(schools.map((s) => [s.title, s.id]));
 });
 afterAll(() => server.close());
@@ -25,12 +27,16 @@ describe('reach: headquarters > campus > school', () => {
     );
   });
   it('a campus user sees the campus and its schools', async () => {
-    expect(await titles(await server.call('/api/schools.json', { token: tokens.campus }))).toEqual(
-      ['Central Campus', 'Demo High School', 'Demo Middle School'],
-    );
+    expect(await titles(await server.call('/api/schools.json', { token: tokens.campus }))).toEqual([
+      'Central Campus',
+      'Demo High School',
+      'Demo Middle School',
+    ]);
   });
   it('a school admin sees only their school', async () => {
-    expect(await titles(await server.call('/api/schools.json', { token: tokens.school }))).toEqual(['Demo High School']);
+    expect(await titles(await server.call('/api/schools.json', { token: tokens.school }))).toEqual([
+      'Demo High School',
+    ]);
   });
   it('the schoolId header narrows a headquarters user to that school', async () => {
     const response = await server.call('/api/grade_levels.json', {
@@ -45,12 +51,17 @@ describe('reach: headquarters > campus > school', () => {
 describe('school@kampus.test cannot reach Demo Middle School', () => {
   const middle = () => ids['Demo Middle School'];
   it('through the schoolId header: 403', async () => {
-    const response = await server.call('/api/grade_levels.json', { token: tokens.school, headers: { schoolId: String(middle()) } });
+    const response = await server.call('/api/grade_levels.json', {
+      token: tokens.school,
+      headers: { schoolId: String(middle()) },
+    });
     expect(response.status).toBe(403);
   });
   it('through a filter: 403', async () => {
     expect((await server.call(`/api/grade_levels.json?school=${middle()}`, { token: tokens.school })).status).toBe(403);
-    expect((await server.call(`/api/users.json?schoolId=/api/schools/${middle()}`, { token: tokens.school })).status).toBe(403);
+    expect(
+      (await server.call(`/api/users.json?schoolId=/api/schools/${middle()}`, { token: tokens.school })).status,
+    ).toBe(403);
   });
   it('through item paths: 404 for read, update and delete', async () => {
     const levels = await json<{ id: number }[]>(
@@ -67,7 +78,9 @@ describe('school@kampus.test cannot reach Demo Middle School', () => {
     });
     expect(patch.status).toBe(404);
     expect((await server.call(`/api/grade_levels/${id}`, { method: 'DELETE', token: tokens.school })).status).toBe(404);
-    const still = await json<{ title: string }>(await server.call(`/api/grade_levels/${id}`, { token: tokens.school2 }));
+    const still = await json<{ title: string }>(
+      await server.call(`/api/grade_levels/${id}`, { token: tokens.school2 }),
+    );
     expect(still.title).toBe('Grade 5');
   });
   it('cannot create a record in it: 422 on the school field, nothing stored', async () => {
@@ -79,11 +92,15 @@ describe('school@kampus.test cannot reach Demo Middle School', () => {
     expect(response.status).toBe(422);
     const body = await json<{ violations: { propertyPath: string }[] }>(response);
     expect(body.violations[0]?.propertyPath).toBe('school');
-    const list = await json<{ title: string }[]>(await server.call(`/api/grade_levels.json?school=${middle()}`, { token: tokens.school2 }));
+    const list = await json<{ title: string }[]>(
+      await server.call(`/api/grade_levels.json?school=${middle()}`, { token: tokens.school2 }),
+    );
     expect(list.map((l) => l.title)).not.toContain('Sneaky');
   });
   it('cannot move a user into it', async () => {
-    const users = await json<{ id: number; email: string }[]>(await server.call('/api/users.json', { token: tokens.school }));
+    const users = await json<{ id: number; email: string }[]>(
+      await server.call('/api/users.json', { token: tokens.school }),
+    );
     const teacher = users.find((u) => u.email === 'teacher@kampus.test');
     const response = await server.call(`/api/users/${teacher?.id}`, {
       method: 'PATCH',
@@ -94,7 +111,9 @@ describe('school@kampus.test cannot reach Demo Middle School', () => {
     expect(response.status).toBe(422);
   });
   it('only sees users of Demo High School', async () => {
-    const users = await json<{ schoolId: number }[]>(await server.call('/api/users.json?pagination=false', { token: tokens.school }));
+    const users = await json<{ schoolId: number }[]>(
+      await server.call('/api/users.json?pagination=false', { token: tokens.school }),
+    );
     expect(users.length).toBeGreaterThan(0);
     expect(new Set(users.map((u) => u.schoolId))).toEqual(new Set([ids['Demo High School']]));
   });
@@ -107,7 +126,9 @@ describe('parents, students and teachers', () => {
   it('a parent reads their own user but no one else', async () => {
     const { userId } = await server.login('parent@kampus.test');
     expect((await server.call(`/api/users/${userId}`, { token: tokens.parent })).status).toBe(200);
-    const users = await json<{ id: number; email: string }[]>(await server.call('/api/users.json', { token: tokens.admin }));
+    const users = await json<{ id: number; email: string }[]>(
+      await server.call('/api/users.json', { token: tokens.admin }),
+    );
     const teacher = users.find((u) => u.email === 'teacher@kampus.test');
     expect((await server.call(`/api/users/${teacher?.id}`, { token: tokens.parent })).status).toBe(404);
   });
@@ -127,14 +148,26 @@ describe('parents, students and teachers', () => {
     const user = await server.call('/api/users', {
       method: 'POST',
       token: tokens.teacher,
-      json: { name: 'X', lastName: 'Y', email: 'x@kampus.test', userType: '/api/user_types/6', schoolId: ids['Demo High School'] },
+      json: {
+        name: 'X',
+        lastName: 'Y',
+        email: 'x@kampus.test',
+        userType: '/api/user_types/6',
+        schoolId: ids['Demo High School'],
+      },
     });
     expect(user.status).toBe(403);
-    const level = await server.call('/api/grade_levels', { method: 'POST', token: tokens.teacher, json: { title: 'Z' } });
+    const level = await server.call('/api/grade_levels', {
+      method: 'POST',
+      token: tokens.teacher,
+      json: { title: 'Z' },
+    });
     expect(level.status).toBe(403);
   });
   it('a headquarters admin who is no superadmin cannot change a superadmin', async () => {
-    const users = await json<{ id: number; email: string }[]>(await server.call('/api/users.json', { token: tokens.hq }));
+    const users = await json<{ id: number; email: string }[]>(
+      await server.call('/api/users.json', { token: tokens.hq }),
+    );
     const admin = users.find((u) => u.email === 'admin@kampus.test');
     const response = await server.call(`/api/users/${admin?.id}`, {
       method: 'PATCH',
@@ -151,12 +184,12 @@ describe('parents, students and teachers', () => {
   });
 });
 
-describe('a user\'s schools and menus', () => {
+describe("a user's schools and menus", () => {
   it('a teacher gets their school with its default season and two grading terms', async () => {
     const { token, userId } = await server.login('teacher@kampus.test');
-    const schools = await json<{ title: string; seasons: { title: string; isDefault: boolean; gradingTerms: unknown[] }[] }[]>(
-      await server.call(`/en/users/${userId}/schools`, { token }),
-    );
+    const schools = await json<
+      { title: string; seasons: { title: string; isDefault: boolean; gradingTerms: unknown[] }[] }[]
+    >(await server.call(`/en/users/${userId}/schools`, { token }));
     expect(schools.map((s) => s.title)).toEqual(['Demo High School']);
     expect(schools[0]?.seasons).toHaveLength(1);
     expect(schools[0]?.seasons[0]).toMatchObject({ title: '2026-2027', isDefault: true });
@@ -168,7 +201,10 @@ describe('a user\'s schools and menus', () => {
       const tree = await json<{ url: string | null; label: string; children: { url: string }[] }[]>(
         await server.call(`/${lang}/users/${userId}/schools/${ids['Demo High School']}/menus`, { token }),
       );
-      return { urls: tree.flatMap((m) => [m.url, ...m.children.map((c) => c.url)]).filter(Boolean), labels: tree.map((m) => m.label) };
+      return {
+        urls: tree.flatMap((m) => [m.url, ...m.children.map((c) => c.url)]).filter(Boolean),
+        labels: tree.map((m) => m.label),
+      };
     };
     const teacher = await menuUrls('teacher@kampus.test', 'en');
     const parent = await menuUrls('parent@kampus.test', 'tr');
@@ -181,7 +217,7 @@ describe('a user\'s schools and menus', () => {
     expect(school.urls).toContain('/config/grade-levels');
     expect(parent.labels).toContain('Hesabım');
   });
-  it('nobody reads another user\'s schools', async () => {
+  it("nobody reads another user's schools", async () => {
     const { userId } = await server.login('school2@kampus.test');
     expect((await server.call(`/en/users/${userId}/schools`, { token: tokens.school })).status).toBe(403);
   });

@@ -52,14 +52,23 @@ const keyCondition = (resource: Resource, table: ResourceTable, key: string | nu
   throw notFound();
 };
 
-export const find = async (db: Db, ctx: RequestContext, resource: Resource, query: QueryParams): Promise<ListResult> => {
+export const find = async (
+  db: Db,
+  ctx: RequestContext,
+  resource: Resource,
+  query: QueryParams,
+): Promise<ListResult> => {
   const grant = authorize(ctx, resource, 'list');
   const table = resourceTable(resource.name);
   const parsed = parseListQuery(resource, table, query);
   if (ctx.caller && parsed.tenantValues.some((id) => !ctx.reach.has(id))) throw forbidden('errors.school_forbidden');
   const where = and(...visibility(ctx, resource, table, grant), ...parsed.where);
   const [totalRow] = await db.select({ total: count() }).from(table).where(where);
-  const base = db.select().from(table).where(where).orderBy(...parsed.order);
+  const base = db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...parsed.order);
   const items = parsed.paginate
     ? await base.limit(parsed.itemsPerPage).offset((parsed.page - 1) * parsed.itemsPerPage)
     : await base;
@@ -121,7 +130,8 @@ const applyOwnership = (ctx: RequestContext, resource: Resource, data: Data, cre
     const school = ctx.activeSchoolId ?? caller?.schoolId;
     if (creating && data[tenant] === undefined && school !== undefined) data[tenant] = school;
     const value = data[tenant];
-    if (caller && typeof value === 'number' && !ctx.reach.has(value)) throw violation(tenant, 'validation.out_of_reach');
+    if (caller && typeof value === 'number' && !ctx.reach.has(value))
+      throw violation(tenant, 'validation.out_of_reach');
   }
   if (resource.seasonField && creating && data[resource.seasonField] === undefined && ctx.activeSeasonId !== null) {
     data[resource.seasonField] = ctx.activeSeasonId;
@@ -216,7 +226,12 @@ export const remove = async (db: Db, ctx: RequestContext, resource: Resource, ke
  * Creates many records of one resource in one transaction: all or none. Every item is validated
  * and checked like a single create; inserts go in batches. Answers the created rows in order.
  */
-export const createMany = async (db: Db, ctx: RequestContext, resource: Resource, bodies: unknown[]): Promise<Row[]> => {
+export const createMany = async (
+  db: Db,
+  ctx: RequestContext,
+  resource: Resource,
+  bodies: unknown[],
+): Promise<Row[]> => {
   const grant = authorize(ctx, resource, 'create');
   const violations = [];
   const items: Data[] = [];

@@ -1,6 +1,6 @@
 import { grantFor, type FieldDef, type Operation, type Resource } from '@kampus/contract';
 import type { RequestContext } from './caller.ts';
-import { forbidden, unauthorized, unprocessable } from './problem.ts';
+import { forbidden, unprocessable } from './problem.ts';
 
 /** Whether the caller may do this at all, and if so on every row in reach or only on their own. */
 export const authorize = (ctx: RequestContext, resource: Resource, operation: Operation): 'all' | 'own' => {

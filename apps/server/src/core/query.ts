@@ -44,8 +44,7 @@ const positiveInt = (raw: string | string[] | undefined, fallback: number, name:
 export const parseListQuery = (resource: Resource, table: ResourceTable, query: QueryParams): ListQuery => {
   const where: SQL[] = [];
   const tenantValues: number[] = [];
-  const fieldOf = (name: string): FieldDef | undefined =>
-    name === 'id' ? { kind: 'int' } : resource.fields[name];
+  const fieldOf = (name: string): FieldDef | undefined => (name === 'id' ? { kind: 'int' } : resource.fields[name]);
 
   for (const name of [...resource.filters, 'id']) {
     const field = fieldOf(name);
@@ -55,11 +54,15 @@ export const parseListQuery = (resource: Resource, table: ResourceTable, query: 
     if (exact.length === 1) where.push(exact[0] === null ? isNull(col) : eq(col, exact[0]));
     if (exact.length > 1) {
       const present = exact.filter((value) => value !== null);
-      const conditions = [present.length > 0 ? inArray(col, present) : undefined, exact.includes(null) ? isNull(col) : undefined];
+      const conditions = [
+        present.length > 0 ? inArray(col, present) : undefined,
+        exact.includes(null) ? isNull(col) : undefined,
+      ];
       const combined = or(...conditions.filter((condition): condition is SQL => condition !== undefined));
       if (combined) where.push(combined);
     }
-    if (name === resource.tenantField) tenantValues.push(...exact.filter((value): value is number => typeof value === 'number'));
+    if (name === resource.tenantField)
+      tenantValues.push(...exact.filter((value): value is number => typeof value === 'number'));
     if (field.kind === 'date' || field.kind === 'dateTime') {
       const ranges: [string, (c: AnyPgColumn, v: unknown) => SQL][] = [
         ['after', gte],

@@ -6,7 +6,9 @@ import { col, resourceTable } from './resource-tables.ts';
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: integer('user_id')
       .notNull()
       .references(() => col(resourceTable('users'), 'id'), { onDelete: 'cascade' }),

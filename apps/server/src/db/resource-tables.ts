@@ -61,7 +61,9 @@ const column = (fieldName: string, field: FieldDef): PgColumnBuilderBase => {
       case 'json':
         return jsonb(name);
       case 'uuid':
-        return uuid(name).default(sql`gen_random_uuid()`).notNull();
+        return uuid(name)
+          .default(sql`gen_random_uuid()`)
+          .notNull();
       case 'ref':
       case 'refId':
         return referenceColumn(name, field);
@@ -69,9 +71,11 @@ const column = (fieldName: string, field: FieldDef): PgColumnBuilderBase => {
         return text(name);
     }
   })();
-    // The builders' default() is typed per kind; the declaration already matched value and kind.
+  // The builders' default() is typed per kind; the declaration already matched value and kind.
   const withDefault =
-    field.default !== undefined && field.default !== null ? (base as { default: (v: unknown) => typeof base }).default(field.default) : base;
+    field.default !== undefined && field.default !== null
+      ? (base as { default: (v: unknown) => typeof base }).default(field.default)
+      : base;
   return field.required && field.kind !== 'password' ? withDefault.notNull() : withDefault;
 };
 
@@ -95,11 +99,15 @@ const buildTable = (resource: Resource): ResourceTable => {
         .filter(([name, field]) => field.unique || name === resource.alternateKey)
         .map(([name]) => [name]),
       ...(resource.uniques ?? []),
-    ].map((fields) => uniqueIndex(`${resource.table}_${fields.join('_')}_key`).on(...(fields.map(col) as [AnyPgColumn])));
+    ].map((fields) =>
+      uniqueIndex(`${resource.table}_${fields.join('_')}_key`).on(...(fields.map(col) as [AnyPgColumn])),
+    );
     // Lists are sorted within a school: index what they sort by (machine notes: 3.5x faster).
     const tenant = resource.tenantField && resource.tenantField !== 'id' ? resource.tenantField : undefined;
     const orderIndexes = tenant
-      ? resource.orderFields.map((field) => index(`${resource.table}_${tenant}_${field}_idx`).on(col(tenant), col(field)))
+      ? resource.orderFields.map((field) =>
+          index(`${resource.table}_${tenant}_${field}_idx`).on(col(tenant), col(field)),
+        )
       : resource.orderFields.map((field) => index(`${resource.table}_${field}_idx`).on(col(field)));
     return [...referenceIndexes, ...uniques, ...orderIndexes];
   });

@@ -15,7 +15,8 @@ const headerId = (request: FastifyRequest, name: string): number | null => {
   const raw = request.headers[name.toLowerCase()];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '' || value === '0') return null;
-  if (!/^\d+$/.test(value)) throw forbidden(name === 'schoolId' ? 'errors.school_forbidden' : 'errors.season_forbidden');
+  if (!/^\d+$/.test(value))
+    throw forbidden(name === 'schoolId' ? 'errors.school_forbidden' : 'errors.season_forbidden');
   return Number(value);
 };
 
@@ -37,7 +38,8 @@ export const requestContext = async (services: Services, request: FastifyRequest
   const { tree, reach } = await computeReach(services.db, caller);
   const activeSchoolId = headerId(request, 'schoolId');
   if (activeSchoolId !== null && !reach.has(activeSchoolId)) throw forbidden('errors.school_forbidden');
-  const scope = activeSchoolId === null ? reach : new Set([...subtree(tree, [activeSchoolId])].filter((id) => reach.has(id)));
+  const scope =
+    activeSchoolId === null ? reach : new Set([...subtree(tree, [activeSchoolId])].filter((id) => reach.has(id)));
   const activeSeasonId = headerId(request, 'seasonId');
   if (activeSeasonId !== null) {
     const seasons = resourceTable('seasons');

@@ -118,21 +118,41 @@ const resourcePaths = (resource: Resource) => {
           required: true,
           content: { 'application/json': { schema: { $ref: `#/components/schemas/${resource.type}.create` } } },
         },
-        responses: { [resource.createStatus]: { description: 'Created', content: { 'application/json': { schema: ref } } }, 401: problem, 403: problem, 422: problem },
+        responses: {
+          [resource.createStatus]: { description: 'Created', content: { 'application/json': { schema: ref } } },
+          401: problem,
+          403: problem,
+          422: problem,
+        },
       },
     },
     [`/api/${resource.name}/{id}`]: {
-      get: { tags: tag, parameters: [idParam, ...tenancyHeaders], responses: { 200: { description: 'The item', content: { 'application/json': { schema: ref } } }, 404: problem } },
+      get: {
+        tags: tag,
+        parameters: [idParam, ...tenancyHeaders],
+        responses: { 200: { description: 'The item', content: { 'application/json': { schema: ref } } }, 404: problem },
+      },
       patch: {
         tags: tag,
         parameters: [idParam, ...tenancyHeaders],
         requestBody: {
           required: true,
-          content: { 'application/merge-patch+json': { schema: { $ref: `#/components/schemas/${resource.type}.update` } } },
+          content: {
+            'application/merge-patch+json': { schema: { $ref: `#/components/schemas/${resource.type}.update` } },
+          },
         },
-        responses: { 200: { description: 'The updated item', content: { 'application/json': { schema: ref } } }, 404: problem, 415: problem, 422: problem },
+        responses: {
+          200: { description: 'The updated item', content: { 'application/json': { schema: ref } } },
+          404: problem,
+          415: problem,
+          422: problem,
+        },
       },
-      delete: { tags: tag, parameters: [idParam, ...tenancyHeaders], responses: { 204: { description: 'Deleted' }, 404: problem, 409: problem } },
+      delete: {
+        tags: tag,
+        parameters: [idParam, ...tenancyHeaders],
+        responses: { 204: { description: 'Deleted' }, 404: problem, 409: problem },
+      },
     },
   };
 };
@@ -142,18 +162,31 @@ const actionPaths = {
     post: {
       tags: ['auth'],
       security: [],
-      parameters: [{ name: 'lang', in: 'path', required: true, schema: { type: 'string', enum: ['ar', 'de', 'en', 'es', 'tr'] } }],
+      parameters: [
+        { name: 'lang', in: 'path', required: true, schema: { type: 'string', enum: ['ar', 'de', 'en', 'es', 'tr'] } },
+      ],
       requestBody: {
         content: {
           'application/json': {
-            schema: { type: 'object', required: ['email', 'pwd'], properties: { email: { type: 'string' }, pwd: { type: 'string' } } },
+            schema: {
+              type: 'object',
+              required: ['email', 'pwd'],
+              properties: { email: { type: 'string' }, pwd: { type: 'string' } },
+            },
           },
         },
       },
       responses: {
         200: {
           description: 'Signed in',
-          content: { 'application/json': { schema: { type: 'object', properties: { userId: { type: 'string', format: 'uuid' }, accessToken: { type: 'string' } } } } },
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { userId: { type: 'string', format: 'uuid' }, accessToken: { type: 'string' } },
+              },
+            },
+          },
         },
         401: problem,
         429: problem,
@@ -161,19 +194,33 @@ const actionPaths = {
     },
   },
   '/{lang}/logout': { post: { tags: ['auth'], responses: { 204: { description: 'The token no longer works' } } } },
-  '/{lang}/users/{userId}/schools': { get: { tags: ['users'], responses: { 200: { description: 'The user\'s schools with seasons and grading terms' } } } },
-  '/{lang}/users/{userId}/schools/{schoolId}/menus': { get: { tags: ['menus'], responses: { 200: { description: 'Menu tree of the user\'s audience' } } } },
+  '/{lang}/users/{userId}/schools': {
+    get: { tags: ['users'], responses: { 200: { description: "The user's schools with seasons and grading terms" } } },
+  },
+  '/{lang}/users/{userId}/schools/{schoolId}/menus': {
+    get: { tags: ['menus'], responses: { 200: { description: "Menu tree of the user's audience" } } },
+  },
   '/{lang}/page-views': { post: { tags: ['statistics'], responses: { 204: { description: 'Stored' } } } },
   '/{lang}/help/{page}': { get: { tags: ['help'], responses: { 200: { description: 'Markdown' }, 404: problem } } },
   '/health': { get: { tags: ['ops'], security: [], responses: { 200: { description: 'Process up' } } } },
-  '/ready': { get: { tags: ['ops'], security: [], responses: { 200: { description: 'Ready' }, 503: { description: 'Not ready' } } } },
+  '/ready': {
+    get: {
+      tags: ['ops'],
+      security: [],
+      responses: { 200: { description: 'Ready' }, 503: { description: 'Not ready' } },
+    },
+  },
   '/version.json': { get: { tags: ['ops'], security: [], responses: { 200: { description: '{version, builtAt}' } } } },
 };
 
 /** The OpenAPI 3.1 document, built from the same declarations as the routes. */
 export const openApiDocument = (version: string) => ({
   openapi: '3.1.0',
-  info: { title: 'Kampus API', version, description: 'School management system. Conventions: API Platform style (see docs).' },
+  info: {
+    title: 'Kampus API',
+    version,
+    description: 'School management system. Conventions: API Platform style (see docs).',
+  },
   security: [{ bearer: [] }],
   tags: resources.map((resource) => ({ name: resource.name })),
   paths: Object.assign({}, actionPaths, ...resources.map(resourcePaths)),
@@ -192,12 +239,19 @@ export const openApiDocument = (version: string) => ({
           title: { type: 'string' },
           detail: { type: 'string' },
           status: { type: 'integer' },
-          violations: { type: 'array', items: { type: 'object', properties: { propertyPath: { type: 'string' }, message: { type: 'string' } } } },
+          violations: {
+            type: 'array',
+            items: { type: 'object', properties: { propertyPath: { type: 'string' }, message: { type: 'string' } } },
+          },
         },
       },
       HydraCollection: {
         type: 'object',
-        properties: { 'hydra:member': { type: 'array' }, 'hydra:totalItems': { type: 'integer' }, 'hydra:view': { type: 'object' } },
+        properties: {
+          'hydra:member': { type: 'array' },
+          'hydra:totalItems': { type: 'integer' },
+          'hydra:view': { type: 'object' },
+        },
       },
       ...Object.fromEntries(
         resources.flatMap((resource) => [
@@ -215,7 +269,9 @@ export const docsPage = (document: ReturnType<typeof openApiDocument>): string =
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const rows = Object.entries(document.paths)
     .flatMap(([path, operations]) =>
-      Object.keys(operations as object).map((method) => `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td></tr>`),
+      Object.keys(operations as object).map(
+        (method) => `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td></tr>`,
+      ),
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kampus API</title>

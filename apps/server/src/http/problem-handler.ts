@@ -4,7 +4,9 @@ import { Problem } from '../core/problem.ts';
 import { requestLanguage } from './language.ts';
 
 export const sendProblem = (reply: FastifyReply, language: Language, problem: Problem): FastifyReply => {
-  const values = Object.fromEntries(Object.entries(problem.values).map(([name, value]) => [name, translate(language, value)]));
+  const values = Object.fromEntries(
+    Object.entries(problem.values).map(([name, value]) => [name, translate(language, value)]),
+  );
   const detail =
     problem.violations && problem.violations.length > 0
       ? problem.violations
@@ -38,7 +40,11 @@ export const installProblemHandler = (app: FastifyInstance): void => {
     if (error instanceof Problem) return sendProblem(reply, language, error);
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return sendProblem(reply, language, new Problem(415, 'errors.unsupported_media_type_title', 'errors.unsupported_media_type'));
+      return sendProblem(
+        reply,
+        language,
+        new Problem(415, 'errors.unsupported_media_type_title', 'errors.unsupported_media_type'),
+      );
     }
     if (status === 400 || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return sendProblem(reply, language, new Problem(400, 'errors.bad_request', 'errors.malformed_json'));

@@ -54,7 +54,13 @@ const hydraCollection = (resource: Resource, query: QueryParams, result: ListRes
   };
 };
 
-const sendItem = (reply: FastifyReply, resource: Resource, row: Record<string, unknown>, format: Format, status = 200) =>
+const sendItem = (
+  reply: FastifyReply,
+  resource: Resource,
+  row: Record<string, unknown>,
+  format: Format,
+  status = 200,
+) =>
   format === 'jsonld'
     ? reply
         .status(status)

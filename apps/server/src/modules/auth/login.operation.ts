@@ -11,7 +11,12 @@ export interface LoginLimits {
   windowMinutes: number;
 }
 
-const recentFailures = async (db: Db, column: typeof loginAttempts.email | typeof loginAttempts.ip, value: string, minutes: number) => {
+const recentFailures = async (
+  db: Db,
+  column: typeof loginAttempts.email | typeof loginAttempts.ip,
+  value: string,
+  minutes: number,
+) => {
   const since = sql`now() - make_interval(mins => ${minutes})`;
   const [row] = await db
     .select({ failures: sql<number>`count(*)` })
@@ -38,14 +43,22 @@ export const login = async (
     throw new Problem(429, 'errors.too_many_requests');
   }
   const users = resourceTable('users');
-  const [user] = await db.select().from(users).where(eq(col(users, 'email'), email)).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(col(users, 'email'), email))
+    .limit(1);
   const valid = await verifyPassword(user ? (user.password as string | null) : DUMMY_HASH, input.pwd);
   const today = new Date().toISOString().slice(0, 10);
   const usable =
-    user !== undefined && valid && user.isActive !== false && !(typeof user.expiresAt === 'string' && user.expiresAt < today);
+    user !== undefined &&
+    valid &&
+    user.isActive !== false &&
+    !(typeof user.expiresAt === 'string' && user.expiresAt < today);
   await db.insert(loginAttempts).values({ email, ip: input.ip, succeeded: usable });
   if (!user || !usable) {
-    const reason = !user || !valid ? 'login.invalid_credentials' : user.isActive === false ? 'login.inactive' : 'login.expired';
+    const reason =
+      !user || !valid ? 'login.invalid_credentials' : user.isActive === false ? 'login.inactive' : 'login.expired';
     throw new Problem(401, 'errors.unauthorized', reason);
   }
   const accessToken = await issueToken(db, key, { id: Number(user.id), uuid: String(user.uuid) });

@@ -29,7 +29,10 @@ export const issueToken = async (
 };
 
 export const revokeSession = async (db: Db, sessionId: string): Promise<void> => {
-  await db.update(authSessions).set({ revokedAt: sql`now()` }).where(eq(authSessions.id, sessionId));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(authSessions.id, sessionId));
 };
 
 export const revokeUserSessions = async (db: Db, userId: number): Promise<void> => {

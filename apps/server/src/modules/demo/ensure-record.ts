@@ -15,7 +15,11 @@ export const ensureRecord = async (
 ): Promise<Row> => {
   const table = resourceTable(resource.name);
   const conditions = Object.entries(match).map(([field, value]) => eq(col(table, field), value));
-  const [existing] = await db.select().from(table).where(and(...conditions)).limit(1);
+  const [existing] = await db
+    .select()
+    .from(table)
+    .where(and(...conditions))
+    .limit(1);
   if (existing) return existing as Row;
   return create(db, systemContext(), resource, { ...match, ...data });
 };

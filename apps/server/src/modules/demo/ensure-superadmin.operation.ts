@@ -15,12 +15,17 @@ export const ensureSuperadmin = async (
 ): Promise<void> => {
   if (!config.superadminEmail || !config.superadminPassword) return;
   const hq = await ensureRecord(db, schools, { title: headquartersTitle }, { type: 'headquarters' });
-  await ensureRecord(db, users, { email: config.superadminEmail.toLowerCase() }, {
-    name: 'Super',
-    lastName: 'Admin',
-    userType: USER_TYPE.headquarters,
-    schoolId: Number(hq.id),
-    isSuperadmin: true,
-    password: config.superadminPassword,
-  });
+  await ensureRecord(
+    db,
+    users,
+    { email: config.superadminEmail.toLowerCase() },
+    {
+      name: 'Super',
+      lastName: 'Admin',
+      userType: USER_TYPE.headquarters,
+      schoolId: Number(hq.id),
+      isSuperadmin: true,
+      password: config.superadminPassword,
+    },
+  );
 };

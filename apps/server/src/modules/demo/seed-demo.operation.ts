@@ -13,18 +13,28 @@ const seedSchoolYear = async (db: Db, schoolId: number, slug: string, levels: st
     { startDate: '2026-09-01', endDate: '2027-06-30', isDefault: true, database: `${slug}_2026_2027` },
   );
   const seasonId = Number(season.id);
-  await ensureRecord(db, gradingTerms, { season: seasonId, title: 'First term' }, {
-    school: schoolId,
-    termOrder: 1,
-    startDate: '2026-09-01',
-    endDate: '2027-01-22',
-  });
-  await ensureRecord(db, gradingTerms, { season: seasonId, title: 'Second term' }, {
-    school: schoolId,
-    termOrder: 2,
-    startDate: '2027-02-08',
-    endDate: '2027-06-30',
-  });
+  await ensureRecord(
+    db,
+    gradingTerms,
+    { season: seasonId, title: 'First term' },
+    {
+      school: schoolId,
+      termOrder: 1,
+      startDate: '2026-09-01',
+      endDate: '2027-01-22',
+    },
+  );
+  await ensureRecord(
+    db,
+    gradingTerms,
+    { season: seasonId, title: 'Second term' },
+    {
+      school: schoolId,
+      termOrder: 2,
+      startDate: '2027-02-08',
+      endDate: '2027-06-30',
+    },
+  );
   for (const [index, title] of levels.entries()) {
     await ensureRecord(db, gradeLevels, { school: schoolId, title }, { levelOrder: index + 1, active: true });
   }
@@ -36,35 +46,55 @@ const seedSchoolYear = async (db: Db, schoolId: number, slug: string, levels: st
  * Everything goes through the create operation; running it again changes nothing.
  */
 export const seedDemo = async (db: Db): Promise<void> => {
-  const hq = await ensureRecord(db, schools, { title: 'Demo Education Group' }, {
-    type: 'headquarters',
-    menuTitle: 'Demo Group',
-    countryCode: 'TR',
-    email: 'info@kampus.test',
-    phone1: '+90 212 000 00 00',
-    address: 'Büyükdere Cd. 1, Şişli, İstanbul',
-    timezone: 'Europe/Istanbul',
-  });
-  const campus = await ensureRecord(db, schools, { title: 'Central Campus' }, {
-    type: 'campus',
-    parent: Number(hq.id),
-    countryCode: 'TR',
-    timezone: 'Europe/Istanbul',
-  });
-  const high = await ensureRecord(db, schools, { title: 'Demo High School' }, {
-    type: 'school',
-    parent: Number(campus.id),
-    countryCode: 'TR',
-    classLevels: '9,10,11,12',
-    timezone: 'Europe/Istanbul',
-  });
-  const middle = await ensureRecord(db, schools, { title: 'Demo Middle School' }, {
-    type: 'school',
-    parent: Number(campus.id),
-    countryCode: 'TR',
-    classLevels: '5,6,7,8',
-    timezone: 'Europe/Istanbul',
-  });
+  const hq = await ensureRecord(
+    db,
+    schools,
+    { title: 'Demo Education Group' },
+    {
+      type: 'headquarters',
+      menuTitle: 'Demo Group',
+      countryCode: 'TR',
+      email: 'info@kampus.test',
+      phone1: '+90 212 000 00 00',
+      address: 'Büyükdere Cd. 1, Şişli, İstanbul',
+      timezone: 'Europe/Istanbul',
+    },
+  );
+  const campus = await ensureRecord(
+    db,
+    schools,
+    { title: 'Central Campus' },
+    {
+      type: 'campus',
+      parent: Number(hq.id),
+      countryCode: 'TR',
+      timezone: 'Europe/Istanbul',
+    },
+  );
+  const high = await ensureRecord(
+    db,
+    schools,
+    { title: 'Demo High School' },
+    {
+      type: 'school',
+      parent: Number(campus.id),
+      countryCode: 'TR',
+      classLevels: '9,10,11,12',
+      timezone: 'Europe/Istanbul',
+    },
+  );
+  const middle = await ensureRecord(
+    db,
+    schools,
+    { title: 'Demo Middle School' },
+    {
+      type: 'school',
+      parent: Number(campus.id),
+      countryCode: 'TR',
+      classLevels: '5,6,7,8',
+      timezone: 'Europe/Istanbul',
+    },
+  );
   await seedSchoolYear(db, Number(high.id), 'demo_high', ['Grade 9', 'Grade 10', 'Grade 11', 'Grade 12']);
   await seedSchoolYear(db, Number(middle.id), 'demo_middle', ['Grade 5', 'Grade 6', 'Grade 7', 'Grade 8']);
 
@@ -79,6 +109,11 @@ export const seedDemo = async (db: Db): Promise<void> => {
     ['student@kampus.test', 'Deniz', 'Öğrenci', USER_TYPE.student, Number(high.id), false],
   ];
   for (const [email, name, lastName, userType, schoolId, isSuperadmin] of accounts) {
-    await ensureRecord(db, users, { email }, { name, lastName, userType, schoolId, isSuperadmin, password: DEMO_PASSWORD });
+    await ensureRecord(
+      db,
+      users,
+      { email },
+      { name, lastName, userType, schoolId, isSuperadmin, password: DEMO_PASSWORD },
+    );
   }
 };

@@ -67,10 +67,9 @@ const seedGeography = async (db: Db): Promise<void> => {
   if (!(await isEmpty(db, states))) return;
   const countryTable = resourceTable('countries');
   const countryIds = new Map(
-    (await db.select({ id: col(countryTable, 'id'), code: col(countryTable, 'code') }).from(countryTable)).map((row) => [
-      String(row.code),
-      Number(row.id),
-    ]),
+    (await db.select({ id: col(countryTable, 'id'), code: col(countryTable, 'code') }).from(countryTable)).map(
+      (row) => [String(row.code), Number(row.id)],
+    ),
   );
   for (const code of STATE_COUNTRIES) {
     const stateRows = State.getStatesOfCountry(code);
@@ -91,7 +90,12 @@ const seedGeography = async (db: Db): Promise<void> => {
 const seedSmallLookups = async (db: Db): Promise<void> => {
   const ctx = systemContext();
   if (await isEmpty(db, bloodGroups)) {
-    await createMany(db, ctx, bloodGroups, ['0 Rh+', '0 Rh-', 'A Rh+', 'A Rh-', 'B Rh+', 'B Rh-', 'AB Rh+', 'AB Rh-'].map((title) => ({ title })));
+    await createMany(
+      db,
+      ctx,
+      bloodGroups,
+      ['0 Rh+', '0 Rh-', 'A Rh+', 'A Rh-', 'B Rh+', 'B Rh-', 'AB Rh+', 'AB Rh-'].map((title) => ({ title })),
+    );
   }
   if (await isEmpty(db, languages)) {
     await createMany(db, ctx, languages, [
@@ -110,17 +114,28 @@ const seedGlobalMenus = async (db: Db): Promise<void> => {
   const table = resourceTable('global_menus');
   const audiences: Audience[] = ['headquarters', 'campus', 'school', 'teacher', 'parent', 'student'];
   for (const type of audiences) {
-    const [existing] = await db.select({ n: count() }).from(table).where(eq(col(table, 'type'), type));
+    const [existing] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(eq(col(table, 'type'), type));
     if (Number(existing?.n ?? 0) > 0) continue;
     const insertLevel = async (entries: DefaultMenu[], parent: number | null): Promise<void> => {
       const rows = await createMany(
         db,
         ctx,
         globalMenus,
-        entries.map((entry, position) => ({ type, parent, title: entry.key, url: entry.url ?? null, icon: entry.icon, position })),
+        entries.map((entry, position) => ({
+          type,
+          parent,
+          title: entry.key,
+          url: entry.url ?? null,
+          icon: entry.icon,
+          position,
+        })),
       );
       for (const [index, entry] of entries.entries()) {
-        if (entry.children && entry.children.length > 0) await insertLevel([...entry.children], Number(rows[index]?.id));
+        if (entry.children && entry.children.length > 0)
+          await insertLevel([...entry.children], Number(rows[index]?.id));
       }
     };
     await insertLevel(menusFor(type), null);

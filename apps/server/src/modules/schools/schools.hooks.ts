@@ -21,7 +21,10 @@ const checkPlacement = async (tx: Db, ctx: RequestContext, type: string, parent:
     return;
   }
   const table = resourceTable('schools');
-  const [row] = await tx.select({ type: col(table, 'type') }).from(table).where(eq(col(table, 'id'), Number(parent)));
+  const [row] = await tx
+    .select({ type: col(table, 'type') })
+    .from(table)
+    .where(eq(col(table, 'id'), Number(parent)));
   if (!row || !allowedParents[type]?.includes(String(row.type))) throw violation('parent', 'validation.invalid_choice');
 };
 

@@ -24,7 +24,11 @@ export const userSchools = async (db: Db, ctx: RequestContext, userUuid: string)
   const schoolTable = resourceTable('schools');
   const seasonTable = resourceTable('seasons');
   const termTable = resourceTable('grading_terms');
-  const schoolRows = await db.select().from(schoolTable).where(inArray(col(schoolTable, 'id'), ids)).orderBy(asc(col(schoolTable, 'id')));
+  const schoolRows = await db
+    .select()
+    .from(schoolTable)
+    .where(inArray(col(schoolTable, 'id'), ids))
+    .orderBy(asc(col(schoolTable, 'id')));
   const seasonRows = await db
     .select()
     .from(seasonTable)
@@ -59,11 +63,20 @@ interface MenuNode extends Record<string, unknown> {
  * GET /{lang}/users/{userId}/schools/{schoolId}/menus: the menu tree of the user's audience at
  * that school, ordered by position, each entry's title translated into {lang}.
  */
-export const userMenus = async (db: Db, ctx: RequestContext, userUuid: string, schoolId: number, language: Language) => {
+export const userMenus = async (
+  db: Db,
+  ctx: RequestContext,
+  userUuid: string,
+  schoolId: number,
+  language: Language,
+) => {
   checkSelf(ctx, userUuid);
   if (!ctx.reach.has(schoolId)) throw notFound();
   const schoolTable = resourceTable('schools');
-  const [school] = await db.select().from(schoolTable).where(eq(col(schoolTable, 'id'), schoolId));
+  const [school] = await db
+    .select()
+    .from(schoolTable)
+    .where(eq(col(schoolTable, 'id'), schoolId));
   if (!school) throw notFound();
   const audience = ctx.caller?.audience ?? 'school';
   // Staff see the menus of the kind of school they stand at: headquarters, campus or school.

@@ -16,7 +16,13 @@ export const registerUserRoutes = (app: FastifyInstance, services: Services): vo
     async (request) => {
       const ctx = await requestContext(services, request);
       if (!/^\d+$/.test(request.params.schoolId)) throw notFound();
-      return userMenus(services.db, ctx, request.params.userId, Number(request.params.schoolId), requestLanguage(request));
+      return userMenus(
+        services.db,
+        ctx,
+        request.params.userId,
+        Number(request.params.schoolId),
+        requestLanguage(request),
+      );
     },
   );
 };
