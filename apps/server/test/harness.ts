@@ -17,7 +17,11 @@ const resetPostgres = async (url: string): Promise<void> => {
   await client.end();
 };
 
-export type CallInit = Omit<RequestInit, 'headers'> & { token?: string; json?: unknown; headers?: Record<string, string> };
+export type CallInit = Omit<RequestInit, 'headers'> & {
+  token?: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+};
 
 export interface TestServer {
   url: string;

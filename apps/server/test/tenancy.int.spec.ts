@@ -217,6 +217,23 @@ describe("a user's schools and menus", () => {
     expect(school.urls).toContain('/config/grade-levels');
     expect(parent.labels).toContain('Hesabım');
   });
+  it("a membership in a second school widens a teacher's reach to it", async () => {
+    const { token, userId } = await server.login('teacher@kampus.test');
+    const teacher = await json<{ id: number }>(await server.call(`/api/users/${userId}`, { token: tokens.admin }));
+    const middle = String(ids['Demo Middle School']);
+    const before = await server.call('/api/grade_levels.json', { token, headers: { schoolId: middle } });
+    expect(before.status).toBe(403);
+    const membership = await server.call('/api/user_schools', {
+      method: 'POST',
+      token: tokens.admin,
+      json: { user: `/api/users/${teacher.id}`, school: `/api/schools/${middle}` },
+    });
+    expect(membership.status).toBe(201);
+    const schools = await json<{ title: string }[]>(await server.call(`/en/users/${userId}/schools`, { token }));
+    expect(schools.map((s) => s.title)).toEqual(['Demo High School', 'Demo Middle School']);
+    const after = await server.call('/api/grade_levels.json', { token, headers: { schoolId: middle } });
+    expect((await json<{ title: string }[]>(after)).map((l) => l.title)).toContain('Grade 5');
+  });
   it("nobody reads another user's schools", async () => {
     const { userId } = await server.login('school2@kampus.test');
     expect((await server.call(`/en/users/${userId}/schools`, { token: tokens.school })).status).toBe(403);

@@ -13,6 +13,8 @@ export interface Caller {
   schoolId: number;
   sessionId: string;
   impersonatorId: number | null;
+  /** Schools the user belongs to besides `schoolId` (`user_schools`). */
+  memberships: number[];
 }
 
 /**

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
 import type { Caller } from './caller.ts';
@@ -40,12 +39,7 @@ export const subtree = (tree: SchoolNode[], roots: Iterable<number>): Set<number
 export const computeReach = async (db: Db, caller: Caller): Promise<{ tree: SchoolNode[]; reach: Set<number> }> => {
   const tree = await loadSchoolTree(db);
   if (caller.superadmin) return { tree, reach: new Set(tree.map((node) => node.id)) };
-  const memberships = resourceTable('user_schools');
-  const rows = await db
-    .select({ school: col(memberships, 'school') })
-    .from(memberships)
-    .where(eq(col(memberships, 'user'), caller.id));
-  const roots = [caller.schoolId, ...rows.map((row) => Number(row.school))];
+  const roots = [caller.schoolId, ...caller.memberships];
   // Teachers, parents and students belong to schools; they do not reach what lies below them.
   const below = ['headquarters', 'campus', 'school'].includes(caller.audience);
   return { tree, reach: below ? subtree(tree, roots) : new Set(roots.filter((id) => tree.some((n) => n.id === id))) };

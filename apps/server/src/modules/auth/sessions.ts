@@ -68,6 +68,10 @@ export const verifyToken = async (db: Db, key: Uint8Array, token: string): Promi
       userTypeId: col(users, 'userType'),
       audience: col(types, 'loginType'),
       impersonatorId: authSessions.impersonatorId,
+      // Memberships ride along, so computing the caller's reach needs no query of its own.
+      memberships: sql<
+        number[]
+      >`(select coalesce(array_agg(m.school_id), '{}') from user_schools m where m.user_id = ${col(users, 'id')})`,
     })
     .from(authSessions)
     .innerJoin(users, eq(col(users, 'id'), authSessions.userId))
@@ -88,5 +92,6 @@ export const verifyToken = async (db: Db, key: Uint8Array, token: string): Promi
     userTypeId: Number(row.userTypeId),
     sessionId,
     impersonatorId: row.impersonatorId,
+    memberships: (row.memberships ?? []).map(Number),
   };
 };
