@@ -47,9 +47,7 @@ describe('catalogues', () => {
   });
 
   it('labels every declared resource', () => {
-    const missing = resources.filter(
-      (resource) => !has(`resources.${resource.name}`) || !has(resource.label),
-    );
+    const missing = resources.filter((resource) => !has(`resources.${resource.name}`) || !has(resource.label));
     expect(missing.map((resource) => resource.name)).toEqual([]);
   });
 

@@ -110,15 +110,17 @@ export const enumOf = (values: readonly string[], options: FieldOptions = {}): F
 });
 
 /** A reference written and read as an IRI (`/api/schools/3`). */
-export const ref = (
-  target: string,
-  options: FieldOptions & { onDelete?: FieldDef['onDelete'] } = {},
-): FieldDef => ({ kind: 'ref', target, ...options });
+export const ref = (target: string, options: FieldOptions & { onDelete?: FieldDef['onDelete'] } = {}): FieldDef => ({
+  kind: 'ref',
+  target,
+  ...options,
+});
 
 /** A reference the spec names `...Id`: a plain number on the wire. */
-export const refId = (
-  target: string,
-  options: FieldOptions & { onDelete?: FieldDef['onDelete'] } = {},
-): FieldDef => ({ kind: 'refId', target, ...options });
+export const refId = (target: string, options: FieldOptions & { onDelete?: FieldDef['onDelete'] } = {}): FieldDef => ({
+  kind: 'refId',
+  target,
+  ...options,
+});
 
 export const isReference = (field: FieldDef): boolean => field.kind === 'ref' || field.kind === 'refId';

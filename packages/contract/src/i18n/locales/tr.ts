@@ -23,8 +23,7 @@ export const tr: Catalogue = {
     too_long: 'Bu metin çok uzun.',
     too_small: 'Bu değer çok küçük.',
     too_large: 'Bu değer çok büyük.',
-    password_rule:
-      'Şifre en az 8 karakter olmalı; büyük harf, küçük harf, rakam ve özel karakter içermelidir.',
+    password_rule: 'Şifre en az 8 karakter olmalı; büyük harf, küçük harf, rakam ve özel karakter içermelidir.',
     not_unique: 'Bu değer zaten kullanılıyor.',
     not_writable: 'Bu alanı değiştiremezsiniz.',
     out_of_reach: 'Bu okul yetki alanınızın dışında.',

@@ -1,5 +1,4 @@
 import {
-  access,
   boolean,
   date,
   defineResource,
