@@ -2,7 +2,9 @@
  * npm run create-superadmin --workspace apps/server -- <email> <password>
  * Creates the first superadmin of an installation without demo data (same settings as the server).
  */
+import { translate } from '@kampus/contract';
 import { loadConfig } from '../src/config.ts';
+import { Problem } from '../src/core/problem.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { ensureSuperadmin } from '../src/modules/demo/ensure-superadmin.operation.ts';
@@ -22,7 +24,12 @@ try {
   await ensureSuperadmin(database.db, { superadminEmail: email, superadminPassword: password });
   console.log(`Superadmin ${email} is ready.`);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Problem) {
+    const reasons = (error.violations ?? []).map((v) => `${v.propertyPath}: ${translate('en', v.message)}`);
+    console.error([translate('en', error.detailKey), ...reasons].join('\n'));
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
   process.exitCode = 1;
 } finally {
   await database.close();
