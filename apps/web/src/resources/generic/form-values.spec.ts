@@ -1,0 +1,53 @@
+import { getResource, validateRecord } from '@kampus/contract';
+import { describe, expect, it } from 'vitest';
+import { initialValues, toPayload } from './form-values.ts';
+
+const users = getResource('users');
+const gradeLevels = getResource('grade_levels');
+if (!users || !gradeLevels) throw new Error('contract resources missing');
+
+describe('form values', () => {
+  it('starts an add form with the active school and declared defaults', () => {
+    const values = initialValues(gradeLevels, undefined, { schoolId: 4, seasonId: 7 });
+    expect(values).toMatchObject({ school: 4, title: '', levelOrder: '0', active: true });
+  });
+
+  it('reads a record into inputs: IRIs as ids, zero dates as empty, flags as booleans', () => {
+    const values = initialValues(
+      users,
+      { name: 'Ada', userType: '/api/user_types/3', schoolId: 4, expiresAt: '0000-00-00', isActive: '1' },
+      { schoolId: null, seasonId: null },
+    );
+    expect(values).toMatchObject({ name: 'Ada', userType: 3, schoolId: 4, expiresAt: '', isActive: true });
+  });
+
+  it('writes IRIs, "1"/"0" flags, zero dates and numbers, leaving empty ones out of a create', () => {
+    const body = toPayload(
+      users,
+      { name: ' Ada ', lastName: 'Admin', email: 'a@b.co', userType: 3, schoolId: 4, expiresAt: '', isActive: false, password: '' },
+      'create',
+    );
+    expect(body).toEqual({
+      name: 'Ada',
+      lastName: 'Admin',
+      email: 'a@b.co',
+      userType: '/api/user_types/3',
+      schoolId: 4,
+      expiresAt: '0000-00-00',
+      isActive: '0',
+      isSuperadmin: false,
+    });
+    expect(validateRecord(users, 'create', body).ok).toBe(true);
+  });
+
+  it('sends only changed fields in an edit (merge patch)', () => {
+    const values = initialValues(gradeLevels, { school: '/api/schools/4', title: 'Grade 5', levelOrder: 1, active: true }, { schoolId: 4, seasonId: null });
+    expect(toPayload(gradeLevels, { ...values, levelOrder: '2' }, 'update', new Set(['levelOrder']))).toEqual({ levelOrder: 2 });
+  });
+
+  it('reports an empty required field with the cannot-be-empty key', () => {
+    const result = validateRecord(gradeLevels, 'create', toPayload(gradeLevels, { school: 4, title: '', levelOrder: '', active: true }, 'create'));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.violations).toContainEqual({ propertyPath: 'title', message: 'validation.required' });
+  });
+});
