@@ -9,6 +9,8 @@ import '../modules/hooks.ts';
 import { registerHelpRoutes } from '../modules/ops/help.routes.ts';
 import { registerOpsRoutes } from '../modules/ops/ops.routes.ts';
 import { registerPageViewRoutes } from '../modules/ops/page-views.routes.ts';
+import { registerMenuRoutes } from '../modules/menus/menus.routes.ts';
+import { registerSchoolRoutes } from '../modules/schools/schools.routes.ts';
 import { registerUserRoutes } from '../modules/users/users.routes.ts';
 import { requestLanguage } from './language.ts';
 import { docsPage, openApiDocument } from './openapi.ts';
@@ -47,6 +49,8 @@ export const buildApp = async (services: Services, options: { logger?: boolean }
   app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage(document)));
   registerAuthRoutes(app, services);
   registerUserRoutes(app, services);
+  registerSchoolRoutes(app, services);
+  registerMenuRoutes(app, services);
   registerPageViewRoutes(app, services);
   registerHelpRoutes(app, services);
   registerResourceRoutes(app, services);

@@ -200,6 +200,27 @@ const actionPaths = {
   '/{lang}/users/{userId}/schools/{schoolId}/menus': {
     get: { tags: ['menus'], responses: { 200: { description: "Menu tree of the user's audience" } } },
   },
+  '/{lang}/schools/{schoolId}/configuration': {
+    get: {
+      tags: ['schools'],
+      responses: {
+        200: { description: '{configuration: [{key, value}], countryId, institutionType, language}' },
+        404: problem,
+      },
+    },
+  },
+  '/api/menus/{type}/sync_menus': {
+    post: {
+      tags: ['menus'],
+      responses: { 200: { description: '{response: "success"} or {response: "error"}' }, 403: problem, 422: problem },
+    },
+  },
+  '/api/menus/{type}/copy_menus': {
+    post: {
+      tags: ['menus'],
+      responses: { 200: { description: '{response: "success"} or {response: "error"}' }, 403: problem, 422: problem },
+    },
+  },
   '/{lang}/page-views': { post: { tags: ['statistics'], responses: { 204: { description: 'Stored' } } } },
   '/{lang}/help/{page}': { get: { tags: ['help'], responses: { 200: { description: 'Markdown' }, 404: problem } } },
   '/health': { get: { tags: ['ops'], security: [], responses: { 200: { description: 'Process up' } } } },
