@@ -46,6 +46,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Answer as text (help pages are markdown). */
   text?: boolean;
+  /** Leave out the schoolId/seasonId headers (the caller's own record is not tied to the active school). */
+  untenanted?: boolean;
 }
 
 const toQuery = (query: RequestOptions['query']): string => {
@@ -79,8 +81,8 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     'Accept-Language': session.language,
   };
   if (!options.anonymous && session.token) headers.Authorization = `Bearer ${session.token}`;
-  if (session.schoolId !== null) headers.schoolId = String(session.schoolId);
-  if (session.seasonId !== null) headers.seasonId = String(session.seasonId);
+  if (!options.untenanted && session.schoolId !== null) headers.schoolId = String(session.schoolId);
+  if (!options.untenanted && session.seasonId !== null) headers.seasonId = String(session.seasonId);
   if (options.body !== undefined) {
     headers['Content-Type'] = options.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
   }

@@ -7,7 +7,7 @@ export const useCurrentUser = () => {
   const { token, userId } = useSession();
   return useQuery({
     queryKey: ['me', userId, token],
-    queryFn: ({ signal }) => request<CurrentUser>(`/api/users/${userId ?? ''}`, { signal }),
+    queryFn: ({ signal }) => request<CurrentUser>(`/api/users/${userId ?? ''}`, { signal, untenanted: true }),
     enabled: Boolean(token && userId),
     retry: false,
     staleTime: Infinity,

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useCreate, useDelete, useRecord, useUpdate } from '../../api/resources.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { useSession } from '../../api/use-session.ts';
 import { PageSpinner } from '../../app/layout/AppLayout.tsx';
 import { DeleteDialog } from '../../components/DeleteDialog.tsx';
@@ -59,6 +60,7 @@ const ResourceForm = ({
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { schoolId, seasonId } = useSession();
+  const isSuperadmin = useCurrentUser().data?.isSuperadmin === true;
   const mode = id === undefined ? 'create' : 'update';
   const create = useCreate(resource.name);
   const update = useUpdate(resource.name);
@@ -95,14 +97,21 @@ const ResourceForm = ({
     );
   }
 
+  // Fields only superadmins may set (`writableBy: []`) are not offered to anyone else.
+  const fields = writableFields(resource).filter(
+    ([, field]) => isSuperadmin || field.writableBy === undefined || field.writableBy.length > 0,
+  );
+
   const close = () => void navigate(basePath);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     const changed = new Set(Object.keys(formState.dirtyFields));
     try {
-      if (mode === 'create') await create.mutateAsync(toPayload(resource, values, 'create'));
-      else await update.mutateAsync({ id: id ?? '', body: toPayload(resource, values, 'update', changed) });
+      const shown = (body: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(body).filter(([name]) => fields.some(([shownName]) => shownName === name)));
+      if (mode === 'create') await create.mutateAsync(shown(toPayload(resource, values, 'create')));
+      else await update.mutateAsync({ id: id ?? '', body: shown(toPayload(resource, values, 'update', changed)) });
       enqueueSnackbar(t('ui.form.saved'), { variant: 'success' });
       form.reset(values);
       closeTimer.current = setTimeout(close, ui.formCloseDelayMs);
@@ -132,7 +141,6 @@ const ResourceForm = ({
       },
     });
 
-  const fields = writableFields(resource);
   return (
     <>
       <PageHeader

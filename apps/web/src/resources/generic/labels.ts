@@ -13,7 +13,11 @@ export const fieldLabel = (t: TFunction, resource: Resource, name: string): stri
 /** How a referenced record is named: its resource's label field, else its id. */
 export const recordLabel = (target: string, record: Record<string, unknown> | undefined): string => {
   if (!record) return '';
-  const labelField = getResource(target)?.labelField ?? 'id';
-  const value = record[labelField] ?? record.title ?? record.name ?? record.id;
+  const resource = getResource(target);
+  const labelField = resource?.labelField ?? 'id';
+  // A default label field that is itself a reference (`school`) names nothing useful: prefer a title.
+  const kind = resource?.fields[labelField]?.kind;
+  const usable = kind !== 'ref' && kind !== 'refId';
+  const value = (usable ? record[labelField] : undefined) ?? record.title ?? record.name ?? record.id;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 };
