@@ -99,8 +99,20 @@ const loadVisible = async (
   return row as Row;
 };
 
-export const findOne = async (db: Db, ctx: RequestContext, resource: Resource, key: string | number): Promise<Row> =>
-  loadVisible(db, ctx, resource, key, authorize(ctx, resource, 'read'));
+export const findOne = async (db: Db, ctx: RequestContext, resource: Resource, key: string | number): Promise<Row> => {
+  const grant = authorize(ctx, resource, 'read');
+  const table = resourceTable(resource.name);
+  if (ctx.caller && resource.ownField) {
+    // A caller always reads their own record, whichever school is active.
+    const [own] = await db
+      .select()
+      .from(table)
+      .where(and(keyCondition(resource, table, key), eq(column(table, resource.ownField), ctx.caller.id)))
+      .limit(1);
+    if (own) return own as Row;
+  }
+  return loadVisible(db, ctx, resource, key, grant);
+};
 
 /** Every reference written must point at a record the caller may see. */
 const checkReferences = async (db: Db, ctx: RequestContext, resource: Resource, data: Data): Promise<void> => {

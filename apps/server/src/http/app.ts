@@ -58,7 +58,8 @@ export const buildApp = async (services: Services, options: { logger?: boolean }
   const webDist = services.config.webDist;
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(staticFiles, { root: webDist, wildcard: false, preCompressed: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(staticFiles, { root: webDist, wildcard: true, preCompressed: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || !hasWeb || request.method !== 'GET') {

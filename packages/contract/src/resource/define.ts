@@ -92,7 +92,12 @@ export const defineResource = (declaration: ResourceDeclaration): Resource => {
     orderFields: declaration.orderFields ?? [],
     searchFields: declaration.searchFields ?? [],
     list: declaration.list ?? visible.slice(0, 5),
-    labelField: declaration.labelField ?? visible[0] ?? 'id',
+    // The first plain text field names a record better than a reference would.
+    labelField:
+      declaration.labelField ??
+      visible.find((name) => ['text', 'email'].includes(declaration.fields[name]?.kind ?? '')) ??
+      visible[0] ??
+      'id',
     label: declaration.label ?? `resources.${declaration.name}`,
   };
 };
