@@ -59,10 +59,12 @@ export const buildApp = async (services: Services, options: { logger?: boolean }
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(staticFiles, { root: webDist, wildcard: true, preCompressed: false, index: false });
+    await app.register(staticFiles, { root: webDist, wildcard: true, preCompressed: false, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || !hasWeb || request.method !== 'GET') {
+    // A missing file (a name with an extension) is a 404, not the app's page.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (isApiPath(request.url) || !hasWeb || request.method !== 'GET' || isFile) {
       return sendProblem(reply, requestLanguage(request), new Problem(404, 'errors.not_found', 'errors.not_found'));
     }
     // The single-page app routes every other path itself (its own 404 page included).

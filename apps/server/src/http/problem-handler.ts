@@ -50,6 +50,8 @@ export const installProblemHandler = (app: FastifyInstance): void => {
       return sendProblem(reply, language, new Problem(400, 'errors.bad_request', 'errors.malformed_json'));
     }
     if (status === 413) return sendProblem(reply, language, new Problem(413, 'errors.bad_request'));
+    if (status === 403) return sendProblem(reply, language, new Problem(403, 'errors.forbidden'));
+    if (status === 404) return sendProblem(reply, language, new Problem(404, 'errors.not_found'));
     if (status === 429) return sendProblem(reply, language, new Problem(429, 'errors.too_many_requests'));
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, language, new Problem(500, 'errors.server_error'));
