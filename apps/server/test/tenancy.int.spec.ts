@@ -122,7 +122,10 @@ describe('school@kampus.test cannot reach Demo Middle School', () => {
 describe('parents, students and teachers', () => {
   it('a headquarters user reads their own record whichever school is active', async () => {
     const { token, userId } = await server.login('hq@kampus.test');
-    const response = await server.call(`/api/users/${userId}`, { token, headers: { schoolId: String(ids['Demo High School']) } });
+    const response = await server.call(`/api/users/${userId}`, {
+      token,
+      headers: { schoolId: String(ids['Demo High School']) },
+    });
     expect(response.status).toBe(200);
     expect((await json(response)).email).toBe('hq@kampus.test');
   });
