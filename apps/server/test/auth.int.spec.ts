@@ -83,7 +83,7 @@ describe('login and logout', () => {
       headers: { 'content-type': 'application/merge-patch+json' },
       body: JSON.stringify({ password: 'N3w!password' }),
     });
-    expect(changed.status).toBe(200);
+    expect(changed.status).toBe(204);
     expect((await server.call(`/api/users/${userId}`, { token })).status).toBe(401);
     await expect(server.login('student@kampus.test')).rejects.toThrow(/401/);
     await expect(server.login('student@kampus.test', 'N3w!password')).resolves.toHaveProperty('token');

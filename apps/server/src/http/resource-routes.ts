@@ -110,6 +110,9 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
       const ctx = await requestContext(services, request);
       const { key, suffix } = itemKey(request.params.id);
       const row = await update(db, ctx, resource, key, request.body);
+      const sent = Object.keys((request.body ?? {}) as object);
+      const quiet = resource.noContentPatchFields;
+      if (quiet && sent.length > 0 && sent.every((name) => quiet.includes(name))) return reply.status(204).send();
       return sendItem(reply, resource, row, formatOf(request, suffix));
     });
 

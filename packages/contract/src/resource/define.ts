@@ -45,6 +45,8 @@ export interface ResourceDeclaration {
   /** A second key accepted in item paths (users are addressed by uuid as well as id). */
   alternateKey?: string;
   access: AccessPolicy;
+  /** A PATCH that sends only these fields answers 204 with no body (users: a password change). */
+  noContentPatchFields?: readonly string[];
   /** Columns of the generic list screen. */
   list?: readonly string[];
   /** Field shown when a record is referenced (autocomplete, list cells). */

@@ -43,6 +43,8 @@ export const users = defineResource({
   searchFields: ['name', 'lastName', 'email'],
   list: ['name', 'lastName', 'email', 'userType', 'isActive'],
   labelField: 'email',
+  // The spec: "PATCH {uuid} password only (204)".
+  noContentPatchFields: ['password'],
   access: {
     list: staffAndTeachers,
     read: [...staffAndTeachers, ...own('parent', 'student')],
