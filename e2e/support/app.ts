@@ -1,0 +1,99 @@
+/**
+ * What every spec file shares: the server (the suite's, from KAMPUS_E2E_URL, or one of its own),
+ * one headless Chromium, and `appTest`, a test with a fresh browser context whose failure leaves
+ * a screenshot and the page's console errors behind.
+ */
+import { mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { after, before, test, type TestContext } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ARTIFACTS, startServer, type RunningServer } from './server.ts';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** How long a single expectation or action may wait before it fails. */
+export const WAIT_MS = Number(process.env.KAMPUS_E2E_WAIT_MS ?? 15_000);
+const TEST_TIMEOUT_MS = Number(process.env.KAMPUS_E2E_TEST_TIMEOUT_MS ?? 120_000);
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+export interface AppTestArgs {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  t: TestContext;
+}
+
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+
+/**
+ * Sets up the server and the browser for one spec file (call once, at the top of the file) and
+ * returns `appTest(name, body)`.
+ */
+export const useApp = (specUrl: string) => {
+  const spec = basename(new URL(specUrl).pathname).replace(/\.spec\.ts$/, '');
+  let server: RunningServer | undefined;
+  let baseUrl = process.env.KAMPUS_E2E_URL ?? '';
+  let browser: Browser | undefined;
+
+  before(async () => {
+    if (!baseUrl) {
+      server = await startServer();
+      baseUrl = server.baseUrl;
+    }
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const appTest = (name: string, body: (args: AppTestArgs) => Promise<void>) =>
+    test(name, { timeout: TEST_TIMEOUT_MS }, async (t) => {
+      if (!browser) throw new Error('the browser did not start');
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+      context.setDefaultTimeout(WAIT_MS);
+      context.setDefaultNavigationTimeout(WAIT_MS * 2);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      try {
+        await body({ page, context, baseUrl, t });
+      } catch (error) {
+        mkdirSync(ARTIFACTS, { recursive: true });
+        const file = join(ARTIFACTS, `${spec}--${slug(name)}.png`);
+        try {
+          await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+          t.diagnostic(`screenshot: ${file}`);
+        } catch (shotError) {
+          t.diagnostic(`no screenshot: ${shotError instanceof Error ? shotError.message : String(shotError)}`);
+        }
+        t.diagnostic(`url: ${page.url()}`);
+        problems.slice(0, 10).forEach((problem) => t.diagnostic(problem));
+        throw error;
+      } finally {
+        await context.close();
+      }
+    });
+
+  return { appTest, baseUrl: () => baseUrl };
+};

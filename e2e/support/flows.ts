@@ -1,0 +1,165 @@
+/**
+ * The steps a person takes in Kampus, and waiting expectations over them. playwright-core has
+ * no `expect`: every check here waits for the page (up to WAIT_MS) instead of sleeping.
+ */
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { WAIT_MS } from './app.ts';
+
+export const DEMO_PASSWORD = 'Kampus!2026';
+
+/** Waits until the locator is visible; fails with `what` in the message. */
+export const seen = async (locator: Locator, what: string): Promise<Locator> => {
+  try {
+    await locator.first().waitFor({ state: 'visible' });
+  } catch (error) {
+    throw new assert.AssertionError({ message: `expected to see ${what}: ${(error as Error).message.split('\n')[0]}` });
+  }
+  return locator;
+};
+
+/** Waits until nothing matching the locator is visible. */
+export const notSeen = async (locator: Locator, what: string): Promise<void> => {
+  await eventually(
+    async () => {
+      const count = await locator.count();
+      for (let index = 0; index < count; index += 1) {
+        if (await locator.nth(index).isVisible()) return false;
+      }
+      return true;
+    },
+    (hidden) => hidden,
+    `not to see ${what}`,
+  );
+};
+
+/** Polls `read` until `accept` holds; fails with the last value read. */
+export const eventually = async <T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  what: string,
+  timeoutMs = WAIT_MS,
+): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  let lastError: unknown;
+  for (let delay = 50; ; delay = Math.min(delay * 2, 500)) {
+    try {
+      last = await read();
+      lastError = undefined;
+      if (accept(last)) return last;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) break;
+    await new Promise((wake) => setTimeout(wake, delay));
+  }
+  const got = lastError === undefined ? JSON.stringify(last) : String(lastError);
+  throw new assert.AssertionError({ message: `expected ${what} within ${timeoutMs} ms; last: ${got}` });
+};
+
+/** The login form's fields, by their visible labels. */
+export const loginForm = (page: Page) => ({
+  email: page.getByRole('textbox', { name: 'E-mail' }),
+  password: page.getByRole('textbox', { name: 'Password', exact: true }),
+  submit: page.getByRole('button', { name: 'Sign in' }),
+});
+
+/** Opens the login page and signs in; does not wait for the result. */
+export const submitLogin = async (page: Page, email: string, password: string): Promise<void> => {
+  await page.goto('/login');
+  const form = loginForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
+};
+
+/** The side menu of the logged-in layout (named after ui.nav.menu in the current language). */
+export const mainMenu = (page: Page, name = 'Main menu'): Locator => page.getByRole('navigation', { name });
+
+/** Signs in with the demo password and waits for the home page and its side menu. */
+export const login = async (page: Page, email: string): Promise<void> => {
+  await submitLogin(page, email, DEMO_PASSWORD);
+  await page.waitForURL('**/account/home');
+  await seen(mainMenu(page).getByRole('link').or(mainMenu(page).getByRole('button')), `the side menu of ${email}`);
+};
+
+/**
+ * Signs in through the API and stores the session the way the login page does, without the
+ * login page's messages; for specs about other pages. Ends on the login page: navigate next.
+ */
+export const signInByApi = async (page: Page, email: string): Promise<void> => {
+  const response = await page.request.post('/en/login', { data: { email, pwd: DEMO_PASSWORD } });
+  assert.equal(response.status(), 200, `POST /en/login as ${email}`);
+  const { accessToken, userId } = (await response.json()) as { accessToken: string; userId: string };
+  await page.goto('/login');
+  await page.evaluate(
+    ([token, id]) => {
+      localStorage.setItem('kampus.token', token);
+      localStorage.setItem('kampus.userId', id);
+    },
+    [accessToken, userId] as const,
+  );
+};
+
+/** Expands a group of the side menu (if it is not open yet) and returns the group's button. */
+export const expandMenuGroup = async (menu: Locator, group: string): Promise<Locator> => {
+  const button = menu.getByRole('button', { name: group, exact: true });
+  await seen(button, `the side menu group "${group}"`);
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await eventually(
+    () => button.getAttribute('aria-expanded'),
+    (value) => value === 'true',
+    `the side menu group "${group}" to expand`,
+  );
+  return button;
+};
+
+/** The link of a side menu entry inside a group, after expanding the group. */
+export const menuEntry = async (menu: Locator, group: string, entry: string): Promise<Locator> => {
+  await expandMenuGroup(menu, group);
+  const link = menu.getByRole('link', { name: entry, exact: true });
+  await seen(link, `the side menu entry "${group} > ${entry}"`);
+  return link;
+};
+
+/** Follows a side menu entry and waits for its page. */
+export const openFromMenu = async (page: Page, group: string, entry: string, path: string): Promise<void> => {
+  const link = await menuEntry(mainMenu(page), group, entry);
+  await link.click();
+  await page.waitForURL((url) => url.pathname === path);
+};
+
+/** A data grid row holding a cell with exactly this text. */
+export const gridRow = (grid: Locator, cellText: string): Locator =>
+  grid.getByRole('row').filter({ has: grid.page().getByRole('gridcell', { name: cellText, exact: true }) });
+
+/** The texts of the grid's cells in one column (by the column's position). */
+export const columnTexts = (grid: Locator, column = 0): Promise<string[]> =>
+  grid
+    .getByRole('row')
+    .filter({ has: grid.page().getByRole('gridcell') })
+    .evaluateAll(
+      (rows, index) => rows.map((row) => row.querySelectorAll('[role="gridcell"]')[index]?.textContent?.trim() ?? ''),
+      column,
+    );
+
+/** Chooses a language from the language switcher (named `buttonName` in the current language). */
+export const chooseLanguage = async (page: Page, language: string, buttonName = 'Language'): Promise<void> => {
+  await page.getByRole('button', { name: buttonName, exact: true }).click();
+  await page.getByRole('menuitem', { name: language, exact: true }).click();
+};
+
+/** The computed value of a CSS property of the first element matching the locator. */
+export const cssOf = (locator: Locator, property: string): Promise<string> =>
+  locator.first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+/** Relative luminance (0 black .. 1 white) of a CSS `rgb()`/`rgba()` colour. */
+export const luminance = (color: string): number => {
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+};

@@ -1,0 +1,216 @@
+/**
+ * The real Kampus server for the end-to-end specs: the built web app, a fresh PGlite data
+ * directory and the demo data. `run.ts` starts one for the whole suite; a spec file run on its
+ * own (without KAMPUS_E2E_URL) starts its own through `support/app.ts`.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The monorepo root (`/work/main`): the server is started from there. */
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
+const WEB_DIST = join(ROOT, 'apps', 'web', 'dist');
+const WEB_INDEX = join(WEB_DIST, 'index.html');
+const READY_TIMEOUT_MS = Number(process.env.KAMPUS_E2E_READY_TIMEOUT_MS ?? 120_000);
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  logFile: string;
+  stop: () => Promise<void>;
+}
+
+const newestMtime = (dir: string): number => {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
+    else if (!/\.(spec|test)\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+};
+
+/**
+ * Builds the web app when `apps/web/dist/index.html` is missing (or KAMPUS_E2E_BUILD=1).
+ * A build older than the sources is used as it is, with a warning.
+ */
+export const ensureWebBuild = (): void => {
+  const forced = process.env.KAMPUS_E2E_BUILD === '1';
+  if (existsSync(WEB_INDEX) && !forced) {
+    const sources = [join(ROOT, 'apps', 'web', 'src'), join(ROOT, 'packages', 'contract', 'src')];
+    if (sources.some((dir) => existsSync(dir) && newestMtime(dir) > statSync(WEB_INDEX).mtimeMs)) {
+      console.warn('# e2e: apps/web/dist is older than the sources; KAMPUS_E2E_BUILD=1 rebuilds it.');
+    }
+    return;
+  }
+  console.log('# e2e: building the web app (npm run build --workspace apps/web)');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0 || !existsSync(WEB_INDEX)) {
+    throw new Error(`the web app build failed (exit ${String(result.status)})`);
+  }
+};
+
+/**
+ * Copies the built web app for one run, so a rebuild of `apps/web/dist` during the run (by
+ * someone else) cannot pull the files from under the server. Retries while the copy is torn.
+ */
+const snapshotWebBuild = async (target: string): Promise<void> => {
+  for (let attempt = 1; ; attempt += 1) {
+    rmSync(target, { recursive: true, force: true });
+    try {
+      cpSync(WEB_DIST, target, { recursive: true });
+      const index = readFileSync(join(target, 'index.html'), 'utf8');
+      const assets = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
+      if (assets.every((asset) => existsSync(join(target, asset)))) return;
+    } catch {
+      // torn copy: try again
+    }
+    if (attempt >= 10) throw new Error(`could not copy a complete web build from ${WEB_DIST}`);
+    await new Promise((wake) => setTimeout(wake, 1_000));
+  }
+};
+
+/** A port nobody listens on right now. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+
+const exited = (child: ChildProcess): Promise<void> =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((done) => child.once('exit', () => done()));
+
+/** Signals the server's process group (the server and anything it started), never other processes. */
+const signalGroup = (child: ChildProcess, signal: NodeJS.Signals): void => {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {
+      // already gone
+    }
+  }
+};
+
+const waitReady = async (baseUrl: string, child: ChildProcess, logFile: string): Promise<void> => {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server exited (${String(child.exitCode ?? child.signalCode)}) before it was ready; see ${logFile}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/ready`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((wake) => setTimeout(wake, 250));
+  }
+  throw new Error(
+    `GET ${baseUrl}/ready did not answer 200 within ${READY_TIMEOUT_MS} ms (last: ${last}); see ${logFile}`,
+  );
+};
+
+/**
+ * Starts `apps/server/src/main.ts` (through tsx, as `npx tsx` would) on a free port with a fresh
+ * data directory, a copy of the web build and the demo data, and resolves once `GET /ready`
+ * answers 200. `stop()` ends the process group and removes the temporary directory; it is safe
+ * to call more than once.
+ */
+export const startServer = async (): Promise<RunningServer> => {
+  ensureWebBuild();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const port = await freePort();
+  const runDir = mkdtempSync(join(tmpdir(), 'kampus-e2e-'));
+  const dataDir = join(runDir, 'data');
+  const webDir = join(runDir, 'web');
+  mkdirSync(dataDir);
+  try {
+    await snapshotWebBuild(webDir);
+  } catch (error) {
+    rmSync(runDir, { recursive: true, force: true });
+    throw error;
+  }
+  const logFile = join(ARTIFACTS, `server-${port}.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      KAMPUS_WEB_DIST: webDir,
+      KAMPUS_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  let stopped: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopped ??= (async () => {
+      signalGroup(child, 'SIGTERM');
+      const killer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5_000);
+      await exited(child);
+      clearTimeout(killer);
+      log.end();
+      rmSync(runDir, { recursive: true, force: true });
+    })();
+    return stopped;
+  };
+  // Last resort when the runner dies without calling stop(): no server and no data left behind.
+  const onExit = () => {
+    signalGroup(child, 'SIGKILL');
+    rmSync(runDir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitReady(baseUrl, child, logFile);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    baseUrl,
+    dataDir,
+    logFile,
+    stop: async () => {
+      await stop();
+      process.removeListener('exit', onExit);
+    },
+  };
+};
