@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
 import type { Caller } from './caller.ts';
 
@@ -9,8 +10,13 @@ interface SchoolNode {
 
 /** The school tree, read whole: a group has tens or hundreds of schools, not millions. */
 export const loadSchoolTree = async (db: Db): Promise<SchoolNode[]> => {
-  const schools = resourceTable('schools');
-  const rows = await db.select({ id: col(schools, 'id'), parent: col(schools, 'parent') }).from(schools);
+  const rows = await prepared(db, 'kampus_school_tree', (database) => {
+    const schools = resourceTable('schools');
+    return database
+      .select({ id: col(schools, 'id'), parent: col(schools, 'parent') })
+      .from(schools)
+      .prepare('kampus_school_tree');
+  }).execute();
   return rows.map((row) => ({ id: Number(row.id), parent: row.parent === null ? null : Number(row.parent) }));
 };
 

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Caller } from '../../core/caller.ts';
 import type { Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import { authSessions } from '../../db/internal-tables.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 
@@ -42,19 +43,11 @@ export const revokeUserSessions = async (db: Db, userId: number): Promise<void> 
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 };
 
-/** The caller a token stands for, or null when the token is not (or no longer) good. */
-export const verifyToken = async (db: Db, key: Uint8Array, token: string): Promise<Caller | null> => {
-  let sessionId: string;
-  try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    if (typeof payload.sid !== 'string') return null;
-    sessionId = payload.sid;
-  } catch {
-    return null;
-  }
+/** The caller's session, user and memberships in one statement, prepared once per database. */
+const buildCallerQuery = (db: Db) => {
   const users = resourceTable('users');
   const types = resourceTable('user_types');
-  const [row] = await db
+  return db
     .select({
       id: col(users, 'id'),
       uuid: col(users, 'uuid'),
@@ -76,8 +69,28 @@ export const verifyToken = async (db: Db, key: Uint8Array, token: string): Promi
     .from(authSessions)
     .innerJoin(users, eq(col(users, 'id'), authSessions.userId))
     .innerJoin(types, eq(col(types, 'id'), col(users, 'userType')))
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('kampus_verify_token');
+};
+
+/** The caller a token stands for, or null when the token is not (or no longer) good. */
+export const verifyToken = async (db: Db, key: Uint8Array, token: string): Promise<Caller | null> => {
+  let sessionId: string;
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    if (typeof payload.sid !== 'string') return null;
+    sessionId = payload.sid;
+  } catch {
+    return null;
+  }
+  const [row] = await prepared(db, 'kampus_verify_token', buildCallerQuery).execute({ sessionId });
   if (!row || row.isActive === false) return null;
   if (typeof row.expiresAt === 'string' && row.expiresAt < new Date().toISOString().slice(0, 10)) return null;
   return {
