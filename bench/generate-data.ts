@@ -3,7 +3,9 @@
  * and hashing as any client), so lists are measured at a realistic size.
  */
 export const generateUsers = async (base: string, token: string, count: number): Promise<void> => {
-  const schools = (await (await fetch(`${base}/api/schools.json?type=school`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  const schools = (await (
+    await fetch(`${base}/api/schools.json?type=school`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as {
     id: number;
   }[];
   const names = ['Ayşe', 'Mehmet', 'Zeynep', 'Emre', 'Elif', 'Can', 'Defne', 'Mert', 'Ece', 'Kerem'];

@@ -79,7 +79,9 @@ try {
   });
   const { accessToken, userId } = (await login.json()) as { accessToken: string; userId: string };
   if (extraUsers > 0) await generateUsers(base, accessToken, extraUsers);
-  const me = (await (await fetch(`${base}/api/users/${userId}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { id: number };
+  const me = (await (
+    await fetch(`${base}/api/users/${userId}`, { headers: { authorization: `Bearer ${accessToken}` } })
+  ).json()) as { id: number };
   const results = [
     await run('GET /api/schools.json', `${base}/api/schools.json`, accessToken),
     await run('GET /api/users/{id}', `${base}/api/users/${me.id}`, accessToken),
@@ -92,7 +94,16 @@ try {
     latencyP99ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   }));
-  const report = { driver, seconds, connections, extraUsers, serverReadyMs: readyMs, node: process.version, at: new Date().toISOString(), rows };
+  const report = {
+    driver,
+    seconds,
+    connections,
+    extraUsers,
+    serverReadyMs: readyMs,
+    node: process.version,
+    at: new Date().toISOString(),
+    rows,
+  };
   console.table(rows);
   console.log(`server ready in ${readyMs} ms (${driver})`);
   mkdirSync(new URL('./results', import.meta.url), { recursive: true });
