@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { request } from './client.ts';
 import { sessionStore } from './session-store.ts';
 import type { LoginAnswer } from './types.ts';
@@ -8,11 +8,42 @@ export interface Credentials {
   pwd: string;
 }
 
-export const useLogin = () =>
-  useMutation({
-    mutationFn: (credentials: Credentials) =>
-      request<LoginAnswer>('/login', { method: 'POST', body: credentials, scoped: true, anonymous: true }),
-  });
+type LoginState =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'success'; answer: LoginAnswer }
+  | { status: 'error'; error: unknown };
+
+/**
+ * The login call and its phases (validating, failed with the server's message, successful).
+ * A plain state hook rather than a query mutation: the login page does without TanStack Query.
+ */
+export const useLogin = () => {
+  const [state, setState] = useState<LoginState>({ status: 'idle' });
+  const login = useCallback(async (credentials: Credentials): Promise<LoginAnswer | null> => {
+    setState({ status: 'pending' });
+    try {
+      const answer = await request<LoginAnswer>('/login', {
+        method: 'POST',
+        body: credentials,
+        scoped: true,
+        anonymous: true,
+      });
+      setState({ status: 'success', answer });
+      return answer;
+    } catch (error) {
+      setState({ status: 'error', error });
+      return null;
+    }
+  }, []);
+  return {
+    login,
+    isPending: state.status === 'pending',
+    isSuccess: state.status === 'success',
+    isError: state.status === 'error',
+    error: state.status === 'error' ? state.error : null,
+  };
+};
 
 /** Revokes the token on the server (best effort) and forgets the session in every tab. */
 export const logout = async (): Promise<void> => {

@@ -1,4 +1,4 @@
-import type { Language } from '@kampus/contract';
+import type { Language } from '@kampus/contract/constants';
 
 /**
  * What every request needs to know about the session: the token and the active school and

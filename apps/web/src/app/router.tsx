@@ -1,16 +1,31 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { BrowserRouter, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { comingSoonAreas, resourceRoutes } from '../resources/routes.ts';
 
-// Every screen is its own chunk: the login page loads only what it needs.
-const LoginPage = lazy(() => import('../pages/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+/*
+ * Every screen is its own chunk, and the router is React Router's declarative one (no data
+ * router: its loader machinery is a third of React Router's size and nothing here needs it).
+ * The login page loads only its own chunk; the logged-in layout and each screen load on demand.
+ */
+const loadLogin = () => import('../pages/LoginPage.tsx');
+const loadLayout = () => import('./layout/AppLayout.tsx');
+
+const LoginPage = lazy(() => loadLogin().then((m) => ({ default: m.LoginPage })));
 const LogoutPage = lazy(() => import('../pages/LogoutPage.tsx').then((m) => ({ default: m.LogoutPage })));
 const LaterPage = lazy(() => import('../pages/LaterPage.tsx').then((m) => ({ default: m.LaterPage })));
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })));
-const AppLayout = lazy(() => import('./layout/AppLayout.tsx').then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
 const HomePage = lazy(() => import('../pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
 const ResourceScreen = lazy(() => import('../resources/ResourceScreen.tsx').then((m) => ({ default: m.ResourceScreen })));
+
+const PUBLIC_PATHS = /^\/(login|logout|register|forgot-password|reset-password|verify-email|401|404|500)?(\/|$)/;
+
+/** Starts fetching the first screen's chunk while the language catalogue is still loading. */
+export const preloadRoute = (pathname: string): void => {
+  if (pathname === '/' || pathname === '/login') void loadLogin();
+  else if (!PUBLIC_PATHS.test(pathname)) void loadLayout();
+};
 
 const resourceChildren = (path: string, resource?: string): RouteObject[] => {
   const base = path.replace(/^\//, '');
@@ -25,16 +40,7 @@ const resourceChildren = (path: string, resource?: string): RouteObject[] => {
 
 export const routes: RouteObject[] = [
   {
-    element: (
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
-    ),
-    errorElement: (
-      <Suspense fallback={null}>
-        <ErrorPage code={500} />
-      </Suspense>
-    ),
+    element: <Outlet />,
     children: [
       { index: true, element: <LoginPage /> },
       { path: 'login', element: <LoginPage /> },
@@ -63,6 +69,55 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
 
-export const AppRouter = () => <RouterProvider router={router} />;
+interface BoundaryState {
+  failedAt: string | null;
+}
+
+/**
+ * A screen that throws while rendering shows the 500 page instead of a blank window; moving to
+ * another path tries again. (Error boundaries can only be class components.)
+ */
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failedAt: null };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.failedAt === '') return { failedAt: props.pathname };
+    if (state.failedAt !== null && state.failedAt !== props.pathname) return { failedAt: null };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Kampus: a screen failed to render', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failedAt === null ? this.props.children : <ErrorPage code={500} />;
+  }
+}
+
+const AppRoutes = () => {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <Suspense fallback={null}>
+      <RouteErrorBoundary pathname={pathname}>
+        <Suspense fallback={null}>{element}</Suspense>
+      </RouteErrorBoundary>
+    </Suspense>
+  );
+};
+
+export const AppRouter = () => (
+  <BrowserRouter>
+    <AppRoutes />
+  </BrowserRouter>
+);

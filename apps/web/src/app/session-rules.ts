@@ -1,4 +1,5 @@
-import { parseReference, USER_TYPE } from '@kampus/contract';
+import { USER_TYPE } from '@kampus/contract/constants';
+import { parseReference } from '@kampus/contract/resource';
 import type { CurrentUser, Season, UserSchool } from '../api/types.ts';
 
 /** The user's kind of account as a number, whether the API sends an IRI or an id. */

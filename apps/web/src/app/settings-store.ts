@@ -1,4 +1,4 @@
-import { themes, ui, type ThemeName } from '@kampus/contract';
+import { themes, ui, type ThemeName } from '@kampus/contract/constants';
 
 /** Interface settings the spec keeps in local storage. */
 export interface Settings {

@@ -1,5 +1,5 @@
 import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
-import { themes, type ThemeName } from '@kampus/contract';
+import { themes, type ThemeName } from '@kampus/contract/constants';
 
 export interface ThemeOptions {
   name: ThemeName;
@@ -15,6 +15,9 @@ export const createAppTheme = ({ name, compact, responsiveFonts, roundedCorners,
     direction,
     palette: {
       mode,
+      // WCAG AA (4.5:1) for text on coloured buttons and bars: MUI's default threshold (3) would
+      // put white on the dark and nature primaries, which read at about 3:1.
+      contrastThreshold: 4.5,
       primary: { main: themes[name] },
       ...(name === 'nature' ? { background: { default: '#f4f9f5' } } : {}),
       ...(mode === 'light' && name === 'light' ? { background: { default: '#f5f6fa' } } : {}),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { postPageView } from '../api/session.ts';
+import { postPageView } from '../api/page-views.ts';
 import { sessionStore } from '../api/session-store.ts';
 
 export const documentTitle = (title: string, product: string): string => (title ? `${title} | ${product}` : product);

@@ -1,28 +1,33 @@
-import { catalogueKeys, languageCodes } from '@kampus/contract';
+import { languageCodes } from '@kampus/contract/constants';
+import { catalogueKeys } from '@kampus/contract/i18n';
 import { describe, expect, it } from 'vitest';
-import { translationsOf, uiCatalogues } from './catalogues.ts';
+import { loadTranslations } from './catalogues.ts';
+
+const valueAt = (catalogue: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
 
 describe('catalogues', () => {
-  const reference = catalogueKeys(translationsOf('en')).sort();
-
-  it.each(languageCodes.filter((code) => code !== 'en'))('%s has exactly the English keys', (code) => {
-    const keys = catalogueKeys(translationsOf(code)).sort();
+  it.each(languageCodes.filter((code) => code !== 'en'))('%s has exactly the English keys', async (code) => {
+    const reference = catalogueKeys(await loadTranslations('en')).sort();
+    const keys = catalogueKeys(await loadTranslations(code)).sort();
     expect(reference.filter((key) => !keys.includes(key))).toEqual([]);
     expect(keys.filter((key) => !reference.includes(key))).toEqual([]);
   });
 
-  it.each([...languageCodes])('%s has no empty text', (code) => {
-    const empty = catalogueKeys(uiCatalogues[code]).filter((key) => {
-      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], uiCatalogues[code]);
+  it.each([...languageCodes])('%s has no empty text', async (code) => {
+    const translations = await loadTranslations(code);
+    const empty = catalogueKeys(translations).filter((key) => {
+      const value = valueAt(translations, key);
       return typeof value !== 'string' || value.trim() === '';
     });
     expect(empty).toEqual([]);
   });
 
-  it('keeps the spec texts in English', () => {
-    expect(uiCatalogues.en.delete.title).toBe('Delete?');
-    expect(uiCatalogues.en.delete.intro).toBe('Are you sure to delete?');
-    expect(translationsOf('en').app.cannot_be_empty).toBe('cannot be empty');
-    expect(translationsOf('en').login.successful).toBe('Login successful!');
+  it('keeps the spec texts in English', async () => {
+    const en = await loadTranslations('en');
+    expect(en.ui.delete.title).toBe('Delete?');
+    expect(en.ui.delete.intro).toBe('Are you sure to delete?');
+    expect(en.app.cannot_be_empty).toBe('cannot be empty');
+    expect(en.login.successful).toBe('Login successful!');
   });
 });

@@ -1,14 +1,22 @@
-import { catalogues as serverCatalogues, type Language } from '@kampus/contract';
-import { ar } from './locales/ar.ts';
-import { de } from './locales/de.ts';
-import { en, type UiCatalogue } from './locales/en.ts';
-import { es } from './locales/es.ts';
-import { tr } from './locales/tr.ts';
-
-export const uiCatalogues: Record<Language, UiCatalogue> = { ar, de, en, es, tr };
+import type { Language } from '@kampus/contract/constants';
+import type { Labels } from '@kampus/contract/i18n/labels/en';
+import type { Catalogue } from '@kampus/contract/i18n/locales/en';
+import type { UiCatalogue } from './locales/en.ts';
 
 /** One namespace per language: the contract's sections (app, validation, fields, ...) plus `ui`. */
-export const translationsOf = (language: Language) => ({
-  ...serverCatalogues[language],
-  ui: uiCatalogues[language],
-});
+export type Translations = Catalogue & Labels & { ui: UiCatalogue };
+
+/**
+ * One chunk per language, fetched when the language becomes active: the login page loads only the
+ * catalogue it shows, and a switch loads the next one on demand.
+ */
+const loaders: Record<Language, () => Promise<{ translations: Translations }>> = {
+  ar: () => import('./bundles/ar.ts'),
+  de: () => import('./bundles/de.ts'),
+  en: () => import('./bundles/en.ts'),
+  es: () => import('./bundles/es.ts'),
+  tr: () => import('./bundles/tr.ts'),
+};
+
+export const loadTranslations = async (language: Language): Promise<Translations> =>
+  (await loaders[language]()).translations;

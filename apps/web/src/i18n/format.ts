@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, languageLocales, NO_DATE, type Language } from '@kampus/contract';
+import { DEFAULT_CURRENCY, languageLocales, NO_DATE, type Language } from '@kampus/contract/constants';
 
 /** `levelOrder` -> `Level order`: the last resort when a catalogue has no label yet. */
 export const humanize = (name: string): string => {

@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../app/use-page-title.ts';
@@ -13,16 +11,14 @@ export const ErrorPage = ({ code }: { code: ErrorCode }) => {
   usePageTitle(title);
   return (
     <PublicShell width={520}>
-      <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }} aria-hidden>
+      <p className="kp-code" aria-hidden="true">
         {code}
-      </Typography>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{t(`ui.errors.e${code}_body`)}</Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      </p>
+      <h1 className="kp-title">{title}</h1>
+      <p className="kp-text">{t(`ui.errors.e${code}_body`)}</p>
+      <RouterLink to="/" className="kp-button kp-button--contained">
         {t('ui.errors.go_home')}
-      </Button>
+      </RouterLink>
     </PublicShell>
   );
 };

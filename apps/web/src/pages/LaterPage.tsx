@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../app/use-page-title.ts';
@@ -14,13 +12,11 @@ export const LaterPage = ({ flow }: { flow: LaterFlow }) => {
   usePageTitle(title);
   return (
     <PublicShell>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{t('ui.later.body')}</Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <h1 className="kp-title">{title}</h1>
+      <p className="kp-text">{t('ui.later.body')}</p>
+      <RouterLink to="/" className="kp-button kp-button--contained">
         {t('ui.later.back')}
-      </Button>
+      </RouterLink>
     </PublicShell>
   );
 };

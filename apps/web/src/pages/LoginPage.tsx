@@ -1,15 +1,3 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
@@ -17,8 +5,11 @@ import { useLogin } from '../api/auth.ts';
 import { errorMessage } from '../api/client.ts';
 import { sessionStore } from '../api/session-store.ts';
 import { useSession } from '../api/use-session.ts';
+import { prepareNotices, useNotify } from '../app/notices.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { PublicShell } from './PublicShell.tsx';
+import { PublicAlert, PublicTextField } from './public/controls.tsx';
+import { Icon } from './public/icons.tsx';
 
 export const HOME_PATH = '/account/home';
 
@@ -27,13 +18,16 @@ const targetAfterLogin = (state: unknown): string => {
   return typeof from === 'string' && from.startsWith('/') && from !== '/' ? from : HOME_PATH;
 };
 
+/** Starts loading the logged-in layout while the server checks the password. */
+const preloadLayout = () => import('../app/layout/AppLayout.tsx');
+
 export const LoginPage = () => {
   const { t } = useTranslation();
   usePageTitle(t('ui.login.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const { token } = useSession();
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [pwd, setPwd] = useState('');
@@ -46,108 +40,81 @@ export const LoginPage = () => {
     event.preventDefault();
     setTouched(true);
     if (!email.trim() || !pwd) return;
-    login.mutate(
-      { email: email.trim(), pwd },
-      {
-        onSuccess: (answer) => {
-          enqueueSnackbar(t('login.successful'), { variant: 'success' });
-          sessionStore.signIn(answer.accessToken, answer.userId);
-          void navigate(targetAfterLogin(location.state), { replace: true });
-        },
-      },
-    );
+    prepareNotices();
+    void preloadLayout();
+    void login.login({ email: email.trim(), pwd }).then((answer) => {
+      if (!answer) return;
+      notify({ message: t('login.successful'), variant: 'success' });
+      sessionStore.signIn(answer.accessToken, answer.userId);
+      void navigate(targetAfterLogin(location.state), { replace: true });
+    });
   };
 
   const emailMissing = touched && !email.trim();
   const pwdMissing = touched && !pwd;
   return (
     <PublicShell>
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
-        <Typography id="login-title" variant="h5" component="h1" gutterBottom>
+      <form noValidate onSubmit={submit} aria-labelledby="login-title">
+        <h1 id="login-title" className="kp-title">
           {t('ui.login.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('ui.login.subtitle')}
-        </Typography>
+        </h1>
+        <p className="kp-muted">{t('ui.login.subtitle')}</p>
         {login.isError && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {errorMessage(login.error, t('app.an_error_occurred'))}
-          </Alert>
+          <PublicAlert severity="error">{errorMessage(login.error, t('app.an_error_occurred'))}</PublicAlert>
         )}
-        {login.isSuccess && (
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {t('login.successful')}
-          </Alert>
-        )}
-        <TextField
+        {login.isSuccess && <PublicAlert severity="success">{t('login.successful')}</PublicAlert>}
+        <PublicTextField
           label={t('ui.login.email')}
           type="email"
           name="email"
           autoComplete="username"
-          fullWidth
-          margin="normal"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailMissing}
-          helperText={emailMissing ? t('app.cannot_be_empty') : undefined}
+          onChange={setEmail}
+          error={emailMissing ? t('app.cannot_be_empty') : undefined}
           disabled={login.isPending}
           required
           autoFocus
         />
-        <TextField
+        <PublicTextField
           label={t('ui.login.password')}
           type={showPassword ? 'text' : 'password'}
           name="password"
           autoComplete="current-password"
-          fullWidth
-          margin="normal"
           value={pwd}
-          onChange={(event) => setPwd(event.target.value)}
-          error={pwdMissing}
-          helperText={pwdMissing ? t('app.cannot_be_empty') : undefined}
+          onChange={setPwd}
+          error={pwdMissing ? t('app.cannot_be_empty') : undefined}
           disabled={login.isPending}
           required
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={showPassword ? t('ui.login.hide_password') : t('ui.login.show_password')}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          end={
+            <button
+              type="button"
+              className="kp-icon-button"
+              aria-label={showPassword ? t('ui.login.hide_password') : t('ui.login.show_password')}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              <Icon name={showPassword ? 'visibilityOff' : 'visibility'} />
+            </button>
+          }
         />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          size="large"
-          sx={{ mt: 2 }}
-          disabled={login.isPending}
-          startIcon={login.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <button type="submit" className="kp-button kp-button--contained kp-button--large" disabled={login.isPending}>
+          {login.isPending && <span className="kp-spinner" aria-hidden="true" />}
           {t('ui.login.submit')}
-        </Button>
+        </button>
         {login.isPending && (
-          <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+          <p role="status" className="kp-status">
             {t('ui.login.validating')}
-          </Typography>
+          </p>
         )}
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 2, flexWrap: 'wrap' }}>
-          <Link component={RouterLink} to="/forgot-password">
+        <div className="kp-links">
+          <RouterLink className="kp-link" to="/forgot-password">
             {t('ui.login.forgot')}
-          </Link>
-          <Link component={RouterLink} to="/register">
+          </RouterLink>
+          <RouterLink className="kp-link" to="/register">
             {t('ui.login.register')}
-          </Link>
-        </Box>
-      </Box>
+          </RouterLink>
+        </div>
+      </form>
     </PublicShell>
   );
 };

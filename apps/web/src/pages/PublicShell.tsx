@@ -1,26 +1,36 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
+import { useSettings } from '../app/settings.tsx';
+import { PublicLanguageMenu } from './public/PublicLanguageMenu.tsx';
+import { publicPalette } from './public/palette.ts';
+import './public/public.css';
 
-/** The frame of the pages outside the logged-in layout. */
+/**
+ * The frame of the pages outside the logged-in layout, in plain HTML: theme colour, dark mode
+ * and rounded corners follow the stored settings, direction follows the document.
+ */
 export const PublicShell = ({ children, width = 420 }: { children: ReactNode; width?: number }) => {
   const { t } = useTranslation();
+  const { settings } = useSettings();
+  const palette = publicPalette(settings.theme);
+  const vars: Record<string, string> = {
+    '--kp-primary': palette.primary,
+    '--kp-on-primary': palette.onPrimary,
+    '--kp-accent': palette.accent,
+    '--kp-radius': settings.roundedCorners ? '8px' : '0',
+    '--kp-radius-small': settings.roundedCorners ? '8px' : '0',
+  };
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
-        <Typography component="p" variant="h6" color="primary" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          {t('ui.product')}
-        </Typography>
-        <LanguageSwitcher color="primary" />
-      </Box>
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-        <Paper elevation={2} sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: width }}>
+    <div className={palette.dark ? 'kp-public kp-public--dark' : 'kp-public'} style={vars as CSSProperties}>
+      <header className="kp-header">
+        <p className="kp-brand">{t('ui.product')}</p>
+        <PublicLanguageMenu />
+      </header>
+      <main className="kp-main">
+        <div className="kp-card" style={{ maxWidth: width }}>
           {children}
-        </Paper>
-      </Box>
-    </Box>
+        </div>
+      </main>
+    </div>
   );
 };

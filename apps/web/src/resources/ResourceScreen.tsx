@@ -1,10 +1,13 @@
-import { getResource } from '@kampus/contract';
+import { getResource } from '@kampus/contract/resources';
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { NotFoundPage } from '../pages/ErrorPage.tsx';
-import { ResourceFormPage } from './generic/ResourceFormPage.tsx';
-import { ResourceListPage } from './generic/ResourceListPage.tsx';
 import { basePathOf } from './routes.ts';
+
+// Lists (MUI X DataGrid) and forms (react-hook-form, zod) are separate chunks: a form never loads the grid.
+const ResourceListPage = lazy(() => import('./generic/ResourceListPage.tsx').then((m) => ({ default: m.ResourceListPage })));
+const ResourceFormPage = lazy(() => import('./generic/ResourceFormPage.tsx').then((m) => ({ default: m.ResourceFormPage })));
 
 export type ScreenMode = 'list' | 'form';
 

@@ -1,16 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { queryClient } from '../../api/query-client.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useSession } from '../../api/use-session.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { MuiTheme } from '../MuiTheme.tsx';
+import { prepareNotices } from '../notices.ts';
 import { HelpPanel } from './HelpPanel.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { SessionWatch } from './SessionWatch.tsx';
@@ -20,14 +24,17 @@ import { VersionBanner } from './VersionBanner.tsx';
 
 const DRAWER_WIDTH = 264;
 
-export const PageSpinner = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-    <CircularProgress aria-label="loading" />
-  </Box>
+/** The logged-in layout, with MUI's theme and the data cache its screens share. */
+export const AppLayout = () => (
+  <MuiTheme>
+    <QueryClientProvider client={queryClient}>
+      <LoggedIn />
+    </QueryClientProvider>
+  </MuiTheme>
 );
 
-/** The logged-in layout. Without a token, or with one the server refuses, back to the login page. */
-export const AppLayout = () => {
+/** Without a token, or with one the server refuses, back to the login page. */
+const LoggedIn = () => {
   const { t } = useTranslation();
   const theme = useTheme();
   const location = useLocation();
@@ -36,6 +43,8 @@ export const AppLayout = () => {
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Screens here save and delete: have the snackbar ready before the first message.
+  useEffect(prepareNotices, []);
 
   if (!token) return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;
   if (user.isLoading) return <PageSpinner />;

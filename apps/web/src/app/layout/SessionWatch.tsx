@@ -1,12 +1,12 @@
-import { ui } from '@kampus/contract';
+import { ui } from '@kampus/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../api/auth.ts';
 import { onUnauthorized } from '../../api/client.ts';
 import { sessionStore } from '../../api/session-store.ts';
+import { useNotify } from '../notices.ts';
 
 /**
  * Session rules that run while signed in: the 30-minute idle time-out shared by every tab,
@@ -14,7 +14,7 @@ import { sessionStore } from '../../api/session-store.ts';
  */
 export const SessionWatch = () => {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
   const queryClient = useQueryClient();
 
   useIdleTimer({
@@ -25,7 +25,7 @@ export const SessionWatch = () => {
     onIdle: () => {
       void logout().then(() => {
         queryClient.clear();
-        enqueueSnackbar(t('ui.session.idle'), { variant: 'warning', persist: true });
+        notify({ message: t('ui.session.idle'), variant: 'warning', persist: true });
       });
     },
   });

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { themes, type ThemeName } from '@kampus/contract';
+import { themes, type ThemeName } from '@kampus/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog.tsx';
 import { resolveThemeName } from '../settings-store.ts';

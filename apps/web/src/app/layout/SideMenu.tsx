@@ -9,13 +9,22 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useMenus } from '../../api/session.ts';
 import type { MenuItem } from '../../api/types.ts';
 import { findMenuTrail } from './menu-tree.ts';
 import { MenuEntryIcon } from './menu-icons.tsx';
 
-const Entry = ({ item, depth, openIds, onNavigate }: { item: MenuItem; depth: number; openIds: Set<number>; onNavigate: () => void }) => {
+interface EntryProps {
+  item: MenuItem;
+  depth: number;
+  /** The entries from the root to the current page's entry: groups open, the last one marked. */
+  openIds: Set<number>;
+  currentId: number | undefined;
+  onNavigate: () => void;
+}
+
+const Entry = ({ item, depth, openIds, currentId, onNavigate }: EntryProps) => {
   const [open, setOpen] = useState(openIds.has(item.id));
   const children = item.children ?? [];
   const indent = { pl: 2 + depth * 2.5 };
@@ -32,18 +41,22 @@ const Entry = ({ item, depth, openIds, onNavigate }: { item: MenuItem; depth: nu
         <Collapse in={open} timeout="auto" unmountOnExit>
           <List disablePadding dense>
             {children.map((child) => (
-              <Entry key={child.id} item={child} depth={depth + 1} openIds={openIds} onNavigate={onNavigate} />
+              <Entry key={child.id} item={child} depth={depth + 1} openIds={openIds} currentId={currentId} onNavigate={onNavigate} />
             ))}
           </List>
         </Collapse>
       </>
     );
   }
+  // Only the entry with the longest matching url is current (not `/config` too on `/config/grade-levels`).
+  const current = item.id === currentId;
   return (
     <ListItemButton
-      component={NavLink}
+      component={RouterLink}
       to={item.url ?? '/'}
-      sx={{ ...indent, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+      selected={current}
+      aria-current={current ? 'page' : undefined}
+      sx={{ ...indent, '&.Mui-selected': { fontWeight: 600 } }}
       onClick={onNavigate}
     >
       <ListItemIcon sx={{ minWidth: 36 }}>
@@ -75,11 +88,13 @@ export const SideMenu = ({ onNavigate }: { onNavigate: () => void }) => {
       </Alert>
     );
   }
-  const openIds = new Set(findMenuTrail(menus.data ?? [], pathname).map((item) => item.id));
+  const trail = findMenuTrail(menus.data ?? [], pathname);
+  const openIds = new Set(trail.map((item) => item.id));
+  const currentId = trail[trail.length - 1]?.id;
   return (
     <List component="nav" aria-label={t('ui.nav.menu')} dense>
       {(menus.data ?? []).map((item) => (
-        <Entry key={item.id} item={item} depth={0} openIds={openIds} onNavigate={onNavigate} />
+        <Entry key={item.id} item={item} depth={0} openIds={openIds} currentId={currentId} onNavigate={onNavigate} />
       ))}
     </List>
   );

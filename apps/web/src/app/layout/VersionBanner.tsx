@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { ui } from '@kampus/contract';
+import { ui } from '@kampus/contract/constants';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVersion } from '../../api/session.ts';

@@ -1,7 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { getResource, ui } from '@kampus/contract';
+import { ui } from '@kampus/contract/constants';
+import { getResource } from '@kampus/contract/resources';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptions, useRecord } from '../../api/resources.ts';

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import { ui, validateRecord, writableFields, type Resource } from '@kampus/contract';
-import { useSnackbar } from 'notistack';
+import { ui } from '@kampus/contract/constants';
+import { validateRecord, writableFields, type Resource } from '@kampus/contract/resource';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,10 @@ import { ApiError, errorMessage } from '../../api/client.ts';
 import { useCreate, useDelete, useRecord, useUpdate } from '../../api/resources.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useSession } from '../../api/use-session.ts';
-import { PageSpinner } from '../../app/layout/AppLayout.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { DeleteDialog } from '../../components/DeleteDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useNotify } from '../../app/notices.ts';
 import { initialValues, toPayload, type FormValues } from './form-values.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { fieldLabel, recordLabel, resourceTitle } from './labels.ts';
@@ -58,7 +59,7 @@ const ResourceForm = ({
 }: ResourceFormPageProps & { record: Record<string, unknown> | undefined; loadError: Error | null }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
   const { schoolId, seasonId } = useSession();
   const isSuperadmin = useCurrentUser().data?.isSuperadmin === true;
   const mode = id === undefined ? 'create' : 'update';
@@ -112,7 +113,7 @@ const ResourceForm = ({
         Object.fromEntries(Object.entries(body).filter(([name]) => fields.some(([shownName]) => shownName === name)));
       if (mode === 'create') await create.mutateAsync(shown(toPayload(resource, values, 'create')));
       else await update.mutateAsync({ id: id ?? '', body: shown(toPayload(resource, values, 'update', changed)) });
-      enqueueSnackbar(t('ui.form.saved'), { variant: 'success' });
+      notify({ message: t('ui.form.saved'), variant: 'success' });
       form.reset(values);
       closeTimer.current = setTimeout(close, ui.formCloseDelayMs);
     } catch (error) {
@@ -132,12 +133,12 @@ const ResourceForm = ({
     remove.mutate(id ?? '', {
       onSuccess: () => {
         setDeleteOpen(false);
-        enqueueSnackbar(t('app.deleted'), { variant: 'success' });
+        notify({ message: t('app.deleted'), variant: 'success' });
         close();
       },
       onError: (error) => {
         setDeleteOpen(false);
-        enqueueSnackbar(errorMessage(error, t('app.an_error_occurred')), { variant: 'error' });
+        notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' });
       },
     });
 
@@ -189,7 +190,7 @@ const ResourceForm = ({
           <Button
             type="submit"
             variant="contained"
-            disabled={formState.isSubmitting || (mode === 'update' && !formState.isDirty)}
+            disabled={formState.isSubmitting || !formState.isDirty}
             startIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             {formState.isSubmitting ? t('ui.form.saving') : t('ui.form.save')}

@@ -5,7 +5,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { DEFAULT_PAGE_SIZE, isLanguage, type Resource } from '@kampus/contract';
+import { DEFAULT_PAGE_SIZE, isLanguage } from '@kampus/contract/constants';
+import type { Resource } from '@kampus/contract/resource';
 import {
   DataGrid,
   GridActionsCellItem,
@@ -13,8 +14,6 @@ import {
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { arSD, deDE, enUS, esES, trTR } from '@mui/x-data-grid/locales';
-import { useSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -23,12 +22,13 @@ import { fetchAll, useDelete, useList, type ListParams } from '../../api/resourc
 import type { ApiRecord } from '../../api/types.ts';
 import { DeleteDialog } from '../../components/DeleteDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { useNotify } from '../../app/notices.ts';
 import { buildColumns } from './columns.tsx';
 import { csvRows, downloadCsv } from './csv.ts';
 import { FilterBar } from './FilterBar.tsx';
+import { useGridLocaleText } from './grid-locale.ts';
 import { resourceTitle } from './labels.ts';
-
-const gridLocales = { ar: arSD, de: deDE, en: enUS, es: esES, tr: trTR } as const;
 
 const initialSort = (resource: Resource): GridSortModel =>
   Object.entries(resource.defaultOrder ?? {})
@@ -40,7 +40,7 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const notify = useNotify();
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [sort, setSort] = useState<GridSortModel>(() => initialSort(resource));
   const [search, setSearchState] = useState('');
@@ -61,6 +61,7 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
   const order = sort[0]?.sort ? { field: sort[0].field, direction: sort[0].sort } : undefined;
   const params: ListParams = { page: pagination.page + 1, pageSize: pagination.pageSize, order, search, filters };
   const list = useList(resource.name, params);
+  const gridTexts = useGridLocaleText(language);
 
   const columns = useMemo<GridColDef<ApiRecord>[]>(
     () => [
@@ -87,7 +88,7 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
       const records = await fetchAll(resource.name, { order, search, filters });
       await downloadCsv(`${resource.name}.csv`, csvRows(resource, records, language, t));
     } catch (error) {
-      enqueueSnackbar(errorMessage(error, t('app.an_error_occurred')), { variant: 'error' });
+      notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' });
     } finally {
       setExporting(false);
     }
@@ -98,11 +99,11 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
     remove.mutate(toDelete.id, {
       onSuccess: () => {
         setToDelete(null);
-        enqueueSnackbar(t('app.deleted'), { variant: 'success' });
+        notify({ message: t('app.deleted'), variant: 'success' });
       },
       onError: (error) => {
         setToDelete(null);
-        enqueueSnackbar(errorMessage(error, t('app.an_error_occurred')), { variant: 'error' });
+        notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' });
       },
     });
   };
@@ -130,27 +131,31 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
         </Alert>
       )}
       <Paper sx={{ width: '100%' }}>
-        <DataGrid<ApiRecord>
-          aria-label={title}
-          rows={list.data?.items ?? []}
-          rowCount={list.data?.total ?? 0}
-          columns={columns}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 30, 50, 100]}
-          sortModel={sort}
-          onSortModelChange={setSort}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          onRowDoubleClick={({ row }) => void navigate(`${basePath}/${row.id}`)}
-          localeText={{ ...gridLocales[language].components.MuiDataGrid.defaultProps.localeText, noRowsLabel: t('ui.list.no_rows') }}
-          autoHeight
-          density="compact"
-        />
+        {gridTexts === null ? (
+          <PageSpinner />
+        ) : (
+          <DataGrid<ApiRecord>
+            aria-label={title}
+            rows={list.data?.items ?? []}
+            rowCount={list.data?.total ?? 0}
+            columns={columns}
+            loading={list.isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            paginationModel={pagination}
+            onPaginationModelChange={setPagination}
+            pageSizeOptions={[10, 30, 50, 100]}
+            sortModel={sort}
+            onSortModelChange={setSort}
+            disableColumnFilter
+            disableRowSelectionOnClick
+            onRowDoubleClick={({ row }) => void navigate(`${basePath}/${row.id}`)}
+            localeText={{ ...gridTexts, noRowsLabel: t('ui.list.no_rows') }}
+            autoHeight
+            density="compact"
+          />
+        )}
       </Paper>
       <DeleteDialog open={toDelete !== null} deleting={remove.isPending} onDelete={confirmDelete} onCancel={() => setToDelete(null)} />
     </>

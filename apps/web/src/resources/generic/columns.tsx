@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { parseReference, type FieldDef, type Language, type Resource } from '@kampus/contract';
+import type { Language } from '@kampus/contract/constants';
+import { parseReference, type FieldDef, type Resource } from '@kampus/contract/resource';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { ApiRecord } from '../../api/types.ts';

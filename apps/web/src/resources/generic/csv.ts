@@ -1,4 +1,5 @@
-import type { Language, Resource } from '@kampus/contract';
+import type { Language } from '@kampus/contract/constants';
+import type { Resource } from '@kampus/contract/resource';
 import type { TFunction } from 'i18next';
 import type { ApiRecord } from '../../api/types.ts';
 import { displayValue } from './columns.tsx';

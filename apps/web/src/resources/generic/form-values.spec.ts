@@ -1,4 +1,5 @@
-import { getResource, validateRecord } from '@kampus/contract';
+import { validateRecord } from '@kampus/contract/resource';
+import { getResource } from '@kampus/contract/resources';
 import { describe, expect, it } from 'vitest';
 import { initialValues, toPayload } from './form-values.ts';
 

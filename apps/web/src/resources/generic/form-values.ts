@@ -1,4 +1,5 @@
-import { iri, NO_DATE, parseReference, writableFields, type FieldDef, type Resource } from '@kampus/contract';
+import { NO_DATE } from '@kampus/contract/constants';
+import { iri, parseReference, writableFields, type FieldDef, type Resource } from '@kampus/contract/resource';
 
 /** What a form input holds: text for typed inputs, booleans for switches, ids for references. */
 export type FormValue = string | boolean | number | null;

@@ -1,4 +1,5 @@
-import { getResource, type Resource } from '@kampus/contract';
+import type { Resource } from '@kampus/contract/resource';
+import { getResource } from '@kampus/contract/resources';
 import type { TFunction } from 'i18next';
 import { humanize } from '../../i18n/format.ts';
 

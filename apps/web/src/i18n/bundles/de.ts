@@ -1,0 +1,7 @@
+import { de as messages } from '@kampus/contract/i18n/locales/de';
+import { deLabels as labels } from '@kampus/contract/i18n/labels/de';
+import { de as ui } from '../locales/de.ts';
+import type { Translations } from '../catalogues.ts';
+
+/** Everything the app says in this language, in one chunk loaded only when the language is active. */
+export const translations: Translations = { ...messages, ...labels, ui };

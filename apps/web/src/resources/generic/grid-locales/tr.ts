@@ -1,0 +1,3 @@
+import { trTR } from '@mui/x-data-grid/locales';
+
+export const localeText = trTR.components.MuiDataGrid.defaultProps.localeText;
