@@ -30,9 +30,19 @@ export const HelpPanel = () => {
       <Collapse in={open}>
         <Paper
           variant="outlined"
-          component="aside"
+          component="section"
+          tabIndex={0}
           aria-label={t('ui.help.title')}
-          sx={{ mt: 1, px: 2, maxHeight: ui.helpPanelMaxHeight, overflow: 'auto' }}
+          sx={{
+            mt: 1,
+            px: 2,
+            maxHeight: ui.helpPanelMaxHeight,
+            overflow: 'auto',
+            // Markdown headings are sections of the page's help, below the page's own h1.
+            '& h2': { typography: 'subtitle1', fontWeight: 600, mt: 2, mb: 0.5 },
+            '& p, & li': { typography: 'body2' },
+            '& ul': { pl: 3, my: 1 },
+          }}
         >
           <Suspense fallback={null}>
             <Markdown>{help.data}</Markdown>
