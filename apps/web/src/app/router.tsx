@@ -9,6 +9,13 @@ import { comingSoonAreas, resourceRoutes } from '../resources/routes.ts';
  */
 const loadLogin = () => import('../pages/LoginPage.tsx');
 const loadLayout = () => import('./layout/AppLayout.tsx');
+const loadResourceScreen = () => import('../resources/ResourceScreen.tsx');
+// A table rather than `cond ? import(a) : import(b)`: the minifier folds that into one call, and
+// Vite then preloads the form's dependencies for the list too.
+const resourcePages = {
+  list: () => import('../resources/generic/ResourceListPage.tsx'),
+  form: () => import('../resources/generic/ResourceFormPage.tsx'),
+};
 
 const LoginPage = lazy(() => loadLogin().then((m) => ({ default: m.LoginPage })));
 const LogoutPage = lazy(() => import('../pages/LogoutPage.tsx').then((m) => ({ default: m.LogoutPage })));
@@ -17,14 +24,27 @@ const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx').then((m) => ({ def
 const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
 const HomePage = lazy(() => import('../pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
-const ResourceScreen = lazy(() => import('../resources/ResourceScreen.tsx').then((m) => ({ default: m.ResourceScreen })));
+const ResourceScreen = lazy(() => loadResourceScreen().then((m) => ({ default: m.ResourceScreen })));
 
 const PUBLIC_PATHS = /^\/(login|logout|register|forgot-password|reset-password|verify-email|401|404|500)?(\/|$)/;
 
-/** Starts fetching the first screen's chunk while the language catalogue is still loading. */
+/**
+ * Starts fetching the first screen's chunks while the language catalogue is still loading:
+ * a resource list or form would otherwise wait for the layout, then its screen, then its page.
+ */
 export const preloadRoute = (pathname: string): void => {
-  if (pathname === '/' || pathname === '/login') void loadLogin();
-  else if (!PUBLIC_PATHS.test(pathname)) void loadLayout();
+  if (pathname === '/' || pathname === '/login') {
+    void loadLogin();
+    return;
+  }
+  if (PUBLIC_PATHS.test(pathname)) return;
+  void loadLayout();
+  const base = resourceRoutes.find((route) => pathname === route.path || pathname.startsWith(`${route.path}/`))?.path;
+  const generic = /^\/r\/[^/]+(\/|$)/.exec(pathname)?.[0].replace(/\/$/, '');
+  const list = base ?? generic;
+  if (list === undefined) return;
+  void loadResourceScreen();
+  void resourcePages[pathname === list ? 'list' : 'form']();
 };
 
 const resourceChildren = (path: string, resource?: string): RouteObject[] => {

@@ -1,13 +1,14 @@
 import { getResource } from '@kampus/contract/resources';
 import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
-import { NotFoundPage } from '../pages/ErrorPage.tsx';
 import { basePathOf } from './routes.ts';
 
 // Lists (MUI X DataGrid) and forms (react-hook-form, zod) are separate chunks: a form never loads the grid.
 const ResourceListPage = lazy(() => import('./generic/ResourceListPage.tsx').then((m) => ({ default: m.ResourceListPage })));
 const ResourceFormPage = lazy(() => import('./generic/ResourceFormPage.tsx').then((m) => ({ default: m.ResourceFormPage })));
+// Rarely shown: an unknown resource or a sub-screen still to come.
+const NotFoundPage = lazy(() => import('../pages/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
 
 export type ScreenMode = 'list' | 'form';
 

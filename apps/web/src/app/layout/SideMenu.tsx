@@ -1,8 +1,10 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -24,7 +26,14 @@ interface EntryProps {
   onNavigate: () => void;
 }
 
-const Entry = ({ item, depth, openIds, currentId, onNavigate }: EntryProps) => {
+/** One `li`: a link, or a group button with its own list below it. */
+const Entry = (props: EntryProps) => (
+  <ListItem disablePadding sx={{ display: 'block' }}>
+    <EntryContent {...props} />
+  </ListItem>
+);
+
+const EntryContent = ({ item, depth, openIds, currentId, onNavigate }: EntryProps) => {
   const [open, setOpen] = useState(openIds.has(item.id));
   const children = item.children ?? [];
   const indent = { pl: 2 + depth * 2.5 };
@@ -74,11 +83,11 @@ export const SideMenu = ({ onNavigate }: { onNavigate: () => void }) => {
   const { pathname } = useLocation();
   if (menus.isLoading) {
     return (
-      <List aria-busy="true">
+      <Box aria-busy="true" sx={{ py: 1 }}>
         {[0, 1, 2, 3, 4].map((key) => (
           <Skeleton key={key} variant="text" sx={{ mx: 2, my: 1 }} />
         ))}
-      </List>
+      </Box>
     );
   }
   if (menus.isError) {
@@ -92,10 +101,12 @@ export const SideMenu = ({ onNavigate }: { onNavigate: () => void }) => {
   const openIds = new Set(trail.map((item) => item.id));
   const currentId = trail[trail.length - 1]?.id;
   return (
-    <List component="nav" aria-label={t('ui.nav.menu')} dense>
-      {(menus.data ?? []).map((item) => (
-        <Entry key={item.id} item={item} depth={0} openIds={openIds} currentId={currentId} onNavigate={onNavigate} />
-      ))}
-    </List>
+    <Box component="nav" aria-label={t('ui.nav.menu')}>
+      <List dense>
+        {(menus.data ?? []).map((item) => (
+          <Entry key={item.id} item={item} depth={0} openIds={openIds} currentId={currentId} onNavigate={onNavigate} />
+        ))}
+      </List>
+    </Box>
   );
 };
