@@ -14,6 +14,7 @@ export const PublicShell = ({ children, width = 420 }: { children: ReactNode; wi
   const { settings } = useSettings();
   const palette = publicPalette(settings.theme);
   const vars: Record<string, string> = {
+    '--kp-bg': palette.background,
     '--kp-primary': palette.primary,
     '--kp-on-primary': palette.onPrimary,
     '--kp-accent': palette.accent,

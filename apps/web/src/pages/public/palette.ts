@@ -21,16 +21,25 @@ export const contrastRatio = (a: Rgb, b: Rgb): number => {
   return (light + 0.05) / (dark + 0.05);
 };
 
-const darken = ([r, g, b]: Rgb, amount: number): Rgb => [r, g, b].map((c) => Math.round(c * (1 - amount))) as Rgb;
+/** Moves a colour towards black (light pages) or white (dark pages) by `amount` (0..1). */
+const towards = (color: Rgb, target: number, amount: number): Rgb =>
+  color.map((c) => Math.round(c + (target - c) * amount)) as Rgb;
 const css = ([r, g, b]: Rgb): string => `rgb(${r}, ${g}, ${b})`;
 
 const WHITE: Rgb = [255, 255, 255];
-const DARK_PAPER: Rgb = [30, 30, 30];
+/**
+ * The darkest background text in the accent colour sits on: the light page under a hovered
+ * button (#f5f6fa with 4% black), or the dark card under a hovered item (#1e1e1e with 8% white).
+ */
+const LIGHT_HOVER: Rgb = [235, 236, 240];
+const DARK_HOVER: Rgb = [48, 48, 48];
 /** WCAG AA for normal text. */
 const AA = 4.5;
 
 export interface PublicPalette {
   dark: boolean;
+  /** The page behind the card, as in the logged-in theme. */
+  background: string;
   primary: string;
   /** Text on a primary background: white where it reads well enough, else near-black. */
   onPrimary: string;
@@ -42,10 +51,16 @@ export interface PublicPalette {
 export const publicPalette = (name: ThemeName): PublicPalette => {
   const dark = name === 'dark';
   const primary = parseHex(themes[name]);
-  const paper = dark ? DARK_PAPER : WHITE;
-  const accent = contrastRatio(primary, paper) >= AA ? primary : darken(primary, 0.3);
+  const behind = dark ? DARK_HOVER : LIGHT_HOVER;
+  let accent = primary;
+  // Darker on light pages, lighter on dark ones, in small steps: a colour that almost passes
+  // keeps its look (#5664d2 needs 5%).
+  for (let amount = 0.05; contrastRatio(accent, behind) < AA && amount < 1; amount += 0.05) {
+    accent = towards(primary, dark ? 255 : 0, amount);
+  }
   return {
     dark,
+    background: name === 'nature' ? '#f4f9f5' : dark ? '#121212' : '#f5f6fa',
     primary: css(primary),
     onPrimary: contrastRatio(primary, WHITE) >= AA ? '#fff' : 'rgba(0, 0, 0, 0.87)',
     accent: css(accent),
