@@ -186,7 +186,10 @@ const audit = async (name: string, path: string, flags: Flags) => {
     url: path,
     scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
     metrics: Object.fromEntries(
-      metricIds.map((id) => [id, { value: lhr.audits[id]?.numericValue ?? null, display: lhr.audits[id]?.displayValue ?? '' }]),
+      metricIds.map((id) => [
+        id,
+        { value: lhr.audits[id]?.numericValue ?? null, display: lhr.audits[id]?.displayValue ?? '' },
+      ]),
     ),
     scripts: await scriptStats(lhr),
     accessibilityIssues: accessibilityIssues(lhr),
@@ -209,7 +212,9 @@ try {
   }
   chrome = startChrome(join(workDir, 'profile'));
   await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, 'Chromium');
-  const version = (await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json()) as { Browser?: string };
+  const version = (await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json()) as {
+    Browser?: string;
+  };
 
   const login = await audit('login page', '/login', {});
   await signIn();
@@ -241,7 +246,11 @@ try {
     for (const issue of page.accessibilityIssues) console.log(`${page.name}: ${issue.id} ${issue.nodes.join(', ')}`);
   }
   mkdirSync(new URL('./results', import.meta.url), { recursive: true });
-  writeFileSync(new URL('./results/lighthouse.json', import.meta.url), JSON.stringify(report, null, 2) + '\n');
+  // Written the way the repository's Prettier check wants it (root devDependency).
+  const file = new URL('./results/lighthouse.json', import.meta.url).pathname;
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(JSON.stringify(report), { ...options, filepath: file }));
 } finally {
   chrome?.kill('SIGTERM');
   server?.kill('SIGTERM');

@@ -10,7 +10,8 @@ export default defineConfig({
       '/api': api,
       '/version.json': api,
       '/health': api,
-      '^/(ar|de|en|es|tr)/(login|logout|users|help|page-views|register-emails|verify-email|reset-password|impersonate|schools|search|stats)': api,
+      '^/(ar|de|en|es|tr)/(login|logout|users|help|page-views|register-emails|verify-email|reset-password|impersonate|schools|search|stats)':
+        api,
     },
   },
   build: {

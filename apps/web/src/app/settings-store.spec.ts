@@ -11,7 +11,10 @@ describe('settings', () => {
 
   it('reads stored settings and ignores rubbish', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(parseSettings(JSON.stringify({ theme: 'dark', compact: true }))).toMatchObject({ theme: 'dark', compact: true });
+    expect(parseSettings(JSON.stringify({ theme: 'dark', compact: true }))).toMatchObject({
+      theme: 'dark',
+      compact: true,
+    });
     expect(parseSettings(JSON.stringify({ theme: 'neon' })).theme).toBe('light');
     expect(parseSettings('{not json')).toEqual(defaultSettings);
     expect(parseSettings(null).mainHeightGutter).toBe(225);

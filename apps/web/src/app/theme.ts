@@ -30,7 +30,8 @@ export const createAppTheme = ({ name, compact, responsiveFonts, roundedCorners,
   const mode = name === 'dark' ? 'dark' : 'light';
   const background = backgrounds[name];
   const primaryText = mode === 'light' ? readablePrimary(themes[name], background ?? '#fff') : themes[name];
-  const primaryAsText = primaryText === themes[name] ? [] : [{ props: { color: 'primary' as const }, style: { color: primaryText } }];
+  const primaryAsText =
+    primaryText === themes[name] ? [] : [{ props: { color: 'primary' as const }, style: { color: primaryText } }];
   let theme = createTheme({
     direction,
     palette: {

@@ -13,7 +13,15 @@ export interface Crumb {
 }
 
 /** Title, breadcrumbs (home first) and actions of a page; also sets the document title. */
-export const PageHeader = ({ title, crumbs = [], actions }: { title: string; crumbs?: Crumb[]; actions?: ReactNode }) => {
+export const PageHeader = ({
+  title,
+  crumbs = [],
+  actions,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  actions?: ReactNode;
+}) => {
   const { t } = useTranslation();
   usePageTitle(title);
   const trail: Crumb[] = [{ label: t('ui.nav.home'), to: '/account/home' }, ...crumbs];

@@ -4,8 +4,12 @@ import { useParams } from 'react-router';
 import { basePathOf } from './routes.ts';
 
 // Lists (MUI X DataGrid) and forms (react-hook-form, zod) are separate chunks: a form never loads the grid.
-const ResourceListPage = lazy(() => import('./generic/ResourceListPage.tsx').then((m) => ({ default: m.ResourceListPage })));
-const ResourceFormPage = lazy(() => import('./generic/ResourceFormPage.tsx').then((m) => ({ default: m.ResourceFormPage })));
+const ResourceListPage = lazy(() =>
+  import('./generic/ResourceListPage.tsx').then((m) => ({ default: m.ResourceListPage })),
+);
+const ResourceFormPage = lazy(() =>
+  import('./generic/ResourceFormPage.tsx').then((m) => ({ default: m.ResourceFormPage })),
+);
 // Rarely shown: an unknown resource or a sub-screen still to come.
 const NotFoundPage = lazy(() => import('../pages/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));

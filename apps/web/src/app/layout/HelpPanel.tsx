@@ -24,7 +24,12 @@ export const HelpPanel = () => {
   if (!enabled || !help.isSuccess || typeof help.data !== 'string' || !help.data.trim()) return null;
   return (
     <Box sx={{ mb: 2 }}>
-      <Button size="small" startIcon={open ? <ExpandLess /> : <HelpOutline />} onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+      <Button
+        size="small"
+        startIcon={open ? <ExpandLess /> : <HelpOutline />}
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+      >
         {open ? t('ui.help.hide') : t('ui.help.show')}
       </Button>
       <Collapse in={open}>

@@ -21,7 +21,14 @@ export const SettingsDialog = ({ open, onClose }: { open: boolean; onClose: () =
     />
   );
   return (
-    <Dialog open={open} title={t('ui.settings.title')} onClose={onClose} onOk={onClose} okLabel={t('ui.dialog.close')} width={480}>
+    <Dialog
+      open={open}
+      title={t('ui.settings.title')}
+      onClose={onClose}
+      onOk={onClose}
+      okLabel={t('ui.dialog.close')}
+      width={480}
+    >
       <Stack spacing={1} sx={{ pt: 1 }}>
         <TextField
           select

@@ -50,7 +50,14 @@ const EntryContent = ({ item, depth, openIds, currentId, onNavigate }: EntryProp
         <Collapse in={open} timeout="auto" unmountOnExit>
           <List disablePadding dense>
             {children.map((child) => (
-              <Entry key={child.id} item={child} depth={depth + 1} openIds={openIds} currentId={currentId} onNavigate={onNavigate} />
+              <Entry
+                key={child.id}
+                item={child}
+                depth={depth + 1}
+                openIds={openIds}
+                currentId={currentId}
+                onNavigate={onNavigate}
+              />
             ))}
           </List>
         </Collapse>

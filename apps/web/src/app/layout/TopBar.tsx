@@ -46,7 +46,12 @@ export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
         <SchoolSeasonSwitcher />
         <LanguageSwitcher />
         <Tooltip title={t('ui.topbar.theme')}>
-          <IconButton color="inherit" aria-label={t('ui.topbar.theme')} aria-haspopup="menu" onClick={(event) => setThemeAnchor(event.currentTarget)}>
+          <IconButton
+            color="inherit"
+            aria-label={t('ui.topbar.theme')}
+            aria-haspopup="menu"
+            onClick={(event) => setThemeAnchor(event.currentTarget)}
+          >
             <Palette />
           </IconButton>
         </Tooltip>
@@ -64,7 +69,13 @@ export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
             </MenuItem>
           ))}
         </Menu>
-        <IconButton color="inherit" edge="end" aria-label={t('ui.nav.account')} aria-haspopup="menu" onClick={(event) => setUserAnchor(event.currentTarget)}>
+        <IconButton
+          color="inherit"
+          edge="end"
+          aria-label={t('ui.nav.account')}
+          aria-haspopup="menu"
+          onClick={(event) => setUserAnchor(event.currentTarget)}
+        >
           <AccountCircle />
         </IconButton>
         <Menu anchorEl={userAnchor} open={userAnchor !== null} onClose={() => setUserAnchor(null)}>
@@ -72,7 +83,9 @@ export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
             <MenuItem disabled sx={{ opacity: '1 !important' }}>
               <ListItemText
                 primary={`${user.data.name} ${user.data.lastName}`}
-                secondary={user.data.isSuperadmin ? `${user.data.email} · ${t('ui.topbar.superadmin')}` : user.data.email}
+                secondary={
+                  user.data.isSuperadmin ? `${user.data.email} · ${t('ui.topbar.superadmin')}` : user.data.email
+                }
               />
             </MenuItem>
           )}

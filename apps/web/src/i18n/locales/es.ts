@@ -99,7 +99,12 @@ export const es: UiCatalogue = {
     none: 'Ninguno',
   },
   dialog: { ok: 'Aceptar', cancel: 'Cancelar', close: 'Cerrar', confirm: '¿Está seguro?' },
-  delete: { title: '¿Eliminar?', intro: '¿Está seguro de que desea eliminarlo?', cancel: 'Cancelar', confirm: 'Eliminar' },
+  delete: {
+    title: '¿Eliminar?',
+    intro: '¿Está seguro de que desea eliminarlo?',
+    cancel: 'Cancelar',
+    confirm: 'Eliminar',
+  },
   values: {
     headquarters: 'Sede central',
     campus: 'Campus',

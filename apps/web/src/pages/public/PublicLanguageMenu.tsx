@@ -90,7 +90,14 @@ export const PublicLanguageMenu = () => {
         {current}
       </button>
       {open && (
-        <ul ref={menu} id={menuId} role="menu" aria-label={t('ui.topbar.language')} className="kp-menu" onKeyDown={onMenuKey}>
+        <ul
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label={t('ui.topbar.language')}
+          className="kp-menu"
+          onKeyDown={onMenuKey}
+        >
           {languageCodes.map((code) => (
             <li
               key={code}

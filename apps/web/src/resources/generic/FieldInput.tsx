@@ -54,7 +54,15 @@ export const FieldInput = ({ name, field, label, value, onChange, onBlur, error,
     return (
       <FormControl error={Boolean(error)}>
         <FormControlLabel
-          control={<Checkbox name={name} checked={value === true} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} disabled={disabled} />}
+          control={
+            <Checkbox
+              name={name}
+              checked={value === true}
+              onChange={(event) => onChange(event.target.checked)}
+              onBlur={onBlur}
+              disabled={disabled}
+            />
+          }
           label={label}
         />
         {error && <FormHelperText>{error}</FormHelperText>}

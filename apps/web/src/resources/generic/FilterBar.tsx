@@ -17,14 +17,30 @@ export interface FilterBarProps {
   onSearch: (search: string) => void;
 }
 
-const TextFilter = ({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) => {
+const TextFilter = ({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) => {
   const [text, setText] = useState(value);
   const debounced = useDebounced(text, ui.searchDebounceMs);
   useEffect(() => {
     if (debounced !== value) onChange(debounced);
   }, [debounced, value, onChange]);
   useEffect(() => setText(value), [value]);
-  return <TextField size="small" label={label} value={text} onChange={(event) => setText(event.target.value)} sx={{ minWidth: 160 }} />;
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      sx={{ minWidth: 160 }}
+    />
+  );
 };
 
 /** The search box (debounced 300 ms) and one control per declared filter. */
@@ -68,10 +84,23 @@ export const FilterBar = ({ resource, filters, onFilters, onSearch }: FilterBarP
         if (field.kind === 'boolean' || field.kind === 'flag' || field.kind === 'enum') {
           const options =
             field.kind === 'enum'
-              ? (field.values ?? []).map((option) => [option, t(`ui.values.${option}`, { defaultValue: option })] as const)
-              : ([['true', t('ui.list.yes')], ['false', t('ui.list.no')]] as const);
+              ? (field.values ?? []).map(
+                  (option) => [option, t(`ui.values.${option}`, { defaultValue: option })] as const,
+                )
+              : ([
+                  ['true', t('ui.list.yes')],
+                  ['false', t('ui.list.no')],
+                ] as const);
           return (
-            <TextField key={name} select size="small" label={label} value={value} onChange={(event) => set(name, event.target.value)} sx={{ minWidth: 140 }}>
+            <TextField
+              key={name}
+              select
+              size="small"
+              label={label}
+              value={value}
+              onChange={(event) => set(name, event.target.value)}
+              sx={{ minWidth: 140 }}
+            >
               <MenuItem value="">{t('ui.list.any')}</MenuItem>
               {options.map(([option, text]) => (
                 <MenuItem key={option} value={option}>

@@ -25,7 +25,19 @@ export interface RefAutocompleteProps {
 }
 
 /** Picks a record of another resource, searching it on the server by what was typed. */
-export const RefAutocomplete = ({ target, label, value, onChange, required, error, helperText, disabled, name, onBlur, size }: RefAutocompleteProps) => {
+export const RefAutocomplete = ({
+  target,
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  helperText,
+  disabled,
+  name,
+  onBlur,
+  size,
+}: RefAutocompleteProps) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');

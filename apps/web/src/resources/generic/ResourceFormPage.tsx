@@ -71,14 +71,20 @@ const ResourceForm = ({
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const defaults = useMemo(() => initialValues(resource, record, { schoolId, seasonId }), [resource, record, schoolId, seasonId]);
+  const defaults = useMemo(
+    () => initialValues(resource, record, { schoolId, seasonId }),
+    [resource, record, schoolId, seasonId],
+  );
   const resolver: Resolver<FormValues> = async (values) => {
     const result = validateRecord(resource, mode, toPayload(resource, values, mode));
     if (result.ok) return { values, errors: {} };
     return {
       values: {},
       errors: Object.fromEntries(
-        result.violations.map((violation) => [violation.propertyPath, { type: 'validate', message: t(violation.message) }]),
+        result.violations.map((violation) => [
+          violation.propertyPath,
+          { type: 'validate', message: t(violation.message) },
+        ]),
       ),
     };
   };
@@ -86,14 +92,17 @@ const ResourceForm = ({
   const { control, handleSubmit, setError, formState } = form;
 
   const title = resourceTitle(t, resource);
-  const heading = mode === 'create' ? t('ui.form.new_title') : recordLabel(resource.name, record) || t('ui.form.edit_title');
+  const heading =
+    mode === 'create' ? t('ui.form.new_title') : recordLabel(resource.name, record) || t('ui.form.edit_title');
 
   if (mode === 'update' && (loadError || !record)) {
     const notFound = loadError instanceof ApiError && (loadError.status === 404 || loadError.status === 403);
     return (
       <>
         <PageHeader title={title} crumbs={[{ label: title, to: basePath }, { label: t('ui.form.edit_title') }]} />
-        <Alert severity="error">{notFound ? t('ui.form.not_found') : errorMessage(loadError, t('app.an_error_occurred'))}</Alert>
+        <Alert severity="error">
+          {notFound ? t('ui.form.not_found') : errorMessage(loadError, t('app.an_error_occurred'))}
+        </Alert>
       </>
     );
   }
@@ -120,11 +129,14 @@ const ResourceForm = ({
       const violations = error instanceof ApiError ? (error.problem.violations ?? []) : [];
       const known = new Set(Object.keys(resource.fields));
       violations.forEach((violation) => {
-        if (known.has(violation.propertyPath)) setError(violation.propertyPath, { type: 'server', message: violation.message });
+        if (known.has(violation.propertyPath))
+          setError(violation.propertyPath, { type: 'server', message: violation.message });
       });
       const unplaced = violations.filter((violation) => !known.has(violation.propertyPath));
       if (violations.length === 0 || unplaced.length > 0) {
-        setFormError(unplaced.map((violation) => violation.message).join(' ') || errorMessage(error, t('app.an_error_occurred')));
+        setFormError(
+          unplaced.map((violation) => violation.message).join(' ') || errorMessage(error, t('app.an_error_occurred')),
+        );
       }
     }
   });
@@ -155,7 +167,13 @@ const ResourceForm = ({
           )
         }
       />
-      <Paper component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ p: { xs: 2, sm: 3 } }} aria-label={heading}>
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ p: { xs: 2, sm: 3 } }}
+        aria-label={heading}
+      >
         {formError && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
             {formError}
@@ -198,7 +216,12 @@ const ResourceForm = ({
         </Box>
       </Paper>
       {mode === 'update' && (
-        <DeleteDialog open={deleteOpen} deleting={remove.isPending} onDelete={doDelete} onCancel={() => setDeleteOpen(false)} />
+        <DeleteDialog
+          open={deleteOpen}
+          deleting={remove.isPending}
+          onDelete={doDelete}
+          onCancel={() => setDeleteOpen(false)}
+        />
       )}
     </>
   );

@@ -72,8 +72,18 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
         headerName: t('ui.list.actions'),
         width: 100,
         getActions: ({ row }) => [
-          <GridActionsCellItem key="edit" icon={<EditIcon />} label={t('ui.list.edit')} onClick={() => void navigate(`${basePath}/${row.id}`)} />,
-          <GridActionsCellItem key="delete" icon={<DeleteIcon />} label={t('ui.list.delete')} onClick={() => setToDelete(row)} />,
+          <GridActionsCellItem
+            key="edit"
+            icon={<EditIcon />}
+            label={t('ui.list.edit')}
+            onClick={() => void navigate(`${basePath}/${row.id}`)}
+          />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteIcon />}
+            label={t('ui.list.delete')}
+            onClick={() => setToDelete(row)}
+          />,
         ],
       },
     ],
@@ -115,7 +125,12 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
         crumbs={[{ label: title }]}
         actions={
           <>
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => void exportCsv()}
+              disabled={exporting}
+            >
               {exporting ? t('ui.list.exporting') : t('ui.list.export')}
             </Button>
             <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={`${basePath}/new`}>
@@ -157,7 +172,12 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
           />
         )}
       </Paper>
-      <DeleteDialog open={toDelete !== null} deleting={remove.isPending} onDelete={confirmDelete} onCancel={() => setToDelete(null)} />
+      <DeleteDialog
+        open={toDelete !== null}
+        deleting={remove.isPending}
+        onDelete={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
     </>
   );
 };

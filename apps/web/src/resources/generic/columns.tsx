@@ -48,7 +48,9 @@ export const buildColumns = (resource: Resource, language: Language, t: TFunctio
       return [
         {
           ...base,
-          renderCell: ({ value }) => <RefLabel target={field.target ?? ''} id={parseReference(value, field.target ?? '')} />,
+          renderCell: ({ value }) => (
+            <RefLabel target={field.target ?? ''} id={parseReference(value, field.target ?? '')} />
+          ),
         },
       ];
     }

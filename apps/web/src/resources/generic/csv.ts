@@ -6,7 +6,12 @@ import { displayValue } from './columns.tsx';
 import { fieldLabel } from './labels.ts';
 
 /** Rows of the CSV file: a header of translated labels, then the list columns as displayed (references as ids). */
-export const csvRows = (resource: Resource, records: readonly ApiRecord[], language: Language, t: TFunction): string[][] => {
+export const csvRows = (
+  resource: Resource,
+  records: readonly ApiRecord[],
+  language: Language,
+  t: TFunction,
+): string[][] => {
   const names = resource.list.filter((name) => resource.fields[name]);
   const header = ['id', ...names.map((name) => fieldLabel(t, resource, name))];
   const rows = records.map((record) => [
@@ -15,7 +20,8 @@ export const csvRows = (resource: Resource, records: readonly ApiRecord[], langu
       const field = resource.fields[name];
       const value = record[name];
       if (!field) return '';
-      if (field.kind === 'ref' || field.kind === 'refId') return value === null || value === undefined ? '' : String(value);
+      if (field.kind === 'ref' || field.kind === 'refId')
+        return value === null || value === undefined ? '' : String(value);
       return displayValue(field, value, language, t);
     }),
   ]);

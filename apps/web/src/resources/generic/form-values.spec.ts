@@ -25,7 +25,16 @@ describe('form values', () => {
   it('writes IRIs, "1"/"0" flags, zero dates and numbers, leaving empty ones out of a create', () => {
     const body = toPayload(
       users,
-      { name: ' Ada ', lastName: 'Admin', email: 'a@b.co', userType: 3, schoolId: 4, expiresAt: '', isActive: false, password: '' },
+      {
+        name: ' Ada ',
+        lastName: 'Admin',
+        email: 'a@b.co',
+        userType: 3,
+        schoolId: 4,
+        expiresAt: '',
+        isActive: false,
+        password: '',
+      },
       'create',
     );
     expect(body).toEqual({
@@ -42,12 +51,22 @@ describe('form values', () => {
   });
 
   it('sends only changed fields in an edit (merge patch)', () => {
-    const values = initialValues(gradeLevels, { school: '/api/schools/4', title: 'Grade 5', levelOrder: 1, active: true }, { schoolId: 4, seasonId: null });
-    expect(toPayload(gradeLevels, { ...values, levelOrder: '2' }, 'update', new Set(['levelOrder']))).toEqual({ levelOrder: 2 });
+    const values = initialValues(
+      gradeLevels,
+      { school: '/api/schools/4', title: 'Grade 5', levelOrder: 1, active: true },
+      { schoolId: 4, seasonId: null },
+    );
+    expect(toPayload(gradeLevels, { ...values, levelOrder: '2' }, 'update', new Set(['levelOrder']))).toEqual({
+      levelOrder: 2,
+    });
   });
 
   it('reports an empty required field with the cannot-be-empty key', () => {
-    const result = validateRecord(gradeLevels, 'create', toPayload(gradeLevels, { school: 4, title: '', levelOrder: '', active: true }, 'create'));
+    const result = validateRecord(
+      gradeLevels,
+      'create',
+      toPayload(gradeLevels, { school: 4, title: '', levelOrder: '', active: true }, 'create'),
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.violations).toContainEqual({ propertyPath: 'title', message: 'validation.required' });
   });

@@ -35,7 +35,11 @@ export const toInputValue = (field: FieldDef, value: unknown): FormValue => {
 };
 
 /** Initial values: the record's in edit mode; declared defaults, the active school and season in add mode. */
-export const initialValues = (resource: Resource, record: Record<string, unknown> | undefined, context: FormContext): FormValues =>
+export const initialValues = (
+  resource: Resource,
+  record: Record<string, unknown> | undefined,
+  context: FormContext,
+): FormValues =>
   Object.fromEntries(
     writableFields(resource).map(([name, field]) => {
       if (record) return [name, toInputValue(field, record[name])];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export const useDebounced = <T,>(value: T, delayMs: number): T => {
+export const useDebounced = <T>(value: T, delayMs: number): T => {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);
