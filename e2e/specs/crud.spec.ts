@@ -120,7 +120,11 @@ appTest("saving with an empty required field shows 'cannot be empty' and saves n
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/api/grade_levels')) posts.push(request.url());
   });
-  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  const save = form.getByRole('button', { name: 'Save', exact: true });
+  assert.ok(await save.isDisabled(), 'Save is disabled while nothing has changed');
+  // Fill another field, leave Title empty: Save opens, and saving is refused on Title.
+  await form.getByRole('textbox', { name: 'Order', exact: true }).fill('5');
+  await save.click();
   const titleInput = form.getByRole('textbox', { name: 'Title', exact: true });
   await eventually(
     () => titleInput.getAttribute('aria-invalid'),

@@ -138,7 +138,10 @@ appTest('the side menu marks only the entry of the current page as current', asy
   await menu.getByRole('link', { name: 'Grade levels', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/config/grade-levels');
   const current = menu.locator('[aria-current="page"]');
-  await seen(current, 'a current entry in the side menu');
-  const names = await current.evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ''));
-  assert.deepEqual(names, ['Grade levels'], 'only "Grade levels" is the current page (not "Configuration" too)');
+  // The new page's chunk may still be loading: the menu follows once the page shows.
+  await eventually(
+    () => current.evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? '').join('|')),
+    (names) => names === 'Grade levels',
+    'only "Grade levels" to be the current page (not "Configuration" too)',
+  );
 });
