@@ -129,6 +129,23 @@ describe('parents, students and teachers', () => {
     expect(response.status).toBe(200);
     expect((await json(response)).email).toBe('hq@kampus.test');
   });
+  it('a school admin cannot make headquarters staff', async () => {
+    const response = await server.call('/api/users', {
+      method: 'POST',
+      token: tokens.school,
+      json: { name: 'Up', lastName: 'Start', email: 'upstart@kampus.test', userType: '/api/user_types/1' },
+    });
+    expect(response.status).toBe(422);
+    const body = await json<{ violations: { propertyPath: string }[] }>(response);
+    expect(body.violations.map((v) => v.propertyPath)).toEqual(['userType']);
+    const teacher = await server.call('/api/users', {
+      method: 'POST',
+      token: tokens.school,
+      json: { name: 'New', lastName: 'Teacher', email: 'newteacher@kampus.test', userType: '/api/user_types/6' },
+    });
+    expect(teacher.status).toBe(201);
+    expect((await json(teacher)).schoolId).toBe(ids['Demo High School']);
+  });
   it('a parent cannot list users', async () => {
     expect((await server.call('/api/users.json', { token: tokens.parent })).status).toBe(403);
   });

@@ -1,9 +1,28 @@
 import { users } from '@kampus/contract';
 import { registerHooks, type Data, type Row } from '../../core/hooks.ts';
 import type { RequestContext } from '../../core/caller.ts';
-import { forbidden } from '../../core/problem.ts';
+import { forbidden, violation } from '../../core/problem.ts';
+import type { Db } from '../../db/database.ts';
+import { col, resourceTable } from '../../db/resource-tables.ts';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+
+const seniority: Record<string, number> = { headquarters: 0, campus: 1, school: 2, teacher: 3, parent: 3, student: 3 };
+
+/** Staff hand out only kinds of account at or below their own: a school admin makes no headquarters staff. */
+const checkUserType = async (tx: Db, ctx: RequestContext, data: Data): Promise<void> => {
+  const caller = ctx.caller;
+  if (!caller || caller.superadmin || typeof data.userType !== 'number') return;
+  const types = resourceTable('user_types');
+  const [type] = await tx
+    .select({ loginType: col(types, 'loginType') })
+    .from(types)
+    .where(eq(col(types, 'id'), data.userType));
+  if (type && (seniority[String(type.loginType)] ?? 0) < (seniority[caller.audience] ?? 3)) {
+    throw violation('userType', 'validation.invalid_choice');
+  }
+};
 
 const withHashedPassword = async (data: Data): Promise<Data> =>
   typeof data.password === 'string' ? { ...data, password: await hashPassword(data.password) } : data;
@@ -14,9 +33,13 @@ const guardSuperadmin = (ctx: RequestContext, row: Row): void => {
 };
 
 registerHooks(users, {
-  beforeCreate: (_tx, _ctx, data) => withHashedPassword(data),
-  beforeUpdate: (_tx, ctx, data, current) => {
+  beforeCreate: async (tx, ctx, data) => {
+    await checkUserType(tx, ctx, data);
+    return withHashedPassword(data);
+  },
+  beforeUpdate: async (tx, ctx, data, current) => {
     guardSuperadmin(ctx, current);
+    await checkUserType(tx, ctx, data);
     return withHashedPassword(data);
   },
   afterUpdate: async (tx, _ctx, row, previous) => {
