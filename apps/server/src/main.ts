@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { boot } from './boot.ts';
 import { buildApp } from './http/app.ts';
+import { hasAccounts } from './modules/demo/ensure-superadmin.operation.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -10,6 +11,12 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Kampus ready on http://localhost:${config.port} (${database.driver}${config.demo ? ', demo data' : ''}) in ${Math.round(performance.now() - started)} ms`,
 );
+
+if (!(await hasAccounts(services.db))) {
+  app.log.warn(
+    'No account exists yet: set KAMPUS_SUPERADMIN_EMAIL and KAMPUS_SUPERADMIN_PASSWORD, or run npm run create-superadmin --workspace apps/server -- <email> <password>',
+  );
+}
 
 const shutdown = async () => {
   try {

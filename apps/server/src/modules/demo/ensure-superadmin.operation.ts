@@ -1,6 +1,7 @@
 import { schools, users, USER_TYPE } from '@kampus/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { col, resourceTable } from '../../db/resource-tables.ts';
 import { ensureRecord } from './ensure-record.ts';
 
 /**
@@ -28,4 +29,14 @@ export const ensureSuperadmin = async (
       password: config.superadminPassword,
     },
   );
+};
+
+/** Whether anyone can sign in at all (start-up warns an installation without demo data that has no account). */
+export const hasAccounts = async (db: Db): Promise<boolean> => {
+  const table = resourceTable('users');
+  const [row] = await db
+    .select({ id: col(table, 'id') })
+    .from(table)
+    .limit(1);
+  return row !== undefined;
 };
