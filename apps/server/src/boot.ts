@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { detectTextCollation } from './db/collation.ts';
 import { migrate } from './db/migrate.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
 import { seedDemo } from './modules/demo/seed-demo.operation.ts';
@@ -11,6 +12,7 @@ import type { Services } from './http/services.ts';
 export const boot = async (config: Config): Promise<{ services: Services; database: Database }> => {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database.db);
+  await detectTextCollation(database.db);
   await seedReferenceData(database.db);
   if (config.demo) await seedDemo(database.db);
   await ensureSuperadmin(database.db, config);

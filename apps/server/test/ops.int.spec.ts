@@ -81,6 +81,21 @@ describe('operations endpoints', () => {
     expect(second.map((c) => c.code)).toEqual(first20.slice(10).map((c) => c.code));
   });
 
+  // PGlite is built without ICU: there text keeps the byte order of the C locale.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('sorts text the Unicode way: Ö with O, not after Z', async () => {
+    const { token } = await server.login('school@kampus.test');
+    const users = await json<{ lastName: string }[]>(
+      await server.call('/api/users.json?order[lastName]=asc', { token }),
+    );
+    const names = users.map((u) => u.lastName);
+    expect(names.at(-1)).toBe('Veli');
+    expect(names.indexOf('Öğretmen')).toBeLessThan(names.indexOf('Veli'));
+    const desc = await json<{ lastName: string }[]>(
+      await server.call('/api/users.json?order[lastName]=desc', { token }),
+    );
+    expect(desc.map((u) => u.lastName)).toEqual([...names].reverse());
+  });
+
   it('seeds every ISO country, the 81 provinces of Turkey and their districts', async () => {
     const { token } = await server.login('student@kampus.test');
     const [turkey] = await json<{ id: number; country: string; currency: string }[]>(

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, normalizeField, type FieldDef, type Resource } from '@kampus/contract';
-import { asc, desc, eq, gte, ilike, inArray, isNull, lte, or, gt, lt, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, ilike, inArray, isNull, lte, or, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { sortCollation } from '../db/collation.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { col, type ResourceTable } from '../db/resource-tables.ts';
 import { badRequest } from './problem.ts';
@@ -34,6 +35,19 @@ const positiveInt = (raw: string | string[] | undefined, fallback: number, name:
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1) throw badRequest('errors.bad_filter', { name });
   return Number(value);
+};
+
+const textKinds = new Set(['text', 'longText', 'email', 'enum']);
+
+/** An ORDER BY term; text sorts in the Unicode collation when the database has one. */
+const orderBy = (resource: Resource, table: ResourceTable, name: string, direction: 'asc' | 'desc'): SQL => {
+  const collation = sortCollation();
+  const field = resource.fields[name];
+  const term =
+    collation && field && textKinds.has(field.kind)
+      ? sql`${column(table, name)} collate ${sql.identifier(collation)}`
+      : column(table, name);
+  return direction === 'asc' ? asc(term) : desc(term);
 };
 
 /**
@@ -91,11 +105,11 @@ export const parseListQuery = (resource: Resource, table: ResourceTable, query: 
     if (name !== 'id' && !resource.orderFields.includes(name)) throw badRequest('errors.bad_order', { name });
     const direction = values(raw)[0]?.toLowerCase();
     if (direction !== 'asc' && direction !== 'desc') throw badRequest('errors.bad_order', { name });
-    order.push(direction === 'asc' ? asc(column(table, name)) : desc(column(table, name)));
+    order.push(orderBy(resource, table, name, direction));
   }
   if (order.length === 0) {
     for (const [name, direction] of Object.entries(resource.defaultOrder ?? {})) {
-      order.push(direction === 'asc' ? asc(column(table, name)) : desc(column(table, name)));
+      order.push(orderBy(resource, table, name, direction));
     }
   }
   // A stable tiebreak, so pages never repeat or skip rows.
