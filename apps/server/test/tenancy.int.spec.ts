@@ -119,6 +119,64 @@ describe('school@kampus.test cannot reach Demo Middle School', () => {
   });
 });
 
+describe('records tied to their own school', () => {
+  it('a grading term takes only a season of its own school, even from a superadmin', async () => {
+    const seasons = await json<{ id: number; school: string }[]>(
+      await server.call('/api/seasons.json?pagination=false', { token: tokens.admin }),
+    );
+    const middleSeason = seasons.find((s) => s.school === `/api/schools/${ids['Demo Middle School']}`);
+    const highSeason = seasons.find((s) => s.school === `/api/schools/${ids['Demo High School']}`);
+    const term = {
+      title: 'Summer',
+      startDate: '2027-07-01',
+      endDate: '2027-08-15',
+      school: `/api/schools/${ids['Demo High School']}`,
+    };
+    const wrong = await server.call('/api/grading_terms', {
+      method: 'POST',
+      token: tokens.admin,
+      json: { ...term, season: `/api/seasons/${middleSeason?.id}` },
+    });
+    expect(wrong.status).toBe(422);
+    expect(
+      (await json<{ violations: { propertyPath: string }[] }>(wrong)).violations.map((v) => v.propertyPath),
+    ).toEqual(['season']);
+    const right = await server.call('/api/grading_terms', {
+      method: 'POST',
+      token: tokens.admin,
+      json: { ...term, season: `/api/seasons/${highSeason?.id}` },
+    });
+    expect(right.status).toBe(201);
+    const created = await json<{ id: number }>(right);
+    const moved = await server.call(`/api/grading_terms/${created.id}`, {
+      method: 'PATCH',
+      token: tokens.admin,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify({ school: `/api/schools/${ids['Demo Middle School']}` }),
+    });
+    expect(moved.status).toBe(422);
+    expect(
+      (await server.call(`/api/grading_terms/${created.id}`, { method: 'DELETE', token: tokens.admin })).status,
+    ).toBe(204);
+  });
+  it("a menu's parent must be a menu of the same school", async () => {
+    const [middleMenu] = await json<{ id: number }[]>(
+      await server.call(`/api/menus.json?school=${ids['Demo Middle School']}&itemsPerPage=1`, { token: tokens.admin }),
+    );
+    const response = await server.call('/api/menus', {
+      method: 'POST',
+      token: tokens.admin,
+      json: {
+        school: `/api/schools/${ids['Demo High School']}`,
+        type: 'school',
+        title: 'menu.account',
+        parent: `/api/menus/${middleMenu?.id}`,
+      },
+    });
+    expect(response.status).toBe(422);
+  });
+});
+
 describe('parents, students and teachers', () => {
   it('a headquarters user reads their own record whichever school is active', async () => {
     const { token, userId } = await server.login('hq@kampus.test');

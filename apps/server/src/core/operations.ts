@@ -114,20 +114,42 @@ export const findOne = async (db: Db, ctx: RequestContext, resource: Resource, k
   return loadVisible(db, ctx, resource, key, grant);
 };
 
-/** Every reference written must point at a record the caller may see. */
-const checkReferences = async (db: Db, ctx: RequestContext, resource: Resource, data: Data): Promise<void> => {
+/**
+ * Every reference written must point at a record the caller may see; a `sameSchool` reference
+ * must also belong to the row's own school (a grading term's season, a menu's parent).
+ */
+const checkReferences = async (
+  db: Db,
+  ctx: RequestContext,
+  resource: Resource,
+  data: Data,
+  current?: Row,
+): Promise<void> => {
   const violations = [];
+  const merged: Data = { ...current, ...data };
+  const tenant = resource.tenantField && resource.tenantField !== 'id' ? resource.tenantField : undefined;
+  const school = tenant ? merged[tenant] : undefined;
   for (const [name, field] of Object.entries(resource.fields)) {
-    const value = data[name];
+    const value = merged[name];
     if ((field.kind !== 'ref' && field.kind !== 'refId') || typeof value !== 'number') continue;
     const target = getResource(field.target ?? '');
     if (!target) continue;
+    const sent = typeof data[name] === 'number';
+    const targetTenant = target.tenantField && target.tenantField !== 'id' ? target.tenantField : undefined;
+    const sameSchool =
+      field.sameSchool === true &&
+      targetTenant !== undefined &&
+      typeof school === 'number' &&
+      (sent || (tenant !== undefined && tenant in data));
+    if (!sent && !sameSchool) continue;
     const table = resourceTable(target.name);
-    const reachable = ctx.caller === null ? [] : visibility({ ...ctx, scope: ctx.reach }, target, table, 'all');
+    const reachable =
+      ctx.caller === null || !sent ? [] : visibility({ ...ctx, scope: ctx.reach }, target, table, 'all');
+    const ownSchool = sameSchool && targetTenant ? [eq(column(table, targetTenant), school as number)] : [];
     const [found] = await db
       .select({ id: column(table, 'id') })
       .from(table)
-      .where(and(eq(column(table, 'id'), value), ...reachable))
+      .where(and(eq(column(table, 'id'), value), ...reachable, ...ownSchool))
       .limit(1);
     if (!found) violations.push({ propertyPath: name, message: 'validation.invalid_reference' });
   }
@@ -210,7 +232,7 @@ export const update = async (
   const hooks = hooksOf(resource);
   return transaction(db, async (tx) => {
     const current = await loadVisible(tx, ctx, resource, key, grant);
-    await checkReferences(tx, ctx, resource, data);
+    await checkReferences(tx, ctx, resource, data, current);
     const prepared = hooks.beforeUpdate ? await hooks.beforeUpdate(tx, ctx, data, current) : data;
     const [row] = (await tx
       .update(table)

@@ -47,6 +47,8 @@ export interface FieldOptions {
   label?: string;
   /** For dates: absent is written and read as "0000-00-00". */
   zeroDate?: boolean;
+  /** For references: the referenced record must belong to the same school as this one. */
+  sameSchool?: boolean;
   /** Shown in generic forms as a multi-line input. */
   multiline?: boolean;
 }

@@ -6,7 +6,7 @@ export const gradingTerms = defineResource({
   scope: 'school',
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
-    season: ref('seasons', { required: true, onDelete: 'cascade' }),
+    season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
     title: text({ required: true }),
     termOrder: int({ default: 1 }),
     startDate: date({ required: true }),

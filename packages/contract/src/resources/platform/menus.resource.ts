@@ -9,7 +9,7 @@ export const menus = defineResource({
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     type: enumOf(menuTypes, { required: true }),
-    parent: ref('menus', { onDelete: 'cascade' }),
+    parent: ref('menus', { onDelete: 'cascade', sameSchool: true }),
     title: text({ required: true }),
     url: text(),
     icon: text(),
