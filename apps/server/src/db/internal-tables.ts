@@ -29,7 +29,11 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [index('login_attempts_email_at_idx').on(t.email, t.at), index('login_attempts_ip_at_idx').on(t.ip, t.at)],
+  (t) => [
+    index('login_attempts_email_at_idx').on(t.email, t.at),
+    index('login_attempts_ip_at_idx').on(t.ip, t.at),
+    index('login_attempts_at_idx').on(t.at),
+  ],
 );
 
 export const serverKeys = pgTable('server_keys', {

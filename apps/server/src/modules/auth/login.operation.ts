@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loginAttempts } from '../../db/internal-tables.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
@@ -56,6 +56,8 @@ export const login = async (
     user.isActive !== false &&
     !(typeof user.expiresAt === 'string' && user.expiresAt < today);
   await db.insert(loginAttempts).values({ email, ip: input.ip, succeeded: usable });
+  // Attempts matter for the rate-limit window only: keep a day of them, not forever.
+  await db.delete(loginAttempts).where(lt(loginAttempts.at, sql`now() - interval '1 day'`));
   if (!user || !usable) {
     const reason =
       !user || !valid ? 'login.invalid_credentials' : user.isActive === false ? 'login.inactive' : 'login.expired';
