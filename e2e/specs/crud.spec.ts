@@ -41,7 +41,9 @@ appTest('create, edit and delete a grade level, and see the list change', async 
   assert.ok((await titles(page)).includes('Grade 9'), 'the seeded grade levels are still listed');
 
   // Edit: the row's Edit action opens the record with its values.
-  await gridRow(grid, title).getByRole('button', { name: 'Edit', exact: true }).click();
+  await gridRow(grid, title)
+    .getByRole('button', { name: `Edit ${title}`, exact: true })
+    .click();
   await page.waitForURL((url) => new RegExp(`^${LIST_PATH}/\\d+$`).test(url.pathname));
   const editForm = page.getByRole('form');
   await seen(editForm, `the edit form of "${title}"`);
@@ -63,7 +65,9 @@ appTest('create, edit and delete a grade level, and see the list change', async 
   );
 
   // Delete: Cancel first keeps the record, then Delete removes it.
-  await gridRow(grid, edited).getByRole('button', { name: 'Delete', exact: true }).click();
+  await gridRow(grid, edited)
+    .getByRole('button', { name: `Delete ${edited}`, exact: true })
+    .click();
   let dialog = page.getByRole('dialog', { name: 'Delete?' });
   await seen(dialog, 'the "Delete?" dialog');
   await seen(dialog.getByText('Are you sure to delete?', { exact: true }), 'the text "Are you sure to delete?"');
@@ -71,7 +75,9 @@ appTest('create, edit and delete a grade level, and see the list change', async 
   await notSeen(dialog, 'the "Delete?" dialog after Cancel');
   assert.ok((await titles(page)).includes(edited), 'Cancel keeps the record');
 
-  await gridRow(grid, edited).getByRole('button', { name: 'Delete', exact: true }).click();
+  await gridRow(grid, edited)
+    .getByRole('button', { name: `Delete ${edited}`, exact: true })
+    .click();
   dialog = page.getByRole('dialog', { name: 'Delete?' });
   await seen(dialog, 'the "Delete?" dialog');
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -92,7 +98,7 @@ appTest('create, edit and delete a grade level, and see the list change', async 
 
 appTest('the edit form is titled after the record it edits', async ({ page }) => {
   const grid = await openGradeLevels(page);
-  await gridRow(grid, 'Grade 9').getByRole('button', { name: 'Edit', exact: true }).click();
+  await gridRow(grid, 'Grade 9').getByRole('button', { name: 'Edit Grade 9', exact: true }).click();
   await page.waitForURL((url) => new RegExp(`^${LIST_PATH}/\\d+$`).test(url.pathname));
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
   await eventually(

@@ -78,6 +78,8 @@ export const ar: UiCatalogue = {
     exporting: 'جارٍ التصدير…',
     edit: 'تعديل',
     delete: 'حذف',
+    edit_record: 'تعديل {{name}}',
+    delete_record: 'حذف {{name}}',
     actions: 'إجراءات',
     any: 'الكل',
     yes: 'نعم',

@@ -78,6 +78,8 @@ export const de: UiCatalogue = {
     exporting: 'Wird exportiert…',
     edit: 'Bearbeiten',
     delete: 'Löschen',
+    edit_record: '{{name}} bearbeiten',
+    delete_record: '{{name}} löschen',
     actions: 'Aktionen',
     any: 'Alle',
     yes: 'Ja',

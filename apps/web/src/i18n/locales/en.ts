@@ -81,6 +81,8 @@ export const en = {
     exporting: 'Exporting…',
     edit: 'Edit',
     delete: 'Delete',
+    edit_record: 'Edit {{name}}',
+    delete_record: 'Delete {{name}}',
     actions: 'Actions',
     any: 'Any',
     yes: 'Yes',

@@ -78,6 +78,8 @@ export const es: UiCatalogue = {
     exporting: 'Exportando…',
     edit: 'Editar',
     delete: 'Eliminar',
+    edit_record: 'Editar {{name}}',
+    delete_record: 'Eliminar {{name}}',
     actions: 'Acciones',
     any: 'Todos',
     yes: 'Sí',

@@ -78,6 +78,8 @@ export const tr: UiCatalogue = {
     exporting: 'Dışa aktarılıyor…',
     edit: 'Düzenle',
     delete: 'Sil',
+    edit_record: '{{name}} düzenle',
+    delete_record: '{{name}} sil',
     actions: 'İşlemler',
     any: 'Tümü',
     yes: 'Evet',
