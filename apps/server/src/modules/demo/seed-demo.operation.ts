@@ -5,6 +5,12 @@ import { ensureRecord } from './ensure-record.ts';
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Kampus!2026';
 
+/** The two grading terms of the demo season: title, first and last day. */
+const TERMS: [string, string, string][] = [
+  ['First term', '2026-09-01', '2027-01-22'],
+  ['Second term', '2027-02-08', '2027-06-30'],
+];
+
 const seedSchoolYear = async (db: Db, schoolId: number, slug: string, levels: string[]): Promise<void> => {
   const season = await ensureRecord(
     db,
@@ -13,28 +19,14 @@ const seedSchoolYear = async (db: Db, schoolId: number, slug: string, levels: st
     { startDate: '2026-09-01', endDate: '2027-06-30', isDefault: true, database: `${slug}_2026_2027` },
   );
   const seasonId = Number(season.id);
-  await ensureRecord(
-    db,
-    gradingTerms,
-    { season: seasonId, title: 'First term' },
-    {
-      school: schoolId,
-      termOrder: 1,
-      startDate: '2026-09-01',
-      endDate: '2027-01-22',
-    },
-  );
-  await ensureRecord(
-    db,
-    gradingTerms,
-    { season: seasonId, title: 'Second term' },
-    {
-      school: schoolId,
-      termOrder: 2,
-      startDate: '2027-02-08',
-      endDate: '2027-06-30',
-    },
-  );
+  for (const [index, [title, startDate, endDate]] of TERMS.entries()) {
+    await ensureRecord(
+      db,
+      gradingTerms,
+      { season: seasonId, title },
+      { school: schoolId, termOrder: index + 1, startDate, endDate },
+    );
+  }
   for (const [index, title] of levels.entries()) {
     await ensureRecord(db, gradeLevels, { school: schoolId, title }, { levelOrder: index + 1, active: true });
   }
