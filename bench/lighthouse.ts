@@ -19,19 +19,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = CHROMIUM_ARGS;
 const debuggingPort = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9333);
 const serverPort = Number(process.env.LIGHTHOUSE_PORT ?? 18090);
 const base = process.env.LIGHTHOUSE_BASE ?? `http://127.0.0.1:${serverPort}`;

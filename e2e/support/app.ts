@@ -7,18 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { after, before, test, type TestContext } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium.ts';
 import { ARTIFACTS, startServer, type RunningServer } from './server.ts';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** How long a single expectation or action may wait before it fails. */
 export const WAIT_MS = Number(process.env.KAMPUS_E2E_WAIT_MS ?? 15_000);
