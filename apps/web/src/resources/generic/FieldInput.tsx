@@ -49,6 +49,8 @@ const inputType = (field: FieldDef): string => {
 export const FieldInput = ({ name, field, label, value, onChange, onBlur, error, disabled }: FieldInputProps) => {
   const { t } = useTranslation();
   const required = field.required === true;
+  // What every text-like input takes alike: name, label, required mark, error and state.
+  const shared = { name, label, onBlur, required, error: Boolean(error), helperText: error, disabled };
 
   if (field.kind === 'boolean' || field.kind === 'flag') {
     return (
@@ -73,16 +75,10 @@ export const FieldInput = ({ name, field, label, value, onChange, onBlur, error,
   if (field.kind === 'ref' || field.kind === 'refId') {
     return (
       <RefAutocomplete
-        name={name}
+        {...shared}
         target={field.target ?? ''}
-        label={label}
         value={typeof value === 'number' ? value : null}
         onChange={onChange}
-        onBlur={onBlur}
-        required={required}
-        error={Boolean(error)}
-        helperText={error}
-        disabled={disabled}
       />
     );
   }
@@ -90,17 +86,11 @@ export const FieldInput = ({ name, field, label, value, onChange, onBlur, error,
   if (field.kind === 'enum') {
     return (
       <TextField
+        {...shared}
         select
         fullWidth
-        name={name}
-        label={label}
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        required={required}
-        error={Boolean(error)}
-        helperText={error}
-        disabled={disabled}
       >
         {!required && (
           <MenuItem value="">
@@ -121,17 +111,11 @@ export const FieldInput = ({ name, field, label, value, onChange, onBlur, error,
   const type = inputType(field);
   return (
     <TextField
+      {...shared}
       fullWidth
-      name={name}
-      label={label}
       type={type}
       value={value === null || typeof value === 'boolean' ? '' : String(value)}
       onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      required={required}
-      error={Boolean(error)}
-      helperText={error}
-      disabled={disabled}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       autoComplete={field.kind === 'password' ? 'new-password' : undefined}
