@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Caller, RequestContext } from '../core/caller.ts';
 import { forbidden, unauthorized } from '../core/problem.ts';
 import { computeReach, subtree } from '../core/tenancy.ts';
+import { prepared } from '../db/prepared.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
 import { verifyToken } from '../modules/auth/sessions.ts';
 import { requestLanguage } from './language.ts';
@@ -42,12 +43,16 @@ export const requestContext = async (services: Services, request: FastifyRequest
     activeSchoolId === null ? reach : new Set([...subtree(tree, [activeSchoolId])].filter((id) => reach.has(id)));
   const activeSeasonId = headerId(request, 'seasonId');
   if (activeSeasonId !== null) {
-    const seasons = resourceTable('seasons');
-    const [season] = await services.db
-      .select({ school: col(seasons, 'school') })
-      .from(seasons)
-      .where(and(eq(col(seasons, 'id'), activeSeasonId)))
-      .limit(1);
+    // The web client sends the season on every call: one prepared lookup.
+    const [season] = await prepared(services.db, 'kampus_season_school', (db) => {
+      const seasons = resourceTable('seasons');
+      return db
+        .select({ school: col(seasons, 'school') })
+        .from(seasons)
+        .where(eq(col(seasons, 'id'), sql.placeholder('id')))
+        .limit(1)
+        .prepare('kampus_season_school');
+    }).execute({ id: activeSeasonId });
     if (!season || !scope.has(Number(season.school))) throw forbidden('errors.season_forbidden');
   }
   return { caller, language, reach, scope, activeSchoolId, activeSeasonId };
