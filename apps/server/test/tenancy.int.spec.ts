@@ -57,6 +57,25 @@ describe('school@kampus.test cannot reach Demo Middle School', () => {
     });
     expect(response.status).toBe(403);
   });
+  it('through the seasonId header: 403 for a season of another school, 200 for its own', async () => {
+    const seasons = await json<{ id: number; school: string }[]>(
+      await server.call('/api/seasons.json?pagination=false', { token: tokens.admin }),
+    );
+    const seasonOf = (school: string) => seasons.find((s) => s.school === `/api/schools/${ids[school]}`)?.id;
+    const other = await server.call('/api/grade_levels.json', {
+      token: tokens.school,
+      headers: { seasonId: String(seasonOf('Demo Middle School')) },
+    });
+    expect(other.status).toBe(403);
+    const own = await server.call('/api/grade_levels.json', {
+      token: tokens.school,
+      headers: { seasonId: String(seasonOf('Demo High School')) },
+    });
+    expect(own.status).toBe(200);
+    expect(
+      (await server.call('/api/grade_levels.json', { token: tokens.school, headers: { seasonId: 'x' } })).status,
+    ).toBe(403);
+  });
   it('through a filter: 403', async () => {
     expect((await server.call(`/api/grade_levels.json?school=${middle()}`, { token: tokens.school })).status).toBe(403);
     expect(
