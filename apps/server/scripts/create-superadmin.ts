@@ -21,7 +21,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   await migrate(database.db);
   await seedReferenceData(database.db);
-  await ensureSuperadmin(database.db, { superadminEmail: email, superadminPassword: password });
+  await ensureSuperadmin(database.db, { ...config, superadminEmail: email, superadminPassword: password });
   console.log(`Superadmin ${email} is ready.`);
 } catch (error) {
   if (error instanceof Problem) {

@@ -14,6 +14,8 @@ export interface Config {
   version: string;
   superadminEmail: string | undefined;
   superadminPassword: string | undefined;
+  /** Name of the headquarters made for that superadmin when there is none. */
+  headquartersTitle: string;
   loginMaxFailures: number;
   loginWindowMinutes: number;
 }
@@ -31,6 +33,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   version: env.KAMPUS_VERSION ?? '0.1.0',
   superadminEmail: env.KAMPUS_SUPERADMIN_EMAIL || undefined,
   superadminPassword: env.KAMPUS_SUPERADMIN_PASSWORD || undefined,
+  headquartersTitle: env.KAMPUS_HEADQUARTERS || 'Headquarters',
   loginMaxFailures: Number(env.KAMPUS_LOGIN_MAX_FAILURES ?? 5),
   loginWindowMinutes: Number(env.KAMPUS_LOGIN_WINDOW_MINUTES ?? 15),
 });

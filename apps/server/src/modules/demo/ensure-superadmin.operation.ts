@@ -11,11 +11,10 @@ import { ensureRecord } from './ensure-record.ts';
  */
 export const ensureSuperadmin = async (
   db: Db,
-  config: Pick<Config, 'superadminEmail' | 'superadminPassword'>,
-  headquartersTitle = process.env.KAMPUS_HEADQUARTERS ?? 'Headquarters',
+  config: Pick<Config, 'superadminEmail' | 'superadminPassword' | 'headquartersTitle'>,
 ): Promise<void> => {
   if (!config.superadminEmail || !config.superadminPassword) return;
-  const hq = await ensureRecord(db, schools, { title: headquartersTitle }, { type: 'headquarters' });
+  const hq = await ensureRecord(db, schools, { title: config.headquartersTitle }, { type: 'headquarters' });
   await ensureRecord(
     db,
     users,
