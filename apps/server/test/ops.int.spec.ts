@@ -113,6 +113,13 @@ describe('operations endpoints', () => {
     expect(districts.map((d) => d.name)).toEqual(expect.arrayContaining(['Kadıköy', 'Beşiktaş', 'Üsküdar']));
   });
 
+  it('keeps help pages from everyone but superadmins', async () => {
+    const { token } = await server.login('school@kampus.test');
+    expect((await server.call('/en/help/users', { token })).status).toBe(403);
+    const { token: admin } = await server.login('admin@kampus.test');
+    expect((await server.call('/en/help/users', { token: admin })).status).toBe(200);
+  });
+
   it('stores page views', async () => {
     const { token } = await server.login('teacher@kampus.test');
     const stored = await server.call('/en/page-views', {
