@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { comingSoonAreas, resourceRoutes } from '../resources/routes.ts';
+import { areaRoutes } from './area-routes.tsx';
 
 /*
  * Every screen is its own chunk, and the router is React Router's declarative one (no data
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: 'account/home', element: <HomePage /> },
+          ...areaRoutes,
           ...resourceChildren('/r/:resource'),
           ...resourceRoutes.flatMap((route) => resourceChildren(route.path, route.resource)),
           ...comingSoonAreas.flatMap((area) => [
