@@ -1,0 +1,30 @@
+import { isReference, resources, type Resource } from '@kampus/contract';
+
+/** The field of a resource that names its season (`seasonField`, or a reference to seasons). */
+export const seasonFieldOf = (resource: Resource): string | undefined =>
+  resource.seasonField ??
+  Object.entries(resource.fields).find(([, field]) => isReference(field) && field.target === 'seasons')?.[0];
+
+const refersToSeasonData = (resource: Resource, seasonBound: ReadonlySet<string>): boolean =>
+  Object.values(resource.fields).some((field) => isReference(field) && seasonBound.has(field.target ?? ''));
+
+/**
+ * The resources whose rows belong to one season and can be copied to another: they name their
+ * season, can be listed by it, and refer to no other season's rows (a copy would point back at
+ * the source season). Databases are the seasons' own bookkeeping, never copied. The list grows by
+ * itself as areas declare season resources (classes, ...).
+ */
+export const copyableResources = (): Resource[] => {
+  const seasonBound = new Set(
+    resources.filter((resource) => resource.name !== 'seasons' && seasonFieldOf(resource)).map((r) => r.name),
+  );
+  return resources.filter((resource) => {
+    const field = seasonFieldOf(resource);
+    return (
+      resource.name !== 'databases' &&
+      field !== undefined &&
+      resource.filters.includes(field) &&
+      !refersToSeasonData(resource, seasonBound)
+    );
+  });
+};
