@@ -18,6 +18,7 @@ import { users } from './platform/users.resource.ts';
 // seasons area
 import { databases } from './seasons/databases.resource.ts';
 import { courses } from './seasons/courses.resource.ts';
+import { copyableResources } from './seasons/season-tables.ts';
 
 /** Every declared resource. Order matters only for readability; references resolve lazily. */
 export const resources: readonly Resource[] = [
@@ -67,3 +68,7 @@ export {
   databases,
   courses,
 };
+
+// seasons area: what POST /api/seasons/copy_data may copy
+export const copyableSeasonResources = (): Resource[] => copyableResources(resources);
+export { seasonFieldOf } from './seasons/season-tables.ts';

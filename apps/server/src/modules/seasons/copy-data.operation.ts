@@ -1,4 +1,4 @@
-import { databases, seasons, translate, type Resource } from '@kampus/contract';
+import { copyableSeasonResources, databases, seasons, translate, type Resource } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
 import { authorize } from '../../core/policy.ts';
@@ -7,7 +7,6 @@ import type { Violation } from '@kampus/contract';
 import type { Db } from '../../db/database.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 import { copySeasonRows, type SeasonRef } from './copy-season-data.operation.ts';
-import { copyableResources } from './season-tables.ts';
 
 export interface CopyDataResult {
   response: 'success';
@@ -79,7 +78,7 @@ export const copyData = async (db: Db, ctx: RequestContext, body: unknown): Prom
     required('destinationDb');
   const names = tableList(input.tables);
   if (!names) required('tables');
-  const copyable = new Map(copyableResources().map((resource) => [resource.name, resource]));
+  const copyable = new Map(copyableSeasonResources().map((resource) => [resource.name, resource]));
   const chosen: Resource[] = [];
   for (const name of names ?? []) {
     const resource = copyable.get(tableName(name));

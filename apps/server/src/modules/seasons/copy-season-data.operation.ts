@@ -1,10 +1,9 @@
-import { isReference, writableFields, type Resource } from '@kampus/contract';
+import { isReference, seasonFieldOf, writableFields, type Resource } from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
 import type { Data, Row } from '../../core/hooks.ts';
 import { createMany, find } from '../../core/operations.ts';
 import { Problem } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
-import { seasonFieldOf } from './season-tables.ts';
 
 export interface SeasonRef {
   id: number;

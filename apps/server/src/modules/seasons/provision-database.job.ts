@@ -1,4 +1,4 @@
-import { gradingTerms, seasons } from '@kampus/contract';
+import { copyableSeasonResources, gradingTerms, seasons } from '@kampus/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { systemContext } from '../../core/caller.ts';
 import { createMany, findOne, update } from '../../core/operations.ts';
@@ -6,7 +6,6 @@ import type { Db } from '../../db/database.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 import { defineJob } from '../../jobs/registry.ts';
 import { copySeasonRows, seasonRows, type SeasonRef } from './copy-season-data.operation.ts';
-import { copyableResources } from './season-tables.ts';
 
 export const PROVISION_DATABASE = 'databases.provision';
 
@@ -60,7 +59,7 @@ export const provisionDatabase = async (tx: Db, databaseId: number): Promise<voi
     ? { id: Number(previous.id), school: Number(previous.school), startDate: (previous.startDate as string) ?? null }
     : undefined;
 
-  for (const resource of copyableResources()) {
+  for (const resource of copyableSeasonResources()) {
     if ((await seasonRows(tx, ctx, resource, target.id)).length > 0) continue;
     const copied = source ? await copySeasonRows(tx, ctx, resource, source, target) : 0;
     if (copied === 0 && resource.name === gradingTerms.name && season.startDate && season.endDate) {
