@@ -32,8 +32,12 @@ export const useAllRecords = (resource: string, filters: Record<string, string> 
 export const useAddSeasonDatabase = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (seasonId: number) =>
-      request<ApiRecord>('/api/databases', { method: 'POST', body: { season: `/api/seasons/${seasonId}` } }),
+    // The season's own school: at a headquarters or campus the active school is not the season's.
+    mutationFn: (season: ApiRecord) =>
+      request<ApiRecord>('/api/databases', {
+        method: 'POST',
+        body: { school: season.school, season: `/api/seasons/${season.id}` },
+      }),
     // After an add succeeds the list reloads.
     onSuccess: () => client.invalidateQueries({ queryKey: ['list', 'databases'] }),
   });

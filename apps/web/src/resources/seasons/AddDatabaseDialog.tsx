@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
-import { useAddSeasonDatabase } from '../../api/seasons.ts';
+import { useAddSeasonDatabase, useAllRecords } from '../../api/seasons.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useNotify } from '../../app/notices.ts';
@@ -26,6 +26,7 @@ export const AddDatabaseDialog = ({
   const { t } = useTranslation();
   const notify = useNotify();
   const add = useAddSeasonDatabase();
+  const seasons = useAllRecords('seasons');
   const [season, setSeason] = useState('');
   const taken = new Set(databases.map((database) => idOf(database.season)));
   const free = [...labels.entries()].filter(([id]) => !taken.has(id));
@@ -36,8 +37,9 @@ export const AddDatabaseDialog = ({
     onClose();
   };
   const submit = () => {
-    if (!season) return;
-    add.mutate(Number(season), {
+    const chosen = seasons.data?.find((record) => record.id === Number(season));
+    if (!chosen) return;
+    add.mutate(chosen, {
       onSuccess: () => {
         notify({ message: t('ui.seasons.added'), variant: 'success' });
         close();
