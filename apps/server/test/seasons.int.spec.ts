@@ -102,7 +102,11 @@ describe('season databases', () => {
     const courses = await list(`/api/courses.json?season=${season.id}&pagination=false`, school);
     const before = await list(`/api/courses.json?season=${defaultSeason.id}&pagination=false`, school);
     expect(courses.map((c) => c.code).sort()).toEqual(before.map((c) => c.code).sort());
-    expect(courses.find((c) => c.code === 'MATH9')).toMatchObject({ title: 'Mathematics 9', weeklyHours: 5, credit: 4 });
+    expect(courses.find((c) => c.code === 'MATH9')).toMatchObject({
+      title: 'Mathematics 9',
+      weeklyHours: 5,
+      credit: 4,
+    });
     const seasonAfter = await json<Item>(await server.call(`/api/seasons/${season.id}`, { token: school }));
     expect(seasonAfter.database).toBe('demo_high_school_2027_2028');
   });

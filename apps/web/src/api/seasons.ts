@@ -75,7 +75,10 @@ export const useSetDefaultSeason = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (season: ApiRecord) => {
-      const school = String(season.school ?? '').split('/').pop() ?? '';
+      const school =
+        String(season.school ?? '')
+          .split('/')
+          .pop() ?? '';
       const listed = await fetchAll('seasons', { filters: { school } });
       const ordered = [season, ...listed.filter((other) => other.id !== season.id)];
       for (const other of ordered) {

@@ -30,7 +30,11 @@ const tableList = (value: unknown): string[] | undefined => {
 
 const seasonRef = async (db: Db, seasonId: number): Promise<(SeasonRef & { school: number }) | undefined> => {
   const table = resourceTable('seasons');
-  const [row] = await db.select().from(table).where(eq(col(table, 'id'), seasonId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(eq(col(table, 'id'), seasonId))
+    .limit(1);
   if (!row) return undefined;
   return { id: Number(row.id), school: Number(row.school), startDate: (row.startDate as string | null) ?? null };
 };

@@ -32,7 +32,9 @@ const defaultName = async (tx: Db, seasonId: number): Promise<string> => {
 
 registerHooks(databases, {
   beforeCreate: async (tx, _ctx, data) =>
-    typeof data.name === 'string' && data.name !== '' ? data : { ...data, name: await defaultName(tx, Number(data.season)) },
+    typeof data.name === 'string' && data.name !== ''
+      ? data
+      : { ...data, name: await defaultName(tx, Number(data.season)) },
   // Enqueued in the request's transaction: a create that rolls back leaves no job behind.
   afterCreate: async (tx, _ctx, row) => {
     await enqueue(tx, PROVISION_DATABASE, { databaseId: Number(row.id) });

@@ -34,7 +34,11 @@ const termSkeleton = (startDate: string, endDate: string): [string, string, stri
 export const provisionDatabase = async (tx: Db, databaseId: number): Promise<void> => {
   const ctx = systemContext();
   const table = resourceTable('databases');
-  const [database] = await tx.select().from(table).where(eq(col(table, 'id'), databaseId)).limit(1);
+  const [database] = await tx
+    .select()
+    .from(table)
+    .where(eq(col(table, 'id'), databaseId))
+    .limit(1);
   // Deleted meanwhile, or done by an earlier run: nothing to do.
   if (!database || database.isCreated === true) return;
   const season = await findOne(tx, ctx, seasons, Number(database.season));
@@ -99,4 +103,3 @@ defineJob({
       .where(eq(col(table, 'id'), Number(job.payload.databaseId)));
   },
 });
-

@@ -9,7 +9,12 @@ import type { ApiRecord } from '../../api/types.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useNotify } from '../../app/notices.ts';
 
-const idOf = (iri: unknown): number => Number(String(iri ?? '').split('/').pop());
+const idOf = (iri: unknown): number =>
+  Number(
+    String(iri ?? '')
+      .split('/')
+      .pop(),
+  );
 
 /** Adds a database for a season that has none yet; the list reloads once the add succeeds. */
 export const AddDatabaseDialog = ({

@@ -39,7 +39,8 @@ const useSeasonActions = () => {
         disabled={row.isDefault === true || setDefault.isPending}
         onClick={() =>
           setDefault.mutate(row, {
-            onSuccess: () => notify({ message: t('ui.seasons.default_set', { name: String(row.title) }), variant: 'success' }),
+            onSuccess: () =>
+              notify({ message: t('ui.seasons.default_set', { name: String(row.title) }), variant: 'success' }),
             onError: (error) => notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' }),
           })
         }
@@ -62,12 +63,7 @@ export const ConfigPage = ({ tab = 'system' }: { tab?: ConfigTab }) => {
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={current.tab}
-          variant="scrollable"
-          scrollButtons="auto"
-          aria-label={t('menu.config')}
-        >
+        <Tabs value={current.tab} variant="scrollable" scrollButtons="auto" aria-label={t('menu.config')}>
           {configTabs.map((entry) => (
             <Tab
               key={entry.tab}

@@ -15,7 +15,12 @@ import type { ApiRecord } from '../../api/types.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useNotify } from '../../app/notices.ts';
 
-const idOf = (iri: unknown): number => Number(String(iri ?? '').split('/').pop());
+const idOf = (iri: unknown): number =>
+  Number(
+    String(iri ?? '')
+      .split('/')
+      .pop(),
+  );
 
 /**
  * Copies chosen season tables from one season database to another (`POST /api/seasons/copy_data`):
@@ -64,8 +69,7 @@ export const CopySeasonDataDialog = ({
       },
     );
   };
-  const label = (database: ApiRecord) =>
-    `${String(database.name ?? '')} (${labels.get(idOf(database.season)) ?? ''})`;
+  const label = (database: ApiRecord) => `${String(database.name ?? '')} (${labels.get(idOf(database.season)) ?? ''})`;
   const picker = (name: string, value: string, onChange: (value: string) => void, error?: string) => (
     <TextField
       select

@@ -23,7 +23,12 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { AddDatabaseDialog } from './AddDatabaseDialog.tsx';
 import { CopySeasonDataDialog } from './CopySeasonDataDialog.tsx';
 
-const idOf = (iri: unknown): number => Number(String(iri ?? '').split('/').pop());
+const idOf = (iri: unknown): number =>
+  Number(
+    String(iri ?? '')
+      .split('/')
+      .pop(),
+  );
 
 /** Labels of seasons ("Demo High School · 2026-2027") by id, for the list and the pickers. */
 export const useSeasonLabels = () => {

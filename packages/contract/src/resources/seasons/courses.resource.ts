@@ -1,14 +1,4 @@
-import {
-  access,
-  boolean,
-  defineResource,
-  everyone,
-  int,
-  longText,
-  ref,
-  staff,
-  text,
-} from '../../resource/index.ts';
+import { access, boolean, defineResource, everyone, int, longText, ref, staff, text } from '../../resource/index.ts';
 
 /** A course taught in a season at a school (platform spec: "Course: school, season"). */
 export const courses = defineResource({
