@@ -22,6 +22,6 @@ export const courses = defineResource({
   orderFields: ['title', 'code', 'weeklyHours'],
   defaultOrder: { title: 'asc' },
   searchFields: ['title', 'code'],
-  list: ['title', 'code', 'gradeLevel', 'weeklyHours', 'credit', 'isActive'],
+  list: ['title', 'code', 'gradeLevel', 'season', 'weeklyHours', 'credit', 'isActive'],
   access: access(everyone, staff),
 });
