@@ -6,6 +6,7 @@ import { loadSigningKey } from './modules/auth/signing-key.ts';
 import { seedDemo } from './modules/demo/seed-demo.operation.ts';
 import { ensureSuperadmin } from './modules/demo/ensure-superadmin.operation.ts';
 import { seedReferenceData } from './modules/lookups/seed-reference-data.operation.ts';
+import { seedSeasonsDemo } from './modules/seasons/seed-seasons-demo.operation.ts';
 import type { Services } from './http/services.ts';
 
 /** Opens the database, applies migrations, loads reference (and demo) data: what start-up does. */
@@ -15,6 +16,7 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   await detectTextCollation(database.db);
   await seedReferenceData(database.db);
   if (config.demo) await seedDemo(database.db);
+  if (config.demo) await seedSeasonsDemo(database.db);
   await ensureSuperadmin(database.db, config);
   const key = await loadSigningKey(database.db, config.secret);
   return {

@@ -18,6 +18,10 @@ export interface Config {
   headquartersTitle: string;
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  /** Whether this node runs a job worker (docs/jobs.md). */
+  jobs: boolean;
+  /** How often an idle job worker looks for due jobs. */
+  jobPollMs: number;
 }
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
@@ -36,4 +40,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   headquartersTitle: env.KAMPUS_HEADQUARTERS || 'Headquarters',
   loginMaxFailures: Number(env.KAMPUS_LOGIN_MAX_FAILURES ?? 5),
   loginWindowMinutes: Number(env.KAMPUS_LOGIN_WINDOW_MINUTES ?? 15),
+  jobs: env.KAMPUS_JOBS !== '0',
+  jobPollMs: Math.max(10, Number(env.KAMPUS_JOB_POLL_MS ?? 1000)),
 });

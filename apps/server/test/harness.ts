@@ -47,6 +47,8 @@ export const startServer = async (
     DATABASE_URL: databaseUrl ?? '',
     KAMPUS_DEMO: '1',
     LOG_LEVEL: 'silent',
+    // Job workers run only where a test asks for them (KAMPUS_JOBS=1), so background work never races a test.
+    KAMPUS_JOBS: '0',
     ...env,
   });
   const { services, database } = await boot(config);

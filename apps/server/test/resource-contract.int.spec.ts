@@ -13,6 +13,8 @@ let adminId: number;
 let outsider: string;
 let highId: number;
 let hqId: number;
+// seasons area: a season with no database yet (the demo season has one).
+let freeSeasonId: number;
 const headers = () => ({ schoolId: String(highId) });
 
 beforeAll(async () => {
@@ -25,6 +27,15 @@ beforeAll(async () => {
   highId = schools.find((s) => s.title === 'Demo High School')?.id ?? 0;
   hqId = schools.find((s) => s.title === 'Demo Education Group')?.id ?? 0;
   adminId = (await json<{ id: number }>(await server.call(`/api/users/${admin.userId}`, { token: admin.token }))).id;
+  freeSeasonId = (
+    await json<{ id: number }>(
+      await server.call('/api/seasons', {
+        method: 'POST',
+        token: admin.token,
+        json: { school: iri('schools', highId), title: 'Contract season' },
+      }),
+    )
+  ).id;
 });
 afterAll(() => server.close());
 
@@ -34,6 +45,7 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   users: { userType: '/api/user_types/5', schoolId: highId, expiresAt: '2030-06-30' },
   countries: { code: 'ZZ' },
   configurations: { key: 'slogan' },
+  databases: { season: iri('seasons', freeSeasonId) },
 });
 
 let counter = 0;

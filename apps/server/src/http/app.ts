@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import staticFiles from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Problem } from '../core/problem.ts';
+import { attachJobWorker } from '../jobs/attach.ts';
 import '../modules/hooks.ts';
 import { registerModuleRoutes } from '../modules/routes.ts';
 import { registerOpsRoutes } from '../modules/ops/ops.routes.ts';
@@ -44,6 +45,7 @@ export const buildApp = async (services: Services, options: { logger?: boolean }
   app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage(document)));
   registerModuleRoutes(app, services);
   registerResourceRoutes(app, services);
+  attachJobWorker(app, services);
 
   const webDist = services.config.webDist;
   const hasWeb = existsSync(join(webDist, 'index.html'));

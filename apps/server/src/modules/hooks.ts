@@ -2,3 +2,5 @@
 import './schools/schools.hooks.ts';
 import './schools/seasons.hooks.ts';
 import './users/users.hooks.ts';
+// seasons area (the databases hooks also register the provisioning job)
+import './seasons/databases.hooks.ts';

@@ -1,4 +1,11 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+
+// seasons area
+const ConfigPage = lazy(() => import('../resources/seasons/ConfigPage.tsx').then((m) => ({ default: m.ConfigPage })));
+const DatabasesPage = lazy(() =>
+  import('../resources/seasons/DatabasesPage.tsx').then((m) => ({ default: m.DatabasesPage })),
+);
 
 /*
  * Screens written for one area of the spec, where the generic resource screens are not enough
@@ -7,4 +14,14 @@ import type { RouteObject } from 'react-router';
  * and mounted under the logged-in layout. React Router ranks these explicit paths above the
  * generic `/<area>/*` coming-soon catch-alls, so an area can be built a screen at a time.
  */
-export const areaRoutes: RouteObject[] = [];
+export const areaRoutes: RouteObject[] = [
+  // seasons area: the tabbed /config hub (each tab's list; forms stay on the generic routes)
+  { path: 'config', element: <ConfigPage tab="system" /> },
+  { path: 'config/system', element: <ConfigPage tab="system" /> },
+  { path: 'config/seasons', element: <ConfigPage tab="seasons" /> },
+  { path: 'config/grading-terms', element: <ConfigPage tab="grading-terms" /> },
+  { path: 'config/grade-levels', element: <ConfigPage tab="grade-levels" /> },
+  { path: 'config/courses', element: <ConfigPage tab="courses" /> },
+  { path: 'admin/databases', element: <DatabasesPage /> },
+  { path: 'admin/databases/:action', element: <DatabasesPage /> },
+];

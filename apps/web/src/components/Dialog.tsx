@@ -24,6 +24,8 @@ export interface DialogProps {
   cancelLabel?: string;
   loading?: boolean;
   okColor?: 'primary' | 'error';
+  /** OK shown but not yet possible (nothing chosen). */
+  okDisabled?: boolean;
   width?: number;
 }
 
@@ -39,6 +41,7 @@ export const Dialog = ({
   cancelLabel,
   loading = false,
   okColor = 'primary',
+  okDisabled = false,
   width = ui.dialogWidth,
 }: DialogProps) => {
   const { t } = useTranslation();
@@ -76,7 +79,7 @@ export const Dialog = ({
               variant="contained"
               color={okColor}
               onClick={onOk}
-              disabled={loading}
+              disabled={loading || okDisabled}
               startIcon={loading ? <CircularProgress size={16} color="inherit" role="progressbar" /> : undefined}
             >
               {okLabel ?? t('ui.dialog.ok')}

@@ -10,6 +10,10 @@ export const resourceRoutes: readonly { path: string; resource: string }[] = [
   { path: '/config/system', resource: 'configurations' },
   { path: '/admin/menus', resource: 'menus' },
   { path: '/global/menus', resource: 'global_menus' },
+  // seasons area: the /config tabs' forms (their lists are the tabbed /config page)
+  { path: '/config/seasons', resource: 'seasons' },
+  { path: '/config/grading-terms', resource: 'grading_terms' },
+  { path: '/config/courses', resource: 'courses' },
 ];
 
 /** Where a resource's screens live: its spec route when it has one, else `/r/<name>`. */

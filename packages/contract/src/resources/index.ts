@@ -15,6 +15,10 @@ import { seasons } from './platform/seasons.resource.ts';
 import { userSchools } from './platform/user-schools.resource.ts';
 import { userTypes } from './platform/user-types.resource.ts';
 import { users } from './platform/users.resource.ts';
+// seasons area
+import { databases } from './seasons/databases.resource.ts';
+import { courses } from './seasons/courses.resource.ts';
+import { copyableResources } from './seasons/season-tables.ts';
 
 /** Every declared resource. Order matters only for readability; references resolve lazily. */
 export const resources: readonly Resource[] = [
@@ -34,6 +38,9 @@ export const resources: readonly Resource[] = [
   cities,
   bloodGroups,
   languages,
+  // seasons area
+  databases,
+  courses,
 ];
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
@@ -57,4 +64,11 @@ export {
   userSchools,
   userTypes,
   users,
+  // seasons area
+  databases,
+  courses,
 };
+
+// seasons area: what POST /api/seasons/copy_data may copy
+export const copyableSeasonResources = (): Resource[] => copyableResources(resources);
+export { seasonFieldOf } from './seasons/season-tables.ts';

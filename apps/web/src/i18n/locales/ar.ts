@@ -1,6 +1,26 @@
 import type { UiCatalogue } from './en.ts';
 
 export const ar: UiCatalogue = {
+  // seasons area
+  seasons: {
+    make_default: 'اجعل {{name}} الموسم الافتراضي',
+    default_set: 'أصبح {{name}} الموسم الافتراضي.',
+    add: 'إضافة قاعدة بيانات',
+    add_title: 'إضافة قاعدة بيانات للموسم',
+    added: 'تمت إضافة قاعدة البيانات. جارٍ تجهيزها.',
+    no_free_season: 'لكل موسم قاعدة بيانات بالفعل.',
+    copy: 'نسخ بيانات الموسم',
+    copy_title: 'نسخ بيانات الموسم',
+    copy_button: 'نسخ',
+    copied: 'تم النسخ: {{what}}.',
+    source: 'المصدر',
+    destination: 'الوجهة',
+    tables: 'الجداول',
+    same: 'اختر موسمين مختلفين.',
+    created: 'تم الإنشاء',
+    preparing: 'جارٍ التجهيز…',
+    none: 'لا توجد قاعدة بيانات لأي موسم بعد.',
+  },
   product: 'Kampus',
   languages: { ar: 'العربية', de: 'Deutsch', en: 'English', es: 'Español', tr: 'Türkçe' },
   nav: {

@@ -1,6 +1,26 @@
 import type { UiCatalogue } from './en.ts';
 
 export const de: UiCatalogue = {
+  // seasons area
+  seasons: {
+    make_default: '{{name}} zur Standardsaison machen',
+    default_set: '{{name}} ist jetzt die Standardsaison.',
+    add: 'Datenbank hinzufügen',
+    add_title: 'Saison-Datenbank hinzufügen',
+    added: 'Die Datenbank wurde hinzugefügt und wird vorbereitet.',
+    no_free_season: 'Jede Saison hat bereits eine Datenbank.',
+    copy: 'Saisondaten kopieren',
+    copy_title: 'Saisondaten kopieren',
+    copy_button: 'Kopieren',
+    copied: 'Kopiert: {{what}}.',
+    source: 'Quelle',
+    destination: 'Ziel',
+    tables: 'Tabellen',
+    same: 'Wählen Sie zwei verschiedene Saisons.',
+    created: 'Angelegt',
+    preparing: 'Wird vorbereitet…',
+    none: 'Noch keine Saison-Datenbank.',
+  },
   product: 'Kampus',
   languages: { ar: 'العربية', de: 'Deutsch', en: 'English', es: 'Español', tr: 'Türkçe' },
   nav: {

@@ -4,6 +4,26 @@
  * these keys, which the `UiCatalogue` type checks at compile time and a test at run time.
  */
 export const en = {
+  // seasons area
+  seasons: {
+    make_default: 'Make {{name}} the default season',
+    default_set: '{{name}} is now the default season.',
+    add: 'Add database',
+    add_title: 'Add a season database',
+    added: 'The database was added. It is being prepared.',
+    no_free_season: 'Every season already has a database.',
+    copy: 'Copy season data',
+    copy_title: 'Copy season data',
+    copy_button: 'Copy',
+    copied: 'Copied: {{what}}.',
+    source: 'Source',
+    destination: 'Destination',
+    tables: 'Tables',
+    same: 'Choose two different seasons.',
+    created: 'Created',
+    preparing: 'Preparing…',
+    none: 'No season database yet.',
+  },
   product: 'Kampus',
   languages: { ar: 'العربية', de: 'Deutsch', en: 'English', es: 'Español', tr: 'Türkçe' },
   nav: {

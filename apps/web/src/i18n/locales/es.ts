@@ -1,6 +1,26 @@
 import type { UiCatalogue } from './en.ts';
 
 export const es: UiCatalogue = {
+  // seasons area
+  seasons: {
+    make_default: 'Hacer de {{name}} la temporada predeterminada',
+    default_set: '{{name}} es ahora la temporada predeterminada.',
+    add: 'Añadir base de datos',
+    add_title: 'Añadir una base de datos de temporada',
+    added: 'Se ha añadido la base de datos. Se está preparando.',
+    no_free_season: 'Todas las temporadas ya tienen base de datos.',
+    copy: 'Copiar datos de temporada',
+    copy_title: 'Copiar datos de temporada',
+    copy_button: 'Copiar',
+    copied: 'Copiado: {{what}}.',
+    source: 'Origen',
+    destination: 'Destino',
+    tables: 'Tablas',
+    same: 'Elija dos temporadas distintas.',
+    created: 'Creada',
+    preparing: 'Preparando…',
+    none: 'Todavía no hay bases de datos de temporada.',
+  },
   product: 'Kampus',
   languages: { ar: 'العربية', de: 'Deutsch', en: 'English', es: 'Español', tr: 'Türkçe' },
   nav: {

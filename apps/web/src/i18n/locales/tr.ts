@@ -1,6 +1,26 @@
 import type { UiCatalogue } from './en.ts';
 
 export const tr: UiCatalogue = {
+  // seasons area
+  seasons: {
+    make_default: '{{name}} sezonunu varsayılan yap',
+    default_set: '{{name}} artık varsayılan sezon.',
+    add: 'Veritabanı ekle',
+    add_title: 'Sezon veritabanı ekle',
+    added: 'Veritabanı eklendi. Hazırlanıyor.',
+    no_free_season: 'Her sezonun zaten bir veritabanı var.',
+    copy: 'Sezon verilerini kopyala',
+    copy_title: 'Sezon verilerini kopyala',
+    copy_button: 'Kopyala',
+    copied: 'Kopyalandı: {{what}}.',
+    source: 'Kaynak',
+    destination: 'Hedef',
+    tables: 'Tablolar',
+    same: 'İki farklı sezon seçin.',
+    created: 'Oluşturuldu',
+    preparing: 'Hazırlanıyor…',
+    none: 'Henüz sezon veritabanı yok.',
+  },
   product: 'Kampus',
   languages: { ar: 'العربية', de: 'Deutsch', en: 'English', es: 'Español', tr: 'Türkçe' },
   nav: {

@@ -14,7 +14,7 @@ import {
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
@@ -36,7 +36,14 @@ const initialSort = (resource: Resource): GridSortModel =>
     .slice(0, 1)
     .map(([field, sort]) => ({ field, sort }));
 
-export const ResourceListPage = ({ resource, basePath }: { resource: Resource; basePath: string }) => {
+export interface ResourceListPageProps {
+  resource: Resource;
+  basePath: string;
+  /** Extra row actions a screen adds before Edit and Delete (seasons: make default). */
+  rowActions?: (row: ApiRecord) => ReactElement[];
+}
+
+export const ResourceListPage = ({ resource, basePath, rowActions }: ResourceListPageProps) => {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const navigate = useNavigate();
@@ -72,8 +79,9 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
         field: 'actions',
         type: 'actions',
         headerName: t('ui.list.actions'),
-        width: 100,
+        width: rowActions ? 140 : 100,
         getActions: ({ row }) => [
+          ...(rowActions?.(row) ?? []),
           <GridActionsCellItem
             key="edit"
             icon={<EditIcon />}
@@ -89,7 +97,7 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
         ],
       },
     ],
-    [resource, language, t, navigate, basePath, rowLabel],
+    [resource, language, t, navigate, basePath, rowLabel, rowActions],
   );
 
   const title = resourceTitle(t, resource);

@@ -81,6 +81,14 @@ export const arLabels: Labels = {
     account: 'حسابي',
   },
   fields: {
+    // seasons area
+    isCreated: 'تم الإنشاء',
+    provisionedAt: 'تاريخ التجهيز',
+    lastError: 'آخر خطأ',
+    gradeLevel: 'المستوى الدراسي',
+    weeklyHours: 'الساعات الأسبوعية',
+    credit: 'الساعات المعتمدة',
+    description: 'الوصف',
     id: 'المعرّف',
     active: 'نشط',
     address: 'العنوان',
@@ -148,6 +156,9 @@ export const arLabels: Labels = {
     zip: 'الرمز البريدي',
   },
   resources: {
+    // seasons area
+    databases: 'قواعد البيانات',
+    courses: 'المقررات',
     schools: 'المدارس',
     user_types: 'أنواع المستخدمين',
     users: 'المستخدمون',

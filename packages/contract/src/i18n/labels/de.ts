@@ -81,6 +81,14 @@ export const deLabels: Labels = {
     account: 'Mein Konto',
   },
   fields: {
+    // seasons area
+    isCreated: 'Angelegt',
+    provisionedAt: 'Vorbereitet am',
+    lastError: 'Letzter Fehler',
+    gradeLevel: 'Klassenstufe',
+    weeklyHours: 'Wochenstunden',
+    credit: 'Leistungspunkte',
+    description: 'Beschreibung',
     id: 'ID',
     active: 'Aktiv',
     address: 'Adresse',
@@ -148,6 +156,9 @@ export const deLabels: Labels = {
     zip: 'Postleitzahl',
   },
   resources: {
+    // seasons area
+    databases: 'Datenbanken',
+    courses: 'Kurse',
     schools: 'Schulen',
     user_types: 'Benutzertypen',
     users: 'Benutzer',

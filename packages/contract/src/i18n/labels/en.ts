@@ -83,6 +83,14 @@ export const enLabels = {
     account: 'My account',
   },
   fields: {
+    // seasons area
+    isCreated: 'Created',
+    provisionedAt: 'Prepared at',
+    lastError: 'Last error',
+    gradeLevel: 'Grade level',
+    weeklyHours: 'Weekly hours',
+    credit: 'Credit',
+    description: 'Description',
     id: 'ID',
     active: 'Active',
     address: 'Address',
@@ -150,6 +158,9 @@ export const enLabels = {
     zip: 'Postal code',
   },
   resources: {
+    // seasons area
+    databases: 'Databases',
+    courses: 'Courses',
     schools: 'Schools',
     user_types: 'User types',
     users: 'Users',

@@ -81,6 +81,14 @@ export const esLabels: Labels = {
     account: 'Mi cuenta',
   },
   fields: {
+    // seasons area
+    isCreated: 'Creada',
+    provisionedAt: 'Preparada el',
+    lastError: 'Último error',
+    gradeLevel: 'Nivel de grado',
+    weeklyHours: 'Horas semanales',
+    credit: 'Créditos',
+    description: 'Descripción',
     id: 'ID',
     active: 'Activo',
     address: 'Dirección',
@@ -148,6 +156,9 @@ export const esLabels: Labels = {
     zip: 'Código postal',
   },
   resources: {
+    // seasons area
+    databases: 'Bases de datos',
+    courses: 'Cursos',
     schools: 'Escuelas',
     user_types: 'Tipos de usuario',
     users: 'Usuarios',

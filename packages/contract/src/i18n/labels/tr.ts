@@ -81,6 +81,14 @@ export const trLabels: Labels = {
     account: 'Hesabım',
   },
   fields: {
+    // seasons area
+    isCreated: 'Oluşturuldu',
+    provisionedAt: 'Hazırlanma zamanı',
+    lastError: 'Son hata',
+    gradeLevel: 'Sınıf seviyesi',
+    weeklyHours: 'Haftalık saat',
+    credit: 'Kredi',
+    description: 'Açıklama',
     id: 'ID',
     active: 'Aktif',
     address: 'Adres',
@@ -148,6 +156,9 @@ export const trLabels: Labels = {
     zip: 'Posta kodu',
   },
   resources: {
+    // seasons area
+    databases: 'Veritabanları',
+    courses: 'Dersler',
     schools: 'Okullar',
     user_types: 'Kullanıcı tipleri',
     users: 'Kullanıcılar',

@@ -1,6 +1,13 @@
 import type { Catalogue } from './en.ts';
 
 export const ar: Catalogue = {
+  // seasons area
+  seasons: {
+    same_database: 'يجب أن يكون المصدر والوجهة موسمين مختلفين.',
+    unknown_table: 'لا يمكن نسخ {{name}} بين المواسم.',
+    unknown_database: 'لا توجد قاعدة بيانات موسم باسم {{name}}.',
+    copy_conflict: 'يحتوي الموسم الوجهة بالفعل على بعض هذه السجلات: {{what}}.',
+  },
   app: {
     name: 'كامبوس',
     cannot_be_empty: 'لا يمكن أن يكون فارغًا',

@@ -1,6 +1,13 @@
 import type { Catalogue } from './en.ts';
 
 export const de: Catalogue = {
+  // seasons area
+  seasons: {
+    same_database: 'Quelle und Ziel müssen verschiedene Saisons sein.',
+    unknown_table: '{{name}} kann nicht zwischen Saisons kopiert werden.',
+    unknown_database: 'Keine Saison-Datenbank heißt {{name}}.',
+    copy_conflict: 'Die Zielsaison hat bereits einige dieser Einträge: {{what}}.',
+  },
   app: {
     name: 'Kampus',
     cannot_be_empty: 'darf nicht leer sein',

@@ -4,6 +4,13 @@
  * texts are the English ones.
  */
 export const en = {
+  // seasons area
+  seasons: {
+    same_database: 'The source and the destination must be different seasons.',
+    unknown_table: '{{name}} cannot be copied between seasons.',
+    unknown_database: 'No season database is named {{name}}.',
+    copy_conflict: 'The destination season already has some of these records: {{what}}.',
+  },
   app: {
     name: 'Kampus',
     cannot_be_empty: 'cannot be empty',

@@ -1,6 +1,13 @@
 import type { Catalogue } from './en.ts';
 
 export const es: Catalogue = {
+  // seasons area
+  seasons: {
+    same_database: 'El origen y el destino deben ser temporadas distintas.',
+    unknown_table: '{{name}} no se puede copiar entre temporadas.',
+    unknown_database: 'Ninguna base de datos de temporada se llama {{name}}.',
+    copy_conflict: 'La temporada de destino ya tiene algunos de estos registros: {{what}}.',
+  },
   app: {
     name: 'Kampus',
     cannot_be_empty: 'no puede estar vacío',

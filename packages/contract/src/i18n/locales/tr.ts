@@ -1,6 +1,13 @@
 import type { Catalogue } from './en.ts';
 
 export const tr: Catalogue = {
+  // seasons area
+  seasons: {
+    same_database: 'Kaynak ve hedef farklı sezonlar olmalıdır.',
+    unknown_table: '{{name}} sezonlar arasında kopyalanamaz.',
+    unknown_database: '{{name}} adlı bir sezon veritabanı yok.',
+    copy_conflict: 'Hedef sezonda bu kayıtların bazıları zaten var: {{what}}.',
+  },
   app: {
     name: 'Kampus',
     cannot_be_empty: 'boş bırakılamaz',

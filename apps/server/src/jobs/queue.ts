@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database.ts';
+import { jobs } from '../db/job-tables.ts';
+import { jobDefinition } from './registry.ts';
+
+export interface EnqueueOptions {
+  /** Not before this time (default: now). */
+  runAt?: Date;
+  /** Overrides the task's own limit. */
+  maxAttempts?: number;
+}
+
+/**
+ * Adds a job. Pass the caller's transaction: the job exists only if that transaction commits, so a
+ * request that fails and rolls back leaves no job behind (and a job never runs before the data it
+ * needs is visible to the worker).
+ */
+export const enqueue = async (
+  tx: Db,
+  task: string,
+  payload: Record<string, unknown> = {},
+  options: EnqueueOptions = {},
+): Promise<number> => {
+  const definition = jobDefinition(task);
+  if (!definition) throw new Error(`No job task named ${task}`);
+  const [row] = await tx
+    .insert(jobs)
+    .values({
+      task,
+      payload,
+      maxAttempts: options.maxAttempts ?? definition.maxAttempts ?? 5,
+      ...(options.runAt ? { runAt: options.runAt } : {}),
+    })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error(`enqueue ${task} returned nothing`);
+  return row.id;
+};
+
+export interface JobStatus {
+  id: number;
+  task: string;
+  state: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** Counts of jobs by state (operations page, tests). */
+export const jobCounts = async (db: Db): Promise<Record<string, number>> => {
+  const rows = await queryRows(db, sql`select state, count(*)::int as n from jobs group by state`);
+  return Object.fromEntries(rows.map((row) => [String(row.state), Number(row.n)]));
+};

@@ -1,0 +1,39 @@
+import type { Db } from '../db/database.ts';
+
+/** A job as its task sees it. */
+export interface JobRun {
+  id: number;
+  task: string;
+  payload: Record<string, unknown>;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+export interface JobDefinition {
+  /** Unique task name, e.g. `databases.provision`. */
+  task: string;
+  /**
+   * Runs inside the transaction that claimed the job: what it writes through `tx` commits together
+   * with the job being marked done, or not at all. Throwing schedules a retry.
+   */
+  run: (tx: Db, job: JobRun) => Promise<void>;
+  /** Runs before giving up; 5 unless said. */
+  maxAttempts?: number;
+  /** Wait before the next attempt after `attempt` failed; exponential from 2 s, at most 1 h, unless said. */
+  backoffMs?: (attempt: number) => number;
+  /** After a failed attempt has been recorded (outside the rolled-back transaction): tell the user. */
+  onFailure?: (db: Db, job: JobRun, message: string, exhausted: boolean) => Promise<void>;
+}
+
+const definitions = new Map<string, JobDefinition>();
+
+/** Registers a task; a module registers its jobs when its file is imported (like hooks). */
+export const defineJob = (definition: JobDefinition): JobDefinition => {
+  definitions.set(definition.task, definition);
+  return definition;
+};
+
+export const jobDefinition = (task: string): JobDefinition | undefined => definitions.get(task);
+
+export const defaultBackoffMs = (attempt: number): number => Math.min(2_000 * 2 ** (attempt - 1), 3_600_000);

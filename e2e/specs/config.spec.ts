@@ -1,0 +1,100 @@
+/**
+ * The /config hub: a school admin walks its tabs, adds a season, makes it the default (every listed
+ * season patched) and back, and adds a grading term to it.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { useApp } from '../support/app.ts';
+import { eventually, gridRow, login, openFromMenu, seen } from '../support/flows.ts';
+
+const { appTest } = useApp(import.meta.url);
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Configuration' }).getByRole('tab', { name });
+
+const defaultCell = (page: Page, title: string) =>
+  gridRow(page.getByRole('grid', { name: 'Seasons' }), title)
+    .getByRole('gridcell')
+    .nth(3);
+
+appTest('walk /config: add a season, make it the default and back, add a grading term', async ({ page }) => {
+  await login(page, 'school@kampus.test');
+  await openFromMenu(page, 'Settings', 'Configuration', '/config');
+  await seen(tab(page, 'System'), 'the System tab');
+  assert.equal(await tab(page, 'System').getAttribute('aria-selected'), 'true', 'System is the first tab');
+  await seen(page.getByRole('heading', { level: 1, name: 'Configurations' }), 'the configurations list');
+
+  // Seasons: add one.
+  const title = `2030-2031 E2E ${Date.now().toString(36)}`;
+  await tab(page, 'Seasons').click();
+  await page.waitForURL((url) => url.pathname === '/config/seasons');
+  const seasons = page.getByRole('grid', { name: 'Seasons' });
+  await seen(gridRow(seasons, '2026-2027'), 'the demo season');
+  await page.getByRole('link', { name: 'New', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/config/seasons/new');
+  const form = page.getByRole('form', { name: 'New record' });
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await form.getByLabel('Start date').fill('2030-09-01');
+  await form.getByLabel('End date').fill('2031-06-30');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await seen(page.getByText('Saved.', { exact: true }), 'the "Saved." message');
+  await page.waitForURL((url) => url.pathname === '/config/seasons');
+  await seen(gridRow(seasons, title), `the season ${title}`);
+
+  // Make it the default: the old default stops being one.
+  await gridRow(seasons, title)
+    .getByRole('button', { name: `Make ${title} the default season` })
+    .click();
+  await seen(page.getByText(`${title} is now the default season.`), 'the default message');
+  await eventually(
+    () => defaultCell(page, title).textContent(),
+    (text) => text === 'Yes',
+    'the new season default',
+  );
+  await eventually(
+    () => defaultCell(page, '2026-2027').textContent(),
+    (text) => text === 'No',
+    'the old one not',
+  );
+  // And back, so the demo season stays the default for everyone else.
+  await gridRow(seasons, '2026-2027').getByRole('button', { name: 'Make 2026-2027 the default season' }).click();
+  await eventually(
+    () => defaultCell(page, '2026-2027').textContent(),
+    (text) => text === 'Yes',
+    'the demo default',
+  );
+  await eventually(
+    () => defaultCell(page, title).textContent(),
+    (text) => text === 'No',
+    'the new one not',
+  );
+
+  // Grading terms: add one to the new season.
+  await tab(page, 'Grading terms').click();
+  await page.waitForURL((url) => url.pathname === '/config/grading-terms');
+  await page.getByRole('link', { name: 'New', exact: true }).click();
+  const termForm = page.getByRole('form', { name: 'New record' });
+  await seen(termForm, 'the grading term form');
+  await termForm.getByRole('combobox', { name: 'Season' }).click();
+  await page.getByRole('option', { name: title, exact: true }).click();
+  await termForm.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E first term');
+  await termForm.getByLabel('Start date').fill('2030-09-01');
+  await termForm.getByLabel('End date').fill('2031-01-20');
+  await termForm.getByRole('button', { name: 'Save', exact: true }).click();
+  await seen(page.getByText('Saved.', { exact: true }), 'the "Saved." message');
+  await page.waitForURL((url) => url.pathname === '/config/grading-terms');
+  const terms = page.getByRole('grid', { name: 'Grading terms' });
+  await seen(gridRow(terms, 'E2E first term'), 'the new grading term');
+
+  // The other tabs open their lists.
+  await tab(page, 'Grade levels').click();
+  await seen(
+    page.getByRole('grid', { name: 'Grade levels' }).getByRole('gridcell', { name: 'Grade 9', exact: true }),
+    'Grade 9',
+  );
+  await tab(page, 'Courses').click();
+  await seen(
+    page.getByRole('grid', { name: 'Courses' }).getByRole('gridcell', { name: 'Mathematics 9', exact: true }),
+    'a demo course',
+  );
+});

@@ -1,0 +1,27 @@
+import { access, boolean, defineResource, everyone, int, longText, ref, staff, text } from '../../resource/index.ts';
+
+/** A course taught in a season at a school (platform spec: "Course: school, season"). */
+export const courses = defineResource({
+  name: 'courses',
+  type: 'Course',
+  scope: 'season',
+  seasonField: 'season',
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
+    title: text({ required: true, maxLength: 150 }),
+    code: text({ maxLength: 20 }),
+    gradeLevel: ref('grade_levels', { onDelete: 'setNull', sameSchool: true }),
+    weeklyHours: int({ default: 0, min: 0, max: 60 }),
+    credit: int({ min: 0, max: 100 }),
+    description: longText(),
+    isActive: boolean({ default: true }),
+  },
+  uniques: [['season', 'code']],
+  filters: ['school', 'season', 'gradeLevel', 'isActive'],
+  orderFields: ['title', 'code', 'weeklyHours'],
+  defaultOrder: { title: 'asc' },
+  searchFields: ['title', 'code'],
+  list: ['title', 'code', 'gradeLevel', 'season', 'weeklyHours', 'credit', 'isActive'],
+  access: access(everyone, staff),
+});
