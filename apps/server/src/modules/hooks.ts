@@ -2,3 +2,5 @@
 import './schools/schools.hooks.ts';
 import './schools/seasons.hooks.ts';
 import './users/users.hooks.ts';
+import './school-life/attendances.hooks.ts';
+import './school-life/schedules.hooks.ts';

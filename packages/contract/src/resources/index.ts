@@ -15,6 +15,15 @@ import { seasons } from './platform/seasons.resource.ts';
 import { userSchools } from './platform/user-schools.resource.ts';
 import { userTypes } from './platform/user-types.resource.ts';
 import { users } from './platform/users.resource.ts';
+// school-life
+import { attendanceTypes } from './school-life/attendance-types.resource.ts';
+import { attendances } from './school-life/attendances.resource.ts';
+import { classStudents } from './school-life/class-students.resource.ts';
+import { classTypes } from './school-life/class-types.resource.ts';
+import { classes } from './school-life/classes.resource.ts';
+import { guardians } from './school-life/guardians.resource.ts';
+import { schedules } from './school-life/schedules.resource.ts';
+import { students } from './school-life/students.resource.ts';
 
 /** Every declared resource. Order matters only for readability; references resolve lazily. */
 export const resources: readonly Resource[] = [
@@ -34,6 +43,15 @@ export const resources: readonly Resource[] = [
   cities,
   bloodGroups,
   languages,
+  // school-life
+  students,
+  guardians,
+  classTypes,
+  classes,
+  classStudents,
+  schedules,
+  attendanceTypes,
+  attendances,
 ];
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
@@ -57,4 +75,18 @@ export {
   userSchools,
   userTypes,
   users,
+  // school-life
+  attendanceTypes,
+  attendances,
+  classStudents,
+  classTypes,
+  classes,
+  guardians,
+  schedules,
+  students,
 };
+// school-life
+export { attendanceStatusColors } from './school-life/attendance-types.resource.ts';
+export { genders } from './school-life/students.resource.ts';
+export { guardianRelations } from './school-life/guardians.resource.ts';
+export { wallClock, type WallClock } from './school-life/school-time.ts';
