@@ -25,6 +25,11 @@ export interface DialogProps {
   loading?: boolean;
   okColor?: 'primary' | 'error';
   width?: number;
+  /**
+   * Leaves the page usable behind it: no backdrop, no focus trap, placed at the bottom corner
+   * (the teacher's attendance pop-up, which opens by itself while the teacher is working).
+   */
+  modeless?: boolean;
 }
 
 /** The spec's reusable dialog: 800 wide by default, full screen under 480 px. */
@@ -40,6 +45,7 @@ export const Dialog = ({
   loading = false,
   okColor = 'primary',
   width = ui.dialogWidth,
+  modeless = false,
 }: DialogProps) => {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery(`(max-width:${ui.mobileBreakpoint - 0.02}px)`);
@@ -50,7 +56,22 @@ export const Dialog = ({
       onClose={loading ? undefined : onClose}
       fullScreen={fullScreen}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: fullScreen ? {} : { width, maxWidth: '100%' } } }}
+      {...(modeless
+        ? {
+            hideBackdrop: true,
+            disableEnforceFocus: true,
+            disableScrollLock: true,
+            sx: {
+              pointerEvents: 'none',
+              '& .MuiDialog-container': { alignItems: 'flex-end', justifyContent: 'flex-end' },
+            },
+          }
+        : {})}
+      slotProps={{
+        paper: {
+          sx: { ...(fullScreen ? {} : { width, maxWidth: '100%' }), ...(modeless ? { pointerEvents: 'auto' } : {}) },
+        },
+      }}
     >
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}

@@ -10,6 +10,10 @@ export const resourceRoutes: readonly { path: string; resource: string }[] = [
   { path: '/config/system', resource: 'configurations' },
   { path: '/admin/menus', resource: 'menus' },
   { path: '/global/menus', resource: 'global_menus' },
+  // school-life
+  { path: '/classes', resource: 'classes' },
+  { path: '/classes/types', resource: 'class_types' },
+  { path: '/student', resource: 'students' },
 ];
 
 /** Where a resource's screens live: its spec route when it has one, else `/r/<name>`. */

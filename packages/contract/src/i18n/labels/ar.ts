@@ -177,6 +177,8 @@ export const arLabels: Labels = {
     attendanceType: 'نوع الحضور',
     adder: 'سجّله',
     addedAt: 'وقت التسجيل',
+    student: 'الطالب',
+    scheduleId: 'الحصة',
   },
   resources: {
     schools: 'المدارس',

@@ -177,6 +177,8 @@ export const deLabels: Labels = {
     attendanceType: 'Abwesenheitsart',
     adder: 'Erfasst von',
     addedAt: 'Erfasst am',
+    student: 'Schüler',
+    scheduleId: 'Unterrichtsstunde',
   },
   resources: {
     schools: 'Schulen',

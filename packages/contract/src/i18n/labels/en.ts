@@ -179,6 +179,8 @@ export const enLabels = {
     attendanceType: 'Attendance type',
     adder: 'Recorded by',
     addedAt: 'Recorded at',
+    student: 'Student',
+    scheduleId: 'Lesson',
   },
   resources: {
     schools: 'Schools',

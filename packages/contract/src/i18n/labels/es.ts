@@ -177,6 +177,8 @@ export const esLabels: Labels = {
     attendanceType: 'Tipo de asistencia',
     adder: 'Registrado por',
     addedAt: 'Registrado el',
+    student: 'Estudiante',
+    scheduleId: 'Clase programada',
   },
   resources: {
     schools: 'Escuelas',

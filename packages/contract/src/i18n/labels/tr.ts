@@ -177,6 +177,8 @@ export const trLabels: Labels = {
     attendanceType: 'Devamsızlık türü',
     adder: 'Kaydeden',
     addedAt: 'Kayıt zamanı',
+    student: 'Öğrenci',
+    scheduleId: 'Ders',
   },
   resources: {
     schools: 'Okullar',
