@@ -33,13 +33,14 @@ interface Problem {
   violations?: { propertyPath: string; message: string }[];
 }
 
+type Login = { token: string; userId: string };
 let server: TestServer;
-let admin: { token: string; userId: string };
-let teacher: { token: string; userId: string };
-let parent: { token: string; userId: string };
-let student: { token: string; userId: string };
-let outsider: { token: string; userId: string };
-let staff: { token: string; userId: string };
+let admin: Login;
+let teacher: Login;
+let parent: Login;
+let student: Login;
+let outsider: Login;
+let staff: Login;
 let lessons: Schedule[];
 let family: Student[];
 
@@ -71,7 +72,7 @@ const bulk = (token: string, items: unknown[]) =>
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, teacher, parent, student, outsider, staff] = await Promise.all(
+  const signedIn = await Promise.all(
     [
       'admin@kampus.test',
       'teacher@kampus.test',
@@ -81,6 +82,7 @@ beforeAll(async () => {
       'school@kampus.test',
     ].map((email) => server.login(email)),
   );
+  [admin, teacher, parent, student, outsider, staff] = signedIn as [Login, Login, Login, Login, Login, Login];
   lessons = (await get<Schedule[]>('/api/schedules.json?pagination=false&order[enterTime]=asc', teacher.token)).body;
   family = (await get<{ students: Student[] }>(`/en/users/${parent.userId}/students`, parent.token)).body.students;
 });

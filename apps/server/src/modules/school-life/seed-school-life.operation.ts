@@ -4,12 +4,11 @@ import {
   classes,
   guardians,
   schedules,
-  schools,
   seasons,
   students,
   type Resource,
 } from '@kampus/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { systemContext } from '../../core/caller.ts';
 import type { Row } from '../../core/hooks.ts';
 import { createMany } from '../../core/operations.ts';
@@ -40,16 +39,6 @@ const findOne = async (db: Db, resource: Resource, match: Record<string, string 
   return row as Row | undefined;
 };
 
-const userId = async (db: Db, email: string): Promise<number | null> => {
-  const table = resourceTable('users');
-  const [row] = await db
-    .select({ id: col(table, 'id') })
-    .from(table)
-    .where(eq(col(table, 'email'), email))
-    .limit(1);
-  return row ? Number(row.id) : null;
-};
-
 interface DemoSchool {
   title: string;
   prefix: string;
@@ -69,10 +58,10 @@ interface Family {
  * gets the same people. At Demo High School the first student is student@kampus.test and
  * parent@kampus.test is the guardian of two students.
  */
-const seedStudents = async (db: Db, schoolId: number, demo: DemoSchool, family: Family | null): Promise<Row[]> => {
+const seedStudents = async (db: Db, schoolId: number, demo: DemoSchool, family: Family | null): Promise<void> => {
   const ctx = systemContext();
   const season = await findOne(db, seasons, { school: schoolId, isDefault: true });
-  if (!season) return [];
+  if (!season) return;
   const terms = resourceTable('grading_terms');
   const termRows = await db
     .select({ id: col(terms, 'id') })
@@ -103,13 +92,6 @@ const seedStudents = async (db: Db, schoolId: number, demo: DemoSchool, family: 
       ),
     );
   }
-  const studentTable = resourceTable('students');
-  const [existing] = await db
-    .select({ n: count() })
-    .from(studentTable)
-    .where(eq(col(studentTable, 'school'), schoolId));
-  if (Number(existing?.n ?? 0) > 0) return classRows;
-
   // Loaded only on the first start: later starts skip it.
   const { faker } = await import('@faker-js/faker/locale/tr');
   faker.seed(demo.seed);
@@ -177,48 +159,91 @@ const seedStudents = async (db: Db, schoolId: number, demo: DemoSchool, family: 
       })),
     ),
   );
-  return classRows;
 };
 
-/** Today's lessons of the demo teacher, on the school's clock: ensured at every start. */
-const seedTodaysSchedules = async (db: Db, schoolId: number, teacher: number, classRows: Row[]): Promise<void> => {
+/** Today's lessons of the demo teacher, on the school's clock: ensured at every start, in three reads. */
+const seedTodaysSchedules = async (db: Db, schoolId: number, teacher: number, demo: DemoSchool): Promise<void> => {
+  const season = await findOne(db, seasons, { school: schoolId, isDefault: true });
+  if (!season) return;
+  const classTable = resourceTable('classes');
+  const classRows = (await db
+    .select()
+    .from(classTable)
+    .where(and(eq(col(classTable, 'school'), schoolId), eq(col(classTable, 'season'), Number(season.id))))) as Row[];
+  const byGrade = demo.grades.map((grade) => classRows.find((row) => row.title === `${grade}-A`));
   const today = (await schoolClock(db, schoolId)).date;
-  for (const [enterTime, exitTime, classIndex] of TIMETABLE) {
-    const klass = classRows[classIndex];
-    if (!klass) continue;
-    await ensureRecord(
-      db,
-      schedules,
-      { teacherId: teacher, scheduleDate: today, enterTime },
+  const table = resourceTable('schedules');
+  const existing = new Set(
+    (
+      await db
+        .select({ enterTime: col(table, 'enterTime') })
+        .from(table)
+        .where(and(eq(col(table, 'teacherId'), teacher), eq(col(table, 'scheduleDate'), today)))
+    ).map((row) => String(row.enterTime)),
+  );
+  const missing = TIMETABLE.flatMap(([enterTime, exitTime, classIndex]) => {
+    const klass = byGrade[classIndex];
+    if (!klass || existing.has(enterTime)) return [];
+    return [
       {
         school: schoolId,
-        season: Number(klass.season),
+        season: Number(season.id),
+        teacherId: teacher,
+        scheduleDate: today,
+        enterTime,
         exitTime,
         classId: Number(klass.id),
         classTypeId: klass.classTypeId ?? null,
         isDone: false,
         isDoneAttendance: false,
       },
-    );
-  }
+    ];
+  });
+  if (missing.length > 0) await createMany(db, systemContext(), schedules, missing);
 };
 
-/** School life of the demo group (README, demo data): students, guardians, classes and today's lessons. */
+const DEMO_SCHOOLS: DemoSchool[] = [
+  { title: 'Demo High School', prefix: 'H', grades: ['9', '10', '11', '12'], seed: 2026 },
+  { title: 'Demo Middle School', prefix: 'M', grades: ['5', '6', '7', '8'], seed: 2027 },
+];
+
+/**
+ * School life of the demo group (README, demo data): students, guardians, classes and today's
+ * lessons. It runs at every start, so a start with everything in place costs a few reads.
+ */
 export const seedSchoolLife = async (db: Db): Promise<void> => {
+  const userTable = resourceTable('users');
+  const accounts = new Map(
+    (
+      await db
+        .select({ id: col(userTable, 'id'), email: col(userTable, 'email') })
+        .from(userTable)
+        .where(inArray(col(userTable, 'email'), ['teacher@kampus.test', 'student@kampus.test', 'parent@kampus.test']))
+    ).map((row) => [String(row.email), Number(row.id)]),
+  );
   const family: Family = {
-    teacher: await userId(db, 'teacher@kampus.test'),
-    student: await userId(db, 'student@kampus.test'),
-    parent: await userId(db, 'parent@kampus.test'),
+    teacher: accounts.get('teacher@kampus.test') ?? null,
+    student: accounts.get('student@kampus.test') ?? null,
+    parent: accounts.get('parent@kampus.test') ?? null,
   };
-  const demoSchools: DemoSchool[] = [
-    { title: 'Demo High School', prefix: 'H', grades: ['9', '10', '11', '12'], seed: 2026 },
-    { title: 'Demo Middle School', prefix: 'M', grades: ['5', '6', '7', '8'], seed: 2027 },
-  ];
-  for (const demo of demoSchools) {
-    const school = await findOne(db, schools, { title: demo.title });
+  const schoolTable = resourceTable('schools');
+  const studentTable = resourceTable('students');
+  const found = await db
+    .select({ id: col(schoolTable, 'id'), title: col(schoolTable, 'title'), students: count(col(studentTable, 'id')) })
+    .from(schoolTable)
+    .leftJoin(studentTable, eq(col(studentTable, 'school'), col(schoolTable, 'id')))
+    .where(
+      inArray(
+        col(schoolTable, 'title'),
+        DEMO_SCHOOLS.map((demo) => demo.title),
+      ),
+    )
+    .groupBy(col(schoolTable, 'id'), col(schoolTable, 'title'));
+  for (const demo of DEMO_SCHOOLS) {
+    const school = found.find((row) => row.title === demo.title);
     if (!school) continue;
     const high = demo.prefix === 'H';
-    const classRows = await seedStudents(db, Number(school.id), demo, high ? family : null);
-    if (high && family.teacher !== null) await seedTodaysSchedules(db, Number(school.id), family.teacher, classRows);
+    if (Number(school.students) === 0) await seedStudents(db, Number(school.id), demo, high ? family : null);
+    if (high && family.teacher !== null) await seedTodaysSchedules(db, Number(school.id), family.teacher, demo);
   }
 };
