@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MuiDialog from '@mui/material/Dialog';
+import Paper from '@mui/material/Paper';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -26,8 +27,9 @@ export interface DialogProps {
   okColor?: 'primary' | 'error';
   width?: number;
   /**
-   * Leaves the page usable behind it: no backdrop, no focus trap, placed at the bottom corner
-   * (the teacher's attendance pop-up, which opens by itself while the teacher is working).
+   * A non-modal dialog at the bottom corner that leaves the page usable (no backdrop, no focus
+   * trap, nothing behind it hidden from assistive technology): the teacher's attendance pop-up,
+   * which opens by itself while the teacher may be working.
    */
   modeless?: boolean;
 }
@@ -50,29 +52,8 @@ export const Dialog = ({
   const { t } = useTranslation();
   const fullScreen = useMediaQuery(`(max-width:${ui.mobileBreakpoint - 0.02}px)`);
   const titleId = useId();
-  return (
-    <MuiDialog
-      open={open}
-      onClose={loading ? undefined : onClose}
-      fullScreen={fullScreen}
-      aria-labelledby={titleId}
-      {...(modeless
-        ? {
-            hideBackdrop: true,
-            disableEnforceFocus: true,
-            disableScrollLock: true,
-            sx: {
-              pointerEvents: 'none',
-              '& .MuiDialog-container': { alignItems: 'flex-end', justifyContent: 'flex-end' },
-            },
-          }
-        : {})}
-      slotProps={{
-        paper: {
-          sx: { ...(fullScreen ? {} : { width, maxWidth: '100%' }), ...(modeless ? { pointerEvents: 'auto' } : {}) },
-        },
-      }}
-    >
+  const body = (
+    <>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
       </DialogTitle>
@@ -105,6 +86,48 @@ export const Dialog = ({
           )}
         </DialogActions>
       )}
+    </>
+  );
+  if (modeless) {
+    if (!open) return null;
+    return (
+      <Paper
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        elevation={8}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !loading) onClose();
+        }}
+        sx={{
+          position: 'fixed',
+          zIndex: (theme) => theme.zIndex.modal,
+          display: 'flex',
+          flexDirection: 'column',
+          ...(fullScreen
+            ? { inset: 0, borderRadius: 0 }
+            : {
+                insetInlineEnd: 24,
+                bottom: 24,
+                width,
+                maxWidth: 'calc(100% - 48px)',
+                maxHeight: 'calc(100% - 112px)',
+              }),
+        }}
+      >
+        {body}
+      </Paper>
+    );
+  }
+  return (
+    <MuiDialog
+      open={open}
+      onClose={loading ? undefined : onClose}
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: fullScreen ? {} : { width, maxWidth: '100%' } } }}
+    >
+      {body}
     </MuiDialog>
   );
 };
