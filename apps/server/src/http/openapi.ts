@@ -244,6 +244,42 @@ const actionPaths = {
   '/{lang}/users/{userId}/schools': {
     get: { tags: ['users'], responses: { 200: { description: "The user's schools with seasons and grading terms" } } },
   },
+  '/{lang}/users/{userId}/student': {
+    get: {
+      tags: ['users'],
+      responses: {
+        200: {
+          description: 'The active student of a student (type 8) or parent (type 9)',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Student' } } },
+        },
+        403: problem,
+        404: problem,
+      },
+    },
+  },
+  '/{lang}/users/{userId}/students': {
+    get: {
+      tags: ['users'],
+      responses: {
+        200: {
+          description: "A parent's students and the parent's name",
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  students: { type: 'array', items: { $ref: '#/components/schemas/Student' } },
+                  parentName: { type: ['string', 'null'] },
+                },
+              },
+            },
+          },
+        },
+        403: problem,
+        404: problem,
+      },
+    },
+  },
   '/{lang}/users/{userId}/schools/{schoolId}/menus': {
     get: { tags: ['menus'], responses: { 200: { description: "Menu tree of the user's audience" } } },
   },
