@@ -237,6 +237,18 @@ describe('POST /api/attendances/bulk', () => {
     expect(after.isDoneAttendance).toBe('0');
   });
 
+  it('names a student who comes twice in one batch', async () => {
+    const lesson = lessons[0] as Schedule;
+    const [one, two] = membersOf(lesson);
+    const items = [one, two, one].map((m) => attendance(lesson, m?.student.id ?? 0, false));
+    const response = await bulk(teacher.token, items);
+    expect(response.status).toBe(422);
+    expect((await json<Problem>(response)).violations).toEqual([
+      expect.objectContaining({ propertyPath: 'items[2].student', message: 'This value is already used.' }),
+    ]);
+    expect(await countOf(lesson.id)).toBe(0);
+  });
+
   it('answers 422 on items when there are none', async () => {
     const response = await bulk(teacher.token, []);
     expect(response.status).toBe(422);

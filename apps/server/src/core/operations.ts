@@ -283,6 +283,29 @@ const itemCheck = async (index: number, violations: Violation[], check: () => un
   }
 };
 
+/** Items of one batch that repeat a unique key of an earlier item: named like the database would name it. */
+const repeatedKeys = (resource: Resource, items: Data[]): Violation[] => {
+  const keys = [
+    ...Object.entries(resource.fields)
+      .filter(([, field]) => field.unique)
+      .map(([name]) => [name]),
+    ...(resource.uniques ?? []),
+  ];
+  return keys.flatMap((fields) => {
+    const seen = new Set<string>();
+    return items.flatMap((item, index) => {
+      const values = fields.map((name) => item[name]);
+      if (values.some((value) => value === undefined || value === null)) return [];
+      const key = JSON.stringify(values);
+      if (!seen.has(key)) {
+        seen.add(key);
+        return [];
+      }
+      return [{ propertyPath: `items[${index}].${fields.at(-1) ?? ''}`, message: 'validation.not_unique' }];
+    });
+  });
+};
+
 /**
  * Creates many records of one resource in one transaction: all or none (the `/bulk` calls).
  * Every item is validated and checked like a single create, and every bad field of every item
@@ -312,6 +335,8 @@ export const createMany = async (
     if (grant === 'own' && (!resource.ownField || data[resource.ownField] !== ctx.caller?.id)) throw forbidden();
     if (fine) items.push(data);
   }
+  // Item indexes are the bodies' own only when every body passed: check repeats then.
+  if (violations.length === 0) violations.push(...repeatedKeys(resource, items));
   if (violations.length > 0) throw unprocessable(violations);
   const table = resourceTable(resource.name);
   const hooks = hooksOf(resource);
