@@ -5,6 +5,7 @@
  * records are stored and the lesson is marked done. And a parent's active student in the top bar.
  */
 import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { DEMO_PASSWORD, eventually, login, notSeen, seen } from '../support/flows.ts';
