@@ -138,7 +138,18 @@ appTest('a teacher with a lesson on takes its attendance in the pop-up', async (
   await seen(popup.getByText('9 available, 1 unknown'), 'the count of available and unknown students');
   const unknownName = (await first.locator('p, span').first().textContent())?.trim() ?? '';
 
-  await popup.getByRole('button', { name: 'Submit' }).click();
+  // Held back a moment, so the spinner can be seen until the server answers.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/attendances/bulk', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const submit = popup.getByRole('button', { name: 'Submit' });
+  await submit.click();
+  await seen(submit.getByRole('progressbar'), 'a spinner on Submit while saving');
+  assert.equal(await submit.isDisabled(), true, 'Submit is disabled while saving');
+  release();
   await notSeen(popup, 'the pop-up after a successful submit');
   await seen(page.getByText('Attendance saved.'), 'the saved message');
 
