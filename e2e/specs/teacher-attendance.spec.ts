@@ -195,3 +195,10 @@ appTest('a parent of two sees the active student in the top bar and switches to 
     'the choice kept after a reload',
   );
 });
+
+appTest('when the active student cannot be loaded it is cleared and "Error occurred!" shows', async ({ page }) => {
+  await page.route('**/users/*/student', (route) => route.fulfill({ status: 500, json: { title: 'Server error' } }));
+  await login(page, 'parent@kampus.test');
+  await seen(page.getByText('Error occurred!'), 'the message "Error occurred!"');
+  assert.equal(await page.getByRole('button', { name: /^Active student: / }).count(), 0, 'no active student shown');
+});
