@@ -8,6 +8,7 @@ import { ensureSuperadmin } from './modules/demo/ensure-superadmin.operation.ts'
 import { seedReferenceData } from './modules/lookups/seed-reference-data.operation.ts';
 import { seedSeasonsDemo } from './modules/seasons/seed-seasons-demo.operation.ts';
 import type { Services } from './http/services.ts';
+import { seedAttendanceTypes } from './modules/school-life/seed-attendance-types.operation.ts';
 
 /** Opens the database, applies migrations, loads reference (and demo) data: what start-up does. */
 export const boot = async (config: Config): Promise<{ services: Services; database: Database }> => {
@@ -15,6 +16,7 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   await migrate(database.db);
   await detectTextCollation(database.db);
   await seedReferenceData(database.db);
+  await seedAttendanceTypes(database.db);
   if (config.demo) await seedDemo(database.db);
   if (config.demo) await seedSeasonsDemo(database.db);
   await ensureSuperadmin(database.db, config);

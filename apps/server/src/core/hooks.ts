@@ -15,6 +15,16 @@ export interface ResourceHooks {
   beforeUpdate?: (tx: Db, ctx: RequestContext, data: Data, current: Row) => Promise<Data> | Data;
   afterUpdate?: (tx: Db, ctx: RequestContext, row: Row, previous: Row) => Promise<void> | void;
   beforeDelete?: (tx: Db, ctx: RequestContext, row: Row) => Promise<void> | void;
+  /**
+   * After every row of a `createMany` (a `/bulk` call) is stored: what the batch as a whole
+   * does (attendances mark their schedule done). A Problem thrown here undoes the whole batch.
+   */
+  afterCreateMany?: (tx: Db, ctx: RequestContext, rows: Row[]) => Promise<void> | void;
+  /**
+   * Adds what a read embeds beyond the declared `embed` fields (a schedule's class with its
+   * students), to a page of serialized rows at once: one query per page, never one per row.
+   */
+  expand?: (db: Db, ctx: RequestContext, rows: Row[], out: Record<string, unknown>[]) => Promise<void>;
 }
 
 const registry = new Map<string, ResourceHooks>();

@@ -1,12 +1,13 @@
-import { getResource, validateRecord, type Resource } from '@kampus/contract';
+import { getResource, validateRecord, type Resource, type Violation } from '@kampus/contract';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { resourceTable, type ResourceTable } from '../db/resource-tables.ts';
 import type { RequestContext } from './caller.ts';
 import { translateDbError } from './db-errors.ts';
 import { hooksOf, type Data, type Row } from './hooks.ts';
+import { ownCondition } from './ownership.ts';
 import { authorize, checkWritable } from './policy.ts';
-import { forbidden, notFound, unprocessable, violation } from './problem.ts';
+import { forbidden, notFound, Problem, unprocessable, violation } from './problem.ts';
 import { column, parseListQuery, type QueryParams } from './query.ts';
 
 /**
@@ -28,7 +29,13 @@ const inSet = (col: ReturnType<typeof column>, ids: ReadonlySet<number>): SQL =>
   ids.size === 0 ? none : inArray(col, [...ids]);
 
 /** The rows this caller may see of a resource: tenancy first, then ownership. */
-const visibility = (ctx: RequestContext, resource: Resource, table: ResourceTable, grant: 'all' | 'own'): SQL[] => {
+const visibility = (
+  ctx: RequestContext,
+  resource: Resource,
+  table: ResourceTable,
+  grant: 'all' | 'own',
+  db?: Db,
+): SQL[] => {
   const caller = ctx.caller;
   if (caller === null) return [];
   const conditions: SQL[] = [];
@@ -41,7 +48,8 @@ const visibility = (ctx: RequestContext, resource: Resource, table: ResourceTabl
   if (resource.scope === 'user' && resource.userField && !caller.superadmin) {
     conditions.push(eq(column(table, resource.userField), caller.id));
   }
-  if (grant === 'own' && resource.ownField) conditions.push(eq(column(table, resource.ownField), caller.id));
+  if (grant === 'own' && db && resource.ownVia) conditions.push(ownCondition(db, resource, caller.id));
+  else if (grant === 'own' && resource.ownField) conditions.push(eq(column(table, resource.ownField), caller.id));
   return conditions;
 };
 
@@ -62,7 +70,7 @@ export const find = async (
   const table = resourceTable(resource.name);
   const parsed = parseListQuery(resource, table, query);
   if (ctx.caller && parsed.tenantValues.some((id) => !ctx.reach.has(id))) throw forbidden('errors.school_forbidden');
-  const where = and(...visibility(ctx, resource, table, grant), ...parsed.where);
+  const where = and(...visibility(ctx, resource, table, grant, db), ...parsed.where);
   const [totalRow] = await db.select({ total: count() }).from(table).where(where);
   const base = db
     .select()
@@ -92,7 +100,7 @@ const loadVisible = async (
   const [row] = await db
     .select()
     .from(table)
-    .where(and(keyCondition(resource, table, key), ...visibility(ctx, resource, table, grant)))
+    .where(and(keyCondition(resource, table, key), ...visibility(ctx, resource, table, grant, db)))
     .limit(1);
   // Outside the caller's reach looks exactly like absent: existence must not leak.
   if (!row) throw notFound();
@@ -183,7 +191,13 @@ const withTenantDefault = (ctx: RequestContext, resource: Resource, body: unknow
   const school = ctx.activeSchoolId ?? ctx.caller?.schoolId;
   if (!tenant || tenant === 'id' || school === undefined || typeof body !== 'object' || body === null) return body;
   const record = body as Record<string, unknown>;
-  return record[tenant] === undefined ? { ...record, [tenant]: school } : body;
+  const season = resource.seasonField;
+  // A season row created without its season takes the active one (the seasonId header).
+  const seasonDefault =
+    season && record[season] === undefined && ctx.activeSeasonId !== null ? { [season]: ctx.activeSeasonId } : {};
+  return record[tenant] === undefined
+    ? { ...record, [tenant]: school, ...seasonDefault }
+    : { ...record, ...seasonDefault };
 };
 
 const validated = (ctx: RequestContext, resource: Resource, mode: 'create' | 'update', body: unknown): Data => {
@@ -205,7 +219,8 @@ export const create = async (db: Db, ctx: RequestContext, resource: Resource, bo
   const grant = authorize(ctx, resource, 'create');
   const data = validated(ctx, resource, 'create', body);
   applyOwnership(ctx, resource, data, true);
-  if (grant === 'own' && resource.ownField && data[resource.ownField] !== ctx.caller?.id) throw forbidden();
+  // Only a row that names its owner can be checked before it exists.
+  if (grant === 'own' && (!resource.ownField || data[resource.ownField] !== ctx.caller?.id)) throw forbidden();
   const table = resourceTable(resource.name);
   const hooks = hooksOf(resource);
   return transaction(db, async (tx) => {
@@ -256,9 +271,46 @@ export const remove = async (db: Db, ctx: RequestContext, resource: Resource, ke
   });
 };
 
+/** Runs a check of one bulk item, its 422 violations named `items[index].<field>`. */
+const itemCheck = async (index: number, violations: Violation[], check: () => unknown): Promise<boolean> => {
+  try {
+    await check();
+    return true;
+  } catch (error) {
+    if (!(error instanceof Problem) || error.status !== 422 || !error.violations) throw error;
+    violations.push(...error.violations.map((v) => ({ ...v, propertyPath: `items[${index}].${v.propertyPath}` })));
+    return false;
+  }
+};
+
+/** Items of one batch that repeat a unique key of an earlier item: named like the database would name it. */
+const repeatedKeys = (resource: Resource, items: Data[]): Violation[] => {
+  const keys = [
+    ...Object.entries(resource.fields)
+      .filter(([, field]) => field.unique)
+      .map(([name]) => [name]),
+    ...(resource.uniques ?? []),
+  ];
+  return keys.flatMap((fields) => {
+    const seen = new Set<string>();
+    return items.flatMap((item, index) => {
+      const values = fields.map((name) => item[name]);
+      if (values.some((value) => value === undefined || value === null)) return [];
+      const key = JSON.stringify(values);
+      if (!seen.has(key)) {
+        seen.add(key);
+        return [];
+      }
+      return [{ propertyPath: `items[${index}].${fields.at(-1) ?? ''}`, message: 'validation.not_unique' }];
+    });
+  });
+};
+
 /**
- * Creates many records of one resource in one transaction: all or none. Every item is validated
- * and checked like a single create; inserts go in batches. Answers the created rows in order.
+ * Creates many records of one resource in one transaction: all or none (the `/bulk` calls).
+ * Every item is validated and checked like a single create, and every bad field of every item
+ * is named (`items[3].student`); inserts go in batches; the resource's `afterCreateMany` hook
+ * runs in the same transaction. Answers the created rows in order.
  */
 export const createMany = async (
   db: Db,
@@ -267,7 +319,7 @@ export const createMany = async (
   bodies: unknown[],
 ): Promise<Row[]> => {
   const grant = authorize(ctx, resource, 'create');
-  const violations = [];
+  const violations: Violation[] = [];
   const items: Data[] = [];
   for (const [index, body] of bodies.entries()) {
     const result = validateRecord(resource, 'create', withTenantDefault(ctx, resource, body));
@@ -275,17 +327,27 @@ export const createMany = async (
       violations.push(...result.violations.map((v) => ({ ...v, propertyPath: `items[${index}].${v.propertyPath}` })));
       continue;
     }
-    checkWritable(ctx, resource, result.data);
-    applyOwnership(ctx, resource, result.data, true);
-    if (grant === 'own' && resource.ownField && result.data[resource.ownField] !== ctx.caller?.id) throw forbidden();
-    items.push(result.data);
+    const data = result.data;
+    const fine = await itemCheck(index, violations, () => {
+      checkWritable(ctx, resource, data);
+      applyOwnership(ctx, resource, data, true);
+    });
+    if (grant === 'own' && (!resource.ownField || data[resource.ownField] !== ctx.caller?.id)) throw forbidden();
+    if (fine) items.push(data);
   }
+  // Item indexes are the bodies' own only when every body passed: check repeats then.
+  if (violations.length === 0) violations.push(...repeatedKeys(resource, items));
   if (violations.length > 0) throw unprocessable(violations);
   const table = resourceTable(resource.name);
   const hooks = hooksOf(resource);
   return transaction(db, async (tx) => {
     const rows: Row[] = [];
-    if (ctx.caller !== null) for (const item of items) await checkReferences(tx, ctx, resource, item);
+    if (ctx.caller !== null) {
+      for (const [index, item] of items.entries()) {
+        await itemCheck(index, violations, () => checkReferences(tx, ctx, resource, item));
+      }
+      if (violations.length > 0) throw unprocessable(violations);
+    }
     const prepared = [];
     for (const item of items) prepared.push(hooks.beforeCreate ? await hooks.beforeCreate(tx, ctx, item) : item);
     for (let start = 0; start < prepared.length; start += 500) {
@@ -293,6 +355,7 @@ export const createMany = async (
       rows.push(...((await tx.insert(table).values(batch).returning()) as Row[]));
     }
     if (hooks.afterCreate) for (const row of rows) await hooks.afterCreate(tx, ctx, row);
+    await hooks.afterCreateMany?.(tx, ctx, rows);
     return rows;
   });
 };

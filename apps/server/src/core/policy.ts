@@ -1,4 +1,4 @@
-import { grantFor, type FieldDef, type Operation, type Resource } from '@kampus/contract';
+import { grantFor, hasOwnership, type FieldDef, type Operation, type Resource } from '@kampus/contract';
 import type { RequestContext } from './caller.ts';
 import { forbidden, unprocessable } from './problem.ts';
 
@@ -7,7 +7,7 @@ export const authorize = (ctx: RequestContext, resource: Resource, operation: Op
   if (ctx.caller === null) return 'all';
   if (ctx.caller.superadmin) return 'all';
   const grant = grantFor(resource.access[operation], ctx.caller.audience);
-  if (grant === 'none' || (grant === 'own' && !resource.ownField)) throw forbidden();
+  if (grant === 'none' || (grant === 'own' && !hasOwnership(resource))) throw forbidden();
   return grant;
 };
 

@@ -37,11 +37,20 @@ const fieldSchema = (field: FieldDef): Schema => {
 const nullable = (schema: Schema, field: FieldDef): Schema =>
   field.required || !schema.type ? schema : { ...schema, type: [schema.type, 'null'] };
 
+/** An `embed` reference reads as `{id, ...fields}` of its target. */
+const readFieldSchema = (field: FieldDef): Schema =>
+  field.embed
+    ? {
+        type: field.required ? 'object' : ['object', 'null'],
+        properties: { id: { type: 'integer' }, ...Object.fromEntries(field.embed.map((name) => [name, {}])) },
+      }
+    : nullable(fieldSchema(field), field);
+
 const readSchema = (resource: Resource): Schema => ({
   type: 'object',
   properties: {
     id: { type: 'integer', readOnly: true },
-    ...Object.fromEntries(readableFields(resource).map(([name, field]) => [name, nullable(fieldSchema(field), field)])),
+    ...Object.fromEntries(readableFields(resource).map(([name, field]) => [name, readFieldSchema(field)])),
   },
 });
 
@@ -126,6 +135,44 @@ const resourcePaths = (resource: Resource) => {
         },
       },
     },
+    ...(resource.bulk
+      ? {
+          [`/api/${resource.name}/bulk`]: {
+            post: {
+              tags: tag,
+              summary: `Create several ${resource.name}: all or none`,
+              parameters: tenancyHeaders,
+              requestBody: {
+                required: true,
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      required: ['items'],
+                      properties: {
+                        items: { type: 'array', items: { $ref: `#/components/schemas/${resource.type}.create` } },
+                      },
+                    },
+                  },
+                },
+              },
+              responses: {
+                201: {
+                  description: 'Every item created, in order',
+                  content: {
+                    'application/json': {
+                      schema: { type: 'object', properties: { items: { type: 'array', items: ref } } },
+                    },
+                  },
+                },
+                401: problem,
+                403: problem,
+                422: problem,
+              },
+            },
+          },
+        }
+      : {}),
     [`/api/${resource.name}/{id}`]: {
       get: {
         tags: tag,
@@ -196,6 +243,42 @@ const actionPaths = {
   '/{lang}/logout': { post: { tags: ['auth'], responses: { 204: { description: 'The token no longer works' } } } },
   '/{lang}/users/{userId}/schools': {
     get: { tags: ['users'], responses: { 200: { description: "The user's schools with seasons and grading terms" } } },
+  },
+  '/{lang}/users/{userId}/student': {
+    get: {
+      tags: ['users'],
+      responses: {
+        200: {
+          description: 'The active student of a student (type 8) or parent (type 9)',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Student' } } },
+        },
+        403: problem,
+        404: problem,
+      },
+    },
+  },
+  '/{lang}/users/{userId}/students': {
+    get: {
+      tags: ['users'],
+      responses: {
+        200: {
+          description: "A parent's students and the parent's name",
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  students: { type: 'array', items: { $ref: '#/components/schemas/Student' } },
+                  parentName: { type: ['string', 'null'] },
+                },
+              },
+            },
+          },
+        },
+        403: problem,
+        404: problem,
+      },
+    },
   },
   '/{lang}/users/{userId}/schools/{schoolId}/menus': {
     get: { tags: ['menus'], responses: { 200: { description: "Menu tree of the user's audience" } } },

@@ -1,9 +1,11 @@
 import { resources, type Resource } from '@kampus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { create, find, findOne, remove, update, type ListResult } from '../core/operations.ts';
-import { Problem } from '../core/problem.ts';
+import type { RequestContext } from '../core/caller.ts';
+import { asLd, present } from '../core/embed.ts';
+import type { Row } from '../core/hooks.ts';
+import { create, createMany, find, findOne, remove, update, type ListResult } from '../core/operations.ts';
+import { Problem, violation } from '../core/problem.ts';
 import type { QueryParams } from '../core/query.ts';
-import { serialize, serializeLd } from '../core/serialize.ts';
 import { requestContext } from './context.ts';
 import type { Services } from './services.ts';
 
@@ -32,7 +34,12 @@ const pageLink = (resource: Resource, query: QueryParams, page: number): string 
 };
 
 /** A Hydra collection (api-contract section 1, list formats). */
-const hydraCollection = (resource: Resource, query: QueryParams, result: ListResult) => {
+const hydraCollection = (
+  resource: Resource,
+  query: QueryParams,
+  result: ListResult,
+  members: Record<string, unknown>[],
+) => {
   const last = Math.max(1, Math.ceil(result.total / result.itemsPerPage));
   const view = result.paginate
     ? {
@@ -48,25 +55,22 @@ const hydraCollection = (resource: Resource, query: QueryParams, result: ListRes
     '@context': `/api/contexts/${resource.type}`,
     '@id': `/api/${resource.name}`,
     '@type': 'hydra:Collection',
-    'hydra:member': result.items.map((row) => serializeLd(resource, row)),
+    'hydra:member': members.map((item) => asLd(resource, item)),
     'hydra:totalItems': result.total,
     ...(view ? { 'hydra:view': view } : {}),
   };
 };
 
-const sendItem = (
-  reply: FastifyReply,
-  resource: Resource,
-  row: Record<string, unknown>,
-  format: Format,
-  status = 200,
-) =>
-  format === 'jsonld'
-    ? reply
-        .status(status)
-        .type('application/ld+json; charset=utf-8')
-        .send({ '@context': `/api/contexts/${resource.type}`, ...serializeLd(resource, row) })
-    : reply.status(status).send(serialize(resource, row));
+/** Largest `/bulk` batch: a class or a month of records, not an import. */
+const MAX_BULK_ITEMS = 1000;
+
+/** The `items` of a `/bulk` body: a non-empty array, else 422 on `items`. */
+const bulkItems = (body: unknown): unknown[] => {
+  const items = typeof body === 'object' && body !== null ? (body as { items?: unknown }).items : undefined;
+  if (!Array.isArray(items) || items.length === 0) throw violation('items', 'validation.required');
+  if (items.length > MAX_BULK_ITEMS) throw violation('items', 'validation.too_large');
+  return items;
+};
 
 /**
  * The generic `/api/<name>` routes, registered once for every declaration: no resource has a
@@ -74,16 +78,33 @@ const sendItem = (
  */
 export const registerResourceRoutes = (app: FastifyInstance, services: Services): void => {
   const { db } = services;
+  const sendItem = async (
+    reply: FastifyReply,
+    ctx: RequestContext,
+    resource: Resource,
+    row: Row,
+    format: Format,
+    status = 200,
+  ) => {
+    const [item = {}] = await present(db, ctx, resource, [row]);
+    return format === 'jsonld'
+      ? reply
+          .status(status)
+          .type('application/ld+json; charset=utf-8')
+          .send({ '@context': `/api/contexts/${resource.type}`, ...asLd(resource, item) })
+      : reply.status(status).send(item);
+  };
   for (const resource of resources) {
     const base = `/api/${resource.name}`;
     const list = async (request: FastifyRequest, reply: FastifyReply, suffix?: Format) => {
       const ctx = await requestContext(services, request);
       const query = request.query as QueryParams;
       const result = await find(db, ctx, resource, query);
+      const members = await present(db, ctx, resource, result.items);
       if (formatOf(request, suffix) === 'jsonld') {
-        return reply.type('application/ld+json; charset=utf-8').send(hydraCollection(resource, query, result));
+        return reply.type('application/ld+json; charset=utf-8').send(hydraCollection(resource, query, result, members));
       }
-      return reply.send(result.items.map((row) => serialize(resource, row)));
+      return reply.send(members);
     };
     app.get(base, (request, reply) => list(request, reply));
     app.get(`${base}.json`, (request, reply) => list(request, reply, 'json'));
@@ -92,14 +113,23 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
     app.post(base, async (request, reply) => {
       const ctx = await requestContext(services, request);
       const row = await create(db, ctx, resource, request.body);
-      return sendItem(reply, resource, row, formatOf(request, undefined), resource.createStatus);
+      return sendItem(reply, ctx, resource, row, formatOf(request, undefined), resource.createStatus);
     });
+
+    if (resource.bulk) {
+      app.post(`${base}/bulk`, async (request, reply) => {
+        const ctx = await requestContext(services, request);
+        const rows = await createMany(db, ctx, resource, bulkItems(request.body));
+        const items = await present(db, ctx, resource, rows);
+        return reply.status(201).send({ items });
+      });
+    }
 
     app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
       const ctx = await requestContext(services, request);
       const { key, suffix } = itemKey(request.params.id);
       const row = await findOne(db, ctx, resource, key);
-      return sendItem(reply, resource, row, formatOf(request, suffix));
+      return sendItem(reply, ctx, resource, row, formatOf(request, suffix));
     });
 
     app.patch<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
@@ -113,7 +143,7 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
       const sent = Object.keys((request.body ?? {}) as object);
       const quiet = resource.noContentPatchFields;
       if (quiet && sent.length > 0 && sent.every((name) => quiet.includes(name))) return reply.status(204).send();
-      return sendItem(reply, resource, row, formatOf(request, suffix));
+      return sendItem(reply, ctx, resource, row, formatOf(request, suffix));
     });
 
     app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {

@@ -4,3 +4,5 @@ import './schools/seasons.hooks.ts';
 import './users/users.hooks.ts';
 // seasons area (the databases hooks also register the provisioning job)
 import './seasons/databases.hooks.ts';
+import './school-life/attendances.hooks.ts';
+import './school-life/schedules.hooks.ts';

@@ -7,6 +7,7 @@ import { registerMenuRoutes } from './menus/menus.routes.ts';
 import { registerSchoolRoutes } from './schools/schools.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 import { registerSeasonRoutes } from './seasons/seasons.routes.ts';
+import { registerStudentRoutes } from './school-life/students.routes.ts';
 
 /**
  * Every module's own endpoints (the ones that are more than CRUD). They are registered before
@@ -21,4 +22,5 @@ export const registerModuleRoutes = (app: FastifyInstance, services: Services): 
   registerPageViewRoutes(app, services);
   registerHelpRoutes(app, services);
   registerSeasonRoutes(app, services);
+  registerStudentRoutes(app, services);
 };

@@ -39,3 +39,13 @@ export const pickActiveSeason = (school: UserSchool | undefined, currentId: numb
  */
 export const helpPageName = (pathname: string): string =>
   pathname.replace(/\d+/g, '').replace(/^\/+/, '').replace(/\/+/g, '-') || 'home';
+
+/** Spec, "Loading user schools": a student (type 8) or parent (type 9) has an active student. */
+export const loadsActiveStudent = (user: Pick<CurrentUser, 'userType'> | undefined): boolean => {
+  const type = userTypeId(user);
+  return type === USER_TYPE.student || type === USER_TYPE.parent;
+};
+
+/** Spec: a teacher (type 6) has their classes and today's schedule loaded, and the attendance pop-up. */
+export const isTeacher = (user: Pick<CurrentUser, 'userType'> | undefined): boolean =>
+  userTypeId(user) === USER_TYPE.teacher;

@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MuiDialog from '@mui/material/Dialog';
+import Paper from '@mui/material/Paper';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -27,6 +28,12 @@ export interface DialogProps {
   /** OK shown but not yet possible (nothing chosen). */
   okDisabled?: boolean;
   width?: number;
+  /**
+   * A non-modal dialog at the bottom corner that leaves the page usable (no backdrop, no focus
+   * trap, nothing behind it hidden from assistive technology): the teacher's attendance pop-up,
+   * which opens by itself while the teacher may be working.
+   */
+  modeless?: boolean;
 }
 
 /** The spec's reusable dialog: 800 wide by default, full screen under 480 px. */
@@ -43,18 +50,13 @@ export const Dialog = ({
   okColor = 'primary',
   okDisabled = false,
   width = ui.dialogWidth,
+  modeless = false,
 }: DialogProps) => {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery(`(max-width:${ui.mobileBreakpoint - 0.02}px)`);
   const titleId = useId();
-  return (
-    <MuiDialog
-      open={open}
-      onClose={loading ? undefined : onClose}
-      fullScreen={fullScreen}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: fullScreen ? {} : { width, maxWidth: '100%' } } }}
-    >
+  const body = (
+    <>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
       </DialogTitle>
@@ -87,6 +89,48 @@ export const Dialog = ({
           )}
         </DialogActions>
       )}
+    </>
+  );
+  if (modeless) {
+    if (!open) return null;
+    return (
+      <Paper
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        elevation={8}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !loading) onClose();
+        }}
+        sx={{
+          position: 'fixed',
+          zIndex: (theme) => theme.zIndex.modal,
+          display: 'flex',
+          flexDirection: 'column',
+          ...(fullScreen
+            ? { inset: 0, borderRadius: 0 }
+            : {
+                insetInlineEnd: 24,
+                bottom: 24,
+                width,
+                maxWidth: 'calc(100% - 48px)',
+                maxHeight: 'calc(100% - 112px)',
+              }),
+        }}
+      >
+        {body}
+      </Paper>
+    );
+  }
+  return (
+    <MuiDialog
+      open={open}
+      onClose={loading ? undefined : onClose}
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: fullScreen ? {} : { width, maxWidth: '100%' } } }}
+    >
+      {body}
     </MuiDialog>
   );
 };

@@ -14,6 +14,10 @@ export const resourceRoutes: readonly { path: string; resource: string }[] = [
   { path: '/config/seasons', resource: 'seasons' },
   { path: '/config/grading-terms', resource: 'grading_terms' },
   { path: '/config/courses', resource: 'courses' },
+  // school-life
+  { path: '/classes', resource: 'classes' },
+  { path: '/classes/types', resource: 'class_types' },
+  { path: '/student', resource: 'students' },
 ];
 
 /** Where a resource's screens live: its spec route when it has one, else `/r/<name>`. */

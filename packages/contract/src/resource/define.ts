@@ -10,6 +10,8 @@ import type { FieldDef } from './fields.ts';
  */
 export type Scope = 'global' | 'school' | 'season' | 'user';
 
+export type OwnPath = { field: string } | { link: string; to: string; by: string };
+
 export interface ResourceDeclaration {
   /** snake_case plural: `/api/<name>`. */
   name: string;
@@ -32,6 +34,13 @@ export interface ResourceDeclaration {
    * row to be theirs. Without it, parents and students are refused on this resource.
    */
   ownField?: string;
+  /**
+   * Further ways a row is a parent's or student's own (school-life, "my family"): through a
+   * reference whose target row is their own (`{ field: 'student' }`: an attendance of their
+   * student), or through a link resource naming this row and the caller
+   * (`{ link: 'guardians', to: 'studentId', by: 'user' }`: a student whose guardian they are).
+   */
+  ownVia?: readonly OwnPath[];
   /** Query fields with an exact/IN/date-range filter. */
   filters?: readonly string[];
   /** Fields the list may be ordered by (`order[field]=asc|desc`). */
@@ -45,6 +54,8 @@ export interface ResourceDeclaration {
   /** A second key accepted in item paths (users are addressed by uuid as well as id). */
   alternateKey?: string;
   access: AccessPolicy;
+  /** `POST /api/<name>/bulk {items: [...]}`: creates every item or none (api-contract section 3). */
+  bulk?: boolean;
   /** A PATCH that sends only these fields answers 204 with no body (users: a password change). */
   noContentPatchFields?: readonly string[];
   /** Columns of the generic list screen. */
@@ -114,8 +125,19 @@ export const readableFields = (resource: Resource): [string, FieldDef][] =>
 
 export const iri = (resourceName: string, id: number | string): string => `/api/${resourceName}/${id}`;
 
-/** Parses `/api/schools/3` or `3` (or the number 3) into 3; anything else is undefined. */
+/** Whether a resource says which rows are a parent's or student's own. */
+export const hasOwnership = (resource: ResourceDeclaration): boolean =>
+  resource.ownField !== undefined || (resource.ownVia?.length ?? 0) > 0;
+
+/**
+ * Parses `/api/schools/3` or `3` (or the number 3) into 3; anything else is undefined. An
+ * embedded reference (`{id: 3, title: ...}`, what an `embed` field reads as) names its id.
+ */
 export const parseReference = (value: unknown, target: string): number | undefined => {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const embedded = value as { id?: unknown; '@id'?: unknown };
+    return parseReference(embedded['@id'] ?? embedded.id, target);
+  }
   if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : undefined;
   if (typeof value !== 'string') return undefined;
   const match = new RegExp(`^(?:/api/${target}/)?(\\d+)$`).exec(value.trim());

@@ -51,6 +51,12 @@ export interface FieldOptions {
   sameSchool?: boolean;
   /** Shown in generic forms as a multi-line input. */
   multiline?: boolean;
+  /**
+   * For references: read as an object `{id, ...these fields of the target}` instead of an IRI
+   * (api-contract: relations the spec shows with inner fields are embedded on read). Written
+   * as an IRI, an id or such an object.
+   */
+  embed?: readonly string[];
 }
 
 export interface FieldDef extends FieldOptions {

@@ -19,6 +19,15 @@ import { users } from './platform/users.resource.ts';
 import { databases } from './seasons/databases.resource.ts';
 import { courses } from './seasons/courses.resource.ts';
 import { copyableResources } from './seasons/season-tables.ts';
+// school-life
+import { attendanceTypes } from './school-life/attendance-types.resource.ts';
+import { attendances } from './school-life/attendances.resource.ts';
+import { classStudents } from './school-life/class-students.resource.ts';
+import { classTypes } from './school-life/class-types.resource.ts';
+import { classes } from './school-life/classes.resource.ts';
+import { guardians } from './school-life/guardians.resource.ts';
+import { schedules } from './school-life/schedules.resource.ts';
+import { students } from './school-life/students.resource.ts';
 
 /** Every declared resource. Order matters only for readability; references resolve lazily. */
 export const resources: readonly Resource[] = [
@@ -41,12 +50,22 @@ export const resources: readonly Resource[] = [
   // seasons area
   databases,
   courses,
+  // school-life
+  students,
+  guardians,
+  classTypes,
+  classes,
+  classStudents,
+  schedules,
+  attendanceTypes,
+  attendances,
 ];
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
 
 export const getResource = (name: string): Resource | undefined => resourcesByName.get(name);
 
+// One export statement per area, so that areas added side by side merge cleanly.
 export {
   bloodGroups,
   cities,
@@ -64,11 +83,15 @@ export {
   userSchools,
   userTypes,
   users,
-  // seasons area
-  databases,
-  courses,
 };
-
+// seasons area
+export { databases, courses };
 // seasons area: what POST /api/seasons/copy_data may copy
 export const copyableSeasonResources = (): Resource[] => copyableResources(resources);
 export { seasonFieldOf } from './seasons/season-tables.ts';
+// school-life
+export { attendanceTypes, attendances, classStudents, classTypes, classes, guardians, schedules, students };
+export { attendanceStatusColors } from './school-life/attendance-types.resource.ts';
+export { genders } from './school-life/students.resource.ts';
+export { guardianRelations } from './school-life/guardians.resource.ts';
+export { wallClock, type WallClock } from './school-life/school-time.ts';

@@ -13,6 +13,7 @@ import { queryClient } from '../../api/query-client.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useSession } from '../../api/use-session.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { TeacherAttendanceSlot } from '../../resources/school-life/TeacherAttendanceSlot.tsx';
 import { MuiTheme } from '../MuiTheme.tsx';
 import { prepareNotices } from '../notices.ts';
 import { HelpPanel } from './HelpPanel.tsx';
@@ -90,6 +91,7 @@ const LoggedIn = () => {
       <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar />
         <ImpersonationBanner impersonation={null} />
+        <TeacherAttendanceSlot />
         <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
           <VersionBanner />
           <HelpPanel />

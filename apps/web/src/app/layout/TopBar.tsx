@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
+import { ActiveStudentSwitcher } from '../../resources/school-life/ActiveStudentSwitcher.tsx';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { useSettings } from '../settings.tsx';
 import { SchoolSeasonSwitcher } from './SchoolSeasonSwitcher.tsx';
@@ -43,6 +44,7 @@ export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
           {t('ui.product')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        <ActiveStudentSwitcher />
         <SchoolSeasonSwitcher />
         <LanguageSwitcher />
         <Tooltip title={t('ui.topbar.theme')}>

@@ -131,5 +131,25 @@ export const ar: UiCatalogue = {
     student: 'طالب',
     admin: 'مسؤول',
     manager: 'مدير',
+    // school-life
+    female: 'أنثى',
+    male: 'ذكر',
+    mother: 'الأم',
+    father: 'الأب',
+    guardian: 'الوصي',
+    other: 'أخرى',
+  },
+  // school-life
+  school_life: {
+    student_error: 'حدث خطأ!',
+    active_student: 'الطالب النشط',
+    switch_student: 'تبديل الطالب',
+    attendance_title: 'الحضور: {{className}}، {{start}}–{{end}}',
+    attendance_hint: 'انقر على الطالب لتحديده كغير معروف (أحمر)، وانقر مرة أخرى لتحديده كحاضر (أخضر).',
+    available: 'حاضر',
+    unknown: 'غير معروف',
+    submit: 'إرسال',
+    saved: 'تم حفظ الحضور.',
+    summary: '{{available}} حاضر، {{unknown}} غير معروف',
   },
 };

@@ -131,5 +131,26 @@ export const de: UiCatalogue = {
     student: 'Schüler/in',
     admin: 'Administrator',
     manager: 'Leitung',
+    // school-life
+    female: 'Weiblich',
+    male: 'Männlich',
+    mother: 'Mutter',
+    father: 'Vater',
+    guardian: 'Vormund',
+    other: 'Andere',
+  },
+  // school-life
+  school_life: {
+    student_error: 'Ein Fehler ist aufgetreten!',
+    active_student: 'Aktiver Schüler',
+    switch_student: 'Schüler wechseln',
+    attendance_title: 'Anwesenheit: {{className}}, {{start}}–{{end}}',
+    attendance_hint:
+      'Klicken Sie auf einen Schüler, um ihn als unbekannt (rot) zu markieren; ein weiterer Klick markiert ihn als anwesend (grün).',
+    available: 'Anwesend',
+    unknown: 'Unbekannt',
+    submit: 'Absenden',
+    saved: 'Anwesenheit gespeichert.',
+    summary: '{{available}} anwesend, {{unknown}} unbekannt',
   },
 };

@@ -134,6 +134,26 @@ export const en = {
     student: 'Student',
     admin: 'Admin',
     manager: 'Manager',
+    // school-life
+    female: 'Female',
+    male: 'Male',
+    mother: 'Mother',
+    father: 'Father',
+    guardian: 'Guardian',
+    other: 'Other',
+  },
+  // school-life
+  school_life: {
+    student_error: 'Error occurred!',
+    active_student: 'Active student',
+    switch_student: 'Switch student',
+    attendance_title: 'Attendance: {{className}}, {{start}}–{{end}}',
+    attendance_hint: 'Click a student to mark them unknown (red); click again to mark them available (green).',
+    available: 'Available',
+    unknown: 'Unknown',
+    submit: 'Submit',
+    saved: 'Attendance saved.',
+    summary: '{{available}} available, {{unknown}} unknown',
   },
 };
 

@@ -136,5 +136,26 @@ export const es: UiCatalogue = {
     student: 'Estudiante',
     admin: 'Administrador',
     manager: 'Dirección',
+    // school-life
+    female: 'Femenino',
+    male: 'Masculino',
+    mother: 'Madre',
+    father: 'Padre',
+    guardian: 'Tutor legal',
+    other: 'Otro',
+  },
+  // school-life
+  school_life: {
+    student_error: '¡Se produjo un error!',
+    active_student: 'Estudiante activo',
+    switch_student: 'Cambiar de estudiante',
+    attendance_title: 'Asistencia: {{className}}, {{start}}–{{end}}',
+    attendance_hint:
+      'Haga clic en un estudiante para marcarlo como desconocido (rojo); otro clic lo marca como presente (verde).',
+    available: 'Presente',
+    unknown: 'Desconocido',
+    submit: 'Enviar',
+    saved: 'Asistencia guardada.',
+    summary: '{{available}} presentes, {{unknown}} desconocidos',
   },
 };

@@ -131,5 +131,26 @@ export const tr: UiCatalogue = {
     student: 'Öğrenci',
     admin: 'Yönetici',
     manager: 'Müdür',
+    // school-life
+    female: 'Kadın',
+    male: 'Erkek',
+    mother: 'Anne',
+    father: 'Baba',
+    guardian: 'Vasi',
+    other: 'Diğer',
+  },
+  // school-life
+  school_life: {
+    student_error: 'Hata oluştu!',
+    active_student: 'Aktif öğrenci',
+    switch_student: 'Öğrenci değiştir',
+    attendance_title: 'Yoklama: {{className}}, {{start}}–{{end}}',
+    attendance_hint:
+      'Bilinmiyor (kırmızı) olarak işaretlemek için öğrenciye tıklayın; tekrar tıklayınca mevcut (yeşil) olur.',
+    available: 'Mevcut',
+    unknown: 'Bilinmiyor',
+    submit: 'Gönder',
+    saved: 'Yoklama kaydedildi.',
+    summary: '{{available}} mevcut, {{unknown}} bilinmiyor',
   },
 };

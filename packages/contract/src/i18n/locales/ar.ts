@@ -34,6 +34,9 @@ export const ar: Catalogue = {
     not_unique: 'هذه القيمة مستخدمة بالفعل.',
     not_writable: 'لا يمكنك تغيير هذا الحقل.',
     out_of_reach: 'هذه المدرسة خارج نطاق صلاحياتك.',
+    // school-life
+    one_schedule: 'يجب أن تنتمي جميع السجلات إلى الجدول نفسه.',
+    not_in_class: 'هذا الطالب ليس في صف هذه الحصة.',
   },
   errors: {
     unsupported_media_type_title: 'نوع محتوى غير مدعوم',

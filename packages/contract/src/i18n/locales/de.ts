@@ -35,6 +35,9 @@ export const de: Catalogue = {
     not_unique: 'Dieser Wert wird bereits verwendet.',
     not_writable: 'Sie dürfen dieses Feld nicht ändern.',
     out_of_reach: 'Diese Schule liegt außerhalb Ihres Bereichs.',
+    // school-life
+    one_schedule: 'Alle Einträge müssen zur selben Unterrichtsstunde gehören.',
+    not_in_class: 'Dieser Schüler ist nicht in der Klasse dieser Stunde.',
   },
   errors: {
     unsupported_media_type_title: 'Nicht unterstützter Medientyp',

@@ -38,6 +38,9 @@ export const en = {
     not_unique: 'This value is already used.',
     not_writable: 'You may not change this field.',
     out_of_reach: 'This school is outside your reach.',
+    // school-life
+    one_schedule: 'Every record must belong to the same schedule.',
+    not_in_class: 'This student is not in the class of the schedule.',
   },
   errors: {
     unsupported_media_type_title: 'Unsupported media type',

@@ -35,6 +35,9 @@ export const es: Catalogue = {
     not_unique: 'Este valor ya está en uso.',
     not_writable: 'No puede cambiar este campo.',
     out_of_reach: 'Esta escuela está fuera de su alcance.',
+    // school-life
+    one_schedule: 'Todos los registros deben pertenecer al mismo horario.',
+    not_in_class: 'Este estudiante no está en la clase del horario.',
   },
   errors: {
     unsupported_media_type_title: 'Tipo de contenido no admitido',

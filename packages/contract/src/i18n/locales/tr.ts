@@ -34,6 +34,9 @@ export const tr: Catalogue = {
     not_unique: 'Bu değer zaten kullanılıyor.',
     not_writable: 'Bu alanı değiştiremezsiniz.',
     out_of_reach: 'Bu okul yetki alanınızın dışında.',
+    // school-life
+    one_schedule: 'Tüm kayıtlar aynı ders programına ait olmalıdır.',
+    not_in_class: 'Bu öğrenci dersin sınıfında değil.',
   },
   errors: {
     unsupported_media_type_title: 'Desteklenmeyen içerik türü',

@@ -1,0 +1,55 @@
+import {
+  date,
+  dateTime,
+  defineResource,
+  int,
+  own,
+  ref,
+  refId,
+  staff,
+  staffAndTeachers,
+  time,
+} from '../../resource/index.ts';
+
+/**
+ * One student's attendance at one lesson. No `attendanceType` means present; the type is read
+ * embedded as `{id, title}`. `adder` and `addedAt` are set by the server. A parent or student
+ * reads only their family's attendances.
+ */
+export const attendances = defineResource({
+  name: 'attendances',
+  type: 'Attendance',
+  scope: 'season',
+  seasonField: 'season',
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
+    attendanceDate: date({ required: true }),
+    enterTime: time(),
+    exitTime: time(),
+    teacherId: refId('users', { onDelete: 'setNull' }),
+    student: ref('students', { required: true, onDelete: 'cascade', sameSchool: true }),
+    classTypeId: refId('class_types', { onDelete: 'setNull', sameSchool: true }),
+    classBranchId: int({ min: 0 }),
+    classId: refId('classes', { onDelete: 'setNull', sameSchool: true }),
+    scheduleId: refId('schedules', { onDelete: 'restrict', sameSchool: true }),
+    attendanceType: ref('attendance_types', { onDelete: 'restrict', embed: ['title'] }),
+    adder: ref('users', { readOnly: true, onDelete: 'setNull' }),
+    addedAt: dateTime({ readOnly: true }),
+  },
+  uniques: [['scheduleId', 'student']],
+  bulk: true,
+  ownVia: [{ field: 'student' }],
+  filters: ['school', 'student', 'scheduleId', 'attendanceDate', 'classId', 'teacherId', 'attendanceType'],
+  orderFields: ['attendanceDate', 'enterTime'],
+  defaultOrder: { attendanceDate: 'desc' },
+  list: ['attendanceDate', 'student', 'classId', 'attendanceType', 'teacherId'],
+  labelField: 'attendanceDate',
+  access: {
+    list: [...staffAndTeachers, ...own('parent', 'student')],
+    read: [...staffAndTeachers, ...own('parent', 'student')],
+    create: staffAndTeachers,
+    update: staffAndTeachers,
+    delete: staff,
+  },
+});

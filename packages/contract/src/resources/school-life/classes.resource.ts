@@ -1,0 +1,25 @@
+import { access, defineResource, int, ref, refId, staff, staffAndTeachers, text } from '../../resource/index.ts';
+
+/** A class (section) of a season, with its homeroom teacher; its students are `class_students`. */
+export const classes = defineResource({
+  name: 'classes',
+  type: 'Class',
+  scope: 'season',
+  seasonField: 'season',
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
+    title: text({ required: true, maxLength: 100 }),
+    teacher: ref('users', { onDelete: 'setNull' }),
+    gradeLevel: ref('grade_levels', { onDelete: 'setNull', sameSchool: true }),
+    classTypeId: refId('class_types', { onDelete: 'setNull', sameSchool: true }),
+    classroom: text({ maxLength: 50 }),
+    capacity: int({ min: 0, max: 1000 }),
+  },
+  filters: ['school', 'teacher', 'season', 'gradeLevel'],
+  orderFields: ['title'],
+  defaultOrder: { title: 'asc' },
+  searchFields: ['title'],
+  list: ['title', 'teacher', 'gradeLevel', 'classroom', 'capacity'],
+  access: access(staffAndTeachers, staff),
+});

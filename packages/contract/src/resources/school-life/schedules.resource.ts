@@ -1,0 +1,50 @@
+import {
+  boolean,
+  date,
+  defineResource,
+  flag,
+  int,
+  ref,
+  refId,
+  staff,
+  staffAndTeachers,
+  time,
+} from '../../resource/index.ts';
+
+/**
+ * A lesson on a day: a teacher, a class, from `enterTime` to `exitTime`. Reading it embeds the
+ * class with its students (`classId.students`, each with term and student, api-contract);
+ * recording its attendance marks `isDone` and `isDoneAttendance` ("1"/"0").
+ */
+export const schedules = defineResource({
+  name: 'schedules',
+  type: 'Schedule',
+  scope: 'season',
+  seasonField: 'season',
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
+    teacherId: refId('users', { required: true, onDelete: 'cascade' }),
+    scheduleDate: date({ required: true }),
+    enterTime: time({ required: true }),
+    exitTime: time({ required: true }),
+    isDone: boolean({ default: false }),
+    isDoneAttendance: flag({ default: false }),
+    classId: refId('classes', { required: true, onDelete: 'cascade', sameSchool: true }),
+    classTypeId: refId('class_types', { onDelete: 'setNull', sameSchool: true }),
+    // The lesson's branch (subject); subject branches are reference data of a later issue.
+    classBranchId: int({ min: 0 }),
+  },
+  filters: ['school', 'scheduleDate', 'teacherId', 'classId', 'isDone', 'season'],
+  orderFields: ['scheduleDate', 'enterTime'],
+  defaultOrder: { scheduleDate: 'asc', enterTime: 'asc' },
+  list: ['scheduleDate', 'enterTime', 'exitTime', 'classId', 'teacherId', 'isDoneAttendance'],
+  labelField: 'scheduleDate',
+  access: {
+    list: staffAndTeachers,
+    read: staffAndTeachers,
+    create: staff,
+    update: staffAndTeachers,
+    delete: staff,
+  },
+});
