@@ -18,6 +18,11 @@ export interface Config {
   headquartersTitle: string;
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  /** Files go to this S3 bucket when set, else to `DATA_DIR/files`. */
+  s3Bucket: string | undefined;
+  s3Endpoint: string | undefined;
+  s3Region: string;
+  s3Prefix: string;
 }
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
@@ -36,4 +41,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   headquartersTitle: env.KAMPUS_HEADQUARTERS || 'Headquarters',
   loginMaxFailures: Number(env.KAMPUS_LOGIN_MAX_FAILURES ?? 5),
   loginWindowMinutes: Number(env.KAMPUS_LOGIN_WINDOW_MINUTES ?? 15),
+  s3Bucket: env.S3_BUCKET || undefined,
+  s3Endpoint: env.S3_ENDPOINT || undefined,
+  s3Region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+  s3Prefix: env.S3_PREFIX ?? '',
 });
