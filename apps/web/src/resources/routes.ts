@@ -6,10 +6,7 @@ export const resourceRoutes: readonly { path: string; resource: string }[] = [
   { path: '/config/grade-levels', resource: 'grade_levels' },
   { path: '/users/types', resource: 'user_types' },
   { path: '/users', resource: 'users' },
-  { path: '/organization', resource: 'schools' },
   { path: '/config/system', resource: 'configurations' },
-  { path: '/admin/menus', resource: 'menus' },
-  { path: '/global/menus', resource: 'global_menus' },
 ];
 
 /** Where a resource's screens live: its spec route when it has one, else `/r/<name>`. */
