@@ -50,7 +50,7 @@ const Row = ({
   );
   return (
     <>
-      <ListItem divider data-menu-id={node.id} sx={{ pl: 2 + depth * 4, pr: 1, flexWrap: 'wrap' }}>
+      <ListItem divider data-menu-id={node.id} data-depth={depth} sx={{ pl: 2 + depth * 4, pr: 1, flexWrap: 'wrap' }}>
         <ListItemText
           primary={
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
