@@ -114,6 +114,48 @@ describe('school image uploads', () => {
   });
 });
 
+describe('configuration form images', () => {
+  const uploadConfig = (token: string, schoolId: number, key: string, body: Buffer) =>
+    server.call(`/api/schools/${schoolId}/configuration-images/${key}`, {
+      method: 'PUT',
+      token,
+      headers: { 'content-type': 'image/png' },
+      body,
+    });
+
+  it('stores a login background and answers its address; the form then saves the key', async () => {
+    const high = ids['Demo High School'] as number;
+    const image = png(800, 600);
+    const response = await uploadConfig(school, high, 'loginScreenBgImage', image);
+    expect(response.status).toBe(200);
+    const { url } = await json<{ url: string }>(response);
+    expect(url).toMatch(new RegExp(`^/files/schools/${high}/images/config-loginScreenBgImage\\.png\\?v=\\d+$`));
+    expect(Buffer.from(await (await server.call(url)).arrayBuffer()).equals(image)).toBe(true);
+    const saved = await server.call(`/en/schools/${high}/configuration`, {
+      method: 'PUT',
+      token: school,
+      json: { configuration: [{ key: 'loginScreenBgImage', value: url }] },
+    });
+    expect(saved.status).toBe(200);
+    expect((await json<{ configuration: { key: string; value: string }[] }>(saved)).configuration).toContainEqual({
+      key: 'loginScreenBgImage',
+      value: url,
+    });
+  });
+
+  it('applies the logo and favicon rules to the configuration keys too, and tenancy', async () => {
+    const high = ids['Demo High School'] as number;
+    const wrong = await uploadConfig(school, high, 'logo', png(100, 40));
+    expect(wrong.status).toBe(422);
+    expect((await json<Problem>(wrong)).violations?.[0]?.message).toBe(
+      'The logo must be a PNG image of exactly 192 × 40 px.',
+    );
+    expect((await uploadConfig(school, high, 'favicon', png(16, 16))).status).toBe(200);
+    expect((await uploadConfig(school, ids['Demo Middle School'] as number, 'favicon', png(16, 16))).status).toBe(404);
+    expect((await uploadConfig(school, high, 'sitename', png(16, 16))).status).toBe(404);
+  });
+});
+
 describe('local file store', () => {
   const root = mkdtempSync(join(tmpdir(), 'kampus-files-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -211,3 +211,14 @@ export const useDeleteSchool = () => {
     onSuccess: invalidate,
   });
 };
+
+/** Stores an image for a configuration key and answers its address (saved with the form). */
+export const useUploadConfigurationImage = (schoolId: number) =>
+  useMutation({
+    mutationFn: ({ key, file }: { key: string; file: Blob }) =>
+      request<{ url: string }>(`/api/schools/${schoolId}/configuration-images/${key}`, {
+        method: 'PUT',
+        body: file,
+        untenanted: true,
+      }),
+  });

@@ -7,6 +7,13 @@ export type SchoolImageKind = (typeof schoolImageKinds)[number];
 export const isSchoolImageKind = (value: string): value is SchoolImageKind =>
   (schoolImageKinds as readonly string[]).includes(value);
 
+/** Configuration keys that hold an image address; the form uploads them through the file store. */
+export const configurationImageKeys = ['logo', 'favicon', 'loginScreenBgImage'] as const;
+export type ConfigurationImageKey = (typeof configurationImageKeys)[number];
+
+export const isConfigurationImageKey = (value: string): value is ConfigurationImageKey =>
+  (configurationImageKeys as readonly string[]).includes(value);
+
 interface Rule {
   types: readonly string[];
   fits: (width: number, height: number) => boolean;
@@ -19,7 +26,7 @@ interface Rule {
  * 192x40 png, school photo 1400x300 png. "Under 48 px" is read literally: a square favicon
  * smaller than 48 x 48. The small and big logos have no stated size; any web image type goes.
  */
-const rules: Record<SchoolImageKind, Rule> = {
+const rules: Record<SchoolImageKind | ConfigurationImageKey, Rule> = {
   favicon: {
     types: ['png', 'ico', 'gif', 'jpg'],
     fits: (width, height) => width === height && width < 48,
@@ -33,6 +40,8 @@ const rules: Record<SchoolImageKind, Rule> = {
   },
   smallLogo: { types: ['png', 'jpg', 'gif', 'webp', 'svg'], fits: () => true, message: 'files.image_type' },
   bigLogo: { types: ['png', 'jpg', 'gif', 'webp', 'svg'], fits: () => true, message: 'files.image_type' },
+  // The login screen's background: any size, a photo or a drawing.
+  loginScreenBgImage: { types: ['png', 'jpg', 'gif', 'webp', 'svg'], fits: () => true, message: 'files.image_type' },
 };
 
 export const extensionOf: Record<string, string> = {
@@ -47,7 +56,7 @@ export const extensionOf: Record<string, string> = {
 export type ImageCheck = { ok: true; type: string; width: number; height: number } | { ok: false; message: string };
 
 /** Reads the real dimensions from the bytes (never the file name or the declared type) and applies the kind's rule. */
-export const checkSchoolImage = (kind: SchoolImageKind, bytes: Buffer): ImageCheck => {
+export const checkSchoolImage = (kind: SchoolImageKind | ConfigurationImageKey, bytes: Buffer): ImageCheck => {
   const rule = rules[kind];
   let size;
   try {

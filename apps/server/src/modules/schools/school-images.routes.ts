@@ -5,8 +5,8 @@ import { serialize } from '../../core/serialize.ts';
 import { requestContext } from '../../http/context.ts';
 import type { Services } from '../../http/services.ts';
 import { fileStoreFor } from '../../integrations/files/index.ts';
-import { isSchoolImageKind } from './school-image-rules.ts';
-import { uploadSchoolImage } from './upload-school-image.operation.ts';
+import { isConfigurationImageKey, isSchoolImageKind } from './school-image-rules.ts';
+import { uploadConfigurationImage, uploadSchoolImage } from './upload-school-image.operation.ts';
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -30,5 +30,16 @@ export const registerSchoolImageRoutes = (app: FastifyInstance, services: Servic
       const row = await uploadSchoolImage(services.db, fileStoreFor(services.config), ctx, Number(id), kind, bytes);
       return serialize(schools, row);
     });
+    // PUT /api/schools/{id}/configuration-images/{key}: 200 {url}; the configuration form saves the key.
+    child.put<{ Params: { id: string; key: string } }>(
+      '/api/schools/:id/configuration-images/:key',
+      async (request) => {
+        const { id, key } = request.params;
+        if (!/^\d+$/.test(id) || !isConfigurationImageKey(key)) throw notFound();
+        const ctx = await requestContext(services, request);
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return uploadConfigurationImage(services.db, fileStoreFor(services.config), ctx, Number(id), key, bytes);
+      },
+    );
   });
 };

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
@@ -25,6 +26,7 @@ import { usePlaces, useSaveConfiguration, useSchoolConfiguration } from '../../a
 import type { ApiRecord } from '../../api/types.ts';
 import { useNotify } from '../../app/notices.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { ImageUploadButton } from './ImageUploadButton.tsx';
 
 type Values = Record<ConfigurationKey, string>;
 
@@ -188,19 +190,36 @@ const ConfigurationEditor = ({ schoolId, stored }: { schoolId: number; stored: V
             slotProps={{ inputLabel: { shrink: true } }}
           />
         );
+      case 'image':
+        return (
+          <TextField
+            {...shared}
+            type="url"
+            value={value}
+            onChange={(event) => set(key, event.target.value)}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <ImageUploadButton
+                      schoolId={schoolId}
+                      name={key}
+                      label={label(key)}
+                      disabled={save.isPending}
+                      onUploaded={(url) => set(key, url)}
+                      onError={(message) => setErrors((current) => ({ ...current, [key]: message }))}
+                    />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        );
       default:
         return (
           <TextField
             {...shared}
-            type={
-              kind === 'email'
-                ? 'email'
-                : kind === 'url' || kind === 'image'
-                  ? 'url'
-                  : kind === 'phone'
-                    ? 'tel'
-                    : 'text'
-            }
+            type={kind === 'email' ? 'email' : kind === 'url' ? 'url' : kind === 'phone' ? 'tel' : 'text'}
             value={value}
             multiline={kind === 'multiline'}
             minRows={kind === 'multiline' ? 2 : undefined}
