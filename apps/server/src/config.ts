@@ -22,6 +22,11 @@ export interface Config {
   jobs: boolean;
   /** How often an idle job worker looks for due jobs. */
   jobPollMs: number;
+  /** Files go to this S3 bucket when set, else to `DATA_DIR/files`. */
+  s3Bucket: string | undefined;
+  s3Endpoint: string | undefined;
+  s3Region: string;
+  s3Prefix: string;
 }
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
@@ -42,4 +47,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   loginWindowMinutes: Number(env.KAMPUS_LOGIN_WINDOW_MINUTES ?? 15),
   jobs: env.KAMPUS_JOBS !== '0',
   jobPollMs: Math.max(10, Number(env.KAMPUS_JOB_POLL_MS ?? 1000)),
+  s3Bucket: env.S3_BUCKET || undefined,
+  s3Endpoint: env.S3_ENDPOINT || undefined,
+  s3Region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+  s3Prefix: env.S3_PREFIX ?? '',
 });

@@ -6,3 +6,4 @@ import './users/users.hooks.ts';
 import './seasons/databases.hooks.ts';
 import './school-life/attendances.hooks.ts';
 import './school-life/schedules.hooks.ts';
+import './menus/menus.hooks.ts';

@@ -8,6 +8,8 @@ import { registerSchoolRoutes } from './schools/schools.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 import { registerSeasonRoutes } from './seasons/seasons.routes.ts';
 import { registerStudentRoutes } from './school-life/students.routes.ts';
+import { registerFileRoutes } from './files/files.routes.ts';
+import { registerSchoolImageRoutes } from './schools/school-images.routes.ts';
 
 /**
  * Every module's own endpoints (the ones that are more than CRUD). They are registered before
@@ -23,4 +25,6 @@ export const registerModuleRoutes = (app: FastifyInstance, services: Services): 
   registerHelpRoutes(app, services);
   registerSeasonRoutes(app, services);
   registerStudentRoutes(app, services);
+  registerFileRoutes(app, services);
+  registerSchoolImageRoutes(app, services);
 };

@@ -36,7 +36,7 @@ export const onUnauthorized = (listener: Listener): (() => void) => {
 };
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: URLSearchParams | Record<string, string | number | boolean | undefined>;
   /** Language-scoped calls carry the language in the path: `/{lang}/...`. */
@@ -83,7 +83,10 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
   if (!options.anonymous && session.token) headers.Authorization = `Bearer ${session.token}`;
   if (!options.untenanted && session.schoolId !== null) headers.schoolId = String(session.schoolId);
   if (!options.untenanted && session.seasonId !== null) headers.seasonId = String(session.seasonId);
-  if (options.body !== undefined) {
+  // A file (Blob) goes as it is, with its own type: uploads send the bytes as the body.
+  const raw = typeof Blob !== 'undefined' && options.body instanceof Blob;
+  if (raw) headers['Content-Type'] = (options.body as Blob).type || 'application/octet-stream';
+  else if (options.body !== undefined) {
     headers['Content-Type'] = options.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
   }
   if (path.endsWith('.jsonld')) headers.Accept = 'application/ld+json';
@@ -91,7 +94,7 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : raw ? (options.body as Blob) : JSON.stringify(options.body),
     signal: options.signal,
   });
   if (!response.ok) {

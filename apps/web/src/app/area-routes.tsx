@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { organizationRoutes } from '../resources/organization/routes.tsx';
 
 // seasons area
 const ConfigPage = lazy(() => import('../resources/seasons/ConfigPage.tsx').then((m) => ({ default: m.ConfigPage })));
@@ -24,4 +25,6 @@ export const areaRoutes: RouteObject[] = [
   { path: 'config/courses', element: <ConfigPage tab="courses" /> },
   { path: 'admin/databases', element: <DatabasesPage /> },
   { path: 'admin/databases/:action', element: <DatabasesPage /> },
+  // organization: /organization, /admin/menus, /global/menus
+  ...organizationRoutes,
 ];

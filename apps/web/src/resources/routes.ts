@@ -6,7 +6,6 @@ export const resourceRoutes: readonly { path: string; resource: string }[] = [
   { path: '/config/grade-levels', resource: 'grade_levels' },
   { path: '/users/types', resource: 'user_types' },
   { path: '/users', resource: 'users' },
-  { path: '/organization', resource: 'schools' },
   { path: '/config/system', resource: 'configurations' },
   { path: '/admin/menus', resource: 'menus' },
   { path: '/global/menus', resource: 'global_menus' },

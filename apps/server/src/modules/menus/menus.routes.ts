@@ -1,13 +1,14 @@
-import { menus, menuTypes } from '@kampus/contract';
+import { globalMenus, menus, menuTypes, type Resource } from '@kampus/contract';
 import type { Db } from '../../db/database.ts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authorize } from '../../core/policy.ts';
 import { forbidden, unprocessable } from '../../core/problem.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 import { requestContext } from '../../http/context.ts';
 import type { Services } from '../../http/services.ts';
 import { copyMenus } from './copy-menus.operation.ts';
+import { moveMenu, type MoveDirection } from './move-menu.operation.ts';
 import { syncMenus } from './sync-menus.operation.ts';
 
 const schoolIdOf = (value: unknown): number | undefined =>
@@ -25,6 +26,8 @@ const schoolIdOf = (value: unknown): number | undefined =>
 export const registerMenuRoutes = (app: FastifyInstance, services: Services): void => {
   app.post<{ Params: { type: string } }>('/api/menus/:type/:action', async (request, reply) => {
     const { type, action } = request.params as { type: string; action: string };
+    // POST /api/menus/{id}/move {direction}: shares this path shape with the audience actions.
+    if (action === 'move' && /^\d+$/.test(type)) return moveAnswer(services, request, menus, type);
     if (action !== 'sync_menus' && action !== 'copy_menus') return reply.callNotFound();
     const ctx = await requestContext(services, request);
     authorize(ctx, menus, 'update');
@@ -56,4 +59,21 @@ export const registerMenuRoutes = (app: FastifyInstance, services: Services): vo
     });
     return { response: 'success' };
   });
+  app.post<{ Params: { id: string } }>('/api/global_menus/:id/move', async (request, reply) => {
+    if (!/^\d+$/.test(request.params.id)) return reply.callNotFound();
+    return moveAnswer(services, request, globalMenus, request.params.id);
+  });
+};
+
+/**
+ * POST /api/{menus,global_menus}/{id}/move {direction: "up"|"down"}: swaps the menu with its
+ * neighbour in one transaction; answers the siblings' ids and positions in their new order.
+ */
+const moveAnswer = async (services: Services, request: FastifyRequest, resource: Resource, id: string) => {
+  const ctx = await requestContext(services, request);
+  const direction = ((request.body ?? {}) as { direction?: unknown }).direction;
+  if (direction !== 'up' && direction !== 'down')
+    throw unprocessable([{ propertyPath: 'direction', message: 'validation.invalid_choice' }]);
+  const siblings = await moveMenu(services.db, ctx, resource, Number(id), direction as MoveDirection);
+  return { response: 'success', siblings };
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../core/problem.ts';
 import { requestContext } from '../../http/context.ts';
 import type { Services } from '../../http/services.ts';
+import { saveSchoolConfiguration } from './save-school-configuration.operation.ts';
 import { schoolConfiguration } from './school-configuration.operation.ts';
 
 export const registerSchoolRoutes = (app: FastifyInstance, services: Services): void => {
@@ -9,5 +10,10 @@ export const registerSchoolRoutes = (app: FastifyInstance, services: Services): 
     const ctx = await requestContext(services, request);
     if (!/^\d+$/.test(request.params.schoolId)) throw notFound();
     return schoolConfiguration(services.db, ctx, Number(request.params.schoolId));
+  });
+  app.put<{ Params: { lang: string; schoolId: string } }>('/:lang/schools/:schoolId/configuration', async (request) => {
+    const ctx = await requestContext(services, request);
+    if (!/^\d+$/.test(request.params.schoolId)) throw notFound();
+    return saveSchoolConfiguration(services.db, ctx, Number(request.params.schoolId), request.body);
   });
 };

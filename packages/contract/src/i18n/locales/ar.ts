@@ -37,6 +37,10 @@ export const ar: Catalogue = {
     // school-life
     one_schedule: 'يجب أن تنتمي جميع السجلات إلى الجدول نفسه.',
     not_in_class: 'هذا الطالب ليس في صف هذه الحصة.',
+    // organization
+    invalid_url: 'أدخل عنوان ويب يبدأ بـ http:// أو https://.',
+    invalid_color: 'اختر لونًا بالصيغة #rrggbb.',
+    invalid_phone: 'أدخل رقم هاتف يحتوي على أرقام ومسافات و + ( ) - فقط.',
   },
   errors: {
     unsupported_media_type_title: 'نوع محتوى غير مدعوم',
@@ -65,5 +69,13 @@ export const ar: Catalogue = {
     inactive: 'هذا الحساب غير نشط.',
     expired: 'انتهت صلاحية هذا الحساب.',
     user_not_found: 'المستخدم غير موجود!',
+  },
+  // organization: file uploads
+  files: {
+    favicon_rule: 'يجب أن تكون أيقونة الموقع صورة مربعة بصيغة PNG أو ICO أو GIF أو JPEG أصغر من 48 × 48 بكسل.',
+    logo_rule: 'يجب أن يكون الشعار صورة PNG بحجم 192 × 40 بكسل تمامًا.',
+    picture_rule: 'يجب أن تكون صورة المدرسة صورة PNG بحجم 1400 × 300 بكسل تمامًا.',
+    image_type: 'يجب أن يكون هذا الملف صورة PNG أو JPEG أو GIF أو WebP أو SVG.',
+    empty: 'الملف فارغ.',
   },
 };

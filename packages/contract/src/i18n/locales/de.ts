@@ -38,6 +38,10 @@ export const de: Catalogue = {
     // school-life
     one_schedule: 'Alle Einträge müssen zur selben Unterrichtsstunde gehören.',
     not_in_class: 'Dieser Schüler ist nicht in der Klasse dieser Stunde.',
+    // organization
+    invalid_url: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.',
+    invalid_color: 'Wählen Sie eine Farbe im Format #rrggbb.',
+    invalid_phone: 'Geben Sie eine Telefonnummer nur mit Ziffern, Leerzeichen und + ( ) - ein.',
   },
   errors: {
     unsupported_media_type_title: 'Nicht unterstützter Medientyp',
@@ -66,5 +70,13 @@ export const de: Catalogue = {
     inactive: 'Dieses Konto ist nicht aktiv.',
     expired: 'Dieses Konto ist abgelaufen.',
     user_not_found: 'Benutzer nicht gefunden!',
+  },
+  // organization: file uploads
+  files: {
+    favicon_rule: 'Das Favicon muss ein quadratisches PNG-, ICO-, GIF- oder JPEG-Bild kleiner als 48 × 48 px sein.',
+    logo_rule: 'Das Logo muss ein PNG-Bild von genau 192 × 40 px sein.',
+    picture_rule: 'Das Schulfoto muss ein PNG-Bild von genau 1400 × 300 px sein.',
+    image_type: 'Diese Datei muss ein PNG-, JPEG-, GIF-, WebP- oder SVG-Bild sein.',
+    empty: 'Die Datei ist leer.',
   },
 };

@@ -41,6 +41,10 @@ export const en = {
     // school-life
     one_schedule: 'Every record must belong to the same schedule.',
     not_in_class: 'This student is not in the class of the schedule.',
+    // organization
+    invalid_url: 'Enter a web address starting with http:// or https://.',
+    invalid_color: 'Choose a colour as #rrggbb.',
+    invalid_phone: 'Enter a phone number with digits, spaces and + ( ) - only.',
   },
   errors: {
     unsupported_media_type_title: 'Unsupported media type',
@@ -69,6 +73,14 @@ export const en = {
     inactive: 'This account is not active.',
     expired: 'This account has expired.',
     user_not_found: 'User not found!',
+  },
+  // organization: file uploads
+  files: {
+    favicon_rule: 'The favicon must be a square PNG, ICO, GIF or JPEG image under 48 × 48 px.',
+    logo_rule: 'The logo must be a PNG image of exactly 192 × 40 px.',
+    picture_rule: 'The school photo must be a PNG image of exactly 1400 × 300 px.',
+    image_type: 'This file must be a PNG, JPEG, GIF, WebP or SVG image.',
+    empty: 'The file is empty.',
   },
 };
 

@@ -38,6 +38,10 @@ export const es: Catalogue = {
     // school-life
     one_schedule: 'Todos los registros deben pertenecer al mismo horario.',
     not_in_class: 'Este estudiante no está en la clase del horario.',
+    // organization
+    invalid_url: 'Introduzca una dirección web que empiece por http:// o https://.',
+    invalid_color: 'Elija un color con el formato #rrggbb.',
+    invalid_phone: 'Introduzca un teléfono solo con dígitos, espacios y + ( ) -.',
   },
   errors: {
     unsupported_media_type_title: 'Tipo de contenido no admitido',
@@ -66,5 +70,13 @@ export const es: Catalogue = {
     inactive: 'Esta cuenta no está activa.',
     expired: 'Esta cuenta ha caducado.',
     user_not_found: '¡Usuario no encontrado!',
+  },
+  // organization: file uploads
+  files: {
+    favicon_rule: 'El favicon debe ser una imagen cuadrada PNG, ICO, GIF o JPEG de menos de 48 × 48 px.',
+    logo_rule: 'El logotipo debe ser una imagen PNG de exactamente 192 × 40 px.',
+    picture_rule: 'La foto del centro debe ser una imagen PNG de exactamente 1400 × 300 px.',
+    image_type: 'Este archivo debe ser una imagen PNG, JPEG, GIF, WebP o SVG.',
+    empty: 'El archivo está vacío.',
   },
 };

@@ -37,6 +37,10 @@ export const tr: Catalogue = {
     // school-life
     one_schedule: 'Tüm kayıtlar aynı ders programına ait olmalıdır.',
     not_in_class: 'Bu öğrenci dersin sınıfında değil.',
+    // organization
+    invalid_url: 'http:// veya https:// ile başlayan bir web adresi girin.',
+    invalid_color: 'Rengi #rrggbb biçiminde seçin.',
+    invalid_phone: 'Telefon numarasında yalnızca rakam, boşluk ve + ( ) - kullanın.',
   },
   errors: {
     unsupported_media_type_title: 'Desteklenmeyen içerik türü',
@@ -65,5 +69,13 @@ export const tr: Catalogue = {
     inactive: 'Bu hesap etkin değil.',
     expired: 'Bu hesabın süresi doldu.',
     user_not_found: 'Kullanıcı bulunamadı!',
+  },
+  // organization: file uploads
+  files: {
+    favicon_rule: 'Site simgesi 48 × 48 pikselden küçük, kare bir PNG, ICO, GIF veya JPEG görseli olmalıdır.',
+    logo_rule: 'Logo tam olarak 192 × 40 piksel boyutunda bir PNG görseli olmalıdır.',
+    picture_rule: 'Okul fotoğrafı tam olarak 1400 × 300 piksel boyutunda bir PNG görseli olmalıdır.',
+    image_type: 'Bu dosya PNG, JPEG, GIF, WebP veya SVG görseli olmalıdır.',
+    empty: 'Dosya boş.',
   },
 };

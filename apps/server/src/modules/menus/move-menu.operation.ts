@@ -1,0 +1,64 @@
+import { globalMenus, menus, type Resource } from '@kampus/contract';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '../../core/caller.ts';
+import { findOne } from '../../core/operations.ts';
+import { authorize } from '../../core/policy.ts';
+import { violation } from '../../core/problem.ts';
+import type { Db } from '../../db/database.ts';
+import { col, resourceTable } from '../../db/resource-tables.ts';
+
+export type MoveDirection = 'up' | 'down';
+
+/** The rows that share a menu's place: same parent, same audience, and for school menus the same school. */
+const siblingsOf = (resource: Resource, row: Record<string, unknown>): SQL[] => {
+  const table = resourceTable(resource.name);
+  return [
+    eq(col(table, 'type'), String(row.type)),
+    row.parent === null ? isNull(col(table, 'parent')) : eq(col(table, 'parent'), Number(row.parent)),
+    ...(resource.name === 'menus' ? [eq(col(table, 'school'), Number(row.school))] : []),
+  ];
+};
+
+/**
+ * Swaps a menu with its neighbour above (up) or below (down) among its siblings, in one
+ * transaction. The siblings are first numbered 0..n-1 in their current order (position, then id),
+ * so the result never leaves two menus of one parent at the same position, even when earlier
+ * edits had. Answers the siblings in their new order; moving the first up or the last down changes nothing.
+ */
+export const moveMenu = async (
+  db: Db,
+  ctx: RequestContext,
+  resource: Resource,
+  id: number,
+  direction: MoveDirection,
+): Promise<{ id: number; position: number }[]> => {
+  if (resource !== menus && resource !== globalMenus) throw new Error(`not a menu resource: ${resource.name}`);
+  authorize(ctx, resource, 'update');
+  if (direction !== 'up' && direction !== 'down') throw violation('direction', 'validation.invalid_choice');
+  const table = resourceTable(resource.name);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Same visibility as a PATCH: another school's menu is 404.
+    const row = await findOne(tx, ctx, resource, id);
+    const siblings = await tx
+      .select({ id: col(table, 'id') })
+      .from(table)
+      .where(and(...siblingsOf(resource, row)))
+      .orderBy(asc(col(table, 'position')), asc(col(table, 'id')))
+      .for('update');
+    const order = siblings.map((sibling) => Number(sibling.id));
+    const index = order.indexOf(Number(row.id));
+    const target = direction === 'up' ? index - 1 : index + 1;
+    if (index >= 0 && target >= 0 && target < order.length) {
+      const [moved] = order.splice(index, 1);
+      order.splice(target, 0, moved as number);
+    }
+    for (const [position, menuId] of order.entries()) {
+      await tx
+        .update(table)
+        .set({ position, updatedAt: sql`now()` })
+        .where(and(eq(col(table, 'id'), menuId), sql`${col(table, 'position')} is distinct from ${position}`));
+    }
+    return order.map((menuId, position) => ({ id: menuId, position }));
+  });
+};

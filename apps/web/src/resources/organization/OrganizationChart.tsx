@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { useOrganization, type SchoolNode } from '../../api/organization.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+
+const BOX = { width: 200, height: 56, gapX: 24, gapY: 64, margin: 16 };
+
+interface Placed {
+  node: SchoolNode;
+  x: number;
+  y: number;
+  parent: Placed | null;
+}
+
+/**
+ * A tidy tree: leaves take consecutive columns, a parent sits centred over its children. Small
+ * enough to write here rather than bring a chart library for one drawing.
+ */
+export const layoutTree = (roots: SchoolNode[]): { placed: Placed[]; width: number; height: number } => {
+  const placed: Placed[] = [];
+  let column = 0;
+  let depthMax = 0;
+  const place = (node: SchoolNode, depth: number, parent: Placed | null): Placed => {
+    depthMax = Math.max(depthMax, depth);
+    const self: Placed = { node, x: 0, y: depth, parent };
+    placed.push(self);
+    if (node.children.length === 0) self.x = column++;
+    else {
+      const children = node.children.map((child) => place(child, depth + 1, self));
+      self.x = ((children[0]?.x ?? 0) + (children.at(-1)?.x ?? 0)) / 2;
+    }
+    return self;
+  };
+  roots.forEach((root) => place(root, 0, null));
+  const toPixels = (item: Placed) => {
+    item.x = BOX.margin + item.x * (BOX.width + BOX.gapX);
+    item.y = BOX.margin + item.y * (BOX.height + BOX.gapY);
+  };
+  placed.forEach(toPixels);
+  return {
+    placed,
+    width: BOX.margin * 2 + Math.max(column, 1) * (BOX.width + BOX.gapX) - BOX.gapX,
+    height: BOX.margin * 2 + (depthMax + 1) * (BOX.height + BOX.gapY) - BOX.gapY,
+  };
+};
+
+const shorten = (text: string, max = 26) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** /organization/chart: the organization drawn as a tree; each box opens its school. */
+export const OrganizationChart = () => {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const organization = useOrganization();
+  const title = t('menu.organization_chart');
+  const fill = {
+    headquarters: theme.palette.primary.main,
+    campus: theme.palette.secondary.main,
+    school: theme.palette.background.paper,
+  };
+  const ink = {
+    headquarters: theme.palette.primary.contrastText,
+    campus: theme.palette.secondary.contrastText,
+    school: theme.palette.text.primary,
+  };
+  const layout = organization.data ? layoutTree(organization.data.roots) : null;
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: t('menu.organization'), to: '/organization' }, { label: title }]} />
+      {organization.isLoading && <PageSpinner />}
+      {organization.error && (
+        <Alert severity="error">{errorMessage(organization.error, t('app.an_error_occurred'))}</Alert>
+      )}
+      {layout && (
+        <Paper sx={{ overflow: 'auto', p: 1 }}>
+          <svg
+            width={layout.width}
+            height={layout.height}
+            viewBox={`0 0 ${layout.width} ${layout.height}`}
+            role="img"
+            aria-label={title}
+            style={{ display: 'block', margin: '0 auto', direction: 'ltr' }}
+          >
+            {layout.placed
+              .filter((item) => item.parent)
+              .map((item) => {
+                const parent = item.parent as Placed;
+                const fromX = parent.x + BOX.width / 2;
+                const fromY = parent.y + BOX.height;
+                const toX = item.x + BOX.width / 2;
+                const midY = fromY + BOX.gapY / 2;
+                return (
+                  <path
+                    key={`link-${item.node.id}`}
+                    d={`M${fromX},${fromY} V${midY} H${toX} V${item.y}`}
+                    fill="none"
+                    stroke={theme.palette.divider}
+                    strokeWidth={2}
+                  />
+                );
+              })}
+            {layout.placed.map(({ node, x, y }) => (
+              <a
+                key={node.id}
+                href={`/organization/${node.id}`}
+                aria-label={`${node.title} (${t(`ui.values.${node.type}`)})`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void navigate(`/organization/${node.id}`);
+                }}
+              >
+                <rect
+                  x={x}
+                  y={y}
+                  width={BOX.width}
+                  height={BOX.height}
+                  rx={8}
+                  fill={fill[node.type]}
+                  stroke={node.type === 'school' ? theme.palette.primary.main : 'none'}
+                  strokeWidth={1.5}
+                  opacity={node.isActive ? 1 : 0.55}
+                />
+                <text
+                  x={x + BOX.width / 2}
+                  y={y + 24}
+                  textAnchor="middle"
+                  fill={ink[node.type]}
+                  fontSize={14}
+                  fontWeight={600}
+                  fontFamily={theme.typography.fontFamily}
+                >
+                  <title>{node.title}</title>
+                  {shorten(node.title)}
+                </text>
+                <text
+                  x={x + BOX.width / 2}
+                  y={y + 43}
+                  textAnchor="middle"
+                  fill={ink[node.type]}
+                  fontSize={12}
+                  opacity={0.85}
+                  fontFamily={theme.typography.fontFamily}
+                >
+                  {t(`ui.values.${node.type}`)}
+                </text>
+              </a>
+            ))}
+          </svg>
+        </Paper>
+      )}
+    </>
+  );
+};
