@@ -106,6 +106,17 @@ appTest('a teacher with a lesson on takes its attendance in the pop-up', async (
     'the ten students of the class for this term',
   );
 
+  // It is modeless: the page behind stays usable, and the pop-up passes axe.
+  await seen(page.getByRole('navigation', { name: 'Main menu' }), 'the side menu beside the pop-up');
+  const scan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const blocking = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+    'no serious or critical axe violation in the pop-up',
+  );
+  assert.ok(scan.passes.length > 0, 'axe ran its rules on the pop-up');
+
   // Everyone starts available, with a green border.
   const first = students.nth(0);
   const second = students.nth(1);
