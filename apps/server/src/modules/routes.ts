@@ -6,6 +6,7 @@ import { registerPageViewRoutes } from './ops/page-views.routes.ts';
 import { registerMenuRoutes } from './menus/menus.routes.ts';
 import { registerSchoolRoutes } from './schools/schools.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
+import { registerImpersonationRoutes } from './impersonation/impersonation.routes.ts';
 
 /**
  * Every module's own endpoints (the ones that are more than CRUD). They are registered before
@@ -19,4 +20,5 @@ export const registerModuleRoutes = (app: FastifyInstance, services: Services): 
   registerMenuRoutes(app, services);
   registerPageViewRoutes(app, services);
   registerHelpRoutes(app, services);
+  registerImpersonationRoutes(app, services);
 };

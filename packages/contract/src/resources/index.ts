@@ -14,6 +14,8 @@ import { schools } from './platform/schools.resource.ts';
 import { seasons } from './platform/seasons.resource.ts';
 import { userSchools } from './platform/user-schools.resource.ts';
 import { userTypes } from './platform/user-types.resource.ts';
+// people: impersonation
+import { impersonateLogs } from './platform/impersonate-logs.resource.ts';
 import { users } from './platform/users.resource.ts';
 
 /** Every declared resource. Order matters only for readability; references resolve lazily. */
@@ -34,6 +36,8 @@ export const resources: readonly Resource[] = [
   cities,
   bloodGroups,
   languages,
+  // people: impersonation
+  impersonateLogs,
 ];
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
@@ -49,6 +53,8 @@ export {
   globalMenus,
   gradeLevels,
   gradingTerms,
+  // people
+  impersonateLogs,
   languages,
   menus,
   schools,

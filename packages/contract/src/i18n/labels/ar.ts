@@ -146,6 +146,10 @@ export const arLabels: Labels = {
     uuid: 'UUID',
     value: 'القيمة',
     zip: 'الرمز البريدي',
+    // people: impersonation
+    impersonateUser: 'المستخدم المنتحل',
+    enterTime: 'وقت الدخول',
+    exitTime: 'وقت الخروج',
   },
   resources: {
     schools: 'المدارس',
@@ -164,5 +168,7 @@ export const arLabels: Labels = {
     cities: 'المدن',
     blood_groups: 'فصائل الدم',
     languages: 'اللغات',
+    // people: impersonation
+    impersonate_logs: 'سجلات انتحال الهوية',
   },
 };

@@ -146,6 +146,10 @@ export const deLabels: Labels = {
     uuid: 'UUID',
     value: 'Wert',
     zip: 'Postleitzahl',
+    // people: impersonation
+    impersonateUser: 'Übernommener Benutzer',
+    enterTime: 'Beginn',
+    exitTime: 'Ende',
   },
   resources: {
     schools: 'Schulen',
@@ -164,5 +168,7 @@ export const deLabels: Labels = {
     cities: 'Städte',
     blood_groups: 'Blutgruppen',
     languages: 'Sprachen',
+    // people: impersonation
+    impersonate_logs: 'Protokoll der Benutzerübernahmen',
   },
 };

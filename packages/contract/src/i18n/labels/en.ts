@@ -148,6 +148,10 @@ export const enLabels = {
     uuid: 'UUID',
     value: 'Value',
     zip: 'Postal code',
+    // people: impersonation
+    impersonateUser: 'Impersonated user',
+    enterTime: 'Entered at',
+    exitTime: 'Left at',
   },
   resources: {
     schools: 'Schools',
@@ -166,6 +170,8 @@ export const enLabels = {
     cities: 'Cities',
     blood_groups: 'Blood groups',
     languages: 'Languages',
+    // people: impersonation
+    impersonate_logs: 'Impersonation logs',
   },
 };
 

@@ -146,6 +146,10 @@ export const esLabels: Labels = {
     uuid: 'UUID',
     value: 'Valor',
     zip: 'Código postal',
+    // people: impersonation
+    impersonateUser: 'Usuario suplantado',
+    enterTime: 'Hora de entrada',
+    exitTime: 'Hora de salida',
   },
   resources: {
     schools: 'Escuelas',
@@ -164,5 +168,7 @@ export const esLabels: Labels = {
     cities: 'Ciudades',
     blood_groups: 'Grupos sanguíneos',
     languages: 'Idiomas',
+    // people: impersonation
+    impersonate_logs: 'Registros de suplantación',
   },
 };

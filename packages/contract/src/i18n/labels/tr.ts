@@ -146,6 +146,10 @@ export const trLabels: Labels = {
     uuid: 'UUID',
     value: 'Değer',
     zip: 'Posta kodu',
+    // people: impersonation
+    impersonateUser: 'Yerine geçilen kullanıcı',
+    enterTime: 'Giriş zamanı',
+    exitTime: 'Çıkış zamanı',
   },
   resources: {
     schools: 'Okullar',
@@ -164,5 +168,7 @@ export const trLabels: Labels = {
     cities: 'Şehirler',
     blood_groups: 'Kan grupları',
     languages: 'Diller',
+    // people: impersonation
+    impersonate_logs: 'Kullanıcı yerine geçme kayıtları',
   },
 };
