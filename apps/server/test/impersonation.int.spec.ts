@@ -241,3 +241,10 @@ describe('the log, cancel and logout', () => {
     expect((await server.call('/api/impersonate_logs.json', { token: teacher.token })).status).toBe(403);
   });
 });
+
+describe('the web app keeps its own /account/impersonate page', () => {
+  it('GET /account/impersonate is not the language-scoped endpoint', async () => {
+    const response = await server.call('/account/impersonate');
+    expect(response.status).not.toBe(401);
+  });
+});

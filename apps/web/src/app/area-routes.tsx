@@ -1,4 +1,19 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+
+// people: users and impersonation
+const UsersListPage = lazy(() =>
+  import('../resources/users/UsersListPage.tsx').then((m) => ({ default: m.UsersListPage })),
+);
+const UserFormPage = lazy(() =>
+  import('../resources/users/UserFormPage.tsx').then((m) => ({ default: m.UserFormPage })),
+);
+const ImpersonatePage = lazy(() =>
+  import('../resources/impersonation/ImpersonatePage.tsx').then((m) => ({ default: m.ImpersonatePage })),
+);
+const ImpersonateLogPage = lazy(() =>
+  import('../resources/impersonation/ImpersonateLogPage.tsx').then((m) => ({ default: m.ImpersonateLogPage })),
+);
 
 /*
  * Screens written for one area of the spec, where the generic resource screens are not enough
@@ -7,4 +22,12 @@ import type { RouteObject } from 'react-router';
  * and mounted under the logged-in layout. React Router ranks these explicit paths above the
  * generic `/<area>/*` coming-soon catch-alls, so an area can be built a screen at a time.
  */
-export const areaRoutes: RouteObject[] = [];
+export const areaRoutes: RouteObject[] = [
+  // people: users and impersonation
+  { path: 'users', element: <UsersListPage /> },
+  { path: 'users/new', element: <UserFormPage /> },
+  { path: 'users/:id', element: <UserFormPage /> },
+  { path: 'users/:id/:action', element: <UserFormPage /> },
+  { path: 'account/impersonate', element: <ImpersonatePage /> },
+  { path: 'reports/impersonate-log', element: <ImpersonateLogPage /> },
+];

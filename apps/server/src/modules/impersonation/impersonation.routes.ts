@@ -21,8 +21,9 @@ export const registerImpersonationRoutes = (app: FastifyInstance, services: Serv
     return cancelImpersonation(services.db, services.key, caller);
   });
 
-  app.get<LangParams>('/:lang/impersonate', async (request) => {
-    if (!isLanguage(request.params.lang)) throw notFound();
+  app.get<LangParams>('/:lang/impersonate', async (request, reply) => {
+    // `/account/impersonate` is a page of the web app, not this endpoint: let the app have it.
+    if (!isLanguage(request.params.lang)) return reply.callNotFound();
     const caller = await authenticate(services, request);
     return currentImpersonation(services.db, caller);
   });

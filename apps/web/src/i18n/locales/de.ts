@@ -112,4 +112,18 @@ export const de: UiCatalogue = {
     admin: 'Administrator',
     manager: 'Leitung',
   },
+  // people: users and impersonation
+  people: {
+    impersonate: 'Als Benutzer handeln',
+    impersonate_user: 'Als {{name}} handeln',
+    impersonating: 'Anmeldung als {{name}}…',
+    cancelling: 'Zurück zu Ihrem Konto…',
+    impersonate_title: 'Als anderer Benutzer handeln',
+    impersonate_intro:
+      'Handeln Sie als Lehrkraft, Elternteil oder Schüler/in einer Schule, die Sie verwalten. Solange zeigt ein rotes Banner dies an; beenden Sie es, um zu Ihrem eigenen Konto zurückzukehren.',
+    recent: 'Zuletzt übernommen',
+    no_recent: 'Sie haben noch niemanden übernommen.',
+    invite_note: 'Der neue Benutzer erhält eine E-Mail mit einem Link, um sein Passwort festzulegen.',
+    active_school_note: 'Der Benutzer wird {{school}} hinzugefügt.',
+  },
 };

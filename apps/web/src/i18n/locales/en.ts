@@ -115,6 +115,20 @@ export const en = {
     admin: 'Admin',
     manager: 'Manager',
   },
+  // people: users and impersonation
+  people: {
+    impersonate: 'Impersonate',
+    impersonate_user: 'Impersonate {{name}}',
+    impersonating: 'Signing in as {{name}}…',
+    cancelling: 'Returning to your account…',
+    impersonate_title: 'Impersonate a user',
+    impersonate_intro:
+      'Act as a teacher, parent or student of a school you manage. A red banner shows while you do; cancel it to return to your own account.',
+    recent: 'Recently impersonated',
+    no_recent: 'You have not impersonated anyone yet.',
+    invite_note: 'The new user receives an e-mail with a link to set their password.',
+    active_school_note: 'The user is added to {{school}}.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
