@@ -1,0 +1,104 @@
+/**
+ * Impersonation as a person sees it (platform spec sections 2, 4 and 6): a school admin acts as a
+ * teacher from the users list, sees the red banner and the teacher's menu, cancels and is back on
+ * /account/home as themself; the impersonation is listed at /reports/impersonate-log. A
+ * headquarters admin finds the cancelled account first among the recent ones at /account/impersonate.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { useApp } from '../support/app.ts';
+import { columnTexts, eventually, gridRow, login, mainMenu, notSeen, openFromMenu, seen } from '../support/flows.ts';
+
+const { appTest } = useApp(import.meta.url);
+
+const TEACHER = 'Tülay Öğretmen';
+
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are signed in as' });
+
+const cancelImpersonation = async (page: Page) => {
+  await page.getByRole('button', { name: 'Stop impersonating', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/account/home');
+  await notSeen(banner(page), 'the impersonation banner after cancelling');
+};
+
+appTest('a school admin impersonates a teacher, cancels, and finds it in the log', async ({ page }) => {
+  await login(page, 'school@kampus.test');
+  await openFromMenu(page, 'User management', 'Users', '/users');
+  const grid = page.getByRole('grid', { name: 'Users' });
+  const row = gridRow(grid, 'teacher@kampus.test');
+  await seen(row, 'the teacher in the users list');
+  // Staff rows carry no impersonate button: only teachers, parents and students can be impersonated.
+  await seen(gridRow(grid, 'school@kampus.test'), 'the school admin in the users list');
+  assert.equal(
+    await gridRow(grid, 'school@kampus.test')
+      .getByRole('button', { name: /^Impersonate/ })
+      .count(),
+    0,
+  );
+
+  await row.getByRole('button', { name: `Impersonate ${TEACHER}`, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/account/home');
+  await seen(banner(page).getByText(`You are signed in as ${TEACHER}.`), 'the red banner naming the teacher');
+  await seen(page.getByText(`Welcome, ${TEACHER}!`), "the teacher's home page");
+  // The teacher's menu: classes, no user management.
+  await seen(mainMenu(page).getByRole('button', { name: 'Classes', exact: true }), "the teacher's menu");
+  await notSeen(mainMenu(page).getByRole('button', { name: 'User management', exact: true }), 'user management');
+
+  await cancelImpersonation(page);
+  await seen(page.getByText('Welcome, Selin Okul!'), 'the school admin back on the home page');
+  await seen(mainMenu(page).getByRole('button', { name: 'User management', exact: true }), "the admin's menu");
+
+  await openFromMenu(page, 'Reports', 'Impersonation log', '/reports/impersonate-log');
+  const log = page.getByRole('grid', { name: 'Impersonation log' });
+  const entry = gridRow(log, 'teacher@kampus.test');
+  await seen(entry, 'the impersonation in the log');
+  await seen(entry.getByRole('gridcell', { name: 'school@kampus.test', exact: true }), 'who impersonated');
+  // Enter and exit times are both filled in.
+  const texts = await eventually(
+    () => entry.first().getByRole('gridcell').allTextContents(),
+    (cells) => cells.length >= 4 && cells[2] !== '' && cells[3] !== '',
+    'the enter and exit times in the log',
+  );
+  assert.ok(texts[2] !== '' && texts[3] !== '');
+});
+
+appTest('the picker lists impersonable accounts, the last cancelled one first among the recent', async ({ page }) => {
+  await login(page, 'hq@kampus.test');
+  await page.goto('/account/impersonate');
+  await seen(page.getByRole('heading', { level: 1, name: 'Impersonate a user' }), 'the impersonate page');
+  await seen(page.getByText('You have not impersonated anyone yet.'), 'an empty recent list');
+  const grid = page.getByRole('grid', { name: 'Impersonate a user' });
+  await seen(gridRow(grid, 'parent@kampus.test'), 'the parent among the impersonable accounts');
+  const emails = await eventually(
+    () => columnTexts(grid, 2),
+    (list) => list.length >= 3,
+    'the impersonable accounts',
+  );
+  // Only teachers, parents and students are offered.
+  assert.ok(!emails.some((email) => ['school@kampus.test', 'campus@kampus.test', 'admin@kampus.test'].includes(email)));
+
+  await gridRow(grid, 'student@kampus.test')
+    .getByRole('button', { name: /^Impersonate/ })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/account/home');
+  await seen(banner(page).getByText('You are signed in as Deniz Öğrenci.'), 'the banner naming the student');
+  await cancelImpersonation(page);
+
+  await page.goto('/account/impersonate');
+  const recent = page.getByRole('list', { name: 'Recently impersonated' });
+  await seen(recent.getByText('student@kampus.test'), 'the student in the recent list');
+  // Impersonate the teacher from the list, cancel: the teacher is now first.
+  await gridRow(grid, 'teacher@kampus.test')
+    .getByRole('button', { name: /^Impersonate/ })
+    .click();
+  await seen(banner(page).getByText(`You are signed in as ${TEACHER}.`), 'the banner naming the teacher');
+  await cancelImpersonation(page);
+  await page.goto('/account/impersonate');
+  const items = await eventually(
+    () => recent.getByRole('listitem').allTextContents(),
+    (list) => list.length === 2,
+    'two recent accounts',
+  );
+  assert.match(items[0] ?? '', /teacher@kampus\.test/);
+  assert.match(items[1] ?? '', /student@kampus\.test/);
+});
