@@ -248,3 +248,14 @@ describe('the web app keeps its own /account/impersonate page', () => {
     expect(response.status).not.toBe(401);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the impersonation endpoints', async () => {
+    const document = await json<{ paths: Record<string, Record<string, unknown>> }>(
+      await server.call('/api/docs.json'),
+    );
+    expect(Object.keys(document.paths['/{lang}/impersonate'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths['/{lang}/impersonate/cancel'] ?? {})).toEqual(['post']);
+    expect(Object.keys(document.paths['/api/impersonate_logs'] ?? {}).sort()).toEqual(['get', 'post']);
+  });
+});
