@@ -102,3 +102,42 @@ appTest('the picker lists impersonable accounts, the last cancelled one first am
   assert.match(items[0] ?? '', /teacher@kampus\.test/);
   assert.match(items[1] ?? '', /student@kampus\.test/);
 });
+
+appTest("a user removed meanwhile: 'An error occurred!', and the admin stays themself", async ({ page }) => {
+  // A parent made (and later removed) through the API by the superadmin.
+  const signIn = await page.request.post('/en/login', { data: { email: 'admin@kampus.test', pwd: 'Kampus!2026' } });
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const types = (await (await page.request.get('/api/user_types.json', { headers })).json()) as {
+    id: number;
+    loginType: string;
+  }[];
+  const schools = (await (await page.request.get('/api/schools.json', { headers })).json()) as {
+    id: number;
+    title: string;
+  }[];
+  const email = `gone.${Date.now().toString(36)}@kampus.test`;
+  const created = await page.request.post('/api/users', {
+    headers,
+    data: {
+      name: 'Gone',
+      lastName: 'Soon',
+      email,
+      userType: `/api/user_types/${types.find((type) => type.loginType === 'parent')?.id ?? 0}`,
+      schoolId: schools.find((school) => school.title === 'Demo High School')?.id,
+    },
+  });
+  assert.equal(created.status(), 201);
+  const { id } = (await created.json()) as { id: number };
+
+  await login(page, 'school@kampus.test');
+  await page.goto('/account/impersonate');
+  const grid = page.getByRole('grid', { name: 'Impersonate a user' });
+  const row = gridRow(grid, email);
+  await seen(row, 'the new parent among the impersonable accounts');
+  assert.equal((await page.request.delete(`/api/users/${id}`, { headers })).status(), 204);
+  await row.getByRole('button', { name: 'Impersonate Gone Soon', exact: true }).click();
+  await seen(page.getByText('An error occurred!', { exact: true }), "the 'An error occurred!' message");
+  await notSeen(banner(page), 'an impersonation banner');
+  assert.equal(new URL(page.url()).pathname, '/account/impersonate');
+});

@@ -120,7 +120,7 @@ export const ResourceListPage = ({
       field: 'actions',
       type: 'actions',
       headerName: t('ui.list.actions'),
-      width: (readOnly ? 0 : 100) + (rowActions ? 60 : 0),
+      width: Math.max(90, (readOnly ? 0 : 100) + (rowActions ? 50 : 0)),
       getActions: ({ row }) => [...(rowActions?.(row) ?? []), ...editing(row)],
     };
     return [...buildColumns(resource, language, t), ...(readOnly && !rowActions ? [] : [actions])];
