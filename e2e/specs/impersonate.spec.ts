@@ -50,9 +50,9 @@ appTest('a school admin impersonates a teacher, cancels, and finds it in the log
 
   await openFromMenu(page, 'Reports', 'Impersonation log', '/reports/impersonate-log');
   const log = page.getByRole('grid', { name: 'Impersonation log' });
-  const entry = gridRow(log, 'teacher@kampus.test');
+  const entry = gridRow(log, `${TEACHER} (teacher@kampus.test)`);
   await seen(entry, 'the impersonation in the log');
-  await seen(entry.getByRole('gridcell', { name: 'school@kampus.test', exact: true }), 'who impersonated');
+  await seen(entry.getByRole('gridcell', { name: 'Selin Okul (school@kampus.test)', exact: true }), 'who impersonated');
   // Enter and exit times are both filled in.
   const texts = await eventually(
     () => entry.first().getByRole('gridcell').allTextContents(),

@@ -14,6 +14,8 @@ interface LogEntry {
   id: number;
   user: string;
   impersonateUser: string;
+  impersonatorName: string;
+  impersonatedName: string;
   enterTime: string;
   exitTime: string | null;
   school: string;
@@ -173,6 +175,8 @@ describe('the log, cancel and logout', () => {
     expect(open?.exitTime).toBeNull();
     expect(open?.user).toBe(`/api/users/${await idOf(school.userId)}`);
     expect(open?.school).toBe(`/api/schools/${schoolIds['Demo High School']}`);
+    expect(open?.impersonatorName).toBe('Selin Okul (school@kampus.test)');
+    expect(open?.impersonatedName).toBe('Deniz Öğrenci (student@kampus.test)');
 
     const cancelled = await server.call('/en/impersonate/cancel', { method: 'POST', token: started.accessToken });
     expect(cancelled.status).toBe(200);

@@ -147,6 +147,8 @@ export const arLabels: Labels = {
     value: 'القيمة',
     zip: 'الرمز البريدي',
     // people: impersonation
+    impersonatorName: 'انتحل الهوية',
+    impersonatedName: 'المستخدم المنتحل',
     impersonateUser: 'المستخدم المنتحل',
     enterTime: 'وقت الدخول',
     exitTime: 'وقت الخروج',

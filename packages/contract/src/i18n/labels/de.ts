@@ -147,6 +147,8 @@ export const deLabels: Labels = {
     value: 'Wert',
     zip: 'Postleitzahl',
     // people: impersonation
+    impersonatorName: 'Übernommen von',
+    impersonatedName: 'Übernommener Benutzer',
     impersonateUser: 'Übernommener Benutzer',
     enterTime: 'Beginn',
     exitTime: 'Ende',

@@ -149,6 +149,8 @@ export const enLabels = {
     value: 'Value',
     zip: 'Postal code',
     // people: impersonation
+    impersonatorName: 'Impersonated by',
+    impersonatedName: 'Impersonated user',
     impersonateUser: 'Impersonated user',
     enterTime: 'Entered at',
     exitTime: 'Left at',

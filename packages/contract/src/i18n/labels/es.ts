@@ -147,6 +147,8 @@ export const esLabels: Labels = {
     value: 'Valor',
     zip: 'Código postal',
     // people: impersonation
+    impersonatorName: 'Suplantado por',
+    impersonatedName: 'Usuario suplantado',
     impersonateUser: 'Usuario suplantado',
     enterTime: 'Hora de entrada',
     exitTime: 'Hora de salida',

@@ -147,6 +147,8 @@ export const trLabels: Labels = {
     value: 'Değer',
     zip: 'Posta kodu',
     // people: impersonation
+    impersonatorName: 'Yerine geçen',
+    impersonatedName: 'Yerine geçilen kullanıcı',
     impersonateUser: 'Yerine geçilen kullanıcı',
     enterTime: 'Giriş zamanı',
     exitTime: 'Çıkış zamanı',

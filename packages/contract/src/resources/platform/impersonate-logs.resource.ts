@@ -1,4 +1,4 @@
-import { access, dateTime, defineResource, ref, staff, superadminOnly } from '../../resource/index.ts';
+import { access, dateTime, defineResource, ref, staff, superadminOnly, text } from '../../resource/index.ts';
 
 /**
  * One impersonation: who (`user`) acted as whom (`impersonateUser`), from `enterTime` until
@@ -16,11 +16,16 @@ export const impersonateLogs = defineResource({
     impersonateUser: ref('users', { required: true, onDelete: 'cascade' }),
     enterTime: dateTime({ required: true }),
     exitTime: dateTime(),
+    // Who and whom as they were named at the time, e-mail included: the log reads the same to
+    // staff who cannot see the other account (a superadmin's) and after a rename.
+    impersonatorName: text({ readOnly: true }),
+    impersonatedName: text({ readOnly: true }),
   },
   filters: ['school', 'user', 'impersonateUser'],
   orderFields: ['enterTime', 'exitTime'],
   defaultOrder: { enterTime: 'desc' },
-  list: ['user', 'impersonateUser', 'enterTime', 'exitTime'],
-  labelField: 'enterTime',
+  searchFields: ['impersonatorName', 'impersonatedName'],
+  list: ['impersonatorName', 'impersonatedName', 'enterTime', 'exitTime'],
+  labelField: 'impersonatedName',
   access: access(staff, superadminOnly),
 });
