@@ -5,6 +5,7 @@
  * headquarters admin finds the cancelled account first among the recent ones at /account/impersonate.
  */
 import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { columnTexts, eventually, gridRow, login, mainMenu, notSeen, openFromMenu, seen } from '../support/flows.ts';
@@ -140,4 +141,32 @@ appTest("a user removed meanwhile: 'An error occurred!', and the admin stays the
   await seen(page.getByText('An error occurred!', { exact: true }), "the 'An error occurred!' message");
   await notSeen(banner(page), 'an impersonation banner');
   assert.equal(new URL(page.url()).pathname, '/account/impersonate');
+});
+
+/**
+ * No axe violation of impact serious or critical in the main area (banner and screen). The top
+ * bar is the shell's: its unshrunk Season label on the app bar colour is 4.0:1 (reported).
+ */
+const noBlockingAxeViolation = async (page: Page, what: string) => {
+  const results = await new AxeBuilder({ page }).include('#main').analyze();
+  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  assert.deepEqual(
+    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    [],
+    `serious or critical axe violations on ${what}`,
+  );
+};
+
+appTest('the picker and the banner have no serious or critical axe violation', async ({ page }) => {
+  await login(page, 'campus@kampus.test');
+  await page.goto('/account/impersonate');
+  const grid = page.getByRole('grid', { name: 'Impersonate a user' });
+  await seen(gridRow(grid, 'teacher@kampus.test'), 'the impersonable accounts');
+  await noBlockingAxeViolation(page, 'the impersonate page');
+  await gridRow(grid, 'teacher@kampus.test')
+    .getByRole('button', { name: /^Impersonate/ })
+    .click();
+  await seen(banner(page).getByText(`You are signed in as ${TEACHER}.`), 'the banner');
+  await seen(page.getByText(`Welcome, ${TEACHER}!`), "the teacher's home page");
+  await noBlockingAxeViolation(page, 'the home page with the impersonation banner');
 });
