@@ -170,3 +170,16 @@ appTest('the picker and the banner have no serious or critical axe violation', a
   await seen(page.getByText(`Welcome, ${TEACHER}!`), "the teacher's home page");
   await noBlockingAxeViolation(page, 'the home page with the impersonation banner');
 });
+
+appTest('the /impersonate/{userId} route: an unknown user, then a teacher', async ({ page }) => {
+  const teacher = await page.request.post('/en/login', { data: { email: 'teacher@kampus.test', pwd: 'Kampus!2026' } });
+  const { userId } = (await teacher.json()) as { userId: string };
+  await login(page, 'school@kampus.test');
+  await page.goto('/impersonate/00000000-0000-4000-8000-000000000000');
+  await seen(page.getByRole('alert').getByText('An error occurred!', { exact: true }), "'An error occurred!'");
+  await page.goto(`/impersonate/${userId}`);
+  await page.waitForURL((url) => url.pathname === '/account/home');
+  await seen(banner(page).getByText(`You are signed in as ${TEACHER}.`), 'the banner naming the teacher');
+  await cancelImpersonation(page);
+  await seen(page.getByText('Welcome, Selin Okul!'), 'the school admin back');
+});

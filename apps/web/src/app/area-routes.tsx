@@ -11,6 +11,9 @@ const UserFormPage = lazy(() =>
 const ImpersonatePage = lazy(() =>
   import('../resources/impersonation/ImpersonatePage.tsx').then((m) => ({ default: m.ImpersonatePage })),
 );
+const ImpersonateRoutePage = lazy(() =>
+  import('../resources/impersonation/ImpersonateRoutePage.tsx').then((m) => ({ default: m.ImpersonateRoutePage })),
+);
 const ImpersonateLogPage = lazy(() =>
   import('../resources/impersonation/ImpersonateLogPage.tsx').then((m) => ({ default: m.ImpersonateLogPage })),
 );
@@ -30,4 +33,6 @@ export const areaRoutes: RouteObject[] = [
   { path: 'users/:id/:action', element: <UserFormPage /> },
   { path: 'account/impersonate', element: <ImpersonatePage /> },
   { path: 'reports/impersonate-log', element: <ImpersonateLogPage /> },
+  { path: 'impersonate', element: <ImpersonateRoutePage /> },
+  { path: 'impersonate/:userId', element: <ImpersonateRoutePage /> },
 ];

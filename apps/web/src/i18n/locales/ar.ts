@@ -114,6 +114,7 @@ export const ar: UiCatalogue = {
   },
   // people: users and impersonation
   people: {
+    impersonating_any: 'جارٍ تسجيل الدخول باسم المستخدم المختار…',
     impersonate: 'انتحال الهوية',
     impersonate_user: 'انتحال هوية {{name}}',
     impersonating: 'جارٍ تسجيل الدخول باسم {{name}}…',

@@ -114,6 +114,7 @@ export const de: UiCatalogue = {
   },
   // people: users and impersonation
   people: {
+    impersonating_any: 'Anmeldung als der gewählte Benutzer…',
     impersonate: 'Als Benutzer handeln',
     impersonate_user: 'Als {{name}} handeln',
     impersonating: 'Anmeldung als {{name}}…',

@@ -117,6 +117,7 @@ export const en = {
   },
   // people: users and impersonation
   people: {
+    impersonating_any: 'Signing in as the chosen user…',
     impersonate: 'Impersonate',
     impersonate_user: 'Impersonate {{name}}',
     impersonating: 'Signing in as {{name}}…',

@@ -119,6 +119,7 @@ export const es: UiCatalogue = {
   },
   // people: users and impersonation
   people: {
+    impersonating_any: 'Entrando como el usuario elegido…',
     impersonate: 'Suplantar',
     impersonate_user: 'Suplantar a {{name}}',
     impersonating: 'Entrando como {{name}}…',

@@ -114,6 +114,7 @@ export const tr: UiCatalogue = {
   },
   // people: users and impersonation
   people: {
+    impersonating_any: 'Seçilen kullanıcı olarak giriş yapılıyor…',
     impersonate: 'Yerine geç',
     impersonate_user: '{{name}} yerine geç',
     impersonating: '{{name}} olarak giriş yapılıyor…',
