@@ -1,4 +1,5 @@
 import { readableFields, resources, writableFields, type FieldDef, type Resource } from '@kampus/contract';
+import { impersonationPaths } from '../modules/impersonation/impersonation.openapi.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -241,6 +242,7 @@ const actionPaths = {
     },
   },
   '/{lang}/logout': { post: { tags: ['auth'], responses: { 204: { description: 'The token no longer works' } } } },
+  ...impersonationPaths,
   '/{lang}/users/{userId}/schools': {
     get: { tags: ['users'], responses: { 200: { description: "The user's schools with seasons and grading terms" } } },
   },

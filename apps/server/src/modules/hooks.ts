@@ -7,3 +7,4 @@ import './seasons/databases.hooks.ts';
 import './school-life/attendances.hooks.ts';
 import './school-life/schedules.hooks.ts';
 import './menus/menus.hooks.ts';
+import './impersonation/impersonate-logs.hooks.ts';

@@ -10,6 +10,7 @@ import { registerSeasonRoutes } from './seasons/seasons.routes.ts';
 import { registerStudentRoutes } from './school-life/students.routes.ts';
 import { registerFileRoutes } from './files/files.routes.ts';
 import { registerSchoolImageRoutes } from './schools/school-images.routes.ts';
+import { registerImpersonationRoutes } from './impersonation/impersonation.routes.ts';
 
 /**
  * Every module's own endpoints (the ones that are more than CRUD). They are registered before
@@ -27,4 +28,5 @@ export const registerModuleRoutes = (app: FastifyInstance, services: Services): 
   registerStudentRoutes(app, services);
   registerFileRoutes(app, services);
   registerSchoolImageRoutes(app, services);
+  registerImpersonationRoutes(app, services);
 };

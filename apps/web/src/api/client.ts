@@ -99,7 +99,10 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
   });
   if (!response.ok) {
     const error = new ApiError(response.status, await readProblem(response));
-    if (response.status === 401 && !options.anonymous) unauthorizedListeners.forEach((listener) => listener(error));
+    // A 401 for a token that has since been swapped (impersonation started or ended) is stale:
+    // it must not sign out the session that replaced it.
+    const current = response.status === 401 && !options.anonymous && sessionStore.get().token === session.token;
+    if (current) unauthorizedListeners.forEach((listener) => listener(error));
     throw error;
   }
   if (response.status === 204) return undefined as T;

@@ -9,6 +9,8 @@ export interface ListParams {
   order?: { field: string; direction: 'asc' | 'desc' } | undefined;
   search?: string | undefined;
   filters?: Record<string, string> | undefined;
+  /** Conditions a screen always applies, repeatable (`userType[]=6&userType[]=8`). */
+  fixed?: readonly (readonly [string, string])[] | undefined;
 }
 
 /** The query string of a list call, in the contract's conventions (1-based page, `order[field]`). */
@@ -24,6 +26,7 @@ export const listQuery = (params: Partial<ListParams> & { all?: boolean }): URLS
   Object.entries(params.filters ?? {}).forEach(([field, value]) => {
     if (value !== '') query.set(field, value);
   });
+  (params.fixed ?? []).forEach(([field, value]) => query.append(field, value));
   return query;
 };
 

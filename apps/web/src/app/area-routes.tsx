@@ -8,6 +8,23 @@ const DatabasesPage = lazy(() =>
   import('../resources/seasons/DatabasesPage.tsx').then((m) => ({ default: m.DatabasesPage })),
 );
 
+// people: users and impersonation
+const UsersListPage = lazy(() =>
+  import('../resources/users/UsersListPage.tsx').then((m) => ({ default: m.UsersListPage })),
+);
+const UserFormPage = lazy(() =>
+  import('../resources/users/UserFormPage.tsx').then((m) => ({ default: m.UserFormPage })),
+);
+const ImpersonatePage = lazy(() =>
+  import('../resources/impersonation/ImpersonatePage.tsx').then((m) => ({ default: m.ImpersonatePage })),
+);
+const ImpersonateRoutePage = lazy(() =>
+  import('../resources/impersonation/ImpersonateRoutePage.tsx').then((m) => ({ default: m.ImpersonateRoutePage })),
+);
+const ImpersonateLogPage = lazy(() =>
+  import('../resources/impersonation/ImpersonateLogPage.tsx').then((m) => ({ default: m.ImpersonateLogPage })),
+);
+
 /*
  * Screens written for one area of the spec, where the generic resource screens are not enough
  * (section 2 of the platform spec). Each is a lazy chunk, declared here as
@@ -27,4 +44,13 @@ export const areaRoutes: RouteObject[] = [
   { path: 'admin/databases/:action', element: <DatabasesPage /> },
   // organization: /organization, /admin/menus, /global/menus
   ...organizationRoutes,
+  // people: users and impersonation
+  { path: 'users', element: <UsersListPage /> },
+  { path: 'users/new', element: <UserFormPage /> },
+  { path: 'users/:id', element: <UserFormPage /> },
+  { path: 'users/:id/:action', element: <UserFormPage /> },
+  { path: 'account/impersonate', element: <ImpersonatePage /> },
+  { path: 'reports/impersonate-log', element: <ImpersonateLogPage /> },
+  { path: 'impersonate', element: <ImpersonateRoutePage /> },
+  { path: 'impersonate/:userId', element: <ImpersonateRoutePage /> },
 ];

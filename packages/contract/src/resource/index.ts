@@ -3,3 +3,4 @@ export * from './define.ts';
 export * from './fields.ts';
 export * from './validation.ts';
 export * from './values.ts';
+export * from './assignable.ts';

@@ -14,6 +14,8 @@ import { schools } from './platform/schools.resource.ts';
 import { seasons } from './platform/seasons.resource.ts';
 import { userSchools } from './platform/user-schools.resource.ts';
 import { userTypes } from './platform/user-types.resource.ts';
+// people: impersonation
+import { impersonateLogs } from './platform/impersonate-logs.resource.ts';
 import { users } from './platform/users.resource.ts';
 // seasons area
 import { databases } from './seasons/databases.resource.ts';
@@ -59,6 +61,8 @@ export const resources: readonly Resource[] = [
   schedules,
   attendanceTypes,
   attendances,
+  // people: impersonation
+  impersonateLogs,
 ];
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
@@ -75,6 +79,8 @@ export {
   globalMenus,
   gradeLevels,
   gradingTerms,
+  // people
+  impersonateLogs,
   languages,
   menus,
   schools,

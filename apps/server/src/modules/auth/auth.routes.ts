@@ -4,6 +4,7 @@ import { Problem, unprocessable } from '../../core/problem.ts';
 import { authenticate } from '../../http/context.ts';
 import type { Services } from '../../http/services.ts';
 import { login } from './login.operation.ts';
+import { closeImpersonationLog } from '../impersonation/impersonate.operation.ts';
 import { revokeSession } from './sessions.ts';
 
 export const registerAuthRoutes = (app: FastifyInstance, services: Services): void => {
@@ -35,6 +36,8 @@ export const registerAuthRoutes = (app: FastifyInstance, services: Services): vo
 
   app.post('/:lang/logout', async (request, reply) => {
     const caller = await authenticate(services, request);
+    // Logging out of an impersonation ends it: its log entry gets the exit time.
+    await closeImpersonationLog(services.db, caller);
     await revokeSession(services.db, caller.sessionId);
     return reply.status(204).send();
   });

@@ -1,4 +1,4 @@
-import { users } from '@kampus/contract';
+import { mayAssignAudience, users, type Audience } from '@kampus/contract';
 import { registerHooks, type Data, type Row } from '../../core/hooks.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import { forbidden, violation } from '../../core/problem.ts';
@@ -7,8 +7,6 @@ import { col, resourceTable } from '../../db/resource-tables.ts';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-
-const seniority: Record<string, number> = { headquarters: 0, campus: 1, school: 2, teacher: 3, parent: 3, student: 3 };
 
 /** Staff hand out only kinds of account at or below their own: a school admin makes no headquarters staff. */
 const checkUserType = async (tx: Db, ctx: RequestContext, data: Data): Promise<void> => {
@@ -19,7 +17,7 @@ const checkUserType = async (tx: Db, ctx: RequestContext, data: Data): Promise<v
     .select({ loginType: col(types, 'loginType') })
     .from(types)
     .where(eq(col(types, 'id'), data.userType));
-  if (type && (seniority[String(type.loginType)] ?? 0) < (seniority[caller.audience] ?? 3)) {
+  if (type && !mayAssignAudience(caller.audience, type.loginType as Audience)) {
     throw violation('userType', 'validation.invalid_choice');
   }
 };

@@ -90,7 +90,7 @@ const LoggedIn = () => {
       </Drawer>
       <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar />
-        <ImpersonationBanner impersonation={null} />
+        <ImpersonationBanner />
         <TeacherAttendanceSlot />
         <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
           <VersionBanner />

@@ -1,28 +1,67 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCancelImpersonation, useImpersonation } from '../../api/impersonation.ts';
+import { useCurrentUser } from '../../api/session.ts';
+import { pushRecent } from '../../resources/impersonation/recent.ts';
+import { useNotify } from '../notices.ts';
 
-export interface Impersonation {
-  name: string;
-  onCancel: () => void;
-}
-
-/** Red banner while acting as another user; the impersonation flow itself comes in a later issue. */
-export const ImpersonationBanner = ({ impersonation }: { impersonation: Impersonation | null }) => {
+/**
+ * The red banner while acting as another user: their name and a cancel button. Cancelling
+ * restores the original user, puts the impersonated account first in their recent list and
+ * goes to /account/home (platform spec section 4, impersonation).
+ */
+export const ImpersonationBanner = () => {
   const { t } = useTranslation();
-  if (!impersonation) return null;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const state = useImpersonation();
+  const user = useCurrentUser();
+  const { cancel, isPending } = useCancelImpersonation();
+  if (!state.data?.impersonating) return null;
+  const impersonated = state.data.user;
+  const name = impersonated ? `${impersonated.name} ${impersonated.lastName}` : '';
+
+  const onCancel = async () => {
+    const account = user.data;
+    const originalUuid = await cancel();
+    if (originalUuid === null) {
+      notify({ message: t('app.an_error_occurred'), variant: 'error' });
+      return;
+    }
+    if (account) {
+      pushRecent(originalUuid, {
+        id: account.id,
+        uuid: account.uuid,
+        name: account.name,
+        lastName: account.lastName,
+        email: account.email,
+      });
+    }
+    void navigate('/account/home');
+  };
+
   return (
     <Alert
       severity="error"
       variant="filled"
       sx={{ borderRadius: 0 }}
+      role="status"
       action={
-        <Button color="inherit" size="small" onClick={impersonation.onCancel}>
-          {t('ui.session.cancel_impersonation')}
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => void onCancel()}
+          disabled={isPending}
+          startIcon={isPending ? <CircularProgress size={14} color="inherit" /> : undefined}
+        >
+          {isPending ? t('ui.people.cancelling') : t('ui.session.cancel_impersonation')}
         </Button>
       }
     >
-      {t('ui.session.impersonating', { name: impersonation.name })}
+      {t('ui.session.impersonating', { name })}
     </Alert>
   );
 };

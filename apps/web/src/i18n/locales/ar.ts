@@ -254,4 +254,19 @@ export const ar: UiCatalogue = {
     empty: 'لا توجد قوائم لهذه الفئة بعد.',
     load_error: 'تعذّر تحميل القوائم.',
   },
+  // people: users and impersonation
+  people: {
+    impersonating_any: 'جارٍ تسجيل الدخول باسم المستخدم المختار…',
+    impersonate: 'انتحال الهوية',
+    impersonate_user: 'انتحال هوية {{name}}',
+    impersonating: 'جارٍ تسجيل الدخول باسم {{name}}…',
+    cancelling: 'جارٍ العودة إلى حسابك…',
+    impersonate_title: 'انتحال هوية مستخدم',
+    impersonate_intro:
+      'تصرّف كمعلم أو ولي أمر أو طالب في مدرسة تديرها. يظهر شريط أحمر طوال ذلك؛ ألغه للعودة إلى حسابك.',
+    recent: 'تم انتحال هويتهم مؤخرًا',
+    no_recent: 'لم تنتحل هوية أي شخص بعد.',
+    invite_note: 'يتلقى المستخدم الجديد رسالة بريد إلكتروني تحتوي على رابط لتعيين كلمة المرور.',
+    active_school_note: 'تتم إضافة المستخدم إلى {{school}}.',
+  },
 };

@@ -255,4 +255,19 @@ export const de: UiCatalogue = {
     empty: 'Für diese Zielgruppe gibt es noch keine Menüs.',
     load_error: 'Die Menüs konnten nicht geladen werden.',
   },
+  // people: users and impersonation
+  people: {
+    impersonating_any: 'Anmeldung als der gewählte Benutzer…',
+    impersonate: 'Als Benutzer handeln',
+    impersonate_user: 'Als {{name}} handeln',
+    impersonating: 'Anmeldung als {{name}}…',
+    cancelling: 'Zurück zu Ihrem Konto…',
+    impersonate_title: 'Als anderer Benutzer handeln',
+    impersonate_intro:
+      'Handeln Sie als Lehrkraft, Elternteil oder Schüler/in einer Schule, die Sie verwalten. Solange zeigt ein rotes Banner dies an; beenden Sie es, um zu Ihrem eigenen Konto zurückzukehren.',
+    recent: 'Zuletzt übernommen',
+    no_recent: 'Sie haben noch niemanden übernommen.',
+    invite_note: 'Der neue Benutzer erhält eine E-Mail mit einem Link, um sein Passwort festzulegen.',
+    active_school_note: 'Der Benutzer wird {{school}} hinzugefügt.',
+  },
 };

@@ -257,6 +257,21 @@ export const en = {
     empty: 'There are no menus for this audience yet.',
     load_error: 'The menus could not be loaded.',
   },
+  // people: users and impersonation
+  people: {
+    impersonating_any: 'Signing in as the chosen user…',
+    impersonate: 'Impersonate',
+    impersonate_user: 'Impersonate {{name}}',
+    impersonating: 'Signing in as {{name}}…',
+    cancelling: 'Returning to your account…',
+    impersonate_title: 'Impersonate a user',
+    impersonate_intro:
+      'Act as a teacher, parent or student of a school you manage. A red banner shows while you do; cancel it to return to your own account.',
+    recent: 'Recently impersonated',
+    no_recent: 'You have not impersonated anyone yet.',
+    invite_note: 'The new user receives an e-mail with a link to set their password.',
+    active_school_note: 'The user is added to {{school}}.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -260,4 +260,19 @@ export const es: UiCatalogue = {
     empty: 'Todavía no hay menús para este público.',
     load_error: 'No se pudieron cargar los menús.',
   },
+  // people: users and impersonation
+  people: {
+    impersonating_any: 'Entrando como el usuario elegido…',
+    impersonate: 'Suplantar',
+    impersonate_user: 'Suplantar a {{name}}',
+    impersonating: 'Entrando como {{name}}…',
+    cancelling: 'Volviendo a su cuenta…',
+    impersonate_title: 'Suplantar a un usuario',
+    impersonate_intro:
+      'Actúe como docente, padre o estudiante de una escuela que usted gestiona. Mientras tanto se muestra una franja roja; cancélela para volver a su propia cuenta.',
+    recent: 'Suplantados recientemente',
+    no_recent: 'Todavía no ha suplantado a nadie.',
+    invite_note: 'El nuevo usuario recibe un correo electrónico con un enlace para establecer su contraseña.',
+    active_school_note: 'El usuario se añade a {{school}}.',
+  },
 };

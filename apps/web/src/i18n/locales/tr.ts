@@ -255,4 +255,19 @@ export const tr: UiCatalogue = {
     empty: 'Bu kitle için henüz menü yok.',
     load_error: 'Menüler yüklenemedi.',
   },
+  // people: users and impersonation
+  people: {
+    impersonating_any: 'Seçilen kullanıcı olarak giriş yapılıyor…',
+    impersonate: 'Yerine geç',
+    impersonate_user: '{{name}} yerine geç',
+    impersonating: '{{name}} olarak giriş yapılıyor…',
+    cancelling: 'Kendi hesabınıza dönülüyor…',
+    impersonate_title: 'Bir kullanıcının yerine geç',
+    impersonate_intro:
+      'Yönettiğiniz bir okulun öğretmeni, velisi veya öğrencisi olarak işlem yapın. Bu sürede kırmızı bir şerit görünür; kendi hesabınıza dönmek için iptal edin.',
+    recent: 'Son yerine geçilenler',
+    no_recent: 'Henüz kimsenin yerine geçmediniz.',
+    invite_note: 'Yeni kullanıcıya şifresini belirlemesi için bağlantı içeren bir e-posta gönderilir.',
+    active_school_note: 'Kullanıcı {{school}} okuluna eklenir.',
+  },
 };

@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { ui } from '@kampus/contract/constants';
 import { validateRecord, writableFields, type Resource } from '@kampus/contract/resource';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,7 +20,7 @@ import { DeleteDialog } from '../../components/DeleteDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useNotify } from '../../app/notices.ts';
 import { initialValues, toPayload, type FormValues } from './form-values.ts';
-import { FieldInput } from './FieldInput.tsx';
+import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
 import { fieldLabel, recordLabel, resourceTitle } from './labels.ts';
 
 export interface ResourceFormPageProps {
@@ -28,24 +28,27 @@ export interface ResourceFormPageProps {
   basePath: string;
   id?: string | undefined;
   action?: string | undefined;
+  /** The fields shown, in this order (default: every writable field). */
+  fields?: readonly string[] | undefined;
+  /** A screen's own input for some fields; `undefined` keeps the generic one. */
+  renderInput?: ((name: string, props: FieldInputProps) => ReactNode) | undefined;
+  /** Initial values that replace the generic ones (add mode and edit mode alike). */
+  defaults?: Readonly<Record<string, FormValues[string]>> | undefined;
+  /** Shown above the fields (what saving will do). */
+  note?: ReactNode;
+  /** On a refusal, also show the server's detail (or title) above the form, not only on the fields. */
+  problemAlert?: boolean | undefined;
 }
 
 const FULL_WIDTH_KINDS = new Set(['longText', 'json']);
 
 /** Add mode without an id, edit mode with one; `{id}/delete` opens the delete dialog at once. */
-export const ResourceFormPage = ({ resource, basePath, id, action }: ResourceFormPageProps) => {
+export const ResourceFormPage = (props: ResourceFormPageProps) => {
+  const { resource, id } = props;
   const record = useRecord(resource.name, id);
   if (id !== undefined && record.isLoading) return <PageSpinner />;
   return (
-    <ResourceForm
-      key={`${resource.name}:${id ?? 'new'}`}
-      resource={resource}
-      basePath={basePath}
-      id={id}
-      action={action}
-      record={record.data}
-      loadError={record.error}
-    />
+    <ResourceForm key={`${resource.name}:${id ?? 'new'}`} {...props} record={record.data} loadError={record.error} />
   );
 };
 
@@ -54,6 +57,11 @@ const ResourceForm = ({
   basePath,
   id,
   action,
+  fields: shownFields,
+  renderInput,
+  defaults: given,
+  note,
+  problemAlert = false,
   record,
   loadError,
 }: ResourceFormPageProps & { record: Record<string, unknown> | undefined; loadError: Error | null }) => {
@@ -72,8 +80,8 @@ const ResourceForm = ({
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const defaults = useMemo(
-    () => initialValues(resource, record, { schoolId, seasonId }),
-    [resource, record, schoolId, seasonId],
+    () => ({ ...initialValues(resource, record, { schoolId, seasonId }), ...given }),
+    [resource, record, schoolId, seasonId, given],
   );
   const resolver: Resolver<FormValues> = async (values) => {
     const result = validateRecord(resource, mode, toPayload(resource, values, mode));
@@ -108,9 +116,12 @@ const ResourceForm = ({
   }
 
   // Fields only superadmins may set (`writableBy: []`) are not offered to anyone else.
-  const fields = writableFields(resource).filter(
+  const writable = writableFields(resource).filter(
     ([, field]) => isSuperadmin || field.writableBy === undefined || field.writableBy.length > 0,
   );
+  const fields = shownFields
+    ? shownFields.flatMap((name) => writable.filter(([writableName]) => writableName === name))
+    : writable;
 
   const close = () => void navigate(basePath);
 
@@ -133,7 +144,16 @@ const ResourceForm = ({
           setError(violation.propertyPath, { type: 'server', message: violation.message });
       });
       const unplaced = violations.filter((violation) => !known.has(violation.propertyPath));
-      if (violations.length === 0 || unplaced.length > 0) {
+      if (problemAlert && error instanceof ApiError) {
+        // The spec's user form: a 422 shows the server's detail, or its title.
+        const problem = error.problem;
+        setFormError(
+          [
+            problem.detail ?? problem.title ?? errorMessage(error, t('app.an_error_occurred')),
+            ...unplaced.map((v) => v.message),
+          ].join(' '),
+        );
+      } else if (violations.length === 0 || unplaced.length > 0) {
         setFormError(
           unplaced.map((violation) => violation.message).join(' ') || errorMessage(error, t('app.an_error_occurred')),
         );
@@ -179,24 +199,26 @@ const ResourceForm = ({
             {formError}
           </Alert>
         )}
+        {note}
         <Grid container spacing={2}>
           {fields.map(([name, field]) => (
             <Grid key={name} size={{ xs: 12, md: FULL_WIDTH_KINDS.has(field.kind) || field.multiline ? 12 : 6 }}>
               <Controller
                 name={name}
                 control={control}
-                render={({ field: input, fieldState }) => (
-                  <FieldInput
-                    name={name}
-                    field={field}
-                    label={fieldLabel(t, resource, name)}
-                    value={input.value ?? null}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    error={fieldState.error?.message}
-                    disabled={formState.isSubmitting}
-                  />
-                )}
+                render={({ field: input, fieldState }) => {
+                  const props: FieldInputProps = {
+                    name,
+                    field,
+                    label: fieldLabel(t, resource, name),
+                    value: input.value ?? null,
+                    onChange: input.onChange,
+                    onBlur: input.onBlur,
+                    error: fieldState.error?.message,
+                    disabled: formState.isSubmitting,
+                  };
+                  return <>{renderInput?.(name, props) ?? <FieldInput {...props} />}</>;
+                }}
               />
             </Grid>
           ))}

@@ -14,7 +14,7 @@ import {
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
@@ -39,11 +39,30 @@ const initialSort = (resource: Resource): GridSortModel =>
 export interface ResourceListPageProps {
   resource: Resource;
   basePath: string;
-  /** Extra row actions a screen adds before Edit and Delete (seasons: make default). */
-  rowActions?: (row: ApiRecord) => ReactElement[];
+  /** Page title instead of the resource's name. */
+  title?: string | undefined;
+  /** Conditions always sent with the list (and the CSV export), e.g. the active school. */
+  fixed?: readonly (readonly [string, string])[] | undefined;
+  /** Row buttons placed before Edit and Delete. */
+  rowActions?: ((row: ApiRecord) => ReactElement[]) | undefined;
+  /** Buttons placed before Export and New. */
+  headerActions?: ReactNode;
+  /** A list only: no New, Edit or Delete (a log, a picker). */
+  readOnly?: boolean | undefined;
+  /** Shown between the page header and the filters. */
+  intro?: ReactNode;
 }
 
-export const ResourceListPage = ({ resource, basePath, rowActions }: ResourceListPageProps) => {
+export const ResourceListPage = ({
+  resource,
+  basePath,
+  title: fixedTitle,
+  fixed,
+  rowActions,
+  headerActions,
+  readOnly = false,
+  intro,
+}: ResourceListPageProps) => {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const navigate = useNavigate();
@@ -66,46 +85,53 @@ export const ResourceListPage = ({ resource, basePath, rowActions }: ResourceLis
   }, []);
 
   const order = sort[0]?.sort ? { field: sort[0].field, direction: sort[0].sort } : undefined;
-  const params: ListParams = { page: pagination.page + 1, pageSize: pagination.pageSize, order, search, filters };
+  const params: ListParams = {
+    page: pagination.page + 1,
+    pageSize: pagination.pageSize,
+    order,
+    search,
+    filters,
+    fixed,
+  };
   const list = useList(resource.name, params);
   const gridTexts = useGridLocaleText(language);
 
   // Row buttons name their record ("Edit Grade 9"), so a screen reader can tell the rows apart.
   const rowLabel = useCallback((row: ApiRecord) => String(row[resource.labelField] ?? row.id), [resource]);
-  const columns = useMemo<GridColDef<ApiRecord>[]>(
-    () => [
-      ...buildColumns(resource, language, t),
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: t('ui.list.actions'),
-        width: rowActions ? 140 : 100,
-        getActions: ({ row }) => [
-          ...(rowActions?.(row) ?? []),
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label={t('ui.list.edit_record', { name: rowLabel(row) })}
-            onClick={() => void navigate(`${basePath}/${row.id}`)}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={t('ui.list.delete_record', { name: rowLabel(row) })}
-            onClick={() => setToDelete(row)}
-          />,
-        ],
-      },
-    ],
-    [resource, language, t, navigate, basePath, rowLabel, rowActions],
-  );
+  const columns = useMemo<GridColDef<ApiRecord>[]>(() => {
+    const editing = (row: ApiRecord) =>
+      readOnly
+        ? []
+        : [
+            <GridActionsCellItem
+              key="edit"
+              icon={<EditIcon />}
+              label={t('ui.list.edit_record', { name: rowLabel(row) })}
+              onClick={() => void navigate(`${basePath}/${row.id}`)}
+            />,
+            <GridActionsCellItem
+              key="delete"
+              icon={<DeleteIcon />}
+              label={t('ui.list.delete_record', { name: rowLabel(row) })}
+              onClick={() => setToDelete(row)}
+            />,
+          ];
+    const actions: GridColDef<ApiRecord> = {
+      field: 'actions',
+      type: 'actions',
+      headerName: t('ui.list.actions'),
+      width: Math.max(90, (readOnly ? 0 : 100) + (rowActions ? 50 : 0)),
+      getActions: ({ row }) => [...(rowActions?.(row) ?? []), ...editing(row)],
+    };
+    return [...buildColumns(resource, language, t), ...(readOnly && !rowActions ? [] : [actions])];
+  }, [resource, language, t, navigate, basePath, rowLabel, readOnly, rowActions]);
 
-  const title = resourceTitle(t, resource);
+  const title = fixedTitle ?? resourceTitle(t, resource);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const records = await fetchAll(resource.name, { order, search, filters });
+      const records = await fetchAll(resource.name, { order, search, filters, fixed });
       await downloadCsv(`${resource.name}.csv`, csvRows(resource, records, language, t));
     } catch (error) {
       notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' });
@@ -135,6 +161,7 @@ export const ResourceListPage = ({ resource, basePath, rowActions }: ResourceLis
         crumbs={[{ label: title }]}
         actions={
           <>
+            {headerActions}
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}
@@ -143,12 +170,15 @@ export const ResourceListPage = ({ resource, basePath, rowActions }: ResourceLis
             >
               {exporting ? t('ui.list.exporting') : t('ui.list.export')}
             </Button>
-            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={`${basePath}/new`}>
-              {t('ui.list.new')}
-            </Button>
+            {!readOnly && (
+              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={`${basePath}/new`}>
+                {t('ui.list.new')}
+              </Button>
+            )}
           </>
         }
       />
+      {intro}
       <FilterBar resource={resource} filters={filters} onFilters={setFilters} onSearch={setSearch} />
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -175,7 +205,7 @@ export const ResourceListPage = ({ resource, basePath, rowActions }: ResourceLis
             onSortModelChange={setSort}
             disableColumnFilter
             disableRowSelectionOnClick
-            onRowDoubleClick={({ row }) => void navigate(`${basePath}/${row.id}`)}
+            onRowDoubleClick={readOnly ? undefined : ({ row }) => void navigate(`${basePath}/${row.id}`)}
             localeText={{ ...gridTexts, noRowsLabel: t('ui.list.no_rows') }}
             autoHeight
             density="compact"

@@ -186,6 +186,10 @@ export const arLabels: Labels = {
     addedAt: 'وقت التسجيل',
     student: 'الطالب',
     scheduleId: 'الحصة',
+    // people: impersonation
+    impersonatorName: 'انتحل الهوية',
+    impersonatedName: 'المستخدم المنتحل',
+    impersonateUser: 'المستخدم المنتحل',
   },
   resources: {
     // seasons area
@@ -216,5 +220,7 @@ export const arLabels: Labels = {
     schedules: 'الجداول',
     attendance_types: 'أنواع الحضور',
     attendances: 'الحضور',
+    // people: impersonation
+    impersonate_logs: 'سجلات انتحال الهوية',
   },
 };

@@ -186,6 +186,10 @@ export const deLabels: Labels = {
     addedAt: 'Erfasst am',
     student: 'Schüler',
     scheduleId: 'Unterrichtsstunde',
+    // people: impersonation
+    impersonatorName: 'Übernommen von',
+    impersonatedName: 'Übernommener Benutzer',
+    impersonateUser: 'Übernommener Benutzer',
   },
   resources: {
     // seasons area
@@ -216,5 +220,7 @@ export const deLabels: Labels = {
     schedules: 'Stundenplan',
     attendance_types: 'Abwesenheitsarten',
     attendances: 'Anwesenheiten',
+    // people: impersonation
+    impersonate_logs: 'Protokoll der Benutzerübernahmen',
   },
 };

@@ -188,6 +188,10 @@ export const enLabels = {
     addedAt: 'Recorded at',
     student: 'Student',
     scheduleId: 'Lesson',
+    // people: impersonation
+    impersonatorName: 'Impersonated by',
+    impersonatedName: 'Impersonated user',
+    impersonateUser: 'Impersonated user',
   },
   resources: {
     // seasons area
@@ -218,6 +222,8 @@ export const enLabels = {
     schedules: 'Schedules',
     attendance_types: 'Attendance types',
     attendances: 'Attendances',
+    // people: impersonation
+    impersonate_logs: 'Impersonation logs',
   },
 };
 

@@ -186,6 +186,10 @@ export const esLabels: Labels = {
     addedAt: 'Registrado el',
     student: 'Estudiante',
     scheduleId: 'Clase programada',
+    // people: impersonation
+    impersonatorName: 'Suplantado por',
+    impersonatedName: 'Usuario suplantado',
+    impersonateUser: 'Usuario suplantado',
   },
   resources: {
     // seasons area
@@ -216,5 +220,7 @@ export const esLabels: Labels = {
     schedules: 'Horarios',
     attendance_types: 'Tipos de asistencia',
     attendances: 'Asistencias',
+    // people: impersonation
+    impersonate_logs: 'Registros de suplantación',
   },
 };

@@ -186,6 +186,10 @@ export const trLabels: Labels = {
     addedAt: 'Kayıt zamanı',
     student: 'Öğrenci',
     scheduleId: 'Ders',
+    // people: impersonation
+    impersonatorName: 'Yerine geçen',
+    impersonatedName: 'Yerine geçilen kullanıcı',
+    impersonateUser: 'Yerine geçilen kullanıcı',
   },
   resources: {
     // seasons area
@@ -216,5 +220,7 @@ export const trLabels: Labels = {
     schedules: 'Ders programı',
     attendance_types: 'Devamsızlık türleri',
     attendances: 'Yoklamalar',
+    // people: impersonation
+    impersonate_logs: 'Kullanıcı yerine geçme kayıtları',
   },
 };

@@ -61,6 +61,12 @@ export const ar: Catalogue = {
     validation_failed: 'البيانات غير صالحة.',
     too_many_requests: 'محاولات كثيرة جدًا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
     server_error: 'حدث خطأ من جانبنا.',
+    // people: impersonation
+    impersonation_not_allowed: 'يمكن للموظفين فقط التصرف كمستخدم آخر.',
+    impersonation_not_impersonable: 'يمكن انتحال هوية المعلمين وأولياء الأمور والطلاب فقط.',
+    impersonation_out_of_reach: 'ينتمي هذا المستخدم إلى مدرسة لا تديرها.',
+    impersonation_already: 'أنت تتصرف بالفعل كمستخدم آخر. عد إلى حسابك أولاً.',
+    impersonation_none: 'أنت لا تتصرف كمستخدم آخر.',
   },
   login: {
     successful: 'تم تسجيل الدخول بنجاح!',

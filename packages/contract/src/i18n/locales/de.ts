@@ -62,6 +62,13 @@ export const de: Catalogue = {
     validation_failed: 'Die Daten sind ungültig.',
     too_many_requests: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     server_error: 'Bei uns ist etwas schiefgelaufen.',
+    // people: impersonation
+    impersonation_not_allowed: 'Nur Mitarbeitende dürfen als ein anderer Benutzer handeln.',
+    impersonation_not_impersonable: 'Nur Lehrkräfte, Eltern und Schüler können übernommen werden.',
+    impersonation_out_of_reach: 'Dieser Benutzer gehört zu einer Schule, die Sie nicht verwalten.',
+    impersonation_already:
+      'Sie handeln bereits als ein anderer Benutzer. Kehren Sie zuerst zu Ihrem eigenen Konto zurück.',
+    impersonation_none: 'Sie handeln nicht als ein anderer Benutzer.',
   },
   login: {
     successful: 'Anmeldung erfolgreich!',

@@ -65,6 +65,12 @@ export const en = {
     validation_failed: 'The data is not valid.',
     too_many_requests: 'Too many attempts. Please wait a few minutes and try again.',
     server_error: 'Something went wrong on our side.',
+    // people: impersonation
+    impersonation_not_allowed: 'Only staff may act as another user.',
+    impersonation_not_impersonable: 'Only teachers, parents and students can be impersonated.',
+    impersonation_out_of_reach: 'This user belongs to a school you do not manage.',
+    impersonation_already: 'You are already acting as another user. Return to your own account first.',
+    impersonation_none: 'You are not acting as another user.',
   },
   login: {
     successful: 'Login successful!',

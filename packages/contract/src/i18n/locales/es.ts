@@ -62,6 +62,12 @@ export const es: Catalogue = {
     validation_failed: 'Los datos no son válidos.',
     too_many_requests: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
     server_error: 'Algo salió mal por nuestra parte.',
+    // people: impersonation
+    impersonation_not_allowed: 'Solo el personal puede actuar como otro usuario.',
+    impersonation_not_impersonable: 'Solo se puede suplantar a docentes, padres y estudiantes.',
+    impersonation_out_of_reach: 'Este usuario pertenece a una escuela que usted no gestiona.',
+    impersonation_already: 'Ya está actuando como otro usuario. Vuelva primero a su propia cuenta.',
+    impersonation_none: 'No está actuando como otro usuario.',
   },
   login: {
     successful: '¡Inicio de sesión correcto!',

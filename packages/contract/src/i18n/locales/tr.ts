@@ -61,6 +61,12 @@ export const tr: Catalogue = {
     validation_failed: 'Veriler geçerli değil.',
     too_many_requests: 'Çok fazla deneme. Lütfen birkaç dakika bekleyip tekrar deneyin.',
     server_error: 'Bizim tarafımızda bir sorun oluştu.',
+    // people: impersonation
+    impersonation_not_allowed: 'Yalnızca personel başka bir kullanıcının yerine geçebilir.',
+    impersonation_not_impersonable: 'Yalnızca öğretmenlerin, velilerin ve öğrencilerin yerine geçilebilir.',
+    impersonation_out_of_reach: 'Bu kullanıcı yönetmediğiniz bir okula ait.',
+    impersonation_already: 'Zaten başka bir kullanıcının yerine geçtiniz. Önce kendi hesabınıza dönün.',
+    impersonation_none: 'Başka bir kullanıcının yerine geçmiş değilsiniz.',
   },
   login: {
     successful: 'Giriş başarılı!',

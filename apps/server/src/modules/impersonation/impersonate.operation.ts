@@ -1,0 +1,189 @@
+import { impersonateLogs, staff, type Audience } from '@kampus/contract';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { systemContext, type Caller, type RequestContext } from '../../core/caller.ts';
+import { create, update } from '../../core/operations.ts';
+import { Problem, forbidden, notFound } from '../../core/problem.ts';
+import type { Db } from '../../db/database.ts';
+import { col, resourceTable } from '../../db/resource-tables.ts';
+import { issueToken, revokeSession } from '../auth/sessions.ts';
+import { nowInTimeZone } from './time.ts';
+
+/** Kinds of account that may be impersonated (platform spec section 6). */
+export const IMPERSONABLE: readonly Audience[] = ['teacher', 'parent', 'student'];
+
+interface Account {
+  id: number;
+  uuid: string;
+  name: string;
+  lastName: string;
+  schoolId: number;
+  superadmin: boolean;
+  audience: Audience;
+  memberships: number[];
+}
+
+const runInTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => work(tx as unknown as Db));
+
+/** A user by numeric id or uuid, with the kind of account and school memberships. */
+const loadAccount = async (db: Db, key: string | number): Promise<Account | null> => {
+  const users = resourceTable('users');
+  const types = resourceTable('user_types');
+  const text = String(key).trim();
+  const condition = /^\d+$/.test(text)
+    ? eq(col(users, 'id'), Number(text))
+    : /^[0-9a-f-]{36}$/i.test(text)
+      ? eq(col(users, 'uuid'), text)
+      : null;
+  if (condition === null) return null;
+  const [row] = await db
+    .select({
+      id: col(users, 'id'),
+      uuid: col(users, 'uuid'),
+      name: col(users, 'name'),
+      lastName: col(users, 'lastName'),
+      schoolId: col(users, 'schoolId'),
+      superadmin: col(users, 'isSuperadmin'),
+      audience: col(types, 'loginType'),
+    })
+    .from(users)
+    .innerJoin(types, eq(col(types, 'id'), col(users, 'userType')))
+    .where(condition)
+    .limit(1);
+  if (!row) return null;
+  const memberships = resourceTable('user_schools');
+  const schools = await db
+    .select({ school: col(memberships, 'school') })
+    .from(memberships)
+    .where(eq(col(memberships, 'user'), Number(row.id)));
+  return {
+    id: Number(row.id),
+    uuid: String(row.uuid),
+    name: String(row.name),
+    lastName: String(row.lastName),
+    schoolId: Number(row.schoolId),
+    superadmin: row.superadmin === true,
+    audience: row.audience as Audience,
+    memberships: schools.map((m) => Number(m.school)),
+  };
+};
+
+const schoolTimeZone = async (db: Db, schoolId: number): Promise<string | null> => {
+  const schools = resourceTable('schools');
+  const [row] = await db
+    .select({ timezone: col(schools, 'timezone') })
+    .from(schools)
+    .where(eq(col(schools, 'id'), schoolId));
+  return typeof row?.timezone === 'string' && row.timezone !== '' ? row.timezone : null;
+};
+
+/** Whether the caller may impersonate at all: staff or a superadmin, not already impersonating. */
+const checkImpersonator = (caller: Caller): void => {
+  if (caller.impersonatorId !== null) throw forbidden('errors.impersonation_already');
+  if (!caller.superadmin && !staff.includes(caller.audience)) throw forbidden('errors.impersonation_not_allowed');
+};
+
+/**
+ * POST /{lang}/impersonate: the caller (staff) starts acting as a teacher, parent or student of a
+ * school they manage. In one transaction: the log entry, a new session for the target carrying
+ * the caller as impersonator, and the end of the caller's own session (the browser swaps one
+ * token for the other; leaving the original alive would leave a token nobody holds on purpose).
+ */
+export const startImpersonation = async (
+  db: Db,
+  key: Uint8Array,
+  ctx: RequestContext,
+  userKey: unknown,
+): Promise<{ accessToken: string; impersonateLogId: number; userId: string }> => {
+  const caller = ctx.caller;
+  if (!caller) throw forbidden();
+  checkImpersonator(caller);
+  if (typeof userKey !== 'string' && typeof userKey !== 'number') throw notFound('login.user_not_found');
+  const target = await loadAccount(db, userKey);
+  if (!target) throw notFound('login.user_not_found');
+  if (target.superadmin || target.id === caller.id || !IMPERSONABLE.includes(target.audience)) {
+    throw forbidden('errors.impersonation_not_impersonable');
+  }
+  // The school of the log: the target's own school when the caller manages it, else a membership.
+  const school = [target.schoolId, ...target.memberships].find((id) => ctx.reach.has(id));
+  if (school === undefined) throw forbidden('errors.impersonation_out_of_reach');
+  const enterTime = nowInTimeZone(await schoolTimeZone(db, school));
+  return runInTransaction(db, async (tx) => {
+    const log = await create(tx, systemContext(ctx.language), impersonateLogs, {
+      school,
+      user: caller.id,
+      impersonateUser: target.id,
+      enterTime,
+    });
+    const accessToken = await issueToken(tx, key, target, caller.id);
+    await revokeSession(tx, caller.sessionId);
+    return { accessToken, impersonateLogId: Number(log.id), userId: target.uuid };
+  });
+};
+
+/** Sets `exitTime` on the open log entries of this impersonation (normally one). */
+export const closeImpersonationLog = async (db: Db, caller: Caller): Promise<number | null> => {
+  if (caller.impersonatorId === null) return null;
+  const table = resourceTable('impersonate_logs');
+  const open = await db
+    .select({ id: col(table, 'id'), school: col(table, 'school') })
+    .from(table)
+    .where(
+      and(
+        eq(col(table, 'user'), caller.impersonatorId),
+        eq(col(table, 'impersonateUser'), caller.id),
+        isNull(col(table, 'exitTime')),
+      ),
+    )
+    .orderBy(desc(col(table, 'enterTime')));
+  for (const row of open) {
+    const exitTime = nowInTimeZone(await schoolTimeZone(db, Number(row.school)));
+    await update(db, systemContext(), impersonateLogs, Number(row.id), { exitTime });
+  }
+  return open[0] ? Number(open[0].id) : null;
+};
+
+/**
+ * POST /{lang}/impersonate/cancel: back to the original user. The log gets its exit time, the
+ * impersonation session ends, and the original user gets a fresh token, all in one transaction.
+ */
+export const cancelImpersonation = async (
+  db: Db,
+  key: Uint8Array,
+  caller: Caller,
+): Promise<{ accessToken: string; userId: string }> => {
+  if (caller.impersonatorId === null) throw new Problem(409, 'errors.conflict', 'errors.impersonation_none');
+  const original = await loadAccount(db, caller.impersonatorId);
+  if (!original) throw notFound('login.user_not_found');
+  return runInTransaction(db, async (tx) => {
+    await closeImpersonationLog(tx, caller);
+    await revokeSession(tx, caller.sessionId);
+    const accessToken = await issueToken(tx, key, original);
+    return { accessToken, userId: original.uuid };
+  });
+};
+
+/** GET /{lang}/impersonate: whether this session is an impersonation, and of whom by whom. */
+export const currentImpersonation = async (db: Db, caller: Caller) => {
+  if (caller.impersonatorId === null) return { impersonating: false };
+  const original = await loadAccount(db, caller.impersonatorId);
+  const table = resourceTable('impersonate_logs');
+  const [log] = await db
+    .select({ id: col(table, 'id') })
+    .from(table)
+    .where(
+      and(
+        eq(col(table, 'user'), caller.impersonatorId),
+        eq(col(table, 'impersonateUser'), caller.id),
+        isNull(col(table, 'exitTime')),
+      ),
+    )
+    .orderBy(desc(col(table, 'enterTime')))
+    .limit(1);
+  return {
+    impersonating: true,
+    impersonateLogId: log ? Number(log.id) : null,
+    user: { userId: caller.uuid, name: caller.name, lastName: caller.lastName },
+    impersonator: original ? { userId: original.uuid, name: original.name, lastName: original.lastName } : null,
+  };
+};

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startServer, type TestServer } from './harness.ts';
+
+/**
+ * Impersonation (platform spec sections 4 and 6, api-contract section 2): staff act as the
+ * teachers, parents and students of schools they manage, and no one else; every impersonation
+ * is logged with its enter and exit time; cancelling gives the original user a working token.
+ */
+let server: TestServer;
+const accounts: Record<string, { token: string; userId: string }> = {};
+let schoolIds: Record<string, number>;
+
+interface LogEntry {
+  id: number;
+  user: string;
+  impersonateUser: string;
+  impersonatorName: string;
+  impersonatedName: string;
+  enterTime: string;
+  exitTime: string | null;
+  school: string;
+}
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+const impersonate = (token: string, userId: unknown, lang = 'en') =>
+  server.call(`/${lang}/impersonate`, { method: 'POST', token, json: { userId } });
+
+const signIn = async (name: string) => {
+  accounts[name] = await server.login(`${name}@kampus.test`);
+  return accounts[name];
+};
+
+const userRecord = async (token: string, uuid: string) => server.call(`/api/users/${uuid}`, { token });
+
+const idOf = async (uuid: string): Promise<number> => {
+  const admin = await server.login('admin@kampus.test');
+  return (await json<{ id: number }>(await userRecord(admin.token, uuid))).id;
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  for (const name of ['admin', 'hq', 'campus', 'school', 'school2', 'teacher', 'parent', 'student']) await signIn(name);
+  const schools = await json<{ id: number; title: string }[]>(
+    await server.call('/api/schools.json', { token: accounts.admin?.token }),
+  );
+  schoolIds = Object.fromEntries(schools.map((s) => [s.title, s.id]));
+});
+afterAll(() => server.close());
+
+describe('who may be impersonated', () => {
+  it('a school admin acts as a teacher of their school: the token is that teacher', async () => {
+    const admin = await signIn('school');
+    const teacher = accounts.teacher;
+    if (!teacher) throw new Error('no teacher');
+    const response = await impersonate(admin.token, teacher.userId);
+    expect(response.status).toBe(200);
+    const body = await json<{ accessToken: string; impersonateLogId: number; userId: string }>(response);
+    expect(typeof body.accessToken).toBe('string');
+    expect(body.impersonateLogId).toBeGreaterThan(0);
+    expect(body.userId).toBe(teacher.userId);
+    const record = await userRecord(body.accessToken, teacher.userId);
+    expect(record.status).toBe(200);
+    expect((await json<{ email: string }>(record)).email).toBe('teacher@kampus.test');
+    // The teacher's own view: the teacher's schools, not the admin's.
+    const schools = await server.call(`/en/users/${teacher.userId}/schools`, { token: body.accessToken });
+    expect(schools.status).toBe(200);
+    // The admin's own token was swapped for the impersonation: it no longer works.
+    expect((await userRecord(admin.token, admin.userId)).status).toBe(401);
+    const state = await json<{ impersonating: boolean; impersonator: { name: string }; user: { name: string } }>(
+      await server.call('/en/impersonate', { token: body.accessToken }),
+    );
+    expect(state.impersonating).toBe(true);
+    expect(state.impersonator.name).toBe('Selin');
+    expect(state.user.name).toBe('Tülay');
+  });
+
+  it('headquarters staff act as a parent, campus staff as a student, by numeric id too', async () => {
+    const hq = await signIn('hq');
+    const parentId = await idOf(accounts.parent?.userId ?? '');
+    const asParent = await impersonate(hq.token, parentId);
+    expect(asParent.status).toBe(200);
+    const parentToken = (await json<{ accessToken: string }>(asParent)).accessToken;
+    expect((await json<{ email: string }>(await userRecord(parentToken, accounts.parent?.userId ?? ''))).email).toBe(
+      'parent@kampus.test',
+    );
+    const campus = await signIn('campus');
+    const asStudent = await impersonate(campus.token, accounts.student?.userId);
+    expect(asStudent.status).toBe(200);
+  });
+
+  it('a superadmin may impersonate anywhere', async () => {
+    const admin = await signIn('admin');
+    expect((await impersonate(admin.token, accounts.teacher?.userId)).status).toBe(200);
+  });
+
+  it('a school admin cannot act as a teacher of another school: 403', async () => {
+    const admin = await signIn('admin');
+    const types = await json<{ id: number; loginType: string }[]>(
+      await server.call('/api/user_types.json', { token: admin.token }),
+    );
+    const teacherType = types.find((type) => type.loginType === 'teacher')?.id;
+    const created = await server.call('/api/users', {
+      method: 'POST',
+      token: admin.token,
+      json: {
+        name: 'Mert',
+        lastName: 'Ortaokul',
+        email: 'middle.teacher@kampus.test',
+        userType: `/api/user_types/${teacherType}`,
+        schoolId: schoolIds['Demo Middle School'],
+      },
+    });
+    expect(created.status).toBe(201);
+    const other = await json<{ uuid: string }>(created);
+    const school = await signIn('school');
+    const refused = await impersonate(school.token, other.uuid);
+    expect(refused.status).toBe(403);
+    expect((await json<{ detail: string }>(refused)).detail).toBe('This user belongs to a school you do not manage.');
+    // The refusal left the admin's session alone.
+    expect((await userRecord(school.token, school.userId)).status).toBe(200);
+    // Their own school's admin may.
+    const school2 = await signIn('school2');
+    expect((await impersonate(school2.token, other.uuid)).status).toBe(200);
+  });
+
+  it('staff and superadmins cannot be impersonated: 403; an unknown user: 404', async () => {
+    const school = await signIn('school');
+    const campus = await signIn('campus');
+    expect((await impersonate(campus.token, accounts.school2?.userId)).status).toBe(403);
+    const superadmin = await impersonate(school.token, accounts.admin?.userId);
+    expect(superadmin.status).toBe(403);
+    expect((await json<{ detail: string }>(superadmin)).detail).toBe(
+      'Only teachers, parents and students can be impersonated.',
+    );
+    const unknown = await impersonate(school.token, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect((await impersonate(school.token, 999999)).status).toBe(404);
+    expect((await impersonate(school.token, undefined)).status).toBe(404);
+  });
+
+  it('teachers, parents and students may not impersonate: 403 in the caller language', async () => {
+    const teacher = await signIn('teacher');
+    const refused = await impersonate(teacher.token, accounts.student?.userId, 'de');
+    expect(refused.status).toBe(403);
+    expect((await json<{ detail: string }>(refused)).detail).toBe(
+      'Nur Mitarbeitende dürfen als ein anderer Benutzer handeln.',
+    );
+    const parent = await signIn('parent');
+    expect((await impersonate(parent.token, accounts.student?.userId)).status).toBe(403);
+  });
+
+  it('without a token: 401', async () => {
+    expect((await server.call('/en/impersonate', { method: 'POST', json: { userId: 1 } })).status).toBe(401);
+  });
+});
+
+describe('the log, cancel and logout', () => {
+  const logsOf = async (token: string, targetUuid: string) => {
+    const targetId = await idOf(targetUuid);
+    const response = await server.call(`/api/impersonate_logs.json?impersonateUser=${targetId}`, { token });
+    expect(response.status).toBe(200);
+    return json<LogEntry[]>(response);
+  };
+
+  it('writes the log on enter; cancel sets exitTime and answers a working token of the original user', async () => {
+    const school = await signIn('school');
+    const student = accounts.student?.userId ?? '';
+    const started = await json<{ accessToken: string; impersonateLogId: number }>(
+      await impersonate(school.token, student),
+    );
+    const reader = await server.login('school@kampus.test');
+    const open = (await logsOf(reader.token, student)).find((log) => log.id === started.impersonateLogId);
+    expect(open?.enterTime).toMatch(DATE_TIME);
+    expect(open?.exitTime).toBeNull();
+    expect(open?.user).toBe(`/api/users/${await idOf(school.userId)}`);
+    expect(open?.school).toBe(`/api/schools/${schoolIds['Demo High School']}`);
+    expect(open?.impersonatorName).toBe('Selin Okul (school@kampus.test)');
+    expect(open?.impersonatedName).toBe('Deniz Öğrenci (student@kampus.test)');
+
+    const cancelled = await server.call('/en/impersonate/cancel', { method: 'POST', token: started.accessToken });
+    expect(cancelled.status).toBe(200);
+    const back = await json<{ accessToken: string; userId: string }>(cancelled);
+    expect(back.userId).toBe(school.userId);
+    const own = await userRecord(back.accessToken, school.userId);
+    expect(own.status).toBe(200);
+    expect((await json<{ email: string }>(own)).email).toBe('school@kampus.test');
+    // The original is no longer impersonating, and the impersonation token is gone.
+    expect(await json(await server.call('/en/impersonate', { token: back.accessToken }))).toEqual({
+      impersonating: false,
+    });
+    expect((await userRecord(started.accessToken, student)).status).toBe(401);
+    const closed = (await logsOf(back.accessToken, student)).find((log) => log.id === started.impersonateLogId);
+    expect(closed?.exitTime).toMatch(DATE_TIME);
+    expect(String(closed?.exitTime) >= String(closed?.enterTime)).toBe(true);
+  });
+
+  it('an impersonated session cannot impersonate again; cancel without impersonation: 409', async () => {
+    const hq = await signIn('hq');
+    const started = await json<{ accessToken: string }>(await impersonate(hq.token, accounts.teacher?.userId));
+    const again = await impersonate(started.accessToken, accounts.student?.userId);
+    expect(again.status).toBe(403);
+    expect((await json<{ detail: string }>(again)).detail).toContain('already acting as another user');
+    const plain = await signIn('campus');
+    expect((await server.call('/en/impersonate/cancel', { method: 'POST', token: plain.token })).status).toBe(409);
+  });
+
+  it('logging out of the impersonation ends it and closes its log entry', async () => {
+    const school = await signIn('school');
+    const parent = accounts.parent?.userId ?? '';
+    const started = await json<{ accessToken: string; impersonateLogId: number }>(
+      await impersonate(school.token, parent),
+    );
+    expect((await server.call('/en/logout', { method: 'POST', token: started.accessToken })).status).toBe(204);
+    expect((await userRecord(started.accessToken, parent)).status).toBe(401);
+    const reader = await server.login('school@kampus.test');
+    const entry = (await logsOf(reader.token, parent)).find((log) => log.id === started.impersonateLogId);
+    expect(entry?.exitTime).toMatch(DATE_TIME);
+  });
+
+  it('nobody writes the log through the API, and a school sees only its own entries', async () => {
+    const school = await signIn('school');
+    const schoolId = await idOf(school.userId);
+    const forged = await server.call('/api/impersonate_logs', {
+      method: 'POST',
+      token: school.token,
+      json: {
+        user: `/api/users/${schoolId}`,
+        impersonateUser: `/api/users/${schoolId}`,
+        enterTime: '2026-01-01 10:00:00',
+      },
+    });
+    expect(forged.status).toBe(403);
+    const school2 = await signIn('school2');
+    const middle = await json<LogEntry[]>(
+      await server.call('/api/impersonate_logs.json?pagination=false', { token: school2.token }),
+    );
+    expect(middle.every((log) => log.school === `/api/schools/${schoolIds['Demo Middle School']}`)).toBe(true);
+    const high = await json<LogEntry[]>(
+      await server.call('/api/impersonate_logs.json?pagination=false', { token: school.token }),
+    );
+    expect(high.length).toBeGreaterThan(0);
+    expect(high.every((log) => log.school === `/api/schools/${schoolIds['Demo High School']}`)).toBe(true);
+    const teacher = await signIn('teacher');
+    expect((await server.call('/api/impersonate_logs.json', { token: teacher.token })).status).toBe(403);
+  });
+});
+
+describe('the web app keeps its own /account/impersonate page', () => {
+  it('GET /account/impersonate is not the language-scoped endpoint', async () => {
+    const response = await server.call('/account/impersonate');
+    expect(response.status).not.toBe(401);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the impersonation endpoints', async () => {
+    const document = await json<{ paths: Record<string, Record<string, unknown>> }>(
+      await server.call('/api/docs.json'),
+    );
+    expect(Object.keys(document.paths['/{lang}/impersonate'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths['/{lang}/impersonate/cancel'] ?? {})).toEqual(['post']);
+    expect(Object.keys(document.paths['/api/impersonate_logs'] ?? {}).sort()).toEqual(['get', 'post']);
+  });
+});

@@ -1,0 +1,145 @@
+import { staff, type Audience } from '@kampus/contract/resource';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { userTypeId } from '../app/session-rules.ts';
+import { request } from './client.ts';
+import { fetchAll, useRecord } from './resources.ts';
+import { useCurrentUser } from './session.ts';
+import { sessionStore } from './session-store.ts';
+import { useSession } from './use-session.ts';
+
+export interface ImpersonationState {
+  impersonating: boolean;
+  impersonateLogId?: number | null;
+  user?: { userId: string; name: string; lastName: string };
+  impersonator?: { userId: string; name: string; lastName: string } | null;
+}
+
+interface StartAnswer {
+  accessToken: string;
+  impersonateLogId: number;
+  userId: string;
+}
+
+interface CancelAnswer {
+  accessToken: string;
+  userId: string;
+}
+
+/** Whether this session is an impersonation (the server knows: the token carries it). */
+export const useImpersonation = () => {
+  const { token, userId } = useSession();
+  return useQuery({
+    queryKey: ['impersonation', userId, token],
+    queryFn: ({ signal }) => request<ImpersonationState>('/impersonate', { scoped: true, signal, untenanted: true }),
+    enabled: Boolean(token && userId),
+    staleTime: Infinity,
+    retry: false,
+  });
+};
+
+/** Whether the session is an impersonation: a second impersonation is not offered then. */
+export const useIsImpersonating = (): boolean => useImpersonation().data?.impersonating === true;
+
+/**
+ * Swaps the session for another user's token. The active school and season are forgotten first,
+ * so the session rules pick the new user's own, and the cache is emptied: nothing the previous
+ * user loaded may show to (or be sent as) the new one.
+ */
+const swapSession = (queryClient: ReturnType<typeof useQueryClient>, token: string, userId: string): void => {
+  sessionStore.setSchool(null, null);
+  queryClient.clear();
+  sessionStore.signIn(token, userId);
+};
+
+type Phase = { status: 'idle' } | { status: 'pending' } | { status: 'error'; error: unknown };
+
+/**
+ * POST /{lang}/impersonate: become `userId` (uuid or id). Resolves with the new user's uuid once
+ * the session is swapped; rejects with the server's answer (an `ApiError`).
+ */
+export const useStartImpersonation = () => {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>({ status: 'idle' });
+  const start = useCallback(
+    async (userId: string | number): Promise<string> => {
+      setPhase({ status: 'pending' });
+      try {
+        const answer = await request<StartAnswer>('/impersonate', {
+          method: 'POST',
+          scoped: true,
+          body: { userId },
+        });
+        swapSession(queryClient, answer.accessToken, answer.userId);
+        setPhase({ status: 'idle' });
+        return answer.userId;
+      } catch (error) {
+        setPhase({ status: 'error', error });
+        throw error;
+      }
+    },
+    [queryClient],
+  );
+  return { start, isPending: phase.status === 'pending', error: phase.status === 'error' ? phase.error : null };
+};
+
+/** POST /{lang}/impersonate/cancel: back to the original user. Answers their uuid, or null on failure. */
+export const useCancelImpersonation = () => {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>({ status: 'idle' });
+  const cancel = useCallback(async (): Promise<string | null> => {
+    setPhase({ status: 'pending' });
+    try {
+      const answer = await request<CancelAnswer>('/impersonate/cancel', {
+        method: 'POST',
+        scoped: true,
+        untenanted: true,
+      });
+      swapSession(queryClient, answer.accessToken, answer.userId);
+      setPhase({ status: 'idle' });
+      return answer.userId;
+    } catch (error) {
+      setPhase({ status: 'error', error });
+      return null;
+    }
+  }, [queryClient]);
+  return { cancel, isPending: phase.status === 'pending', error: phase.status === 'error' ? phase.error : null };
+};
+
+const IMPERSONABLE_KINDS = ['teacher', 'parent', 'student'] as const;
+
+/** Ids of the user types whose accounts may be impersonated (login type teacher, parent or student). */
+export const useImpersonableTypeIds = (enabled = true) =>
+  useQuery({
+    queryKey: ['impersonable-types'],
+    queryFn: async ({ signal }) => {
+      const types = await fetchAll(
+        'user_types',
+        { fixed: IMPERSONABLE_KINDS.map((kind) => ['loginType[]', kind] as const) },
+        signal,
+      );
+      return types.map((type) => type.id);
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+
+/** The signed-in user's kind of account (the login type of their user type) and superadmin flag. */
+export const useCallerKind = () => {
+  const user = useCurrentUser();
+  const typeId = userTypeId(user.data);
+  const type = useRecord('user_types', typeId);
+  const loginType = type.data?.loginType;
+  return {
+    audience: typeof loginType === 'string' ? (loginType as Audience) : undefined,
+    superadmin: user.data?.isSuperadmin === true,
+    isLoading: user.isLoading || type.isLoading,
+  };
+};
+
+/** Staff and superadmins may impersonate, unless this session is already an impersonation. */
+export const useMayImpersonate = (): boolean => {
+  const { audience, superadmin } = useCallerKind();
+  const impersonating = useIsImpersonating();
+  return !impersonating && (superadmin || (audience !== undefined && staff.includes(audience)));
+};

@@ -1,0 +1,58 @@
+import Backdrop from '@mui/material/Backdrop';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { useStartImpersonation } from '../../api/impersonation.ts';
+import { useNotify } from '../../app/notices.ts';
+
+export interface ImpersonationTarget {
+  id: number | string;
+  name: string;
+}
+
+/**
+ * Starting an impersonation as a person sees it: a spinner over the page naming the account,
+ * then the home page as that user. A missing user answers 'An error occurred!' (platform spec
+ * section 8); other refusals show the server's reason.
+ */
+export const useImpersonateFlow = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { start, isPending } = useStartImpersonation();
+  const [target, setTarget] = useState<ImpersonationTarget | null>(null);
+
+  const impersonate = useCallback(
+    (account: ImpersonationTarget) => {
+      setTarget(account);
+      start(account.id)
+        .then(() => void navigate('/account/home'))
+        .catch((error: unknown) => {
+          const missing = error instanceof ApiError && error.status === 404;
+          notify({
+            message: missing ? t('app.an_error_occurred') : errorMessage(error, t('app.an_error_occurred')),
+            variant: 'error',
+          });
+        })
+        .finally(() => setTarget(null));
+    },
+    [start, navigate, notify, t],
+  );
+
+  const overlay = (
+    <Backdrop
+      open={isPending}
+      sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column' }}
+    >
+      <CircularProgress color="inherit" />
+      <Typography sx={{ mt: 2 }} role="status">
+        {t('ui.people.impersonating', { name: target?.name ?? '' })}
+      </Typography>
+    </Backdrop>
+  );
+
+  return { impersonate, overlay, isPending };
+};
