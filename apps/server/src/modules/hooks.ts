@@ -2,3 +2,6 @@
 import './schools/schools.hooks.ts';
 import './schools/seasons.hooks.ts';
 import './users/users.hooks.ts';
+import './setup/bank-accounts.hooks.ts';
+import './setup/report-types.hooks.ts';
+import './setup/agreement-items.hooks.ts';

@@ -16,6 +16,16 @@ import { userSchools } from './platform/user-schools.resource.ts';
 import { userTypes } from './platform/user-types.resource.ts';
 import { users } from './platform/users.resource.ts';
 
+// setup (issue 4): lookups, finance setup, report types, enrollment agreements
+import { bankBranches, banks, departments, paymentMethods, personnelCategories } from './setup/lookups.resource.ts';
+import { accountCodes, bankAccountSettings, bankAccounts, incomeExpenses } from './setup/finance-setup.resource.ts';
+import { reportStaticTexts, reportTypes } from './setup/academic-reports.resource.ts';
+import {
+  enrollmentAgreementItems,
+  enrollmentAgreements,
+  readonlyEnrollmentContracts,
+} from './setup/enrollment-agreements.resource.ts';
+
 /** Every declared resource. Order matters only for readability; references resolve lazily. */
 export const resources: readonly Resource[] = [
   schools,
@@ -34,6 +44,21 @@ export const resources: readonly Resource[] = [
   cities,
   bloodGroups,
   languages,
+  // setup
+  banks,
+  bankBranches,
+  paymentMethods,
+  personnelCategories,
+  departments,
+  bankAccounts,
+  bankAccountSettings,
+  accountCodes,
+  incomeExpenses,
+  reportTypes,
+  reportStaticTexts,
+  readonlyEnrollmentContracts,
+  enrollmentAgreements,
+  enrollmentAgreementItems,
 ];
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
@@ -57,4 +82,33 @@ export {
   userSchools,
   userTypes,
   users,
+  // setup
+  accountCodes,
+  bankAccountSettings,
+  bankAccounts,
+  bankBranches,
+  banks,
+  departments,
+  enrollmentAgreementItems,
+  enrollmentAgreements,
+  incomeExpenses,
+  paymentMethods,
+  personnelCategories,
+  readonlyEnrollmentContracts,
+  reportStaticTexts,
+  reportTypes,
 };
+// setup (issue 4): the constants of the setup declarations
+export { BANK_TYPES } from './setup/lookups.resource.ts';
+export { INCOME_EXPENSE_TYPES } from './setup/finance-setup.resource.ts';
+export {
+  DEFAULT_CUSTOM_PAPER_MM,
+  PAPER_LAYOUTS,
+  PAPER_SIZE_MM,
+  PAPER_SIZES,
+  REPORT_FONT_SIZES,
+  STATIC_TEXT_POSITIONS,
+  TEXT_ALIGNMENTS,
+  type PaperSize,
+} from './setup/academic-reports.resource.ts';
+export { AGREEMENT_ITEM_TEMPLATES } from './setup/enrollment-agreements.resource.ts';

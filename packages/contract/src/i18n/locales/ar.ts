@@ -27,6 +27,8 @@ export const ar: Catalogue = {
     not_unique: 'هذه القيمة مستخدمة بالفعل.',
     not_writable: 'لا يمكنك تغيير هذا الحقل.',
     out_of_reach: 'هذه المدرسة خارج نطاق صلاحياتك.',
+    // setup (issue 4)
+    branch_not_of_bank: 'هذا الفرع لا يتبع البنك المختار.',
   },
   errors: {
     unsupported_media_type_title: 'نوع محتوى غير مدعوم',

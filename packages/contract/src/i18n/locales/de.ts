@@ -28,6 +28,8 @@ export const de: Catalogue = {
     not_unique: 'Dieser Wert wird bereits verwendet.',
     not_writable: 'Sie dürfen dieses Feld nicht ändern.',
     out_of_reach: 'Diese Schule liegt außerhalb Ihres Bereichs.',
+    // setup (issue 4)
+    branch_not_of_bank: 'Diese Filiale gehört nicht zur gewählten Bank.',
   },
   errors: {
     unsupported_media_type_title: 'Nicht unterstützter Medientyp',

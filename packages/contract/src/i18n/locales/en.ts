@@ -31,6 +31,8 @@ export const en = {
     not_unique: 'This value is already used.',
     not_writable: 'You may not change this field.',
     out_of_reach: 'This school is outside your reach.',
+    // setup (issue 4)
+    branch_not_of_bank: 'This branch does not belong to the chosen bank.',
   },
   errors: {
     unsupported_media_type_title: 'Unsupported media type',

@@ -28,6 +28,8 @@ export const es: Catalogue = {
     not_unique: 'Este valor ya está en uso.',
     not_writable: 'No puede cambiar este campo.',
     out_of_reach: 'Esta escuela está fuera de su alcance.',
+    // setup (issue 4)
+    branch_not_of_bank: 'Esta sucursal no pertenece al banco elegido.',
   },
   errors: {
     unsupported_media_type_title: 'Tipo de contenido no admitido',

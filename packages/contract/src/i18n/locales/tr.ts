@@ -27,6 +27,8 @@ export const tr: Catalogue = {
     not_unique: 'Bu değer zaten kullanılıyor.',
     not_writable: 'Bu alanı değiştiremezsiniz.',
     out_of_reach: 'Bu okul yetki alanınızın dışında.',
+    // setup (issue 4)
+    branch_not_of_bank: 'Bu şube seçilen bankaya ait değil.',
   },
   errors: {
     unsupported_media_type_title: 'Desteklenmeyen içerik türü',
