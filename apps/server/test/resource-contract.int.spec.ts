@@ -34,6 +34,11 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   users: { userType: '/api/user_types/5', schoolId: highId, expiresAt: '2030-06-30' },
   countries: { code: 'ZZ' },
   configurations: { key: 'slogan' },
+  // setup: a fixed paper size overwrites the sent width and height; decimals come back at their scale;
+  // the first branch listed need not be of the first bank listed (setup.int.spec.ts covers branches).
+  report_types: { paperSize: 'custom', paperSizeWidth: 100, paperSizeHeight: 150 },
+  bank_account_settings: { posCommissionRate: '1.50' },
+  bank_accounts: { bankBranch: null },
 });
 
 let counter = 0;
