@@ -177,13 +177,21 @@ const applyOwnership = (ctx: RequestContext, resource: Resource, data: Data, cre
   }
 };
 
-/** A create body with the owning school filled in from the request when the client left it out. */
+/**
+ * A create body with the owning school (and, for a season resource, the active season) filled
+ * in from the request when the client left it out, so a required season is not refused.
+ */
 const withTenantDefault = (ctx: RequestContext, resource: Resource, body: unknown): unknown => {
   const tenant = resource.tenantField;
   const school = ctx.activeSchoolId ?? ctx.caller?.schoolId;
   if (!tenant || tenant === 'id' || school === undefined || typeof body !== 'object' || body === null) return body;
   const record = body as Record<string, unknown>;
-  return record[tenant] === undefined ? { ...record, [tenant]: school } : body;
+  const season = resource.seasonField;
+  const withSeason =
+    season && record[season] === undefined && ctx.activeSeasonId !== null
+      ? { ...record, [season]: ctx.activeSeasonId }
+      : record;
+  return withSeason[tenant] === undefined ? { ...withSeason, [tenant]: school } : withSeason;
 };
 
 const validated = (ctx: RequestContext, resource: Resource, mode: 'create' | 'update', body: unknown): Data => {

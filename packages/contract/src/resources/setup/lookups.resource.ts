@@ -18,7 +18,7 @@ export const banks = defineResource({
     bankType: enumOf(BANK_TYPES),
     isActive: boolean({ default: true }),
   },
-  filters: ['countryCode', 'bankType', 'isActive'],
+  filters: ['countryCode', 'eftCode', 'bankType', 'isActive'],
   orderFields: ['bankName', 'eftCode'],
   defaultOrder: { bankName: 'asc' },
   searchFields: ['bankName', 'eftCode'],
