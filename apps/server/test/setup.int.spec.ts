@@ -83,7 +83,9 @@ describe('seeded lookups', () => {
   it('filters branches by bank', async () => {
     const ziraat = await bankByCode('0010');
     const isbank = await bankByCode('0064');
-    const branch = await json<Rec>(await post('/api/bank_branches', { branchName: 'Test İş', bankId: isbank.id }, admin));
+    const branch = await json<Rec>(
+      await post('/api/bank_branches', { branchName: 'Test İş', bankId: isbank.id }, admin),
+    );
     const ofZiraat = await get(`/api/bank_branches.json?bankId=${ziraat.id}`);
     expect(ofZiraat.length).toBeGreaterThan(0);
     expect(ofZiraat.every((b) => b.bankId === ziraat.id)).toBe(true);
@@ -122,7 +124,12 @@ describe('bank accounts', () => {
     const account = await json<Rec>(ok);
     expect(account.bankBranch).toBe(`/api/bank_branches/${ziraatBranch.id}`);
 
-    const wrong = await post('/api/bank_accounts', { accountName: 'Wrong', bankId: ziraat.id, bankBranch: isBranch.id }, school, 'tr');
+    const wrong = await post(
+      '/api/bank_accounts',
+      { accountName: 'Wrong', bankId: ziraat.id, bankBranch: isBranch.id },
+      school,
+      'tr',
+    );
     expect(wrong.status).toBe(422);
     expect(await violationsOf(wrong)).toEqual([
       { propertyPath: 'bankBranch', message: 'Bu şube seçilen bankaya ait değil.' },
@@ -135,7 +142,9 @@ describe('bank accounts', () => {
   });
 
   it('fills the bank from a branch chosen alone', async () => {
-    const created = await json<Rec>(await post('/api/bank_accounts', { accountName: 'Branch only', bankBranch: isBranch.id }));
+    const created = await json<Rec>(
+      await post('/api/bank_accounts', { accountName: 'Branch only', bankBranch: isBranch.id }),
+    );
     expect(created.bankId).toBe(isbank.id);
   });
 
@@ -149,7 +158,11 @@ describe('bank accounts', () => {
     });
     expect(first.status).toBe(200);
     const second = await json<Rec>(
-      await post('/api/bank_account_settings', { bankAccountId: account.id, title: 'Virtual POS', isDefaultForCollections: true }),
+      await post('/api/bank_account_settings', {
+        bankAccountId: account.id,
+        title: 'Virtual POS',
+        isDefaultForCollections: true,
+      }),
     );
     const list = await get(`/api/bank_account_settings.json?bankAccountId=${account.id}`);
     expect(list.filter((s) => s.isDefaultForCollections).map((s) => s.id)).toEqual([second.id]);
@@ -166,15 +179,24 @@ describe('bank accounts', () => {
     const foreign = await post('/api/bank_account_settings', { bankAccountId: account.id, title: 'x' }, school2);
     expect(foreign.status).toBe(422);
     expect((await json<Problem>(foreign)).violations[0]?.propertyPath).toBe('bankAccountId');
-    expect((await post('/api/bank_accounts', { accountName: 'x', school: `/api/schools/${highId}` }, school2)).status).toBe(422);
+    expect(
+      (await post('/api/bank_accounts', { accountName: 'x', school: `/api/schools/${highId}` }, school2)).status,
+    ).toBe(422);
   });
 });
 
 describe('income and expenses', () => {
   it('requires institution and amount, stores money as a two-decimal string', async () => {
     const empty = await postInSeason('/api/income_expenses', {});
-    expect((await json<Problem>(empty)).violations.map((v) => v.propertyPath).sort()).toEqual(['amount', 'institutionTitle']);
-    const created = await postInSeason('/api/income_expenses', { institutionTitle: 'Canteen', amount: '1250.5', addedAt: '2026-10-01' });
+    expect((await json<Problem>(empty)).violations.map((v) => v.propertyPath).sort()).toEqual([
+      'amount',
+      'institutionTitle',
+    ]);
+    const created = await postInSeason('/api/income_expenses', {
+      institutionTitle: 'Canteen',
+      amount: '1250.5',
+      addedAt: '2026-10-01',
+    });
     expect(created.status).toBe(201);
     const record = await json<Rec>(created);
     expect(record).toMatchObject({ amount: '1250.50', entryType: 'income', addedAt: '2026-10-01' });
@@ -194,9 +216,13 @@ describe('income and expenses', () => {
     expect((await get('/api/income_expenses.json?pagination=false')).length).toBe(before);
   });
 
-  it("points only at an account code of its own school; a code in use cannot be deleted", async () => {
+  it('points only at an account code of its own school; a code in use cannot be deleted', async () => {
     const [middleCode] = await get('/api/account_codes.json', school2);
-    const foreign = await postInSeason('/api/income_expenses', { institutionTitle: 'X', amount: '1.00', accountCode: middleCode?.id });
+    const foreign = await postInSeason('/api/income_expenses', {
+      institutionTitle: 'X',
+      amount: '1.00',
+      accountCode: middleCode?.id,
+    });
     expect(foreign.status).toBe(422);
     const code = await json<Rec>(await post('/api/account_codes', { accountName: 'Rent', code: '649' }));
     await postInSeason('/api/income_expenses', { institutionTitle: 'Rent', amount: '10.00', accountCode: code.id });
@@ -215,10 +241,18 @@ describe('report types', () => {
       'reportTitle',
     ]);
     for (const fontSize of [7, 17]) {
-      const response = await post('/api/report_types', { reportTitle: 'F', paperSize: 'A4', paperLayout: 'portrait', fontSize });
+      const response = await post('/api/report_types', {
+        reportTitle: 'F',
+        paperSize: 'A4',
+        paperLayout: 'portrait',
+        fontSize,
+      });
       expect(response.status).toBe(422);
     }
-    expect((await post('/api/report_types', { reportTitle: 'F', paperSize: 'B5', paperLayout: 'portrait', fontSize: 10 })).status).toBe(422);
+    expect(
+      (await post('/api/report_types', { reportTitle: 'F', paperSize: 'B5', paperLayout: 'portrait', fontSize: 10 }))
+        .status,
+    ).toBe(422);
   });
 
   it('sets width and height from a fixed size, whatever was sent', async () => {
@@ -245,7 +279,9 @@ describe('report types', () => {
       await post('/api/report_types', { reportTitle: 'C', paperSize: 'custom', paperLayout: 'portrait', fontSize: 12 }),
     );
     expect(custom).toMatchObject({ paperSizeWidth: 210, paperSizeHeight: 297 });
-    expect(await json<Rec>(await patch(`/api/report_types/${custom.id}`, { paperSizeWidth: 100, paperSizeHeight: 150 }))).toMatchObject({
+    expect(
+      await json<Rec>(await patch(`/api/report_types/${custom.id}`, { paperSizeWidth: 100, paperSizeHeight: 150 })),
+    ).toMatchObject({
       paperSize: 'custom',
       paperSizeWidth: 100,
       paperSizeHeight: 150,
@@ -257,9 +293,15 @@ describe('report types', () => {
 
   it('lists static texts per report type and keeps them to the type’s school', async () => {
     const [report] = await get('/api/report_types.json?order[reportTitle]=asc');
-    const created = await post('/api/report_static_texts', { reportId: report?.id, text: 'Signature', position: 'signature' });
+    const created = await post('/api/report_static_texts', {
+      reportId: report?.id,
+      text: 'Signature',
+      position: 'signature',
+    });
     expect(created.status).toBe(201);
-    expect((await get(`/api/report_static_texts.json?reportId=${report?.id}`)).map((t) => t.text)).toContain('Signature');
+    expect((await get(`/api/report_static_texts.json?reportId=${report?.id}`)).map((t) => t.text)).toContain(
+      'Signature',
+    );
     const foreign = await post('/api/report_static_texts', { reportId: report?.id, text: 'x' }, school2);
     expect(foreign.status).toBe(422);
   });
@@ -267,7 +309,10 @@ describe('report types', () => {
 
 describe('enrollment agreements and their items', () => {
   const items = async (agreementId: number, token = school) =>
-    get(`/api/enrollment_agreement_items.json?enrollmentAgreementsId=${agreementId}&order[itemNo]=asc&pagination=false`, token);
+    get(
+      `/api/enrollment_agreement_items.json?enrollmentAgreementsId=${agreementId}&order[itemNo]=asc&pagination=false`,
+      token,
+    );
 
   it('requires a title; isActive is "1" unless said otherwise; the read-only contract is optional', async () => {
     expect((await post('/api/enrollment_agreements', {})).status).toBe(422);
@@ -275,31 +320,53 @@ describe('enrollment agreements and their items', () => {
     expect(created).toMatchObject({ title: 'Plain', isActive: '1', readonlyContract: null });
     const [contract] = await get('/api/readonly_enrollment_contracts.json');
     const linked = await json<Rec>(
-      await patch(`/api/enrollment_agreements/${created.id}`, { isActive: '0', readonlyContract: `/api/readonly_enrollment_contracts/${contract?.id}` }),
+      await patch(`/api/enrollment_agreements/${created.id}`, {
+        isActive: '0',
+        readonlyContract: `/api/readonly_enrollment_contracts/${contract?.id}`,
+      }),
     );
-    expect(linked).toMatchObject({ isActive: '0', readonlyContract: `/api/readonly_enrollment_contracts/${contract?.id}` });
+    expect(linked).toMatchObject({
+      isActive: '0',
+      readonlyContract: `/api/readonly_enrollment_contracts/${contract?.id}`,
+    });
   });
 
   it('numbers items from 0, the highest plus one, with the template none by default', async () => {
     const agreement = await json<Rec>(await post('/api/enrollment_agreements', { title: 'Numbered' }));
-    const first = await json<Rec>(await post('/api/enrollment_agreement_items', { enrollmentAgreementsId: agreement.id, itemText: 'One' }));
+    const first = await json<Rec>(
+      await post('/api/enrollment_agreement_items', { enrollmentAgreementsId: agreement.id, itemText: 'One' }),
+    );
     expect(first).toMatchObject({ itemNo: 0, additionalInfo: '0' });
     const second = await json<Rec>(
-      await post('/api/enrollment_agreement_items', { enrollmentAgreementsId: agreement.id, itemText: 'Two', additionalInfo: 'feeInfo' }),
+      await post('/api/enrollment_agreement_items', {
+        enrollmentAgreementsId: agreement.id,
+        itemText: 'Two',
+        additionalInfo: 'feeInfo',
+      }),
     );
     expect(second.itemNo).toBe(1);
     // After a delete the next is still the highest plus one; after the highest goes, it is reused.
     await server.call(`/api/enrollment_agreement_items/${first.id}`, { method: 'DELETE', token: school });
-    const third = await json<Rec>(await post('/api/enrollment_agreement_items', { enrollmentAgreementsId: agreement.id, itemText: 'Three' }));
+    const third = await json<Rec>(
+      await post('/api/enrollment_agreement_items', { enrollmentAgreementsId: agreement.id, itemText: 'Three' }),
+    );
     expect(third.itemNo).toBe(2);
     expect((await items(agreement.id)).map((item) => [item.itemNo, item.itemText])).toEqual([
       [1, 'Two'],
       [2, 'Three'],
     ]);
-    const clash = await post('/api/enrollment_agreement_items', { enrollmentAgreementsId: agreement.id, itemText: 'Dup', itemNo: 2 });
+    const clash = await post('/api/enrollment_agreement_items', {
+      enrollmentAgreementsId: agreement.id,
+      itemText: 'Dup',
+      itemNo: 2,
+    });
     expect(clash.status).toBe(422);
     expect((await json<Problem>(clash)).violations[0]?.propertyPath).toBe('itemNo');
-    const bad = await post('/api/enrollment_agreement_items', { enrollmentAgreementsId: agreement.id, itemText: 'x', additionalInfo: 'taxInfo' });
+    const bad = await post('/api/enrollment_agreement_items', {
+      enrollmentAgreementsId: agreement.id,
+      itemText: 'x',
+      additionalInfo: 'taxInfo',
+    });
     expect(bad.status).toBe(422);
   });
 
@@ -319,8 +386,16 @@ describe('enrollment agreements and their items', () => {
     await post('/api/enrollment_agreement_items', { enrollmentAgreementsId: agreement.id, itemText: 'Secret' });
     expect(await items(agreement.id, school2)).toEqual([]);
     expect((await server.call(`/api/enrollment_agreements/${agreement.id}`, { token: school2 })).status).toBe(404);
-    const foreign = await post('/api/enrollment_agreement_items', { enrollmentAgreementsId: agreement.id, itemText: 'x' }, school2);
+    const foreign = await post(
+      '/api/enrollment_agreement_items',
+      { enrollmentAgreementsId: agreement.id, itemText: 'x' },
+      school2,
+    );
     expect(foreign.status).toBe(422);
-    expect((await get('/api/enrollment_agreements.json?pagination=false', school2)).every((a) => a.school === `/api/schools/${middleId}`)).toBe(true);
+    expect(
+      (await get('/api/enrollment_agreements.json?pagination=false', school2)).every(
+        (a) => a.school === `/api/schools/${middleId}`,
+      ),
+    ).toBe(true);
   });
 });

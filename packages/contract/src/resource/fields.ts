@@ -51,6 +51,14 @@ export interface FieldOptions {
   sameSchool?: boolean;
   /** Shown in generic forms as a multi-line input. */
   multiline?: boolean;
+  /**
+   * For references in generic forms: the options are the target's records matching these
+   * sibling fields (`{ bankId: 'bankId' }` lists `?bankId=<the form's bankId>`); the input waits
+   * for them and is cleared when one changes.
+   */
+  optionsFilter?: Readonly<Record<string, string>>;
+  /** In generic forms: editable only while a sibling field holds one of these values. */
+  enabledWhen?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface FieldDef extends FieldOptions {

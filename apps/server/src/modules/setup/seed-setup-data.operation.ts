@@ -74,4 +74,3 @@ export const seedSetupData = async (db: Db): Promise<void> => {
     for (const { resource, rows } of empty) await createMany(tx as unknown as Db, ctx, resource, rows());
   });
 };
-

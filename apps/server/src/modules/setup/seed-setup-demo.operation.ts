@@ -49,7 +49,12 @@ const firstId = async (db: Db, resource: string, field: string, value: string): 
 export const seedSetupDemo = async (db: Db, schoolIds: readonly number[]): Promise<void> => {
   const ziraat = await firstId(db, banks.name, 'eftCode', '0010');
   const branch = ziraat
-    ? await ensureRecord(db, bankBranches, { bankId: ziraat, branchName: 'Örnek Şube (demo)' }, { branchCity: 'İstanbul' })
+    ? await ensureRecord(
+        db,
+        bankBranches,
+        { bankId: ziraat, branchName: 'Örnek Şube (demo)' },
+        { branchCity: 'İstanbul' },
+      )
     : undefined;
   const contract = await ensureRecord(
     db,

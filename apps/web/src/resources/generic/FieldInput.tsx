@@ -20,6 +20,8 @@ export interface FieldInputProps {
   onBlur: () => void;
   error?: string | undefined;
   disabled?: boolean;
+  /** For references: only records matching these query filters are offered. */
+  filters?: Record<string, string> | undefined;
 }
 
 const inputType = (field: FieldDef): string => {
@@ -46,7 +48,17 @@ const inputType = (field: FieldDef): string => {
 };
 
 /** One input, chosen by the field's kind. */
-export const FieldInput = ({ name, field, label, value, onChange, onBlur, error, disabled }: FieldInputProps) => {
+export const FieldInput = ({
+  name,
+  field,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+  filters,
+}: FieldInputProps) => {
   const { t } = useTranslation();
   const required = field.required === true;
   // What every text-like input takes alike: name, label, required mark, error and state.
@@ -77,6 +89,7 @@ export const FieldInput = ({ name, field, label, value, onChange, onBlur, error,
       <RefAutocomplete
         {...shared}
         target={field.target ?? ''}
+        filters={filters}
         value={typeof value === 'number' ? value : null}
         onChange={onChange}
       />

@@ -6,9 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { ui } from '@kampus/contract/constants';
-import { validateRecord, writableFields, type Resource } from '@kampus/contract/resource';
+import { validateRecord, writableFields, type FieldDef, type Resource } from '@kampus/contract/resource';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
@@ -17,9 +17,9 @@ import { useCurrentUser } from '../../api/session.ts';
 import { useSession } from '../../api/use-session.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { DeleteDialog } from '../../components/DeleteDialog.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageHeader, type Crumb } from '../../components/PageHeader.tsx';
 import { useNotify } from '../../app/notices.ts';
-import { initialValues, toPayload, type FormValues } from './form-values.ts';
+import { initialValues, toPayload, type FormValue, type FormValues } from './form-values.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { fieldLabel, recordLabel, resourceTitle } from './labels.ts';
 
@@ -28,12 +28,35 @@ export interface ResourceFormPageProps {
   basePath: string;
   id?: string | undefined;
   action?: string | undefined;
+  /** Values a sub-screen fixes (its parent record): sent on create, not shown as inputs. */
+  fixedValues?: Record<string, FormValue> | undefined;
+  /** Breadcrumbs before the resource's own (a sub-screen's parent). */
+  parentCrumbs?: Crumb[] | undefined;
 }
+
+/** A field's `enabledWhen` rule against the current values. */
+const isEnabled = (field: FieldDef, values: FormValues): boolean =>
+  Object.entries(field.enabledWhen ?? {}).every(([name, allowed]) => allowed.includes(String(values[name] ?? '')));
+
+/** A reference's `optionsFilter` as query filters, or undefined while a sibling it needs is empty. */
+const optionFilters = (field: FieldDef, values: FormValues): Record<string, string> | undefined => {
+  if (!field.optionsFilter) return undefined;
+  const entries = Object.entries(field.optionsFilter).map(([param, name]) => [param, values[name]] as const);
+  if (entries.some(([, value]) => value === null || value === undefined || value === '')) return undefined;
+  return Object.fromEntries(entries.map(([param, value]) => [param, String(value)]));
+};
 
 const FULL_WIDTH_KINDS = new Set(['longText', 'json']);
 
 /** Add mode without an id, edit mode with one; `{id}/delete` opens the delete dialog at once. */
-export const ResourceFormPage = ({ resource, basePath, id, action }: ResourceFormPageProps) => {
+export const ResourceFormPage = ({
+  resource,
+  basePath,
+  id,
+  action,
+  fixedValues,
+  parentCrumbs,
+}: ResourceFormPageProps) => {
   const record = useRecord(resource.name, id);
   if (id !== undefined && record.isLoading) return <PageSpinner />;
   return (
@@ -45,6 +68,8 @@ export const ResourceFormPage = ({ resource, basePath, id, action }: ResourceFor
       action={action}
       record={record.data}
       loadError={record.error}
+      fixedValues={fixedValues}
+      parentCrumbs={parentCrumbs}
     />
   );
 };
@@ -56,6 +81,8 @@ const ResourceForm = ({
   action,
   record,
   loadError,
+  fixedValues,
+  parentCrumbs = [],
 }: ResourceFormPageProps & { record: Record<string, unknown> | undefined; loadError: Error | null }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -72,8 +99,8 @@ const ResourceForm = ({
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const defaults = useMemo(
-    () => initialValues(resource, record, { schoolId, seasonId }),
-    [resource, record, schoolId, seasonId],
+    () => ({ ...initialValues(resource, record, { schoolId, seasonId }), ...(record ? {} : fixedValues) }),
+    [resource, record, schoolId, seasonId, fixedValues],
   );
   const resolver: Resolver<FormValues> = async (values) => {
     const result = validateRecord(resource, mode, toPayload(resource, values, mode));
@@ -90,6 +117,7 @@ const ResourceForm = ({
   };
   const form = useForm<FormValues>({ defaultValues: defaults, resolver, mode: 'onTouched' });
   const { control, handleSubmit, setError, formState } = form;
+  const values = useWatch({ control }) as FormValues;
 
   const title = resourceTitle(t, resource);
   const heading =
@@ -99,7 +127,10 @@ const ResourceForm = ({
     const notFound = loadError instanceof ApiError && (loadError.status === 404 || loadError.status === 403);
     return (
       <>
-        <PageHeader title={title} crumbs={[{ label: title, to: basePath }, { label: t('ui.form.edit_title') }]} />
+        <PageHeader
+          title={title}
+          crumbs={[...parentCrumbs, { label: title, to: basePath }, { label: t('ui.form.edit_title') }]}
+        />
         <Alert severity="error">
           {notFound ? t('ui.form.not_found') : errorMessage(loadError, t('app.an_error_occurred'))}
         </Alert>
@@ -113,6 +144,10 @@ const ResourceForm = ({
   );
 
   const close = () => void navigate(basePath);
+  const fixed = new Set(Object.keys(fixedValues ?? {}));
+  // Changing a field clears the references whose options it filters (a branch of another bank).
+  const dependents = (name: string) =>
+    fields.filter(([, field]) => Object.values(field.optionsFilter ?? {}).includes(name)).map(([other]) => other);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -158,7 +193,7 @@ const ResourceForm = ({
     <>
       <PageHeader
         title={`${title}: ${heading}`}
-        crumbs={[{ label: title, to: basePath }, { label: heading }]}
+        crumbs={[...parentCrumbs, { label: title, to: basePath }, { label: heading }]}
         actions={
           mode === 'update' && (
             <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setDeleteOpen(true)}>
@@ -180,26 +215,36 @@ const ResourceForm = ({
           </Alert>
         )}
         <Grid container spacing={2}>
-          {fields.map(([name, field]) => (
-            <Grid key={name} size={{ xs: 12, md: FULL_WIDTH_KINDS.has(field.kind) || field.multiline ? 12 : 6 }}>
-              <Controller
-                name={name}
-                control={control}
-                render={({ field: input, fieldState }) => (
-                  <FieldInput
-                    name={name}
-                    field={field}
-                    label={fieldLabel(t, resource, name)}
-                    value={input.value ?? null}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    error={fieldState.error?.message}
-                    disabled={formState.isSubmitting}
-                  />
-                )}
-              />
-            </Grid>
-          ))}
+          {fields
+            .filter(([name]) => !fixed.has(name))
+            .map(([name, field]) => (
+              <Grid key={name} size={{ xs: 12, md: FULL_WIDTH_KINDS.has(field.kind) || field.multiline ? 12 : 6 }}>
+                <Controller
+                  name={name}
+                  control={control}
+                  render={({ field: input, fieldState }) => (
+                    <FieldInput
+                      name={name}
+                      field={field}
+                      label={fieldLabel(t, resource, name)}
+                      value={input.value ?? null}
+                      onChange={(value) => {
+                        input.onChange(value);
+                        dependents(name).forEach((other) => form.setValue(other, null, { shouldDirty: true }));
+                      }}
+                      onBlur={input.onBlur}
+                      error={fieldState.error?.message}
+                      disabled={
+                        formState.isSubmitting ||
+                        !isEnabled(field, values) ||
+                        (field.optionsFilter !== undefined && optionFilters(field, values) === undefined)
+                      }
+                      filters={optionFilters(field, values)}
+                    />
+                  )}
+                />
+              </Grid>
+            ))}
         </Grid>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
           <Button onClick={close} disabled={formState.isSubmitting}>

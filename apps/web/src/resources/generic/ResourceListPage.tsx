@@ -14,14 +14,14 @@ import {
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { fetchAll, useDelete, useList, type ListParams } from '../../api/resources.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { DeleteDialog } from '../../components/DeleteDialog.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageHeader, type Crumb } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useNotify } from '../../app/notices.ts';
 import { buildColumns } from './columns.tsx';
@@ -36,7 +36,31 @@ const initialSort = (resource: Resource): GridSortModel =>
     .slice(0, 1)
     .map(([field, sort]) => ({ field, sort }));
 
-export const ResourceListPage = ({ resource, basePath }: { resource: Resource; basePath: string }) => {
+/** A row button leading to a record's sub-screen (a bank account's settings). */
+export interface RowLink {
+  key: string;
+  label: (row: ApiRecord) => string;
+  icon: ReactElement;
+  to: (row: ApiRecord) => string;
+}
+
+export interface ResourceListPageProps {
+  resource: Resource;
+  basePath: string;
+  /** Filters a sub-screen fixes (its parent record), applied to every load and export. */
+  fixedFilters?: Record<string, string> | undefined;
+  /** Breadcrumbs before the resource's own (a sub-screen's parent). */
+  parentCrumbs?: Crumb[] | undefined;
+  rowLinks?: readonly RowLink[] | undefined;
+}
+
+export const ResourceListPage = ({
+  resource,
+  basePath,
+  fixedFilters,
+  parentCrumbs = [],
+  rowLinks = [],
+}: ResourceListPageProps) => {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const navigate = useNavigate();
@@ -44,7 +68,8 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [sort, setSort] = useState<GridSortModel>(() => initialSort(resource));
   const [search, setSearchState] = useState('');
-  const [filters, setFiltersState] = useState<Record<string, string>>({});
+  const [chosenFilters, setFiltersState] = useState<Record<string, string>>({});
+  const filters = useMemo(() => ({ ...chosenFilters, ...fixedFilters }), [chosenFilters, fixedFilters]);
   const [toDelete, setToDelete] = useState<ApiRecord | null>(null);
   const [exporting, setExporting] = useState(false);
   const remove = useDelete(resource.name);
@@ -72,8 +97,16 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
         field: 'actions',
         type: 'actions',
         headerName: t('ui.list.actions'),
-        width: 100,
+        width: 100 + 40 * rowLinks.length,
         getActions: ({ row }) => [
+          ...rowLinks.map((link) => (
+            <GridActionsCellItem
+              key={link.key}
+              icon={link.icon}
+              label={link.label(row)}
+              onClick={() => void navigate(link.to(row))}
+            />
+          )),
           <GridActionsCellItem
             key="edit"
             icon={<EditIcon />}
@@ -89,7 +122,7 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
         ],
       },
     ],
-    [resource, language, t, navigate, basePath, rowLabel],
+    [resource, language, t, navigate, basePath, rowLabel, rowLinks],
   );
 
   const title = resourceTitle(t, resource);
@@ -124,7 +157,7 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
     <>
       <PageHeader
         title={title}
-        crumbs={[{ label: title }]}
+        crumbs={[...parentCrumbs, { label: title }]}
         actions={
           <>
             <Button
@@ -141,7 +174,7 @@ export const ResourceListPage = ({ resource, basePath }: { resource: Resource; b
           </>
         }
       />
-      <FilterBar resource={resource} filters={filters} onFilters={setFilters} onSearch={setSearch} />
+      <FilterBar resource={resource} filters={chosenFilters} onFilters={setFilters} onSearch={setSearch} />
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(list.error, t('ui.list.load_error'))}

@@ -1,4 +1,15 @@
-import { access, defineResource, enumOf, int, longText, ref, refId, staff, staffAndTeachers, text } from '../../resource/index.ts';
+import {
+  access,
+  defineResource,
+  enumOf,
+  int,
+  longText,
+  ref,
+  refId,
+  staff,
+  staffAndTeachers,
+  text,
+} from '../../resource/index.ts';
 
 /** Paper sizes of an academic report (platform spec section 9). */
 export const PAPER_SIZES = ['4x6', '5x7', '8x10', 'A5', 'A4', 'US Legal', 'US Letter', 'custom'] as const;
@@ -19,6 +30,8 @@ export const PAPER_SIZE_MM: Readonly<Record<Exclude<PaperSize, 'custom'>, { widt
   'US Letter': { width: 216, height: 279 },
 };
 
+const customOnly = { paperSize: ['custom'] } as const;
+
 /**
  * An academic report's page. Width and height are the paper's, in millimetres: the server sets
  * them from the size unless the size is custom, where they are the person's own.
@@ -33,8 +46,8 @@ export const reportTypes = defineResource({
     paperSize: enumOf(PAPER_SIZES, { required: true, default: 'A4' }),
     paperLayout: enumOf(PAPER_LAYOUTS, { required: true, default: 'portrait' }),
     fontSize: int({ required: true, min: REPORT_FONT_SIZES.min, max: REPORT_FONT_SIZES.max, default: 12 }),
-    paperSizeWidth: int({ min: 10, max: 2000, default: DEFAULT_CUSTOM_PAPER_MM.width }),
-    paperSizeHeight: int({ min: 10, max: 2000, default: DEFAULT_CUSTOM_PAPER_MM.height }),
+    paperSizeWidth: int({ min: 10, max: 2000, default: DEFAULT_CUSTOM_PAPER_MM.width, enabledWhen: customOnly }),
+    paperSizeHeight: int({ min: 10, max: 2000, default: DEFAULT_CUSTOM_PAPER_MM.height, enabledWhen: customOnly }),
   },
   filters: ['school', 'paperSize'],
   orderFields: ['reportTitle'],

@@ -1,4 +1,16 @@
-import { access, defineResource, enumOf, flag, globalAccess, int, longText, ref, refId, staff, text } from '../../resource/index.ts';
+import {
+  access,
+  defineResource,
+  enumOf,
+  flag,
+  globalAccess,
+  int,
+  longText,
+  ref,
+  refId,
+  staff,
+  text,
+} from '../../resource/index.ts';
 
 /** A read-only contract template an agreement may point at (global). */
 export const readonlyEnrollmentContracts = defineResource({

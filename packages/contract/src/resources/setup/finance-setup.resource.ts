@@ -27,7 +27,7 @@ export const bankAccounts = defineResource({
     currency: text({ default: 'TRY', maxLength: 3 }),
     bankId: refId('banks'),
     // Must be a branch of `bankId` (422 otherwise); the form calls it bankBranchId.
-    bankBranch: ref('bank_branches'),
+    bankBranch: ref('bank_branches', { optionsFilter: { bankId: 'bankId' } }),
   },
   filters: ['school', 'bankId', 'currency'],
   orderFields: ['accountName'],
