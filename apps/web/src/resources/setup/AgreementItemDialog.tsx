@@ -7,18 +7,21 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
 import { AGREEMENT_ITEM_TEMPLATES, getResource } from '@kampus/contract/resources';
-import { validateRecord } from '@kampus/contract/resource';
+import { iri, validateRecord } from '@kampus/contract/resource';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useCreate, useUpdate } from '../../api/resources.ts';
+import { useSession } from '../../api/use-session.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useNotify } from '../../app/notices.ts';
 import { fieldLabel } from '../generic/labels.ts';
 
 const ITEMS = 'enrollment_agreement_items';
+/** The fields the dialog shows; other violations go above them. */
+const SHOWN = new Set(['itemText', 'additionalInfo']);
 
 /** The extra-info template's name; '0' is none. */
 export const templateLabel = (t: TFunction, template: string): string =>
@@ -39,6 +42,7 @@ export interface AgreementItemDialogProps {
 export const AgreementItemDialog = ({ open, agreementId, item, onClose }: AgreementItemDialogProps) => {
   const { t } = useTranslation();
   const notify = useNotify();
+  const { schoolId } = useSession();
   const create = useCreate(ITEMS);
   const update = useUpdate(ITEMS);
   const resource = getResource(ITEMS);
@@ -53,10 +57,17 @@ export const AgreementItemDialog = ({ open, agreementId, item, onClose }: Agreem
     setFormError(null);
     const body = item
       ? { itemText, additionalInfo: template }
-      : { enrollmentAgreementsId: agreementId, itemText, additionalInfo: template };
+      : {
+          enrollmentAgreementsId: agreementId,
+          itemText,
+          additionalInfo: template,
+          ...(schoolId === null ? {} : { school: iri('schools', schoolId) }),
+        };
     const checked = validateRecord(resource, item ? 'update' : 'create', body);
     if (!checked.ok) {
       setErrors(Object.fromEntries(checked.violations.map((v) => [v.propertyPath, t(v.message)])));
+      const elsewhere = checked.violations.filter((v) => !SHOWN.has(v.propertyPath));
+      setFormError(elsewhere.length > 0 ? elsewhere.map((v) => t(v.message)).join(' ') : null);
       return;
     }
     setErrors({});
@@ -68,7 +79,7 @@ export const AgreementItemDialog = ({ open, agreementId, item, onClose }: Agreem
     } catch (error) {
       const violations = error instanceof ApiError ? (error.problem.violations ?? []) : [];
       setErrors(Object.fromEntries(violations.map((v) => [v.propertyPath, v.message])));
-      if (violations.length === 0 || violations.some((v) => !['itemText', 'additionalInfo'].includes(v.propertyPath))) {
+      if (violations.length === 0 || violations.some((v) => !SHOWN.has(v.propertyPath))) {
         setFormError(violations.map((v) => v.message).join(' ') || errorMessage(error, t('app.an_error_occurred')));
       }
     }
