@@ -121,7 +121,8 @@ export const FieldInput = ({
 
   const numeric = field.kind === 'int' || field.kind === 'decimal' || field.kind === 'money';
   const multiline = field.multiline === true || field.kind === 'longText' || field.kind === 'json';
-  const type = inputType(field);
+  // Money is a number input (platform spec: "amount ... number in form"), its value still sent as text.
+  const type = field.kind === 'money' ? 'number' : inputType(field);
   return (
     <TextField
       {...shared}
@@ -134,7 +135,12 @@ export const FieldInput = ({
       autoComplete={field.kind === 'password' ? 'new-password' : undefined}
       slotProps={{
         inputLabel: ['date', 'datetime-local', 'time', 'color'].includes(type) ? { shrink: true } : undefined,
-        htmlInput: numeric ? { inputMode: field.kind === 'int' ? 'numeric' : 'decimal' } : undefined,
+        htmlInput: numeric
+          ? {
+              inputMode: field.kind === 'int' ? 'numeric' : 'decimal',
+              ...(field.kind === 'money' ? { step: '0.01' } : {}),
+            }
+          : undefined,
         input:
           field.kind === 'money'
             ? { endAdornment: <InputAdornment position="end">{DEFAULT_CURRENCY}</InputAdornment> }
