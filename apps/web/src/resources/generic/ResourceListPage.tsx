@@ -70,6 +70,11 @@ export const ResourceListPage = ({
   const [search, setSearchState] = useState('');
   const [chosenFilters, setFiltersState] = useState<Record<string, string>>({});
   const filters = useMemo(() => ({ ...chosenFilters, ...fixedFilters }), [chosenFilters, fixedFilters]);
+  // A filter the screen fixes is not offered to change.
+  const filterable = useMemo(
+    () => ({ ...resource, filters: resource.filters.filter((name) => !(name in (fixedFilters ?? {}))) }),
+    [resource, fixedFilters],
+  );
   const [toDelete, setToDelete] = useState<ApiRecord | null>(null);
   const [exporting, setExporting] = useState(false);
   const remove = useDelete(resource.name);
@@ -174,7 +179,7 @@ export const ResourceListPage = ({
           </>
         }
       />
-      <FilterBar resource={resource} filters={chosenFilters} onFilters={setFilters} onSearch={setSearch} />
+      <FilterBar resource={filterable} filters={chosenFilters} onFilters={setFilters} onSearch={setSearch} />
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(list.error, t('ui.list.load_error'))}
