@@ -4,6 +4,7 @@
  * deletes one after the confirmation (platform spec sections 2 and 5).
  */
 import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { eventually, gridRow, login, notSeen, openFromMenu, seen } from '../support/flows.ts';
@@ -67,6 +68,14 @@ appTest('add an agreement and two numbered items, see the markdown, delete one',
   await seen(first.locator('strong', { hasText: 'due' }), 'the markdown bold rendered');
   await seen(first.getByText('Fee information', { exact: true }), 'the template label of item 0');
   await seen(page.getByRole('listitem', { name: 'Item 1' }).locator('em', { hasText: 'student file' }), 'italics');
+
+  // The item list is usable with assistive technology: no serious or critical axe violation.
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const blocking = axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  assert.deepEqual(
+    blocking.map((violation) => violation.id),
+    [],
+  );
 
   await page.getByRole('button', { name: 'Delete item 0', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete?' });
