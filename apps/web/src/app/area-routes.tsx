@@ -8,6 +8,9 @@ const ReportTypesPage = lazy(() => setupScreens().then((m) => ({ default: m.Repo
 const AgreementsPage = lazy(() => setupScreens().then((m) => ({ default: m.AgreementsPage })));
 const BankAccountSettingsScreen = lazy(() => setupScreens().then((m) => ({ default: m.BankAccountSettingsScreen })));
 const ReportStaticTextsScreen = lazy(() => setupScreens().then((m) => ({ default: m.ReportStaticTextsScreen })));
+const ReportTypeForm = lazy(() =>
+  import('../resources/setup/ReportTypeForm.tsx').then((m) => ({ default: m.ReportTypeForm })),
+);
 const AgreementItemsPage = lazy(() =>
   import('../resources/setup/AgreementItemsPage.tsx').then((m) => ({ default: m.AgreementItemsPage })),
 );
@@ -27,6 +30,9 @@ export const areaRoutes: RouteObject[] = [
   { path: 'bank/accounts/:id/setting/:sub', element: <BankAccountSettingsScreen /> },
   { path: 'bank/accounts/:id/setting/:subid/:subaction', element: <BankAccountSettingsScreen /> },
   { path: 'academic/report-types', element: <ReportTypesPage /> },
+  { path: 'academic/report-types/new', element: <ReportTypeForm /> },
+  { path: 'academic/report-types/:id', element: <ReportTypeForm /> },
+  { path: 'academic/report-types/:id/:action', element: <ReportTypeForm /> },
   { path: 'academic/report-types/:id/static-text', element: <ReportStaticTextsScreen /> },
   { path: 'academic/report-types/:id/static-text/:sub', element: <ReportStaticTextsScreen /> },
   { path: 'academic/report-types/:id/static-text/:subid/:subaction', element: <ReportStaticTextsScreen /> },

@@ -32,6 +32,8 @@ export interface ResourceFormPageProps {
   fixedValues?: Record<string, FormValue> | undefined;
   /** Breadcrumbs before the resource's own (a sub-screen's parent). */
   parentCrumbs?: Crumb[] | undefined;
+  /** Values that follow from a change (a report's paper size gives its width and height). */
+  derive?: ((name: string, value: FormValue) => Record<string, FormValue> | undefined) | undefined;
 }
 
 /** A field's `enabledWhen` rule against the current values. */
@@ -56,6 +58,7 @@ export const ResourceFormPage = ({
   action,
   fixedValues,
   parentCrumbs,
+  derive,
 }: ResourceFormPageProps) => {
   const record = useRecord(resource.name, id);
   if (id !== undefined && record.isLoading) return <PageSpinner />;
@@ -70,6 +73,7 @@ export const ResourceFormPage = ({
       loadError={record.error}
       fixedValues={fixedValues}
       parentCrumbs={parentCrumbs}
+      derive={derive}
     />
   );
 };
@@ -83,6 +87,7 @@ const ResourceForm = ({
   loadError,
   fixedValues,
   parentCrumbs = [],
+  derive,
 }: ResourceFormPageProps & { record: Record<string, unknown> | undefined; loadError: Error | null }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -231,6 +236,9 @@ const ResourceForm = ({
                       onChange={(value) => {
                         input.onChange(value);
                         dependents(name).forEach((other) => form.setValue(other, null, { shouldDirty: true }));
+                        Object.entries(derive?.(name, value) ?? {}).forEach(([other, derived]) =>
+                          form.setValue(other, derived, { shouldDirty: true }),
+                        );
                       }}
                       onBlur={input.onBlur}
                       error={fieldState.error?.message}

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/index.ts';
 import { ResourceFormPage } from '../generic/ResourceFormPage.tsx';
+import { paperSizeValues } from './ReportTypeForm.tsx';
 
 beforeAll(async () => {
   await initI18n();
@@ -19,12 +20,12 @@ const resourceNamed = (name: string): Resource => {
   return resource;
 };
 
-const renderAddForm = (name: string) =>
+const renderAddForm = (name: string, derive?: typeof paperSizeValues) =>
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <ResourceFormPage resource={resourceNamed(name)} basePath="/x" />
+          <ResourceFormPage resource={resourceNamed(name)} basePath="/x" derive={derive} />
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
@@ -34,7 +35,7 @@ const input = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInp
 
 describe('the report type form', () => {
   it('offers width and height (210 x 297 mm) only once the paper size is custom', { timeout: 20_000 }, async () => {
-    renderAddForm('report_types');
+    renderAddForm('report_types', paperSizeValues);
     expect(input(/Paper width/).disabled).toBe(true);
     expect(input(/Paper height/).disabled).toBe(true);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Paper size/ }));
@@ -42,6 +43,12 @@ describe('the report type form', () => {
     await waitFor(() => expect(input(/Paper width/).disabled).toBe(false));
     expect(input(/Paper height/).disabled).toBe(false);
     expect([input(/Paper width/).value, input(/Paper height/).value]).toEqual(['210', '297']);
+    // A fixed size shows its own millimetres, disabled again.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Paper size/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'A5' }));
+    await waitFor(() => expect(input(/Paper width/).value).toBe('148'));
+    expect(input(/Paper height/).value).toBe('210');
+    expect(input(/Paper width/).disabled).toBe(true);
   });
 });
 
