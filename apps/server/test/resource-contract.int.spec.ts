@@ -51,6 +51,11 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   // school-life
   class_students: { student: iri('students', freshStudentId) },
   attendances: { student: iri('students', freshStudentId) },
+  // setup: a fixed paper size overwrites the sent width and height; decimals come back at their scale;
+  // the first branch listed need not be of the first bank listed (setup.int.spec.ts covers branches).
+  report_types: { paperSize: 'custom', paperSizeWidth: 100, paperSizeHeight: 150 },
+  bank_account_settings: { posCommissionRate: '1.50' },
+  bank_accounts: { bankBranch: null },
 });
 
 let counter = 0;

@@ -185,7 +185,10 @@ const applyOwnership = (ctx: RequestContext, resource: Resource, data: Data, cre
   }
 };
 
-/** A create body with the owning school filled in from the request when the client left it out. */
+/**
+ * A create body with the owning school (and, for a season resource, the active season) filled
+ * in from the request when the client left it out, so a required season is not refused.
+ */
 const withTenantDefault = (ctx: RequestContext, resource: Resource, body: unknown): unknown => {
   const tenant = resource.tenantField;
   const school = ctx.activeSchoolId ?? ctx.caller?.schoolId;

@@ -8,3 +8,6 @@ import './school-life/attendances.hooks.ts';
 import './school-life/schedules.hooks.ts';
 import './menus/menus.hooks.ts';
 import './impersonation/impersonate-logs.hooks.ts';
+import './setup/bank-accounts.hooks.ts';
+import './setup/report-types.hooks.ts';
+import './setup/agreement-items.hooks.ts';

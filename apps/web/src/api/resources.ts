@@ -61,12 +61,12 @@ export const useList = (resource: string, params: ListParams) => {
   });
 };
 
-/** Options for a reference input: the first page matching what was typed. */
-export const useOptions = (resource: string, search: string, enabled: boolean) => {
+/** Options for a reference input: the first page matching what was typed (and the filters, if any). */
+export const useOptions = (resource: string, search: string, enabled: boolean, filters?: Record<string, string>) => {
   const scope = useScopeKey();
   return useQuery({
-    queryKey: ['options', resource, ...scope, search],
-    queryFn: ({ signal }) => fetchPage(resource, { page: 1, pageSize: 50, search }, signal),
+    queryKey: ['options', resource, ...scope, search, filters ?? {}],
+    queryFn: ({ signal }) => fetchPage(resource, { page: 1, pageSize: 50, search, filters }, signal),
     enabled,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

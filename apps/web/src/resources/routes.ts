@@ -17,6 +17,18 @@ export const resourceRoutes: readonly { path: string; resource: string }[] = [
   { path: '/classes', resource: 'classes' },
   { path: '/classes/types', resource: 'class_types' },
   { path: '/student', resource: 'students' },
+  // setup (issue 4): lookups (no route in the spec's table), finance setup, reports, agreements
+  { path: '/config/banks', resource: 'banks' },
+  { path: '/config/bank-branches', resource: 'bank_branches' },
+  { path: '/config/payment-methods', resource: 'payment_methods' },
+  { path: '/config/personnel-categories', resource: 'personnel_categories' },
+  { path: '/config/departments', resource: 'departments' },
+  { path: '/enrollment/contract-templates', resource: 'readonly_enrollment_contracts' },
+  { path: '/bank/accounts', resource: 'bank_accounts' },
+  { path: '/account-codes', resource: 'account_codes' },
+  { path: '/income-expense', resource: 'income_expenses' },
+  { path: '/academic/report-types', resource: 'report_types' },
+  { path: '/enrollment/agreement', resource: 'enrollment_agreements' },
 ];
 
 /** Where a resource's screens live: its spec route when it has one, else `/r/<name>`. */

@@ -183,6 +183,20 @@ export const defaultMenus: readonly DefaultMenu[] = [
     ],
   },
   item('menu.account', '/account', 'ManageAccounts', [...staff, 'teacher']),
+  // setup (issue 4): the lookups the spec's route table leaves without a route
+  {
+    key: 'menu.setup_reference_data',
+    icon: 'MenuBook',
+    audiences: hq,
+    children: [
+      item('menu.setup_banks', '/config/banks', 'AccountBalance', hq),
+      item('menu.setup_bank_branches', '/config/bank-branches', 'AccountTree', hq),
+      item('menu.setup_payment_methods', '/config/payment-methods', 'Payment', hq),
+      item('menu.setup_personnel_categories', '/config/personnel-categories', 'Category', hq),
+      item('menu.setup_departments', '/config/departments', 'Business', hq),
+      item('menu.setup_readonly_contracts', '/enrollment/contract-templates', 'Description', hq),
+    ],
+  },
 ];
 
 /** The entries of one audience, children filtered the same way. */

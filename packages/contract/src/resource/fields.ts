@@ -57,6 +57,14 @@ export interface FieldOptions {
    * as an IRI, an id or such an object.
    */
   embed?: readonly string[];
+  /**
+   * For references in generic forms: the options are the target's records matching these
+   * sibling fields (`{ bankId: 'bankId' }` lists `?bankId=<the form's bankId>`); the input waits
+   * for them and is cleared when one changes.
+   */
+  optionsFilter?: Readonly<Record<string, string>>;
+  /** In generic forms: editable only while a sibling field holds one of these values. */
+  enabledWhen?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface FieldDef extends FieldOptions {

@@ -31,6 +31,16 @@ import { guardians } from './school-life/guardians.resource.ts';
 import { schedules } from './school-life/schedules.resource.ts';
 import { students } from './school-life/students.resource.ts';
 
+// setup (issue 4): lookups, finance setup, report types, enrollment agreements
+import { bankBranches, banks, departments, paymentMethods, personnelCategories } from './setup/lookups.resource.ts';
+import { accountCodes, bankAccountSettings, bankAccounts, incomeExpenses } from './setup/finance-setup.resource.ts';
+import { reportStaticTexts, reportTypes } from './setup/academic-reports.resource.ts';
+import {
+  enrollmentAgreementItems,
+  enrollmentAgreements,
+  readonlyEnrollmentContracts,
+} from './setup/enrollment-agreements.resource.ts';
+
 /** Every declared resource. Order matters only for readability; references resolve lazily. */
 export const resources: readonly Resource[] = [
   schools,
@@ -63,6 +73,21 @@ export const resources: readonly Resource[] = [
   attendances,
   // people: impersonation
   impersonateLogs,
+  // setup
+  banks,
+  bankBranches,
+  paymentMethods,
+  personnelCategories,
+  departments,
+  bankAccounts,
+  bankAccountSettings,
+  accountCodes,
+  incomeExpenses,
+  reportTypes,
+  reportStaticTexts,
+  readonlyEnrollmentContracts,
+  enrollmentAgreements,
+  enrollmentAgreementItems,
 ];
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
@@ -89,6 +114,21 @@ export {
   userSchools,
   userTypes,
   users,
+  // setup
+  accountCodes,
+  bankAccountSettings,
+  bankAccounts,
+  bankBranches,
+  banks,
+  departments,
+  enrollmentAgreementItems,
+  enrollmentAgreements,
+  incomeExpenses,
+  paymentMethods,
+  personnelCategories,
+  readonlyEnrollmentContracts,
+  reportStaticTexts,
+  reportTypes,
 };
 // seasons area
 export { databases, courses };
@@ -101,3 +141,17 @@ export { attendanceStatusColors } from './school-life/attendance-types.resource.
 export { genders } from './school-life/students.resource.ts';
 export { guardianRelations } from './school-life/guardians.resource.ts';
 export { wallClock, type WallClock } from './school-life/school-time.ts';
+// setup (issue 4): the constants of the setup declarations
+export { BANK_TYPES } from './setup/lookups.resource.ts';
+export { INCOME_EXPENSE_TYPES } from './setup/finance-setup.resource.ts';
+export {
+  DEFAULT_CUSTOM_PAPER_MM,
+  PAPER_LAYOUTS,
+  PAPER_SIZE_MM,
+  PAPER_SIZES,
+  REPORT_FONT_SIZES,
+  STATIC_TEXT_POSITIONS,
+  TEXT_ALIGNMENTS,
+  type PaperSize,
+} from './setup/academic-reports.resource.ts';
+export { AGREEMENT_ITEM_TEMPLATES } from './setup/enrollment-agreements.resource.ts';

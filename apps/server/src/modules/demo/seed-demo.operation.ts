@@ -2,6 +2,7 @@ import { gradeLevels, gradingTerms, schools, seasons, users, USER_TYPE } from '@
 import type { Db } from '../../db/database.ts';
 import { ensureRecord } from './ensure-record.ts';
 import { seedSchoolLife } from '../school-life/seed-school-life.operation.ts';
+import { seedSetupDemo } from '../setup/seed-setup-demo.operation.ts';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Kampus!2026';
@@ -90,6 +91,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
   );
   await seedSchoolYear(db, Number(high.id), 'demo_high', ['Grade 9', 'Grade 10', 'Grade 11', 'Grade 12']);
   await seedSchoolYear(db, Number(middle.id), 'demo_middle', ['Grade 5', 'Grade 6', 'Grade 7', 'Grade 8']);
+  await seedSetupDemo(db, [Number(high.id), Number(middle.id)]);
 
   const accounts: [string, string, string, number, number, boolean][] = [
     ['admin@kampus.test', 'Ada', 'Admin', USER_TYPE.headquarters, Number(hq.id), true],

@@ -18,6 +18,7 @@ import { systemContext } from '../../core/caller.ts';
 import { createMany } from '../../core/operations.ts';
 import type { Db } from '../../db/database.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
+import { seedSetupData } from '../setup/seed-setup-data.operation.ts';
 
 const isEmpty = async (db: Db, resource: Resource): Promise<boolean> => {
   const [row] = await db.select({ n: count() }).from(resourceTable(resource.name));
@@ -148,4 +149,5 @@ export const seedReferenceData = async (db: Db): Promise<void> => {
   await seedSmallLookups(db);
   await seedGeography(db);
   await seedGlobalMenus(db);
+  await seedSetupData(db);
 };

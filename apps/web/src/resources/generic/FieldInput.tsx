@@ -20,6 +20,8 @@ export interface FieldInputProps {
   onBlur: () => void;
   error?: string | undefined;
   disabled?: boolean;
+  /** For references: only records matching these query filters are offered. */
+  filters?: Record<string, string> | undefined;
 }
 
 const inputType = (field: FieldDef): string => {
@@ -46,7 +48,17 @@ const inputType = (field: FieldDef): string => {
 };
 
 /** One input, chosen by the field's kind. */
-export const FieldInput = ({ name, field, label, value, onChange, onBlur, error, disabled }: FieldInputProps) => {
+export const FieldInput = ({
+  name,
+  field,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+  filters,
+}: FieldInputProps) => {
   const { t } = useTranslation();
   const required = field.required === true;
   // What every text-like input takes alike: name, label, required mark, error and state.
@@ -77,6 +89,7 @@ export const FieldInput = ({ name, field, label, value, onChange, onBlur, error,
       <RefAutocomplete
         {...shared}
         target={field.target ?? ''}
+        filters={filters}
         value={typeof value === 'number' ? value : null}
         onChange={onChange}
       />
@@ -108,7 +121,8 @@ export const FieldInput = ({ name, field, label, value, onChange, onBlur, error,
 
   const numeric = field.kind === 'int' || field.kind === 'decimal' || field.kind === 'money';
   const multiline = field.multiline === true || field.kind === 'longText' || field.kind === 'json';
-  const type = inputType(field);
+  // Money is a number input (platform spec: "amount ... number in form"), its value still sent as text.
+  const type = field.kind === 'money' ? 'number' : inputType(field);
   return (
     <TextField
       {...shared}
@@ -121,7 +135,12 @@ export const FieldInput = ({ name, field, label, value, onChange, onBlur, error,
       autoComplete={field.kind === 'password' ? 'new-password' : undefined}
       slotProps={{
         inputLabel: ['date', 'datetime-local', 'time', 'color'].includes(type) ? { shrink: true } : undefined,
-        htmlInput: numeric ? { inputMode: field.kind === 'int' ? 'numeric' : 'decimal' } : undefined,
+        htmlInput: numeric
+          ? {
+              inputMode: field.kind === 'int' ? 'numeric' : 'decimal',
+              ...(field.kind === 'money' ? { step: '0.01' } : {}),
+            }
+          : undefined,
         input:
           field.kind === 'money'
             ? { endAdornment: <InputAdornment position="end">{DEFAULT_CURRENCY}</InputAdornment> }

@@ -22,6 +22,8 @@ export interface RefAutocompleteProps {
   name?: string;
   onBlur?: () => void;
   size?: 'small' | 'medium';
+  /** Only records matching these query filters are offered. */
+  filters?: Record<string, string> | undefined;
 }
 
 /** Picks a record of another resource, searching it on the server by what was typed. */
@@ -37,13 +39,14 @@ export const RefAutocomplete = ({
   name,
   onBlur,
   size,
+  filters,
 }: RefAutocompleteProps) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const searchable = (getResource(target)?.searchFields.length ?? 0) > 0;
   const search = useDebounced(input, ui.searchDebounceMs);
-  const options = useOptions(target, searchable ? search : '', open);
+  const options = useOptions(target, searchable ? search : '', open, filters);
   const selected = useRecord(target, value ?? undefined);
   const list = useMemo(() => {
     const items = options.data?.items ?? [];

@@ -6,9 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { ui } from '@kampus/contract/constants';
-import { validateRecord, writableFields, type Resource } from '@kampus/contract/resource';
+import { validateRecord, writableFields, type FieldDef, type Resource } from '@kampus/contract/resource';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
@@ -17,9 +17,9 @@ import { useCurrentUser } from '../../api/session.ts';
 import { useSession } from '../../api/use-session.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { DeleteDialog } from '../../components/DeleteDialog.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageHeader, type Crumb } from '../../components/PageHeader.tsx';
 import { useNotify } from '../../app/notices.ts';
-import { initialValues, toPayload, type FormValues } from './form-values.ts';
+import { initialValues, toPayload, type FormValue, type FormValues } from './form-values.ts';
 import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
 import { fieldLabel, recordLabel, resourceTitle } from './labels.ts';
 
@@ -38,7 +38,25 @@ export interface ResourceFormPageProps {
   note?: ReactNode;
   /** On a refusal, also show the server's detail (or title) above the form, not only on the fields. */
   problemAlert?: boolean | undefined;
+  /** Values a sub-screen fixes (its parent record): sent on create, not shown as inputs. */
+  fixedValues?: Record<string, FormValue> | undefined;
+  /** Breadcrumbs before the resource's own (a sub-screen's parent). */
+  parentCrumbs?: Crumb[] | undefined;
+  /** Values that follow from a change (a report's paper size gives its width and height). */
+  derive?: ((name: string, value: FormValue) => Record<string, FormValue> | undefined) | undefined;
 }
+
+/** A field's `enabledWhen` rule against the current values. */
+const isEnabled = (field: FieldDef, values: FormValues): boolean =>
+  Object.entries(field.enabledWhen ?? {}).every(([name, allowed]) => allowed.includes(String(values[name] ?? '')));
+
+/** A reference's `optionsFilter` as query filters, or undefined while a sibling it needs is empty. */
+const optionFilters = (field: FieldDef, values: FormValues): Record<string, string> | undefined => {
+  if (!field.optionsFilter) return undefined;
+  const entries = Object.entries(field.optionsFilter).map(([param, name]) => [param, values[name]] as const);
+  if (entries.some(([, value]) => value === null || value === undefined || value === '')) return undefined;
+  return Object.fromEntries(entries.map(([param, value]) => [param, String(value)]));
+};
 
 const FULL_WIDTH_KINDS = new Set(['longText', 'json']);
 
@@ -64,6 +82,9 @@ const ResourceForm = ({
   problemAlert = false,
   record,
   loadError,
+  fixedValues,
+  parentCrumbs = [],
+  derive,
 }: ResourceFormPageProps & { record: Record<string, unknown> | undefined; loadError: Error | null }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -80,8 +101,12 @@ const ResourceForm = ({
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const defaults = useMemo(
-    () => ({ ...initialValues(resource, record, { schoolId, seasonId }), ...given }),
-    [resource, record, schoolId, seasonId, given],
+    () => ({
+      ...initialValues(resource, record, { schoolId, seasonId }),
+      ...(record ? {} : fixedValues),
+      ...given,
+    }),
+    [resource, record, schoolId, seasonId, fixedValues, given],
   );
   const resolver: Resolver<FormValues> = async (values) => {
     const result = validateRecord(resource, mode, toPayload(resource, values, mode));
@@ -98,6 +123,7 @@ const ResourceForm = ({
   };
   const form = useForm<FormValues>({ defaultValues: defaults, resolver, mode: 'onTouched' });
   const { control, handleSubmit, setError, formState } = form;
+  const values = useWatch({ control }) as FormValues;
 
   const title = resourceTitle(t, resource);
   const heading =
@@ -107,7 +133,10 @@ const ResourceForm = ({
     const notFound = loadError instanceof ApiError && (loadError.status === 404 || loadError.status === 403);
     return (
       <>
-        <PageHeader title={title} crumbs={[{ label: title, to: basePath }, { label: t('ui.form.edit_title') }]} />
+        <PageHeader
+          title={title}
+          crumbs={[...parentCrumbs, { label: title, to: basePath }, { label: t('ui.form.edit_title') }]}
+        />
         <Alert severity="error">
           {notFound ? t('ui.form.not_found') : errorMessage(loadError, t('app.an_error_occurred'))}
         </Alert>
@@ -124,6 +153,10 @@ const ResourceForm = ({
     : writable;
 
   const close = () => void navigate(basePath);
+  const fixed = new Set(Object.keys(fixedValues ?? {}));
+  // Changing a field clears the references whose options it filters (a branch of another bank).
+  const dependents = (name: string) =>
+    fields.filter(([, field]) => Object.values(field.optionsFilter ?? {}).includes(name)).map(([other]) => other);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -178,7 +211,7 @@ const ResourceForm = ({
     <>
       <PageHeader
         title={`${title}: ${heading}`}
-        crumbs={[{ label: title, to: basePath }, { label: heading }]}
+        crumbs={[...parentCrumbs, { label: title, to: basePath }, { label: heading }]}
         actions={
           mode === 'update' && (
             <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setDeleteOpen(true)}>
@@ -201,27 +234,39 @@ const ResourceForm = ({
         )}
         {note}
         <Grid container spacing={2}>
-          {fields.map(([name, field]) => (
-            <Grid key={name} size={{ xs: 12, md: FULL_WIDTH_KINDS.has(field.kind) || field.multiline ? 12 : 6 }}>
-              <Controller
-                name={name}
-                control={control}
-                render={({ field: input, fieldState }) => {
-                  const props: FieldInputProps = {
-                    name,
-                    field,
-                    label: fieldLabel(t, resource, name),
-                    value: input.value ?? null,
-                    onChange: input.onChange,
-                    onBlur: input.onBlur,
-                    error: fieldState.error?.message,
-                    disabled: formState.isSubmitting,
-                  };
-                  return <>{renderInput?.(name, props) ?? <FieldInput {...props} />}</>;
-                }}
-              />
-            </Grid>
-          ))}
+          {fields
+            .filter(([name]) => !fixed.has(name))
+            .map(([name, field]) => (
+              <Grid key={name} size={{ xs: 12, md: FULL_WIDTH_KINDS.has(field.kind) || field.multiline ? 12 : 6 }}>
+                <Controller
+                  name={name}
+                  control={control}
+                  render={({ field: input, fieldState }) => {
+                    const props: FieldInputProps = {
+                      name,
+                      field,
+                      label: fieldLabel(t, resource, name),
+                      value: input.value ?? null,
+                      onChange: (value) => {
+                        input.onChange(value);
+                        dependents(name).forEach((other) => form.setValue(other, null, { shouldDirty: true }));
+                        Object.entries(derive?.(name, value) ?? {}).forEach(([other, derived]) =>
+                          form.setValue(other, derived, { shouldDirty: true }),
+                        );
+                      },
+                      onBlur: input.onBlur,
+                      error: fieldState.error?.message,
+                      disabled:
+                        formState.isSubmitting ||
+                        !isEnabled(field, values) ||
+                        (field.optionsFilter !== undefined && optionFilters(field, values) === undefined),
+                      filters: optionFilters(field, values),
+                    };
+                    return <>{renderInput?.(name, props) ?? <FieldInput {...props} />}</>;
+                  }}
+                />
+              </Grid>
+            ))}
         </Grid>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
           <Button onClick={close} disabled={formState.isSubmitting}>

@@ -21,7 +21,7 @@ import { errorMessage } from '../../api/client.ts';
 import { fetchAll, useDelete, useList, type ListParams } from '../../api/resources.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { DeleteDialog } from '../../components/DeleteDialog.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageHeader, type Crumb } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useNotify } from '../../app/notices.ts';
 import { buildColumns } from './columns.tsx';
@@ -35,6 +35,14 @@ const initialSort = (resource: Resource): GridSortModel =>
     .filter(([field]) => resource.list.includes(field))
     .slice(0, 1)
     .map(([field, sort]) => ({ field, sort }));
+
+/** A row button leading to a record's sub-screen (a bank account's settings). */
+export interface RowLink {
+  key: string;
+  label: (row: ApiRecord) => string;
+  icon: ReactElement;
+  to: (row: ApiRecord) => string;
+}
 
 export interface ResourceListPageProps {
   resource: Resource;
@@ -51,6 +59,11 @@ export interface ResourceListPageProps {
   readOnly?: boolean | undefined;
   /** Shown between the page header and the filters. */
   intro?: ReactNode;
+  /** Filters a sub-screen fixes (its parent record), applied to every load and export. */
+  fixedFilters?: Record<string, string> | undefined;
+  /** Breadcrumbs before the resource's own (a sub-screen's parent). */
+  parentCrumbs?: Crumb[] | undefined;
+  rowLinks?: readonly RowLink[] | undefined;
 }
 
 export const ResourceListPage = ({
@@ -62,6 +75,9 @@ export const ResourceListPage = ({
   headerActions,
   readOnly = false,
   intro,
+  fixedFilters,
+  parentCrumbs = [],
+  rowLinks = [],
 }: ResourceListPageProps) => {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -70,7 +86,13 @@ export const ResourceListPage = ({
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [sort, setSort] = useState<GridSortModel>(() => initialSort(resource));
   const [search, setSearchState] = useState('');
-  const [filters, setFiltersState] = useState<Record<string, string>>({});
+  const [chosenFilters, setFiltersState] = useState<Record<string, string>>({});
+  const filters = useMemo(() => ({ ...chosenFilters, ...fixedFilters }), [chosenFilters, fixedFilters]);
+  // A filter the screen fixes is not offered to change.
+  const filterable = useMemo(
+    () => ({ ...resource, filters: resource.filters.filter((name) => !(name in (fixedFilters ?? {}))) }),
+    [resource, fixedFilters],
+  );
   const [toDelete, setToDelete] = useState<ApiRecord | null>(null);
   const [exporting, setExporting] = useState(false);
   const remove = useDelete(resource.name);
@@ -99,6 +121,15 @@ export const ResourceListPage = ({
   // Row buttons name their record ("Edit Grade 9"), so a screen reader can tell the rows apart.
   const rowLabel = useCallback((row: ApiRecord) => String(row[resource.labelField] ?? row.id), [resource]);
   const columns = useMemo<GridColDef<ApiRecord>[]>(() => {
+    const links = (row: ApiRecord) =>
+      rowLinks.map((link) => (
+        <GridActionsCellItem
+          key={link.key}
+          icon={link.icon}
+          label={link.label(row)}
+          onClick={() => void navigate(link.to(row))}
+        />
+      ));
     const editing = (row: ApiRecord) =>
       readOnly
         ? []
@@ -120,11 +151,12 @@ export const ResourceListPage = ({
       field: 'actions',
       type: 'actions',
       headerName: t('ui.list.actions'),
-      width: Math.max(90, (readOnly ? 0 : 100) + (rowActions ? 50 : 0)),
-      getActions: ({ row }) => [...(rowActions?.(row) ?? []), ...editing(row)],
+      width: Math.max(90, (readOnly ? 0 : 100) + (rowActions ? 50 : 0) + 40 * rowLinks.length),
+      getActions: ({ row }) => [...(rowActions?.(row) ?? []), ...links(row), ...editing(row)],
     };
-    return [...buildColumns(resource, language, t), ...(readOnly && !rowActions ? [] : [actions])];
-  }, [resource, language, t, navigate, basePath, rowLabel, readOnly, rowActions]);
+    const hasActions = !readOnly || rowActions !== undefined || rowLinks.length > 0;
+    return [...buildColumns(resource, language, t), ...(hasActions ? [actions] : [])];
+  }, [resource, language, t, navigate, basePath, rowLabel, readOnly, rowActions, rowLinks]);
 
   const title = fixedTitle ?? resourceTitle(t, resource);
 
@@ -158,7 +190,7 @@ export const ResourceListPage = ({
     <>
       <PageHeader
         title={title}
-        crumbs={[{ label: title }]}
+        crumbs={[...parentCrumbs, { label: title }]}
         actions={
           <>
             {headerActions}
@@ -179,7 +211,7 @@ export const ResourceListPage = ({
         }
       />
       {intro}
-      <FilterBar resource={resource} filters={filters} onFilters={setFilters} onSearch={setSearch} />
+      <FilterBar resource={filterable} filters={chosenFilters} onFilters={setFilters} onSearch={setSearch} />
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(list.error, t('ui.list.load_error'))}

@@ -41,6 +41,8 @@ export const ar: Catalogue = {
     invalid_url: 'أدخل عنوان ويب يبدأ بـ http:// أو https://.',
     invalid_color: 'اختر لونًا بالصيغة #rrggbb.',
     invalid_phone: 'أدخل رقم هاتف يحتوي على أرقام ومسافات و + ( ) - فقط.',
+    // setup (issue 4)
+    branch_not_of_bank: 'هذا الفرع لا يتبع البنك المختار.',
   },
   errors: {
     unsupported_media_type_title: 'نوع محتوى غير مدعوم',

@@ -42,6 +42,8 @@ export const de: Catalogue = {
     invalid_url: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.',
     invalid_color: 'Wählen Sie eine Farbe im Format #rrggbb.',
     invalid_phone: 'Geben Sie eine Telefonnummer nur mit Ziffern, Leerzeichen und + ( ) - ein.',
+    // setup (issue 4)
+    branch_not_of_bank: 'Diese Filiale gehört nicht zur gewählten Bank.',
   },
   errors: {
     unsupported_media_type_title: 'Nicht unterstützter Medientyp',

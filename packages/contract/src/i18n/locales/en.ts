@@ -45,6 +45,8 @@ export const en = {
     invalid_url: 'Enter a web address starting with http:// or https://.',
     invalid_color: 'Choose a colour as #rrggbb.',
     invalid_phone: 'Enter a phone number with digits, spaces and + ( ) - only.',
+    // setup (issue 4)
+    branch_not_of_bank: 'This branch does not belong to the chosen bank.',
   },
   errors: {
     unsupported_media_type_title: 'Unsupported media type',

@@ -42,6 +42,8 @@ export const es: Catalogue = {
     invalid_url: 'Introduzca una dirección web que empiece por http:// o https://.',
     invalid_color: 'Elija un color con el formato #rrggbb.',
     invalid_phone: 'Introduzca un teléfono solo con dígitos, espacios y + ( ) -.',
+    // setup (issue 4)
+    branch_not_of_bank: 'Esta sucursal no pertenece al banco elegido.',
   },
   errors: {
     unsupported_media_type_title: 'Tipo de contenido no admitido',

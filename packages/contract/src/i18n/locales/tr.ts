@@ -41,6 +41,8 @@ export const tr: Catalogue = {
     invalid_url: 'http:// veya https:// ile başlayan bir web adresi girin.',
     invalid_color: 'Rengi #rrggbb biçiminde seçin.',
     invalid_phone: 'Telefon numarasında yalnızca rakam, boşluk ve + ( ) - kullanın.',
+    // setup (issue 4)
+    branch_not_of_bank: 'Bu şube seçilen bankaya ait değil.',
   },
   errors: {
     unsupported_media_type_title: 'Desteklenmeyen içerik türü',

@@ -1,0 +1,70 @@
+import { getResource } from '@kampus/contract/resources';
+import type { Resource } from '@kampus/contract/resource';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../../i18n/index.ts';
+import { ResourceFormPage } from '../generic/ResourceFormPage.tsx';
+import { paperSizeValues } from './ReportTypeForm.tsx';
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(cleanup);
+
+const resourceNamed = (name: string): Resource => {
+  const resource = getResource(name);
+  if (!resource) throw new Error(`contract resource ${name} missing`);
+  return resource;
+};
+
+const renderAddForm = (name: string, derive?: typeof paperSizeValues) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ResourceFormPage resource={resourceNamed(name)} basePath="/x" derive={derive} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+
+const input = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+describe('the report type form', () => {
+  it('offers width and height (210 x 297 mm) only once the paper size is custom', { timeout: 20_000 }, async () => {
+    renderAddForm('report_types', paperSizeValues);
+    expect(input(/Paper width/).disabled).toBe(true);
+    expect(input(/Paper height/).disabled).toBe(true);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Paper size/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Custom' }));
+    await waitFor(() => expect(input(/Paper width/).disabled).toBe(false));
+    expect(input(/Paper height/).disabled).toBe(false);
+    expect([input(/Paper width/).value, input(/Paper height/).value]).toEqual(['210', '297']);
+    // A fixed size shows its own millimetres, disabled again.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Paper size/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'A5' }));
+    await waitFor(() => expect(input(/Paper width/).value).toBe('148'));
+    expect(input(/Paper height/).value).toBe('210');
+    expect(input(/Paper width/).disabled).toBe(true);
+  });
+});
+
+describe('the bank account form', () => {
+  it('keeps the branch picker waiting for a bank', () => {
+    renderAddForm('bank_accounts');
+    expect((screen.getByRole('combobox', { name: 'Bank branch' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Bank' }) as HTMLInputElement).disabled).toBe(false);
+  });
+});
+
+describe('the income and expense form', () => {
+  it('takes the amount in a number input', () => {
+    renderAddForm('income_expenses');
+    const amount = screen.getByRole('spinbutton', { name: /Amount/ }) as HTMLInputElement;
+    expect(amount.type).toBe('number');
+    expect(amount.step).toBe('0.01');
+  });
+});
