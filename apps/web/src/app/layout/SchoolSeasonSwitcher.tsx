@@ -41,6 +41,9 @@ export const SchoolSeasonSwitcher = () => {
         value={season ? String(season.id) : ''}
         onChange={(event) => selectSeason(Number(event.target.value))}
         sx={{ ...fieldSx, display: { xs: 'none', sm: 'inline-flex' } }}
+        // With no season the label stays shrunk above "No season" instead of lying over the
+        // empty box (where its contrast against the top bar is too low).
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
         {!school?.seasons.length && <MenuItem value="">{t('ui.topbar.no_season')}</MenuItem>}
         {(school?.seasons ?? []).map((item) => (
