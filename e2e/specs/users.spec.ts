@@ -51,15 +51,33 @@ appTest('a school admin adds a user: no school picker, no password, the user is 
 
 appTest('a headquarters admin picks the school among active schools; a 422 is shown', async ({ page }) => {
   await login(page, 'hq@kampus.test');
+  // An inactive school that the picker must leave out (other specs add active ones to this server).
+  const token = await page.evaluate(() => localStorage.getItem('kampus.token'));
+  const headers = { authorization: `Bearer ${token ?? ''}` };
+  const all = (await (await page.request.get('/api/schools.json?pagination=false', { headers })).json()) as {
+    id: number;
+    title: string;
+    type: string;
+    isActive: boolean;
+  }[];
+  const campus = all.find((school) => school.type === 'campus');
+  const closed = `Closed School ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/schools', {
+    headers,
+    data: { title: closed, type: 'school', parent: `/api/schools/${campus?.id ?? 0}`, isActive: false },
+  });
+  assert.equal(created.status(), 201, 'the inactive school is created');
   await page.goto('/users/new');
   const form = page.getByRole('form', { name: 'New record' });
   await seen(form, 'the new user form');
   await form.getByRole('combobox', { name: 'School' }).click();
-  const schools = await page.getByRole('option').allTextContents();
-  assert.deepEqual(
-    schools.filter((name) => name !== 'None').sort(),
-    ['Central Campus', 'Demo Education Group', 'Demo High School', 'Demo Middle School'].sort(),
-  );
+  const schools = (await page.getByRole('option').allTextContents()).filter((name) => name !== 'None').sort();
+  const active = all.filter((school) => school.isActive).map((school) => school.title);
+  assert.deepEqual(schools, active.sort());
+  assert.ok(!schools.includes(closed), 'the inactive school is not offered');
+  for (const demo of ['Central Campus', 'Demo Education Group', 'Demo High School', 'Demo Middle School']) {
+    assert.ok(schools.includes(demo), `${demo} is offered`);
+  }
   await page.getByRole('option', { name: 'Demo Middle School', exact: true }).click();
   await chooseOption(page, 'User type', 'Parent');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Aynı');
