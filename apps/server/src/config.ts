@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadAccountsSettings, type AccountsSettings } from './modules/accounts/accounts-settings.ts';
 
 /** Every setting of the server, read once from the environment (documented in README.md). */
 export interface Config {
@@ -18,6 +19,8 @@ export interface Config {
   headquartersTitle: string;
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  /** Mail, links in mails and social sign-in (modules/accounts). */
+  accounts: AccountsSettings;
 }
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
@@ -36,4 +39,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   headquartersTitle: env.KAMPUS_HEADQUARTERS || 'Headquarters',
   loginMaxFailures: Number(env.KAMPUS_LOGIN_MAX_FAILURES ?? 5),
   loginWindowMinutes: Number(env.KAMPUS_LOGIN_WINDOW_MINUTES ?? 15),
+  accounts: loadAccountsSettings(env, Number(env.PORT ?? 8080)),
 });

@@ -1,5 +1,6 @@
+import * as accounts from './accounts-tables.ts';
 import * as internal from './internal-tables.ts';
 import { resourceTables } from './resource-tables.ts';
 
 /** The whole schema, as the migration generator and Drizzle see it. */
-export const schema = { ...resourceTables, ...internal };
+export const schema = { ...resourceTables, ...internal, ...accounts };

@@ -2,3 +2,4 @@
 import './schools/schools.hooks.ts';
 import './schools/seasons.hooks.ts';
 import './users/users.hooks.ts';
+import './accounts/invitation.hooks.ts';

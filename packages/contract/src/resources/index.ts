@@ -15,6 +15,10 @@ import { seasons } from './platform/seasons.resource.ts';
 import { userSchools } from './platform/user-schools.resource.ts';
 import { userTypes } from './platform/user-types.resource.ts';
 import { users } from './platform/users.resource.ts';
+// accounts
+import { devices } from './accounts/devices.resource.ts';
+import { deletePersonalDataRequests } from './accounts/delete-personal-data-requests.resource.ts';
+import { facebookUsers, googleUsers } from './accounts/social-users.resource.ts';
 
 /** Every declared resource. Order matters only for readability; references resolve lazily. */
 export const resources: readonly Resource[] = [
@@ -34,6 +38,11 @@ export const resources: readonly Resource[] = [
   cities,
   bloodGroups,
   languages,
+  // accounts
+  googleUsers,
+  facebookUsers,
+  devices,
+  deletePersonalDataRequests,
 ];
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
@@ -57,4 +66,9 @@ export {
   userSchools,
   userTypes,
   users,
+  // accounts
+  googleUsers,
+  facebookUsers,
+  devices,
+  deletePersonalDataRequests,
 };

@@ -1,6 +1,7 @@
 import { gradeLevels, gradingTerms, schools, seasons, users, USER_TYPE } from '@kampus/contract';
 import type { Db } from '../../db/database.ts';
 import { ensureRecord } from './ensure-record.ts';
+import { seedAccountsDemo } from '../accounts/seed-accounts-demo.ts';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Kampus!2026';
@@ -108,4 +109,5 @@ export const seedDemo = async (db: Db): Promise<void> => {
       { name, lastName, userType, schoolId, isSuperadmin, password: DEMO_PASSWORD },
     );
   }
+  await seedAccountsDemo(db);
 };

@@ -146,6 +146,15 @@ export const arLabels: Labels = {
     uuid: 'UUID',
     value: 'القيمة',
     zip: 'الرمز البريدي',
+    // accounts
+    googleUserId: 'معرّف مستخدم Google',
+    googleEmail: 'بريد Google',
+    facebookUserId: 'معرّف مستخدم Facebook',
+    facebookEmail: 'بريد Facebook',
+    deviceId: 'معرّف الجهاز',
+    lastSeenAt: 'آخر ظهور',
+    requestText: 'الطلب',
+    requestedDate: 'تاريخ الطلب',
   },
   resources: {
     schools: 'المدارس',
@@ -164,5 +173,10 @@ export const arLabels: Labels = {
     cities: 'المدن',
     blood_groups: 'فصائل الدم',
     languages: 'اللغات',
+    // accounts
+    google_users: 'حسابات Google المرتبطة',
+    facebook_users: 'حسابات Facebook المرتبطة',
+    devices: 'الأجهزة',
+    delete_personal_data_requests: 'طلبات حذف البيانات الشخصية',
   },
 };

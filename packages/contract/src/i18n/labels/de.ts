@@ -146,6 +146,15 @@ export const deLabels: Labels = {
     uuid: 'UUID',
     value: 'Wert',
     zip: 'Postleitzahl',
+    // accounts
+    googleUserId: 'Google-Benutzer-ID',
+    googleEmail: 'Google-E-Mail',
+    facebookUserId: 'Facebook-Benutzer-ID',
+    facebookEmail: 'Facebook-E-Mail',
+    deviceId: 'Geräte-ID',
+    lastSeenAt: 'Zuletzt gesehen',
+    requestText: 'Antrag',
+    requestedDate: 'Antragsdatum',
   },
   resources: {
     schools: 'Schulen',
@@ -164,5 +173,10 @@ export const deLabels: Labels = {
     cities: 'Städte',
     blood_groups: 'Blutgruppen',
     languages: 'Sprachen',
+    // accounts
+    google_users: 'Verknüpfte Google-Konten',
+    facebook_users: 'Verknüpfte Facebook-Konten',
+    devices: 'Geräte',
+    delete_personal_data_requests: 'Anträge auf Löschung personenbezogener Daten',
   },
 };

@@ -148,6 +148,15 @@ export const enLabels = {
     uuid: 'UUID',
     value: 'Value',
     zip: 'Postal code',
+    // accounts
+    googleUserId: 'Google user ID',
+    googleEmail: 'Google e-mail',
+    facebookUserId: 'Facebook user ID',
+    facebookEmail: 'Facebook e-mail',
+    deviceId: 'Device ID',
+    lastSeenAt: 'Last seen',
+    requestText: 'Request',
+    requestedDate: 'Request date',
   },
   resources: {
     schools: 'Schools',
@@ -166,6 +175,11 @@ export const enLabels = {
     cities: 'Cities',
     blood_groups: 'Blood groups',
     languages: 'Languages',
+    // accounts
+    google_users: 'Linked Google accounts',
+    facebook_users: 'Linked Facebook accounts',
+    devices: 'Devices',
+    delete_personal_data_requests: 'Personal data deletion requests',
   },
 };
 

@@ -146,6 +146,15 @@ export const esLabels: Labels = {
     uuid: 'UUID',
     value: 'Valor',
     zip: 'Código postal',
+    // accounts
+    googleUserId: 'ID de usuario de Google',
+    googleEmail: 'Correo de Google',
+    facebookUserId: 'ID de usuario de Facebook',
+    facebookEmail: 'Correo de Facebook',
+    deviceId: 'ID del dispositivo',
+    lastSeenAt: 'Última actividad',
+    requestText: 'Solicitud',
+    requestedDate: 'Fecha de solicitud',
   },
   resources: {
     schools: 'Escuelas',
@@ -164,5 +173,10 @@ export const esLabels: Labels = {
     cities: 'Ciudades',
     blood_groups: 'Grupos sanguíneos',
     languages: 'Idiomas',
+    // accounts
+    google_users: 'Cuentas de Google vinculadas',
+    facebook_users: 'Cuentas de Facebook vinculadas',
+    devices: 'Dispositivos',
+    delete_personal_data_requests: 'Solicitudes de eliminación de datos personales',
   },
 };

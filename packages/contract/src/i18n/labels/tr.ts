@@ -146,6 +146,15 @@ export const trLabels: Labels = {
     uuid: 'UUID',
     value: 'Değer',
     zip: 'Posta kodu',
+    // accounts
+    googleUserId: 'Google kullanıcı kimliği',
+    googleEmail: 'Google e-postası',
+    facebookUserId: 'Facebook kullanıcı kimliği',
+    facebookEmail: 'Facebook e-postası',
+    deviceId: 'Cihaz kimliği',
+    lastSeenAt: 'Son görülme',
+    requestText: 'Talep',
+    requestedDate: 'Talep tarihi',
   },
   resources: {
     schools: 'Okullar',
@@ -164,5 +173,10 @@ export const trLabels: Labels = {
     cities: 'Şehirler',
     blood_groups: 'Kan grupları',
     languages: 'Diller',
+    // accounts
+    google_users: 'Bağlı Google hesapları',
+    facebook_users: 'Bağlı Facebook hesapları',
+    devices: 'Cihazlar',
+    delete_personal_data_requests: 'Kişisel veri silme talepleri',
   },
 };
