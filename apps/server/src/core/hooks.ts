@@ -27,7 +27,11 @@ const chain = (first: ResourceHooks, second: ResourceHooks): ResourceHooks => {
   const [u1, u2] = [first.beforeUpdate, second.beforeUpdate];
   if (u1 && u2) both.beforeUpdate = async (tx, ctx, data, row) => u2(tx, ctx, await u1(tx, ctx, data, row), row);
   const [c1, c2] = [first.afterCreate, second.afterCreate];
-  if (c1 && c2) both.afterCreate = async (tx, ctx, row) => { await c1(tx, ctx, row); await c2(tx, ctx, row); };
+  if (c1 && c2)
+    both.afterCreate = async (tx, ctx, row) => {
+      await c1(tx, ctx, row);
+      await c2(tx, ctx, row);
+    };
   const [a1, a2] = [first.afterUpdate, second.afterUpdate];
   if (a1 && a2)
     both.afterUpdate = async (tx, ctx, row, previous) => {
@@ -35,7 +39,11 @@ const chain = (first: ResourceHooks, second: ResourceHooks): ResourceHooks => {
       await a2(tx, ctx, row, previous);
     };
   const [d1, d2] = [first.beforeDelete, second.beforeDelete];
-  if (d1 && d2) both.beforeDelete = async (tx, ctx, row) => { await d1(tx, ctx, row); await d2(tx, ctx, row); };
+  if (d1 && d2)
+    both.beforeDelete = async (tx, ctx, row) => {
+      await d1(tx, ctx, row);
+      await d2(tx, ctx, row);
+    };
   return both;
 };
 

@@ -32,7 +32,13 @@ export const smtpMailer = (smtpUrl: string, from: string): Mailer => {
   return {
     kind: 'smtp',
     sendMail: async (message) => {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
   };
 };

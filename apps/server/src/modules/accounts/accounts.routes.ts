@@ -28,7 +28,11 @@ const bodyOf = (request: FastifyRequest): Body =>
  * Runs an account call; a refusal other than a validation failure also carries `error`, the
  * field the spec's client reads its message from (as the login does).
  */
-const answer = async <T>(reply: FastifyReply, language: Language, work: () => Promise<T>): Promise<T | FastifyReply> => {
+const answer = async <T>(
+  reply: FastifyReply,
+  language: Language,
+  work: () => Promise<T>,
+): Promise<T | FastifyReply> => {
   try {
     return await work();
   } catch (error) {

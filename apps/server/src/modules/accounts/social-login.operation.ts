@@ -18,7 +18,11 @@ const providers: Record<Provider, Resource> = { google: googleUsers, facebook: f
 export const isProvider = (value: string): value is Provider => value === 'google' || value === 'facebook';
 
 /** Checks the ID token with the provider's keys (never trusting an id the client names). */
-const identify = async (settings: AccountsSettings, provider: Provider, idToken: unknown): Promise<VerifiedIdentity> => {
+const identify = async (
+  settings: AccountsSettings,
+  provider: Provider,
+  idToken: unknown,
+): Promise<VerifiedIdentity> => {
   if (typeof idToken !== 'string' || idToken === '') throw violation('idToken', 'validation.required');
   const { clientId, jwksUrl, issuers } = settings[provider];
   if (!clientId) throw new Problem(404, 'errors.not_found', 'accounts.social_not_configured');

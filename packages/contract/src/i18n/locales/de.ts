@@ -74,11 +74,13 @@ export const de: Catalogue = {
     already_linked: 'Dieses Konto ist bereits mit einem Benutzer verknüpft.',
     unknown_provider: 'Unbekannter Anmeldeanbieter.',
     verify_subject: 'Ihr Kampus-Bestätigungscode',
-    verify_body: 'Ihr Bestätigungscode lautet {{code}}. Er ist {{minutes}} Minuten gültig. Wenn Sie kein Konto anlegen wollten, ignorieren Sie diese E-Mail.',
+    verify_body:
+      'Ihr Bestätigungscode lautet {{code}}. Er ist {{minutes}} Minuten gültig. Wenn Sie kein Konto anlegen wollten, ignorieren Sie diese E-Mail.',
     reset_subject: 'Kampus-Passwort zurücksetzen',
-    reset_body: 'Jemand möchte das Passwort Ihres Kampus-Kontos zurücksetzen. Öffnen Sie diesen Link innerhalb von {{hours}} Stunden, um ein neues Passwort zu wählen: {{link}} Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.',
+    reset_body:
+      'Jemand möchte das Passwort Ihres Kampus-Kontos zurücksetzen. Öffnen Sie diesen Link innerhalb von {{hours}} Stunden, um ein neues Passwort zu wählen: {{link}} Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.',
     invite_subject: 'Ihr Kampus-Konto',
-    invite_body: 'Hallo {{name}}, für Sie wurde ein Kampus-Konto angelegt. Öffnen Sie diesen Link innerhalb von {{days}} Tagen, um Ihr Passwort festzulegen: {{link}}',
-    greeting: 'Hallo {{name}},',
+    invite_body:
+      'Hallo {{name}}, für Sie wurde ein Kampus-Konto angelegt. Öffnen Sie diesen Link innerhalb von {{days}} Tagen, um Ihr Passwort festzulegen: {{link}}',
   },
 };

@@ -77,12 +77,14 @@ export const en = {
     already_linked: 'This account is already linked to a user.',
     unknown_provider: 'Unknown sign-in provider.',
     verify_subject: 'Your Kampus verification code',
-    verify_body: 'Your verification code is {{code}}. It is valid for {{minutes}} minutes. If you did not ask to create an account, ignore this e-mail.',
+    verify_body:
+      'Your verification code is {{code}}. It is valid for {{minutes}} minutes. If you did not ask to create an account, ignore this e-mail.',
     reset_subject: 'Reset your Kampus password',
-    reset_body: 'Someone asked to reset the password of your Kampus account. Open this link within {{hours}} hours to choose a new password: {{link}} If it was not you, ignore this e-mail.',
+    reset_body:
+      'Someone asked to reset the password of your Kampus account. Open this link within {{hours}} hours to choose a new password: {{link}} If it was not you, ignore this e-mail.',
     invite_subject: 'Your Kampus account',
-    invite_body: 'Hello {{name}}, an account has been created for you at Kampus. Open this link within {{days}} days to set your password: {{link}}',
-    greeting: 'Hello {{name}},',
+    invite_body:
+      'Hello {{name}}, an account has been created for you at Kampus. Open this link within {{days}} days to set your password: {{link}}',
   },
 };
 

@@ -74,11 +74,13 @@ export const es: Catalogue = {
     already_linked: 'Esta cuenta ya está vinculada a un usuario.',
     unknown_provider: 'Proveedor de inicio de sesión desconocido.',
     verify_subject: 'Su código de verificación de Kampus',
-    verify_body: 'Su código de verificación es {{code}}. Es válido durante {{minutes}} minutos. Si no ha pedido crear una cuenta, ignore este correo.',
+    verify_body:
+      'Su código de verificación es {{code}}. Es válido durante {{minutes}} minutos. Si no ha pedido crear una cuenta, ignore este correo.',
     reset_subject: 'Restablezca su contraseña de Kampus',
-    reset_body: 'Alguien ha pedido restablecer la contraseña de su cuenta de Kampus. Abra este enlace en las próximas {{hours}} horas para elegir una contraseña nueva: {{link}} Si no fue usted, ignore este correo.',
+    reset_body:
+      'Alguien ha pedido restablecer la contraseña de su cuenta de Kampus. Abra este enlace en las próximas {{hours}} horas para elegir una contraseña nueva: {{link}} Si no fue usted, ignore este correo.',
     invite_subject: 'Su cuenta de Kampus',
-    invite_body: 'Hola {{name}}, se ha creado una cuenta de Kampus para usted. Abra este enlace en los próximos {{days}} días para establecer su contraseña: {{link}}',
-    greeting: 'Hola {{name}}:',
+    invite_body:
+      'Hola {{name}}, se ha creado una cuenta de Kampus para usted. Abra este enlace en los próximos {{days}} días para establecer su contraseña: {{link}}',
   },
 };

@@ -73,11 +73,13 @@ export const tr: Catalogue = {
     already_linked: 'Bu hesap zaten bir kullanıcıya bağlı.',
     unknown_provider: 'Bilinmeyen giriş sağlayıcısı.',
     verify_subject: 'Kampus doğrulama kodunuz',
-    verify_body: 'Doğrulama kodunuz {{code}}. Kod {{minutes}} dakika geçerlidir. Hesap oluşturmak istemediyseniz bu e-postayı dikkate almayın.',
+    verify_body:
+      'Doğrulama kodunuz {{code}}. Kod {{minutes}} dakika geçerlidir. Hesap oluşturmak istemediyseniz bu e-postayı dikkate almayın.',
     reset_subject: 'Kampus şifrenizi sıfırlayın',
-    reset_body: 'Kampus hesabınızın şifresinin sıfırlanması istendi. Yeni bir şifre belirlemek için bu bağlantıyı {{hours}} saat içinde açın: {{link}} Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.',
+    reset_body:
+      'Kampus hesabınızın şifresinin sıfırlanması istendi. Yeni bir şifre belirlemek için bu bağlantıyı {{hours}} saat içinde açın: {{link}} Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.',
     invite_subject: 'Kampus hesabınız',
-    invite_body: 'Merhaba {{name}}, Kampus\'ta sizin için bir hesap oluşturuldu. Şifrenizi belirlemek için bu bağlantıyı {{days}} gün içinde açın: {{link}}',
-    greeting: 'Merhaba {{name}},',
+    invite_body:
+      "Merhaba {{name}}, Kampus'ta sizin için bir hesap oluşturuldu. Şifrenizi belirlemek için bu bağlantıyı {{days}} gün içinde açın: {{link}}",
   },
 };
