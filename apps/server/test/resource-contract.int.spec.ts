@@ -34,6 +34,9 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   users: { userType: '/api/user_types/5', schoolId: highId, expiresAt: '2030-06-30' },
   countries: { code: 'ZZ' },
   configurations: { key: 'slogan' },
+  // accounts: provider ids come from verified ID tokens; only superadmins write them directly.
+  google_users: { googleUserId: 'contract-google-1', googleEmail: 'contract-google@kampus.test' },
+  facebook_users: { facebookUserId: 'contract-facebook-1', facebookEmail: 'contract-facebook@kampus.test' },
 });
 
 let counter = 0;

@@ -17,6 +17,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { useSettings } from '../settings.tsx';
+import { accountMenuItems } from '../../resources/accounts/AccountMenuItems.tsx';
+import { FrequentMenuBar } from '../../resources/accounts/FrequentMenuBar.tsx';
 import { SchoolSeasonSwitcher } from './SchoolSeasonSwitcher.tsx';
 import { SettingsDialog, themeNames } from './SettingsDialog.tsx';
 
@@ -42,6 +44,7 @@ export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
         >
           {t('ui.product')}
         </Typography>
+        <FrequentMenuBar />
         <Box sx={{ flexGrow: 1 }} />
         <SchoolSeasonSwitcher />
         <LanguageSwitcher />
@@ -90,6 +93,7 @@ export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
             </MenuItem>
           )}
           <Divider />
+          {accountMenuItems(() => setUserAnchor(null))}
           <MenuItem
             onClick={() => {
               setUserAnchor(null);
