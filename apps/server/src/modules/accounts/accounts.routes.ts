@@ -1,4 +1,4 @@
-import { isLanguage, translate, type Language } from '@kampus/contract';
+import { isLanguage, languageCodes, translate, type Language } from '@kampus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serialize } from '../../core/serialize.ts';
 import { Problem, forbidden, notFound } from '../../core/problem.ts';
@@ -89,10 +89,11 @@ export const registerAccountRoutes = (app: FastifyInstance, services: Services):
     return reply.status(200).send({});
   });
 
-  app.get<{ Params: { lang: string; resetId: string } }>('/:lang/reset-password/:resetId', async (request, reply) => {
-    const language = languageOf(request);
-    return answer(reply, language, () => describePasswordLink(services.db, request.params.resetId));
-  });
+  for (const language of languageCodes) {
+    app.get<{ Params: { resetId: string } }>(`/${language}/reset-password/:resetId`, async (request, reply) =>
+      answer(reply, language, () => describePasswordLink(services.db, request.params.resetId)),
+    );
+  }
 
   app.post<{ Params: { lang: string; resetId: string } }>('/:lang/reset-password/:resetId', async (request, reply) => {
     const language = languageOf(request);
@@ -142,11 +143,15 @@ export const registerAccountRoutes = (app: FastifyInstance, services: Services):
     });
   });
 
-  /** Which social sign-ins the login and account pages may offer (client ids are public by design). */
-  app.get('/:lang/social-providers', async (request: LangRequest) => {
-    languageOf(request);
-    return { google: settings.google.clientId ?? null, facebook: settings.facebook.clientId ?? null };
-  });
+  // GET routes are registered per language: a `/:lang/...` pattern would also take the web
+  // app's own pages (`/admin/outbox` is a screen, `/en/outbox` its data).
+  for (const language of languageCodes) {
+    /** Which social sign-ins the login and account pages may offer (client ids are public by design). */
+    app.get(`/${language}/social-providers`, async () => ({
+      google: settings.google.clientId ?? null,
+      facebook: settings.facebook.clientId ?? null,
+    }));
+  }
 
   const superadminOnly = async (request: FastifyRequest) => {
     const caller = await authenticate(services, request);
@@ -154,21 +159,21 @@ export const registerAccountRoutes = (app: FastifyInstance, services: Services):
     if (!caller.superadmin) throw forbidden();
   };
 
-  app.get('/:lang/outbox', async (request: LangRequest) => {
-    languageOf(request);
-    await superadminOnly(request);
-    const messages = await listOutbox(services.config.dataDir);
-    return {
-      transport: delivery.mailer.kind,
-      messages: messages.map(({ id, to, subject, createdAt }) => ({ id, to, subject, createdAt })),
-    };
-  });
+  for (const language of languageCodes) {
+    app.get(`/${language}/outbox`, async (request) => {
+      await superadminOnly(request);
+      const messages = await listOutbox(services.config.dataDir);
+      return {
+        transport: delivery.mailer.kind,
+        messages: messages.map(({ id, to, subject, createdAt }) => ({ id, to, subject, createdAt })),
+      };
+    });
 
-  app.get<{ Params: { lang: string; id: string } }>('/:lang/outbox/:id', async (request) => {
-    languageOf(request);
-    await superadminOnly(request);
-    const message = await readOutboxMessage(services.config.dataDir, request.params.id);
-    if (!message) throw notFound();
-    return message;
-  });
+    app.get<{ Params: { id: string } }>(`/${language}/outbox/:id`, async (request) => {
+      await superadminOnly(request);
+      const message = await readOutboxMessage(services.config.dataDir, request.params.id);
+      if (!message) throw notFound();
+      return message;
+    });
+  }
 };

@@ -204,7 +204,7 @@ export const de: UiCatalogue = {
     menus: {
       intro: 'Die Menüs, die Sie am häufigsten öffnen. Die ersten drei stehen auch in der oberen Leiste.',
       none: 'Sie haben noch kein Menü geöffnet.',
-      opened: '{{times}}-mal geöffnet',
+      opened: 'Wie oft geöffnet: {{times}}',
       frequent: 'Häufige Menüs',
     },
     outbox: {

@@ -203,7 +203,7 @@ export const en = {
     menus: {
       intro: 'The menus you open most often. The first three are also in the top bar.',
       none: 'You have not opened any menu yet.',
-      opened: 'Opened {{times}} times',
+      opened: 'Times opened: {{times}}',
       frequent: 'Frequent menus',
     },
     outbox: {

@@ -207,7 +207,7 @@ export const es: UiCatalogue = {
     menus: {
       intro: 'Los menús que abre con más frecuencia. Los tres primeros también están en la barra superior.',
       none: 'Todavía no ha abierto ningún menú.',
-      opened: 'Abierto {{times}} veces',
+      opened: 'Veces abierto: {{times}}',
       frequent: 'Menús frecuentes',
     },
     outbox: {

@@ -201,7 +201,7 @@ export const tr: UiCatalogue = {
     menus: {
       intro: 'En sık açtığınız menüler. İlk üçü üst çubukta da yer alır.',
       none: 'Henüz hiçbir menü açmadınız.',
-      opened: '{{times}} kez açıldı',
+      opened: 'Açılma sayısı: {{times}}',
       frequent: 'Sık kullanılan menüler',
     },
     outbox: {

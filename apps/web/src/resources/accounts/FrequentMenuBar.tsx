@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { topFrequentMenus, useFrequentMenus, useRegisterDevice } from '../../api/frequent-menus.ts';
+import { topFrequentMenus, useCountMenuOpen, useFrequentMenus, useRegisterDevice } from '../../api/frequent-menus.ts';
 import { useMenus } from '../../api/session.ts';
 import { flattenMenus } from './menu-lookup.ts';
 
@@ -14,6 +14,7 @@ export const FrequentMenuBar = () => {
   const { t } = useTranslation();
   useRegisterDevice();
   const frequent = useFrequentMenus();
+  const countMenuOpen = useCountMenuOpen();
   const menus = useMenus();
   const byId = flattenMenus(menus.data ?? []);
   const top = topFrequentMenus(frequent.data ?? [], 3)
@@ -31,6 +32,7 @@ export const FrequentMenuBar = () => {
           key={menu.id}
           component={RouterLink}
           to={menu.url ?? '/'}
+          onClick={() => countMenuOpen(menu.id)}
           color="inherit"
           size="small"
           sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
