@@ -154,6 +154,23 @@ describe('forgot and reset password', () => {
   });
 });
 
+describe('reset mail flooding', () => {
+  it('mails at most five reset links an hour to one account, and still answers 200', async () => {
+    const before = await json<{ messages: { to: string }[] }>(await server.call('/en/outbox', { token: admin }));
+    const already = before.messages.filter((message) => message.to === 'hq@kampus.test').length;
+    for (let i = 0; i < 7; i++) {
+      expect((await post('/en/reset-password', { email: 'hq@kampus.test' })).status).toBe(200);
+    }
+    const count = async () => {
+      const list = await json<{ messages: { to: string }[] }>(await server.call('/en/outbox', { token: admin }));
+      return list.messages.filter((message) => message.to === 'hq@kampus.test').length - already;
+    };
+    for (let tries = 0; tries < 50 && (await count()) < 5; tries++) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await count()).toBe(5);
+  });
+});
+
 describe('change password on the account page', () => {
   it('checks the current password first, then the rule, and ends every session', async () => {
     const { token } = await server.login('campus@kampus.test');

@@ -7,7 +7,16 @@ import type { Db } from '../../db/database.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 import { issueToken } from '../auth/sessions.ts';
 import { passwordLinkUrl, queueResetMail } from './account-mail.ts';
-import { consumePasswordLink, findPasswordLink, issuePasswordLink, retirePasswordLinks } from './password-tokens.ts';
+import {
+  consumePasswordLink,
+  findPasswordLink,
+  issuePasswordLink,
+  recentPasswordLinks,
+  retirePasswordLinks,
+} from './password-tokens.ts';
+
+/** Reset links mailed to one account in an hour, at most. */
+export const RESET_LINKS_PER_HOUR = 5;
 
 const linkInvalid = () => new Problem(400, 'errors.bad_request', 'accounts.link_invalid');
 
@@ -32,6 +41,8 @@ export const requestPasswordReset = async (
   if (typeof input.email !== 'string' || input.email.trim() === '') throw violation('email', 'validation.required');
   const user = await userBy(db, 'email', input.email.trim().toLowerCase());
   if (!user || user.isActive === false) return;
+  // No one floods an inbox with reset mails: a few an hour, then silence (still 200).
+  if ((await recentPasswordLinks(db, Number(user.id), 'reset')) >= RESET_LINKS_PER_HOUR) return;
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     await retirePasswordLinks(tx, Number(user.id));
