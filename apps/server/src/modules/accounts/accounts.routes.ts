@@ -1,4 +1,4 @@
-import { isLanguage, languageCodes, translate, type Language } from '@kampus/contract';
+import { facebookUsers, googleUsers, isLanguage, languageCodes, translate, type Language } from '@kampus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serialize } from '../../core/serialize.ts';
 import { Problem, forbidden, notFound } from '../../core/problem.ts';
@@ -11,7 +11,6 @@ import { installMailDelivery } from './mail-delivery.ts';
 import { requestRegistration, verifyEmail } from './register.operation.ts';
 import { describePasswordLink, requestPasswordReset, resetPassword } from './reset-password.operation.ts';
 import { isProvider, linkSocialAccount, socialLogin } from './social-login.operation.ts';
-import { facebookUsers, googleUsers } from '@kampus/contract';
 
 type Body = Record<string, unknown>;
 

@@ -1,7 +1,6 @@
 import { facebookUsers, googleUsers, type Resource } from '@kampus/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Caller } from '../../core/caller.ts';
-import { systemContext } from '../../core/caller.ts';
+import { systemContext, type Caller } from '../../core/caller.ts';
 import type { Row } from '../../core/hooks.ts';
 import { create } from '../../core/operations.ts';
 import { Problem, violation } from '../../core/problem.ts';
