@@ -86,3 +86,29 @@ export const useResetPassword = () =>
   useAction(({ resetId, ...body }: ResetInput) =>
     post<{ userId: string; token: string }>(`/reset-password/${encodeURIComponent(resetId)}`, body),
   );
+
+export interface SocialProviders {
+  google: string | null;
+  facebook: string | null;
+}
+
+/** Which social sign-ins the server offers (their public client ids), for the login page. */
+export const useSocialProvidersOnce = () => {
+  const [providers, setProviders] = useState<SocialProviders | null>(null);
+  const load = useCallback(async () => {
+    try {
+      setProviders(
+        await request<SocialProviders>('/social-providers', { scoped: true, anonymous: true, untenanted: true }),
+      );
+    } catch {
+      // No social sign-in then: the password form is all the page needs.
+      setProviders({ google: null, facebook: null });
+    }
+  }, []);
+  return { providers, load };
+};
+
+export const useSocialLogin = (provider: 'google' | 'facebook') =>
+  useAction((idToken: string) =>
+    post<{ userId: string; accessToken: string }>(`/social-login/${provider}`, { idToken }),
+  );

@@ -115,6 +115,7 @@ export const ar: UiCatalogue = {
   // accounts
   accounts: {
     back_to_login: 'العودة إلى تسجيل الدخول',
+    social: { validating_google: 'جارٍ التحقق من حساب Google…' },
     register: {
       title: 'إنشاء حساب',
       intro: 'أدخل اسمك وبريدك الإلكتروني. سنرسل إليك رمزًا للتحقق من العنوان.',

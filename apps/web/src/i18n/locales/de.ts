@@ -115,6 +115,7 @@ export const de: UiCatalogue = {
   // accounts
   accounts: {
     back_to_login: 'Zurück zur Anmeldung',
+    social: { validating_google: 'Ihr Google-Konto wird überprüft…' },
     register: {
       title: 'Konto anlegen',
       intro:

@@ -118,6 +118,7 @@ export const en = {
   // accounts
   accounts: {
     back_to_login: 'Back to sign in',
+    social: { validating_google: 'Validating your Google account…' },
     register: {
       title: 'Create an account',
       intro: 'Enter your name and e-mail address. We will mail you a code to verify the address.',

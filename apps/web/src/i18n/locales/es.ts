@@ -120,6 +120,7 @@ export const es: UiCatalogue = {
   // accounts
   accounts: {
     back_to_login: 'Volver a iniciar sesión',
+    social: { validating_google: 'Validando su cuenta de Google…' },
     register: {
       title: 'Crear una cuenta',
       intro: 'Introduzca su nombre y su correo electrónico. Le enviaremos un código para verificar la dirección.',

@@ -115,6 +115,7 @@ export const tr: UiCatalogue = {
   // accounts
   accounts: {
     back_to_login: 'Girişe dön',
+    social: { validating_google: 'Google hesabınız doğrulanıyor…' },
     register: {
       title: 'Hesap oluştur',
       intro: 'Adınızı ve e-posta adresinizi girin. Adresi doğrulamanız için size bir kod göndereceğiz.',
