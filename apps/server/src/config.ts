@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadAccountsSettings, type AccountsSettings } from './modules/accounts/accounts-settings.ts';
 
 /** Every setting of the server, read once from the environment (documented in README.md). */
 export interface Config {
@@ -27,6 +28,8 @@ export interface Config {
   s3Endpoint: string | undefined;
   s3Region: string;
   s3Prefix: string;
+  /** Mail, links in mails and social sign-in (modules/accounts). */
+  accounts: AccountsSettings;
 }
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
@@ -51,4 +54,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   s3Endpoint: env.S3_ENDPOINT || undefined,
   s3Region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
   s3Prefix: env.S3_PREFIX ?? '',
+  accounts: loadAccountsSettings(env, Number(env.PORT ?? 8080)),
 });

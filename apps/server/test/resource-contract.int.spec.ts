@@ -56,6 +56,9 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   report_types: { paperSize: 'custom', paperSizeWidth: 100, paperSizeHeight: 150 },
   bank_account_settings: { posCommissionRate: '1.50' },
   bank_accounts: { bankBranch: null },
+  // accounts: provider ids come from verified ID tokens; only superadmins write them directly.
+  google_users: { googleUserId: 'contract-google-1', googleEmail: 'contract-google@kampus.test' },
+  facebook_users: { facebookUserId: 'contract-facebook-1', facebookEmail: 'contract-facebook@kampus.test' },
 });
 
 let counter = 0;

@@ -29,8 +29,37 @@ export interface ResourceHooks {
 
 const registry = new Map<string, ResourceHooks>();
 
+/** Two hooks of one event, run one after the other (a `before*` hook passes its data on). */
+const chain = (first: ResourceHooks, second: ResourceHooks): ResourceHooks => {
+  const both: ResourceHooks = { ...first, ...second };
+  const [b1, b2] = [first.beforeCreate, second.beforeCreate];
+  if (b1 && b2) both.beforeCreate = async (tx, ctx, data) => b2(tx, ctx, await b1(tx, ctx, data));
+  const [u1, u2] = [first.beforeUpdate, second.beforeUpdate];
+  if (u1 && u2) both.beforeUpdate = async (tx, ctx, data, row) => u2(tx, ctx, await u1(tx, ctx, data, row), row);
+  const [c1, c2] = [first.afterCreate, second.afterCreate];
+  if (c1 && c2)
+    both.afterCreate = async (tx, ctx, row) => {
+      await c1(tx, ctx, row);
+      await c2(tx, ctx, row);
+    };
+  const [a1, a2] = [first.afterUpdate, second.afterUpdate];
+  if (a1 && a2)
+    both.afterUpdate = async (tx, ctx, row, previous) => {
+      await a1(tx, ctx, row, previous);
+      await a2(tx, ctx, row, previous);
+    };
+  const [d1, d2] = [first.beforeDelete, second.beforeDelete];
+  if (d1 && d2)
+    both.beforeDelete = async (tx, ctx, row) => {
+      await d1(tx, ctx, row);
+      await d2(tx, ctx, row);
+    };
+  return both;
+};
+
+/** Several modules may hook one resource (users: passwords, invitations): their hooks run in registration order. */
 export const registerHooks = (resource: Resource, hooks: ResourceHooks): void => {
-  registry.set(resource.name, { ...registry.get(resource.name), ...hooks });
+  registry.set(resource.name, chain(registry.get(resource.name) ?? {}, hooks));
 };
 
 export const hooksOf = (resource: Resource): ResourceHooks => registry.get(resource.name) ?? {};

@@ -1,6 +1,7 @@
+import * as accounts from './accounts-tables.ts';
 import * as internal from './internal-tables.ts';
 import * as jobTables from './job-tables.ts';
 import { resourceTables } from './resource-tables.ts';
 
 /** The whole schema, as the migration generator and Drizzle see it. */
-export const schema = { ...resourceTables, ...internal, ...jobTables };
+export const schema = { ...resourceTables, ...internal, ...jobTables, ...accounts };

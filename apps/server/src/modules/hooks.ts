@@ -11,3 +11,4 @@ import './impersonation/impersonate-logs.hooks.ts';
 import './setup/bank-accounts.hooks.ts';
 import './setup/report-types.hooks.ts';
 import './setup/agreement-items.hooks.ts';
+import './accounts/invitation.hooks.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../http/services.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { registerAccountRoutes } from './accounts/accounts.routes.ts';
 import { registerHelpRoutes } from './ops/help.routes.ts';
 import { registerPageViewRoutes } from './ops/page-views.routes.ts';
 import { registerMenuRoutes } from './menus/menus.routes.ts';
@@ -29,4 +30,5 @@ export const registerModuleRoutes = (app: FastifyInstance, services: Services): 
   registerFileRoutes(app, services);
   registerSchoolImageRoutes(app, services);
   registerImpersonationRoutes(app, services);
+  registerAccountRoutes(app, services);
 };

@@ -39,6 +39,12 @@ const AgreementItemsPage = lazy(() =>
   import('../resources/setup/AgreementItemsPage.tsx').then((m) => ({ default: m.AgreementItemsPage })),
 );
 
+// accounts
+const AccountPage = lazy(() =>
+  import('../resources/accounts/AccountPage.tsx').then((m) => ({ default: m.AccountPage })),
+);
+const OutboxPage = lazy(() => import('../resources/accounts/OutboxPage.tsx').then((m) => ({ default: m.OutboxPage })));
+
 /*
  * Screens written for one area of the spec, where the generic resource screens are not enough
  * (section 2 of the platform spec). Each is a lazy chunk, declared here as
@@ -84,4 +90,8 @@ export const areaRoutes: RouteObject[] = [
   { path: 'enrollment/agreement/:id/item', element: <AgreementItemsPage /> },
   { path: 'enrollment/agreement/:id/item/:sub', element: <AgreementItemsPage /> },
   { path: 'enrollment/agreement/:id/item/:subid/:subaction', element: <AgreementItemsPage /> },
+  // accounts
+  { path: 'account', element: <AccountPage /> },
+  { path: 'account/:section', element: <AccountPage /> },
+  { path: 'admin/outbox', element: <OutboxPage /> },
 ];

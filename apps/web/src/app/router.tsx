@@ -20,7 +20,18 @@ const resourcePages = {
 
 const LoginPage = lazy(() => loadLogin().then((m) => ({ default: m.LoginPage })));
 const LogoutPage = lazy(() => import('../pages/LogoutPage.tsx').then((m) => ({ default: m.LogoutPage })));
-const LaterPage = lazy(() => import('../pages/LaterPage.tsx').then((m) => ({ default: m.LaterPage })));
+const RegisterPage = lazy(() =>
+  import('../pages/accounts/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../pages/accounts/VerifyEmailPage.tsx').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../pages/accounts/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../pages/accounts/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })));
 const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
 const HomePage = lazy(() => import('../pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
@@ -66,10 +77,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <LoginPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'logout', element: <LogoutPage /> },
-      { path: 'register', element: <LaterPage flow="register" /> },
-      { path: 'forgot-password', element: <LaterPage flow="forgot" /> },
-      { path: 'reset-password/*', element: <LaterPage flow="reset" /> },
-      { path: 'verify-email/*', element: <LaterPage flow="verify" /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password/:resetId', element: <ResetPasswordPage /> },
+      { path: 'verify-email/*', element: <VerifyEmailPage /> },
       { path: '401', element: <ErrorPage code={401} /> },
       { path: '404', element: <ErrorPage code={404} /> },
       { path: '500', element: <ErrorPage code={500} /> },

@@ -40,6 +40,10 @@ import {
   enrollmentAgreements,
   readonlyEnrollmentContracts,
 } from './setup/enrollment-agreements.resource.ts';
+// accounts
+import { devices } from './accounts/devices.resource.ts';
+import { deletePersonalDataRequests } from './accounts/delete-personal-data-requests.resource.ts';
+import { facebookUsers, googleUsers } from './accounts/social-users.resource.ts';
 
 /** Every declared resource. Order matters only for readability; references resolve lazily. */
 export const resources: readonly Resource[] = [
@@ -88,6 +92,11 @@ export const resources: readonly Resource[] = [
   readonlyEnrollmentContracts,
   enrollmentAgreements,
   enrollmentAgreementItems,
+  // accounts
+  googleUsers,
+  facebookUsers,
+  devices,
+  deletePersonalDataRequests,
 ];
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
@@ -129,6 +138,11 @@ export {
   readonlyEnrollmentContracts,
   reportStaticTexts,
   reportTypes,
+  // accounts
+  googleUsers,
+  facebookUsers,
+  devices,
+  deletePersonalDataRequests,
 };
 // seasons area
 export { databases, courses };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { ensureRecord } from './ensure-record.ts';
 import { seedSchoolLife } from '../school-life/seed-school-life.operation.ts';
 import { seedSetupDemo } from '../setup/seed-setup-demo.operation.ts';
+import { seedAccountsDemo } from '../accounts/seed-accounts-demo.ts';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Kampus!2026';
@@ -112,4 +113,5 @@ export const seedDemo = async (db: Db): Promise<void> => {
     );
   }
   await seedSchoolLife(db);
+  await seedAccountsDemo(db);
 };

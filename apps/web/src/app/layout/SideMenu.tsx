@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useCountMenuOpen } from '../../api/frequent-menus.ts';
 import { useMenus } from '../../api/session.ts';
 import type { MenuItem } from '../../api/types.ts';
 import { findMenuTrail } from './menu-tree.ts';
@@ -35,6 +36,7 @@ const Entry = (props: EntryProps) => (
 
 const EntryContent = ({ item, depth, openIds, currentId, onNavigate }: EntryProps) => {
   const [open, setOpen] = useState(openIds.has(item.id));
+  const countMenuOpen = useCountMenuOpen();
   const children = item.children ?? [];
   const indent = { pl: 2 + depth * 2.5 };
   if (children.length > 0) {
@@ -73,7 +75,10 @@ const EntryContent = ({ item, depth, openIds, currentId, onNavigate }: EntryProp
       selected={current}
       aria-current={current ? 'page' : undefined}
       sx={{ ...indent, '&.Mui-selected': { fontWeight: 600 } }}
-      onClick={onNavigate}
+      onClick={() => {
+        countMenuOpen(item.id);
+        onNavigate();
+      }}
     >
       <ListItemIcon sx={{ minWidth: 36 }}>
         <MenuEntryIcon name={item.icon} />

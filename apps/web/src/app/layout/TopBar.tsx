@@ -18,6 +18,8 @@ import { useCurrentUser } from '../../api/session.ts';
 import { ActiveStudentSwitcher } from '../../resources/school-life/ActiveStudentSwitcher.tsx';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { useSettings } from '../settings.tsx';
+import { accountMenuItems } from '../../resources/accounts/AccountMenuItems.tsx';
+import { FrequentMenuBar } from '../../resources/accounts/FrequentMenuBar.tsx';
 import { SchoolSeasonSwitcher } from './SchoolSeasonSwitcher.tsx';
 import { SettingsDialog, themeNames } from './SettingsDialog.tsx';
 
@@ -43,6 +45,7 @@ export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
         >
           {t('ui.product')}
         </Typography>
+        <FrequentMenuBar />
         <Box sx={{ flexGrow: 1 }} />
         <ActiveStudentSwitcher />
         <SchoolSeasonSwitcher />
@@ -92,6 +95,7 @@ export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
             </MenuItem>
           )}
           <Divider />
+          {accountMenuItems(() => setUserAnchor(null))}
           <MenuItem
             onClick={() => {
               setUserAnchor(null);

@@ -307,4 +307,114 @@ export const de: UiCatalogue = {
     template_none: 'Keine',
     agreement_not_found: 'Die Vereinbarung wurde nicht gefunden.',
   },
+  // accounts
+  accounts: {
+    back_to_login: 'Zurück zur Anmeldung',
+    social: { validating_google: 'Ihr Google-Konto wird überprüft…' },
+    register: {
+      title: 'Konto anlegen',
+      intro:
+        'Geben Sie Ihren Namen und Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Code, um die Adresse zu bestätigen.',
+      name: 'Vorname',
+      last_name: 'Nachname',
+      email: 'E-Mail',
+      submit: 'Code senden',
+      adding: 'Der Bestätigungscode wird gesendet…',
+      success: 'Ein Bestätigungscode wurde an Ihre E-Mail-Adresse gesendet.',
+      have_code: 'Ich habe schon einen Code',
+    },
+    verify: {
+      title: 'E-Mail-Adresse bestätigen',
+      intro: 'Geben Sie den Code ein, den wir Ihnen gesendet haben.',
+      code: 'Bestätigungscode',
+      submit: 'Bestätigen',
+      verifying: 'Wird bestätigt…',
+      verified: 'Ihre E-Mail-Adresse wurde bestätigt.',
+      new_code: 'Neuen Code senden',
+    },
+    forgot: {
+      title: 'Passwort vergessen?',
+      intro:
+        'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
+      submit: 'Link senden',
+      sending: 'Der Link wird gesendet…',
+      successful:
+        'Wenn ein Konto diese Adresse verwendet, ist ein Link zum Zurücksetzen des Passworts unterwegs. Der Link ist 24 Stunden gültig.',
+    },
+    reset: {
+      title: 'Passwort zurücksetzen',
+      title_set: 'Passwort festlegen',
+      checking: 'Der Link wird geprüft…',
+      invalid: 'Dieser Link ist abgelaufen oder wurde bereits verwendet.',
+      request_new: 'Neuen Link anfordern',
+      successful: 'Ihr Passwort wurde gespeichert. Sie können sich jetzt anmelden.',
+      intro: 'Wählen Sie ein Passwort für {{email}}.',
+      submit: 'Passwort speichern',
+      updating: 'Das Passwort wird gespeichert…',
+    },
+    password: {
+      current: 'Aktuelles Passwort',
+      new: 'Neues Passwort',
+      confirm: 'Neues Passwort bestätigen',
+      submit: 'Passwort ändern',
+      changed: 'Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.',
+    },
+    account: {
+      title: 'Mein Konto',
+      sections: {
+        profile: 'Profil',
+        password: 'Passwort',
+        linked: 'Verknüpfte Konten',
+        devices: 'Geräte',
+        privacy: 'Persönliche Daten',
+        menus: 'Häufige Menüs',
+      },
+    },
+    linked: {
+      intro: 'Mit einem verknüpften Google- oder Facebook-Konto melden Sie sich ohne Passwort an.',
+      linked_as: 'Verknüpft: {{email}}',
+      not_linked: 'Nicht verknüpft.',
+      not_configured: 'Die Anmeldung mit {{provider}} ist auf diesem Server nicht eingerichtet.',
+      facebook_apps:
+        'Facebook-Konten werden in einer App verknüpft, die sich mit Facebook anmeldet; hier können Sie die Verknüpfung aufheben.',
+      linked: 'Das Konto wurde verknüpft.',
+      unlink: 'Verknüpfung aufheben',
+      unlink_confirm:
+        'Die Verknüpfung mit Ihrem {{provider}}-Konto aufheben? Sie können sich dann nicht mehr damit anmelden.',
+      unlinked: 'Die Verknüpfung wurde aufgehoben.',
+    },
+    devices: {
+      intro: 'Die Browser und Apps, mit denen Sie sich angemeldet haben.',
+      none: 'Noch keine Geräte.',
+      remove: 'Entfernen',
+      this_device: 'Dieses Gerät',
+      last_seen: 'Zuletzt gesehen: {{date}}',
+    },
+    privacy: {
+      intro:
+        'Sie können Ihre Schule bitten, Ihre persönlichen Daten zu löschen. Beschreiben Sie Ihr Anliegen; die Schule meldet sich bei Ihnen.',
+      submit: 'Antrag senden',
+      saved: 'Ihr Antrag wurde gesendet.',
+      requests: 'Ihre Anträge',
+    },
+    menus: {
+      intro: 'Die Menüs, die Sie am häufigsten öffnen. Die ersten drei stehen auch in der oberen Leiste.',
+      none: 'Sie haben noch kein Menü geöffnet.',
+      opened: 'Wie oft geöffnet: {{times}}',
+      frequent: 'Häufige Menüs',
+    },
+    outbox: {
+      title: 'Postausgang',
+      intro:
+        'Es ist kein SMTP-Server eingerichtet, daher bewahrt Kampus seine E-Mails hier auf (und in DATA_DIR/outbox).',
+      smtp: 'E-Mails werden über den SMTP-Server versendet; hier wird nichts aufbewahrt.',
+      empty: 'Noch keine E-Mails.',
+      date: 'Datum',
+      from: 'Von',
+      to: 'An',
+      subject: 'Betreff',
+      open: 'Öffnen',
+      reload: 'Neu laden',
+    },
+  },
 };

@@ -238,6 +238,15 @@ export const arLabels: Labels = {
     itemText: 'نص البند',
     additionalInfo: 'معلومات إضافية',
     itemNo: 'رقم البند',
+    // accounts
+    googleUserId: 'معرّف مستخدم Google',
+    googleEmail: 'بريد Google',
+    facebookUserId: 'معرّف مستخدم Facebook',
+    facebookEmail: 'بريد Facebook',
+    deviceId: 'معرّف الجهاز',
+    lastSeenAt: 'آخر ظهور',
+    requestText: 'الطلب',
+    requestedDate: 'تاريخ الطلب',
   },
   resources: {
     // seasons area
@@ -285,5 +294,10 @@ export const arLabels: Labels = {
     readonly_enrollment_contracts: 'العقود للقراءة فقط',
     enrollment_agreements: 'اتفاقيات التسجيل',
     enrollment_agreement_items: 'بنود الاتفاقية',
+    // accounts
+    google_users: 'حسابات Google المرتبطة',
+    facebook_users: 'حسابات Facebook المرتبطة',
+    devices: 'الأجهزة',
+    delete_personal_data_requests: 'طلبات حذف البيانات الشخصية',
   },
 };

@@ -238,6 +238,15 @@ export const deLabels: Labels = {
     itemText: 'Text des Punktes',
     additionalInfo: 'Zusatzinformation',
     itemNo: 'Punkt Nr.',
+    // accounts
+    googleUserId: 'Google-Benutzer-ID',
+    googleEmail: 'Google-E-Mail',
+    facebookUserId: 'Facebook-Benutzer-ID',
+    facebookEmail: 'Facebook-E-Mail',
+    deviceId: 'Geräte-ID',
+    lastSeenAt: 'Zuletzt gesehen',
+    requestText: 'Antrag',
+    requestedDate: 'Antragsdatum',
   },
   resources: {
     // seasons area
@@ -285,5 +294,10 @@ export const deLabels: Labels = {
     readonly_enrollment_contracts: 'Schreibgeschützte Verträge',
     enrollment_agreements: 'Anmeldevereinbarungen',
     enrollment_agreement_items: 'Vereinbarungspunkte',
+    // accounts
+    google_users: 'Verknüpfte Google-Konten',
+    facebook_users: 'Verknüpfte Facebook-Konten',
+    devices: 'Geräte',
+    delete_personal_data_requests: 'Anträge auf Löschung personenbezogener Daten',
   },
 };

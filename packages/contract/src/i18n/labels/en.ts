@@ -240,6 +240,15 @@ export const enLabels = {
     itemText: 'Item text',
     additionalInfo: 'Extra information',
     itemNo: 'Item no.',
+    // accounts
+    googleUserId: 'Google user ID',
+    googleEmail: 'Google e-mail',
+    facebookUserId: 'Facebook user ID',
+    facebookEmail: 'Facebook e-mail',
+    deviceId: 'Device ID',
+    lastSeenAt: 'Last seen',
+    requestText: 'Request',
+    requestedDate: 'Request date',
   },
   resources: {
     // seasons area
@@ -287,6 +296,11 @@ export const enLabels = {
     readonly_enrollment_contracts: 'Read-only contracts',
     enrollment_agreements: 'Enrollment agreements',
     enrollment_agreement_items: 'Agreement items',
+    // accounts
+    google_users: 'Linked Google accounts',
+    facebook_users: 'Linked Facebook accounts',
+    devices: 'Devices',
+    delete_personal_data_requests: 'Personal data deletion requests',
   },
 };
 

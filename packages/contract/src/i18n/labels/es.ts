@@ -238,6 +238,15 @@ export const esLabels: Labels = {
     itemText: 'Texto de la cláusula',
     additionalInfo: 'Información adicional',
     itemNo: 'N.º de cláusula',
+    // accounts
+    googleUserId: 'ID de usuario de Google',
+    googleEmail: 'Correo de Google',
+    facebookUserId: 'ID de usuario de Facebook',
+    facebookEmail: 'Correo de Facebook',
+    deviceId: 'ID del dispositivo',
+    lastSeenAt: 'Última actividad',
+    requestText: 'Solicitud',
+    requestedDate: 'Fecha de solicitud',
   },
   resources: {
     // seasons area
@@ -285,5 +294,10 @@ export const esLabels: Labels = {
     readonly_enrollment_contracts: 'Contratos de solo lectura',
     enrollment_agreements: 'Acuerdos de matrícula',
     enrollment_agreement_items: 'Cláusulas del acuerdo',
+    // accounts
+    google_users: 'Cuentas de Google vinculadas',
+    facebook_users: 'Cuentas de Facebook vinculadas',
+    devices: 'Dispositivos',
+    delete_personal_data_requests: 'Solicitudes de eliminación de datos personales',
   },
 };

@@ -238,6 +238,15 @@ export const trLabels: Labels = {
     itemText: 'Madde metni',
     additionalInfo: 'Ek bilgi',
     itemNo: 'Madde no',
+    // accounts
+    googleUserId: 'Google kullanıcı kimliği',
+    googleEmail: 'Google e-postası',
+    facebookUserId: 'Facebook kullanıcı kimliği',
+    facebookEmail: 'Facebook e-postası',
+    deviceId: 'Cihaz kimliği',
+    lastSeenAt: 'Son görülme',
+    requestText: 'Talep',
+    requestedDate: 'Talep tarihi',
   },
   resources: {
     // seasons area
@@ -285,5 +294,10 @@ export const trLabels: Labels = {
     readonly_enrollment_contracts: 'Salt okunur sözleşmeler',
     enrollment_agreements: 'Kayıt sözleşmeleri',
     enrollment_agreement_items: 'Sözleşme maddeleri',
+    // accounts
+    google_users: 'Bağlı Google hesapları',
+    facebook_users: 'Bağlı Facebook hesapları',
+    devices: 'Cihazlar',
+    delete_personal_data_requests: 'Kişisel veri silme talepleri',
   },
 };

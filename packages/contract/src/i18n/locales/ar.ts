@@ -77,6 +77,32 @@ export const ar: Catalogue = {
     inactive: 'هذا الحساب غير نشط.',
     expired: 'انتهت صلاحية هذا الحساب.',
     user_not_found: 'المستخدم غير موجود!',
+    // accounts
+    reset_password: { password_no_match: 'كلمتا المرور غير متطابقتين.' },
+  },
+  // accounts
+  accounts: {
+    user_exists: 'المستخدم موجود بالفعل!',
+    email_not_verified: 'تعذر التحقق من البريد الإلكتروني!',
+    no_school: 'لم يتم العثور على مدرسة!',
+    link_invalid: 'انتهت صلاحية الرابط أو أنه غير صالح.',
+    wrong_current_password: 'كلمة المرور الحالية غير صحيحة.',
+    password_no_match: 'كلمتا المرور غير متطابقتين.',
+    google_not_registered: 'مستخدم Google غير مسجل!',
+    facebook_not_registered: 'مستخدم Facebook غير مسجل!',
+    invalid_id_token: 'تعذر التحقق من تسجيل الدخول.',
+    social_not_configured: 'تسجيل الدخول بهذا المزوّد غير مُعدّ.',
+    already_linked: 'هذا الحساب مرتبط بالفعل بمستخدم.',
+    unknown_provider: 'مزوّد تسجيل دخول غير معروف.',
+    verify_subject: 'رمز التحقق الخاص بك في Kampus',
+    verify_body:
+      'رمز التحقق الخاص بك هو {{code}}. وهو صالح لمدة {{minutes}} دقيقة. إذا لم تطلب إنشاء حساب فتجاهل هذه الرسالة.',
+    reset_subject: 'إعادة تعيين كلمة مرور Kampus',
+    reset_body:
+      'طلب شخص ما إعادة تعيين كلمة مرور حسابك في Kampus. افتح هذا الرابط خلال {{hours}} ساعة لاختيار كلمة مرور جديدة: {{link}} إذا لم تكن أنت، فتجاهل هذه الرسالة.',
+    invite_subject: 'حسابك في Kampus',
+    invite_body:
+      'مرحبًا {{name}}، تم إنشاء حساب لك في Kampus. افتح هذا الرابط خلال {{days}} يومًا لتعيين كلمة المرور: {{link}}',
   },
   // organization: file uploads
   files: {

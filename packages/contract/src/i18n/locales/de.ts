@@ -79,6 +79,32 @@ export const de: Catalogue = {
     inactive: 'Dieses Konto ist nicht aktiv.',
     expired: 'Dieses Konto ist abgelaufen.',
     user_not_found: 'Benutzer nicht gefunden!',
+    // accounts
+    reset_password: { password_no_match: 'Die Passwörter stimmen nicht überein.' },
+  },
+  // accounts
+  accounts: {
+    user_exists: 'Der Benutzer existiert bereits!',
+    email_not_verified: 'Die E-Mail-Adresse konnte nicht bestätigt werden!',
+    no_school: 'Keine Schule gefunden!',
+    link_invalid: 'Der Link ist abgelaufen oder ungültig.',
+    wrong_current_password: 'Ihr aktuelles Passwort ist falsch.',
+    password_no_match: 'Die Passwörter stimmen nicht überein.',
+    google_not_registered: 'Google-Benutzer nicht registriert!',
+    facebook_not_registered: 'Facebook-Benutzer nicht registriert!',
+    invalid_id_token: 'Die Anmeldung konnte nicht überprüft werden.',
+    social_not_configured: 'Die Anmeldung mit diesem Anbieter ist nicht eingerichtet.',
+    already_linked: 'Dieses Konto ist bereits mit einem Benutzer verknüpft.',
+    unknown_provider: 'Unbekannter Anmeldeanbieter.',
+    verify_subject: 'Ihr Kampus-Bestätigungscode',
+    verify_body:
+      'Ihr Bestätigungscode lautet {{code}}. Er ist {{minutes}} Minuten gültig. Wenn Sie kein Konto anlegen wollten, ignorieren Sie diese E-Mail.',
+    reset_subject: 'Kampus-Passwort zurücksetzen',
+    reset_body:
+      'Jemand möchte das Passwort Ihres Kampus-Kontos zurücksetzen. Öffnen Sie diesen Link innerhalb von {{hours}} Stunden, um ein neues Passwort zu wählen: {{link}} Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.',
+    invite_subject: 'Ihr Kampus-Konto',
+    invite_body:
+      'Hallo {{name}}, für Sie wurde ein Kampus-Konto angelegt. Öffnen Sie diesen Link innerhalb von {{days}} Tagen, um Ihr Passwort festzulegen: {{link}}',
   },
   // organization: file uploads
   files: {

@@ -81,6 +81,32 @@ export const en = {
     inactive: 'This account is not active.',
     expired: 'This account has expired.',
     user_not_found: 'User not found!',
+    // accounts
+    reset_password: { password_no_match: 'Passwords do not match.' },
+  },
+  // accounts
+  accounts: {
+    user_exists: 'User already exists!',
+    email_not_verified: 'Email could not be verified!',
+    no_school: 'No school found!',
+    link_invalid: 'The link has expired or is not valid.',
+    wrong_current_password: 'Your current password is wrong.',
+    password_no_match: 'Passwords do not match.',
+    google_not_registered: 'Google user not registered!',
+    facebook_not_registered: 'Facebook user not registered!',
+    invalid_id_token: 'The sign-in could not be verified.',
+    social_not_configured: 'Sign-in with this provider is not set up.',
+    already_linked: 'This account is already linked to a user.',
+    unknown_provider: 'Unknown sign-in provider.',
+    verify_subject: 'Your Kampus verification code',
+    verify_body:
+      'Your verification code is {{code}}. It is valid for {{minutes}} minutes. If you did not ask to create an account, ignore this e-mail.',
+    reset_subject: 'Reset your Kampus password',
+    reset_body:
+      'Someone asked to reset the password of your Kampus account. Open this link within {{hours}} hours to choose a new password: {{link}} If it was not you, ignore this e-mail.',
+    invite_subject: 'Your Kampus account',
+    invite_body:
+      'Hello {{name}}, an account has been created for you at Kampus. Open this link within {{days}} days to set your password: {{link}}',
   },
   // organization: file uploads
   files: {

@@ -78,6 +78,32 @@ export const es: Catalogue = {
     inactive: 'Esta cuenta no está activa.',
     expired: 'Esta cuenta ha caducado.',
     user_not_found: '¡Usuario no encontrado!',
+    // accounts
+    reset_password: { password_no_match: 'Las contraseñas no coinciden.' },
+  },
+  // accounts
+  accounts: {
+    user_exists: '¡El usuario ya existe!',
+    email_not_verified: '¡No se pudo verificar el correo electrónico!',
+    no_school: '¡No se encontró ninguna escuela!',
+    link_invalid: 'El enlace ha caducado o no es válido.',
+    wrong_current_password: 'Su contraseña actual es incorrecta.',
+    password_no_match: 'Las contraseñas no coinciden.',
+    google_not_registered: '¡Usuario de Google no registrado!',
+    facebook_not_registered: '¡Usuario de Facebook no registrado!',
+    invalid_id_token: 'No se pudo verificar el inicio de sesión.',
+    social_not_configured: 'El inicio de sesión con este proveedor no está configurado.',
+    already_linked: 'Esta cuenta ya está vinculada a un usuario.',
+    unknown_provider: 'Proveedor de inicio de sesión desconocido.',
+    verify_subject: 'Su código de verificación de Kampus',
+    verify_body:
+      'Su código de verificación es {{code}}. Es válido durante {{minutes}} minutos. Si no ha pedido crear una cuenta, ignore este correo.',
+    reset_subject: 'Restablezca su contraseña de Kampus',
+    reset_body:
+      'Alguien ha pedido restablecer la contraseña de su cuenta de Kampus. Abra este enlace en las próximas {{hours}} horas para elegir una contraseña nueva: {{link}} Si no fue usted, ignore este correo.',
+    invite_subject: 'Su cuenta de Kampus',
+    invite_body:
+      'Hola {{name}}, se ha creado una cuenta de Kampus para usted. Abra este enlace en los próximos {{days}} días para establecer su contraseña: {{link}}',
   },
   // organization: file uploads
   files: {

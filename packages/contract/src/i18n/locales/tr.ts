@@ -77,6 +77,32 @@ export const tr: Catalogue = {
     inactive: 'Bu hesap etkin değil.',
     expired: 'Bu hesabın süresi doldu.',
     user_not_found: 'Kullanıcı bulunamadı!',
+    // accounts
+    reset_password: { password_no_match: 'Şifreler eşleşmiyor.' },
+  },
+  // accounts
+  accounts: {
+    user_exists: 'Kullanıcı zaten mevcut!',
+    email_not_verified: 'E-posta doğrulanamadı!',
+    no_school: 'Okul bulunamadı!',
+    link_invalid: 'Bağlantının süresi dolmuş ya da bağlantı geçersiz.',
+    wrong_current_password: 'Mevcut şifreniz hatalı.',
+    password_no_match: 'Şifreler eşleşmiyor.',
+    google_not_registered: 'Google kullanıcısı kayıtlı değil!',
+    facebook_not_registered: 'Facebook kullanıcısı kayıtlı değil!',
+    invalid_id_token: 'Giriş doğrulanamadı.',
+    social_not_configured: 'Bu sağlayıcı ile giriş ayarlanmamış.',
+    already_linked: 'Bu hesap zaten bir kullanıcıya bağlı.',
+    unknown_provider: 'Bilinmeyen giriş sağlayıcısı.',
+    verify_subject: 'Kampus doğrulama kodunuz',
+    verify_body:
+      'Doğrulama kodunuz {{code}}. Kod {{minutes}} dakika geçerlidir. Hesap oluşturmak istemediyseniz bu e-postayı dikkate almayın.',
+    reset_subject: 'Kampus şifrenizi sıfırlayın',
+    reset_body:
+      'Kampus hesabınızın şifresinin sıfırlanması istendi. Yeni bir şifre belirlemek için bu bağlantıyı {{hours}} saat içinde açın: {{link}} Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.',
+    invite_subject: 'Kampus hesabınız',
+    invite_body:
+      "Merhaba {{name}}, Kampus'ta sizin için bir hesap oluşturuldu. Şifrenizi belirlemek için bu bağlantıyı {{days}} gün içinde açın: {{link}}",
   },
   // organization: file uploads
   files: {

@@ -1,0 +1,44 @@
+import { translate, type Language } from '@kampus/contract';
+import type { Db } from '../../db/database.ts';
+import { enqueueMail } from '../../integrations/mail/mail-queue.ts';
+import { PASSWORD_LINK_HOURS } from './password-tokens.ts';
+
+/** The texts of the account mails, in the reader's language, queued in the caller's transaction. */
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const htmlWithLink = (language: Language, text: string, link: string): string => {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const body = escapeHtml(text).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`);
+  return `<!doctype html><html lang="${language}" dir="${dir}"><body><p>${body}</p></body></html>`;
+};
+
+export const passwordLinkUrl = (publicUrl: string, secret: string): string => `${publicUrl}/reset-password/${secret}`;
+
+export const queueVerificationMail = (tx: Db, language: Language, to: string, code: string, minutes: number) =>
+  enqueueMail(tx, {
+    to,
+    subject: translate(language, 'accounts.verify_subject'),
+    text: translate(language, 'accounts.verify_body', { code, minutes: String(minutes) }),
+  });
+
+export const queueResetMail = (tx: Db, language: Language, to: string, link: string) => {
+  const text = translate(language, 'accounts.reset_body', { link, hours: String(PASSWORD_LINK_HOURS.reset) });
+  return enqueueMail(tx, {
+    to,
+    subject: translate(language, 'accounts.reset_subject'),
+    text,
+    html: htmlWithLink(language, text, link),
+  });
+};
+
+export const queueInvitationMail = (tx: Db, language: Language, to: string, name: string, link: string) => {
+  const days = String(PASSWORD_LINK_HOURS.invite / 24);
+  const text = translate(language, 'accounts.invite_body', { name, link, days });
+  return enqueueMail(tx, {
+    to,
+    subject: translate(language, 'accounts.invite_subject'),
+    text,
+    html: htmlWithLink(language, text, link),
+  });
+};

@@ -1,0 +1,37 @@
+/**
+ * Settings of mail and account flows (README, "Settings"; docs/accounts.md). Read once with the
+ * other settings by `loadConfig`.
+ */
+export interface AccountsSettings {
+  /** `smtp://user:pass@host:587` or `smtps://...`: send through that server; unset: write to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  mailFrom: string;
+  /** Where people open Kampus, for links in mails (no trailing slash). */
+  publicUrl: string;
+  google: SocialProviderSettings;
+  facebook: SocialProviderSettings;
+}
+
+export interface SocialProviderSettings {
+  /** The OAuth client id an ID token must be issued for (its audience); unset: the provider is off. */
+  clientId: string | undefined;
+  jwksUrl: string;
+  issuers: string[];
+}
+
+export const loadAccountsSettings = (env: NodeJS.ProcessEnv, port: number): AccountsSettings => ({
+  smtpUrl: env.SMTP_URL || undefined,
+  mailFrom: env.MAIL_FROM || 'Kampus <no-reply@kampus.local>',
+  publicUrl: (env.KAMPUS_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+  google: {
+    clientId: env.GOOGLE_CLIENT_ID || undefined,
+    jwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+    issuers: ['https://accounts.google.com', 'accounts.google.com'],
+  },
+  facebook: {
+    clientId: env.FACEBOOK_APP_ID || undefined,
+    jwksUrl: env.FACEBOOK_JWKS_URL || 'https://limited.facebook.com/.well-known/oauth/openid/jwks/',
+    issuers: ['https://www.facebook.com', 'https://limited.facebook.com'],
+  },
+});

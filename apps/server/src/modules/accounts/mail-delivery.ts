@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { createMailer, type Mailer } from '../../integrations/mail/mailer.ts';
+import { deliverMail, takePendingHint } from '../../integrations/mail/mail-queue.ts';
+import type { Services } from '../../http/services.ts';
+
+/** How often queued mail is looked at anyway (failed sends due again, mail queued by another node). */
+const POLL_MS = 15_000;
+
+export interface MailDelivery {
+  mailer: Mailer;
+  /** Sends what is queued and committed; errors are logged, never thrown to a request. */
+  flush: () => Promise<void>;
+}
+
+/**
+ * Delivers the durable mail queue: right after a request that queued mail has answered (its
+ * transaction is committed by then), when an account flow asks, and every 15 s.
+ */
+export const installMailDelivery = (app: FastifyInstance, services: Services): MailDelivery => {
+  const mailer = createMailer(services.config.accounts, services.config.dataDir);
+  const db: Db = services.db;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const flush = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await deliverMail(db, mailer);
+        } while (again);
+      } catch (error) {
+        app.log.error({ err: error }, 'mail delivery failed');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  app.addHook('onResponse', async () => {
+    if (takePendingHint()) void flush();
+  });
+  const timer = setInterval(() => void flush(), POLL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+  return { mailer, flush };
+};

@@ -1,0 +1,90 @@
+import { PASSWORD_RULE, users, type Language } from '@kampus/contract';
+import { eq } from 'drizzle-orm';
+import { systemContext } from '../../core/caller.ts';
+import { update } from '../../core/operations.ts';
+import { Problem, violation } from '../../core/problem.ts';
+import type { Db } from '../../db/database.ts';
+import { col, resourceTable } from '../../db/resource-tables.ts';
+import { issueToken } from '../auth/sessions.ts';
+import { passwordLinkUrl, queueResetMail } from './account-mail.ts';
+import {
+  consumePasswordLink,
+  findPasswordLink,
+  issuePasswordLink,
+  recentPasswordLinks,
+  retirePasswordLinks,
+} from './password-tokens.ts';
+
+/** Reset links mailed to one account in an hour, at most. */
+export const RESET_LINKS_PER_HOUR = 5;
+
+const linkInvalid = () => new Problem(400, 'errors.bad_request', 'accounts.link_invalid');
+
+const userBy = async (db: Db, field: 'email' | 'id', value: string | number) => {
+  const table = resourceTable('users');
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(eq(col(table, field), value))
+    .limit(1);
+  return row;
+};
+
+/**
+ * POST /{lang}/reset-password: mails a link valid 24 hours to an active account of that
+ * address. The answer is the same whether or not the address exists: no account enumeration.
+ */
+export const requestPasswordReset = async (
+  db: Db,
+  input: { email: unknown; language: Language; publicUrl: string },
+): Promise<void> => {
+  if (typeof input.email !== 'string' || input.email.trim() === '') throw violation('email', 'validation.required');
+  const user = await userBy(db, 'email', input.email.trim().toLowerCase());
+  if (!user || user.isActive === false) return;
+  // No one floods an inbox with reset mails: a few an hour, then silence (still 200).
+  if ((await recentPasswordLinks(db, Number(user.id), 'reset')) >= RESET_LINKS_PER_HOUR) return;
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    await retirePasswordLinks(tx, Number(user.id));
+    const secret = await issuePasswordLink(tx, Number(user.id), 'reset');
+    await queueResetMail(tx, input.language, String(user.email), passwordLinkUrl(input.publicUrl, secret));
+  });
+};
+
+/** GET /{lang}/reset-password/{resetId}: whose link it is, so the page can name the account; 400 when expired or used. */
+export const describePasswordLink = async (db: Db, resetId: string) => {
+  const link = await findPasswordLink(db, resetId);
+  const user = link ? await userBy(db, 'id', link.userId) : undefined;
+  if (!link || !user) throw linkInvalid();
+  return { userId: String(user.uuid), email: String(user.email), kind: link.kind };
+};
+
+/**
+ * POST /{lang}/reset-password/{resetId}: sets the new password once, for the user the link was
+ * made for, ends every other session of that user and answers a fresh token.
+ */
+export const resetPassword = async (
+  db: Db,
+  key: Uint8Array,
+  resetId: string,
+  input: { userId: unknown; email: unknown; newPassword: unknown },
+): Promise<{ userId: string; token: string }> => {
+  if (typeof input.newPassword !== 'string' || input.newPassword === '') {
+    throw violation('newPassword', 'validation.required');
+  }
+  if (!PASSWORD_RULE.test(input.newPassword)) throw violation('newPassword', 'validation.password_rule');
+  const link = await findPasswordLink(db, resetId);
+  const user = link ? await userBy(db, 'id', link.userId) : undefined;
+  if (!link || !user) throw linkInvalid();
+  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
+  if (input.userId !== user.uuid || email !== user.email) throw linkInvalid();
+  const newPassword = input.newPassword;
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    if (!(await consumePasswordLink(tx, link.id))) throw linkInvalid();
+    // Through the users operation: its hooks hash the password and end every session.
+    await update(tx, systemContext(), users, Number(user.id), { password: newPassword });
+  });
+  const token = await issueToken(db, key, { id: Number(user.id), uuid: String(user.uuid) });
+  return { userId: String(user.uuid), token };
+};

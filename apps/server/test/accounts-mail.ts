@@ -1,0 +1,40 @@
+import type { TestServer } from './harness.ts';
+
+export interface ReadMail {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * The newest mail to an address, read the way a superadmin reads it: through the in-app outbox.
+ * Mail is delivered right after the request that queued it has answered, so this waits a little.
+ */
+export const latestMailTo = async (
+  server: TestServer,
+  adminToken: string,
+  to: string,
+  after?: string,
+): Promise<ReadMail> => {
+  for (let tries = 0; tries < 50; tries++) {
+    const list = await server.call('/en/outbox', { token: adminToken });
+    if (list.status !== 200) throw new Error(`outbox: ${list.status}`);
+    const body = (await list.json()) as { messages: { id: string; to: string }[] };
+    const found = body.messages.find((message) => message.to === to && (after === undefined || message.id > after));
+    if (found) {
+      const message = await server.call(`/en/outbox/${found.id}`, { token: adminToken });
+      return (await message.json()) as ReadMail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+};
+
+export const linkSecret = (text: string): string => {
+  const match = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no link in: ${text}`);
+  return match[1];
+};

@@ -1,0 +1,129 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useCheckPasswordLink, useResetPassword } from '../../api/account-flows.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { usePageTitle } from '../../app/use-page-title.ts';
+import { PublicShell } from '../PublicShell.tsx';
+import { PublicAlert, PublicTextField } from '../public/controls.tsx';
+import { Icon } from '../public/icons.tsx';
+import { passwordProblem } from './password-check.ts';
+
+/**
+ * /reset-password/{resetId}: a forgot-password link, an invitation or the last step of
+ * registering. The link is checked first (whose account, still good?); then a new password and
+ * its confirmation, the spec's rule, POST /{lang}/reset-password/{resetId}.
+ */
+export const ResetPasswordPage = () => {
+  const { t } = useTranslation();
+  const { resetId = '' } = useParams();
+  const check = useCheckPasswordLink();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [shown, setShown] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = check.run;
+  useEffect(() => {
+    void run(resetId);
+  }, [run, resetId]);
+
+  const link = check.answer;
+  const title = link && link.kind !== 'reset' ? t('ui.accounts.reset.title_set') : t('ui.accounts.reset.title');
+  usePageTitle(title);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!link) return;
+    const found = passwordProblem(password, confirm);
+    setProblem(found);
+    if (found) return;
+    void reset.run({ resetId, userId: link.userId, email: link.email, newPassword: password });
+  };
+
+  const invalid = check.isError || (reset.isError && reset.error instanceof ApiError && reset.error.status === 400);
+  const toggle = (
+    <button
+      type="button"
+      className="kp-icon-button"
+      aria-label={shown ? t('ui.login.hide_password') : t('ui.login.show_password')}
+      aria-pressed={shown}
+      onClick={() => setShown((value) => !value)}
+    >
+      <Icon name={shown ? 'visibilityOff' : 'visibility'} />
+    </button>
+  );
+  return (
+    <PublicShell>
+      <h1 className="kp-title">{title}</h1>
+      {check.isPending && (
+        <p role="status" className="kp-status">
+          <span className="kp-spinner" aria-hidden="true" /> {t('ui.accounts.reset.checking')}
+        </p>
+      )}
+      {invalid && (
+        <>
+          <PublicAlert severity="error">
+            {errorMessage(check.error ?? reset.error, t('ui.accounts.reset.invalid'))}
+          </PublicAlert>
+          <div className="kp-links">
+            <RouterLink className="kp-link" to="/forgot-password">
+              {t('ui.accounts.reset.request_new')}
+            </RouterLink>
+          </div>
+        </>
+      )}
+      {reset.isSuccess && (
+        <>
+          <PublicAlert severity="success">{t('ui.accounts.reset.successful')}</PublicAlert>
+          <RouterLink to="/login" className="kp-button kp-button--contained kp-button--large">
+            {t('ui.login.submit')}
+          </RouterLink>
+        </>
+      )}
+      {link && !invalid && !reset.isSuccess && (
+        <form noValidate onSubmit={submit}>
+          <p className="kp-muted">{t('ui.accounts.reset.intro', { email: link.email })}</p>
+          {reset.isError && (
+            <PublicAlert severity="error">{errorMessage(reset.error, t('app.an_error_occurred'))}</PublicAlert>
+          )}
+          <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
+          <PublicTextField
+            label={t('ui.accounts.password.new')}
+            type={shown ? 'text' : 'password'}
+            name="newPassword"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            error={problem === 'app.cannot_be_empty' || problem === 'validation.password_rule' ? t(problem) : undefined}
+            disabled={reset.isPending}
+            required
+            autoFocus
+            end={toggle}
+          />
+          <PublicTextField
+            label={t('ui.accounts.password.confirm')}
+            type={shown ? 'text' : 'password'}
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={setConfirm}
+            error={problem === 'login.reset_password.password_no_match' ? t(problem) : undefined}
+            disabled={reset.isPending}
+            required
+          />
+          <p className="kp-muted">{t('validation.password_rule')}</p>
+          <button type="submit" className="kp-button kp-button--contained kp-button--large" disabled={reset.isPending}>
+            {reset.isPending && <span className="kp-spinner" aria-hidden="true" />}
+            {t('ui.accounts.reset.submit')}
+          </button>
+          {reset.isPending && (
+            <p role="status" className="kp-status">
+              {t('ui.accounts.reset.updating')}
+            </p>
+          )}
+        </form>
+      )}
+    </PublicShell>
+  );
+};

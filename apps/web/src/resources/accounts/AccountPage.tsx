@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useCurrentUser } from '../../api/session.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { DevicesSection } from './DevicesSection.tsx';
+import { FrequentMenusSection } from './FrequentMenusSection.tsx';
+import { LinkedAccountsSection } from './LinkedAccountsSection.tsx';
+import { PasswordSection } from './PasswordSection.tsx';
+import { PrivacySection } from './PrivacySection.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
+
+export const accountSections = ['profile', 'password', 'linked', 'devices', 'privacy', 'menus'] as const;
+type Section = (typeof accountSections)[number];
+
+const isSection = (value: string | undefined): value is Section => accountSections.includes((value ?? '') as Section);
+
+/** /account and /account/{section}: the signed-in person's own account, one tab per section. */
+export const AccountPage = () => {
+  const { t } = useTranslation();
+  const { section } = useParams();
+  const user = useCurrentUser();
+  const active: Section = isSection(section) ? section : 'profile';
+  const title = t('ui.accounts.account.title');
+  if (!user.data) return <PageSpinner />;
+  const me = user.data;
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: t(`ui.accounts.account.sections.${active}`) }]} />
+      {section !== undefined && !isSection(section) && <Alert severity="warning">{t('ui.errors.e404_body')}</Alert>}
+      <Paper>
+        <Tabs value={active} variant="scrollable" scrollButtons="auto" aria-label={title}>
+          {accountSections.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={t(`ui.accounts.account.sections.${name}`)}
+              component={RouterLink}
+              to={`/account/${name}`}
+            />
+          ))}
+        </Tabs>
+        <Box sx={{ p: 3 }} role="tabpanel" aria-label={t(`ui.accounts.account.sections.${active}`)}>
+          {active === 'profile' && <ProfileSection key={me.email + me.name + me.lastName} user={me} />}
+          {active === 'password' && <PasswordSection />}
+          {active === 'linked' && <LinkedAccountsSection user={me} />}
+          {active === 'devices' && <DevicesSection user={me} />}
+          {active === 'privacy' && <PrivacySection user={me} />}
+          {active === 'menus' && <FrequentMenusSection />}
+        </Box>
+      </Paper>
+    </>
+  );
+};

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { topFrequentMenus, useCountMenuOpen, useFrequentMenus, useRegisterDevice } from '../../api/frequent-menus.ts';
+import { useMenus } from '../../api/session.ts';
+import { flattenMenus } from './menu-lookup.ts';
+
+/**
+ * The top bar's shortcuts: the three menus this user opens most at the active school. Also
+ * registers this browser as one of the user's devices, once a session.
+ */
+export const FrequentMenuBar = () => {
+  const { t } = useTranslation();
+  useRegisterDevice();
+  const frequent = useFrequentMenus();
+  const countMenuOpen = useCountMenuOpen();
+  const menus = useMenus();
+  const byId = flattenMenus(menus.data ?? []);
+  const top = topFrequentMenus(frequent.data ?? [], 3)
+    .map((id) => byId.get(id))
+    .filter((menu) => menu !== undefined);
+  if (top.length === 0) return null;
+  return (
+    <Box
+      component="nav"
+      aria-label={t('ui.accounts.menus.frequent')}
+      sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 2, minWidth: 0 }}
+    >
+      {top.map((menu) => (
+        <Button
+          key={menu.id}
+          component={RouterLink}
+          to={menu.url ?? '/'}
+          onClick={() => countMenuOpen(menu.id)}
+          color="inherit"
+          size="small"
+          sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+        >
+          {menu.label}
+        </Button>
+      ))}
+    </Box>
+  );
+};
