@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
-import { DEMO_PASSWORD, loginForm, seen } from '../support/flows.ts';
+import { DEMO_PASSWORD, eventually, loginForm, seen } from '../support/flows.ts';
 import { readMailInApp } from '../support/outbox.ts';
 
 const { appTest } = useApp(import.meta.url);
@@ -57,7 +57,18 @@ appTest(
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/forgot-password');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    // The form may still mount after the URL changes (lazy page, language catalogue): fill it
+    // until the value sticks, or a loaded CI machine types into a field that is then replaced.
+    const field = page.getByRole('textbox', { name: 'E-mail' });
+    await eventually(
+      async () => {
+        await field.fill(email);
+        await page.waitForTimeout(200);
+        return field.inputValue();
+      },
+      (value) => value === email,
+      'the e-mail typed into the forgot-password form',
+    );
     await page.getByRole('button', { name: 'Send the link' }).click();
     await seen(
       page.getByText('If an account uses this address, a link to reset its password is on its way.'),
