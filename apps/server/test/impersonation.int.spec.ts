@@ -246,6 +246,138 @@ describe('the log, cancel and logout', () => {
   });
 });
 
+describe('an impersonation reaches no further than both people (issue 9, item 2)', () => {
+  const patchUser = (token: string, uuid: string, body: unknown) =>
+    server.call(`/api/users/${uuid}`, {
+      method: 'PATCH',
+      token,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify(body),
+    });
+
+  it('a Demo Middle School admin acting as a Demo High School teacher with a Middle membership sees Middle only, and changes no credentials', async () => {
+    const admin = await signIn('admin');
+    const teacherUuid = accounts.teacher?.userId ?? '';
+    const teacherId = await idOf(teacherUuid);
+    const membership = await server.call('/api/user_schools', {
+      method: 'POST',
+      token: admin.token,
+      json: { user: `/api/users/${teacherId}`, school: `/api/schools/${schoolIds['Demo Middle School']}` },
+    });
+    expect(membership.status).toBe(201);
+    const membershipId = (await json<{ id: number }>(membership)).id;
+    try {
+      const school2 = await signIn('school2');
+      const started = await impersonate(school2.token, teacherUuid);
+      expect(started.status).toBe(200);
+      const token = (await json<{ accessToken: string }>(started)).accessToken;
+      // The teacher's own record still reads: it is who the session stands for.
+      expect((await userRecord(token, teacherUuid)).status).toBe(200);
+      // A Demo High School student is out of the impersonator's reach: absent.
+      expect((await userRecord(token, accounts.student?.userId ?? '')).status).toBe(404);
+      const listed = await json<{ schoolId: number }[]>(
+        await server.call('/api/users.json?pagination=false', { token }),
+      );
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.every((user) => user.schoolId === schoolIds['Demo Middle School'])).toBe(true);
+      const high = await server.call('/api/users.json', {
+        token,
+        headers: { schoolId: String(schoolIds['Demo High School']) },
+      });
+      expect(high.status).toBe(403);
+      // The teacher's record belongs to Demo High School, which the impersonator does not manage:
+      // it cannot be written at all, e-mail and password least of all.
+      expect((await patchUser(token, teacherUuid, { email: 'taken.over@example.org' })).status).toBe(404);
+      expect((await patchUser(token, teacherUuid, { password: 'Taken!over2026' })).status).toBe(404);
+      const viaAccount = await server.call('/de/change-password', {
+        method: 'POST',
+        token,
+        json: { currentPassword: 'Kampus!2026', newPassword: 'Taken!over2026' },
+      });
+      expect(viaAccount.status).toBe(403);
+      expect((await json<{ detail: string }>(viaAccount)).detail).toBe(
+        'Während Sie als ein anderer Benutzer handeln, können Sie dessen E-Mail-Adresse, Passwort und verknüpfte Anmeldungen nicht ändern.',
+      );
+      await expect(server.login('teacher@kampus.test')).resolves.toHaveProperty('token');
+    } finally {
+      const cleanup = await signIn('admin');
+      await server.call(`/api/user_schools/${membershipId}`, { method: 'DELETE', token: cleanup.token });
+    }
+  });
+
+  it('no impersonation changes the e-mail, password or linked sign-ins of the person: 403, translated', async () => {
+    const school = await signIn('school');
+    const teacherUuid = accounts.teacher?.userId ?? '';
+    const started = await impersonate(school.token, teacherUuid);
+    expect(started.status).toBe(200);
+    const token = (await json<{ accessToken: string }>(started)).accessToken;
+    const email = await patchUser(token, teacherUuid, { email: 'taken.over@example.org' });
+    expect(email.status).toBe(403);
+    expect((await json<{ detail: string }>(email)).detail).toBe(
+      'While acting as another user you cannot change their e-mail address, password or linked sign-ins.',
+    );
+    expect((await patchUser(token, teacherUuid, { password: 'Taken!over2026' })).status).toBe(403);
+    const changeEmail = await server.call('/en/change-email', {
+      method: 'POST',
+      token,
+      json: { currentPassword: 'Kampus!2026', email: 'taken.over@example.org' },
+    });
+    expect(changeEmail.status).toBe(403);
+    const link = await server.call('/en/social-link/google', { method: 'POST', token, json: { idToken: 'x' } });
+    expect(link.status).toBe(403);
+    // The name is no credential: it still changes, and the address stayed.
+    const renamed = await patchUser(token, teacherUuid, { name: 'Tülay' });
+    expect(renamed.status).toBe(200);
+    expect((await json<{ email: string }>(renamed)).email).toBe('teacher@kampus.test');
+    await expect(server.login('teacher@kampus.test')).resolves.toHaveProperty('token');
+  });
+});
+
+describe("ending the impersonator's sessions ends their impersonations (issue 9, item 5)", () => {
+  const patchUser = (token: string, uuid: string, body: unknown) =>
+    server.call(`/api/users/${uuid}`, {
+      method: 'PATCH',
+      token,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify(body),
+    });
+
+  it('deactivating the impersonator: the impersonation token gets 401', async () => {
+    const school = await signIn('school');
+    const started = await json<{ accessToken: string }>(await impersonate(school.token, accounts.student?.userId));
+    expect((await userRecord(started.accessToken, accounts.student?.userId ?? '')).status).toBe(200);
+    const admin = await signIn('admin');
+    expect((await patchUser(admin.token, school.userId, { isActive: '0' })).status).toBe(200);
+    try {
+      expect((await userRecord(started.accessToken, accounts.student?.userId ?? '')).status).toBe(401);
+    } finally {
+      expect((await patchUser(admin.token, school.userId, { isActive: '1' })).status).toBe(200);
+    }
+  });
+
+  it('an expired impersonator: the impersonation token gets 401', async () => {
+    const school = await signIn('school');
+    const started = await json<{ accessToken: string }>(await impersonate(school.token, accounts.parent?.userId));
+    const admin = await signIn('admin');
+    expect((await patchUser(admin.token, school.userId, { expiresAt: '2020-01-01' })).status).toBe(200);
+    try {
+      expect((await userRecord(started.accessToken, accounts.parent?.userId ?? '')).status).toBe(401);
+    } finally {
+      expect((await patchUser(admin.token, school.userId, { expiresAt: '0000-00-00' })).status).toBe(200);
+    }
+  });
+
+  it('the impersonator changes their password: the impersonation token gets 401', async () => {
+    const school = await signIn('school');
+    const started = await json<{ accessToken: string }>(await impersonate(school.token, accounts.student?.userId));
+    const again = await signIn('school');
+    expect((await patchUser(again.token, school.userId, { password: 'Other!pass2026' })).status).toBe(204);
+    expect((await userRecord(started.accessToken, accounts.student?.userId ?? '')).status).toBe(401);
+    const back = await server.login('school@kampus.test', 'Other!pass2026');
+    expect((await patchUser(back.token, school.userId, { password: 'Kampus!2026' })).status).toBe(204);
+  });
+});
+
 describe('the web app keeps its own /account/impersonate page', () => {
   it('GET /account/impersonate is not the language-scoped endpoint', async () => {
     const response = await server.call('/account/impersonate');

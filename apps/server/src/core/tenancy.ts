@@ -38,15 +38,23 @@ export const subtree = (tree: SchoolNode[], roots: Iterable<number>): Set<number
   return result;
 };
 
-/**
- * Every school the caller reaches: superadmins all; others their own school and memberships,
- * with everything below them (a headquarters reaches its campuses and schools).
- */
-export const computeReach = async (db: Db, caller: Caller): Promise<{ tree: SchoolNode[]; reach: Set<number> }> => {
-  const tree = await loadSchoolTree(db);
-  if (caller.superadmin) return { tree, reach: new Set(tree.map((node) => node.id)) };
+const ownReach = (tree: SchoolNode[], caller: Caller): Set<number> => {
+  if (caller.superadmin) return new Set(tree.map((node) => node.id));
   const roots = [caller.schoolId, ...caller.memberships];
   // Teachers, parents and students belong to schools; they do not reach what lies below them.
   const below = ['headquarters', 'campus', 'school'].includes(caller.audience);
-  return { tree, reach: below ? subtree(tree, roots) : new Set(roots.filter((id) => tree.some((n) => n.id === id))) };
+  return below ? subtree(tree, roots) : new Set(roots.filter((id) => tree.some((n) => n.id === id)));
+};
+
+/**
+ * Every school the caller reaches: superadmins all; others their own school and memberships,
+ * with everything below them (a headquarters reaches its campuses and schools). An
+ * impersonation reaches no further than its impersonator: only the schools stored on its session.
+ */
+export const computeReach = async (db: Db, caller: Caller): Promise<{ tree: SchoolNode[]; reach: Set<number> }> => {
+  const tree = await loadSchoolTree(db);
+  const reach = ownReach(tree, caller);
+  if (caller.sessionSchools === null) return { tree, reach };
+  const limit = new Set(caller.sessionSchools);
+  return { tree, reach: new Set([...reach].filter((id) => limit.has(id))) };
 };

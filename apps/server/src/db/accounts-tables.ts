@@ -23,8 +23,9 @@ export const mailQueue = pgTable(
 );
 
 /**
- * One-time links that let a person set a password: `reset` (forgot password, 24 hours) and
- * `invite` (an account made by staff, 7 days). Only a SHA-256 of the link's secret is stored.
+ * One-time links mailed to a person: `reset` (forgot password, 24 hours), `invite` (an account
+ * made by staff, 7 days), `register`, and `email` (confirms a new address, kept in `email`
+ * until the link is opened). Only a SHA-256 of the link's secret is stored.
  */
 export const passwordTokens = pgTable(
   'password_tokens',
@@ -35,6 +36,8 @@ export const passwordTokens = pgTable(
       .notNull()
       .references(() => col(resourceTable('users'), 'id'), { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** The new address an `email` link confirms. */
+    email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),

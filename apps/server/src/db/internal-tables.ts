@@ -13,11 +13,15 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => col(resourceTable('users'), 'id'), { onDelete: 'cascade' }),
     impersonatorId: integer('impersonator_id'),
+    /** How the session began: password, social, reset or impersonation (a credential change wants a fresh password one). */
+    method: text('method').default('password').notNull(),
+    /** An impersonation's schools: where the impersonator manages the target; null is no limit beyond the user's own reach. */
+    schools: integer('schools').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+  (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_impersonator_idx').on(t.impersonatorId)],
 );
 
 export const loginAttempts = pgTable(

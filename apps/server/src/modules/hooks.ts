@@ -12,3 +12,4 @@ import './setup/bank-accounts.hooks.ts';
 import './setup/report-types.hooks.ts';
 import './setup/agreement-items.hooks.ts';
 import './accounts/invitation.hooks.ts';
+import './accounts/credentials.hooks.ts';

@@ -15,6 +15,8 @@ const htmlWithLink = (language: Language, text: string, link: string): string =>
 
 export const passwordLinkUrl = (publicUrl: string, secret: string): string => `${publicUrl}/reset-password/${secret}`;
 
+export const emailLinkUrl = (publicUrl: string, secret: string): string => `${publicUrl}/confirm-email/${secret}`;
+
 export const queueVerificationMail = (tx: Db, language: Language, to: string, code: string, minutes: number) =>
   enqueueMail(tx, {
     to,
@@ -38,6 +40,17 @@ export const queueInvitationMail = (tx: Db, language: Language, to: string, name
   return enqueueMail(tx, {
     to,
     subject: translate(language, 'accounts.invite_subject'),
+    text,
+    html: htmlWithLink(language, text, link),
+  });
+};
+
+/** To the new address: the link that confirms it (the account keeps its old address until then). */
+export const queueEmailChangeMail = (tx: Db, language: Language, to: string, link: string) => {
+  const text = translate(language, 'accounts.email_change_body', { link, hours: String(PASSWORD_LINK_HOURS.email) });
+  return enqueueMail(tx, {
+    to,
+    subject: translate(language, 'accounts.email_change_subject'),
     text,
     html: htmlWithLink(language, text, link),
   });

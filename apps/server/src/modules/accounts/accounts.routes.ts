@@ -6,6 +6,7 @@ import { authenticate, requestContext } from '../../http/context.ts';
 import type { Services } from '../../http/services.ts';
 import { listOutbox, readOutboxMessage } from '../../integrations/mail/mailer.ts';
 import { changePassword } from './change-password.operation.ts';
+import { changeEmail, confirmEmailChange } from './email-change.operation.ts';
 import { setInvitationPublicUrl } from './invitation.hooks.ts';
 import { installMailDelivery } from './mail-delivery.ts';
 import { requestRegistration, verifyEmail } from './register.operation.ts';
@@ -119,6 +120,27 @@ export const registerAccountRoutes = (app: FastifyInstance, services: Services):
       });
       return reply.status(204).send();
     });
+  });
+
+  app.post('/:lang/change-email', async (request: LangRequest, reply) => {
+    const language = languageOf(request);
+    const ctx = await requestContext(services, request);
+    const body = bodyOf(request);
+    const limits = { maxFailures: services.config.loginMaxFailures, windowMinutes: services.config.loginWindowMinutes };
+    return answer(reply, language, async () => {
+      const changed = await changeEmail(services.db, services.key, limits, ctx, {
+        currentPassword: body.currentPassword,
+        email: body.email,
+        ip: request.ip,
+        publicUrl: settings.publicUrl,
+      });
+      return reply.status(changed.pendingEmail === null ? 200 : 202).send(changed);
+    });
+  });
+
+  app.post<{ Params: { lang: string; secret: string } }>('/:lang/confirm-email/:secret', async (request, reply) => {
+    const language = languageOf(request);
+    return answer(reply, language, () => confirmEmailChange(services.db, request.params.secret));
   });
 
   app.post<{ Params: { lang: string; provider: string } }>('/:lang/social-login/:provider', async (request, reply) => {

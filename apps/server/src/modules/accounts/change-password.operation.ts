@@ -4,6 +4,7 @@ import { update } from '../../core/operations.ts';
 import { Problem, unauthorized, unprocessable } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
 import { login, type LoginLimits } from '../auth/login.operation.ts';
+import { refuseWhileImpersonating } from './credentials.ts';
 
 /**
  * POST /{lang}/change-password: the account page's password section. The current password is
@@ -20,6 +21,7 @@ export const changePassword = async (
 ): Promise<void> => {
   const caller = ctx.caller;
   if (!caller) throw unauthorized();
+  refuseWhileImpersonating(caller);
   const violations = [];
   if (typeof input.currentPassword !== 'string' || input.currentPassword === '') {
     violations.push({ propertyPath: 'currentPassword', message: 'validation.required' });

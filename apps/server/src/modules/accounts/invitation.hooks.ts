@@ -11,6 +11,9 @@ export const setInvitationPublicUrl = (publicUrl: string): void => {
   links.publicUrl = publicUrl;
 };
 
+/** The public address of the web app, for links in mails written by hooks. */
+export const publicLinkBase = (): string => links.publicUrl;
+
 /**
  * A user that staff create without a password gets an invitation: a link valid 7 days to set
  * one. The link and the mail are written in the create's own transaction (the mail through the

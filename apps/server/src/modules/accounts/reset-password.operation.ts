@@ -85,6 +85,6 @@ export const resetPassword = async (
     // Through the users operation: its hooks hash the password and end every session.
     await update(tx, systemContext(), users, Number(user.id), { password: newPassword });
   });
-  const token = await issueToken(db, key, { id: Number(user.id), uuid: String(user.uuid) });
+  const token = await issueToken(db, key, { id: Number(user.id), uuid: String(user.uuid) }, { method: 'reset' });
   return { userId: String(user.uuid), token };
 };

@@ -9,6 +9,7 @@ import { col, resourceTable } from '../../db/resource-tables.ts';
 import { verifyIdToken, type VerifiedIdentity } from '../../integrations/social/id-token.ts';
 import { issueToken } from '../auth/sessions.ts';
 import type { AccountsSettings } from './accounts-settings.ts';
+import { refuseWhileImpersonating } from './credentials.ts';
 
 export type Provider = 'google' | 'facebook';
 
@@ -69,7 +70,7 @@ export const socialLogin = async (
   if (typeof user.expiresAt === 'string' && user.expiresAt < today) {
     throw new Problem(401, 'errors.unauthorized', 'login.expired');
   }
-  const accessToken = await issueToken(db, key, { id: Number(user.id), uuid: String(user.uuid) });
+  const accessToken = await issueToken(db, key, { id: Number(user.id), uuid: String(user.uuid) }, { method: 'social' });
   return { userId: String(user.uuid), accessToken };
 };
 
@@ -84,6 +85,7 @@ export const linkSocialAccount = async (
   provider: Provider,
   idToken: unknown,
 ): Promise<{ created: boolean; row: Row }> => {
+  refuseWhileImpersonating(caller);
   const identity = await identify(settings, provider, idToken);
   const existing = await linkOf(db, provider, identity.subject);
   if (existing && Number(existing.user) === caller.id) return { created: false, row: existing };

@@ -63,6 +63,11 @@ export const login = async (
       !user || !valid ? 'login.invalid_credentials' : user.isActive === false ? 'login.inactive' : 'login.expired';
     throw new Problem(401, 'errors.unauthorized', reason);
   }
-  const accessToken = await issueToken(db, key, { id: Number(user.id), uuid: String(user.uuid) });
+  const accessToken = await issueToken(
+    db,
+    key,
+    { id: Number(user.id), uuid: String(user.uuid) },
+    { method: 'password' },
+  );
   return { userId: String(user.uuid), accessToken };
 };

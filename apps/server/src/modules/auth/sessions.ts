@@ -1,5 +1,6 @@
 import { TOKEN_VALIDITY_SECONDS, type Audience } from '@kampus/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Caller } from '../../core/caller.ts';
 import type { Db } from '../../db/database.ts';
@@ -7,19 +8,43 @@ import { prepared } from '../../db/prepared.ts';
 import { authSessions } from '../../db/internal-tables.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 
+/** How a session began. Only a recent `password` one may change the user's own credentials. */
+export type SignInMethod = Caller['signIn']['method'];
+
+/** A password sign-in younger than this may change the user's own e-mail or password. */
+export const FRESH_SIGN_IN_MINUTES = 5;
+
+export interface SessionOptions {
+  method: SignInMethod;
+  /** The impersonating user, for an impersonation session. */
+  impersonatorId?: number | null;
+  /** The schools an impersonation is limited to (where the impersonator manages the target). */
+  schools?: number[] | null;
+}
+
 /**
  * Access tokens are JWTs (HS256) naming a session row. A token works while its signature holds,
  * it has not expired (172800 s) and its session is neither revoked (logout, password change)
- * nor expired, so a token can be withdrawn at once on every node.
+ * nor expired, so a token can be withdrawn at once on every node. The row records how the
+ * session began and, for an impersonation, by whom and over which schools.
  */
 export const issueToken = async (
   db: Db,
   key: Uint8Array,
   user: { id: number; uuid: string },
-  impersonatorId: number | null = null,
+  options: SessionOptions,
 ): Promise<string> => {
   const expiresAt = new Date(Date.now() + TOKEN_VALIDITY_SECONDS * 1000);
-  const [session] = await db.insert(authSessions).values({ userId: user.id, expiresAt, impersonatorId }).returning();
+  const [session] = await db
+    .insert(authSessions)
+    .values({
+      userId: user.id,
+      expiresAt,
+      method: options.method,
+      impersonatorId: options.impersonatorId ?? null,
+      schools: options.schools ?? null,
+    })
+    .returning();
   if (!session) throw new Error('session not stored');
   return new SignJWT({ sid: session.id })
     .setProtectedHeader({ alg: 'HS256' })
@@ -36,17 +61,21 @@ export const revokeSession = async (db: Db, sessionId: string): Promise<void> =>
     .where(eq(authSessions.id, sessionId));
 };
 
+/** Ends every session of a user, and every impersonation they are running (a token they hold too). */
 export const revokeUserSessions = async (db: Db, userId: number): Promise<void> => {
   await db
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    .where(
+      and(or(eq(authSessions.userId, userId), eq(authSessions.impersonatorId, userId)), isNull(authSessions.revokedAt)),
+    );
 };
 
 /** The caller's session, user and memberships in one statement, prepared once per database. */
 const buildCallerQuery = (db: Db) => {
   const users = resourceTable('users');
   const types = resourceTable('user_types');
+  const impersonators = alias(users, 'impersonator');
   return db
     .select({
       id: col(users, 'id'),
@@ -61,6 +90,13 @@ const buildCallerQuery = (db: Db) => {
       userTypeId: col(users, 'userType'),
       audience: col(types, 'loginType'),
       impersonatorId: authSessions.impersonatorId,
+      // An impersonation lives only as long as its impersonator may sign in.
+      impersonatorFound: col(impersonators, 'id'),
+      impersonatorActive: col(impersonators, 'isActive'),
+      impersonatorExpiresAt: col(impersonators, 'expiresAt'),
+      method: authSessions.method,
+      sessionSchools: authSessions.schools,
+      signedInAt: authSessions.createdAt,
       // Memberships ride along, so computing the caller's reach needs no query of its own.
       memberships: sql<
         number[]
@@ -69,6 +105,7 @@ const buildCallerQuery = (db: Db) => {
     .from(authSessions)
     .innerJoin(users, eq(col(users, 'id'), authSessions.userId))
     .innerJoin(types, eq(col(types, 'id'), col(users, 'userType')))
+    .leftJoin(impersonators, eq(col(impersonators, 'id'), authSessions.impersonatorId))
     .where(
       and(
         eq(authSessions.id, sql.placeholder('sessionId')),
@@ -79,6 +116,12 @@ const buildCallerQuery = (db: Db) => {
     .limit(1)
     .prepare('kampus_verify_token');
 };
+
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** Whether an account may still act: active and not past its expiry date. */
+const usable = (isActive: unknown, expiresAt: unknown): boolean =>
+  isActive !== false && !(typeof expiresAt === 'string' && expiresAt < today());
 
 /** The caller a token stands for, or null when the token is not (or no longer) good. */
 export const verifyToken = async (db: Db, key: Uint8Array, token: string): Promise<Caller | null> => {
@@ -91,8 +134,11 @@ export const verifyToken = async (db: Db, key: Uint8Array, token: string): Promi
     return null;
   }
   const [row] = await prepared(db, 'kampus_verify_token', buildCallerQuery).execute({ sessionId });
-  if (!row || row.isActive === false) return null;
-  if (typeof row.expiresAt === 'string' && row.expiresAt < new Date().toISOString().slice(0, 10)) return null;
+  if (!row || !usable(row.isActive, row.expiresAt)) return null;
+  if (row.impersonatorId !== null) {
+    // A deleted, deactivated or expired impersonator ends the impersonation with them.
+    if (row.impersonatorFound === null || !usable(row.impersonatorActive, row.impersonatorExpiresAt)) return null;
+  }
   return {
     id: Number(row.id),
     uuid: String(row.uuid),
@@ -105,6 +151,14 @@ export const verifyToken = async (db: Db, key: Uint8Array, token: string): Promi
     userTypeId: Number(row.userTypeId),
     sessionId,
     impersonatorId: row.impersonatorId,
+    signIn: { method: row.method as SignInMethod, at: new Date(row.signedInAt) },
+    sessionSchools: row.sessionSchools === null ? null : row.sessionSchools.map(Number),
     memberships: (row.memberships ?? []).map(Number),
   };
 };
+
+/** Whether the caller signed in with their password in the last few minutes (not a social, reset or impersonation session). */
+export const freshPasswordSignIn = (caller: Caller, now: Date = new Date()): boolean =>
+  caller.impersonatorId === null &&
+  caller.signIn.method === 'password' &&
+  now.getTime() - caller.signIn.at.getTime() <= FRESH_SIGN_IN_MINUTES * 60_000;

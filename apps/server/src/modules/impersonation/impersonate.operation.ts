@@ -104,8 +104,11 @@ export const startImpersonation = async (
   if (target.superadmin || target.id === caller.id || !IMPERSONABLE.includes(target.audience)) {
     throw forbidden('errors.impersonation_not_impersonable');
   }
+  // Where the caller manages the target: the impersonation reaches these schools and no other
+  // (a membership in the caller's school opens no door to the target's other schools).
+  const managed = [...new Set([target.schoolId, ...target.memberships])].filter((id) => ctx.reach.has(id));
   // The school of the log: the target's own school when the caller manages it, else a membership.
-  const school = [target.schoolId, ...target.memberships].find((id) => ctx.reach.has(id));
+  const school = managed[0];
   if (school === undefined) throw forbidden('errors.impersonation_out_of_reach');
   const enterTime = nowInTimeZone(await schoolTimeZone(db, school));
   return runInTransaction(db, async (tx) => {
@@ -115,7 +118,11 @@ export const startImpersonation = async (
       impersonateUser: target.id,
       enterTime,
     });
-    const accessToken = await issueToken(tx, key, target, caller.id);
+    const accessToken = await issueToken(tx, key, target, {
+      method: 'impersonation',
+      impersonatorId: caller.id,
+      schools: managed,
+    });
     await revokeSession(tx, caller.sessionId);
     return { accessToken, impersonateLogId: Number(log.id), userId: target.uuid };
   });
@@ -158,7 +165,8 @@ export const cancelImpersonation = async (
   return runInTransaction(db, async (tx) => {
     await closeImpersonationLog(tx, caller);
     await revokeSession(tx, caller.sessionId);
-    const accessToken = await issueToken(tx, key, original);
+    // Back from an impersonation is no fresh password sign-in: credentials want one.
+    const accessToken = await issueToken(tx, key, original, { method: 'impersonation' });
     return { accessToken, userId: original.uuid };
   });
 };

@@ -69,6 +69,11 @@ export const ar: Catalogue = {
     impersonation_out_of_reach: 'ينتمي هذا المستخدم إلى مدرسة لا تديرها.',
     impersonation_already: 'أنت تتصرف بالفعل كمستخدم آخر. عد إلى حسابك أولاً.',
     impersonation_none: 'أنت لا تتصرف كمستخدم آخر.',
+    // people: credentials (issue 9)
+    impersonation_credentials:
+      'أثناء التصرف كمستخدم آخر لا يمكنك تغيير بريده الإلكتروني أو كلمة مروره أو عمليات تسجيل الدخول المرتبطة به.',
+    reauthentication_required:
+      'لتغيير بريدك الإلكتروني أو كلمة مرورك، سجّل الدخول مجددًا بكلمة مرورك (خلال {{minutes}} دقائق) أو أدخل كلمة مرورك الحالية في صفحة الحساب.',
   },
   login: {
     successful: 'تم تسجيل الدخول بنجاح!',
@@ -84,6 +89,10 @@ export const ar: Catalogue = {
   accounts: {
     user_exists: 'المستخدم موجود بالفعل!',
     email_not_verified: 'تعذر التحقق من البريد الإلكتروني!',
+    email_taken: 'حساب آخر يستخدم هذا البريد الإلكتروني بالفعل.',
+    email_change_subject: 'أكّد عنوان بريدك الإلكتروني الجديد في Kampus',
+    email_change_body:
+      'طلب شخص ما استخدام هذا العنوان لحساب في Kampus. افتح هذا الرابط خلال {{hours}} ساعة لتأكيده: {{link}} حتى ذلك الحين يحتفظ الحساب بعنوانه القديم. إذا لم تكن أنت، فتجاهل هذه الرسالة.',
     no_school: 'لم يتم العثور على مدرسة!',
     link_invalid: 'انتهت صلاحية الرابط أو أنه غير صالح.',
     wrong_current_password: 'كلمة المرور الحالية غير صحيحة.',

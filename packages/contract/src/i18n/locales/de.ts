@@ -71,6 +71,11 @@ export const de: Catalogue = {
     impersonation_already:
       'Sie handeln bereits als ein anderer Benutzer. Kehren Sie zuerst zu Ihrem eigenen Konto zurück.',
     impersonation_none: 'Sie handeln nicht als ein anderer Benutzer.',
+    // people: credentials (issue 9)
+    impersonation_credentials:
+      'Während Sie als ein anderer Benutzer handeln, können Sie dessen E-Mail-Adresse, Passwort und verknüpfte Anmeldungen nicht ändern.',
+    reauthentication_required:
+      'Um Ihre E-Mail-Adresse oder Ihr Passwort zu ändern, melden Sie sich erneut mit Ihrem Passwort an (innerhalb von {{minutes}} Minuten) oder geben Sie auf der Kontoseite Ihr aktuelles Passwort ein.',
   },
   login: {
     successful: 'Anmeldung erfolgreich!',
@@ -86,6 +91,10 @@ export const de: Catalogue = {
   accounts: {
     user_exists: 'Der Benutzer existiert bereits!',
     email_not_verified: 'Die E-Mail-Adresse konnte nicht bestätigt werden!',
+    email_taken: 'Ein anderes Konto verwendet diese E-Mail-Adresse bereits.',
+    email_change_subject: 'Bestätigen Sie Ihre neue Kampus-E-Mail-Adresse',
+    email_change_body:
+      'Jemand möchte diese Adresse für ein Kampus-Konto verwenden. Öffnen Sie diesen Link innerhalb von {{hours}} Stunden, um sie zu bestätigen: {{link}} Bis dahin behält das Konto seine alte Adresse. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.',
     no_school: 'Keine Schule gefunden!',
     link_invalid: 'Der Link ist abgelaufen oder ungültig.',
     wrong_current_password: 'Ihr aktuelles Passwort ist falsch.',

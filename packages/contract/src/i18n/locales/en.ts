@@ -73,6 +73,11 @@ export const en = {
     impersonation_out_of_reach: 'This user belongs to a school you do not manage.',
     impersonation_already: 'You are already acting as another user. Return to your own account first.',
     impersonation_none: 'You are not acting as another user.',
+    // people: credentials (issue 9)
+    impersonation_credentials:
+      'While acting as another user you cannot change their e-mail address, password or linked sign-ins.',
+    reauthentication_required:
+      'To change your e-mail address or password, sign in again with your password (within {{minutes}} minutes) or give your current password on the account page.',
   },
   login: {
     successful: 'Login successful!',
@@ -88,6 +93,10 @@ export const en = {
   accounts: {
     user_exists: 'User already exists!',
     email_not_verified: 'Email could not be verified!',
+    email_taken: 'Another account already uses this e-mail address.',
+    email_change_subject: 'Confirm your new Kampus e-mail address',
+    email_change_body:
+      'Someone asked to use this address for a Kampus account. Open this link within {{hours}} hours to confirm it: {{link}} Until then the account keeps its old address. If it was not you, ignore this e-mail.',
     no_school: 'No school found!',
     link_invalid: 'The link has expired or is not valid.',
     wrong_current_password: 'Your current password is wrong.',

@@ -70,6 +70,11 @@ export const es: Catalogue = {
     impersonation_out_of_reach: 'Este usuario pertenece a una escuela que usted no gestiona.',
     impersonation_already: 'Ya está actuando como otro usuario. Vuelva primero a su propia cuenta.',
     impersonation_none: 'No está actuando como otro usuario.',
+    // people: credentials (issue 9)
+    impersonation_credentials:
+      'Mientras actúa como otro usuario no puede cambiar su correo electrónico, su contraseña ni sus inicios de sesión vinculados.',
+    reauthentication_required:
+      'Para cambiar su correo electrónico o su contraseña, vuelva a iniciar sesión con su contraseña (en los últimos {{minutes}} minutos) o indique su contraseña actual en la página de la cuenta.',
   },
   login: {
     successful: '¡Inicio de sesión correcto!',
@@ -85,6 +90,10 @@ export const es: Catalogue = {
   accounts: {
     user_exists: '¡El usuario ya existe!',
     email_not_verified: '¡No se pudo verificar el correo electrónico!',
+    email_taken: 'Otra cuenta ya usa este correo electrónico.',
+    email_change_subject: 'Confirme su nuevo correo electrónico de Kampus',
+    email_change_body:
+      'Alguien ha pedido usar esta dirección para una cuenta de Kampus. Abra este enlace en un plazo de {{hours}} horas para confirmarla: {{link}} Hasta entonces la cuenta conserva su dirección anterior. Si no fue usted, ignore este correo.',
     no_school: '¡No se encontró ninguna escuela!',
     link_invalid: 'El enlace ha caducado o no es válido.',
     wrong_current_password: 'Su contraseña actual es incorrecta.',

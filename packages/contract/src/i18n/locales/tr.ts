@@ -69,6 +69,11 @@ export const tr: Catalogue = {
     impersonation_out_of_reach: 'Bu kullanıcı yönetmediğiniz bir okula ait.',
     impersonation_already: 'Zaten başka bir kullanıcının yerine geçtiniz. Önce kendi hesabınıza dönün.',
     impersonation_none: 'Başka bir kullanıcının yerine geçmiş değilsiniz.',
+    // people: credentials (issue 9)
+    impersonation_credentials:
+      'Başka bir kullanıcının yerine geçmişken onun e-posta adresini, parolasını veya bağlı girişlerini değiştiremezsiniz.',
+    reauthentication_required:
+      'E-posta adresinizi veya parolanızı değiştirmek için parolanızla yeniden giriş yapın ({{minutes}} dakika içinde) ya da hesap sayfasında mevcut parolanızı girin.',
   },
   login: {
     successful: 'Giriş başarılı!',
@@ -84,6 +89,10 @@ export const tr: Catalogue = {
   accounts: {
     user_exists: 'Kullanıcı zaten mevcut!',
     email_not_verified: 'E-posta doğrulanamadı!',
+    email_taken: 'Bu e-posta adresini başka bir hesap zaten kullanıyor.',
+    email_change_subject: 'Yeni Kampus e-posta adresinizi onaylayın',
+    email_change_body:
+      'Birisi bu adresi bir Kampus hesabı için kullanmak istedi. Onaylamak için bu bağlantıyı {{hours}} saat içinde açın: {{link}} O zamana kadar hesap eski adresini korur. Siz değilseniz bu e-postayı dikkate almayın.',
     no_school: 'Okul bulunamadı!',
     link_invalid: 'Bağlantının süresi dolmuş ya da bağlantı geçersiz.',
     wrong_current_password: 'Mevcut şifreniz hatalı.',
