@@ -122,9 +122,7 @@ describe('a new e-mail address takes effect once confirmed', () => {
     );
     expect(own).toMatchObject({ email: 'campus@kampus.test', pendingEmail: 'campus.new@example.org' });
     vi.useRealTimers();
-    expect(
-      (await latestMailTo(server, admin, 'campus.new@example.org')).text.includes('/confirm-email/'),
-    ).toBe(true);
+    expect((await latestMailTo(server, admin, 'campus.new@example.org')).text.includes('/confirm-email/')).toBe(true);
   });
 
   it('staff change another person’s address at once, whatever the age of their token', async () => {
@@ -138,8 +136,6 @@ describe('a new e-mail address takes effect once confirmed', () => {
     const changed = await patchUser(school.token, student.uuid, { email: 'student.renamed@kampus.test' });
     expect(changed.status).toBe(200);
     expect((await json<{ email: string }>(changed)).email).toBe('student.renamed@kampus.test');
-    expect(
-      (await patchUser(school.token, student.uuid, { email: 'student@kampus.test' })).status,
-    ).toBe(200);
+    expect((await patchUser(school.token, student.uuid, { email: 'student@kampus.test' })).status).toBe(200);
   });
 });

@@ -87,6 +87,12 @@ export const useResetPassword = () =>
     post<{ userId: string; token: string }>(`/reset-password/${encodeURIComponent(resetId)}`, body),
   );
 
+/** The link mailed to a new e-mail address: opening it (and confirming) switches the account to it. */
+export const useConfirmEmail = () =>
+  useAction((secret: string) =>
+    post<{ userId: string; email: string }>(`/confirm-email/${encodeURIComponent(secret)}`, {}),
+  );
+
 export interface SocialProviders {
   google: string | null;
   facebook: string | null;

@@ -12,6 +12,24 @@ export const useChangePassword = () =>
       request<void>('/change-password', { method: 'POST', body, scoped: true, untenanted: true }),
   });
 
+/**
+ * The profile's e-mail change: the current password proves it is the person (the server wants it
+ * or a sign-in of the last minutes); the new address waits until the link mailed to it is opened.
+ */
+export const useChangeEmail = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; email: string }) =>
+      request<{ email: string; pendingEmail: string | null }>('/change-email', {
+        method: 'POST',
+        body,
+        scoped: true,
+        untenanted: true,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['me'] }),
+  });
+};
+
 /** A user-scoped resource of the signed-in user (devices, linked accounts, frequent menus). */
 export const useOwnRecords = (resource: string, userId: number | undefined) => {
   const { token } = useSession();

@@ -41,6 +41,8 @@ export interface CurrentUser {
   userType: string | number | null;
   schoolId: number | null;
   isSuperadmin: boolean;
+  /** A new address of one's own, waiting for its confirmation link to be opened. */
+  pendingEmail?: string;
 }
 
 /** A record as the API returns it: field values keyed by name, plus `id` (and `@id` in JSON-LD). */

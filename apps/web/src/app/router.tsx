@@ -32,13 +32,17 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../pages/accounts/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const ConfirmEmailPage = lazy(() =>
+  import('../pages/accounts/ConfirmEmailPage.tsx').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })));
 const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
 const HomePage = lazy(() => import('../pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
 const ResourceScreen = lazy(() => loadResourceScreen().then((m) => ({ default: m.ResourceScreen })));
 
-const PUBLIC_PATHS = /^\/(login|logout|register|forgot-password|reset-password|verify-email|401|404|500)?(\/|$)/;
+const PUBLIC_PATHS =
+  /^\/(login|logout|register|forgot-password|reset-password|verify-email|confirm-email|401|404|500)?(\/|$)/;
 
 /**
  * Starts fetching the first screen's chunks while the language catalogue is still loading:
@@ -81,6 +85,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password/:resetId', element: <ResetPasswordPage /> },
       { path: 'verify-email/*', element: <VerifyEmailPage /> },
+      { path: 'confirm-email/:secret', element: <ConfirmEmailPage /> },
       { path: '401', element: <ErrorPage code={401} /> },
       { path: '404', element: <ErrorPage code={404} /> },
       { path: '500', element: <ErrorPage code={500} /> },

@@ -352,6 +352,20 @@ export const de: UiCatalogue = {
       submit: 'Passwort speichern',
       updating: 'Das Passwort wird gespeichert…',
     },
+    confirm_email: {
+      title: 'Neue E-Mail-Adresse bestätigen',
+      intro: 'Bestätigen Sie, dass dieses Konto die Adresse verwenden darf, an die dieser Link gesendet wurde.',
+      submit: 'Adresse bestätigen',
+      confirming: 'Wird bestätigt…',
+      confirmed: 'Ihre E-Mail-Adresse ist jetzt {{email}}. Melden Sie sich ab sofort damit an.',
+    },
+    profile: {
+      current_password: 'Aktuelles Passwort (nötig, um die E-Mail-Adresse zu ändern)',
+      email_pending:
+        'Wartet auf Bestätigung: {{email}}. Öffnen Sie den Link, den wir dorthin gesendet haben; bis dahin bleibt Ihre Adresse {{current}}.',
+      email_sent:
+        'Wir haben einen Bestätigungslink an {{email}} gesendet. Ihre Adresse ändert sich, sobald Sie ihn öffnen.',
+    },
     password: {
       current: 'Aktuelles Passwort',
       new: 'Neues Passwort',

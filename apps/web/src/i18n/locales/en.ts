@@ -352,6 +352,19 @@ export const en = {
       submit: 'Save the password',
       updating: 'Saving the password…',
     },
+    confirm_email: {
+      title: 'Confirm your new e-mail address',
+      intro: 'Confirm that this account may use the address this link was sent to.',
+      submit: 'Confirm the address',
+      confirming: 'Confirming…',
+      confirmed: 'Your e-mail address is now {{email}}. Sign in with it from now on.',
+    },
+    profile: {
+      current_password: 'Current password (needed to change the e-mail address)',
+      email_pending:
+        'Waiting for confirmation: {{email}}. Open the link we mailed to it; until then your address stays {{current}}.',
+      email_sent: 'We mailed a confirmation link to {{email}}. Your address changes once you open it.',
+    },
     password: {
       current: 'Current password',
       new: 'New password',

@@ -356,6 +356,19 @@ export const es: UiCatalogue = {
       submit: 'Guardar la contraseña',
       updating: 'Guardando la contraseña…',
     },
+    confirm_email: {
+      title: 'Confirme su nuevo correo electrónico',
+      intro: 'Confirme que esta cuenta puede usar la dirección a la que se envió este enlace.',
+      submit: 'Confirmar la dirección',
+      confirming: 'Confirmando…',
+      confirmed: 'Su correo electrónico ahora es {{email}}. Inicie sesión con él a partir de ahora.',
+    },
+    profile: {
+      current_password: 'Contraseña actual (necesaria para cambiar el correo electrónico)',
+      email_pending:
+        'Pendiente de confirmación: {{email}}. Abra el enlace que le enviamos; hasta entonces su dirección sigue siendo {{current}}.',
+      email_sent: 'Hemos enviado un enlace de confirmación a {{email}}. Su dirección cambiará cuando lo abra.',
+    },
     password: {
       current: 'Contraseña actual',
       new: 'Contraseña nueva',

@@ -350,6 +350,19 @@ export const tr: UiCatalogue = {
       submit: 'Şifreyi kaydet',
       updating: 'Şifre kaydediliyor…',
     },
+    confirm_email: {
+      title: 'Yeni e-posta adresinizi onaylayın',
+      intro: 'Bu hesabın, bu bağlantının gönderildiği adresi kullanabileceğini onaylayın.',
+      submit: 'Adresi onayla',
+      confirming: 'Onaylanıyor…',
+      confirmed: 'E-posta adresiniz artık {{email}}. Bundan sonra bu adresle giriş yapın.',
+    },
+    profile: {
+      current_password: 'Mevcut parola (e-posta adresini değiştirmek için gerekli)',
+      email_pending:
+        'Onay bekleniyor: {{email}}. Bu adrese gönderdiğimiz bağlantıyı açın; o zamana kadar adresiniz {{current}} olarak kalır.',
+      email_sent: '{{email}} adresine bir onay bağlantısı gönderdik. Adresiniz bağlantıyı açtığınızda değişir.',
+    },
     password: {
       current: 'Mevcut şifre',
       new: 'Yeni şifre',

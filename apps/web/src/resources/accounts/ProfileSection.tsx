@@ -7,46 +7,80 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
+import { useChangeEmail } from '../../api/account.ts';
 import { useUpdate } from '../../api/resources.ts';
 import type { CurrentUser } from '../../api/types.ts';
 import { useNotify } from '../../app/notices.ts';
 
 type Fields = { name: string; lastName: string; email: string };
 
-/** Name, last name and e-mail, saved with PATCH /api/users/{uuid}; the server's 422s on their fields. */
+/**
+ * Name and last name, saved with PATCH /api/users/{uuid}; the server's 422s on their fields. A new
+ * e-mail address is a credential: it asks for the current password (POST /{lang}/change-email)
+ * and takes effect once the link mailed to the new address is opened, which the section says.
+ */
 export const ProfileSection = ({ user }: { user: CurrentUser }) => {
   const { t } = useTranslation();
   const notify = useNotify();
   const client = useQueryClient();
   const save = useUpdate('users');
+  const changeEmail = useChangeEmail();
   const initial: Fields = { name: user.name, lastName: user.lastName, email: user.email };
   const [values, setValues] = useState<Fields>(initial);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const changed = (Object.keys(initial) as (keyof Fields)[]).some((key) => values[key] !== initial[key]);
+  const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
+  const namesChanged = values.name !== initial.name || values.lastName !== initial.lastName;
 
-  const violations = save.error instanceof ApiError ? (save.error.problem.violations ?? []) : [];
-  const fieldError = (name: keyof Fields): string | undefined => {
-    if (touched && !values[name].trim()) return t('app.cannot_be_empty');
+  const violations = [save.error, changeEmail.error].flatMap((error) =>
+    error instanceof ApiError ? (error.problem.violations ?? []) : [],
+  );
+  const fieldError = (name: keyof Fields | 'currentPassword'): string | undefined => {
+    const value = name === 'currentPassword' ? currentPassword : values[name];
+    if (touched && !value.trim()) return t('app.cannot_be_empty');
     return violations.find((violation) => violation.propertyPath === name)?.message;
   };
+
+  const saveEmail = () =>
+    changeEmail.mutate(
+      { currentPassword, email: values.email.trim() },
+      {
+        onSuccess: (answer) => {
+          setCurrentPassword('');
+          // The account keeps its address until the link is opened: the field shows it again.
+          setValues((current) => ({ ...current, email: user.email }));
+          if (answer.pendingEmail !== null) {
+            notify({
+              message: t('ui.accounts.profile.email_sent', { email: answer.pendingEmail }),
+              variant: 'success',
+            });
+          }
+        },
+      },
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!values.name.trim() || !values.lastName.trim() || !values.email.trim()) return;
+    if (emailChanged && !currentPassword) return;
+    if (!namesChanged) {
+      if (emailChanged) saveEmail();
+      return;
+    }
     save.mutate(
-      {
-        id: user.uuid,
-        body: { name: values.name.trim(), lastName: values.lastName.trim(), email: values.email.trim() },
-      },
+      { id: user.uuid, body: { name: values.name.trim(), lastName: values.lastName.trim() } },
       {
         onSuccess: () => {
           notify({ message: t('ui.form.saved'), variant: 'success' });
           void client.invalidateQueries({ queryKey: ['me'] });
+          if (emailChanged) saveEmail();
         },
       },
     );
   };
+  const pending = save.isPending || changeEmail.isPending;
 
   const field = (name: keyof Fields, label: string, type = 'text', autoComplete?: string) => (
     <TextField
@@ -58,7 +92,7 @@ export const ProfileSection = ({ user }: { user: CurrentUser }) => {
       onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
       error={fieldError(name) !== undefined}
       helperText={fieldError(name)}
-      disabled={save.isPending}
+      disabled={pending}
       required
       fullWidth
     />
@@ -66,20 +100,43 @@ export const ProfileSection = ({ user }: { user: CurrentUser }) => {
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+      {user.pendingEmail && (
+        <Alert severity="info">
+          {t('ui.accounts.profile.email_pending', { email: user.pendingEmail, current: user.email })}
+        </Alert>
+      )}
       {save.isError && violations.length === 0 && (
         <Alert severity="error">{errorMessage(save.error, t('app.an_error_occurred'))}</Alert>
+      )}
+      {changeEmail.isError && violations.length === 0 && (
+        <Alert severity="error">{errorMessage(changeEmail.error, t('app.an_error_occurred'))}</Alert>
       )}
       {field('name', t('fields.name'), 'text', 'given-name')}
       {field('lastName', t('fields.lastName'), 'text', 'family-name')}
       {field('email', t('fields.email'), 'email', 'email')}
+      {emailChanged && (
+        <TextField
+          label={t('ui.accounts.profile.current_password')}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          error={fieldError('currentPassword') !== undefined}
+          helperText={fieldError('currentPassword')}
+          disabled={pending}
+          required
+          fullWidth
+        />
+      )}
       <Box>
         <Button
           type="submit"
           variant="contained"
-          disabled={save.isPending || !changed}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          disabled={pending || !changed}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {save.isPending ? t('ui.form.saving') : t('ui.form.save')}
+          {pending ? t('ui.form.saving') : t('ui.form.save')}
         </Button>
       </Box>
     </Box>
