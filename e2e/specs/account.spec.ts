@@ -1,10 +1,12 @@
 /**
  * The account page beyond the password: this browser among the devices, a delete-personal-data
- * request, and frequent menus counted from the side menu and offered in the top bar.
+ * request, frequent menus counted from the side menu and offered in the top bar, and a new e-mail
+ * address that asks for the current password and waits for its mailed confirmation link.
  */
 import assert from 'node:assert/strict';
 import { useApp } from '../support/app.ts';
-import { mainMenu, openFromMenu, seen, signInByApi } from '../support/flows.ts';
+import { DEMO_PASSWORD, mainMenu, openFromMenu, seen, signInByApi } from '../support/flows.ts';
+import { readMailInApp } from '../support/outbox.ts';
 
 const { appTest } = useApp(import.meta.url);
 
@@ -43,3 +45,44 @@ appTest('menus opened from the side menu become shortcuts in the top bar', async
   await topBarShortcuts.getByRole('link', { name: 'Grade levels' }).click();
   await page.waitForURL('**/config/grade-levels');
 });
+
+appTest(
+  'a new e-mail asks for the current password, is mailed a link, and changes once confirmed',
+  async ({ page, context, baseUrl }) => {
+    // A fresh account (the demo ones keep their addresses for the other specs).
+    const stamp = Date.now();
+    const email = `e2e.profile.${stamp}@example.org`;
+    const next = `e2e.profile.new.${stamp}@example.org`;
+    const login = await page.request.post('/en/login', { data: { email: 'school@kampus.test', pwd: DEMO_PASSWORD } });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const created = await page.request.post('/api/users', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { name: 'Efe', lastName: 'Yenadres', email, userType: 6, password: DEMO_PASSWORD },
+    });
+    assert.equal(created.status(), 201, await created.text());
+
+    await signInByApi(page, email);
+    await page.goto('/account/profile');
+    await seen(page.getByRole('heading', { name: 'My account' }), 'the account page');
+    await page.getByRole('textbox', { name: 'Email' }).fill(next);
+    const current = page.getByLabel(/Current password/);
+    await seen(current, 'the current password field');
+    await current.fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await seen(
+      page.getByText(`We mailed a confirmation link to ${next}. Your address changes once you open it.`),
+      'the mailed-link notice',
+    );
+    await seen(page.getByText(`Waiting for confirmation: ${next}`, { exact: false }), 'the pending address');
+
+    const mail = await readMailInApp(context, baseUrl, next, 'Confirm your new Kampus e-mail address');
+    const path = /\/confirm-email\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
+    assert.ok(path, `a confirmation link in: ${mail}`);
+    await page.goto(path);
+    await seen(page.getByRole('heading', { name: 'Confirm your new e-mail address' }), 'the confirmation page');
+    await page.getByRole('button', { name: 'Confirm the address' }).click();
+    await seen(page.getByText(`Your e-mail address is now ${next}.`, { exact: false }), 'the confirmed message');
+    const again = await page.request.post('/en/login', { data: { email: next, pwd: DEMO_PASSWORD } });
+    assert.equal(again.status(), 200, 'the new address signs in');
+  },
+);
