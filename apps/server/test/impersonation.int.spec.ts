@@ -325,6 +325,17 @@ describe('an impersonation reaches no further than both people (issue 9, item 2)
     expect(changeEmail.status).toBe(403);
     const link = await server.call('/en/social-link/google', { method: 'POST', token, json: { idToken: 'x' } });
     expect(link.status).toBe(403);
+    // Nor unlinks the person's Google sign-in (a superadmin linked one for the test).
+    const admin = await signIn('admin');
+    const google = await server.call('/api/google_users', {
+      method: 'POST',
+      token: admin.token,
+      json: { googleUserId: 'g-impersonation-test', user: `/api/users/${await idOf(teacherUuid)}` },
+    });
+    expect(google.status).toBe(201);
+    const googleId = (await json<{ id: number }>(google)).id;
+    expect((await server.call(`/api/google_users/${googleId}`, { method: 'DELETE', token })).status).toBe(403);
+    expect((await server.call(`/api/google_users/${googleId}`, { token })).status).toBe(200);
     // The name is no credential: it still changes, and the address stayed.
     const renamed = await patchUser(token, teacherUuid, { name: 'Tülay' });
     expect(renamed.status).toBe(200);
