@@ -378,6 +378,35 @@ describe("ending the impersonator's sessions ends their impersonations (issue 9,
     }
   });
 
+  it('a deleted impersonator: the impersonation token gets 401', async () => {
+    const admin = await signIn('admin');
+    const types = await json<{ id: number; userType: string }[]>(
+      await server.call('/api/user_types.json?pagination=false', { token: admin.token }),
+    );
+    const schoolType = types.find((type) => type.userType === 'School administrator')?.id;
+    const created = await server.call('/api/users', {
+      method: 'POST',
+      token: admin.token,
+      json: {
+        name: 'Geçici',
+        lastName: 'Yönetici',
+        email: 'temporary.admin@kampus.test',
+        userType: `/api/user_types/${schoolType}`,
+        schoolId: schoolIds['Demo High School'],
+        password: 'Kampus!2026',
+      },
+    });
+    expect(created.status).toBe(201);
+    const temporary = await json<{ uuid: string }>(created);
+    const own = await server.login('temporary.admin@kampus.test');
+    const started = await json<{ accessToken: string }>(await impersonate(own.token, accounts.student?.userId));
+    expect((await userRecord(started.accessToken, accounts.student?.userId ?? '')).status).toBe(200);
+    expect((await server.call(`/api/users/${temporary.uuid}`, { method: 'DELETE', token: admin.token })).status).toBe(
+      204,
+    );
+    expect((await userRecord(started.accessToken, accounts.student?.userId ?? '')).status).toBe(401);
+  });
+
   it('the impersonator changes their password: the impersonation token gets 401', async () => {
     const school = await signIn('school');
     const started = await json<{ accessToken: string }>(await impersonate(school.token, accounts.student?.userId));
