@@ -17,6 +17,8 @@ let hqId: number;
 let freeSeasonId: number;
 // school-life: a student of no class, so memberships and attendances of the walk collide with no demo row.
 let freshStudentId: number;
+// A lesson's or class's teacher must be a teacher of the school (`userKind`).
+let teacherId: number;
 const headers = () => ({ schoolId: String(highId) });
 
 beforeAll(async () => {
@@ -37,6 +39,9 @@ beforeAll(async () => {
       )
     ).id;
   freeSeasonId = await fixture('seasons', { school: iri('schools', highId), title: 'Contract season' });
+  const teacher = await server.login('teacher@kampus.test');
+  teacherId = (await json<{ id: number }>(await server.call(`/api/users/${teacher.userId}`, { token: teacher.token })))
+    .id;
   freshStudentId = await fixture('students', { school: iri('schools', highId), name: 'Contract', lastName: 'Walk' });
 });
 afterAll(() => server.close());
@@ -50,7 +55,9 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   databases: { season: iri('seasons', freeSeasonId) },
   // school-life
   class_students: { student: iri('students', freshStudentId) },
-  attendances: { student: iri('students', freshStudentId) },
+  attendances: { student: iri('students', freshStudentId), scheduleId: null, teacherId },
+  schedules: { teacherId },
+  classes: { teacher: iri('users', teacherId) },
   // setup: a fixed paper size overwrites the sent width and height; decimals come back at their scale;
   // the first branch listed need not be of the first bank listed (setup.int.spec.ts covers branches).
   report_types: { paperSize: 'custom', paperSizeWidth: 100, paperSizeHeight: 150 },
