@@ -14,12 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './harness.ts';
 import { ensureRecords } from './matrix/bodies.ts';
 import { probeResource, type MatrixSize } from './matrix/probes.ts';
+import { probeRoutes, userAndSchoolRoutes } from './matrix/routes.ts';
 import { demoUsers, World } from './matrix/world.ts';
 
 const full = process.env.KAMPUS_MATRIX === 'full';
 const size: MatrixSize = full ? { records: 3, schools: 4 } : { records: 1, schools: 1 };
 let world: World;
 let started = 0;
+let routeCount = 0;
 
 beforeAll(async () => {
   started = Date.now();
@@ -36,7 +38,7 @@ afterAll(async () => {
   for (const reason of skipped) console.info(`tenancy matrix skip: ${reason}`);
   console.info(
     `tenancy matrix (${full ? 'full' : 'bounded'}, ${world.server.driver}): ${resources.length} resources, ` +
-      `${demoUsers.length} users, ${world.requests} requests, ${skipped.length} skips, ` +
+      `${routeCount} user/school routes, ${demoUsers.length} users, ${world.requests} requests, ${skipped.length} skips, ` +
       `${world.leaks.length} leaks, ${seconds} s`,
   );
   await world.server.close();
@@ -57,6 +59,17 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
     for (const user of demoUsers) {
       await probeResource({ world, resource, user, userId: world.userIds.get(user.email) ?? -1, size });
     }
+    expect(world.leaks.slice(before)).toEqual([]);
+  });
+});
+
+describe('routes of /api/docs.json that name a user or a school', () => {
+  it('answer 403 or 404 for another school and, to all but staff, another user', async () => {
+    const routes = await userAndSchoolRoutes(world);
+    routeCount = routes.length;
+    expect(routes.length).toBeGreaterThanOrEqual(4);
+    const before = world.leaks.length;
+    for (const user of demoUsers) await probeRoutes(world, routes, user);
     expect(world.leaks.slice(before)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { getResource, grantFor, isReference, type Resource } from '@kampus/contract';
 import { json, type CallInit } from '../harness.ts';
 import { sampleBody } from './bodies.ts';
+import { PREFERENCE } from './routes.ts';
 import { ownIds } from './own.ts';
 import { idOf, isTenanted, tenantOf, type DemoUser, type Row, type World } from './world.ts';
 
@@ -12,8 +13,6 @@ export interface MatrixSize {
 }
 
 const PATCH = { 'content-type': 'application/merge-patch+json' };
-// Probed first: the sibling school of the same campus, then the rest of the tree.
-const PREFERENCE = ['Demo Middle School', 'Demo High School', 'Demo Education Group', 'Central Campus'];
 
 interface Probe {
   world: World;
