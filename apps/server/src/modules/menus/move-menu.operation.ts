@@ -25,7 +25,8 @@ const siblingsOf = (resource: Resource, row: Record<string, unknown>): SQL[] => 
  * transaction. The siblings are first numbered 0..n-1 in their current order (position, then id),
  * so the result never leaves two menus of one parent at the same position, even when earlier
  * edits had. Concurrent moves of one group wait for each other (a lock on the group, rows locked
- * in id order); a residual deadlock answers 409, never 500. Answers the siblings in their new order; moving the first up or the last down changes nothing.
+ * in id order); a residual deadlock answers 409, never 500. Answers the siblings in their new
+ * order; moving the first up or the last down changes nothing.
  */
 export const moveMenu = async (
   db: Db,
