@@ -93,3 +93,34 @@ describe('school configuration', () => {
     ).toBe(404);
   });
 });
+
+describe('POST /api/{menus,global_menus}/{id}/move under concurrency', () => {
+  /** 24 moves at once among one group of siblings: each answers 200 or a clean 409, never 500. */
+  const race = async (token: string, path: string, list: string) => {
+    const siblings = await json<{ id: number }[]>(await server.call(list, { token }));
+    expect(siblings.length).toBeGreaterThanOrEqual(4);
+    const moves = Array.from({ length: 24 }, (_, index) => {
+      const menu = siblings[index % siblings.length] as { id: number };
+      return server.call(`${path}/${menu.id}/move`, {
+        method: 'POST',
+        token,
+        json: { direction: index % 2 === 0 ? 'up' : 'down' },
+      });
+    });
+    const statuses = (await Promise.all(moves)).map((response) => response.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    const after = await json<{ position: number }[]>(await server.call(`${list}&pagination=false`, { token }));
+    const positions = after.map((menu) => menu.position).sort((a, b) => a - b);
+    expect(positions).toEqual(after.map((_, index) => index));
+  };
+
+  it("keeps a school's sibling menus a permutation of positions", async () => {
+    const high = ids['Demo High School'] as number;
+    await race(school, '/api/menus', `/api/menus.json?school=${high}&type=teacher&parent=0`);
+  });
+
+  it('keeps the global sibling menus a permutation of positions', async () => {
+    const { token } = await server.login('admin@kampus.test');
+    await race(token, '/api/global_menus', '/api/global_menus.json?type=teacher&parent=0');
+  });
+});

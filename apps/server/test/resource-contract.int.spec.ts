@@ -6,6 +6,7 @@
 import { iri, isReference, resources, writableFields, type FieldDef, type Resource } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
+import { sampleCounter, sampleValue } from './support/samples.ts';
 
 let server: TestServer;
 let admin: { token: string; userId: string };
@@ -17,6 +18,8 @@ let hqId: number;
 let freeSeasonId: number;
 // school-life: a student of no class, so memberships and attendances of the walk collide with no demo row.
 let freshStudentId: number;
+// A lesson's or class's teacher must be a teacher of the school (`userKind`).
+let teacherId: number;
 const headers = () => ({ schoolId: String(highId) });
 
 beforeAll(async () => {
@@ -37,6 +40,9 @@ beforeAll(async () => {
       )
     ).id;
   freeSeasonId = await fixture('seasons', { school: iri('schools', highId), title: 'Contract season' });
+  const teacher = await server.login('teacher@kampus.test');
+  teacherId = (await json<{ id: number }>(await server.call(`/api/users/${teacher.userId}`, { token: teacher.token })))
+    .id;
   freshStudentId = await fixture('students', { school: iri('schools', highId), name: 'Contract', lastName: 'Walk' });
 });
 afterAll(() => server.close());
@@ -50,7 +56,9 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   databases: { season: iri('seasons', freeSeasonId) },
   // school-life
   class_students: { student: iri('students', freshStudentId) },
-  attendances: { student: iri('students', freshStudentId) },
+  attendances: { student: iri('students', freshStudentId), scheduleId: null, teacherId },
+  schedules: { teacherId },
+  classes: { teacher: iri('users', teacherId) },
   // setup: a fixed paper size overwrites the sent width and height; decimals come back at their scale;
   // the first branch listed need not be of the first bank listed (setup.int.spec.ts covers branches).
   report_types: { paperSize: 'custom', paperSizeWidth: 100, paperSizeHeight: 150 },
@@ -61,7 +69,6 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   facebook_users: { facebookUserId: 'contract-facebook-1', facebookEmail: 'contract-facebook@kampus.test' },
 });
 
-let counter = 0;
 const existingId = async (target: string): Promise<number> => {
   if (target === 'schools') return highId;
   if (target === 'users') return adminId;
@@ -73,52 +80,7 @@ const existingId = async (target: string): Promise<number> => {
   return id;
 };
 
-const sample = async (name: string, field: FieldDef): Promise<unknown> => {
-  counter += 1;
-  const limit = (text: string) => text.slice(0, field.maxLength ?? 255);
-  switch (field.kind) {
-    case 'text':
-      return limit(`${name} ${counter}`);
-    case 'longText':
-      return `First line ${counter}\nSecond line`;
-    case 'email':
-      return `contract-${counter}@kampus.test`;
-    case 'phone':
-      return '+90 555 000 00 00';
-    case 'url':
-      return `https://example.org/${counter}`;
-    case 'color':
-      return '#5664d2';
-    case 'password':
-      return 'Contract!1';
-    case 'int':
-      return Math.min(field.max ?? 7, Math.max(field.min ?? 0, 7));
-    case 'decimal':
-      return '1.5';
-    case 'money':
-      return '1250.50';
-    case 'boolean':
-      return true;
-    case 'flag':
-      return '1';
-    case 'date':
-      return '2026-10-01';
-    case 'dateTime':
-      return '2026-10-01 09:30:00';
-    case 'time':
-      return '09:30:00';
-    case 'enum':
-      return field.values?.[0];
-    case 'ref':
-      return iri(field.target ?? '', await existingId(field.target ?? ''));
-    case 'refId':
-      return existingId(field.target ?? '');
-    case 'json':
-      return { note: 'sample' };
-    default:
-      return undefined;
-  }
-};
+const sample = (name: string, field: FieldDef): Promise<unknown> => sampleValue(name, field, existingId);
 
 const sampleBody = async (resource: Resource): Promise<Record<string, unknown>> => {
   const body: Record<string, unknown> = {};
@@ -215,7 +177,7 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
   it('updates with merge-patch, and refuses another content type with 415', async () => {
     const [name, field] = writableFields(resource).find(([, f]) => f.kind === 'text' && !f.writableBy) ?? [];
     if (!name || !field) return;
-    const value = `patched ${counter}`.slice(0, field.maxLength ?? 255);
+    const value = `patched ${sampleCounter()}`.slice(0, field.maxLength ?? 255);
     const patched = await call(`/api/${resource.name}/${created.id}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/merge-patch+json' },

@@ -67,6 +67,47 @@ const membersOf = (lesson: Schedule): Member[] =>
     (m, index, all) => all.findIndex((other) => other.student.id === m.student.id) === index,
   );
 
+/** A second teacher of the demo teacher's school, created once by the superadmin. */
+let colleagueId: number | undefined;
+const colleague = async (): Promise<number> => {
+  if (colleagueId !== undefined) return colleagueId;
+  const school = Number((lessons[0] as Schedule).school.split('/').pop());
+  const created = await server.call('/api/users', {
+    method: 'POST',
+    token: admin.token,
+    json: {
+      name: 'Colleague',
+      lastName: 'Teacher',
+      email: 'colleague-teacher@kampus.test',
+      userType: '/api/user_types/6',
+      schoolId: school,
+      password: 'Colleague!2026',
+    },
+  });
+  expect(created.status).toBe(201);
+  colleagueId = (await json<{ id: number }>(created)).id;
+  return colleagueId;
+};
+
+/** A lesson of the colleague, in the class and on the day of `lesson`. */
+const colleagueLesson = async (lesson: Schedule, enterTime: string): Promise<Schedule> => {
+  const created = await server.call('/api/schedules', {
+    method: 'POST',
+    token: admin.token,
+    json: {
+      school: lesson.school,
+      season: lesson.season,
+      teacherId: await colleague(),
+      scheduleDate: lesson.scheduleDate,
+      enterTime,
+      exitTime: enterTime.replace(/:00:00$/, ':40:00'),
+      classId: lesson.classId.id,
+    },
+  });
+  expect(created.status).toBe(201);
+  return json<Schedule>(created);
+};
+
 const bulk = (token: string, items: unknown[]) =>
   server.call('/api/attendances/bulk', { method: 'POST', token, json: { items } });
 
@@ -293,24 +334,100 @@ describe('POST /api/attendances/bulk', () => {
 
   it('refuses a teacher the attendance of a lesson that is not theirs', async () => {
     const lesson = lessons[1] as Schedule;
-    const adminUser = await get<{ id: number }>(`/api/users/${admin.userId}`, admin.token);
-    const created = await server.call('/api/schedules', {
-      method: 'POST',
-      token: admin.token,
-      json: {
-        school: lesson.school,
-        season: lesson.season,
-        teacherId: adminUser.body.id,
-        scheduleDate: lesson.scheduleDate,
-        enterTime: '20:00:00',
-        exitTime: '20:40:00',
-        classId: lesson.classId.id,
-      },
-    });
-    expect(created.status).toBe(201);
-    const foreign = await json<Schedule>(created);
+    const foreign = await colleagueLesson(lesson, '20:00:00');
     const items = [attendance({ ...lesson, id: foreign.id }, lesson.classId.students[0]?.student.id ?? 0, false)];
     expect((await bulk(teacher.token, items)).status).toBe(403);
     expect(await countOf(foreign.id)).toBe(0);
+  });
+});
+
+describe('a teacher writes only the attendance of their own lessons', () => {
+  const single = (token: string, body: unknown) =>
+    server.call('/api/attendances', { method: 'POST', token, json: body });
+
+  it('may not PATCH a schedule, least of all move a colleague’s lesson to themself; staff may', async () => {
+    const lesson = lessons[2] as Schedule;
+    const foreign = await colleagueLesson(lesson, '21:00:00');
+    const teacherId = (await get<{ id: number }>(`/api/users/${teacher.userId}`, teacher.token)).body.id;
+    const patch = (token: string, body: unknown, id = foreign.id) =>
+      server.call(`/api/schedules/${id}`, {
+        method: 'PATCH',
+        token,
+        json: body,
+        headers: { 'content-type': 'application/merge-patch+json' },
+      });
+    expect((await patch(teacher.token, { teacherId })).status).toBe(403);
+    expect((await patch(teacher.token, { isDoneAttendance: '1' }, lesson.id)).status).toBe(403);
+    expect((await get<Schedule>(`/api/schedules/${foreign.id}`, admin.token)).body.teacherId).toBe(await colleague());
+    // The teacher still reads the school's lessons (the day view).
+    expect((await server.call(`/api/schedules/${foreign.id}`, { token: teacher.token })).status).toBe(200);
+    const moved = await patch(staff.token, { teacherId });
+    expect(moved.status).toBe(200);
+    expect((await json<Schedule>(moved)).teacherId).toBe(teacherId);
+  });
+
+  it('refuses a single attendance on a colleague’s lesson (403), like the bulk route', async () => {
+    const lesson = lessons[2] as Schedule;
+    const foreign = await colleagueLesson(lesson, '22:00:00');
+    const member = membersOf(lesson)[0] as Member;
+    const body = { ...attendance({ ...lesson, id: foreign.id }, member.student.id, false), teacherId: undefined };
+    expect((await single(teacher.token, body)).status).toBe(403);
+    expect((await single(teacher.token, { ...body, scheduleId: undefined })).status).toBe(403);
+    // Staff record it; the teacher may not change it afterwards.
+    const byStaff = await single(staff.token, body);
+    expect(byStaff.status).toBe(201);
+    const recorded = await json<{ id: number }>(byStaff);
+    const patched = await server.call(`/api/attendances/${recorded.id}`, {
+      method: 'PATCH',
+      token: teacher.token,
+      json: { attendanceType: iri('attendance_types', UNKNOWN_ATTENDANCE_TYPE_ID) },
+      headers: { 'content-type': 'application/merge-patch+json' },
+    });
+    expect(patched.status).toBe(403);
+  });
+
+  it('records a single attendance of their own lesson (201), a student of its class only', async () => {
+    const lesson = lessons[2] as Schedule;
+    const [member] = membersOf(lesson);
+    const created = await single(teacher.token, attendance(lesson, member?.student.id ?? 0, false));
+    expect(created.status).toBe(201);
+    const outside = (lessons[3] as Schedule).classId.students.find(
+      (m) => !lesson.classId.students.some((own) => own.student.id === m.student.id),
+    );
+    const stranger = await single(teacher.token, attendance(lesson, outside?.student.id ?? 0, false));
+    expect(stranger.status).toBe(422);
+    expect((await json<Problem>(stranger)).violations?.map((v) => v.propertyPath)).toEqual(['student']);
+  });
+
+  it('names only themself as teacherId, and anyone names only a teacher of the school', async () => {
+    const lesson = lessons[3] as Schedule;
+    const [member] = membersOf(lesson);
+    const other = { ...attendance(lesson, member?.student.id ?? 0, false), teacherId: await colleague() };
+    const asColleague = await single(teacher.token, other);
+    expect(asColleague.status).toBe(422);
+    expect((await json<Problem>(asColleague)).violations?.map((v) => v.propertyPath)).toEqual(['teacherId']);
+    const parentId = (await get<{ id: number }>(`/api/users/${parent.userId}`, parent.token)).body.id;
+    const notATeacher = await server.call('/api/schedules', {
+      method: 'POST',
+      token: staff.token,
+      json: {
+        school: lesson.school,
+        season: lesson.season,
+        teacherId: parentId,
+        scheduleDate: lesson.scheduleDate,
+        enterTime: '23:00:00',
+        exitTime: '23:40:00',
+        classId: lesson.classId.id,
+      },
+    });
+    expect(notATeacher.status).toBe(422);
+    expect((await json<Problem>(notATeacher)).violations?.map((v) => v.propertyPath)).toEqual(['teacherId']);
+    const klass = await server.call(`/api/classes/${lesson.classId.id}`, {
+      method: 'PATCH',
+      token: admin.token,
+      json: { teacher: iri('users', parentId) },
+      headers: { 'content-type': 'application/merge-patch+json' },
+    });
+    expect(klass.status).toBe(422);
   });
 });

@@ -1,5 +1,5 @@
 import { getResource } from '@kampus/contract';
-import { conflict, violation } from './problem.ts';
+import { conflict, violation, type Problem } from './problem.ts';
 
 interface PgError {
   code?: string;
@@ -21,9 +21,20 @@ const pgError = (error: unknown): PgError | undefined => {
   return undefined;
 };
 
+/** SQLSTATEs of a transaction the database gave up to let a concurrent one through. */
+const TRANSIENT = new Set(['40P01', '40001']);
+
+/**
+ * A deadlock or serialization failure that slipped past the locks: a 409 the client may retry,
+ * never a 500. Answers undefined for any other error.
+ */
+export const concurrencyProblem = (error: unknown): Problem | undefined =>
+  TRANSIENT.has(pgError(error)?.code ?? '') ? conflict('errors.concurrent_change') : undefined;
+
 /**
  * Turns constraint violations into answers: a duplicate into 422 on its field, a delete of a
- * record still referenced into 409 naming what refers to it. Anything else is rethrown.
+ * record still referenced into 409 naming what refers to it, a deadlock into 409 too. Anything
+ * else is rethrown.
  */
 export const translateDbError = (error: unknown): never => {
   const pg = pgError(error);
@@ -43,5 +54,5 @@ export const translateDbError = (error: unknown): never => {
     }
     throw violation('', 'validation.invalid_reference');
   }
-  throw error;
+  throw concurrencyProblem(error) ?? error;
 };

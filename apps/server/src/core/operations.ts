@@ -9,6 +9,7 @@ import { ownCondition } from './ownership.ts';
 import { authorize, checkWritable } from './policy.ts';
 import { forbidden, notFound, Problem, unprocessable, violation } from './problem.ts';
 import { column, parseListQuery, type QueryParams } from './query.ts';
+import { checkUserKind } from './user-references.ts';
 
 /**
  * The generic operations every resource gets: find, findOne, create, update, remove. Each owns
@@ -149,7 +150,9 @@ const checkReferences = async (
       targetTenant !== undefined &&
       typeof school === 'number' &&
       (sent || (tenant !== undefined && tenant in data));
-    if (!sent && !sameSchool) continue;
+    // A user of a declared kind must still be one of the row's school when the school changes.
+    const kindCheck = field.userKind !== undefined && tenant !== undefined && tenant in data;
+    if (!sent && !sameSchool && !kindCheck) continue;
     const table = resourceTable(target.name);
     const reachable =
       ctx.caller === null || !sent ? [] : visibility({ ...ctx, scope: ctx.reach }, target, table, 'all');
@@ -159,7 +162,12 @@ const checkReferences = async (
       .from(table)
       .where(and(eq(column(table, 'id'), value), ...reachable, ...ownSchool))
       .limit(1);
-    if (!found) violations.push({ propertyPath: name, message: 'validation.invalid_reference' });
+    if (!found) {
+      violations.push({ propertyPath: name, message: 'validation.invalid_reference' });
+      continue;
+    }
+    const wrongKind = await checkUserKind(db, ctx, name, field, value, school, sent);
+    if (wrongKind) violations.push(wrongKind);
   }
   if (violations.length > 0) throw unprocessable(violations);
 };
@@ -351,8 +359,16 @@ export const createMany = async (
       }
       if (violations.length > 0) throw unprocessable(violations);
     }
-    const prepared = [];
-    for (const item of items) prepared.push(hooks.beforeCreate ? await hooks.beforeCreate(tx, ctx, item) : item);
+    // An item's 422 from its hook (a student not in the lesson's class) is named after the item too.
+    const prepared: Data[] = [];
+    for (const [index, item] of items.entries()) {
+      let ready = item;
+      await itemCheck(index, violations, async () => {
+        ready = hooks.beforeCreate ? await hooks.beforeCreate(tx, ctx, item) : item;
+      });
+      prepared.push(ready);
+    }
+    if (violations.length > 0) throw unprocessable(violations);
     for (let start = 0; start < prepared.length; start += 500) {
       const batch = prepared.slice(start, start + 500);
       rows.push(...((await tx.insert(table).values(batch).returning()) as Row[]));

@@ -1,5 +1,6 @@
 import { translate, type Language } from '@kampus/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { concurrencyProblem } from '../core/db-errors.ts';
 import { Problem } from '../core/problem.ts';
 import { requestLanguage } from './language.ts';
 
@@ -38,6 +39,9 @@ export const installProblemHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | Problem, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof Problem) return sendProblem(reply, language, error);
+    // A deadlock outside an engine operation's own translation still answers 409, not 500.
+    const concurrent = concurrencyProblem(error);
+    if (concurrent) return sendProblem(reply, language, concurrent);
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return sendProblem(

@@ -49,6 +49,12 @@ export interface FieldOptions {
   zeroDate?: boolean;
   /** For references: the referenced record must belong to the same school as this one. */
   sameSchool?: boolean;
+  /**
+   * For references to users: the user must be of this kind (their user type's login type) and
+   * belong to the row's school (home school or membership); a caller of this kind, unless
+   * superadmin, may name only themself (a teacher puts only themself on a lesson).
+   */
+  userKind?: Audience;
   /** Shown in generic forms as a multi-line input. */
   multiline?: boolean;
   /**

@@ -1,13 +1,20 @@
 import { attendances } from '@kampus/contract';
 import { registerHooks } from '../../core/hooks.ts';
+import { checkLessonAttendance } from './lesson-attendance.operation.ts';
 import { recordScheduleAttendance } from './record-schedule-attendance.operation.ts';
 import { schoolClock } from './school-clock.ts';
 
 registerHooks(attendances, {
   // Who recorded it and when, on the school's clock: set by the server, never by the client.
+  // The lesson rule runs here, so a single create and each item of a bulk one pass the same check.
   beforeCreate: async (tx, ctx, data) => {
+    await checkLessonAttendance(tx, ctx, data);
     const clock = await schoolClock(tx, Number(data.school));
     return { ...data, adder: ctx.caller?.id ?? null, addedAt: `${clock.date} ${clock.time}` };
+  },
+  beforeUpdate: async (tx, ctx, data, current) => {
+    await checkLessonAttendance(tx, ctx, data, current);
+    return data;
   },
   afterCreateMany: recordScheduleAttendance,
 });

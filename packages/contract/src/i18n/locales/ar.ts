@@ -37,6 +37,8 @@ export const ar: Catalogue = {
     // school-life
     one_schedule: 'يجب أن تنتمي جميع السجلات إلى الجدول نفسه.',
     not_in_class: 'هذا الطالب ليس في صف هذه الحصة.',
+    wrong_user_kind: 'لا يمكن اختيار هذا المستخدم هنا: ليس من النوع المطلوب في هذه المدرسة.',
+    only_yourself: 'يمكنك هنا تحديد نفسك فقط.',
     // organization
     invalid_url: 'أدخل عنوان ويب يبدأ بـ http:// أو https://.',
     invalid_color: 'اختر لونًا بالصيغة #rrggbb.',
@@ -60,6 +62,7 @@ export const ar: Catalogue = {
     unsupported_media_type: 'استخدم Content-Type application/merge-patch+json للتحديث.',
     conflict: 'تعارض',
     still_referenced: 'هذا السجل ما زال مستخدمًا في {{what}} ولا يمكن حذفه.',
+    concurrent_change: 'قام شخص آخر بتغيير هذا في الوقت نفسه. يرجى المحاولة مرة أخرى.',
     validation_failed: 'البيانات غير صالحة.',
     too_many_requests: 'محاولات كثيرة جدًا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
     server_error: 'حدث خطأ من جانبنا.',

@@ -38,6 +38,8 @@ export const de: Catalogue = {
     // school-life
     one_schedule: 'Alle Einträge müssen zur selben Unterrichtsstunde gehören.',
     not_in_class: 'Dieser Schüler ist nicht in der Klasse dieser Stunde.',
+    wrong_user_kind: 'Diese Person kann hier nicht gewählt werden: nicht von der geforderten Art an dieser Schule.',
+    only_yourself: 'Hier dürfen Sie nur sich selbst angeben.',
     // organization
     invalid_url: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.',
     invalid_color: 'Wählen Sie eine Farbe im Format #rrggbb.',
@@ -61,6 +63,7 @@ export const de: Catalogue = {
     unsupported_media_type: 'Verwenden Sie zum Aktualisieren Content-Type application/merge-patch+json.',
     conflict: 'Konflikt',
     still_referenced: 'Dieser Datensatz wird noch von {{what}} verwendet und kann nicht gelöscht werden.',
+    concurrent_change: 'Jemand hat dies gleichzeitig geändert. Bitte versuchen Sie es erneut.',
     validation_failed: 'Die Daten sind ungültig.',
     too_many_requests: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     server_error: 'Bei uns ist etwas schiefgelaufen.',

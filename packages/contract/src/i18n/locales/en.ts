@@ -41,6 +41,8 @@ export const en = {
     // school-life
     one_schedule: 'Every record must belong to the same schedule.',
     not_in_class: 'This student is not in the class of the schedule.',
+    wrong_user_kind: 'This user cannot be chosen here: not of the required kind in this school.',
+    only_yourself: 'You may only name yourself here.',
     // organization
     invalid_url: 'Enter a web address starting with http:// or https://.',
     invalid_color: 'Choose a colour as #rrggbb.',
@@ -64,6 +66,7 @@ export const en = {
     unsupported_media_type: 'Use Content-Type application/merge-patch+json to update.',
     conflict: 'Conflict',
     still_referenced: 'This record is still used by {{what}} and cannot be deleted.',
+    concurrent_change: 'Someone changed this at the same time. Please try again.',
     validation_failed: 'The data is not valid.',
     too_many_requests: 'Too many attempts. Please wait a few minutes and try again.',
     server_error: 'Something went wrong on our side.',

@@ -38,6 +38,8 @@ export const es: Catalogue = {
     // school-life
     one_schedule: 'Todos los registros deben pertenecer al mismo horario.',
     not_in_class: 'Este estudiante no está en la clase del horario.',
+    wrong_user_kind: 'No se puede elegir a este usuario aquí: no es del tipo requerido en esta escuela.',
+    only_yourself: 'Aquí solo puede indicarse a sí mismo.',
     // organization
     invalid_url: 'Introduzca una dirección web que empiece por http:// o https://.',
     invalid_color: 'Elija un color con el formato #rrggbb.',
@@ -61,6 +63,7 @@ export const es: Catalogue = {
     unsupported_media_type: 'Use Content-Type application/merge-patch+json para actualizar.',
     conflict: 'Conflicto',
     still_referenced: 'Este registro todavía lo usa {{what}} y no se puede eliminar.',
+    concurrent_change: 'Alguien lo cambió al mismo tiempo. Inténtelo de nuevo.',
     validation_failed: 'Los datos no son válidos.',
     too_many_requests: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
     server_error: 'Algo salió mal por nuestra parte.',

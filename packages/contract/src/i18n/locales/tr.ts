@@ -37,6 +37,8 @@ export const tr: Catalogue = {
     // school-life
     one_schedule: 'Tüm kayıtlar aynı ders programına ait olmalıdır.',
     not_in_class: 'Bu öğrenci dersin sınıfında değil.',
+    wrong_user_kind: 'Bu kullanıcı burada seçilemez: bu okulda gereken türde değil.',
+    only_yourself: 'Burada yalnızca kendinizi belirtebilirsiniz.',
     // organization
     invalid_url: 'http:// veya https:// ile başlayan bir web adresi girin.',
     invalid_color: 'Rengi #rrggbb biçiminde seçin.',
@@ -60,6 +62,7 @@ export const tr: Catalogue = {
     unsupported_media_type: 'Güncellemek için Content-Type application/merge-patch+json kullanın.',
     conflict: 'Çakışma',
     still_referenced: 'Bu kayıt hâlâ {{what}} tarafından kullanılıyor ve silinemez.',
+    concurrent_change: 'Bu kayıt aynı anda başka biri tarafından değiştirildi. Lütfen tekrar deneyin.',
     validation_failed: 'Veriler geçerli değil.',
     too_many_requests: 'Çok fazla deneme. Lütfen birkaç dakika bekleyip tekrar deneyin.',
     server_error: 'Bizim tarafımızda bir sorun oluştu.',

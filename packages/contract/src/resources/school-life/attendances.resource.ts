@@ -14,7 +14,8 @@ import {
 /**
  * One student's attendance at one lesson. No `attendanceType` means present; the type is read
  * embedded as `{id, title}`. `adder` and `addedAt` are set by the server. A parent or student
- * reads only their family's attendances.
+ * reads only their family's attendances. A teacher writes only the attendance of their own
+ * lessons (a `scheduleId` whose `teacherId` is theirs), single or bulk alike.
  */
 export const attendances = defineResource({
   name: 'attendances',
@@ -27,7 +28,7 @@ export const attendances = defineResource({
     attendanceDate: date({ required: true }),
     enterTime: time(),
     exitTime: time(),
-    teacherId: refId('users', { onDelete: 'setNull' }),
+    teacherId: refId('users', { onDelete: 'setNull', userKind: 'teacher' }),
     student: ref('students', { required: true, onDelete: 'cascade', sameSchool: true }),
     classTypeId: refId('class_types', { onDelete: 'setNull', sameSchool: true }),
     classBranchId: int({ min: 0 }),

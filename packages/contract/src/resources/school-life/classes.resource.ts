@@ -10,7 +10,7 @@ export const classes = defineResource({
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
     title: text({ required: true, maxLength: 100 }),
-    teacher: ref('users', { onDelete: 'setNull' }),
+    teacher: ref('users', { onDelete: 'setNull', userKind: 'teacher' }),
     gradeLevel: ref('grade_levels', { onDelete: 'setNull', sameSchool: true }),
     classTypeId: refId('class_types', { onDelete: 'setNull', sameSchool: true }),
     classroom: text({ maxLength: 50 }),

@@ -1,4 +1,5 @@
 import {
+  access,
   boolean,
   date,
   defineResource,
@@ -24,7 +25,7 @@ export const schedules = defineResource({
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
-    teacherId: refId('users', { required: true, onDelete: 'cascade' }),
+    teacherId: refId('users', { required: true, onDelete: 'cascade', userKind: 'teacher' }),
     scheduleDate: date({ required: true }),
     enterTime: time({ required: true }),
     exitTime: time({ required: true }),
@@ -40,11 +41,7 @@ export const schedules = defineResource({
   defaultOrder: { scheduleDate: 'asc', enterTime: 'asc' },
   list: ['scheduleDate', 'enterTime', 'exitTime', 'classId', 'teacherId', 'isDoneAttendance'],
   labelField: 'scheduleDate',
-  access: {
-    list: staffAndTeachers,
-    read: staffAndTeachers,
-    create: staff,
-    update: staffAndTeachers,
-    delete: staff,
-  },
+  // Teachers read their school's lessons (the day view) but never move one to another teacher
+  // nor mark it done by hand: recording its attendance does that (attendances.hooks.ts).
+  access: access(staffAndTeachers, staff),
 });
