@@ -63,18 +63,3 @@ export const retirePasswordLinks = async (tx: Db, userId: number): Promise<void>
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
 };
-
-/** How many links of a kind a user was given in the last hour. */
-export const recentPasswordLinks = async (db: Db, userId: number, kind: PasswordLinkKind): Promise<number> => {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)` })
-    .from(passwordTokens)
-    .where(
-      and(
-        eq(passwordTokens.userId, userId),
-        eq(passwordTokens.kind, kind),
-        gt(passwordTokens.createdAt, sql`now() - interval '1 hour'`),
-      ),
-    );
-  return Number(row?.count ?? 0);
-};
