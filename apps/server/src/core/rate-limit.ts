@@ -10,6 +10,11 @@ export interface RateLimit {
   windowMinutes: number;
 }
 
+/** Counters of windows long gone are of no use. */
+export const sweepRateLimits = async (db: Db): Promise<void> => {
+  await queryRows(db, sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+};
+
 /**
  * Counts one hit for a key and answers whether it is within the limit. The count is a single
  * `INSERT ... ON CONFLICT DO UPDATE ... RETURNING`: PostgreSQL locks the row for the update, so
@@ -29,12 +34,11 @@ export const hitRateLimit = async (db: Db, rule: RateLimit, key: string): Promis
   return Number(row?.hits ?? Number.POSITIVE_INFINITY) <= rule.limit;
 };
 
-/** Like `hitRateLimit`, answering 429 past the limit. */
+/**
+ * Like `hitRateLimit`, answering 429 past the limit, and now and then (about one call in fifty)
+ * forgetting windows long gone. For a request's own connection, not inside a transaction.
+ */
 export const enforceRateLimit = async (db: Db, rule: RateLimit, key: string): Promise<void> => {
+  if (Math.random() < 0.02) await sweepRateLimits(db);
   if (!(await hitRateLimit(db, rule, key))) throw new Problem(429, 'errors.too_many_requests');
-};
-
-/** Counters of windows long gone are of no use: callers sweep now and then. */
-export const sweepRateLimits = async (db: Db): Promise<void> => {
-  await queryRows(db, sql`delete from rate_limits where window_start < now() - interval '1 day'`);
 };
