@@ -170,6 +170,7 @@ describe('with TRUST_PROXY=127.0.0.1', () => {
     expect(rightBody).toMatchObject({ codeRequired: true });
     expect(await json(wrong)).toEqual(rightBody);
     // Only the right password mailed a code; a wrong code is refused, the right one lets the user in.
+    expect(await settledMailsTo(admin, email)).toBe(1);
     const mail = await latestMailTo(server, admin, email);
     expect(mail.subject).toBe('Your Kampus sign-in code');
     const code = codeIn(mail.text);
@@ -183,6 +184,7 @@ describe('with TRUST_PROXY=127.0.0.1', () => {
     const signedIn = await loginAs(email, 'Kampus!2026', '198.18.1.2', { code });
     expect(signedIn.status).toBe(200);
     expect(await json(signedIn)).toHaveProperty('accessToken');
+    expect(await settledMailsTo(admin, email)).toBe(1);
   });
 
   it('tells an inactive or expired account only to the right password; a wrong one looks like any other', async () => {

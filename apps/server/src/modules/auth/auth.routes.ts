@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { Problem, unprocessable } from '../../core/problem.ts';
 import { authenticate } from '../../http/context.ts';
 import type { Services } from '../../http/services.ts';
+import { setLoginCodeKey } from '../accounts/login-code.job.ts';
 import { LoginCodeRequired, login } from './login.operation.ts';
 import { closeImpersonationLog } from '../impersonation/impersonate.operation.ts';
 import { revokeSession } from './sessions.ts';
 
 export const registerAuthRoutes = (app: FastifyInstance, services: Services): void => {
+  setLoginCodeKey(services.key);
   app.post<{ Params: { lang: string } }>('/:lang/login', async (request, reply) => {
     const { lang } = request.params;
     if (!isLanguage(lang)) throw new Problem(404, 'errors.not_found');

@@ -4,8 +4,9 @@ import { queryRows, type Db } from '../../db/database.ts';
 import { loginAttempts } from '../../db/internal-tables.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 import { Problem } from '../../core/problem.ts';
-import { queueLoginCodeMail } from '../accounts/account-mail.ts';
-import { VERIFY_CODE_MINUTES, checkCode, consumeCode, issueCode, mayMailCode } from '../accounts/verification-codes.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { LOGIN_CODE_JOB, type LoginCodePayload } from '../accounts/login-code.job.ts';
+import { checkCode, consumeCode } from '../accounts/verification-codes.ts';
 import { DUMMY_HASH, verifyPassword } from './password.ts';
 import { issueToken } from './sessions.ts';
 
@@ -54,16 +55,6 @@ const reserveAttempt = async (db: Db, limits: LoginLimits, email: string, ip: st
     return { id: Number(row?.id), underAttack: Number(counts?.account ?? 0) >= limits.maxFailures };
   });
 
-/** Mails a sign-in code, a few an hour per address at most (beyond: the same answer, no mail). */
-const mailLoginCode = async (db: Db, key: Uint8Array, email: string, language: Language): Promise<void> => {
-  if (!(await mayMailCode(db, email))) return;
-  await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
-    const code = await issueCode(tx, key, { email, purpose: 'login', language });
-    await queueLoginCodeMail(tx, language, email, code, VERIFY_CODE_MINUTES);
-  });
-};
-
 /**
  * Signs a user in by e-mail and password. Attempts are counted in the database (every node sees
  * them). When the account has failed too often from anywhere, a sign-in needs the code mailed to
@@ -103,8 +94,10 @@ export const login = async (
     const code = second.code?.trim() ?? '';
     const proven = code !== '' ? await checkCode(db, key, 'login', email, code) : undefined;
     if (!proven || !user || !valid) {
-      // A code is mailed only for the right password, and only when none was tried.
-      if (user && valid && code === '') await mailLoginCode(db, key, email, second.language);
+      // Right password or not, the same job is queued (same path, same time); only for the
+      // right one with no code tried does the job mail a code.
+      const payload: LoginCodePayload = { email, language: second.language, send: !!user && valid && code === '' };
+      await enqueue(db, LOGIN_CODE_JOB, { ...payload });
       throw new LoginCodeRequired();
     }
     if (!(await consumeCode(db, proven.id))) throw new LoginCodeRequired();
