@@ -1,6 +1,21 @@
 import { resolve } from 'node:path';
 import { loadAccountsSettings, type AccountsSettings } from './modules/accounts/accounts-settings.ts';
 
+/**
+ * `TRUST_PROXY`: unset or empty trusts no proxy; a whole number trusts that many hops; else a
+ * comma-separated list of addresses or CIDRs (`127.0.0.1,10.0.0.0/8`). Fastify then takes the
+ * client address the nearest untrusted hop gave, so a client cannot choose its own.
+ */
+export const parseTrustProxy = (value: string | undefined): false | string[] | number => {
+  const text = (value ?? '').trim();
+  if (text === '') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+};
+
 /** Every setting of the server, read once from the environment (documented in README.md). */
 export interface Config {
   port: number;
@@ -17,7 +32,14 @@ export interface Config {
   superadminPassword: string | undefined;
   /** Name of the headquarters made for that superadmin when there is none. */
   headquartersTitle: string;
+  /**
+   * Which proxies in front of the server may name the client in `X-Forwarded-For`: `false` (none,
+   * the default: the client is the socket's peer), their addresses or CIDRs, or a hop count.
+   */
+  trustProxy: false | string[] | number;
   loginMaxFailures: number;
+  /** Anonymous requests that send mail (register codes, reset links) per client address and hour. */
+  mailsPerIpHour: number;
   loginWindowMinutes: number;
   /** Whether this node runs a job worker (docs/jobs.md). */
   jobs: boolean;
@@ -46,7 +68,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   superadminEmail: env.KAMPUS_SUPERADMIN_EMAIL || undefined,
   superadminPassword: env.KAMPUS_SUPERADMIN_PASSWORD || undefined,
   headquartersTitle: env.KAMPUS_HEADQUARTERS || 'Headquarters',
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
   loginMaxFailures: Number(env.KAMPUS_LOGIN_MAX_FAILURES ?? 5),
+  mailsPerIpHour: Number(env.KAMPUS_MAILS_PER_IP_HOUR ?? 10),
   loginWindowMinutes: Number(env.KAMPUS_LOGIN_WINDOW_MINUTES ?? 15),
   jobs: env.KAMPUS_JOBS !== '0',
   jobPollMs: Math.max(10, Number(env.KAMPUS_JOB_POLL_MS ?? 1000)),

@@ -46,6 +46,8 @@ afterAll(async () => {
 
 const waitFor = async (to: string): Promise<Received> => {
   for (let tries = 0; tries < 100; tries++) {
+    // Reset links are made by a job: turn the worker as a server node would.
+    await server.runJobs();
     const found = received.find((message) => message.to.includes(to));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config.ts';
 import { boot } from '../src/boot.ts';
 import { buildApp } from '../src/http/app.ts';
+import { createWorker } from '../src/jobs/worker.ts';
 
 export const DEMO_PASSWORD = 'Kampus!2026';
 
@@ -31,6 +32,8 @@ export interface TestServer {
   login: (email: string, password?: string) => Promise<{ token: string; userId: string }>;
   /** fetch against the server, with a token and extra headers. */
   call: (path: string, init?: CallInit) => Promise<Response>;
+  /** Turns a job worker by hand until no job is due (the test servers run none of their own); answers how many ran. */
+  runJobs: () => Promise<number>;
 }
 
 /** Boots the real app (migrations, reference and demo data) on a free port, over HTTP. */
@@ -74,11 +77,18 @@ export const startServer = async (
     const body = (await response.json()) as { accessToken: string; userId: string };
     return { token: body.accessToken, userId: body.userId };
   };
+  const worker = createWorker({ db: services.db, pollMs: 10 });
+  const runJobs: TestServer['runJobs'] = async () => {
+    let ran = 0;
+    while (await worker.runOnce()) ran += 1;
+    return ran;
+  };
   return {
     url,
     driver: database.driver,
     call,
     login,
+    runJobs,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { col, resourceTable } from './resource-tables.ts';
 
 /** Tables that are no resource of the API: sessions, login attempts, keys, page views. */
@@ -38,6 +49,22 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_at_idx').on(t.ip, t.at),
     index('login_attempts_at_idx').on(t.at),
   ],
+);
+
+/**
+ * Fixed-window counters of rate limits (core/rate-limit.ts): one row per limit and key (an IP
+ * address, an e-mail, a user id), counted up by a single atomic upsert so concurrent requests
+ * can never all see the same count.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).defaultNow().notNull(),
+    hits: integer('hits').default(0).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
 
 export const serverKeys = pgTable('server_keys', {

@@ -23,7 +23,8 @@ export const buildApp = async (services: Services, options: { logger?: boolean }
   const app = Fastify({
     logger: options.logger === false ? false : { level: services.config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Only configured proxies may name the client (rate limits count by request.ip).
+    trustProxy: services.config.trustProxy,
   });
   installProblemHandler(app);
   app.removeAllContentTypeParsers();

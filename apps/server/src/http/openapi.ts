@@ -219,7 +219,12 @@ const actionPaths = {
             schema: {
               type: 'object',
               required: ['email', 'pwd'],
-              properties: { email: { type: 'string' }, pwd: { type: 'string' } },
+              properties: {
+                email: { type: 'string' },
+                pwd: { type: 'string' },
+                // Asked for (401 with codeRequired) when the account is under attack: the mailed code.
+                code: { type: 'string' },
+              },
             },
           },
         },

@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
-import { request } from './client.ts';
+import { ApiError, request } from './client.ts';
 import { sessionStore } from './session-store.ts';
 import type { LoginAnswer } from './types.ts';
 
 export interface Credentials {
   email: string;
   pwd: string;
+  /** The sign-in code mailed when the server asked for one (`codeRequired`). */
+  code?: string;
 }
 
 type LoginState =
@@ -15,11 +17,14 @@ type LoginState =
   | { status: 'error'; error: unknown };
 
 /**
- * The login call and its phases (validating, failed with the server's message, successful).
+ * The login call and its phases (validating, failed with the server's message, successful), and
+ * whether the server wants the sign-in code it mailed (an account under attack).
  * A plain state hook rather than a query mutation: the login page does without TanStack Query.
  */
 export const useLogin = () => {
   const [state, setState] = useState<LoginState>({ status: 'idle' });
+  // Once the server has asked for a mailed code, the form keeps asking for it.
+  const [codeRequired, setCodeRequired] = useState(false);
   const login = useCallback(async (credentials: Credentials): Promise<LoginAnswer | null> => {
     setState({ status: 'pending' });
     try {
@@ -32,6 +37,7 @@ export const useLogin = () => {
       setState({ status: 'success', answer });
       return answer;
     } catch (error) {
+      if (error instanceof ApiError && error.problem.codeRequired === true) setCodeRequired(true);
       setState({ status: 'error', error });
       return null;
     }
@@ -42,6 +48,7 @@ export const useLogin = () => {
     isSuccess: state.status === 'success',
     isError: state.status === 'error',
     error: state.status === 'error' ? state.error : null,
+    codeRequired,
   };
 };
 

@@ -12,6 +12,8 @@ export interface Problem {
   status?: number;
   error?: string;
   violations?: Violation[];
+  /** The login of an account under attack needs the code mailed to it (POST /{lang}/login). */
+  codeRequired?: boolean;
 }
 
 export class ApiError extends Error {

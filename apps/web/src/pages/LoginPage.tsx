@@ -32,6 +32,7 @@ export const LoginPage = () => {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [pwd, setPwd] = useState('');
+  const [code, setCode] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [touched, setTouched] = useState(false);
 
@@ -43,7 +44,11 @@ export const LoginPage = () => {
     if (!email.trim() || !pwd) return;
     prepareNotices();
     void preloadLayout();
-    void login.login({ email: email.trim(), pwd }).then((answer) => {
+    const credentials =
+      login.codeRequired && code.trim()
+        ? { email: email.trim(), pwd, code: code.trim() }
+        : { email: email.trim(), pwd };
+    void login.login(credentials).then((answer) => {
       if (!answer) return;
       notify({ message: t('login.successful'), variant: 'success' });
       sessionStore.signIn(answer.accessToken, answer.userId);
@@ -98,6 +103,18 @@ export const LoginPage = () => {
             </button>
           }
         />
+        {login.codeRequired && (
+          <PublicTextField
+            label={t('ui.login.code')}
+            type="text"
+            name="code"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={setCode}
+            disabled={login.isPending}
+            autoFocus
+          />
+        )}
         <button type="submit" className="kp-button kp-button--contained kp-button--large" disabled={login.isPending}>
           {login.isPending && <span className="kp-spinner" aria-hidden="true" />}
           {t('ui.login.submit')}

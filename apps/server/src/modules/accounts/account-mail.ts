@@ -24,6 +24,13 @@ export const queueVerificationMail = (tx: Db, language: Language, to: string, co
     text: translate(language, 'accounts.verify_body', { code, minutes: String(minutes) }),
   });
 
+export const queueLoginCodeMail = (tx: Db, language: Language, to: string, code: string, minutes: number) =>
+  enqueueMail(tx, {
+    to,
+    subject: translate(language, 'accounts.login_code_subject'),
+    text: translate(language, 'accounts.login_code_body', { code, minutes: String(minutes) }),
+  });
+
 export const queueResetMail = (tx: Db, language: Language, to: string, link: string) => {
   const text = translate(language, 'accounts.reset_body', { link, hours: String(PASSWORD_LINK_HOURS.reset) });
   return enqueueMail(tx, {

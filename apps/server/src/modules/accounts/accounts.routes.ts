@@ -67,6 +67,8 @@ export const registerAccountRoutes = (app: FastifyInstance, services: Services):
         name: body.name,
         lastName: body.lastName,
         language: mailLanguage(body.locale, language),
+        ip: request.ip,
+        mailsPerIpHour: services.config.mailsPerIpHour,
       });
       await delivery.flush();
       return reply.status(201).send({ emailAddress: String(body.emailAddress).trim().toLowerCase() });
@@ -84,9 +86,16 @@ export const registerAccountRoutes = (app: FastifyInstance, services: Services):
   app.post('/:lang/reset-password', async (request: LangRequest, reply) => {
     const language = languageOf(request);
     const body = bodyOf(request);
-    await requestPasswordReset(services.db, { email: body.email, language, publicUrl: settings.publicUrl });
-    await delivery.flush();
-    return reply.status(200).send({});
+    return answer(reply, language, async () => {
+      await requestPasswordReset(services.db, {
+        email: body.email,
+        language,
+        publicUrl: settings.publicUrl,
+        ip: request.ip,
+        mailsPerIpHour: services.config.mailsPerIpHour,
+      });
+      return reply.status(200).send({});
+    });
   });
 
   for (const language of languageCodes) {

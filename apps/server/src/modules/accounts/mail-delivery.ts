@@ -6,6 +6,8 @@ import type { Services } from '../../http/services.ts';
 
 /** How often queued mail is looked at anyway (failed sends due again, mail queued by another node). */
 const POLL_MS = 15_000;
+/** How often this process checks (in memory) whether it queued mail outside a request, e.g. in a job. */
+const HINT_MS = 500;
 
 export interface MailDelivery {
   mailer: Mailer;
@@ -15,7 +17,8 @@ export interface MailDelivery {
 
 /**
  * Delivers the durable mail queue: right after a request that queued mail has answered (its
- * transaction is committed by then), when an account flow asks, and every 15 s.
+ * transaction is committed by then), within half a second of a job of this process queuing mail,
+ * when an account flow asks, and every 15 s.
  */
 export const installMailDelivery = (app: FastifyInstance, services: Services): MailDelivery => {
   const mailer = createMailer(services.config.accounts, services.config.dataDir);
@@ -46,8 +49,13 @@ export const installMailDelivery = (app: FastifyInstance, services: Services): M
   });
   const timer = setInterval(() => void flush(), POLL_MS);
   timer.unref();
+  const hint = setInterval(() => {
+    if (takePendingHint()) void flush();
+  }, HINT_MS);
+  hint.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    clearInterval(hint);
     await running;
   });
   return { mailer, flush };

@@ -99,18 +99,3 @@ export const pendingEmailOf = async (db: Db, userId: number): Promise<string | n
     .limit(1);
   return row?.email ?? null;
 };
-
-/** How many links of a kind a user was given in the last hour. */
-export const recentPasswordLinks = async (db: Db, userId: number, kind: PasswordLinkKind): Promise<number> => {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)` })
-    .from(passwordTokens)
-    .where(
-      and(
-        eq(passwordTokens.userId, userId),
-        eq(passwordTokens.kind, kind),
-        gt(passwordTokens.createdAt, sql`now() - interval '1 hour'`),
-      ),
-    );
-  return Number(row?.count ?? 0);
-};

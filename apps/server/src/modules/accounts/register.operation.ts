@@ -1,22 +1,14 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { USER_TYPE, normalizeEmail, users, type Language } from '@kampus/contract';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { systemContext } from '../../core/caller.ts';
 import { create } from '../../core/operations.ts';
 import { Problem, violation } from '../../core/problem.ts';
+import { enforceRateLimit, type RateLimit } from '../../core/rate-limit.ts';
 import type { Db } from '../../db/database.ts';
-import { emailVerifications } from '../../db/accounts-tables.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 import { queueVerificationMail } from './account-mail.ts';
 import { issuePasswordLink } from './password-tokens.ts';
-
-/** A mailed code is valid this long, takes this many wrong tries, and an address gets this many an hour. */
-export const VERIFY_CODE_MINUTES = 30;
-export const VERIFY_MAX_ATTEMPTS = 5;
-export const VERIFY_CODES_PER_HOUR = 5;
-
-const codeHash = (key: Uint8Array, email: string, code: string): string =>
-  createHmac('sha256', key).update(`${email}\n${code}`).digest('hex');
+import { VERIFY_CODE_MINUTES, checkCode, consumeCode, issueCode, mayMailCode } from './verification-codes.ts';
 
 const emailExists = async (db: Db, email: string): Promise<boolean> => {
   const table = resourceTable('users');
@@ -66,39 +58,41 @@ const checkedEmail = (input: unknown, field: string): string => {
 const optionalName = (input: unknown): string | null =>
   typeof input === 'string' && input.trim() !== '' ? input.trim().slice(0, 100) : null;
 
+/** Anonymous requests that send mail, per client address and hour (register codes and reset links together). */
+export const mailsPerIp = (perHour: number): RateLimit => ({ bucket: 'mail-ip', limit: perHour, windowMinutes: 60 });
+
 /**
  * POST /{lang}/register-emails: mails a six-digit code to an address no account uses yet.
- * Only the code's HMAC is stored.
+ * Only the code's HMAC is stored. Both limits (per client address, per mailed address) are
+ * counted atomically before any lookup, so concurrent requests cannot slip past them.
  */
 export const requestRegistration = async (
   db: Db,
   key: Uint8Array,
-  input: { emailAddress: unknown; name?: unknown; lastName?: unknown; language: Language },
+  input: {
+    emailAddress: unknown;
+    name?: unknown;
+    lastName?: unknown;
+    language: Language;
+    ip: string;
+    mailsPerIpHour: number;
+  },
 ): Promise<void> => {
   const email = checkedEmail(input.emailAddress, 'emailAddress');
+  await enforceRateLimit(db, mailsPerIp(input.mailsPerIpHour), input.ip);
   if (await emailExists(db, email)) throw new Problem(409, 'errors.conflict', 'accounts.user_exists');
   if (!(await findRegistrationSchool(db))) throw new Problem(404, 'errors.not_found', 'accounts.no_school');
-  const [recent] = await db
-    .select({ count: sql<number>`count(*)` })
-    .from(emailVerifications)
-    .where(and(eq(emailVerifications.email, email), gt(emailVerifications.createdAt, sql`now() - interval '1 hour'`)));
-  if (Number(recent?.count ?? 0) >= VERIFY_CODES_PER_HOUR) throw new Problem(429, 'errors.too_many_requests');
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction(async (tx) => {
-    // A new code replaces the older ones of that address.
-    await tx
-      .update(emailVerifications)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(emailVerifications.email, email), isNull(emailVerifications.usedAt)));
-    await tx.insert(emailVerifications).values({
+  if (!(await mayMailCode(db, email))) throw new Problem(429, 'errors.too_many_requests');
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const code = await issueCode(tx, key, {
       email,
-      codeHash: codeHash(key, email, code),
+      purpose: 'register',
+      language: input.language,
       name: optionalName(input.name),
       lastName: optionalName(input.lastName),
-      language: input.language,
-      expiresAt: sql`now() + make_interval(mins => ${VERIFY_CODE_MINUTES})`,
     });
-    await queueVerificationMail(tx as unknown as Db, input.language, email, code, VERIFY_CODE_MINUTES);
+    await queueVerificationMail(tx, input.language, email, code, VERIFY_CODE_MINUTES);
   });
 };
 
@@ -119,38 +113,13 @@ export const verifyEmail = async (
   }
   const code = String(input.verifyCode).trim();
   if (code === '') throw violation('verifyCode', 'validation.required');
-  const [pending] = await db
-    .select()
-    .from(emailVerifications)
-    .where(
-      and(
-        eq(emailVerifications.email, email),
-        isNull(emailVerifications.usedAt),
-        gt(emailVerifications.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(emailVerifications.id))
-    .limit(1);
-  if (!pending || pending.attempts >= VERIFY_MAX_ATTEMPTS) throw notVerified();
-  const expected = Buffer.from(pending.codeHash, 'hex');
-  const given = Buffer.from(codeHash(key, email, code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await db
-      .update(emailVerifications)
-      .set({ attempts: sql`${emailVerifications.attempts} + 1` })
-      .where(eq(emailVerifications.id, pending.id));
-    throw notVerified();
-  }
+  const pending = await checkCode(db, key, 'register', email, code);
+  if (!pending) throw notVerified();
   const place = await findRegistrationSchool(db);
   if (!place) throw new Problem(404, 'errors.not_found', 'accounts.no_school');
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
-    const used = await tx
-      .update(emailVerifications)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(emailVerifications.id, pending.id), isNull(emailVerifications.usedAt)))
-      .returning({ id: emailVerifications.id });
-    if (used.length === 0) throw notVerified();
+    if (!(await consumeCode(tx, pending.id))) throw notVerified();
     if (await emailExists(tx, email)) throw new Problem(409, 'errors.conflict', 'accounts.user_exists');
     const user = await create(tx, systemContext(), users, {
       email,

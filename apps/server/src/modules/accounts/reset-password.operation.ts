@@ -6,17 +6,11 @@ import { Problem, violation } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 import { issueToken } from '../auth/sessions.ts';
-import { passwordLinkUrl, queueResetMail } from './account-mail.ts';
-import {
-  consumePasswordLink,
-  findPasswordLink,
-  issuePasswordLink,
-  recentPasswordLinks,
-  retirePasswordLinks,
-} from './password-tokens.ts';
-
-/** Reset links mailed to one account in an hour, at most. */
-export const RESET_LINKS_PER_HOUR = 5;
+import { enforceRateLimit } from '../../core/rate-limit.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { consumePasswordLink, findPasswordLink } from './password-tokens.ts';
+import { mailsPerIp } from './register.operation.ts';
+import { RESET_MAIL_JOB, type ResetMailPayload } from './reset-mail.job.ts';
 
 const linkInvalid = () => new Problem(400, 'errors.bad_request', 'accounts.link_invalid');
 
@@ -31,24 +25,23 @@ const userBy = async (db: Db, field: 'email' | 'id', value: string | number) => 
 };
 
 /**
- * POST /{lang}/reset-password: mails a link valid 24 hours to an active account of that
- * address. The answer is the same whether or not the address exists: no account enumeration.
+ * POST /{lang}/reset-password: queues a job that mails a link valid 24 hours to an active
+ * account of that address (reset-mail.job.ts). The request itself never looks the address up:
+ * the answer and its timing are the same whether or not it exists (no account enumeration).
+ * Anonymous mail requests are limited per client address (429 past it).
  */
 export const requestPasswordReset = async (
   db: Db,
-  input: { email: unknown; language: Language; publicUrl: string },
+  input: { email: unknown; language: Language; publicUrl: string; ip: string; mailsPerIpHour: number },
 ): Promise<void> => {
   if (typeof input.email !== 'string' || input.email.trim() === '') throw violation('email', 'validation.required');
-  const user = await userBy(db, 'email', input.email.trim().toLowerCase());
-  if (!user || user.isActive === false) return;
-  // No one floods an inbox with reset mails: a few an hour, then silence (still 200).
-  if ((await recentPasswordLinks(db, Number(user.id), 'reset')) >= RESET_LINKS_PER_HOUR) return;
-  await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
-    await retirePasswordLinks(tx, Number(user.id));
-    const secret = await issuePasswordLink(tx, Number(user.id), 'reset');
-    await queueResetMail(tx, input.language, String(user.email), passwordLinkUrl(input.publicUrl, secret));
-  });
+  await enforceRateLimit(db, mailsPerIp(input.mailsPerIpHour), input.ip);
+  const payload: ResetMailPayload = {
+    email: input.email.trim().toLowerCase(),
+    language: input.language,
+    publicUrl: input.publicUrl,
+  };
+  await enqueue(db, RESET_MAIL_JOB, { ...payload });
 };
 
 /** GET /{lang}/reset-password/{resetId}: whose link it is, so the page can name the account; 400 when expired or used. */

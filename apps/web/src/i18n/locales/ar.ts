@@ -44,6 +44,7 @@ export const ar: UiCatalogue = {
     register: 'إنشاء حساب',
     show_password: 'إظهار كلمة المرور',
     hide_password: 'إخفاء كلمة المرور',
+    code: 'رمز الدخول من بريدك الإلكتروني',
   },
   later: {
     register: 'إنشاء حساب',

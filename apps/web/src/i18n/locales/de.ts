@@ -44,6 +44,7 @@ export const de: UiCatalogue = {
     register: 'Konto erstellen',
     show_password: 'Passwort anzeigen',
     hide_password: 'Passwort verbergen',
+    code: 'Anmeldecode aus Ihrer E-Mail',
   },
   later: {
     register: 'Konto erstellen',

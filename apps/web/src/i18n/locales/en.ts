@@ -47,6 +47,7 @@ export const en = {
     register: 'Create an account',
     show_password: 'Show password',
     hide_password: 'Hide password',
+    code: 'Sign-in code from your e-mail',
   },
   later: {
     register: 'Create an account',

@@ -44,6 +44,7 @@ export const es: UiCatalogue = {
     register: 'Crear una cuenta',
     show_password: 'Mostrar contraseña',
     hide_password: 'Ocultar contraseña',
+    code: 'Código de acceso de su correo',
   },
   later: {
     register: 'Crear una cuenta',

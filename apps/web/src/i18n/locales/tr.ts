@@ -44,6 +44,7 @@ export const tr: UiCatalogue = {
     register: 'Hesap oluştur',
     show_password: 'Şifreyi göster',
     hide_password: 'Şifreyi gizle',
+    code: 'E-postanızdaki giriş kodu',
   },
   later: {
     register: 'Hesap oluştur',

@@ -86,6 +86,8 @@ export const de: Catalogue = {
     email_not_found: 'Kein Konto verwendet diese E-Mail-Adresse.',
     inactive: 'Dieses Konto ist nicht aktiv.',
     expired: 'Dieses Konto ist abgelaufen.',
+    code_required:
+      'Zu viele fehlgeschlagene Anmeldungen bei diesem Konto. War Ihr Passwort richtig, haben wir Ihnen einen Anmeldecode per E-Mail geschickt: Geben Sie ihn ein, um fortzufahren.',
     user_not_found: 'Benutzer nicht gefunden!',
     // accounts
     reset_password: { password_no_match: 'Die Passwörter stimmen nicht überein.' },
@@ -108,6 +110,9 @@ export const de: Catalogue = {
     social_not_configured: 'Die Anmeldung mit diesem Anbieter ist nicht eingerichtet.',
     already_linked: 'Dieses Konto ist bereits mit einem Benutzer verknüpft.',
     unknown_provider: 'Unbekannter Anmeldeanbieter.',
+    login_code_subject: 'Ihr Kampus-Anmeldecode',
+    login_code_body:
+      'Ihr Anmeldecode lautet {{code}}. Er ist {{minutes}} Minuten gültig. Jemand hat versucht, sich mit falschen Passwörtern bei Ihrem Konto anzumelden; waren Sie es nicht, schützt Ihr Passwort es weiterhin.',
     verify_subject: 'Ihr Kampus-Bestätigungscode',
     verify_body:
       'Ihr Bestätigungscode lautet {{code}}. Er ist {{minutes}} Minuten gültig. Wenn Sie kein Konto anlegen wollten, ignorieren Sie diese E-Mail.',

@@ -88,6 +88,8 @@ export const en = {
     email_not_found: 'No account uses this e-mail address.',
     inactive: 'This account is not active.',
     expired: 'This account has expired.',
+    code_required:
+      'Too many failed sign-ins on this account. If your password was right, we have e-mailed you a sign-in code: enter it to continue.',
     user_not_found: 'User not found!',
     // accounts
     reset_password: { password_no_match: 'Passwords do not match.' },
@@ -110,6 +112,9 @@ export const en = {
     social_not_configured: 'Sign-in with this provider is not set up.',
     already_linked: 'This account is already linked to a user.',
     unknown_provider: 'Unknown sign-in provider.',
+    login_code_subject: 'Your Kampus sign-in code',
+    login_code_body:
+      'Your sign-in code is {{code}}. It is valid for {{minutes}} minutes. Someone tried to sign in to your account with wrong passwords; if it was not you, your password still protects it.',
     verify_subject: 'Your Kampus verification code',
     verify_body:
       'Your verification code is {{code}}. It is valid for {{minutes}} minutes. If you did not ask to create an account, ignore this e-mail.',

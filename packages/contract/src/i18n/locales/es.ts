@@ -85,6 +85,8 @@ export const es: Catalogue = {
     email_not_found: 'Ninguna cuenta usa este correo electrónico.',
     inactive: 'Esta cuenta no está activa.',
     expired: 'Esta cuenta ha caducado.',
+    code_required:
+      'Demasiados inicios de sesión fallidos en esta cuenta. Si su contraseña era correcta, le hemos enviado un código de acceso por correo: introdúzcalo para continuar.',
     user_not_found: '¡Usuario no encontrado!',
     // accounts
     reset_password: { password_no_match: 'Las contraseñas no coinciden.' },
@@ -107,6 +109,9 @@ export const es: Catalogue = {
     social_not_configured: 'El inicio de sesión con este proveedor no está configurado.',
     already_linked: 'Esta cuenta ya está vinculada a un usuario.',
     unknown_provider: 'Proveedor de inicio de sesión desconocido.',
+    login_code_subject: 'Su código de acceso a Kampus',
+    login_code_body:
+      'Su código de acceso es {{code}}. Es válido durante {{minutes}} minutos. Alguien intentó entrar en su cuenta con contraseñas incorrectas; si no fue usted, su contraseña la sigue protegiendo.',
     verify_subject: 'Su código de verificación de Kampus',
     verify_body:
       'Su código de verificación es {{code}}. Es válido durante {{minutes}} minutos. Si no ha pedido crear una cuenta, ignore este correo.',

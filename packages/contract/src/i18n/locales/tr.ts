@@ -84,6 +84,8 @@ export const tr: Catalogue = {
     email_not_found: 'Bu e-posta adresini kullanan bir hesap yok.',
     inactive: 'Bu hesap etkin değil.',
     expired: 'Bu hesabın süresi doldu.',
+    code_required:
+      'Bu hesapta çok fazla başarısız giriş denemesi oldu. Şifreniz doğruysa size e-postayla bir giriş kodu gönderdik: devam etmek için kodu girin.',
     user_not_found: 'Kullanıcı bulunamadı!',
     // accounts
     reset_password: { password_no_match: 'Şifreler eşleşmiyor.' },
@@ -106,6 +108,9 @@ export const tr: Catalogue = {
     social_not_configured: 'Bu sağlayıcı ile giriş ayarlanmamış.',
     already_linked: 'Bu hesap zaten bir kullanıcıya bağlı.',
     unknown_provider: 'Bilinmeyen giriş sağlayıcısı.',
+    login_code_subject: 'Kampus giriş kodunuz',
+    login_code_body:
+      'Giriş kodunuz {{code}}. {{minutes}} dakika geçerlidir. Birisi hesabınıza yanlış şifrelerle girmeye çalıştı; bu siz değilseniz şifreniz hesabınızı korumaya devam ediyor.',
     verify_subject: 'Kampus doğrulama kodunuz',
     verify_body:
       'Doğrulama kodunuz {{code}}. Kod {{minutes}} dakika geçerlidir. Hesap oluşturmak istemediyseniz bu e-postayı dikkate almayın.',
