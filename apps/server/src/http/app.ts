@@ -12,6 +12,7 @@ import { requestLanguage } from './language.ts';
 import { docsPage, openApiDocument } from './openapi.ts';
 import { installProblemHandler, sendProblem } from './problem-handler.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
 
 const jsonTypes = ['application/json', 'application/merge-patch+json', 'application/ld+json'];
@@ -25,6 +26,7 @@ export const buildApp = async (services: Services, options: { logger?: boolean }
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
   });
+  registerSecurityHeaders(app, services.config);
   installProblemHandler(app);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(jsonTypes, { parseAs: 'string' }, (_request, body, done) => {
