@@ -9,6 +9,7 @@ import '../modules/hooks.ts';
 import { registerModuleRoutes } from '../modules/routes.ts';
 import { registerOpsRoutes } from '../modules/ops/ops.routes.ts';
 import { requestLanguage } from './language.ts';
+import { loggerOptions, type LogOptions } from './logging.ts';
 import { docsPage, openApiDocument } from './openapi.ts';
 import { installProblemHandler, sendProblem } from './problem-handler.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
@@ -20,9 +21,9 @@ const jsonTypes = ['application/json', 'application/merge-patch+json', 'applicat
 const isApiPath = (url: string): boolean => /^\/(api|ar|de|en|es|tr)(\/|$|\?)/.test(url);
 
 /** Builds the HTTP app over ready services; `main.ts` listens, tests inject or listen on port 0. */
-export const buildApp = async (services: Services, options: { logger?: boolean } = {}): Promise<FastifyInstance> => {
+export const buildApp = async (services: Services, options: LogOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: services.config.logLevel },
+    logger: loggerOptions(services.config.logLevel, options),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
   });
