@@ -53,6 +53,12 @@ const loggableRequest = (request: FastifyRequest) => ({
   remotePort: request.socket?.remotePort,
 });
 
+/** Fastify's `err` serializer shape (a stack always present) over the allow-list of loggable-error. */
+const loggedError = (error: unknown) => {
+  const logged = loggableError(error);
+  return { ...logged, stack: logged.stack ?? '' };
+};
+
 /** The Fastify logger settings: pino at the configured level, with the serializers and redaction above. */
 export const loggerOptions = (level: string, options: LogOptions): FastifyServerOptions['logger'] =>
   options.logger === false
@@ -60,6 +66,6 @@ export const loggerOptions = (level: string, options: LogOptions): FastifyServer
     : {
         level,
         redact: { paths: REDACT, censor: '[redacted]' },
-        serializers: { err: loggableError, req: loggableRequest },
+        serializers: { err: loggedError, req: loggableRequest },
         ...(options.logStream ? { stream: options.logStream } : {}),
       };
