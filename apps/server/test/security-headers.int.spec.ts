@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,7 @@ describe('security headers', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expectCommonHeaders(response, path);
+      expect(response.headers.get('content-security-policy')).not.toContain(',');
       const directives = policy(response);
       expect(directives['script-src']).toBe("'self'");
       expect(directives['object-src']).toBe("'none'");
@@ -100,6 +102,21 @@ describe('security headers', () => {
       expect(directives['frame-ancestors']).toBe("'none'");
       expect(directives['default-src']).toBe("'self'");
     }
+  });
+
+  it("leave the app page's policy alone on a 304: the browser keeps the stored page with its own headers", async () => {
+    const first = await server.call('/login');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // node:http, as a browser revalidates (fetch would mark the request no-cache and get a 200).
+    const again = await new Promise<IncomingMessage>((resolve, reject) =>
+      get(`${server.url}/login`, { headers: { 'if-none-match': etag ?? '' } }, resolve).on('error', reject),
+    );
+    again.resume();
+    expect(again.statusCode).toBe(304);
+    // A 304's headers replace the stored ones: a policy for data here would block the app's scripts.
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers['x-frame-options']).toBe('DENY');
   });
 
   it('let the readable API page work: it loads no script and its inline style is allowed', async () => {

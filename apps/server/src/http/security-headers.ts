@@ -55,7 +55,8 @@ export const registerSecurityHeaders = (app: FastifyInstance, config: Config): v
   const openerPolicy = googleSignIn ? 'same-origin-allow-popups' : 'same-origin';
 
   const setHeaders = (request: FastifyRequest, reply: FastifyReply): void => {
-    if (!reply.hasHeader('content-security-policy')) {
+    // A 304 has no type, and its headers replace the stored answer's: the cached page keeps its own policy.
+    if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
       const type = String(reply.getHeader('content-type') ?? '');
       reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy : dataPolicy);
     }
