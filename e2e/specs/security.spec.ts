@@ -5,6 +5,8 @@
  * served sandboxed; and the app refuses to render inside a frame.
  */
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { eventually, login, openFromMenu, seen } from '../support/flows.ts';
@@ -109,27 +111,30 @@ appTest('an SVG logo is refused with the rule; a PNG is stored and served sandbo
 });
 
 appTest('the app refuses to render inside a frame of another site', async ({ page, baseUrl }) => {
-  // A page of another origin (localhost, not 127.0.0.1: both local, so only the app's headers
-  // can refuse the frame) that frames the login page; the browser never asks the server for it.
-  const framer = `${baseUrl.replace('127.0.0.1', 'localhost')}/framer-test-page`;
-  assert.notEqual(new URL(framer).origin, new URL(baseUrl).origin);
-  await page.route(framer, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>framer</title><iframe name="kampus" src="${baseUrl}/login" width="800" height="600"></iframe>`,
-    }),
-  );
-  await page.goto(framer);
-  const frame = await eventually(
-    async () => page.frame({ name: 'kampus' }),
-    (found) => found !== null,
-    'the frame element',
-  );
-  // The browser replaces a refused frame's document with its own error page.
-  await eventually(
-    async () => frame?.url() ?? '',
-    (url) => url.startsWith('chrome-error:'),
-    'the browser to refuse to show Kampus in the frame',
-  );
-  assert.equal(await frame?.locator('#root').count(), 0, 'no Kampus page rendered inside the frame');
+  // Another site on this machine (a port of its own: another origin, the same local network, so
+  // only the app's own headers can refuse the frame) whose page frames the login page.
+  const framer = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(
+      `<!doctype html><title>framer</title><iframe name="kampus" src="${baseUrl}/login" width="800" height="600"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`);
+    const frame = await eventually(
+      async () => page.frame({ name: 'kampus' }),
+      (found) => found !== null,
+      'the frame element',
+    );
+    // The browser replaces a refused frame's document with its own error page.
+    await eventually(
+      async () => frame?.url() ?? '',
+      (url) => url.startsWith('chrome-error:'),
+      'the browser to refuse to show Kampus in the frame',
+    );
+    assert.equal(await frame?.locator('#root').count(), 0, 'no Kampus page rendered inside the frame');
+  } finally {
+    await new Promise((resolve) => framer.close(resolve));
+  }
 });
