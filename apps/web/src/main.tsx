@@ -1,3 +1,5 @@
+// First: configures zod before the contract builds its schemas.
+import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders.tsx';

@@ -9,9 +9,11 @@ import '../modules/hooks.ts';
 import { registerModuleRoutes } from '../modules/routes.ts';
 import { registerOpsRoutes } from '../modules/ops/ops.routes.ts';
 import { requestLanguage } from './language.ts';
+import { loggerOptions, type LogOptions } from './logging.ts';
 import { docsPage, openApiDocument } from './openapi.ts';
 import { installProblemHandler, sendProblem } from './problem-handler.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
 
 const jsonTypes = ['application/json', 'application/merge-patch+json', 'application/ld+json'];
@@ -19,13 +21,14 @@ const jsonTypes = ['application/json', 'application/merge-patch+json', 'applicat
 const isApiPath = (url: string): boolean => /^\/(api|ar|de|en|es|tr)(\/|$|\?)/.test(url);
 
 /** Builds the HTTP app over ready services; `main.ts` listens, tests inject or listen on port 0. */
-export const buildApp = async (services: Services, options: { logger?: boolean } = {}): Promise<FastifyInstance> => {
+export const buildApp = async (services: Services, options: LogOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: services.config.logLevel },
+    logger: loggerOptions(services.config.logLevel, options),
     bodyLimit: 2 * 1024 * 1024,
     // Only configured proxies may name the client (rate limits count by request.ip).
     trustProxy: services.config.trustProxy,
   });
+  registerSecurityHeaders(app, services.config);
   installProblemHandler(app);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(jsonTypes, { parseAs: 'string' }, (_request, body, done) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
+import { safeErrorLine } from '../core/loggable-error.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { jobs } from '../db/job-tables.ts';
 import { defaultBackoffMs, jobDefinition, type JobRun } from './registry.ts';
@@ -31,8 +32,8 @@ export interface JobWorker {
 
 const silent: WorkerLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
-const messageOf = (error: unknown): string =>
-  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
+/** Kept in the job row and the log: never the values a failed query was given (see loggable-error). */
+const messageOf = (error: unknown): string => safeErrorLine(error).slice(0, 2000);
 
 /**
  * A queue worker. Each job runs inside the transaction that claimed it with

@@ -41,21 +41,30 @@ export const assertValidKey = (key: string): void => {
   if (!isValidKey(key)) throw new Error(`invalid file key: ${key}`);
 };
 
-const TYPES: Record<string, string> = {
+/**
+ * The only types a stored file is ever served as inline: raster images, which a browser only
+ * draws. Uploads are checked by their bytes and stored under the extension of the format found.
+ */
+const RASTER_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
-  svg: 'image/svg+xml',
   ico: 'image/x-icon',
-  pdf: 'application/pdf',
-  txt: 'text/plain; charset=utf-8',
-  json: 'application/json',
 };
 
-/** Content type from the key's extension (the local store keeps no metadata beside the bytes). */
+const DOWNLOAD_TYPE = 'application/octet-stream';
+
+/**
+ * Content type from the key's extension (the local store keeps no metadata beside the bytes):
+ * a raster image type, or a download for anything else (an SVG or a page kept from before the
+ * upload rules included), never a type a browser would run.
+ */
 export const contentTypeOf = (key: string): string =>
-  TYPES[/\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+  RASTER_TYPES[/\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? ''] ?? DOWNLOAD_TYPE;
+
+/** Whether a file of that key is shown inline (a raster image) rather than offered as a download. */
+export const isInlineImage = (key: string): boolean => contentTypeOf(key) !== DOWNLOAD_TYPE;
 
 export const publicPath = (key: string): string => `/files/${key}`;

@@ -5,7 +5,7 @@ import { localFileStore } from './local-file-store.ts';
 import { s3FileStore } from './s3-file-store.ts';
 
 export type { FileEntry, FileStore, StoredFile } from './file-store.ts';
-export { contentTypeOf, isValidKey } from './file-store.ts';
+export { contentTypeOf, isInlineImage, isValidKey } from './file-store.ts';
 
 const stores = new WeakMap<Config, FileStore>();
 

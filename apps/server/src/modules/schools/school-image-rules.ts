@@ -14,8 +14,30 @@ export type ConfigurationImageKey = (typeof configurationImageKeys)[number];
 export const isConfigurationImageKey = (value: string): value is ConfigurationImageKey =>
   (configurationImageKeys as readonly string[]).includes(value);
 
+/** The only formats a school image may have: raster images, which cannot carry script (SVG can). */
+export type RasterType = 'png' | 'jpg' | 'gif' | 'webp' | 'ico';
+
+const startsWith = (bytes: Buffer, offset: number, signature: string | readonly number[]): boolean => {
+  const expected = typeof signature === 'string' ? Buffer.from(signature, 'latin1') : Buffer.from(signature);
+  return bytes.length >= offset + expected.length && bytes.subarray(offset, offset + expected.length).equals(expected);
+};
+
+/**
+ * The raster format the bytes open with (their magic numbers), or undefined. The declared
+ * content type and the file name are never read: an SVG or a page sent as image/png is not one.
+ */
+export const sniffRasterType = (bytes: Buffer): RasterType | undefined => {
+  if (startsWith(bytes, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, 0, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, 0, 'GIF87a') || startsWith(bytes, 0, 'GIF89a')) return 'gif';
+  if (startsWith(bytes, 0, 'RIFF') && startsWith(bytes, 8, 'WEBPVP8')) return 'webp';
+  // ICONDIR: reserved 0, type 1 (icon), at least one image.
+  if (startsWith(bytes, 0, [0, 0, 1, 0]) && bytes.length >= 6 && bytes.readUInt16LE(4) > 0) return 'ico';
+  return undefined;
+};
+
 interface Rule {
-  types: readonly string[];
+  types: readonly RasterType[];
   fits: (width: number, height: number) => boolean;
   /** Translation key of the message shown when the image breaks the rule. */
   message: string;
@@ -24,7 +46,8 @@ interface Rule {
 /**
  * The text catalogue's limits (platform spec section 5): favicon under 48 px, normal logo
  * 192x40 png, school photo 1400x300 png. "Under 48 px" is read literally: a square favicon
- * smaller than 48 x 48. The small and big logos have no stated size; any web image type goes.
+ * smaller than 48 x 48. The small and big logos have no stated size; any raster web image goes.
+ * SVG never: a drawing may hold script, and the files are served from the app's own origin.
  */
 const rules: Record<SchoolImageKind | ConfigurationImageKey, Rule> = {
   favicon: {
@@ -38,38 +61,35 @@ const rules: Record<SchoolImageKind | ConfigurationImageKey, Rule> = {
     fits: (width, height) => width === 1400 && height === 300,
     message: 'files.picture_rule',
   },
-  smallLogo: { types: ['png', 'jpg', 'gif', 'webp', 'svg'], fits: () => true, message: 'files.image_type' },
-  bigLogo: { types: ['png', 'jpg', 'gif', 'webp', 'svg'], fits: () => true, message: 'files.image_type' },
-  // The login screen's background: any size, a photo or a drawing.
-  loginScreenBgImage: { types: ['png', 'jpg', 'gif', 'webp', 'svg'], fits: () => true, message: 'files.image_type' },
+  smallLogo: { types: ['png', 'jpg', 'gif', 'webp'], fits: () => true, message: 'files.image_type' },
+  bigLogo: { types: ['png', 'jpg', 'gif', 'webp'], fits: () => true, message: 'files.image_type' },
+  // The login screen's background: any size, a photo.
+  loginScreenBgImage: { types: ['png', 'jpg', 'gif', 'webp'], fits: () => true, message: 'files.image_type' },
 };
 
-export const extensionOf: Record<string, string> = {
-  png: 'png',
-  jpg: 'jpg',
-  gif: 'gif',
-  webp: 'webp',
-  svg: 'svg',
-  ico: 'ico',
-};
+export type ImageCheck = { ok: true; type: RasterType; width: number; height: number } | { ok: false; message: string };
 
-export type ImageCheck = { ok: true; type: string; width: number; height: number } | { ok: false; message: string };
-
-/** Reads the real dimensions from the bytes (never the file name or the declared type) and applies the kind's rule. */
+/**
+ * Reads the format from the magic bytes and the real dimensions from the image header (never
+ * the file name or the declared type) and applies the kind's rule. Both readings must agree, so
+ * a page that merely contains an `<svg>` element, or a signature followed by anything else, fails.
+ */
 export const checkSchoolImage = (kind: SchoolImageKind | ConfigurationImageKey, bytes: Buffer): ImageCheck => {
   const rule = rules[kind];
+  if (bytes.length === 0) return { ok: false, message: 'files.empty' };
+  const sniffed = sniffRasterType(bytes);
+  if (sniffed === undefined || !rule.types.includes(sniffed)) return { ok: false, message: rule.message };
   let size;
   try {
     size = imageSize(bytes);
   } catch {
-    return { ok: false, message: bytes.length === 0 ? 'files.empty' : rule.message };
+    return { ok: false, message: rule.message };
   }
   // An .ico may hold several images: every one of them must fit.
   const images = size.images && size.images.length > 0 ? size.images : [size];
-  const type = size.type ?? '';
   const fits = images.every(
     (image) => image.width !== undefined && image.height !== undefined && rule.fits(image.width, image.height),
   );
-  if (!rule.types.includes(type) || !fits) return { ok: false, message: rule.message };
-  return { ok: true, type, width: size.width ?? 0, height: size.height ?? 0 };
+  if (size.type !== sniffed || !fits) return { ok: false, message: rule.message };
+  return { ok: true, type: sniffed, width: size.width ?? 0, height: size.height ?? 0 };
 };

@@ -6,12 +6,7 @@ import { authorize } from '../../core/policy.ts';
 import { violation } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
 import { contentTypeOf, type FileStore } from '../../integrations/files/index.ts';
-import {
-  checkSchoolImage,
-  extensionOf,
-  type ConfigurationImageKey,
-  type SchoolImageKind,
-} from './school-image-rules.ts';
+import { checkSchoolImage, type ConfigurationImageKey, type SchoolImageKind } from './school-image-rules.ts';
 
 /**
  * Checks an image (real type and dimensions) and writes it under the school's tenancy-aware key
@@ -27,7 +22,8 @@ const storeImage = async (
 ): Promise<{ url: string; replaced: string[]; key: string }> => {
   const check = checkSchoolImage(kind, bytes);
   if (!check.ok) throw violation(kind, check.message);
-  const key = `schools/${schoolId}/images/${name}.${extensionOf[check.type] ?? 'bin'}`;
+  // The extension is the format read from the bytes: it is what the file is later served as.
+  const key = `schools/${schoolId}/images/${name}.${check.type}`;
   const previous = (await files.list(`schools/${schoolId}/images/${name}.`)).map((entry) => entry.key);
   await files.put(key, bytes, contentTypeOf(key));
   return { url: `${files.url(key)}?v=${Date.now()}`, replaced: previous.filter((old) => old !== key), key };

@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useUploadConfigurationImage } from '../../api/organization.ts';
+import { acceptedImageTypes } from './image-types.ts';
 
 /** An upload button inside an image-address field of the configuration form: the address comes back into the field. */
 export const ImageUploadButton = ({
@@ -34,7 +35,7 @@ export const ImageUploadButton = ({
             hidden
             type="file"
             name={`${name}-file`}
-            accept="image/*"
+            accept={acceptedImageTypes(name)}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';

@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '../../api/client.ts';
 import { useUploadSchoolImage } from '../../api/organization.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { useNotify } from '../../app/notices.ts';
+import { acceptedImageTypes } from './image-types.ts';
 
 /** The school's images; the server checks each against the catalogue's limits (sizes in the hints). */
 const KINDS = ['logo', 'favicon', 'picture', 'smallLogo', 'bigLogo'] as const;
@@ -87,7 +88,7 @@ const ImageCard = ({ school, kind }: { school: ApiRecord; kind: (typeof KINDS)[n
             hidden
             type="file"
             name={kind}
-            accept={kind === 'logo' || kind === 'picture' ? 'image/png' : 'image/*'}
+            accept={acceptedImageTypes(kind)}
             onChange={(event) => {
               choose(event.target.files?.[0]);
               event.target.value = '';

@@ -126,7 +126,7 @@ export const ar: Catalogue = {
     favicon_rule: 'يجب أن تكون أيقونة الموقع صورة مربعة بصيغة PNG أو ICO أو GIF أو JPEG أصغر من 48 × 48 بكسل.',
     logo_rule: 'يجب أن يكون الشعار صورة PNG بحجم 192 × 40 بكسل تمامًا.',
     picture_rule: 'يجب أن تكون صورة المدرسة صورة PNG بحجم 1400 × 300 بكسل تمامًا.',
-    image_type: 'يجب أن يكون هذا الملف صورة PNG أو JPEG أو GIF أو WebP أو SVG.',
+    image_type: 'يجب أن يكون هذا الملف صورة PNG أو JPEG أو GIF أو WebP.',
     empty: 'الملف فارغ.',
   },
 };

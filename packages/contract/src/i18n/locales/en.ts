@@ -130,7 +130,7 @@ export const en = {
     favicon_rule: 'The favicon must be a square PNG, ICO, GIF or JPEG image under 48 × 48 px.',
     logo_rule: 'The logo must be a PNG image of exactly 192 × 40 px.',
     picture_rule: 'The school photo must be a PNG image of exactly 1400 × 300 px.',
-    image_type: 'This file must be a PNG, JPEG, GIF, WebP or SVG image.',
+    image_type: 'This file must be a PNG, JPEG, GIF or WebP image.',
     empty: 'The file is empty.',
   },
 };

@@ -126,7 +126,7 @@ export const tr: Catalogue = {
     favicon_rule: 'Site simgesi 48 × 48 pikselden küçük, kare bir PNG, ICO, GIF veya JPEG görseli olmalıdır.',
     logo_rule: 'Logo tam olarak 192 × 40 piksel boyutunda bir PNG görseli olmalıdır.',
     picture_rule: 'Okul fotoğrafı tam olarak 1400 × 300 piksel boyutunda bir PNG görseli olmalıdır.',
-    image_type: 'Bu dosya PNG, JPEG, GIF, WebP veya SVG görseli olmalıdır.',
+    image_type: 'Bu dosya PNG, JPEG, GIF veya WebP görseli olmalıdır.',
     empty: 'Dosya boş.',
   },
 };

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness.ts';
+
+// What a users row holds; it must never reach the log, whatever fails around it.
+const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$K1ZrZXlOb3RGb3JUaGVMb2dzQXRBbGw';
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJsb2ctdGVzdCJ9.c2lnbmF0dXJlLW5vdC1mb3ItbG9ncw';
+const RESET_SECRET = 'k8Qz3vNw7RtY2pLm9XcB4hJd';
+
+const lines: string[] = [];
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer(
+    { LOG_LEVEL: 'info' },
+    {
+      logStream: { write: (line) => void lines.push(line) },
+      beforeListen: (app, services) => {
+        // A query that fails in the database with a password hash bound to it, as a bug would.
+        app.post('/test/failing-query', async () => {
+          await services.db.execute(sql`select ${HASH}::integer as n`);
+          return {};
+        });
+        app.get('/test/log-headers', async (request) => {
+          request.log.info({ headers: request.headers }, 'headers as a careless log call would write them');
+          return {};
+        });
+      },
+    },
+  );
+});
+afterAll(() => server.close());
+
+const log = (): string => lines.join('');
+
+describe('the server log', () => {
+  it('records a failed query by its SQL state and text, without the values bound to it', async () => {
+    const response = await server.call('/test/failing-query', { method: 'POST', token: TOKEN, json: { pwd: HASH } });
+    expect(response.status).toBe(500);
+    const entry = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((e) => e.msg === 'unhandled error');
+    expect(entry, log()).toBeDefined();
+    const text = JSON.stringify(entry);
+    // What locates the fault stays: the SQL state (invalid text representation) and the query text.
+    expect(text).toContain('22P02');
+    expect(text).toContain('select $1::integer as n');
+    expect(log()).not.toContain(HASH);
+    expect(log()).not.toContain('c2VjcmV0c2FsdA');
+    expect(log()).not.toContain(TOKEN);
+  });
+
+  it('never writes the Authorization header or a cookie, even when a call logs the headers', async () => {
+    const response = await server.call('/test/log-headers', {
+      token: TOKEN,
+      headers: { cookie: `session=${TOKEN}` },
+    });
+    expect(response.status).toBe(200);
+    expect(log()).toContain('headers as a careless log call would write them');
+    expect(log()).not.toContain(TOKEN);
+  });
+
+  it("leaves a password link's secret and the query string's values out of the logged address", async () => {
+    await server.call(`/en/reset-password/${RESET_SECRET}`);
+    await server.call('/api/users.json?search=Ada%20Lovelace&page=2', { token: TOKEN });
+    expect(log()).toContain('/en/reset-password/[redacted]');
+    expect(log()).not.toContain(RESET_SECRET);
+    expect(log()).not.toContain('Lovelace');
+  });
+});
