@@ -10,6 +10,7 @@ import { registerModuleRoutes } from '../modules/routes.ts';
 import { registerOpsRoutes } from '../modules/ops/ops.routes.ts';
 import { requestLanguage } from './language.ts';
 import { docsPage, openApiDocument } from './openapi.ts';
+import { installInputGuard } from './input-guard.ts';
 import { installProblemHandler, sendProblem } from './problem-handler.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 import type { Services } from './services.ts';
@@ -26,6 +27,7 @@ export const buildApp = async (services: Services, options: { logger?: boolean }
     trustProxy: true,
   });
   installProblemHandler(app);
+  installInputGuard(app);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(jsonTypes, { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
