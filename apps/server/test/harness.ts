@@ -5,7 +5,9 @@ import pg from 'pg';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config.ts';
 import { boot } from '../src/boot.ts';
-import { buildApp } from '../src/http/app.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/database.ts';
+import { buildApp, type RegisteredRoute } from '../src/http/app.ts';
 
 export const DEMO_PASSWORD = 'Kampus!2026';
 
@@ -31,6 +33,10 @@ export interface TestServer {
   login: (email: string, password?: string) => Promise<{ token: string; userId: string }>;
   /** fetch against the server, with a token and extra headers. */
   call: (path: string, init?: CallInit) => Promise<Response>;
+  /** Every route the app registered (method and Fastify URL). */
+  routes: RegisteredRoute[];
+  /** Raw SQL on the server's own database, for checks a client cannot make (data fingerprints). */
+  sql: (text: string) => Promise<Record<string, unknown>[]>;
 }
 
 /** Boots the real app (migrations, reference and demo data) on a free port, over HTTP. */
@@ -52,7 +58,8 @@ export const startServer = async (
     ...env,
   });
   const { services, database } = await boot(config);
-  const app = await buildApp(services, { logger: false });
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp(services, { logger: false, routes });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -79,6 +86,8 @@ export const startServer = async (
     driver: database.driver,
     call,
     login,
+    routes,
+    sql: (text) => queryRows(services.db, sql.raw(text)),
     close: async () => {
       await app.close();
       await database.close();

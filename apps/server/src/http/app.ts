@@ -19,13 +19,31 @@ const jsonTypes = ['application/json', 'application/merge-patch+json', 'applicat
 
 const isApiPath = (url: string): boolean => /^\/(api|ar|de|en|es|tr)(\/|$|\?)/.test(url);
 
-/** Builds the HTTP app over ready services; `main.ts` listens, tests inject or listen on port 0. */
-export const buildApp = async (services: Services, options: { logger?: boolean } = {}): Promise<FastifyInstance> => {
+/** A route as Fastify registered it (`/:lang/login`), hand-written ones included. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+/**
+ * Builds the HTTP app over ready services; `main.ts` listens, tests inject or listen on port 0.
+ * `routes`, when given, receives every route registered (the fuzzing suite walks them all).
+ */
+export const buildApp = async (
+  services: Services,
+  options: { logger?: boolean; routes?: RegisteredRoute[] } = {},
+): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: options.logger === false ? false : { level: services.config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
   });
+  const routes = options.routes;
+  if (routes) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    });
+  }
   installProblemHandler(app);
   installInputGuard(app);
   app.removeAllContentTypeParsers();
