@@ -152,6 +152,14 @@ describe('decimals', () => {
   });
 });
 
+describe('lengths', () => {
+  it('an e-mail longer than any address is 422 on that field at sign-in (found by the fuzzer, seed 7 full)', async () => {
+    const response = await post('/en/login', { email: 'x'.repeat(1024 * 1024), pwd: 'x' });
+    expect(response.status).toBe(422);
+    expect(await fieldsOf(response)).toEqual(['email']);
+  });
+});
+
 describe('odd encodings', () => {
   it('a file path with a bare percent is 4xx, not 500', async () => {
     const response = await server.call('/files/%25');

@@ -114,3 +114,10 @@ describe('what the columns hold', () => {
     expect(normalizeField({ kind: 'text' }, 'x\u0000')).toEqual({ ok: false, message: 'validation.invalid_text' });
   });
 });
+
+describe('e-mail length', () => {
+  it('refuses an address longer than SMTP carries', () => {
+    expect(normalizeEmail(`${'a'.repeat(242)}@example.org`).ok).toBe(true);
+    expect(normalizeEmail(`${'a'.repeat(243)}@example.org`)).toEqual({ ok: false, message: 'validation.too_long' });
+  });
+});

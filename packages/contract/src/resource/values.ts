@@ -101,10 +101,15 @@ export const normalizeTime = (input: unknown): Normalized<string | null> => {
   return ok(`${match[1]}:${match[2]}:${match[3] ?? '00'}`);
 };
 
+/** The longest address SMTP carries (RFC 5321); a longer one also outgrows a btree index row. */
+export const MAX_EMAIL_LENGTH = 254;
+
 export const normalizeEmail = (input: unknown): Normalized<string> =>
-  typeof input === 'string' && EMAIL.test(input.trim()) && !hasUnstorableText(input)
-    ? ok(input.trim().toLowerCase())
-    : fail('validation.invalid_email');
+  typeof input === 'string' && input.trim().length > MAX_EMAIL_LENGTH
+    ? fail('validation.too_long')
+    : typeof input === 'string' && EMAIL.test(input.trim()) && !hasUnstorableText(input)
+      ? ok(input.trim().toLowerCase())
+      : fail('validation.invalid_email');
 
 export const checkPassword = (input: unknown): Normalized<string> => {
   if (typeof input === 'string' && hasUnstorableText(input)) return fail('validation.invalid_text');
