@@ -19,7 +19,7 @@ import { json, startServer, type TestServer } from './harness.ts';
 const FULL = process.env.KAMPUS_FUZZ === 'full';
 const SEED = Number(process.env.KAMPUS_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 /** Cases per route in the sample; in full, this many of every kind for every user. */
-const SAMPLE_CASES = 6;
+const SAMPLE_CASES = 10;
 const FULL_CASES_PER_KIND = 3;
 
 const DEMO_USERS = [
@@ -99,6 +99,18 @@ const describeCase = (route: RouteTemplate, request: FuzzRequest, user: string):
   `${route.method} ${route.path} [${request.kind}] as ${user}: ${request.method} ${request.url.slice(0, 200)}` +
   (request.body !== undefined ? ` body ${JSON.stringify(request.body.slice(0, 200))}` : '') +
   (Object.keys(request.headers).length > 0 ? ` headers ${JSON.stringify(request.headers).slice(0, 200)}` : '');
+
+it('the data fingerprint sees a single accepted write', async () => {
+  const tables = await tablesToFingerprint(server.sql);
+  const before = await fingerprint(server.sql, tables);
+  const created = await server.call('/api/grade_levels', {
+    method: 'POST',
+    json: { title: 'Fuzz check' },
+    token: tokens.get('school@kampus.test'),
+  });
+  expect(created.status).toBe(201);
+  expect(changedTables(before, await fingerprint(server.sql, tables))).toEqual(['grade_levels']);
+});
 
 it(
   'no route answers 5xx, leaks a stack or SQL, or changes data when it refuses',
