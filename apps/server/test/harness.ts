@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.ts';
 import { boot } from '../src/boot.ts';
-import { buildApp } from '../src/http/app.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/database.ts';
+import { buildApp, type RegisteredRoute } from '../src/http/app.ts';
 import type { Services } from '../src/http/services.ts';
 import { createWorker } from '../src/jobs/worker.ts';
 
@@ -36,6 +38,10 @@ export interface TestServer {
   call: (path: string, init?: CallInit) => Promise<Response>;
   /** Turns a job worker by hand until no job is due (the test servers run none of their own); answers how many ran. */
   runJobs: () => Promise<number>;
+  /** Every route the app registered (method and Fastify URL). */
+  routes: RegisteredRoute[];
+  /** Raw SQL on the server's own database, for checks a client cannot make (data fingerprints). */
+  sql: (text: string) => Promise<Record<string, unknown>[]>;
 }
 
 /** Boots the real app (migrations, reference and demo data) on a free port, over HTTP. */
@@ -63,7 +69,11 @@ export const startServer = async (
     ...env,
   });
   const { services, database } = await boot(config);
-  const app = await buildApp(services, options.logStream ? { logStream: options.logStream } : { logger: false });
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp(
+    services,
+    options.logStream ? { logStream: options.logStream, routes } : { logger: false, routes },
+  );
   options.beforeListen?.(app, services);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -98,6 +108,8 @@ export const startServer = async (
     call,
     login,
     runJobs,
+    routes,
+    sql: (text) => queryRows(services.db, sql.raw(text)),
     close: async () => {
       await app.close();
       await database.close();

@@ -1,5 +1,5 @@
 import { getResource } from '@kampus/contract';
-import { conflict, violation, type Problem } from './problem.ts';
+import { badRequest, conflict, violation, type Problem } from './problem.ts';
 
 interface PgError {
   code?: string;
@@ -55,4 +55,20 @@ export const translateDbError = (error: unknown): never => {
     throw violation('', 'validation.invalid_reference');
   }
   throw concurrencyProblem(error) ?? error;
+};
+
+/**
+ * SQLSTATEs PostgreSQL raises for a value it cannot take: bad text for a type (22P02), out of
+ * range (22003), a NUL or a character outside the encoding (22021, 22P05), too long (22001),
+ * bad date or time (22007, 22008), a value too large for an index row (54000), nesting beyond
+ * its stack (54001). The engine and the edge
+ * refuse all of these before SQL; should one slip through, it is still the caller's input,
+ * never a server error.
+ */
+const INPUT_ERRORS = new Set(['22P02', '22003', '22021', '22P05', '22001', '22007', '22008', '54000', '54001']);
+
+/** The 400 answer for a database error caused by input, or undefined for any other error. */
+export const inputDbProblem = (error: unknown): Problem | undefined => {
+  const code = pgError(error)?.code;
+  return code !== undefined && INPUT_ERRORS.has(code) ? badRequest('errors.bad_value') : undefined;
 };

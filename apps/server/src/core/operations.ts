@@ -1,4 +1,4 @@
-import { getResource, validateRecord, type Resource, type Violation } from '@kampus/contract';
+import { getResource, isUuid, parseId, validateRecord, type Resource, type Violation } from '@kampus/contract';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { resourceTable, type ResourceTable } from '../db/resource-tables.ts';
@@ -54,10 +54,12 @@ const visibility = (
   return conditions;
 };
 
+/** A path key: a serial id (1 to 2^31-1) or the alternate uuid; anything else names no row. */
 const keyCondition = (resource: Resource, table: ResourceTable, key: string | number): SQL => {
+  const id = parseId(key);
+  if (id !== undefined) return eq(column(table, 'id'), id);
   const text = String(key);
-  if (/^\d+$/.test(text)) return eq(column(table, 'id'), Number(text));
-  if (resource.alternateKey && /^[0-9a-f-]{36}$/i.test(text)) return eq(column(table, resource.alternateKey), text);
+  if (resource.alternateKey && isUuid(text)) return eq(column(table, resource.alternateKey), text);
   throw notFound();
 };
 

@@ -1,4 +1,12 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, normalizeField, type FieldDef, type Resource } from '@kampus/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  hasUnstorableText,
+  MAX_PAGE_SIZE,
+  normalizeField,
+  parseId,
+  type FieldDef,
+  type Resource,
+} from '@kampus/contract';
 import { asc, desc, eq, gte, ilike, inArray, isNull, lte, or, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { sortCollation } from '../db/collation.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -30,11 +38,13 @@ const filterValue = (name: string, field: FieldDef, raw: string): unknown => {
   return result.value;
 };
 
+/** `page` and `itemsPerPage`: 1 to 2^31-1, so the offset stays a number PostgreSQL reads. */
 const positiveInt = (raw: string | string[] | undefined, fallback: number, name: string): number => {
   const value = values(raw)[0];
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw badRequest('errors.bad_filter', { name });
-  return Number(value);
+  const parsed = parseId(value);
+  if (parsed === undefined) throw badRequest('errors.bad_filter', { name });
+  return parsed;
 };
 
 const textKinds = new Set(['text', 'longText', 'email', 'enum']);
@@ -91,6 +101,7 @@ export const parseListQuery = (resource: Resource, table: ResourceTable, query: 
   }
 
   const search = values(query.search)[0]?.trim();
+  if (search && hasUnstorableText(search)) throw badRequest('errors.bad_filter', { name: 'search' });
   if (search && resource.searchFields.length > 0) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const condition = or(...resource.searchFields.map((name) => ilike(column(table, name), pattern)));

@@ -11,6 +11,7 @@ import { registerOpsRoutes } from '../modules/ops/ops.routes.ts';
 import { requestLanguage } from './language.ts';
 import { loggerOptions, type LogOptions } from './logging.ts';
 import { docsPage, openApiDocument } from './openapi.ts';
+import { installInputGuard } from './input-guard.ts';
 import { installProblemHandler, sendProblem } from './problem-handler.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -20,8 +21,20 @@ const jsonTypes = ['application/json', 'application/merge-patch+json', 'applicat
 
 const isApiPath = (url: string): boolean => /^\/(api|ar|de|en|es|tr)(\/|$|\?)/.test(url);
 
-/** Builds the HTTP app over ready services; `main.ts` listens, tests inject or listen on port 0. */
-export const buildApp = async (services: Services, options: LogOptions = {}): Promise<FastifyInstance> => {
+/** A route as Fastify registered it (`/:lang/login`), hand-written ones included. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+/**
+ * Builds the HTTP app over ready services; `main.ts` listens, tests inject or listen on port 0.
+ * `routes`, when given, receives every route registered (the fuzzing suite walks them all).
+ */
+export const buildApp = async (
+  services: Services,
+  options: LogOptions & { routes?: RegisteredRoute[] } = {},
+): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: loggerOptions(services.config.logLevel, options),
     bodyLimit: 2 * 1024 * 1024,
@@ -29,7 +42,14 @@ export const buildApp = async (services: Services, options: LogOptions = {}): Pr
     trustProxy: services.config.trustProxy,
   });
   registerSecurityHeaders(app, services.config);
+  const routes = options.routes;
+  if (routes) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    });
+  }
   installProblemHandler(app);
+  installInputGuard(app);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(jsonTypes, { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);

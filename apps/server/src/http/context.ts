@@ -1,3 +1,4 @@
+import { parseId } from '@kampus/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Caller, RequestContext } from '../core/caller.ts';
@@ -16,9 +17,10 @@ const headerId = (request: FastifyRequest, name: string): number | null => {
   const raw = request.headers[name.toLowerCase()];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '' || value === '0') return null;
-  if (!/^\d+$/.test(value))
-    throw forbidden(name === 'schoolId' ? 'errors.school_forbidden' : 'errors.season_forbidden');
-  return Number(value);
+  // An id no row can have (not digits, or beyond int4) is refused like a school out of reach.
+  const id = parseId(value);
+  if (id === undefined) throw forbidden(name === 'schoolId' ? 'errors.school_forbidden' : 'errors.season_forbidden');
+  return id;
 };
 
 export const authenticate = async (services: Services, request: FastifyRequest): Promise<Caller> => {

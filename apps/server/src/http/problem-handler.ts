@@ -1,6 +1,6 @@
 import { translate, type Language } from '@kampus/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { concurrencyProblem } from '../core/db-errors.ts';
+import { concurrencyProblem, inputDbProblem } from '../core/db-errors.ts';
 import { Problem } from '../core/problem.ts';
 import { requestLanguage } from './language.ts';
 
@@ -57,6 +57,13 @@ export const installProblemHandler = (app: FastifyInstance): void => {
     if (status === 403) return sendProblem(reply, language, new Problem(403, 'errors.forbidden'));
     if (status === 404) return sendProblem(reply, language, new Problem(404, 'errors.not_found'));
     if (status === 429) return sendProblem(reply, language, new Problem(429, 'errors.too_many_requests'));
+    // A malformed percent-encoding decoded by a handler (`/files/%25` decodes to a bare `%`).
+    if (error instanceof URIError) return sendProblem(reply, language, new Problem(400, 'errors.bad_request'));
+    const fromInput = inputDbProblem(error);
+    if (fromInput) {
+      request.log.warn('database refused a value from the request');
+      return sendProblem(reply, language, fromInput);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, language, new Problem(500, 'errors.server_error'));
   });

@@ -1,5 +1,6 @@
 import type { AccessPolicy } from './access.ts';
 import type { FieldDef } from './fields.ts';
+import { parseId } from './values.ts';
 
 /**
  * Scope says who owns a row and so how tenancy filters it:
@@ -138,10 +139,9 @@ export const parseReference = (value: unknown, target: string): number | undefin
     const embedded = value as { id?: unknown; '@id'?: unknown };
     return parseReference(embedded['@id'] ?? embedded.id, target);
   }
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  if (typeof value === 'number') return parseId(value);
   if (typeof value !== 'string') return undefined;
   const match = new RegExp(`^(?:/api/${target}/)?(\\d+)$`).exec(value.trim());
-  if (!match?.[1]) return undefined;
-  const id = Number(match[1]);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  // Ids are serial (int4): a larger one names no row and must not reach SQL.
+  return parseId(match?.[1]);
 };

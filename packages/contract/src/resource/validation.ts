@@ -10,7 +10,9 @@ import {
   normalizeEmail,
   normalizeInt,
   normalizeMoney,
+  normalizeText,
   normalizeTime,
+  hasUnstorableText,
   type Normalized,
 } from './values.ts';
 
@@ -23,8 +25,31 @@ const text = (field: FieldDef, input: unknown): Normalized<string> => {
   if (typeof input !== 'string' && typeof input !== 'number') return { ok: false, message: 'validation.invalid' };
   const value = String(input);
   const limit = field.maxLength ?? (field.kind === 'longText' || field.kind === 'url' ? 65535 : 255);
-  return value.length > limit ? { ok: false, message: 'validation.too_long' } : { ok: true, value };
+  return value.length > limit ? { ok: false, message: 'validation.too_long' } : normalizeText(value);
 };
+
+/** jsonb refuses a NUL in any string and PostgreSQL's parser stops at its stack depth. */
+const JSON_MAX_DEPTH = 64;
+const JSON_MAX_NODES = 100_000;
+
+const jsonProblem = (input: unknown): string | undefined => {
+  const stack: [unknown, number][] = [[input, 0]];
+  for (let seen = 0; stack.length > 0; seen++) {
+    if (seen > JSON_MAX_NODES) return 'validation.too_deep';
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (typeof value === 'string') {
+      if (hasUnstorableText(value)) return 'validation.invalid_text';
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth >= JSON_MAX_DEPTH) return 'validation.too_deep';
+      const entries = Array.isArray(value) ? value : Object.entries(value).flat();
+      for (const inner of entries) stack.push([inner, depth + 1]);
+    }
+  }
+  return undefined;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
 
 export const normalizeField = (field: FieldDef, input: unknown): Normalized<unknown> => {
   switch (field.kind) {
@@ -41,9 +66,9 @@ export const normalizeField = (field: FieldDef, input: unknown): Normalized<unkn
     case 'int':
       return normalizeInt(input, field.min, field.max);
     case 'decimal':
-      return normalizeDecimal(input);
+      return normalizeDecimal(input, field);
     case 'money':
-      return normalizeMoney(input);
+      return normalizeMoney(input, field);
     case 'boolean':
     case 'flag':
       return normalizeBoolean(input);
@@ -62,10 +87,14 @@ export const normalizeField = (field: FieldDef, input: unknown): Normalized<unkn
       const id = parseReference(input, field.target ?? '');
       return id === undefined ? { ok: false, message: 'validation.invalid_reference' } : { ok: true, value: id };
     }
-    case 'json':
-      return { ok: true, value: input };
+    case 'json': {
+      const message = jsonProblem(input);
+      return message ? { ok: false, message } : { ok: true, value: input };
+    }
     case 'uuid':
-      return typeof input === 'string' ? { ok: true, value: input } : { ok: false, message: 'validation.invalid' };
+      return typeof input === 'string' && isUuid(input.trim())
+        ? { ok: true, value: input.trim() }
+        : { ok: false, message: 'validation.invalid' };
   }
 };
 

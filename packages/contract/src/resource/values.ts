@@ -9,11 +9,49 @@ const ok = <T>(value: T): Normalized<T> => ({ ok: true, value });
 const fail = (message: string): Normalized<never> => ({ ok: false, message });
 
 export const ZERO_DATE = '0000-00-00';
+
+/**
+ * What the columns can hold (resource-tables.ts maps kinds to columns): ids, references and
+ * `int` fields are PostgreSQL `integer` (int4); a value beyond it must be refused here, before
+ * SQL, or the database answers "out of range" as a server error.
+ */
+export const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
+
+/** A row id as PostgreSQL `serial` holds it: 1 to 2^31-1, from a number or a string of digits. */
+export const parseId = (input: unknown): number | undefined => {
+  const value = typeof input === 'string' && /^\d{1,10}$/.test(input) ? Number(input) : input;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= INT4_MAX ? value : undefined;
+};
+
+/**
+ * Text PostgreSQL cannot store: a NUL (refused in text and jsonb alike) or a lone UTF-16
+ * surrogate (not a character at all; it would be written as U+FFFD or refused).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasUnstorableText = (value: string): boolean => value.includes('\u0000') || LONE_SURROGATE.test(value);
+
+/** Checks a string for text PostgreSQL refuses. */
+export const normalizeText = (value: string): Normalized<string> =>
+  hasUnstorableText(value) ? fail('validation.invalid_text') : ok(value);
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MONEY = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/;
 
-export const normalizeMoney = (input: unknown): Normalized<string> => {
+/** Declared bounds of a number field, checked after the column's own. */
+export interface Bounds {
+  min?: number | undefined;
+  max?: number | undefined;
+}
+
+const withinBounds = <T>(value: T, numeric: number, bounds: Bounds): Normalized<T> => {
+  if (bounds.min !== undefined && numeric < bounds.min) return fail('validation.too_small');
+  if (bounds.max !== undefined && numeric > bounds.max) return fail('validation.too_large');
+  return ok(value);
+};
+
+/** Money is numeric(14,2): twelve whole digits at most (the pattern), two decimals. */
+export const normalizeMoney = (input: unknown, bounds: Bounds = {}): Normalized<string> => {
   const raw = typeof input === 'number' && Number.isFinite(input) ? String(input) : input;
   if (typeof raw !== 'string') return fail('validation.invalid_amount');
   const match = MONEY.exec(raw.trim());
@@ -21,7 +59,8 @@ export const normalizeMoney = (input: unknown): Normalized<string> => {
   const [, sign = '', whole = '0', fraction = ''] = match;
   const normalizedWhole = whole.replace(/^0+(?=\d)/, '');
   const value = `${normalizedWhole}.${fraction.padEnd(2, '0')}`;
-  return ok(sign && /[1-9]/.test(value) ? `-${value}` : value);
+  const signed = sign && /[1-9]/.test(value) ? `-${value}` : value;
+  return withinBounds(signed, Number(signed), bounds);
 };
 
 export const isValidDate = (value: string): boolean => {
@@ -56,17 +95,26 @@ export const normalizeDateTime = (input: unknown): Normalized<string | null> => 
 export const normalizeTime = (input: unknown): Normalized<string | null> => {
   if (input === null || input === '') return ok(null);
   const match = typeof input === 'string' ? /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(input.trim()) : null;
-  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return fail('validation.invalid_time');
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59 || Number(match[3] ?? 0) > 59) {
+    return fail('validation.invalid_time');
+  }
   return ok(`${match[1]}:${match[2]}:${match[3] ?? '00'}`);
 };
 
-export const normalizeEmail = (input: unknown): Normalized<string> =>
-  typeof input === 'string' && EMAIL.test(input.trim())
-    ? ok(input.trim().toLowerCase())
-    : fail('validation.invalid_email');
+/** The longest address SMTP carries (RFC 5321); a longer one also outgrows a btree index row. */
+export const MAX_EMAIL_LENGTH = 254;
 
-export const checkPassword = (input: unknown): Normalized<string> =>
-  typeof input === 'string' && PASSWORD_RULE.test(input) ? ok(input) : fail('validation.password_rule');
+export const normalizeEmail = (input: unknown): Normalized<string> =>
+  typeof input === 'string' && input.trim().length > MAX_EMAIL_LENGTH
+    ? fail('validation.too_long')
+    : typeof input === 'string' && EMAIL.test(input.trim()) && !hasUnstorableText(input)
+      ? ok(input.trim().toLowerCase())
+      : fail('validation.invalid_email');
+
+export const checkPassword = (input: unknown): Normalized<string> => {
+  if (typeof input === 'string' && hasUnstorableText(input)) return fail('validation.invalid_text');
+  return typeof input === 'string' && PASSWORD_RULE.test(input) ? ok(input) : fail('validation.password_rule');
+};
 
 /** Booleans take true/false, 1/0 and their strings. */
 export const normalizeBoolean = (input: unknown): Normalized<boolean> => {
@@ -75,17 +123,37 @@ export const normalizeBoolean = (input: unknown): Normalized<boolean> => {
   return fail('validation.invalid_boolean');
 };
 
+/** An `int` field is an int4 column: beyond it is too large (or small) whatever its declaration says. */
 export const normalizeInt = (input: unknown, min?: number, max?: number): Normalized<number> => {
   const value = typeof input === 'string' && /^-?\d+$/.test(input.trim()) ? Number(input) : input;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) return fail('validation.invalid_number');
-  if (min !== undefined && value < min) return fail('validation.too_small');
-  if (max !== undefined && value > max) return fail('validation.too_large');
-  return ok(value);
+  if (typeof value !== 'number' || !Number.isFinite(value) || !Number.isInteger(value)) {
+    return fail('validation.invalid_number');
+  }
+  if (value < INT4_MIN) return fail('validation.too_small');
+  if (value > INT4_MAX) return fail('validation.too_large');
+  return withinBounds(value, value, { min, max });
 };
 
-export const normalizeDecimal = (input: unknown): Normalized<string> => {
+export interface DecimalColumn extends Bounds {
+  /** numeric(precision, scale), as resource-tables.ts declares the column. */
+  precision?: number | undefined;
+  scale?: number | undefined;
+}
+
+/**
+ * A decimal as its numeric(p,s) column holds it: at most `scale` decimals and `p - s` whole
+ * digits (PostgreSQL would round the first and refuse the second), then the declared bounds.
+ */
+export const normalizeDecimal = (input: unknown, column: DecimalColumn = {}): Normalized<string> => {
   const raw = typeof input === 'number' && Number.isFinite(input) ? String(input) : input;
-  return typeof raw === 'string' && /^-?\d+(\.\d+)?$/.test(raw.trim())
-    ? ok(raw.trim())
-    : fail('validation.invalid_number');
+  const match = typeof raw === 'string' ? /^(-?)(\d+)(?:\.(\d+))?$/.exec(raw.trim()) : null;
+  if (!match) return fail('validation.invalid_decimal');
+  const { precision = 10, scale = 4 } = column;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  if (fraction.length > scale) return fail('validation.too_many_decimals');
+  if (digits !== '0' && digits.length > precision - scale)
+    return fail(sign ? 'validation.too_small' : 'validation.too_large');
+  const value = `${sign}${digits}${fraction ? `.${fraction}` : ''}`;
+  return withinBounds(value, Number(value), column);
 };

@@ -1,4 +1,4 @@
-import { isLanguage, translate } from '@kampus/contract';
+import { isLanguage, MAX_EMAIL_LENGTH, translate } from '@kampus/contract';
 import type { FastifyInstance } from 'fastify';
 import { Problem, unprocessable } from '../../core/problem.ts';
 import { authenticate } from '../../http/context.ts';
@@ -17,6 +17,10 @@ export const registerAuthRoutes = (app: FastifyInstance, services: Services): vo
     const missing = (['email', 'pwd'] as const).filter((name) => typeof body[name] !== 'string' || body[name] === '');
     if (missing.length > 0) {
       throw unprocessable(missing.map((propertyPath) => ({ propertyPath, message: 'validation.required' })));
+    }
+    // Every sign-in is recorded under its address: one longer than any e-mail cannot be indexed.
+    if (String(body.email).trim().length > MAX_EMAIL_LENGTH) {
+      throw unprocessable([{ propertyPath: 'email', message: 'validation.too_long' }]);
     }
     try {
       return await login(

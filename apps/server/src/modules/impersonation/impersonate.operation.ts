@@ -1,4 +1,4 @@
-import { impersonateLogs, staff, type Audience } from '@kampus/contract';
+import { impersonateLogs, isUuid, parseId, staff, type Audience } from '@kampus/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { systemContext, type Caller, type RequestContext } from '../../core/caller.ts';
 import { create, update } from '../../core/operations.ts';
@@ -30,11 +30,8 @@ const loadAccount = async (db: Db, key: string | number): Promise<Account | null
   const users = resourceTable('users');
   const types = resourceTable('user_types');
   const text = String(key).trim();
-  const condition = /^\d+$/.test(text)
-    ? eq(col(users, 'id'), Number(text))
-    : /^[0-9a-f-]{36}$/i.test(text)
-      ? eq(col(users, 'uuid'), text)
-      : null;
+  const id = parseId(text);
+  const condition = id !== undefined ? eq(col(users, 'id'), id) : isUuid(text) ? eq(col(users, 'uuid'), text) : null;
   if (condition === null) return null;
   const [row] = await db
     .select({

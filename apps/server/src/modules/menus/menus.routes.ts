@@ -1,4 +1,4 @@
-import { globalMenus, menus, menuTypes, type Resource } from '@kampus/contract';
+import { globalMenus, menus, menuTypes, parseId, type Resource } from '@kampus/contract';
 import type { Db } from '../../db/database.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,12 +11,8 @@ import { copyMenus } from './copy-menus.operation.ts';
 import { moveMenu, type MoveDirection } from './move-menu.operation.ts';
 import { syncMenus } from './sync-menus.operation.ts';
 
-const schoolIdOf = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isSafeInteger(value)
-    ? value
-    : typeof value === 'string' && /^\d+$/.test(value)
-      ? Number(value)
-      : undefined;
+/** A school id as its serial column holds it (1 to 2^31-1); anything else is no school. */
+const schoolIdOf = (value: unknown): number | undefined => parseId(value);
 
 /**
  * POST /api/menus/{type}/sync_menus {schoolId}: the school's menus of that audience become a copy
@@ -27,7 +23,7 @@ export const registerMenuRoutes = (app: FastifyInstance, services: Services): vo
   app.post<{ Params: { type: string } }>('/api/menus/:type/:action', async (request, reply) => {
     const { type, action } = request.params as { type: string; action: string };
     // POST /api/menus/{id}/move {direction}: shares this path shape with the audience actions.
-    if (action === 'move' && /^\d+$/.test(type)) return moveAnswer(services, request, menus, type);
+    if (action === 'move' && parseId(type) !== undefined) return moveAnswer(services, request, menus, type);
     if (action !== 'sync_menus' && action !== 'copy_menus') return reply.callNotFound();
     const ctx = await requestContext(services, request);
     authorize(ctx, menus, 'update');
@@ -60,7 +56,7 @@ export const registerMenuRoutes = (app: FastifyInstance, services: Services): vo
     return { response: 'success' };
   });
   app.post<{ Params: { id: string } }>('/api/global_menus/:id/move', async (request, reply) => {
-    if (!/^\d+$/.test(request.params.id)) return reply.callNotFound();
+    if (parseId(request.params.id) === undefined) return reply.callNotFound();
     return moveAnswer(services, request, globalMenus, request.params.id);
   });
 };

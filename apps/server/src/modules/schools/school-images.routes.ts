@@ -1,4 +1,4 @@
-import { schools } from '@kampus/contract';
+import { parseId, schools } from '@kampus/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../core/problem.ts';
 import { serialize } from '../../core/serialize.ts';
@@ -24,10 +24,11 @@ export const registerSchoolImageRoutes = (app: FastifyInstance, services: Servic
     );
     child.put<{ Params: { id: string; kind: string } }>('/api/schools/:id/images/:kind', async (request) => {
       const { id, kind } = request.params;
-      if (!/^\d+$/.test(id) || !isSchoolImageKind(kind)) throw notFound();
+      const schoolId = parseId(id);
+      if (schoolId === undefined || !isSchoolImageKind(kind)) throw notFound();
       const ctx = await requestContext(services, request);
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const row = await uploadSchoolImage(services.db, fileStoreFor(services.config), ctx, Number(id), kind, bytes);
+      const row = await uploadSchoolImage(services.db, fileStoreFor(services.config), ctx, schoolId, kind, bytes);
       return serialize(schools, row);
     });
     // PUT /api/schools/{id}/configuration-images/{key}: 200 {url}; the configuration form saves the key.
@@ -35,10 +36,11 @@ export const registerSchoolImageRoutes = (app: FastifyInstance, services: Servic
       '/api/schools/:id/configuration-images/:key',
       async (request) => {
         const { id, key } = request.params;
-        if (!/^\d+$/.test(id) || !isConfigurationImageKey(key)) throw notFound();
+        const schoolId = parseId(id);
+        if (schoolId === undefined || !isConfigurationImageKey(key)) throw notFound();
         const ctx = await requestContext(services, request);
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return uploadConfigurationImage(services.db, fileStoreFor(services.config), ctx, Number(id), key, bytes);
+        return uploadConfigurationImage(services.db, fileStoreFor(services.config), ctx, schoolId, key, bytes);
       },
     );
   });

@@ -1,3 +1,4 @@
+import { parseId } from '@kampus/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestContext } from '../../http/context.ts';
 import { requestLanguage } from '../../http/language.ts';
@@ -15,14 +16,9 @@ export const registerUserRoutes = (app: FastifyInstance, services: Services): vo
     '/:lang/users/:userId/schools/:schoolId/menus',
     async (request) => {
       const ctx = await requestContext(services, request);
-      if (!/^\d+$/.test(request.params.schoolId)) throw notFound();
-      return userMenus(
-        services.db,
-        ctx,
-        request.params.userId,
-        Number(request.params.schoolId),
-        requestLanguage(request),
-      );
+      const schoolId = parseId(request.params.schoolId);
+      if (schoolId === undefined) throw notFound();
+      return userMenus(services.db, ctx, request.params.userId, schoolId, requestLanguage(request));
     },
   );
 };

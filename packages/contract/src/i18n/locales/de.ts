@@ -30,6 +30,10 @@ export const de: Catalogue = {
     too_long: 'Dieser Text ist zu lang.',
     too_small: 'Dieser Wert ist zu klein.',
     too_large: 'Dieser Wert ist zu groß.',
+    invalid_text: 'Dieser Text enthält Zeichen, die nicht gespeichert werden können.',
+    invalid_decimal: 'Geben Sie eine Zahl ein, mit einem Punkt vor den Nachkommastellen.',
+    too_many_decimals: 'Diese Zahl hat zu viele Nachkommastellen.',
+    too_deep: 'Dieser Wert ist zu tief verschachtelt.',
     password_rule:
       'Das Passwort muss mindestens 8 Zeichen lang sein und einen Groß- und einen Kleinbuchstaben, eine Ziffer und ein Sonderzeichen enthalten.',
     not_unique: 'Dieser Wert wird bereits verwendet.',
@@ -50,6 +54,7 @@ export const de: Catalogue = {
   errors: {
     unsupported_media_type_title: 'Nicht unterstützter Medientyp',
     bad_filter: 'Der Filter {{name}} hat einen Wert der falschen Art.',
+    bad_value: 'Ein Wert der Anfrage kann nicht gespeichert werden.',
     bad_order: 'Die Liste kann so nicht nach {{name}} sortiert werden.',
     bad_request: 'Ungültige Anfrage',
     malformed_json: 'Der Anfrageinhalt ist kein gültiges JSON.',

@@ -33,6 +33,10 @@ export const en = {
     too_long: 'This text is too long.',
     too_small: 'This value is too small.',
     too_large: 'This value is too large.',
+    invalid_text: 'This text contains characters that cannot be stored.',
+    invalid_decimal: 'Enter a number, with a dot before any decimals.',
+    too_many_decimals: 'This number has too many decimal places.',
+    too_deep: 'This value is nested too deeply.',
     password_rule:
       'Password must be at least 8 characters with an upper case letter, a lower case letter, a number and a special character.',
     not_unique: 'This value is already used.',
@@ -53,6 +57,7 @@ export const en = {
   errors: {
     unsupported_media_type_title: 'Unsupported media type',
     bad_filter: 'The filter {{name}} has a value of the wrong kind.',
+    bad_value: 'A value in the request cannot be stored.',
     bad_order: 'The list cannot be ordered by {{name}} that way.',
     bad_request: 'Bad request',
     malformed_json: 'The request body is not valid JSON.',

@@ -30,6 +30,10 @@ export const es: Catalogue = {
     too_long: 'Este texto es demasiado largo.',
     too_small: 'Este valor es demasiado pequeño.',
     too_large: 'Este valor es demasiado grande.',
+    invalid_text: 'Este texto contiene caracteres que no se pueden guardar.',
+    invalid_decimal: 'Introduzca un número, con un punto antes de los decimales.',
+    too_many_decimals: 'Este número tiene demasiados decimales.',
+    too_deep: 'Este valor está anidado demasiado profundamente.',
     password_rule:
       'La contraseña debe tener al menos 8 caracteres con una mayúscula, una minúscula, un número y un carácter especial.',
     not_unique: 'Este valor ya está en uso.',
@@ -50,6 +54,7 @@ export const es: Catalogue = {
   errors: {
     unsupported_media_type_title: 'Tipo de contenido no admitido',
     bad_filter: 'El filtro {{name}} tiene un valor del tipo incorrecto.',
+    bad_value: 'Un valor de la solicitud no se puede guardar.',
     bad_order: 'La lista no se puede ordenar así por {{name}}.',
     bad_request: 'Solicitud incorrecta',
     malformed_json: 'El cuerpo de la solicitud no es un JSON válido.',

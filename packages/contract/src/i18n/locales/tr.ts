@@ -30,6 +30,10 @@ export const tr: Catalogue = {
     too_long: 'Bu metin çok uzun.',
     too_small: 'Bu değer çok küçük.',
     too_large: 'Bu değer çok büyük.',
+    invalid_text: 'Bu metin kaydedilemeyen karakterler içeriyor.',
+    invalid_decimal: 'Ondalıklardan önce nokta kullanarak bir sayı girin.',
+    too_many_decimals: 'Bu sayının ondalık basamağı çok fazla.',
+    too_deep: 'Bu değer çok derin iç içe geçmiş.',
     password_rule: 'Şifre en az 8 karakter olmalı; büyük harf, küçük harf, rakam ve özel karakter içermelidir.',
     not_unique: 'Bu değer zaten kullanılıyor.',
     not_writable: 'Bu alanı değiştiremezsiniz.',
@@ -49,6 +53,7 @@ export const tr: Catalogue = {
   errors: {
     unsupported_media_type_title: 'Desteklenmeyen içerik türü',
     bad_filter: '{{name}} filtresinin değeri yanlış türde.',
+    bad_value: 'İstekteki bir değer kaydedilemiyor.',
     bad_order: 'Liste {{name}} alanına göre bu şekilde sıralanamaz.',
     bad_request: 'Hatalı istek',
     malformed_json: 'İstek gövdesi geçerli bir JSON değil.',
