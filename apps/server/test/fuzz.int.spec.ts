@@ -5,7 +5,7 @@
  * anonymous caller and as each kind of demo user. It fails on any 5xx, on a stack trace or SQL
  * in an answer, and on any change to data after a refused request.
  *
- * Seeded: `KAMPUS_FUZZ_SEED=<n>` replays a run (the seed is printed). Bounded: a sample by
+ * Seeded: `KAMPUS_FUZZ_SEED=<n>` replays a run (the seed is printed; the sample's default is fixed). Bounded: a sample by
  * default (every route, a few cases each, users drawn at random); `KAMPUS_FUZZ=full` sends
  * every kind of case as every user (`npm run test:fuzz`).
  */
@@ -17,7 +17,12 @@ import { collectRoutes, type OpenApi, type RouteTemplate } from './fuzz/routes.t
 import { json, startServer, type TestServer } from './harness.ts';
 
 const FULL = process.env.KAMPUS_FUZZ === 'full';
-const SEED = Number(process.env.KAMPUS_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+/**
+ * CI's sample uses one fixed seed, so a landing is judged on the same requests every time; the
+ * full run draws a new seed each time to explore further. Either is replayed with KAMPUS_FUZZ_SEED.
+ */
+const CI_SEED = 20261123;
+const SEED = Number(process.env.KAMPUS_FUZZ_SEED ?? (FULL ? Math.floor(Math.random() * 2 ** 31) : CI_SEED));
 /** Cases per route in the sample; in full, this many of every kind for every user. */
 const SAMPLE_CASES = 10;
 const FULL_CASES_PER_KIND = 3;

@@ -15,8 +15,14 @@ beforeAll(async () => {
     {
       logStream: { write: (line) => void lines.push(line) },
       beforeListen: (app, services) => {
-        // A query that fails in the database with a password hash bound to it, as a bug would.
+        // A query that fails in the database with a password hash bound to it, as a bug would
+        // (a missing table: a server fault, not a value the caller sent, so a 500 that is logged).
         app.post('/test/failing-query', async () => {
+          await services.db.execute(sql`select * from kampus_no_such_table where password = ${HASH}`);
+          return {};
+        });
+        // The same hash refused by a cast: input PostgreSQL cannot take, answered 400 and logged as a warning.
+        app.post('/test/refused-value', async () => {
           await services.db.execute(sql`select ${HASH}::integer as n`);
           return {};
         });
@@ -41,12 +47,20 @@ describe('the server log', () => {
       .find((e) => e.msg === 'unhandled error');
     expect(entry, log()).toBeDefined();
     const text = JSON.stringify(entry);
-    // What locates the fault stays: the SQL state (invalid text representation) and the query text.
-    expect(text).toContain('22P02');
-    expect(text).toContain('select $1::integer as n');
+    // What locates the fault stays: the SQL state (undefined table) and the query text.
+    expect(text).toContain('42P01');
+    expect(text).toContain('select * from kampus_no_such_table where password = $1');
     expect(log()).not.toContain(HASH);
     expect(log()).not.toContain('c2VjcmV0c2FsdA');
     expect(log()).not.toContain(TOKEN);
+  });
+
+  it('answers a value the database refuses with 400 and logs no value of it', async () => {
+    const response = await server.call('/test/refused-value', { method: 'POST', token: TOKEN, json: { pwd: HASH } });
+    expect(response.status).toBe(400);
+    expect(log()).toContain('database refused a value from the request');
+    expect(log()).not.toContain(HASH);
+    expect(log()).not.toContain('c2VjcmV0c2FsdA');
   });
 
   it('never writes the Authorization header or a cookie, even when a call logs the headers', async () => {
