@@ -1,10 +1,10 @@
 import { PASSWORD_RULE, users } from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
 import { update } from '../../core/operations.ts';
-import { Problem, unauthorized, unprocessable } from '../../core/problem.ts';
+import { unauthorized, unprocessable } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
-import { login, type LoginLimits } from '../auth/login.operation.ts';
-import { refuseWhileImpersonating } from './credentials.ts';
+import type { LoginLimits } from '../auth/login.operation.ts';
+import { confirmCurrentPassword, refuseWhileImpersonating } from './credentials.ts';
 
 /**
  * POST /{lang}/change-password: the account page's password section. The current password is
@@ -32,13 +32,10 @@ export const changePassword = async (
     violations.push({ propertyPath: 'newPassword', message: 'validation.password_rule' });
   }
   if (violations.length > 0) throw unprocessable(violations);
-  try {
-    await login(db, key, limits, { email: caller.email, pwd: String(input.currentPassword), ip: input.ip });
-  } catch (error) {
-    if (error instanceof Problem && error.status === 401) {
-      throw unprocessable([{ propertyPath: 'currentPassword', message: 'accounts.wrong_current_password' }]);
-    }
-    throw error;
-  }
+  await confirmCurrentPassword(db, key, limits, {
+    email: caller.email,
+    pwd: String(input.currentPassword),
+    ip: input.ip,
+  });
   await update(db, ctx, users, caller.uuid, { password: input.newPassword });
 };

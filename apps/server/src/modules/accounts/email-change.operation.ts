@@ -5,9 +5,9 @@ import { update } from '../../core/operations.ts';
 import { Problem, unauthorized, unprocessable, violation } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
-import { login, type LoginLimits } from '../auth/login.operation.ts';
+import type { LoginLimits } from '../auth/login.operation.ts';
 import { emailLinkUrl, queueEmailChangeMail } from './account-mail.ts';
-import { refuseWhileImpersonating } from './credentials.ts';
+import { confirmCurrentPassword, refuseWhileImpersonating } from './credentials.ts';
 import { consumePasswordLink, findPasswordLink, issuePasswordLink, retirePasswordLinks } from './password-tokens.ts';
 
 const EMAIL_LINK: ['email'] = ['email'];
@@ -60,14 +60,11 @@ export const changeEmail = async (
   if (email === null) violations.push({ propertyPath: 'email', message: 'validation.required' });
   else if (!email.ok) violations.push({ propertyPath: 'email', message: email.message });
   if (violations.length > 0 || !email?.ok) throw unprocessable(violations);
-  try {
-    await login(db, key, limits, { email: caller.email, pwd: String(input.currentPassword), ip: input.ip });
-  } catch (error) {
-    if (error instanceof Problem && error.status === 401) {
-      throw unprocessable([{ propertyPath: 'currentPassword', message: 'accounts.wrong_current_password' }]);
-    }
-    throw error;
-  }
+  await confirmCurrentPassword(db, key, limits, {
+    email: caller.email,
+    pwd: String(input.currentPassword),
+    ip: input.ip,
+  });
   if (email.value === caller.email) return { email: caller.email, pendingEmail: null };
   await db.transaction((tx) =>
     requestEmailChange(tx as unknown as Db, {
