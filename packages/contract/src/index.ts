@@ -4,3 +4,4 @@ export * from './resources/index.ts';
 export * from './i18n/index.ts';
 export * from './menus/default-menus.ts';
 export * from './configuration/configuration-fields.ts';
+export * from './money/index.ts';

@@ -3,6 +3,8 @@
  * normalized value, or an error message key. Money never passes through a binary float: a
  * JSON number is accepted only when its shortest decimal form already has two places or fewer.
  */
+import { parseMoney } from '../money/money.ts';
+
 export type Normalized<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const ok = <T>(value: T): Normalized<T> => ({ ok: true, value });
@@ -36,7 +38,6 @@ export const normalizeText = (value: string): Normalized<string> =>
   hasUnstorableText(value) ? fail('validation.invalid_text') : ok(value);
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MONEY = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/;
 
 /** Declared bounds of a number field, checked after the column's own. */
 export interface Bounds {
@@ -50,17 +51,11 @@ const withinBounds = <T>(value: T, numeric: number, bounds: Bounds): Normalized<
   return ok(value);
 };
 
-/** Money is numeric(14,2): twelve whole digits at most (the pattern), two decimals. */
+/** Money is numeric(14,2), read exactly by the money module (money/money.ts), then the declared bounds. */
 export const normalizeMoney = (input: unknown, bounds: Bounds = {}): Normalized<string> => {
-  const raw = typeof input === 'number' && Number.isFinite(input) ? String(input) : input;
-  if (typeof raw !== 'string') return fail('validation.invalid_amount');
-  const match = MONEY.exec(raw.trim());
-  if (!match) return fail('validation.invalid_amount');
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  const normalizedWhole = whole.replace(/^0+(?=\d)/, '');
-  const value = `${normalizedWhole}.${fraction.padEnd(2, '0')}`;
-  const signed = sign && /[1-9]/.test(value) ? `-${value}` : value;
-  return withinBounds(signed, Number(signed), bounds);
+  const value = parseMoney(input);
+  if (value === undefined) return fail('validation.invalid_amount');
+  return withinBounds(value, Number(value), bounds);
 };
 
 export const isValidDate = (value: string): boolean => {
