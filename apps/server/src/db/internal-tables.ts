@@ -86,3 +86,28 @@ export const pageViews = pgTable(
   },
   (t) => [index('page_views_school_viewed_idx').on(t.schoolId, t.viewedAt)],
 );
+
+/**
+ * Answers of multi-record commands by `Idempotency-Key` (core/idempotency.ts): a row is
+ * reserved before the command runs (`completed` false) and holds its 2xx answer after, for
+ * 24 hours. One key per user: two users' keys never meet.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => col(resourceTable('users'), 'id'), { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** `POST /api/attendances/bulk`: the same key on another call is another request. */
+    request: text('request').notNull(),
+    /** SHA-256 of the request body as JSON. */
+    bodyHash: text('body_hash').notNull(),
+    completed: boolean('completed').default(false).notNull(),
+    status: integer('status'),
+    /** The answer's JSON text, byte for byte (jsonb would reorder its keys). */
+    response: text('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -71,6 +71,15 @@ const tenancyHeaders = [
   { name: 'seasonId', in: 'header', schema: { type: 'integer' }, description: 'Active season' },
 ];
 
+/** Multi-record commands (core/idempotency.ts): a repeat with the same key answers the first answer. */
+const idempotencyHeader = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+  description:
+    'Same key, same user, within 24 hours: the first answer again (Idempotent-Replayed: true), nothing changed',
+};
+
 const listParameters = (resource: Resource) => [
   ...tenancyHeaders,
   { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
@@ -142,7 +151,7 @@ const resourcePaths = (resource: Resource) => {
             post: {
               tags: tag,
               summary: `Create several ${resource.name}: all or none`,
-              parameters: tenancyHeaders,
+              parameters: [...tenancyHeaders, idempotencyHeader],
               requestBody: {
                 required: true,
                 content: {
@@ -166,8 +175,10 @@ const resourcePaths = (resource: Resource) => {
                     },
                   },
                 },
+                400: problem,
                 401: problem,
                 403: problem,
+                409: problem,
                 422: problem,
               },
             },

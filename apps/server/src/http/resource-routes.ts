@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../core/caller.ts';
 import { asLd, present } from '../core/embed.ts';
 import type { Row } from '../core/hooks.ts';
+import { idempotent } from '../core/idempotency.ts';
 import { create, createMany, find, findOne, remove, update, type ListResult } from '../core/operations.ts';
 import { Problem, violation } from '../core/problem.ts';
 import type { QueryParams } from '../core/query.ts';
@@ -119,9 +120,10 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
     if (resource.bulk) {
       app.post(`${base}/bulk`, async (request, reply) => {
         const ctx = await requestContext(services, request);
-        const rows = await createMany(db, ctx, resource, bulkItems(request.body));
-        const items = await present(db, ctx, resource, rows);
-        return reply.status(201).send({ items });
+        return idempotent(db, ctx, request, reply, async () => {
+          const rows = await createMany(db, ctx, resource, bulkItems(request.body));
+          return { status: 201, body: { items: await present(db, ctx, resource, rows) } };
+        });
       });
     }
 

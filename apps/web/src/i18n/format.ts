@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, languageLocales, NO_DATE, type Language } from '@kampus/contract/constants';
+import { displayMoney } from '@kampus/contract/money';
 
 /** `levelOrder` -> `Level order`: the last resort when a catalogue has no label yet. */
 export const humanize = (name: string): string => {
@@ -35,16 +36,15 @@ export const formatDateTime = (value: unknown, language: Language): string => {
 };
 
 /**
- * Money arrives as a decimal string ("1250.00"); Intl formats the string itself, so no binary
- * float ever touches the amount.
+ * Money arrives as a decimal string ("1250.00"); Intl formats the string itself (`displayMoney`
+ * of the contract's money module, docs/money.md), so no binary float ever touches the amount.
+ * The currency is the school's (`schoolCurrency`), TRY until the screen knows it.
  */
 export const formatMoney = (value: unknown, language: Language, currency: string = DEFAULT_CURRENCY): string => {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   const text = String(value).trim();
   if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
-  return new Intl.NumberFormat(languageLocales[language], { style: 'currency', currency }).format(
-    text as Intl.StringNumericLiteral,
-  );
+  return displayMoney(text, currency, languageLocales[language]);
 };
 
 export const formatNumber = (value: unknown, language: Language): string =>

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { idempotent } from '../../core/idempotency.ts';
 import { requestContext } from '../../http/context.ts';
 import type { Services } from '../../http/services.ts';
 import { copyData } from './copy-data.operation.ts';
 
 /** The seasons module's own endpoint: copying season data (api-contract section 2). */
 export const registerSeasonRoutes = (app: FastifyInstance, services: Services): void => {
-  app.post('/api/seasons/copy_data', async (request) => {
+  app.post('/api/seasons/copy_data', async (request, reply) => {
     const ctx = await requestContext(services, request);
-    return copyData(services.db, ctx, request.body);
+    return idempotent(services.db, ctx, request, reply, async () => ({
+      status: 200,
+      body: await copyData(services.db, ctx, request.body),
+    }));
   });
 };

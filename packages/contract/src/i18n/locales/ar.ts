@@ -69,6 +69,10 @@ export const ar: Catalogue = {
     still_referenced: 'هذا السجل ما زال مستخدمًا في {{what}} ولا يمكن حذفه.',
     concurrent_change: 'قام شخص آخر بتغيير هذا في الوقت نفسه. يرجى المحاولة مرة أخرى.',
     validation_failed: 'البيانات غير صالحة.',
+    idempotency_key_invalid: 'يجب أن يتكون ترويسة Idempotency-Key من 1 إلى 255 حرفًا مرئيًا.',
+    idempotency_key_reused: 'استُخدم مفتاح Idempotency-Key هذا بالفعل لطلب مختلف.',
+    idempotency_key_in_progress:
+      'لا يزال طلب بمفتاح Idempotency-Key هذا قيد التنفيذ. يرجى الانتظار ثم المحاولة مرة أخرى.',
     too_many_requests: 'محاولات كثيرة جدًا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
     server_error: 'حدث خطأ من جانبنا.',
     // people: impersonation

@@ -70,6 +70,10 @@ export const de: Catalogue = {
     still_referenced: 'Dieser Datensatz wird noch von {{what}} verwendet und kann nicht gelöscht werden.',
     concurrent_change: 'Jemand hat dies gleichzeitig geändert. Bitte versuchen Sie es erneut.',
     validation_failed: 'Die Daten sind ungültig.',
+    idempotency_key_invalid: 'Der Header Idempotency-Key muss aus 1 bis 255 sichtbaren Zeichen bestehen.',
+    idempotency_key_reused: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+    idempotency_key_in_progress:
+      'Eine Anfrage mit diesem Idempotency-Key läuft noch. Bitte warten Sie und versuchen Sie es erneut.',
     too_many_requests: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     server_error: 'Bei uns ist etwas schiefgelaufen.',
     // people: impersonation

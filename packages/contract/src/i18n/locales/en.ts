@@ -73,6 +73,9 @@ export const en = {
     still_referenced: 'This record is still used by {{what}} and cannot be deleted.',
     concurrent_change: 'Someone changed this at the same time. Please try again.',
     validation_failed: 'The data is not valid.',
+    idempotency_key_invalid: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+    idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
+    idempotency_key_in_progress: 'A request with this Idempotency-Key is still running. Please wait and try again.',
     too_many_requests: 'Too many attempts. Please wait a few minutes and try again.',
     server_error: 'Something went wrong on our side.',
     // people: impersonation

@@ -70,6 +70,10 @@ export const es: Catalogue = {
     still_referenced: 'Este registro todavía lo usa {{what}} y no se puede eliminar.',
     concurrent_change: 'Alguien lo cambió al mismo tiempo. Inténtelo de nuevo.',
     validation_failed: 'Los datos no son válidos.',
+    idempotency_key_invalid: 'La cabecera Idempotency-Key debe tener de 1 a 255 caracteres visibles.',
+    idempotency_key_reused: 'Esta Idempotency-Key ya se usó para otra solicitud.',
+    idempotency_key_in_progress:
+      'Una solicitud con esta Idempotency-Key aún está en curso. Espere e inténtelo de nuevo.',
     too_many_requests: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
     server_error: 'Algo salió mal por nuestra parte.',
     // people: impersonation

@@ -69,6 +69,10 @@ export const tr: Catalogue = {
     still_referenced: 'Bu kayıt hâlâ {{what}} tarafından kullanılıyor ve silinemez.',
     concurrent_change: 'Bu kayıt aynı anda başka biri tarafından değiştirildi. Lütfen tekrar deneyin.',
     validation_failed: 'Veriler geçerli değil.',
+    idempotency_key_invalid: 'Idempotency-Key başlığı 1 ile 255 arasında görünür karakterden oluşmalıdır.',
+    idempotency_key_reused: 'Bu Idempotency-Key başka bir istek için zaten kullanıldı.',
+    idempotency_key_in_progress:
+      'Bu Idempotency-Key ile gönderilen bir istek hâlâ sürüyor. Lütfen bekleyip yeniden deneyin.',
     too_many_requests: 'Çok fazla deneme. Lütfen birkaç dakika bekleyip tekrar deneyin.',
     server_error: 'Bizim tarafımızda bir sorun oluştu.',
     // people: impersonation
