@@ -4,6 +4,7 @@
  * changes nothing; a key still running is 409; the same key on another body is 422; a refused
  * request frees its key; keys are per user; a malformed key is 400.
  */
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { iri } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +146,38 @@ describe('POST /api/attendances/bulk with an Idempotency-Key', () => {
     const fixed = await bulk(teacher, 'attendance-fix', { items: items(lesson) });
     expect(fixed.status, await fixed.clone().text()).toBe(201);
     expect(fixed.headers.get('idempotent-replayed')).toBeNull();
+    expect(await countOf(lesson)).toBe(3);
+  });
+
+  it('forgets an answer after 24 hours: the key then runs the request again', async () => {
+    const lesson = lessons[0] as Schedule;
+    const body = { items: items(lesson) };
+    // Made a day ago: the stored answer is no longer replayed, so the batch runs and is refused.
+    await server.sql(
+      `update idempotency_keys set created_at = now() - interval '25 hours' where key = 'attendance-once'`,
+    );
+    const later = await bulk(teacher, 'attendance-once', body);
+    expect(later.status).toBe(422);
+    expect(later.headers.get('idempotent-replayed')).toBeNull();
+    expect(await countOf(lesson)).toBe(3);
+  });
+
+  it('takes over a reservation whose request died without an answer', async () => {
+    const lesson = lessons[3] as Schedule;
+    const body = { items: items(lesson).slice(2, 3) };
+    const [user] = await server.sql(`select id from users where email = 'admin@kampus.test'`);
+    const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+    // As a request leaves it when its process stops between the work and storing the answer.
+    await server.sql(
+      `insert into idempotency_keys (user_id, key, request, body_hash, created_at)
+       values (${Number(user?.id)}, 'attendance-dead', 'POST /api/attendances/bulk', '${hash}', now() - interval '1 minute')`,
+    );
+    expect((await bulk(admin, 'attendance-dead', body)).status).toBe(409);
+    await server.sql(
+      `update idempotency_keys set created_at = now() - interval '16 minutes' where key = 'attendance-dead'`,
+    );
+    const retaken = await bulk(admin, 'attendance-dead', body);
+    expect(retaken.status, await retaken.clone().text()).toBe(201);
     expect(await countOf(lesson)).toBe(3);
   });
 
