@@ -9,7 +9,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { BENCH_PASSWORD, freshDatabase, loadStudents, studentEmail } from './lib/load-students.ts';
 import { fold, markdownTable, measure, type Row, type Sample, type Scenario } from './lib/measure.ts';
@@ -24,10 +24,11 @@ const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kampus_e2_bench';
 const enginePort = Number(process.env.BENCH_PORT ?? 18080);
 const rawPort = enginePort + 1;
-const profileDir = process.env.BENCH_PROFILE_DIR;
+const profileDir = process.env.BENCH_PROFILE_DIR ? resolve(process.env.BENCH_PROFILE_DIR) : undefined;
 const engineBase = `http://127.0.0.1:${enginePort}`;
 const rawBase = `http://127.0.0.1:${rawPort}`;
 
+if (profileDir) mkdirSync(profileDir, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'kampus-bench-'));
 await freshDatabase(adminUrl, databaseUrl);
 const bootStarted = performance.now();
@@ -106,6 +107,9 @@ try {
   }
 
   const rows: Row[] = [];
+  // The engine's timed runs on the monotonic clock in µs, the clock of V8's profile samples:
+  // profile-summary.ts counts only these, not the boot, the load or the raw server's turns.
+  const engineWindows: [number, number][] = [];
   for (const connections of connectionSets) {
     for (const scenario of scenarios) {
       const samples: { engine: Sample[]; raw: Sample[] } = { engine: [], raw: [] };
@@ -113,7 +117,9 @@ try {
       await measure(engineBase, scenario, connections, 1, headers);
       await measure(rawBase, scenario, connections, 1, headers);
       for (let round = 0; round < rounds; round++) {
+        const from = process.hrtime.bigint() / 1000n;
         samples.engine.push(await measure(engineBase, scenario, connections, seconds, headers));
+        engineWindows.push([Number(from), Number(process.hrtime.bigint() / 1000n)]);
         samples.raw.push(await measure(rawBase, scenario, connections, seconds, headers));
       }
       const row = fold(scenario.name, connections, samples.engine, samples.raw);
@@ -137,6 +143,7 @@ try {
     machine: { nproc: cpus().length, cpu: cpus()[0]?.model, node: process.version, postgres: pgVersion },
     rows,
   };
+  if (profileDir) writeFileSync(join(profileDir, 'engine-windows.json'), JSON.stringify(engineWindows));
   const table = markdownTable(rows);
   console.log(`\n${table}\n`);
   const results = new URL('./results/', import.meta.url);
