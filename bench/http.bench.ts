@@ -112,6 +112,23 @@ try {
     }
   }
 
+  // Requests still queued when a run's time is up keep PostgreSQL busy; the next run (the other
+  // server's) must not pay for them, so every run starts on an idle database.
+  const watcher = new pg.Client({ connectionString: databaseUrl });
+  await watcher.connect();
+  const drain = async (): Promise<void> => {
+    for (let i = 0; i < 1200; i++) {
+      const { rows } = await watcher.query<{ busy: string }>(
+        "select count(*) as busy from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
+      );
+      if (Number(rows[0]?.busy ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const run = async (base: string, scenario: Scenario, connections: number, duration: number) => {
+    await drain();
+    return measure(base, scenario, connections, duration, headers);
+  };
   const rows: Row[] = [];
   // The engine's timed runs on the monotonic clock in µs, the clock of V8's profile samples:
   // profile-summary.ts counts only these, not the boot, the load or the raw server's turns.
@@ -120,13 +137,14 @@ try {
     for (const scenario of scenarios) {
       const samples: { engine: Sample[]; raw: Sample[] } = { engine: [], raw: [] };
       // A short warm-up of each, untimed: JIT and pools.
-      await measure(engineBase, scenario, connections, 1, headers);
-      await measure(rawBase, scenario, connections, 1, headers);
+      await run(engineBase, scenario, connections, 1);
+      await run(rawBase, scenario, connections, 1);
       for (let round = 0; round < rounds; round++) {
+        await drain();
         const from = process.hrtime.bigint() / 1000n;
         samples.engine.push(await measure(engineBase, scenario, connections, seconds, headers));
         engineWindows.push([Number(from), Number(process.hrtime.bigint() / 1000n)]);
-        samples.raw.push(await measure(rawBase, scenario, connections, seconds, headers));
+        samples.raw.push(await run(rawBase, scenario, connections, seconds));
       }
       const row = fold(scenario.name, connections, samples.engine, samples.raw);
       console.log(JSON.stringify(row));
@@ -134,10 +152,8 @@ try {
     }
   }
 
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const pgVersion = (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
-  await client.end();
+  const pgVersion = (await watcher.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
+  await watcher.end();
   const gitCommit = execSync('git rev-parse --short HEAD').toString().trim();
   const report = {
     at: new Date().toISOString(),

@@ -74,6 +74,6 @@ console.log(
   `Profile ${file.split('/').pop()}: ${Math.round(totalMs)} ms sampled${windows ? ` in ${windows.length} timed windows` : ''}, ` +
     `${((idle / totalMs) * 100).toFixed(1)}% idle.\n`,
 );
-console.log(table('package or place', packageMs, 15));
+console.log(table('package or place', packageMs, top));
 console.log('');
 console.log(table('function', selfMs, top));

@@ -58,7 +58,7 @@ export interface Row {
   connections: number;
   engineRps: number;
   rawRps: number;
-  ratio: number;
+  ratio: number | null;
   engineP50: number;
   engineP99: number;
   rawP50: number;
@@ -84,7 +84,8 @@ export const fold = (scenario: string, connections: number, engine: Sample[], ra
     connections,
     engineRps: Math.round(engineRps),
     rawRps: Math.round(rawRps),
-    ratio: Math.round((engineRps / rawRps) * 100) / 100,
+    // No answer within the run's time from raw: no ratio to give.
+    ratio: rawRps > 0 ? Math.round((engineRps / rawRps) * 100) / 100 : null,
     engineP50: median(engine.map((s) => s.p50)),
     engineP99: Math.max(...engine.map((s) => s.p99)),
     rawP50: median(raw.map((s) => s.p50)),
@@ -99,6 +100,6 @@ export const markdownTable = (rows: Row[]): string =>
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.scenario} | ${r.connections} | ${r.engineRps} | ${r.rawRps} | ${r.ratio.toFixed(2)} | ${r.engineP50} | ${r.engineP99} | ${r.rawP50} | ${r.rawP99} | ${r.errors} |`,
+        `| ${r.scenario} | ${r.connections} | ${r.engineRps} | ${r.rawRps} | ${r.ratio === null ? 'n/a' : r.ratio.toFixed(2)} | ${r.engineP50} | ${r.engineP99} | ${r.rawP50} | ${r.rawP99} | ${r.errors} |`,
     ),
   ].join('\n');
