@@ -1,114 +1,197 @@
 /**
- * HTTP throughput of the API on a real PostgreSQL (or PGlite with BENCH_DRIVER=pglite).
- * Starts the server as a child process on a fresh database with the demo data, signs in as
- * admin@kampus.test and runs autocannon against a list and an item, one after the other.
- *
- *   npm run bench                       # PostgreSQL at BENCH_DATABASE_URL (default: local kampus_bench)
- *   BENCH_DRIVER=pglite npm run bench   # the embedded database
- *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_USERS=2000 npm run bench
+ * Where the engine stands against hand-written code (issue 10, part 8). Loads N students into one
+ * school of a fresh PostgreSQL database, starts the Kampus server (the engine) and a raw Fastify +
+ * pg server (raw-server.ts) on the same data, and measures both in the same run, interleaved
+ * (engine, raw, engine, raw... for every round): an item by id, a 30-row page with its total
+ * ordered by last name, a filtered search, and a login. Prints req/s, p50 and p99 of each and the
+ * ratio to raw; writes bench/results/http-<N>.{json,md}. Variables: bench/README.md.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { generateUsers } from './generate-data.ts';
+import { format, resolveConfig } from 'prettier';
+import { fileURLToPath } from 'node:url';
+import { addCollatedIndex, BENCH_PASSWORD, freshDatabase, loadStudents, studentEmail } from './lib/load-students.ts';
+import { fold, markdownTable, measure, type Row, type Sample, type Scenario } from './lib/measure.ts';
+import { startNode, stop, waitReady } from './lib/servers.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const extraUsers = Number(process.env.BENCH_USERS ?? 2000);
-const driver = process.env.BENCH_DRIVER === 'pglite' ? 'pglite' : 'postgres';
+const students = Number(process.env.BENCH_STUDENTS ?? 10_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connectionSets = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+const only = process.env.BENCH_SCENARIOS?.split(',');
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kampus_bench';
-const port = Number(process.env.BENCH_PORT ?? 18080);
-const base = `http://127.0.0.1:${port}`;
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kampus_e2_bench';
+const enginePort = Number(process.env.BENCH_PORT ?? 18080);
+const rawPort = enginePort + 1;
+/**
+ * An experiment, not the schema: an index on (school, last name in the sort collation, id), which
+ * the schema lacks, to show what the ordered page would gain (results/http-<N>-collated-index.*).
+ */
+const collatedIndex = process.env.BENCH_COLLATED_INDEX === '1';
+const profileDir = process.env.BENCH_PROFILE_DIR ? resolve(process.env.BENCH_PROFILE_DIR) : undefined;
+const engineBase = `http://127.0.0.1:${enginePort}`;
+const rawBase = `http://127.0.0.1:${rawPort}`;
 
-const freshPostgres = async (): Promise<void> => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  const name = new URL(databaseUrl).pathname.slice(1);
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-};
-
-const waitReady = async (): Promise<void> => {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become ready');
-};
-
-const run = (title: string, url: string, token: string) =>
-  new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
-      { title, url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-
+if (profileDir) mkdirSync(profileDir, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'kampus-bench-'));
-if (driver === 'postgres') await freshPostgres();
-const startedAt = performance.now();
-// Node itself with the tsx loader (no npx wrapper), so stopping it stops the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: new URL('..', import.meta.url).pathname,
-  env: {
-    ...process.env,
-    PORT: String(port),
+await freshDatabase(adminUrl, databaseUrl);
+const bootStarted = performance.now();
+const engine = startNode(
+  'apps/server/src/main.ts',
+  {
+    PORT: String(enginePort),
+    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: driver === 'postgres' ? databaseUrl : '',
+    DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     KAMPUS_DEMO: '1',
+    KAMPUS_JOBS: '0',
+    // Every bench login comes from 127.0.0.1: in-flight attempts count as failures until they
+    // succeed, so the per-address limit would answer 429 at 50 connections. The counting itself
+    // (lock, count, insert, update) still runs on every login.
+    KAMPUS_LOGIN_MAX_FAILURES: '1000000',
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+  profileDir,
+);
+const raw = startNode('bench/raw-server.ts', { RAW_PORT: String(rawPort), DATABASE_URL: databaseUrl });
 try {
-  await waitReady();
-  const readyMs = Math.round(performance.now() - startedAt);
-  const login = await fetch(`${base}/en/login`, {
+  await waitReady(engineBase);
+  const bootMs = Math.round(performance.now() - bootStarted);
+  const { schoolId, studentIds, loadMs } = await loadStudents(databaseUrl, students);
+  console.log(`engine ready in ${bootMs} ms; ${students} students loaded in ${loadMs} ms`);
+  if (collatedIndex) await addCollatedIndex(databaseUrl);
+  await waitReady(rawBase);
+  const login = await fetch(`${engineBase}/en/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@kampus.test', pwd: 'Kampus!2026' }),
   });
-  const { accessToken, userId } = (await login.json()) as { accessToken: string; userId: string };
-  if (extraUsers > 0) await generateUsers(base, accessToken, extraUsers);
-  const me = (await (
-    await fetch(`${base}/api/users/${userId}`, { headers: { authorization: `Bearer ${accessToken}` } })
-  ).json()) as { id: number };
-  const results = [
-    await run('GET /api/schools.json', `${base}/api/schools.json`, accessToken),
-    await run('GET /api/users/{id}', `${base}/api/users/${me.id}`, accessToken),
-    await run('GET /api/users.json (30 of the page)', `${base}/api/users.json?order[lastName]=asc`, accessToken),
+  if (!login.ok) throw new Error(`admin login: ${login.status} ${await login.text()}`);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  // The same headers to both: the raw server ignores the token and reads the school.
+  const headers = { authorization: `Bearer ${accessToken}`, schoolid: String(schoolId) };
+
+  const terms = ['Kaya 01', 'Demir 2', 'Şahin 003', 'Müller 04', 'Aydın 5', 'Çelik 06', 'Doğan 7', 'Arslan 08'];
+  const all: Scenario[] = [
+    {
+      name: 'item by id',
+      method: 'GET',
+      request: (n) => ({ path: `/api/users/${studentIds[n % studentIds.length]}` }),
+    },
+    {
+      name: 'page of 30 + total, by last name',
+      method: 'GET',
+      request: () => ({ path: '/api/users.jsonld?order[lastName]=asc' }),
+    },
+    {
+      name: 'filtered search',
+      method: 'GET',
+      request: (n) => ({
+        path: `/api/users.jsonld?userType=8&search=${encodeURIComponent(terms[n % terms.length] ?? '')}`,
+      }),
+    },
+    {
+      name: 'login',
+      method: 'POST',
+      request: (n) => ({
+        path: '/en/login',
+        body: JSON.stringify({ email: studentEmail(n % students), pwd: BENCH_PASSWORD }),
+      }),
+    },
   ];
-  const rows = results.map((result) => ({
-    title: result.title,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50ms: result.latency.p50,
-    latencyP99ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  }));
+  const scenarios = all.filter((scenario) => !only || only.some((name) => scenario.name.startsWith(name)));
+
+  // Both answer the same thing before anything is timed.
+  for (const scenario of scenarios) {
+    const { path, body } = scenario.request(1);
+    for (const base of [engineBase, rawBase]) {
+      const init = { method: scenario.method, headers: { ...headers, 'content-type': 'application/json' }, body };
+      const response = await fetch(`${base}${path}`, init);
+      if (!response.ok) throw new Error(`${base}${path}: ${response.status} ${await response.text()}`);
+    }
+  }
+
+  // Requests still queued when a run's time is up keep PostgreSQL busy; the next run (the other
+  // server's) must not pay for them, so every run starts on an idle database.
+  const watcher = new pg.Client({ connectionString: databaseUrl });
+  await watcher.connect();
+  const drain = async (): Promise<void> => {
+    for (let i = 0; i < 1200; i++) {
+      const { rows } = await watcher.query<{ busy: string }>(
+        "select count(*) as busy from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
+      );
+      if (Number(rows[0]?.busy ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const run = async (base: string, scenario: Scenario, connections: number, duration: number) => {
+    await drain();
+    return measure(base, scenario, connections, duration, headers);
+  };
+  const rows: Row[] = [];
+  // The engine's timed runs on the monotonic clock in µs, the clock of V8's profile samples:
+  // profile-summary.ts counts only these, not the boot, the load or the raw server's turns.
+  const engineWindows: [number, number][] = [];
+  for (const connections of connectionSets) {
+    for (const scenario of scenarios) {
+      const samples: { engine: Sample[]; raw: Sample[] } = { engine: [], raw: [] };
+      // A short warm-up of each, untimed: JIT and pools.
+      await run(engineBase, scenario, connections, 1);
+      await run(rawBase, scenario, connections, 1);
+      for (let round = 0; round < rounds; round++) {
+        await drain();
+        const from = process.hrtime.bigint() / 1000n;
+        samples.engine.push(await measure(engineBase, scenario, connections, seconds, headers));
+        engineWindows.push([Number(from), Number(process.hrtime.bigint() / 1000n)]);
+        samples.raw.push(await run(rawBase, scenario, connections, seconds));
+      }
+      const row = fold(scenario.name, connections, samples.engine, samples.raw);
+      console.log(JSON.stringify(row));
+      rows.push(row);
+    }
+  }
+
+  const pgVersion = (await watcher.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
+  await watcher.end();
+  const gitCommit = execSync('git rev-parse --short HEAD').toString().trim();
   const report = {
-    driver,
-    seconds,
-    connections,
-    extraUsers,
-    serverReadyMs: readyMs,
-    node: process.version,
     at: new Date().toISOString(),
+    commit: gitCommit,
+    students,
+    collatedIndex,
+    loadMs,
+    seconds,
+    rounds,
+    machine: { nproc: cpus().length, cpu: cpus()[0]?.model, node: process.version, postgres: pgVersion },
     rows,
   };
-  console.table(rows);
-  console.log(`server ready in ${readyMs} ms (${driver})`);
-  mkdirSync(new URL('./results', import.meta.url), { recursive: true });
-  writeFileSync(new URL(`./results/http-${driver}.json`, import.meta.url), JSON.stringify(report, null, 2) + '\n');
+  if (profileDir) writeFileSync(join(profileDir, 'engine-windows.json'), JSON.stringify(engineWindows));
+  const table = markdownTable(rows);
+  console.log(`\n${table}\n`);
+  const results = new URL('./results/', import.meta.url);
+  const name = `http-${students}${collatedIndex ? '-collated-index' : ''}`;
+  mkdirSync(results, { recursive: true });
+  writeFileSync(new URL(`${name}.json`, results), JSON.stringify(report, null, 2) + '\n');
+  // Formatted like the rest of the repository, so `npm run lint` passes on committed results.
+  const markdown = await format(
+    [
+      `# HTTP bench: ${students} students${collatedIndex ? ', with the experimental collated index' : ''}`,
+      '',
+      `${report.at}, commit ${gitCommit}; ${report.machine.nproc} cores (${report.machine.cpu}), Node ${process.version}, PostgreSQL ${pgVersion}.`,
+      `Students loaded in ${loadMs} ms. ${rounds} interleaved rounds of ${seconds} s per scenario and server;`,
+      'req/s is the mean of the rounds, p50 the median round, p99 the worst round.',
+      '',
+      table,
+      '',
+    ].join('\n'),
+    { ...(await resolveConfig(fileURLToPath(results))), parser: 'markdown' },
+  );
+  writeFileSync(new URL(`${name}.md`, results), markdown);
 } finally {
-  server.kill('SIGTERM');
+  await stop(raw);
+  await stop(engine);
   rmSync(dataDir, { recursive: true, force: true });
 }
