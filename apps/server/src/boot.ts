@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { detectTextCollation } from './db/collation.ts';
 import { migrate } from './db/migrate.ts';
+import { CACHE_CHANNEL, RequestCache } from './core/request-cache.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
 import { seedDemo } from './modules/demo/seed-demo.operation.ts';
 import { ensureSuperadmin } from './modules/demo/ensure-superadmin.operation.ts';
@@ -21,8 +23,25 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   if (config.demo) await seedSeasonsDemo(database.db);
   await ensureSuperadmin(database.db, config);
   const key = await loadSigningKey(database.db, config.secret);
+  const cache = new RequestCache();
+  // PGlite hands notifications over inside the committing call; a server's come over a connection.
+  const settle =
+    config.requestCache && database.driver === 'postgres'
+      ? () =>
+          cache.settle(async (barrier) => {
+            await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${barrier})`);
+          })
+      : async () => undefined;
+  if (config.requestCache) {
+    // Triggers on the tables the cache copies NOTIFY on commit; every node drops its copy at once.
+    await database.listen(CACHE_CHANNEL, {
+      changed: (payload) => cache.changed(payload),
+      listening: () => cache.start(),
+      lost: () => cache.stop(),
+    });
+  }
   return {
     database,
-    services: { db: database.db, key, config, driver: database.driver, startedAt: new Date() },
+    services: { db: database.db, key, config, driver: database.driver, startedAt: new Date(), cache, settle },
   };
 };

@@ -38,6 +38,8 @@ export interface Config {
    */
   trustProxy: false | string[] | number;
   loginMaxFailures: number;
+  /** Whether callers, the school tree and season schools are kept in memory between requests (`KAMPUS_REQUEST_CACHE=0` turns it off). */
+  requestCache: boolean;
   /** Anonymous requests that send mail (register codes, reset links) per client address and hour. */
   mailsPerIpHour: number;
   loginWindowMinutes: number;
@@ -70,6 +72,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   headquartersTitle: env.KAMPUS_HEADQUARTERS || 'Headquarters',
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   loginMaxFailures: Number(env.KAMPUS_LOGIN_MAX_FAILURES ?? 5),
+  requestCache: env.KAMPUS_REQUEST_CACHE !== '0',
   mailsPerIpHour: Number(env.KAMPUS_MAILS_PER_IP_HOUR ?? 10),
   loginWindowMinutes: Number(env.KAMPUS_LOGIN_WINDOW_MINUTES ?? 15),
   jobs: env.KAMPUS_JOBS !== '0',

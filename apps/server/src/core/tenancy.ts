@@ -3,7 +3,7 @@ import { prepared } from '../db/prepared.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
 import type { Caller } from './caller.ts';
 
-interface SchoolNode {
+export interface SchoolNode {
   id: number;
   parent: number | null;
 }
@@ -51,10 +51,9 @@ const ownReach = (tree: SchoolNode[], caller: Caller): Set<number> => {
  * with everything below them (a headquarters reaches its campuses and schools). An
  * impersonation reaches no further than its impersonator: only the schools stored on its session.
  */
-export const computeReach = async (db: Db, caller: Caller): Promise<{ tree: SchoolNode[]; reach: Set<number> }> => {
-  const tree = await loadSchoolTree(db);
+export const computeReach = (tree: SchoolNode[], caller: Caller): Set<number> => {
   const reach = ownReach(tree, caller);
-  if (caller.sessionSchools === null) return { tree, reach };
+  if (caller.sessionSchools === null) return reach;
   const limit = new Set(caller.sessionSchools);
-  return { tree, reach: new Set([...reach].filter((id) => limit.has(id))) };
+  return new Set([...reach].filter((id) => limit.has(id)));
 };

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { listenPglite, listenPostgres, type ChangeHandlers, type StopFeed } from './change-feed.ts';
 
 /** One interface over both drivers: PGlite embedded, or a PostgreSQL server through `pg`. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -10,7 +11,20 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** Follows `NOTIFY`s on a channel until the database closes (see change-feed.ts). */
+  listen: (channel: string, handlers: ChangeHandlers) => Promise<void>;
 }
+
+/** Keeps the feeds opened on a database, so closing it stops them first. */
+const feeds = (): { add: (stop: StopFeed) => void; stopAll: () => Promise<void> } => {
+  const stops: StopFeed[] = [];
+  return {
+    add: (stop) => stops.push(stop),
+    stopAll: async () => {
+      await Promise.all(stops.splice(0).map((stop) => stop()));
+    },
+  };
+};
 
 export const openDatabase = async (options: { databaseUrl?: string; dataDir: string }): Promise<Database> => {
   if (options.databaseUrl) {
@@ -18,14 +32,33 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir: str
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // Dates and timestamps stay strings: the wire format is the database's text form.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL ?? 10) });
-    return { db: drizzle(pool) as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    const open = feeds();
+    return {
+      db: drizzle(pool) as unknown as Db,
+      driver: 'postgres',
+      close: async () => {
+        await open.stopAll();
+        await pool.end();
+      },
+      listen: async (channel, handlers) =>
+        open.add(await listenPostgres(pg.Client, options.databaseUrl as string, channel, handlers)),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
-  return { db: drizzle(client) as unknown as Db, driver: 'pglite', close: () => client.close() };
+  const open = feeds();
+  return {
+    db: drizzle(client) as unknown as Db,
+    driver: 'pglite',
+    close: async () => {
+      await open.stopAll();
+      await client.close();
+    },
+    listen: async (channel, handlers) => open.add(await listenPglite(client, channel, handlers)),
+  };
 };
 
 /** Runs raw SQL on either driver and returns its rows (both drivers answer `{ rows }`). */

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './database.ts';
@@ -12,8 +13,33 @@ export const migrationFiles = (): string[] =>
     .sort();
 
 /**
- * Applies the committed migrations in order, each in its own transaction. An advisory lock makes
- * several nodes starting at once take turns, so each migration runs exactly once.
+ * Hand-written SQL the schema generator knows nothing of (triggers, functions), in
+ * `migrations/repeatable/`. Each is applied after the numbered migrations and again whenever its
+ * text changes (its name is recorded with a hash of its text), so it must be idempotent
+ * (`create or replace`, `drop ... if exists`). Generated migrations never touch these files.
+ */
+export const repeatableMigrations = (): { file: string; name: string; text: string }[] => {
+  const dir = join(migrationsDir, 'repeatable');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
+      return { file, name: `repeatable/${file}@${hash}`, text };
+    });
+};
+
+const statementsOf = (text: string): string[] =>
+  text
+    .split(STATEMENT_BREAK)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+
+/**
+ * Applies the committed migrations in order, each in its own transaction, then the repeatable
+ * ones. An advisory lock makes several nodes starting at once take turns, so each runs exactly once.
  */
 export const migrate = async (db: Db): Promise<string[]> => {
   await db.execute(
@@ -25,13 +51,21 @@ export const migrate = async (db: Db): Promise<string[]> => {
       await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
       const done = await queryRows(tx as unknown as Db, sql`select 1 from kampus_migrations where name = ${file}`);
       if (done.length > 0) return;
-      const statements = readFileSync(join(migrationsDir, file), 'utf8')
-        .split(STATEMENT_BREAK)
-        .map((statement) => statement.trim())
-        .filter(Boolean);
+      const statements = statementsOf(readFileSync(join(migrationsDir, file), 'utf8'));
       for (const statement of statements) await tx.execute(sql.raw(statement));
       await tx.execute(sql`insert into kampus_migrations (name) values (${file})`);
       applied.push(file);
+    });
+  }
+  for (const { file, name, text } of repeatableMigrations()) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+      const done = await queryRows(tx as unknown as Db, sql`select 1 from kampus_migrations where name = ${name}`);
+      if (done.length > 0) return;
+      for (const statement of statementsOf(text)) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`delete from kampus_migrations where name like ${`repeatable/${file}@%`}`);
+      await tx.execute(sql`insert into kampus_migrations (name) values (${name})`);
+      applied.push(name);
     });
   }
   return applied;
@@ -41,5 +75,6 @@ export const migrate = async (db: Db): Promise<string[]> => {
 export const pendingMigrations = async (db: Db): Promise<number> => {
   const rows = await queryRows(db, sql`select name from kampus_migrations`);
   const done = new Set(rows.map((row) => String(row.name)));
-  return migrationFiles().filter((file) => !done.has(file)).length;
+  const names = [...migrationFiles(), ...repeatableMigrations().map((migration) => migration.name)];
+  return names.filter((name) => !done.has(name)).length;
 };

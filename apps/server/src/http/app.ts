@@ -50,6 +50,11 @@ export const buildApp = async (
   }
   installProblemHandler(app);
   installInputGuard(app);
+  // A write's reply waits until its changes have reached this node's request cache (request-cache.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) await services.settle();
+    return payload;
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(jsonTypes, { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Caller, RequestContext } from '../core/caller.ts';
 import { forbidden, unauthorized } from '../core/problem.ts';
-import { computeReach, subtree } from '../core/tenancy.ts';
+import { computeReach, loadSchoolTree, subtree } from '../core/tenancy.ts';
 import { prepared } from '../db/prepared.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
-import { verifyToken } from '../modules/auth/sessions.ts';
+import { loadSessionCaller, sessionUsable, tokenSessionId } from '../modules/auth/sessions.ts';
 import { requestLanguage } from './language.ts';
 import type { Services } from './services.ts';
 
@@ -23,12 +23,31 @@ const headerId = (request: FastifyRequest, name: string): number | null => {
   return id;
 };
 
+/** The school a season belongs to (the web client sends the season on every call): one prepared lookup. */
+const seasonSchool = async (services: Services, seasonId: number): Promise<number | null> => {
+  const [season] = await prepared(services.db, 'kampus_season_school', (db) => {
+    const seasons = resourceTable('seasons');
+    return db
+      .select({ school: col(seasons, 'school') })
+      .from(seasons)
+      .where(eq(col(seasons, 'id'), sql.placeholder('id')))
+      .limit(1)
+      .prepare('kampus_season_school');
+  }).execute({ id: seasonId });
+  return season ? Number(season.school) : null;
+};
+
 export const authenticate = async (services: Services, request: FastifyRequest): Promise<Caller> => {
   const token = bearer(request);
   if (!token) throw unauthorized();
-  const caller = await verifyToken(services.db, services.key, token);
-  if (!caller) throw unauthorized('errors.invalid_token');
-  return caller;
+  const sessionId = await tokenSessionId(services.key, token);
+  // The session row is read once per node and kept until the database reports a change.
+  const session =
+    sessionId === null
+      ? null
+      : await services.cache.remember('callers', sessionId, () => loadSessionCaller(services.db, sessionId));
+  if (!session || !sessionUsable(session)) throw unauthorized('errors.invalid_token');
+  return session.caller;
 };
 
 /**
@@ -38,24 +57,18 @@ export const authenticate = async (services: Services, request: FastifyRequest):
 export const requestContext = async (services: Services, request: FastifyRequest): Promise<RequestContext> => {
   const caller = await authenticate(services, request);
   const language = requestLanguage(request);
-  const { tree, reach } = await computeReach(services.db, caller);
+  const tree = (await services.cache.remember('tree', 'all', () => loadSchoolTree(services.db))) ?? [];
+  const reach = computeReach(tree, caller);
   const activeSchoolId = headerId(request, 'schoolId');
   if (activeSchoolId !== null && !reach.has(activeSchoolId)) throw forbidden('errors.school_forbidden');
   const scope =
     activeSchoolId === null ? reach : new Set([...subtree(tree, [activeSchoolId])].filter((id) => reach.has(id)));
   const activeSeasonId = headerId(request, 'seasonId');
   if (activeSeasonId !== null) {
-    // The web client sends the season on every call: one prepared lookup.
-    const [season] = await prepared(services.db, 'kampus_season_school', (db) => {
-      const seasons = resourceTable('seasons');
-      return db
-        .select({ school: col(seasons, 'school') })
-        .from(seasons)
-        .where(eq(col(seasons, 'id'), sql.placeholder('id')))
-        .limit(1)
-        .prepare('kampus_season_school');
-    }).execute({ id: activeSeasonId });
-    if (!season || !scope.has(Number(season.school))) throw forbidden('errors.season_forbidden');
+    const school = await services.cache.remember('seasons', String(activeSeasonId), () =>
+      seasonSchool(services, activeSeasonId),
+    );
+    if (school === null || !scope.has(school)) throw forbidden('errors.season_forbidden');
   }
   return { caller, language, reach, scope, activeSchoolId, activeSeasonId };
 };

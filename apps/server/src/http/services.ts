@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { RequestCache } from '../core/request-cache.ts';
 import type { Db } from '../db/database.ts';
 
 /** What route handlers reach for: the database, the signing key and the settings. */
@@ -8,4 +9,8 @@ export interface Services {
   config: Config;
   driver: 'pglite' | 'postgres';
   startedAt: Date;
+  /** Callers, school tree and season schools between requests, dropped on the database's change notifications. */
+  cache: RequestCache;
+  /** Resolves once every change committed so far has reached this node's cache (a no-op on PGlite). */
+  settle: () => Promise<void>;
 }

@@ -123,23 +123,39 @@ const today = (): string => new Date().toISOString().slice(0, 10);
 const usable = (isActive: unknown, expiresAt: unknown): boolean =>
   isActive !== false && !(typeof expiresAt === 'string' && expiresAt < today());
 
-/** The caller a token stands for, or null when the token is not (or no longer) good. */
-export const verifyToken = async (db: Db, key: Uint8Array, token: string): Promise<Caller | null> => {
-  let sessionId: string;
+/** The session a token names, when its signature holds and it has not expired; no database read. */
+export const tokenSessionId = async (key: Uint8Array, token: string): Promise<string | null> => {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    if (typeof payload.sid !== 'string') return null;
-    sessionId = payload.sid;
+    return typeof payload.sid === 'string' ? payload.sid : null;
   } catch {
     return null;
   }
+};
+
+/**
+ * A live session's caller, with the expiry dates of the accounts it rests on: a cached session
+ * checks them again on every use, so an account expiring at midnight stops at midnight.
+ */
+export interface SessionCaller {
+  caller: Caller;
+  expiresOn: string[];
+}
+
+/** Whether the accounts a (possibly cached) session rests on are still within their expiry dates. */
+export const sessionUsable = (session: SessionCaller): boolean => session.expiresOn.every((date) => date >= today());
+
+/** The caller a session stands for, or null when it is revoked, expired or its account may not sign in. */
+export const loadSessionCaller = async (db: Db, sessionId: string): Promise<SessionCaller | null> => {
   const [row] = await prepared(db, 'kampus_verify_token', buildCallerQuery).execute({ sessionId });
   if (!row || !usable(row.isActive, row.expiresAt)) return null;
+  const expiresOn = typeof row.expiresAt === 'string' ? [row.expiresAt] : [];
   if (row.impersonatorId !== null) {
     // A deleted, deactivated or expired impersonator ends the impersonation with them.
     if (row.impersonatorFound === null || !usable(row.impersonatorActive, row.impersonatorExpiresAt)) return null;
+    if (typeof row.impersonatorExpiresAt === 'string') expiresOn.push(row.impersonatorExpiresAt);
   }
-  return {
+  const caller: Caller = {
     id: Number(row.id),
     uuid: String(row.uuid),
     email: String(row.email),
@@ -155,6 +171,7 @@ export const verifyToken = async (db: Db, key: Uint8Array, token: string): Promi
     sessionSchools: row.sessionSchools === null ? null : row.sessionSchools.map(Number),
     memberships: (row.memberships ?? []).map(Number),
   };
+  return { caller, expiresOn };
 };
 
 /** Whether the caller signed in with their password in the last few minutes (not a social, reset or impersonation session). */

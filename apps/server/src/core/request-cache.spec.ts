@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { LruCache, RequestCache } from './request-cache.ts';
+
+describe('LruCache', () => {
+  it('forgets the least recently used entry first and every entry after its time to live', () => {
+    const cache = new LruCache<string, number>(2, 1000);
+    cache.set('a', 1, 0);
+    cache.set('b', 2, 0);
+    expect(cache.get('a', 10)).toBe(1);
+    cache.set('c', 3, 20);
+    expect(cache.get('b', 30)).toBeUndefined();
+    expect(cache.get('a', 30)).toBe(1);
+    expect(cache.get('c', 1021)).toBeUndefined();
+  });
+});
+
+describe('RequestCache', () => {
+  const counting = () => {
+    let reads = 0;
+    return { load: async () => ({ read: (reads += 1) }), reads: () => reads };
+  };
+
+  it('answers nothing from memory until the change feed listens, nor after it is lost', async () => {
+    const cache = new RequestCache();
+    const source = counting();
+    await cache.remember('callers', 's', source.load);
+    await cache.remember('callers', 's', source.load);
+    expect(source.reads()).toBe(2);
+    cache.start();
+    await cache.remember('callers', 's', source.load);
+    await cache.remember('callers', 's', source.load);
+    expect(source.reads()).toBe(3);
+    cache.stop();
+    await cache.remember('callers', 's', source.load);
+    expect(source.reads()).toBe(4);
+  });
+
+  it('drops the parts a changed table feeds, and keeps the others', async () => {
+    const cache = new RequestCache();
+    cache.start();
+    const callers = counting();
+    const seasons = counting();
+    await cache.remember('callers', 's', callers.load);
+    await cache.remember('seasons', '1', seasons.load);
+    cache.changed('user_schools');
+    await cache.remember('callers', 's', callers.load);
+    await cache.remember('seasons', '1', seasons.load);
+    expect([callers.reads(), seasons.reads()]).toEqual([2, 1]);
+    cache.changed('schools');
+    await cache.remember('seasons', '1', seasons.load);
+    expect(seasons.reads()).toBe(2);
+  });
+
+  it('does not keep what a read that raced a change answered', async () => {
+    const cache = new RequestCache();
+    cache.start();
+    const source = counting();
+    await cache.remember('callers', 's', async () => {
+      cache.changed('auth_sessions');
+      return source.load();
+    });
+    await cache.remember('callers', 's', source.load);
+    expect(source.reads()).toBe(2);
+  });
+
+  it('settles when its barrier comes back, and drops everything when it does not', async () => {
+    const cache = new RequestCache();
+    cache.start();
+    const source = counting();
+    await cache.remember('tree', 'all', source.load);
+    await cache.settle(async (barrier) => cache.changed(barrier));
+    await cache.remember('tree', 'all', source.load);
+    expect(source.reads()).toBe(1);
+    await cache.settle(async () => undefined, 10);
+    await cache.remember('tree', 'all', source.load);
+    expect(source.reads()).toBe(2);
+  });
+});

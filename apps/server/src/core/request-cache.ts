@@ -1,0 +1,156 @@
+/**
+ * What every request would otherwise read again: the caller a session stands for, the school tree
+ * and the school of a season. Kept in memory per node and dropped at once when the database says
+ * one of their tables changed (triggers send `pg_notify('kampus_cache', <table>)`, see
+ * migrations/repeatable/cache_notify.sql and docs/architecture.md). A short time to live is only a
+ * safety net; while the change feed is down the cache answers nothing, so no node serves what
+ * another node has withdrawn.
+ */
+
+/** The channel the triggers notify on. */
+export const CACHE_CHANNEL = 'kampus_cache';
+
+/** A bounded map that forgets its least recently used entry first and every entry after `ttlMs`. */
+export class LruCache<K, V> {
+  private readonly entries = new Map<K, { value: V; at: number }>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+  ) {}
+
+  get(key: K, now = Date.now()): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (now - entry.at > this.ttlMs) return undefined;
+    // Re-inserting moves the key to the end: Map keeps insertion order, the front is the oldest.
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: K, value: V, now = Date.now()): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, at: now });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+type Part = 'callers' | 'tree' | 'seasons';
+
+/** Which cached parts a change to each table can make wrong. */
+const PARTS_BY_TABLE: Record<string, Part[]> = {
+  auth_sessions: ['callers'],
+  users: ['callers'],
+  user_schools: ['callers'],
+  user_types: ['callers'],
+  schools: ['tree', 'callers', 'seasons'],
+  seasons: ['seasons'],
+};
+
+const ALL_PARTS: Part[] = ['callers', 'tree', 'seasons'];
+
+export interface RequestCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+export class RequestCache {
+  private readonly maps: Record<Part, LruCache<string, unknown>>;
+  /** Bumped on every drop, so a read that began before a change does not store what it read. */
+  private readonly generations: Record<Part, number> = { callers: 0, tree: 0, seasons: 0 };
+  private live = false;
+  /** Barriers this node sent and waits to see come back (see `settle`). */
+  private readonly waiting = new Map<string, () => void>();
+  private barriers = 0;
+  private readonly node = Math.random().toString(36).slice(2, 10);
+
+  constructor(options: RequestCacheOptions = {}) {
+    const ttl = options.ttlMs ?? 60_000;
+    const max = options.maxEntries ?? 10_000;
+    this.maps = { callers: new LruCache(max, ttl), tree: new LruCache(1, ttl), seasons: new LruCache(max, ttl) };
+  }
+
+  /** Whether the cache may answer: only while the change feed is listening. */
+  get enabled(): boolean {
+    return this.live;
+  }
+
+  /** The change feed is (again) listening: start from nothing, since changes may have been missed. */
+  start(): void {
+    this.dropAll();
+    this.live = true;
+  }
+
+  /** The change feed is lost: answer nothing from memory until it is back. */
+  stop(): void {
+    this.live = false;
+    this.dropAll();
+  }
+
+  /** A notification from the database: `payload` is the changed table. */
+  changed(payload: string): void {
+    if (payload.startsWith('sync:')) {
+      this.waiting.get(payload)?.();
+      return;
+    }
+    for (const part of PARTS_BY_TABLE[payload] ?? ALL_PARTS) this.drop(part);
+  }
+
+  /** The cached value, or `load()`'s, kept when nothing changed meanwhile. `null` answers are not kept. */
+  async remember<V>(part: Part, key: string, load: () => Promise<V | null>): Promise<V | null> {
+    if (!this.live) return load();
+    const hit = this.maps[part].get(key) as V | undefined;
+    if (hit !== undefined) return hit;
+    const generation = this.generations[part];
+    const value = await load();
+    if (value !== null && this.live && generation === this.generations[part]) this.maps[part].set(key, value);
+    return value;
+  }
+
+  /**
+   * Waits until every change committed before now has reached this node: sends a barrier
+   * notification (`send`) and waits to receive it. One connection receives notifications in commit
+   * order, so the barrier coming back means every earlier one was handled. After a write the reply
+   * waits for this, so the writer's own next request never meets its stale copy; the other nodes were
+   * signalled by the same commit. Gives up after `timeoutMs` and then drops everything instead.
+   */
+  async settle(send: (barrier: string) => Promise<void>, timeoutMs = 1000): Promise<void> {
+    if (!this.live) return;
+    this.barriers += 1;
+    const barrier = `sync:${this.node}:${this.barriers}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      this.waiting.set(barrier, () => resolve(true));
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    try {
+      await send(barrier);
+      if (!(await arrived)) this.dropAll();
+    } finally {
+      clearTimeout(timer);
+      this.waiting.delete(barrier);
+    }
+  }
+
+  private drop(part: Part): void {
+    this.generations[part] += 1;
+    this.maps[part].clear();
+  }
+
+  private dropAll(): void {
+    for (const part of ALL_PARTS) this.drop(part);
+  }
+}

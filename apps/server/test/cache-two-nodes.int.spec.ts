@@ -1,0 +1,120 @@
+/**
+ * The request cache (callers, school tree, season schools) never outlives a change: every node
+ * drops its copy the moment a change commits (triggers NOTIFY kampus_cache, docs/architecture.md).
+ * On PostgreSQL two app instances share one database: a change made through node A shows on
+ * node B's very next request, with B's cache warm. On PGlite (one process, one node) the same
+ * checks run against the single node, cache warm.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startServer, type TestServer } from './harness.ts';
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!postgres) {
+  console.info('cache-two-nodes: one node only: two PGlite processes cannot share a database (set TEST_DATABASE_URL).');
+}
+
+let a: TestServer;
+/** The second node; on PGlite the first node again. */
+let b: TestServer;
+let admin: string;
+let ids: Record<string, number>;
+
+beforeAll(async () => {
+  a = await startServer();
+  b = postgres ? await startServer({}, { reset: false }) : a;
+  admin = (await a.login('admin@kampus.test')).token;
+  const schools = await json<{ id: number; title: string; type: string }[]>(
+    await a.call('/api/schools.json', { token: admin }),
+  );
+  ids = Object.fromEntries(schools.map((s) => [s.type === 'campus' ? 'campus' : s.title, s.id]));
+});
+afterAll(async () => {
+  if (b !== a) await b.close();
+  await a.close();
+});
+
+const patch = (node: TestServer, token: string, path: string, body: Record<string, unknown>) =>
+  node.call(path, {
+    method: 'PATCH',
+    token,
+    headers: { 'content-type': 'application/merge-patch+json' },
+    body: JSON.stringify(body),
+  });
+
+/** Asks both nodes twice, so each holds the caller (and tree) in its cache. */
+const warm = async (token: string, path: string, status = 200, headers: Record<string, string> = {}) => {
+  for (const node of [a, b, a, b]) expect((await node.call(path, { token, headers })).status).toBe(status);
+};
+
+describe(postgres ? 'two nodes on one PostgreSQL' : 'one node (PGlite)', () => {
+  it('logout on A refuses the token on B at once', async () => {
+    const { token } = await a.login('teacher@kampus.test');
+    await warm(token, '/api/grade_levels.json');
+    expect((await a.call('/en/logout', { method: 'POST', token })).status).toBe(204);
+    expect((await b.call('/api/grade_levels.json', { token })).status).toBe(401);
+    expect((await a.call('/api/grade_levels.json', { token })).status).toBe(401);
+  });
+
+  it('deactivating a user via A refuses their token on B at once, and reactivating lets a new sign-in in', async () => {
+    const { token, userId } = await a.login('parent@kampus.test');
+    await warm(token, `/api/users/${userId}`);
+    expect((await patch(a, admin, `/api/users/${userId}`, { isActive: '0' })).status).toBe(200);
+    expect((await b.call(`/api/users/${userId}`, { token })).status).toBe(401);
+    expect((await a.call(`/api/users/${userId}`, { token })).status).toBe(401);
+    expect((await patch(a, admin, `/api/users/${userId}`, { isActive: '1' })).status).toBe(200);
+    const again = await b.login('parent@kampus.test');
+    expect((await b.call(`/api/users/${userId}`, { token: again.token })).status).toBe(200);
+  });
+
+  it('a password change via A refuses the old token on B at once', async () => {
+    const { token, userId } = await a.login('student@kampus.test');
+    await warm(token, `/api/users/${userId}`);
+    expect((await patch(a, token, `/api/users/${userId}`, { password: 'N3w!password' })).status).toBe(204);
+    expect((await b.call(`/api/users/${userId}`, { token })).status).toBe(401);
+    expect((await a.call(`/api/users/${userId}`, { token })).status).toBe(401);
+  });
+
+  it("a membership added via A widens the user's reach on B at once", async () => {
+    const { token, userId } = await a.login('school2@kampus.test');
+    const high = String(ids['Demo High School']);
+    await warm(token, '/api/grade_levels.json', 403, { schoolId: high });
+    const user = await json<{ id: number }>(await a.call(`/api/users/${userId}`, { token: admin }));
+    const membership = await a.call('/api/user_schools', {
+      method: 'POST',
+      token: admin,
+      json: { user: `/api/users/${user.id}`, school: `/api/schools/${high}` },
+    });
+    expect(membership.status).toBe(201);
+    expect((await b.call('/api/grade_levels.json', { token, headers: { schoolId: high } })).status).toBe(200);
+  });
+
+  it("a school moved via A under a campus comes into that campus's reach on B at once", async () => {
+    const { token } = await a.login('campus@kampus.test');
+    const created = await a.call('/api/schools', {
+      method: 'POST',
+      token: admin,
+      json: { title: 'Moving School', type: 'school', parent: `/api/schools/${ids['Demo Education Group']}` },
+    });
+    expect(created.status).toBe(201);
+    const school = await json<{ id: number }>(created);
+    await warm(token, `/api/schools/${school.id}`, 404);
+    const moved = await patch(a, admin, `/api/schools/${school.id}`, { parent: `/api/schools/${ids.campus}` });
+    expect(moved.status).toBe(200);
+    expect((await b.call(`/api/schools/${school.id}`, { token })).status).toBe(200);
+    expect((await a.call(`/api/schools/${school.id}`, { token })).status).toBe(200);
+  });
+
+  it('a change written by plain SQL, through no app code, reaches B long before the cache would expire', async () => {
+    const { token, userId } = await a.login('hq@kampus.test');
+    await warm(token, `/api/users/${userId}`);
+    await a.sql(`update users set is_active = false where uuid = '${userId}'`);
+    // No app code ran, so no reply waited for the notification: allow it a moment (the cache keeps 60 s).
+    let status = 0;
+    for (let attempt = 0; attempt < 40 && status !== 401; attempt += 1) {
+      status = (await b.call(`/api/users/${userId}`, { token })).status;
+      if (status !== 401) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(401);
+    await a.sql(`update users set is_active = true where uuid = '${userId}'`);
+  });
+});
