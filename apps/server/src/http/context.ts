@@ -57,5 +57,5 @@ export const requestContext = async (services: Services, request: FastifyRequest
     }).execute({ id: activeSeasonId });
     if (!season || !scope.has(Number(season.school))) throw forbidden('errors.season_forbidden');
   }
-  return { caller, language, reach, scope, activeSchoolId, activeSeasonId };
+  return { caller, language, reach, scope, activeSchoolId, activeSeasonId, ip: request.ip };
 };
