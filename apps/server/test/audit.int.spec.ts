@@ -195,6 +195,40 @@ describe('what an accepted change records', () => {
     const [entry] = await entries(`resource=global_menus&recordId=${menu.id}&action=move`);
     expect(entry).toMatchObject({ action: 'move', user: await userIri('admin'), after: { direction: 'up' } });
   });
+  it('a season copy is an action on the trail (each row it creates is a create entry too)', async () => {
+    const high = schoolIds['Demo High School'];
+    const seasons = await json<{ id: number }[]>(
+      await server.call(`/api/seasons.json?school=${high}&pagination=false`, { token: tokens.school }),
+    );
+    const source = seasons[0];
+    if (!source) throw new Error('no demo season');
+    const created = await server.call('/api/seasons', {
+      method: 'POST',
+      token: tokens.school,
+      json: { school: `/api/schools/${high}`, title: 'Audit season', startDate: '2031-09-01', endDate: '2032-06-30' },
+    });
+    expect(created.status).toBe(201);
+    const target = await json<{ id: number }>(created);
+    const copied = await server.call('/api/seasons/copy_data', {
+      method: 'POST',
+      token: tokens.school,
+      json: {
+        sourceDb: `/api/seasons/${source.id}`,
+        destinationDb: `/api/seasons/${target.id}`,
+        tables: 'grading_terms',
+      },
+    });
+    expect(copied.status, await copied.clone().text()).toBe(200);
+    const answer = await json<{ copied: Record<string, number> }>(copied);
+    const [entry, ...rest] = await entries(`resource=seasons&recordId=${target.id}&action=copy_data`, tokens.hq);
+    expect(rest).toHaveLength(0);
+    expect(entry).toMatchObject({
+      user: await userIri('school'),
+      school: `/api/schools/${high}`,
+      before: { season: source.id },
+      after: { season: target.id, copied: answer.copied },
+    });
+  });
 });
 
 describe('what is not recorded', () => {
