@@ -104,7 +104,10 @@ const expected = (field: FieldDef, sent: unknown): unknown => (field.kind === 'p
 
 const asFilterValue = (value: unknown): string => (typeof value === 'boolean' ? String(value) : String(value));
 
-describe.each(resources.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
+// A resource the server writes itself (the audit trail) takes no create: audit.int.spec.ts walks it.
+const writable = resources.filter((resource) => !resource.serverWritten);
+
+describe.each(writable.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
   let body: Record<string, unknown>;
   let created: Record<string, unknown>;
   // A new campus sits under the headquarters, outside Demo High School's subtree.

@@ -32,6 +32,8 @@ export interface RequestContext {
   scope: ReadonlySet<number>;
   activeSchoolId: number | null;
   activeSeasonId: number | null;
+  /** The client's address (the audit trail's "from where"); absent for the system. */
+  ip?: string;
 }
 
 /** A context for internal work (seeding, jobs): no caller, no tenancy limits. */

@@ -2,6 +2,7 @@ import { getResource, isUuid, parseId, validateRecord, type Resource, type Viola
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { resourceTable, type ResourceTable } from '../db/resource-tables.ts';
+import { auditCreated, auditRemoved, auditUpdated } from './audit.ts';
 import type { RequestContext } from './caller.ts';
 import { translateDbError } from './db-errors.ts';
 import { hooksOf, type Data, type Row } from './hooks.ts';
@@ -13,7 +14,7 @@ import { checkUserKind } from './user-references.ts';
 
 /**
  * The generic operations every resource gets: find, findOne, create, update, remove. Each owns
- * its policy check, tenancy, validation, hooks and transaction; routes, seeds, jobs and tests
+ * its policy check, tenancy, validation, hooks, transaction and audit entry (core/audit.ts); routes, seeds, jobs and tests
  * call these and never write SQL for a resource themselves.
  */
 export interface ListResult {
@@ -40,7 +41,10 @@ const visibility = (
   const caller = ctx.caller;
   if (caller === null) return [];
   const conditions: SQL[] = [];
-  if ((resource.scope === 'school' || resource.scope === 'season') && resource.tenantField) {
+  // A superadmin with no active school reaches every school: no condition, so that rows of no
+  // school (audit entries of reference data) are theirs too.
+  const everywhere = caller.superadmin && ctx.activeSchoolId === null;
+  if ((resource.scope === 'school' || resource.scope === 'season') && resource.tenantField && !everywhere) {
     conditions.push(inSet(column(table, resource.tenantField), ctx.scope));
   }
   if (resource.scope === 'season' && resource.seasonField && ctx.activeSeasonId !== null) {
@@ -242,6 +246,7 @@ export const create = async (db: Db, ctx: RequestContext, resource: Resource, bo
     const [row] = (await tx.insert(table).values(prepared).returning()) as Row[];
     if (!row) throw new Error(`insert into ${resource.table} returned nothing`);
     await hooks.afterCreate?.(tx, ctx, row);
+    await auditCreated(tx, ctx, resource, [row]);
     return row;
   });
 };
@@ -269,6 +274,7 @@ export const update = async (
       .returning()) as Row[];
     if (!row) throw notFound();
     await hooks.afterUpdate?.(tx, ctx, row, current);
+    await auditUpdated(tx, ctx, resource, current, row);
     return row;
   });
 };
@@ -280,6 +286,8 @@ export const remove = async (db: Db, ctx: RequestContext, resource: Resource, ke
   await transaction(db, async (tx) => {
     const current = await loadVisible(tx, ctx, resource, key, grant);
     await hooks.beforeDelete?.(tx, ctx, current);
+    // Written before the delete: the entry may still name the row's school (a deleted school's own).
+    await auditRemoved(tx, ctx, resource, current);
     await tx.delete(table).where(eq(column(table, 'id'), Number(current.id)));
   });
 };
@@ -377,6 +385,7 @@ export const createMany = async (
     }
     if (hooks.afterCreate) for (const row of rows) await hooks.afterCreate(tx, ctx, row);
     await hooks.afterCreateMany?.(tx, ctx, rows);
+    await auditCreated(tx, ctx, resource, rows);
     return rows;
   });
 };

@@ -5,6 +5,8 @@ import { forbidden, unprocessable } from './problem.ts';
 /** Whether the caller may do this at all, and if so on every row in reach or only on their own. */
 export const authorize = (ctx: RequestContext, resource: Resource, operation: Operation): 'all' | 'own' => {
   if (ctx.caller === null) return 'all';
+  // Written by the server only: no caller, however privileged, edits the audit trail.
+  if (resource.serverWritten && operation !== 'list' && operation !== 'read') throw forbidden();
   if (ctx.caller.superadmin) return 'all';
   const grant = grantFor(resource.access[operation], ctx.caller.audience);
   if (grant === 'none' || (grant === 'own' && !hasOwnership(resource))) throw forbidden();

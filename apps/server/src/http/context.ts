@@ -70,5 +70,5 @@ export const requestContext = async (services: Services, request: FastifyRequest
     );
     if (school === null || !scope.has(school)) throw forbidden('errors.season_forbidden');
   }
-  return { caller, language, reach, scope, activeSchoolId, activeSeasonId };
+  return { caller, language, reach, scope, activeSchoolId, activeSeasonId, ip: request.ip };
 };

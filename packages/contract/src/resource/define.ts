@@ -55,6 +55,11 @@ export interface ResourceDeclaration {
   /** A second key accepted in item paths (users are addressed by uuid as well as id). */
   alternateKey?: string;
   access: AccessPolicy;
+  /**
+   * Rows the server writes itself (the audit trail): the API refuses every create, update and
+   * delete with 403, superadmins included; `access` then governs reading only.
+   */
+  serverWritten?: boolean;
   /** `POST /api/<name>/bulk {items: [...]}`: creates every item or none (api-contract section 3). */
   bulk?: boolean;
   /** A PATCH that sends only these fields answers 204 with no body (users: a password change). */

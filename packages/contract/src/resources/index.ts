@@ -17,6 +17,8 @@ import { userTypes } from './platform/user-types.resource.ts';
 // people: impersonation
 import { impersonateLogs } from './platform/impersonate-logs.resource.ts';
 import { users } from './platform/users.resource.ts';
+// audit trail
+import { auditLogs } from './platform/audit-logs.resource.ts';
 // seasons area
 import { databases } from './seasons/databases.resource.ts';
 import { courses } from './seasons/courses.resource.ts';
@@ -97,6 +99,8 @@ export const resources: readonly Resource[] = [
   facebookUsers,
   devices,
   deletePersonalDataRequests,
+  // audit trail
+  auditLogs,
 ];
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
@@ -146,6 +150,8 @@ export {
 };
 // seasons area
 export { databases, courses };
+// audit trail
+export { auditLogs };
 // seasons area: what POST /api/seasons/copy_data may copy
 export const copyableSeasonResources = (): Resource[] => copyableResources(resources);
 export { seasonFieldOf } from './seasons/season-tables.ts';

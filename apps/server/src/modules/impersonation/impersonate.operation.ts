@@ -1,6 +1,7 @@
 import { impersonateLogs, isUuid, parseId, staff, type Audience } from '@kampus/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { systemContext, type Caller, type RequestContext } from '../../core/caller.ts';
+import { recordAction } from '../../core/audit.ts';
 import { create, update } from '../../core/operations.ts';
 import { Problem, forbidden, notFound } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
@@ -121,6 +122,13 @@ export const startImpersonation = async (
       schools: managed,
     });
     await revokeSession(tx, caller.sessionId);
+    await recordAction(tx, ctx, {
+      resource: 'impersonate_logs',
+      id: Number(log.id),
+      action: 'impersonate',
+      school,
+      after: { impersonateUser: target.id },
+    });
     return { accessToken, impersonateLogId: Number(log.id), userId: target.uuid };
   });
 };
@@ -155,13 +163,25 @@ export const cancelImpersonation = async (
   db: Db,
   key: Uint8Array,
   caller: Caller,
+  ip?: string,
 ): Promise<{ accessToken: string; userId: string }> => {
   if (caller.impersonatorId === null) throw new Problem(409, 'errors.conflict', 'errors.impersonation_none');
   const original = await loadAccount(db, caller.impersonatorId);
   if (!original) throw notFound('login.user_not_found');
   return runInTransaction(db, async (tx) => {
-    await closeImpersonationLog(tx, caller);
+    const logId = await closeImpersonationLog(tx, caller);
     await revokeSession(tx, caller.sessionId);
+    // Recorded as the impersonated session that ends, so the entry names both people.
+    await recordAction(
+      tx,
+      { ...systemContext(), caller, ip },
+      {
+        resource: 'impersonate_logs',
+        id: logId,
+        action: 'impersonate_cancel',
+        school: caller.sessionSchools?.[0] ?? caller.schoolId,
+      },
+    );
     // Back from an impersonation is no fresh password sign-in: credentials want one.
     const accessToken = await issueToken(tx, key, original, { method: 'impersonation' });
     return { accessToken, userId: original.uuid };

@@ -18,7 +18,7 @@ export const registerImpersonationRoutes = (app: FastifyInstance, services: Serv
   app.post<LangParams>('/:lang/impersonate/cancel', async (request) => {
     if (!isLanguage(request.params.lang)) throw notFound();
     const caller = await authenticate(services, request);
-    return cancelImpersonation(services.db, services.key, caller);
+    return cancelImpersonation(services.db, services.key, caller, request.ip);
   });
 
   app.get<LangParams>('/:lang/impersonate', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { globalMenus, menus, type Resource } from '@kampus/contract';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { recordAction } from '../../core/audit.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import { translateDbError } from '../../core/db-errors.ts';
 import { findOne } from '../../core/operations.ts';
@@ -70,6 +71,14 @@ export const moveMenu = async (
         .set({ position, updatedAt: sql`now()` })
         .where(and(eq(col(table, 'id'), menuId), sql`${col(table, 'position')} is distinct from ${position}`));
     }
+    await recordAction(tx, ctx, {
+      resource: resource.name,
+      id: Number(row.id),
+      action: 'move',
+      school: typeof row.school === 'number' ? row.school : null,
+      before: { position: row.position },
+      after: { direction, position: order.indexOf(Number(row.id)) },
+    });
     return order.map((menuId, position) => ({ id: menuId, position }));
   });
   try {

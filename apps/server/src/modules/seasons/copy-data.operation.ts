@@ -1,5 +1,6 @@
 import { copyableSeasonResources, databases, seasons, translate, type Resource } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
+import { recordAction } from '../../core/audit.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import { authorize } from '../../core/policy.ts';
 import { forbidden, Problem, unprocessable } from '../../core/problem.ts';
@@ -113,6 +114,14 @@ export const copyData = async (db: Db, ctx: RequestContext, body: unknown): Prom
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     for (const resource of chosen) copied[resource.name] = await copySeasonRows(tx, ctx, resource, source, destination);
+    await recordAction(tx, ctx, {
+      resource: 'seasons',
+      id: destination.id,
+      action: 'copy_data',
+      school: destination.school,
+      before: { season: source.id },
+      after: { season: destination.id, copied },
+    });
   });
   return { response: 'success', copied };
 };

@@ -198,6 +198,16 @@ export const arLabels: Labels = {
     impersonatorName: 'انتحل الهوية',
     impersonatedName: 'المستخدم المنتحل',
     impersonateUser: 'المستخدم المنتحل',
+    // audit trail
+    resource: 'المورد',
+    recordId: 'السجل',
+    action: 'الإجراء',
+    impersonator: 'المنتحِل',
+    ip: 'عنوان IP',
+    at: 'الوقت',
+    before: 'قبل',
+    after: 'بعد',
+    changed: 'الحقول المتغيرة',
     // setup (issue 4)
     bankName: 'اسم البنك',
     eftCode: 'رمز EFT',
@@ -279,6 +289,8 @@ export const arLabels: Labels = {
     attendances: 'الحضور',
     // people: impersonation
     impersonate_logs: 'سجلات انتحال الهوية',
+    // audit trail
+    audit_logs: 'سجل التدقيق',
     // setup (issue 4)
     banks: 'البنوك',
     bank_branches: 'فروع البنوك',

@@ -198,6 +198,16 @@ export const deLabels: Labels = {
     impersonatorName: 'Übernommen von',
     impersonatedName: 'Übernommener Benutzer',
     impersonateUser: 'Übernommener Benutzer',
+    // audit trail
+    resource: 'Ressource',
+    recordId: 'Datensatz',
+    action: 'Aktion',
+    impersonator: 'Übernommen von',
+    ip: 'IP-Adresse',
+    at: 'Zeitpunkt',
+    before: 'Vorher',
+    after: 'Nachher',
+    changed: 'Geänderte Felder',
     // setup (issue 4)
     bankName: 'Bankname',
     eftCode: 'EFT-Code',
@@ -279,6 +289,8 @@ export const deLabels: Labels = {
     attendances: 'Anwesenheiten',
     // people: impersonation
     impersonate_logs: 'Protokoll der Benutzerübernahmen',
+    // audit trail
+    audit_logs: 'Änderungsprotokoll',
     // setup (issue 4)
     banks: 'Banken',
     bank_branches: 'Bankfilialen',

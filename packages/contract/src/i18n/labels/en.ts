@@ -200,6 +200,16 @@ export const enLabels = {
     impersonatorName: 'Impersonated by',
     impersonatedName: 'Impersonated user',
     impersonateUser: 'Impersonated user',
+    // audit trail
+    resource: 'Resource',
+    recordId: 'Record',
+    action: 'Action',
+    impersonator: 'Impersonator',
+    ip: 'IP address',
+    at: 'Time',
+    before: 'Before',
+    after: 'After',
+    changed: 'Changed fields',
     // setup (issue 4)
     bankName: 'Bank name',
     eftCode: 'EFT code',
@@ -281,6 +291,8 @@ export const enLabels = {
     attendances: 'Attendances',
     // people: impersonation
     impersonate_logs: 'Impersonation logs',
+    // audit trail
+    audit_logs: 'Audit log',
     // setup (issue 4)
     banks: 'Banks',
     bank_branches: 'Bank branches',

@@ -198,6 +198,16 @@ export const esLabels: Labels = {
     impersonatorName: 'Suplantado por',
     impersonatedName: 'Usuario suplantado',
     impersonateUser: 'Usuario suplantado',
+    // audit trail
+    resource: 'Recurso',
+    recordId: 'Registro',
+    action: 'Acción',
+    impersonator: 'Suplantado por',
+    ip: 'Dirección IP',
+    at: 'Fecha y hora',
+    before: 'Antes',
+    after: 'Después',
+    changed: 'Campos modificados',
     // setup (issue 4)
     bankName: 'Nombre del banco',
     eftCode: 'Código EFT',
@@ -279,6 +289,8 @@ export const esLabels: Labels = {
     attendances: 'Asistencias',
     // people: impersonation
     impersonate_logs: 'Registros de suplantación',
+    // audit trail
+    audit_logs: 'Registro de auditoría',
     // setup (issue 4)
     banks: 'Bancos',
     bank_branches: 'Sucursales bancarias',

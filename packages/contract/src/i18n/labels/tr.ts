@@ -198,6 +198,16 @@ export const trLabels: Labels = {
     impersonatorName: 'Yerine geçen',
     impersonatedName: 'Yerine geçilen kullanıcı',
     impersonateUser: 'Yerine geçilen kullanıcı',
+    // audit trail
+    resource: 'Kaynak',
+    recordId: 'Kayıt',
+    action: 'İşlem',
+    impersonator: 'Yerine geçen',
+    ip: 'IP adresi',
+    at: 'Zaman',
+    before: 'Önce',
+    after: 'Sonra',
+    changed: 'Değişen alanlar',
     // setup (issue 4)
     bankName: 'Banka adı',
     eftCode: 'EFT kodu',
@@ -279,6 +289,8 @@ export const trLabels: Labels = {
     attendances: 'Yoklamalar',
     // people: impersonation
     impersonate_logs: 'Kullanıcı yerine geçme kayıtları',
+    // audit trail
+    audit_logs: 'Denetim kaydı',
     // setup (issue 4)
     banks: 'Bankalar',
     bank_branches: 'Banka şubeleri',
