@@ -2,7 +2,7 @@
  * The data of the benchmark: N students in one school of a fresh Kampus database. The server
  * itself creates the schema and the demo group (KAMPUS_DEMO=1); the students then go straight
  * into `users` in batches of `unnest` arrays through pg, because 100,000 sign-ups through the API
- * would take the better part of an hour (argon2 alone is ~10 ms each). Every student shares one
+ * would take a quarter of an hour or more (argon2 alone is ~10 ms each). Every student shares one
  * argon2id hash (the server's own parameters), so a login costs the same as a real one.
  */
 import { hash } from '@node-rs/argon2';
