@@ -71,6 +71,15 @@ defineJob({
     if (job.attempt === 1) throw new Error('first attempt fails after writing');
   },
 });
+defineJob({ task: 'test.personal', forgetPayload: true, run: async () => undefined });
+defineJob({
+  task: 'test.personal-failing',
+  forgetPayload: true,
+  maxAttempts: 1,
+  run: async () => {
+    throw new Error('fails');
+  },
+});
 
 const until = async (check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
@@ -151,6 +160,21 @@ describe('job queue', () => {
     const row = await jobRow(database.db, id);
     expect(row).toMatchObject({ state: 'done', attempts: 3, lastError: null });
     expect(runs.filter((run) => run.task === 'test.flaky').map((run) => run.n)).toEqual([1, 2, 3]);
+  });
+
+  it('forgets a personal payload once the job is done, and keeps it on a failed one', async () => {
+    const done = await enqueue(database.db, 'test.personal', { email: 'someone@example.org' });
+    const failed = await enqueue(database.db, 'test.personal-failing', { email: 'someone@example.org' });
+    const worker = createWorker({ db: database.db, pollMs: 10 });
+    await withWorkers([worker], () =>
+      until(
+        async () =>
+          (await jobRow(database.db, done))?.state === 'done' && (await jobRow(database.db, failed))?.attempts === 1,
+        'both jobs to run',
+      ),
+    );
+    expect((await jobRow(database.db, done))?.payload).toEqual({});
+    expect((await jobRow(database.db, failed))?.payload).toEqual({ email: 'someone@example.org' });
   });
 
   it('gives up after the last attempt and keeps the error', async () => {

@@ -22,6 +22,11 @@ export interface JobDefinition {
   maxAttempts?: number;
   /** Wait before the next attempt after `attempt` failed; exponential from 2 s, at most 1 h, unless said. */
   backoffMs?: (attempt: number) => number;
+  /**
+   * The payload holds personal data (an address, whether a password was right): a finished job
+   * keeps none of it. Failed attempts keep it, for the retry.
+   */
+  forgetPayload?: boolean;
   /** After a failed attempt has been recorded (outside the rolled-back transaction): tell the user. */
   onFailure?: (db: Db, job: JobRun, message: string, exhausted: boolean) => Promise<void>;
 }

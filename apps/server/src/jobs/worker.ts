@@ -103,7 +103,14 @@ export const createWorker = (options: WorkerOptions): JobWorker => {
         await definition.run(tx, job);
         await tx
           .update(jobs)
-          .set({ state: 'done', attempts: job.attempt, lockedBy: id, lastError: null, finishedAt: sql`now()` })
+          .set({
+            state: 'done',
+            attempts: job.attempt,
+            lockedBy: id,
+            lastError: null,
+            finishedAt: sql`now()`,
+            ...(definition.forgetPayload ? { payload: {} } : {}),
+          })
           .where(eq(jobs.id, job.id));
       });
     } catch (error) {

@@ -31,34 +31,30 @@ export const queueLoginCodeMail = (tx: Db, language: Language, to: string, code:
     text: translate(language, 'accounts.login_code_body', { code, minutes: String(minutes) }),
   });
 
-export const queueResetMail = (tx: Db, language: Language, to: string, link: string) => {
-  const text = translate(language, 'accounts.reset_body', { link, hours: String(PASSWORD_LINK_HOURS.reset) });
+/** A mail whose point is one link: `<kind>_subject`, `<kind>_body` (with `{link}` and `values`), and the link as HTML. */
+const queueLinkMail = (
+  tx: Db,
+  language: Language,
+  to: string,
+  kind: string,
+  link: string,
+  values: Record<string, string>,
+) => {
+  const text = translate(language, `accounts.${kind}_body`, { ...values, link });
   return enqueueMail(tx, {
     to,
-    subject: translate(language, 'accounts.reset_subject'),
+    subject: translate(language, `accounts.${kind}_subject`),
     text,
     html: htmlWithLink(language, text, link),
   });
 };
 
-export const queueInvitationMail = (tx: Db, language: Language, to: string, name: string, link: string) => {
-  const days = String(PASSWORD_LINK_HOURS.invite / 24);
-  const text = translate(language, 'accounts.invite_body', { name, link, days });
-  return enqueueMail(tx, {
-    to,
-    subject: translate(language, 'accounts.invite_subject'),
-    text,
-    html: htmlWithLink(language, text, link),
-  });
-};
+export const queueResetMail = (tx: Db, language: Language, to: string, link: string) =>
+  queueLinkMail(tx, language, to, 'reset', link, { hours: String(PASSWORD_LINK_HOURS.reset) });
+
+export const queueInvitationMail = (tx: Db, language: Language, to: string, name: string, link: string) =>
+  queueLinkMail(tx, language, to, 'invite', link, { name, days: String(PASSWORD_LINK_HOURS.invite / 24) });
 
 /** To the new address: the link that confirms it (the account keeps its old address until then). */
-export const queueEmailChangeMail = (tx: Db, language: Language, to: string, link: string) => {
-  const text = translate(language, 'accounts.email_change_body', { link, hours: String(PASSWORD_LINK_HOURS.email) });
-  return enqueueMail(tx, {
-    to,
-    subject: translate(language, 'accounts.email_change_subject'),
-    text,
-    html: htmlWithLink(language, text, link),
-  });
-};
+export const queueEmailChangeMail = (tx: Db, language: Language, to: string, link: string) =>
+  queueLinkMail(tx, language, to, 'email_change', link, { hours: String(PASSWORD_LINK_HOURS.email) });

@@ -1,7 +1,5 @@
 import { isLanguage } from '@kampus/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { jobs } from '../../db/job-tables.ts';
 import { defineJob } from '../../jobs/registry.ts';
 import { queueLoginCodeMail } from './account-mail.ts';
 import { VERIFY_CODE_MINUTES, issueCode, mayMailCode } from './verification-codes.ts';
@@ -41,13 +39,12 @@ export const sendLoginCode = async (tx: Db, payload: LoginCodePayload): Promise<
 defineJob({
   task: LOGIN_CODE_JOB,
   maxAttempts: 3,
+  forgetPayload: true,
   run: async (tx, job) => {
     await sendLoginCode(tx, {
       email: String(job.payload.email ?? ''),
       language: String(job.payload.language ?? 'en'),
       send: job.payload.send === true,
     });
-    // The address and whether the password was right are no one's business once done.
-    await tx.update(jobs).set({ payload: {} }).where(eq(jobs.id, job.id));
   },
 });

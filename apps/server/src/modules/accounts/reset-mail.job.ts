@@ -2,7 +2,6 @@ import { isLanguage } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import { hitRateLimit, type RateLimit } from '../../core/rate-limit.ts';
 import type { Db } from '../../db/database.ts';
-import { jobs } from '../../db/job-tables.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 import { defineJob } from '../../jobs/registry.ts';
 import { passwordLinkUrl, queueResetMail } from './account-mail.ts';
@@ -45,13 +44,12 @@ export const sendResetMail = async (tx: Db, payload: ResetMailPayload): Promise<
 defineJob({
   task: RESET_MAIL_JOB,
   maxAttempts: 3,
+  forgetPayload: true,
   run: async (tx, job) => {
     await sendResetMail(tx, {
       email: String(job.payload.email ?? ''),
       language: String(job.payload.language ?? 'en'),
       publicUrl: String(job.payload.publicUrl ?? ''),
     });
-    // The address is personal data (maybe of no one here): a finished job forgets it.
-    await tx.update(jobs).set({ payload: {} }).where(eq(jobs.id, job.id));
   },
 });
