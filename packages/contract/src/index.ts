@@ -5,3 +5,4 @@ export * from './i18n/index.ts';
 export * from './menus/default-menus.ts';
 export * from './configuration/configuration-fields.ts';
 export * from './money/index.ts';
+export * from './action/index.ts';

@@ -72,3 +72,22 @@ export const requestContext = async (services: Services, request: FastifyRequest
   }
   return { caller, language, reach, scope, activeSchoolId, activeSeasonId, ip: request.ip };
 };
+
+/**
+ * The signed-in caller with their whole reach, the `schoolId`/`seasonId` headers unread: for
+ * calls about the session itself (logout, leaving an impersonation), which a stale header must not block.
+ */
+export const callerContext = async (services: Services, request: FastifyRequest): Promise<RequestContext> => {
+  const caller = await authenticate(services, request);
+  const tree = (await services.cache.remember('tree', 'all', () => loadSchoolTree(services.db))) ?? [];
+  const reach = computeReach(tree, caller);
+  return {
+    caller,
+    language: requestLanguage(request),
+    reach,
+    scope: reach,
+    activeSchoolId: null,
+    activeSeasonId: null,
+    ip: request.ip,
+  };
+};

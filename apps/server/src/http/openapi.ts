@@ -1,5 +1,12 @@
-import { readableFields, resources, writableFields, type FieldDef, type Resource } from '@kampus/contract';
-import { impersonationPaths } from '../modules/impersonation/impersonation.openapi.ts';
+import {
+  readableFields,
+  resources,
+  writableFields,
+  type ActionDeclaration,
+  type FieldDef,
+  type Resource,
+} from '@kampus/contract';
+import { actionPaths } from './openapi-actions.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -107,7 +114,7 @@ const listParameters = (resource: Resource) => [
   })),
 ];
 
-const resourcePaths = (resource: Resource) => {
+const crudPaths = (resource: Resource) => {
   const ref = { $ref: `#/components/schemas/${resource.type}` };
   const tag = [resource.name];
   const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
@@ -216,127 +223,30 @@ const resourcePaths = (resource: Resource) => {
   };
 };
 
-const actionPaths = {
-  '/{lang}/login': {
-    post: {
-      tags: ['auth'],
-      security: [],
-      parameters: [
-        { name: 'lang', in: 'path', required: true, schema: { type: 'string', enum: ['ar', 'de', 'en', 'es', 'tr'] } },
-      ],
-      requestBody: {
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['email', 'pwd'],
-              properties: {
-                email: { type: 'string' },
-                pwd: { type: 'string' },
-                // Asked for (401 with codeRequired) when the account is under attack: the mailed code.
-                code: { type: 'string' },
-              },
-            },
-          },
-        },
-      },
-      responses: {
-        200: {
-          description: 'Signed in',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: { userId: { type: 'string', format: 'uuid' }, accessToken: { type: 'string' } },
-              },
-            },
-          },
-        },
-        401: problem,
-        429: problem,
-      },
-    },
-  },
-  '/{lang}/logout': { post: { tags: ['auth'], responses: { 204: { description: 'The token no longer works' } } } },
-  ...impersonationPaths,
-  '/{lang}/users/{userId}/schools': {
-    get: { tags: ['users'], responses: { 200: { description: "The user's schools with seasons and grading terms" } } },
-  },
-  '/{lang}/users/{userId}/student': {
-    get: {
-      tags: ['users'],
-      responses: {
-        200: {
-          description: 'The active student of a student (type 8) or parent (type 9)',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Student' } } },
-        },
-        403: problem,
-        404: problem,
-      },
-    },
-  },
-  '/{lang}/users/{userId}/students': {
-    get: {
-      tags: ['users'],
-      responses: {
-        200: {
-          description: "A parent's students and the parent's name",
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: {
-                  students: { type: 'array', items: { $ref: '#/components/schemas/Student' } },
-                  parentName: { type: ['string', 'null'] },
-                },
-              },
-            },
-          },
-        },
-        403: problem,
-        404: problem,
-      },
-    },
-  },
-  '/{lang}/users/{userId}/schools/{schoolId}/menus': {
-    get: { tags: ['menus'], responses: { 200: { description: "Menu tree of the user's audience" } } },
-  },
-  '/{lang}/schools/{schoolId}/configuration': {
-    get: {
-      tags: ['schools'],
-      responses: {
-        200: { description: '{configuration: [{key, value}], countryId, institutionType, language}' },
-        404: problem,
-      },
-    },
-  },
-  '/api/menus/{type}/sync_menus': {
-    post: {
-      tags: ['menus'],
-      responses: { 200: { description: '{response: "success"} or {response: "error"}' }, 403: problem, 422: problem },
-    },
-  },
-  '/api/menus/{type}/copy_menus': {
-    post: {
-      tags: ['menus'],
-      responses: { 200: { description: '{response: "success"} or {response: "error"}' }, 403: problem, 422: problem },
-    },
-  },
-  '/{lang}/page-views': { post: { tags: ['statistics'], responses: { 204: { description: 'Stored' } } } },
-  '/{lang}/help/{page}': { get: { tags: ['help'], responses: { 200: { description: 'Markdown' }, 404: problem } } },
-  '/health': { get: { tags: ['ops'], security: [], responses: { 200: { description: 'Process up' } } } },
-  '/ready': {
-    get: {
-      tags: ['ops'],
-      security: [],
-      responses: { 200: { description: 'Ready' }, 503: { description: 'Not ready' } },
-    },
-  },
-  '/version.json': { get: { tags: ['ops'], security: [], responses: { 200: { description: '{version, builtAt}' } } } },
+type PathItems = Record<string, Record<string, unknown>>;
+
+/** A resource's routes; one written by the server alone (the audit trail) is read-only through the API. */
+const resourcePaths = (resource: Resource): PathItems => {
+  const paths: PathItems = crudPaths(resource);
+  if (!resource.serverWritten) return paths;
+  return Object.fromEntries(
+    Object.entries(paths)
+      .map(([path, item]): [string, Record<string, unknown>] => [path, item.get ? { get: item.get } : {}])
+      .filter(([, item]) => Object.keys(item).length > 0),
+  );
+};
+
+/** Operations of one path from several sources (an action beside a resource's own routes) share its item. */
+const mergePaths = (sources: PathItems[]): PathItems => {
+  const paths: PathItems = {};
+  for (const source of sources) {
+    for (const [path, item] of Object.entries(source)) paths[path] = { ...paths[path], ...item };
+  }
+  return paths;
 };
 
 /** The OpenAPI 3.1 document, built from the same declarations as the routes. */
-export const openApiDocument = (version: string) => ({
+export const openApiDocument = (version: string, actions: readonly ActionDeclaration[] = []) => ({
   openapi: '3.1.0',
   info: {
     title: 'Kampus API',
@@ -344,8 +254,13 @@ export const openApiDocument = (version: string) => ({
     description: 'School management system. Conventions: API Platform style (see docs).',
   },
   security: [{ bearer: [] }],
-  tags: resources.map((resource) => ({ name: resource.name })),
-  paths: Object.assign({}, actionPaths, ...resources.map(resourcePaths)),
+  tags: [
+    ...resources.map((resource) => ({ name: resource.name })),
+    ...[...new Set(actions.flatMap((action) => action.tags))]
+      .filter((tag) => !resources.some((resource) => resource.name === tag))
+      .map((name) => ({ name })),
+  ],
+  paths: mergePaths([actionPaths(actions), ...resources.map(resourcePaths)]),
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     responses: {

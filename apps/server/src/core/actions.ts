@@ -1,0 +1,147 @@
+import {
+  getResource,
+  type ActionAccess,
+  type ActionDeclaration,
+  type ActionInput,
+  type ActionOutput,
+  type Language,
+  type Violation,
+} from '@kampus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import type { RequestContext } from './caller.ts';
+import { authorize } from './policy.ts';
+import { forbidden, unauthorized, type Problem } from './problem.ts';
+import type { Services } from './services.ts';
+
+/**
+ * An answer other than the declared one: another status (201 or 200 by outcome), headers, a
+ * body of bytes. A run function returns it instead of its output.
+ */
+export class Answer {
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
+}
+
+export const answer = (status: number, body?: unknown, headers: Record<string, string> = {}): Answer =>
+  new Answer(status, body, headers);
+
+/** What a run function receives. */
+export interface ActionArgs<D extends ActionDeclaration> {
+  /** The database, or the action's transaction when it is declared `transactional`. */
+  db: Db;
+  services: Services;
+  /** The caller's context; null only for anonymous actions. */
+  ctx: D['access'] extends 'anonymous' ? RequestContext | null : RequestContext;
+  /** The signed-in caller's context on demand (an anonymous action that needs it for some inputs): 401 without a token. */
+  context: () => Promise<RequestContext>;
+  input: ActionInput<D>;
+  /** The answer's language: the path's `{lang}`, else Accept-Language. */
+  language: Language;
+  /** The client's address (rate limits, the audit trail). */
+  ip: string;
+}
+
+export type RunAction<D extends ActionDeclaration> = (args: ActionArgs<D>) => Promise<ActionOutput<D> | Answer>;
+
+/** A declaration bound to the function that runs it. */
+export interface ImplementedAction {
+  declaration: ActionDeclaration;
+  run: (args: ActionArgs<ActionDeclaration>) => Promise<unknown>;
+  /**
+   * Answers a refusal (a Problem without violations) its own way: the spec's older clients read
+   * the message from an `error` field beside the problem fields (sign-in, account flows).
+   */
+  onProblem?: (problem: Problem, language: Language) => Answer | undefined;
+}
+
+export const implement = <const D extends ActionDeclaration>(
+  declaration: D,
+  run: RunAction<D>,
+  options: { onProblem?: ImplementedAction['onProblem'] } = {},
+): ImplementedAction => ({
+  declaration,
+  // The engine builds the arguments from this very declaration, so the narrowing holds.
+  run: run as unknown as ImplementedAction['run'],
+  ...options,
+});
+
+/** A module's actions, and what it installs once on the app (mail delivery, keys): one registry line each. */
+export interface ActionModule {
+  actions: readonly ImplementedAction[];
+  install?: (app: FastifyInstance, services: Services) => void;
+}
+
+type Issue = z.core.$ZodIssue;
+
+/** A zod issue as the server's translation key: an explicit `validation.*` message wins. */
+export const issueMessage = (issue: Issue): string => {
+  if (issue.message.startsWith('validation.')) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'validation.required' : 'validation.invalid';
+    case 'too_big':
+      return issue.origin === 'string' ? 'validation.too_long' : 'validation.too_large';
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'validation.required';
+      return issue.origin === 'array' ? 'validation.required' : 'validation.too_small';
+    case 'invalid_value':
+      return 'validation.invalid_choice';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'validation.invalid_email' : 'validation.invalid';
+    default:
+      return 'validation.invalid';
+  }
+};
+
+/** `copyToIds[1]`, `courses.code`: the API Platform spelling of a field's path. */
+export const propertyPath = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>((text, part) => {
+    if (typeof part === 'number') return `${text}[${part}]`;
+    return text === '' ? String(part) : `${text}.${String(part)}`;
+  }, '');
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; violations: Violation[]; notFound: boolean };
+
+/**
+ * Parses one part of the input. A path parameter that fails is no such resource (404), unless
+ * its schema names a `validation.*` message (a menu audience): then it is a field of the request.
+ */
+export const parsePart = (schema: z.ZodType | undefined, value: unknown, part: 'params' | 'query' | 'body') => {
+  if (!schema) return { ok: true, value: undefined } as const;
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return { ok: true, value: result.data as unknown } as const;
+  const issues = result.error.issues;
+  const notFound = part === 'params' && issues.some((issue) => !issue.message.startsWith('validation.'));
+  const violations = issues.map((issue) => ({ propertyPath: propertyPath(issue.path), message: issueMessage(issue) }));
+  return { ok: false, violations, notFound } as const;
+};
+
+/** Whether the caller's kind of user may call an action (401 without a caller, 403 otherwise). */
+export const checkAccess = (access: ActionAccess, ctx: RequestContext): void => {
+  const caller = ctx.caller;
+  if (caller === null) throw unauthorized();
+  if (access === 'anonymous' || access === 'signedIn') return;
+  if (access === 'superadmin') {
+    if (!caller.superadmin) throw forbidden();
+    return;
+  }
+  if (Array.isArray(access)) {
+    if (!caller.superadmin && !(access as readonly string[]).includes(caller.audience)) throw forbidden();
+    return;
+  }
+  const { resource: name, operation } = access as { resource: string; operation: Parameters<typeof authorize>[2] };
+  const resource = getResource(name);
+  if (!resource) throw new Error(`action access names an unknown resource: ${name}`);
+  authorize(ctx, resource, operation);
+};
+
+/** Runs the function, in one transaction when the action is declared `transactional`. */
+export const runAction = async (action: ImplementedAction, args: ActionArgs<ActionDeclaration>): Promise<unknown> => {
+  if (!action.declaration.transactional) return action.run(args);
+  return args.db.transaction((tx) => action.run({ ...args, db: tx as unknown as Db }));
+};

@@ -1,0 +1,16 @@
+import type { Config } from '../config.ts';
+import type { RequestCache } from './request-cache.ts';
+import type { Db } from '../db/database.ts';
+
+/** What route handlers reach for: the database, the signing key and the settings. */
+export interface Services {
+  db: Db;
+  key: Uint8Array;
+  config: Config;
+  driver: 'pglite' | 'postgres';
+  startedAt: Date;
+  /** Callers, school tree and season schools between requests, dropped on the database's change notifications. */
+  cache: RequestCache;
+  /** Resolves once every change committed so far has reached this node's cache (a no-op on PGlite). */
+  settle: () => Promise<void>;
+}

@@ -1,0 +1,136 @@
+import type { ActionDeclaration } from '@kampus/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  Answer,
+  checkAccess,
+  parsePart,
+  runAction,
+  type ActionArgs,
+  type ActionModule,
+  type ImplementedAction,
+} from '../core/actions.ts';
+import type { RequestContext } from '../core/caller.ts';
+import { idempotent } from '../core/idempotency.ts';
+import { Problem, unprocessable } from '../core/problem.ts';
+import type { Services } from '../core/services.ts';
+import { callerContext, requestContext } from './context.ts';
+import { requestLanguage } from './language.ts';
+
+/** Largest raw body (an uploaded image) unless the declaration says otherwise. */
+const MAX_RAW_BYTES = 2 * 1024 * 1024;
+
+/** `/{lang}/users/{userId}` as Fastify writes it; a rest parameter becomes `*`. */
+export const fastifyPath = (declaration: ActionDeclaration): string => {
+  const path = declaration.restParam ? declaration.path.replace(/\{[^}]+\}$/, '*') : declaration.path;
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+};
+
+const restName = (declaration: ActionDeclaration): string | undefined =>
+  declaration.restParam ? /\{([^}]+)\}$/.exec(declaration.path)?.[1] : undefined;
+
+const send = (reply: FastifyReply, declaration: ActionDeclaration, result: unknown): FastifyReply => {
+  if (result instanceof Answer) {
+    for (const [name, value] of Object.entries(result.headers)) reply.header(name, value);
+    return result.body === undefined ? reply.status(result.status).send() : reply.status(result.status).send(result.body);
+  }
+  const status = declaration.status ?? 200;
+  if (status === 204 || result === undefined) return reply.status(status).send();
+  if (declaration.responseType) reply.type(declaration.responseType);
+  // The output is sent as the run function built it: the schema documents and types it, and the
+  // spec's answers stay byte for byte what they were.
+  return reply.status(status).send(result);
+};
+
+const handler =
+  (services: Services, action: ImplementedAction) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const declaration = action.declaration;
+    const language = requestLanguage(request);
+    const rawParams: Record<string, unknown> = { ...(request.params as Record<string, unknown>) };
+    const rest = restName(declaration);
+    if (rest !== undefined) {
+      rawParams[rest] = rawParams['*'];
+      delete rawParams['*'];
+    }
+    const params = parsePart(declaration.input?.params, rawParams, 'params');
+    // No such path (a language we do not speak, an id no row can have): the app's own 404, which
+    // also hands a web page such as `/account/impersonate` to the single-page app.
+    if (!params.ok && params.notFound) {
+      reply.callNotFound();
+      return reply;
+    }
+
+    let context: Promise<RequestContext> | undefined;
+    const contextOf = (): Promise<RequestContext> => {
+      context ??=
+        declaration.tenancyHeaders === false ? callerContext(services, request) : requestContext(services, request);
+      return context;
+    };
+    let ctx: RequestContext | null = null;
+    if (declaration.access !== 'anonymous') {
+      ctx = await contextOf();
+      checkAccess(declaration.access, ctx);
+    }
+
+    const query = parsePart(declaration.input?.query, request.query, 'query');
+    const body = parsePart(declaration.input?.body, request.body ?? {}, 'body');
+    const violations = [params, query, body].flatMap((part) => (part.ok ? [] : part.violations));
+    if (violations.length > 0) throw unprocessable(violations);
+
+    const args = {
+      db: services.db,
+      services,
+      ctx,
+      context: contextOf,
+      input: { params: params.ok ? params.value : undefined, query: query.value, body: body.value },
+      language,
+      ip: request.ip,
+    } as ActionArgs<ActionDeclaration>;
+    const execute = async (): Promise<unknown> => {
+      try {
+        return await runAction(action, args);
+      } catch (error) {
+        if (error instanceof Problem && !error.violations) {
+          const answered = action.onProblem?.(error, language);
+          if (answered) return answered;
+        }
+        throw error;
+      }
+    };
+    if (declaration.idempotent && ctx) {
+      return idempotent(services.db, ctx, request, reply, async () => {
+        const result = await execute();
+        return result instanceof Answer
+          ? { status: result.status, body: result.body }
+          : { status: declaration.status ?? 200, body: result };
+      });
+    }
+    return send(reply, declaration, await execute());
+  };
+
+const register = (app: FastifyInstance, services: Services, action: ImplementedAction): void => {
+  app.route({
+    method: action.declaration.method,
+    url: fastifyPath(action.declaration),
+    handler: handler(services, action),
+  });
+};
+
+/**
+ * Registers every module's actions: JSON ones on the app, raw-body ones (uploads) in a child
+ * context whose only parser hands the bytes over as they came.
+ */
+export const registerActions = (app: FastifyInstance, services: Services, modules: readonly ActionModule[]): void => {
+  for (const module of modules) module.install?.(app, services);
+  const actions = modules.flatMap((module) => module.actions);
+  for (const action of actions) if (!action.declaration.requestType) register(app, services, action);
+  const raw = actions.filter((action) => action.declaration.requestType);
+  if (raw.length === 0) return;
+  void app.register(async (child) => {
+    child.removeAllContentTypeParsers();
+    child.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_RAW_BYTES }, (_request, bytes, done) =>
+      done(null, bytes),
+    );
+    for (const action of raw) register(child, services, action);
+  });
+};

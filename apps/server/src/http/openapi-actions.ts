@@ -1,0 +1,119 @@
+import type { ActionDeclaration } from '@kampus/contract';
+import { z } from 'zod';
+
+type Schema = Record<string, unknown>;
+
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+});
+
+/** What every refusal of that status means, unless the declaration says more. */
+const refusals: Record<number, string> = {
+  401: 'Not signed in, or the token no longer works',
+  403: 'The caller may not do this',
+  404: 'No such record',
+  422: 'The input is refused: `violations` name the fields',
+};
+
+const tenancyHeaders = [
+  { name: 'schoolId', in: 'header', schema: { type: 'integer' }, description: 'Active school' },
+  { name: 'seasonId', in: 'header', schema: { type: 'integer' }, description: 'Active season' },
+];
+
+const idempotencyHeader = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+  description:
+    'Same key, same user, within 24 hours: the first answer again (Idempotent-Replayed: true), nothing changed',
+};
+
+/** A zod schema as JSON Schema; what JSON Schema cannot say (a transform's output, bytes) is left open. */
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Schema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Schema;
+  return rest;
+};
+
+const shapeOf = (schema: z.ZodType | undefined): Record<string, z.ZodType> =>
+  schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+
+const parameters = (action: ActionDeclaration) => {
+  const pathShape = shapeOf(action.input?.params);
+  const names = [...action.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+  const path = names.map((name) => {
+    const schema = pathShape[name];
+    return {
+      name,
+      in: 'path',
+      required: true,
+      schema: schema ? jsonSchema(schema, 'input') : { type: 'string' },
+      ...(action.restParam && name === names.at(-1) ? { description: 'The rest of the path, slashes included' } : {}),
+    };
+  });
+  const query = Object.entries(shapeOf(action.input?.query)).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: !schema.safeParse(undefined).success,
+    schema: jsonSchema(schema, 'input'),
+  }));
+  const headers = [
+    ...(action.access !== 'anonymous' && action.tenancyHeaders !== false ? tenancyHeaders : []),
+    ...(action.idempotent ? [idempotencyHeader] : []),
+  ];
+  return [...path, ...query, ...headers];
+};
+
+const requestBody = (action: ActionDeclaration) => {
+  const body = action.input?.body;
+  if (!body) return {};
+  const type = action.requestType ?? 'application/json';
+  const schema = action.requestType ? { type: 'string', format: 'binary' } : jsonSchema(body, 'input');
+  return { requestBody: { required: true, content: { [type]: { schema } } } };
+};
+
+const success = (action: ActionDeclaration) => {
+  const status = action.status ?? 200;
+  const description = action.summary;
+  if (status === 204) return { [status]: { description } };
+  if (action.responseType) {
+    return { [status]: { description, content: { [action.responseType]: { schema: { type: 'string' } } } } };
+  }
+  if (!action.output) return { [status]: { description } };
+  return { [status]: { description, content: { 'application/json': { schema: jsonSchema(action.output, 'output') } } } };
+};
+
+const responses = (action: ActionDeclaration) => {
+  const declared = Object.entries(action.responses ?? {}).map(([status, description]): [string, unknown] => [
+    status,
+    Number(status) >= 400 ? problem(description) : { description },
+  ]);
+  const implied = [
+    ...(action.access === 'anonymous' ? [] : [401, 403]),
+    ...(action.input?.body || action.input?.query ? [422] : []),
+    ...(action.idempotent ? [409] : []),
+  ]
+    .filter((status) => !(String(status) in (action.responses ?? {})))
+    .map((status): [string, unknown] => [String(status), problem(refusals[status] ?? 'Refused')]);
+  return { ...success(action), ...Object.fromEntries([...declared, ...implied]) };
+};
+
+/** One action's operation object, from its declaration alone. */
+const operation = (action: ActionDeclaration) => ({
+  operationId: action.name,
+  summary: action.summary,
+  tags: [...action.tags],
+  ...(action.access === 'anonymous' ? { security: [] } : {}),
+  parameters: parameters(action),
+  ...requestBody(action),
+  responses: responses(action),
+});
+
+/** The paths of every declared action (`/{lang}/login`, `/api/seasons/copy_data`, `/files/{path}`). */
+export const actionPaths = (actions: readonly ActionDeclaration[]): Record<string, Record<string, unknown>> => {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const action of actions) {
+    paths[action.path] = { ...paths[action.path], [action.method.toLowerCase()]: operation(action) };
+  }
+  return paths;
+};

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type { Audience, Operation } from '../resource/access.ts';
+
+export type ActionMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an action, in the contract's access vocabulary:
+ * - `anonymous`: nobody needs to sign in (the run function may still ask for the caller);
+ * - `signedIn`: any signed-in user;
+ * - `superadmin`: superadmins only (an impersonating superadmin acts as the impersonated user);
+ * - a list of audiences: signed-in users of those kinds (superadmins pass every check);
+ * - `{ resource, operation }`: whoever the resource's own `access` lets do that operation.
+ */
+export type ActionAccess =
+  | 'anonymous'
+  | 'signedIn'
+  | 'superadmin'
+  | readonly Audience[]
+  | { readonly resource: string; readonly operation: Operation };
+
+/** An object schema of path or query parameters (their values arrive as strings). */
+export type ParamsSchema = z.ZodObject;
+
+export interface ActionInputSchemas {
+  /** Path parameters, named as in `path` (`{lang}`, `{id}`); a value that fails is a 404. */
+  params?: ParamsSchema;
+  /** Query parameters; a value that fails is a 422 naming it. */
+  query?: ParamsSchema;
+  /** The request body (JSON unless `requestType` says otherwise); a value that fails is a 422 naming the fields. */
+  body?: z.ZodType;
+}
+
+/**
+ * One operation that is not plain CRUD: the server registers its route, authenticates,
+ * authorizes, validates and documents it from this alone (docs/actions.md).
+ */
+export interface ActionDeclaration {
+  /** The OpenAPI operationId: unique, camelCase. */
+  name: string;
+  method: ActionMethod;
+  /** The spec's path in OpenAPI form: `/{lang}/change-password`, `/api/menus/{id}/move`, `/files/{path}`. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  access: ActionAccess;
+  input?: ActionInputSchemas;
+  /** The answer's body (JSON unless `responseType` says otherwise); absent for 204 and binary answers. */
+  output?: z.ZodType;
+  /** The status of a successful answer (200 unless said). */
+  status?: number;
+  /** Other answers the action gives, by status, described (problem+json for 4xx). */
+  responses?: Readonly<Record<number, string>>;
+  /** Repeats with the same `Idempotency-Key` answer the first answer and change nothing. */
+  idempotent?: boolean;
+  /** The run function works inside one transaction: all of its writes or none. */
+  transactional?: boolean;
+  /** The request body's content type when it is not JSON (`image/*`: the body is the raw bytes). */
+  requestType?: string;
+  /** The answer's content type when it is not JSON (`text/markdown`, `application/octet-stream`). */
+  responseType?: string;
+  /**
+   * Whether the `schoolId`/`seasonId` headers narrow the caller's context (default true). Off for
+   * calls about the session itself (logout, leaving an impersonation), which a stale header must not block.
+   */
+  tenancyHeaders?: boolean;
+  /** The last path parameter takes the rest of the path, slashes included (`/files/{path}`). */
+  restParam?: boolean;
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What the run function of an action receives as `input`: each part parsed by its schema. */
+export interface ActionInput<D extends ActionDeclaration> {
+  params: Infer<NonNullable<D['input']>['params']>;
+  query: Infer<NonNullable<D['input']>['query']>;
+  body: Infer<NonNullable<D['input']>['body']>;
+}
+
+/** What a successful call answers (the output schema's type; the web shares it with `z.infer`). */
+export type ActionOutput<D extends ActionDeclaration> = D['output'] extends z.ZodType ? z.output<D['output']> : unknown;
+
+/** Declares an action; the declaration is plain data the server and the web both read. */
+export const defineAction = <const D extends ActionDeclaration>(declaration: D): D => declaration;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { languageCodes } from '../constants.ts';
+import { parseId } from '../resource/values.ts';
+
+/** The `{lang}` of the spec's `/{lang}/...` paths: one of the supported languages (else 404). */
+export const langParam = z.enum(languageCodes);
+
+/** A record id in a path: 1 to 2^31-1 written in digits (else 404, as for the generic routes). */
+export const idParam = z.string().transform((value, context) => {
+  const id = parseId(value);
+  if (id === undefined) {
+    context.addIssue({ code: 'custom', message: 'errors.not_found' });
+    return z.NEVER;
+  }
+  return id;
+});
+
+/** The usual `{lang}` path: `params: langParams`. */
+export const langParams = z.object({ lang: langParam });
+
+/** A problem+json answer's body (what every refusal reads like). */
+export const problemBody = z.object({
+  title: z.string(),
+  detail: z.string(),
+  status: z.number().int(),
+  violations: z.array(z.object({ propertyPath: z.string(), message: z.string(), code: z.string() })).optional(),
+});
+
+/** A raw request body (an uploaded image): its bytes, empty when none were sent. */
+export const binaryBody = z.preprocess(
+  (value) => (value === undefined || value === null ? new Uint8Array(0) : value),
+  z.custom<Uint8Array>((value) => value instanceof Uint8Array, { message: 'validation.invalid_body' }),
+);
+
+/**
+ * A body the run function checks itself, because the spec fixes the order of its checks and its
+ * messages (a 403 before a 422, a field's own rule): documented as `shape` in the OpenAPI
+ * document, handed to the run function as it came (`unknown`).
+ */
+export const checkedByRun = (shape: z.ZodType) => {
+  const { $schema: _dialect, ...documented } = z.toJSONSchema(shape, { io: 'input', unrepresentable: 'any' });
+  return z.unknown().meta(documented);
+};

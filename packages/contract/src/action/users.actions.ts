@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineAction } from './define.ts';
+import { idParam, langParam } from './params.ts';
+
+/** `{userId}` of the spec's user paths: the user's uuid (or numeric id). */
+const userParams = z.object({ lang: langParam, userId: z.string() });
+
+/** GET /{lang}/users/{userId}/schools: the caller's schools with their seasons and grading terms. */
+export const userSchoolsAction = defineAction({
+  name: 'userSchools',
+  method: 'GET',
+  path: '/{lang}/users/{userId}/schools',
+  summary: "The user's schools with seasons and grading terms",
+  tags: ['users'],
+  access: 'signedIn',
+  input: { params: userParams },
+  output: z.array(z.looseObject({ id: z.number().int() })),
+  responses: { 403: 'Another user', 404: 'No such user' },
+});
+
+/** GET /{lang}/users/{userId}/schools/{schoolId}/menus: the menu tree of the user's audience in a school. */
+export const userMenusAction = defineAction({
+  name: 'userMenus',
+  method: 'GET',
+  path: '/{lang}/users/{userId}/schools/{schoolId}/menus',
+  summary: "Menu tree of the user's audience",
+  tags: ['menus'],
+  access: 'signedIn',
+  input: { params: userParams.extend({ schoolId: idParam }) },
+  output: z.array(z.looseObject({})),
+  responses: { 403: 'Another user, or a school out of reach', 404: 'No such user or school' },
+});
+
+/** A student as `/api/students/{id}` reads it (docs: Student). */
+const student = z.looseObject({ id: z.number().int() });
+
+/** GET /{lang}/users/{userId}/student: the active student of a student (type 8) or parent (type 9). */
+export const activeStudentAction = defineAction({
+  name: 'activeStudent',
+  method: 'GET',
+  path: '/{lang}/users/{userId}/student',
+  summary: 'The active student of a student (type 8) or parent (type 9)',
+  tags: ['users'],
+  access: 'signedIn',
+  input: { params: userParams },
+  output: student,
+  responses: { 404: 'No such user, or no student' },
+});
+
+/** GET /{lang}/users/{userId}/students: a parent's students and the parent's name. */
+export const parentStudentsAction = defineAction({
+  name: 'parentStudents',
+  method: 'GET',
+  path: '/{lang}/users/{userId}/students',
+  summary: "A parent's students and the parent's name",
+  tags: ['users'],
+  access: 'signedIn',
+  input: { params: userParams },
+  output: z.object({ students: z.array(student), parentName: z.string().nullable() }),
+  responses: { 404: 'No such user, or no parent or student' },
+});
