@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import type { RequestContext } from './caller.ts';
+import type { Caller, RequestContext } from './caller.ts';
 import { authorize } from './policy.ts';
 import { forbidden, unauthorized, type Problem } from './problem.ts';
 import type { Services } from './services.ts';
@@ -30,13 +30,16 @@ export class Answer {
 export const answer = (status: number, body?: unknown, headers: Record<string, string> = {}): Answer =>
   new Answer(status, body, headers);
 
+/** The context of a signed-in call: the engine has authenticated the caller before the run function runs. */
+export type SignedInContext = RequestContext & { caller: Caller };
+
 /** What a run function receives. */
 export interface ActionArgs<D extends ActionDeclaration> {
   /** The database, or the action's transaction when it is declared `transactional`. */
   db: Db;
   services: Services;
   /** The caller's context; null only for anonymous actions. */
-  ctx: D['access'] extends 'anonymous' ? RequestContext | null : RequestContext;
+  ctx: D['access'] extends 'anonymous' ? null : SignedInContext;
   /** The signed-in caller's context on demand (an anonymous action that needs it for some inputs): 401 without a token. */
   context: () => Promise<RequestContext>;
   input: ActionInput<D>;

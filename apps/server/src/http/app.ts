@@ -6,8 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Problem } from '../core/problem.ts';
 import { attachJobWorker } from '../jobs/attach.ts';
 import '../modules/hooks.ts';
-import { registerModuleRoutes } from '../modules/routes.ts';
-import { registerOpsRoutes } from '../modules/ops/ops.routes.ts';
+import { actionModules } from '../modules/actions.ts';
+import { registerActions } from './actions.ts';
 import { requestLanguage } from './language.ts';
 import { loggerOptions, type LogOptions } from './logging.ts';
 import { docsPage, openApiDocument } from './openapi.ts';
@@ -68,11 +68,14 @@ export const buildApp = async (
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
   await app.register(compress, { threshold: 1024 });
 
-  registerOpsRoutes(app, services);
-  const document = openApiDocument(services.config.version);
+  const document = openApiDocument(
+    services.config.version,
+    actionModules.flatMap((module) => module.actions.map((action) => action.declaration)),
+  );
   app.get('/api/docs.json', async () => document);
   app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage(document)));
-  registerModuleRoutes(app, services);
+  // Actions before the generic resource routes, so an action may take a more specific path under `/api`.
+  registerActions(app, services, actionModules);
   registerResourceRoutes(app, services);
   attachJobWorker(app, services);
 

@@ -67,7 +67,7 @@ export const describePasswordLinkAction = defineAction({
   tags: ['accounts'],
   access: 'anonymous',
   input: { params: resetParams },
-  output: z.looseObject({}),
+  output: z.object({ userId: z.string(), email: z.string(), kind: z.string() }),
   responses: { 404: 'No such link, or expired' },
 });
 
@@ -194,6 +194,14 @@ export const outboxMessageAction = defineAction({
   access: 'superadmin',
   tenancyHeaders: false,
   input: { params: z.object({ lang: langParam, id: z.string() }) },
-  output: z.looseObject({}),
+  output: z.object({
+    id: z.string(),
+    from: z.string(),
+    createdAt: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().optional(),
+  }),
   responses: { 404: 'No such message' },
 });

@@ -49,7 +49,7 @@ export const uploadSchoolImageAction = defineAction({
   access: 'signedIn',
   requestType: 'image/*',
   input: { params: z.object({ id: idParam, kind: z.string() }), body: binaryBody },
-  output: z.looseObject({ id: z.number().int() }),
+  output: z.looseObject({}).meta({ description: 'The School, as /api/schools/{id} reads it' }),
   responses: { 404: 'No such school or kind of image', 413: 'Larger than 2 MB' },
 });
 

@@ -26,6 +26,9 @@ export const copySeasonDataAction = defineAction({
       }),
     ),
   },
-  output: z.looseObject({}),
+  output: z.object({
+    response: z.literal('success'),
+    copied: z.record(z.string(), z.number().int()).meta({ description: 'Rows copied per table' }),
+  }),
   responses: { 403: 'A season out of reach', 409: 'A row would be copied twice, or the key is in use' },
 });

@@ -14,7 +14,11 @@ export const userSchoolsAction = defineAction({
   tags: ['users'],
   access: 'signedIn',
   input: { params: userParams },
-  output: z.array(z.looseObject({ id: z.number().int() })),
+  output: z.array(
+    z.looseObject({
+      seasons: z.array(z.looseObject({ gradingTerms: z.array(z.looseObject({})) })),
+    }),
+  ),
   responses: { 403: 'Another user', 404: 'No such user' },
 });
 
@@ -32,7 +36,7 @@ export const userMenusAction = defineAction({
 });
 
 /** A student as `/api/students/{id}` reads it (docs: Student). */
-const student = z.looseObject({ id: z.number().int() });
+const student = z.looseObject({}).meta({ description: 'A Student, as /api/students/{id} reads it' });
 
 /** GET /{lang}/users/{userId}/student: the active student of a student (type 8) or parent (type 9). */
 export const activeStudentAction = defineAction({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { createMailer, type Mailer } from '../../integrations/mail/mailer.ts';
 import { deliverMail, takePendingHint } from '../../integrations/mail/mail-queue.ts';
-import type { Services } from '../../http/services.ts';
+import type { Services } from '../../core/services.ts';
 
 /** How often queued mail is looked at anyway (failed sends due again, mail queued by another node). */
 const POLL_MS = 15_000;
@@ -59,4 +59,19 @@ export const installMailDelivery = (app: FastifyInstance, services: Services): M
     await running;
   });
   return { mailer, flush };
+};
+
+/** Each app's delivery, by its services (tests run several apps in one process). */
+const deliveries = new WeakMap<Services, MailDelivery>();
+
+/** Installs the delivery once per app and keeps it for the account actions. */
+export const installAccountMail = (app: FastifyInstance, services: Services): void => {
+  deliveries.set(services, installMailDelivery(app, services));
+};
+
+/** The delivery the app installed at start-up. */
+export const mailDeliveryOf = (services: Services): MailDelivery => {
+  const delivery = deliveries.get(services);
+  if (!delivery) throw new Error('mail delivery is not installed');
+  return delivery;
 };

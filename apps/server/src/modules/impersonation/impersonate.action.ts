@@ -1,0 +1,15 @@
+import { cancelImpersonationAction, currentImpersonationAction, impersonateAction } from '@kampus/contract';
+import { implement } from '../../core/actions.ts';
+import { cancelImpersonation, currentImpersonation, startImpersonation } from './impersonate.operation.ts';
+
+export const impersonate = implement(impersonateAction, async ({ services, ctx, input }) =>
+  startImpersonation(services.db, services.key, ctx, input.body.userId),
+);
+
+export const cancel = implement(cancelImpersonationAction, async ({ services, ctx, ip }) =>
+  cancelImpersonation(services.db, services.key, ctx.caller, ip),
+);
+
+export const current = implement(currentImpersonationAction, async ({ services, ctx }) =>
+  currentImpersonation(services.db, ctx.caller),
+);

@@ -1,0 +1,17 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { helpAction } from '@kampus/contract';
+import { implement } from '../../core/actions.ts';
+import { notFound } from '../../core/problem.ts';
+
+const helpDir = new URL('../../../../../docs/help', import.meta.url).pathname;
+
+/**
+ * The markdown help of a page. Pages live in docs/help/<lang>/<page>.md, the page name being the
+ * path without digits (`users-` for /users/12).
+ */
+export const help = implement(helpAction, async ({ input }) => {
+  const file = join(helpDir, input.params.lang, `${input.params.page}.md`);
+  if (!existsSync(file)) throw notFound();
+  return readFileSync(file, 'utf8');
+});

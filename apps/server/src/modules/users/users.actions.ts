@@ -1,0 +1,4 @@
+import type { ActionModule } from '../../core/actions.ts';
+import { menusOfUser, schoolsOfUser } from './user-schools.action.ts';
+
+export const userActions: ActionModule = { actions: [schoolsOfUser, menusOfUser] };
