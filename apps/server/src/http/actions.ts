@@ -31,7 +31,9 @@ const restName = (declaration: ActionDeclaration): string | undefined =>
 const send = (reply: FastifyReply, declaration: ActionDeclaration, result: unknown): FastifyReply => {
   if (result instanceof Answer) {
     for (const [name, value] of Object.entries(result.headers)) reply.header(name, value);
-    return result.body === undefined ? reply.status(result.status).send() : reply.status(result.status).send(result.body);
+    return result.body === undefined
+      ? reply.status(result.status).send()
+      : reply.status(result.status).send(result.body);
   }
   const status = declaration.status ?? 200;
   if (status === 204 || result === undefined) return reply.status(status).send();

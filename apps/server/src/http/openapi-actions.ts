@@ -80,7 +80,9 @@ const success = (action: ActionDeclaration) => {
     return { [status]: { description, content: { [action.responseType]: { schema: { type: 'string' } } } } };
   }
   if (!action.output) return { [status]: { description } };
-  return { [status]: { description, content: { 'application/json': { schema: jsonSchema(action.output, 'output') } } } };
+  return {
+    [status]: { description, content: { 'application/json': { schema: jsonSchema(action.output, 'output') } } },
+  };
 };
 
 const responses = (action: ActionDeclaration) => {

@@ -227,7 +227,30 @@ type PathItems = Record<string, Record<string, unknown>>;
 
 /** A resource's routes; one written by the server alone (the audit trail) is read-only through the API. */
 const resourcePaths = (resource: Resource): PathItems => {
-  const paths: PathItems = crudPaths(resource);
+  const crud: PathItems = crudPaths(resource);
+  const list = crud[`/api/${resource.name}`]?.get as { responses: Record<string, { content?: object }> } | undefined;
+  // `/api/<name>.json` and `.jsonld`: the list in the format its suffix names, whatever Accept says.
+  const suffixed = (format: 'application/json' | 'application/ld+json') =>
+    list
+      ? {
+          get: {
+            ...list,
+            summary: `List ${resource.name} as ${format}`,
+            responses: {
+              ...list.responses,
+              200: {
+                description: 'A page of items',
+                content: { [format]: (list.responses[200]?.content as Record<string, unknown> | undefined)?.[format] },
+              },
+            },
+          },
+        }
+      : {};
+  const paths: PathItems = {
+    ...crud,
+    [`/api/${resource.name}.json`]: suffixed('application/json'),
+    [`/api/${resource.name}.jsonld`]: suffixed('application/ld+json'),
+  };
   if (!resource.serverWritten) return paths;
   return Object.fromEntries(
     Object.entries(paths)

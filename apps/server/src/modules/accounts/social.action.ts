@@ -1,4 +1,10 @@
-import { facebookUsers, googleUsers, socialLinkAction, socialLoginAction, socialProvidersAction } from '@kampus/contract';
+import {
+  facebookUsers,
+  googleUsers,
+  socialLinkAction,
+  socialLoginAction,
+  socialProvidersAction,
+} from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
 import { Problem } from '../../core/problem.ts';
 import { serialize } from '../../core/serialize.ts';

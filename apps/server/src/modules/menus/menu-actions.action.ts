@@ -1,4 +1,11 @@
-import { copyMenusAction, globalMenus, menus, moveGlobalMenuAction, moveMenuAction, syncMenusAction } from '@kampus/contract';
+import {
+  copyMenusAction,
+  globalMenus,
+  menus,
+  moveGlobalMenuAction,
+  moveMenuAction,
+  syncMenusAction,
+} from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import { implement } from '../../core/actions.ts';
 import type { RequestContext } from '../../core/caller.ts';

@@ -1,0 +1,109 @@
+import { resources } from '@kampus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startServer, type TestServer } from './harness.ts';
+
+interface OpenApi {
+  paths: Record<string, Record<string, { operationId?: string }>>;
+}
+
+/**
+ * Routes that are not the API and so have no entry in its document:
+ * - `/api/docs.json` and `/api/docs` are the document itself and its readable page;
+ * - `/*` is the static web app (its files, and its page for every other path), registered only when a build exists;
+ * - the writes of a resource the server alone writes (the audit trail) are routes only to refuse every
+ *   caller with 403: the document lists what a client can do, and there it is reading only.
+ */
+const EXEMPT = new Set([
+  'GET /api/docs.json',
+  'GET /api/docs',
+  'GET /*',
+  ...resources
+    .filter((resource) => resource.serverWritten)
+    .flatMap((resource) => [
+      `POST /api/${resource.name}`,
+      `PATCH /api/${resource.name}/:id`,
+      `DELETE /api/${resource.name}/:id`,
+    ]),
+]);
+
+/** `/:lang/users/:userId` as the document writes it; a trailing `*` is the action's rest parameter, whatever its name. */
+const documentedPath = (url: string, paths: string[]): string => {
+  const path = url.replace(/:(\w+)/g, '{$1}');
+  if (!path.endsWith('*')) return path;
+  const prefix = path.slice(0, -1);
+  return (
+    paths.find((candidate) => candidate.startsWith(prefix) && /^\{[^}/]+\}$/.test(candidate.slice(prefix.length))) ??
+    path
+  );
+};
+
+let server: TestServer;
+let document: OpenApi;
+
+beforeAll(async () => {
+  server = await startServer();
+  document = await json<OpenApi>(await server.call('/api/docs.json'));
+}, 120_000);
+afterAll(() => server?.close());
+
+describe('the route table against /api/docs.json', () => {
+  it('documents every route the server registered', () => {
+    const paths = Object.keys(document.paths);
+    const registered = server.routes
+      // HEAD is Fastify's automatic twin of each GET: documented with it.
+      .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS')
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !EXEMPT.has(route));
+    expect(registered.length).toBeGreaterThan(100);
+    const missing = registered.filter((route) => {
+      const [method = '', url = ''] = route.split(' ');
+      return document.paths[documentedPath(url, paths)]?.[method.toLowerCase()] === undefined;
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('registers every documented operation, each action with its own operationId', () => {
+    const registered = new Set(server.routes.map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`));
+    const paths = Object.keys(document.paths);
+    const phantom = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .map((method) => `${method.toUpperCase()} ${path}`)
+        .filter((operation) => {
+          if (registered.has(operation)) return false;
+          // A rest parameter (`/files/{path}`) is registered as `/files/*`.
+          const [method = '', url = ''] = operation.split(' ');
+          const rest = url.replace(/\{[^}/]+\}$/, '*');
+          return !registered.has(`${method} ${rest}`) || documentedPath(rest, paths) !== url;
+        }),
+    );
+    expect(phantom).toEqual([]);
+    const operationIds = Object.values(document.paths).flatMap((item) =>
+      Object.values(item).flatMap((operation) => (operation.operationId ? [operation.operationId] : [])),
+    );
+    expect(new Set(operationIds).size).toBe(operationIds.length);
+    expect(operationIds).toEqual(expect.arrayContaining(['login', 'copySeasonData', 'moveMenu', 'readFile']));
+  });
+
+  it('documents an action with its parameters and request and response schemas', () => {
+    const copy = document.paths['/api/seasons/copy_data']?.post as Record<string, unknown> | undefined;
+    expect(copy).toMatchObject({
+      operationId: 'copySeasonData',
+      parameters: expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]),
+      requestBody: {
+        content: { 'application/json': { schema: { properties: { sourceDb: {}, destinationDb: {}, tables: {} } } } },
+      },
+    });
+    const login = document.paths['/{lang}/login']?.post as Record<string, unknown> | undefined;
+    expect(login).toMatchObject({
+      security: [],
+      parameters: [{ name: 'lang', in: 'path', required: true, schema: { enum: ['ar', 'de', 'en', 'es', 'tr'] } }],
+      requestBody: { content: { 'application/json': { schema: { required: ['email', 'pwd'] } } } },
+      responses: { 200: { content: { 'application/json': { schema: { properties: { accessToken: {} } } } } } },
+    });
+  });
+
+  it('lists only reading for the audit trail, which the server alone writes', () => {
+    expect(Object.keys(document.paths['/api/audit_logs'] ?? {})).toEqual(['get']);
+    expect(Object.keys(document.paths['/api/audit_logs/{id}'] ?? {})).toEqual(['get']);
+  });
+});
