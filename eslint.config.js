@@ -13,6 +13,24 @@ export default tseslint.config(
     },
   },
   {
+    // Modules are named operations and declared actions: the HTTP layer registers them, never the reverse.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/*', '**/http'],
+              message:
+                'Modules do not import the HTTP layer: declare an action (docs/actions.md); shared types live in core/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/vite.config.ts', '**/vitest.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -31,8 +31,10 @@ const idempotencyHeader = {
 
 /** A zod schema as JSON Schema; what JSON Schema cannot say (a transform's output, bytes) is left open. */
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Schema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Schema;
-  return rest;
+  const converted: Schema = { ...z.toJSONSchema(schema, { io, unrepresentable: 'any' }) };
+  // The document names its dialect once; each schema repeating it is noise.
+  delete converted.$schema;
+  return converted;
 };
 
 const shapeOf = (schema: z.ZodType | undefined): Record<string, z.ZodType> =>

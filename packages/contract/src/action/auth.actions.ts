@@ -27,7 +27,10 @@ export const loginAction = defineAction({
     }),
   },
   output: signedInAnswer,
-  responses: { 401: 'Wrong credentials, or the mailed code is required (`codeRequired: true`)', 429: 'Too many attempts' },
+  responses: {
+    401: 'Wrong credentials, or the mailed code is required (`codeRequired: true`)',
+    429: 'Too many attempts',
+  },
 });
 
 /** POST /{lang}/logout: the token stops working on every node; an impersonation ends. */

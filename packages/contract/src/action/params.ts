@@ -38,6 +38,7 @@ export const binaryBody = z.preprocess(
  * document, handed to the run function as it came (`unknown`).
  */
 export const checkedByRun = (shape: z.ZodType) => {
-  const { $schema: _dialect, ...documented } = z.toJSONSchema(shape, { io: 'input', unrepresentable: 'any' });
+  const documented: Record<string, unknown> = { ...z.toJSONSchema(shape, { io: 'input', unrepresentable: 'any' }) };
+  delete documented.$schema;
   return z.unknown().meta(documented);
 };
