@@ -75,7 +75,9 @@ const handler =
     }
 
     const query = parsePart(declaration.input?.query, request.query, 'query');
-    const body = parsePart(declaration.input?.body, request.body ?? {}, 'body');
+    // No JSON body reads as an empty object (each field then missing); raw bytes stay as they came.
+    const rawBody = declaration.requestType ? request.body : (request.body ?? {});
+    const body = parsePart(declaration.input?.body, rawBody, 'body');
     const violations = [params, query, body].flatMap((part) => (part.ok ? [] : part.violations));
     if (violations.length > 0) throw unprocessable(violations);
 
