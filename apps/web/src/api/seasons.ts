@@ -1,3 +1,5 @@
+import type { ActionOutput, copySeasonDataAction } from '@kampus/contract/action';
+
 import { ui } from '@kampus/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
@@ -49,10 +51,7 @@ export interface CopySeasonDataInput {
   tables: string[];
 }
 
-export interface CopySeasonDataAnswer {
-  response: string;
-  copied: Record<string, number>;
-}
+export type CopySeasonDataAnswer = ActionOutput<typeof copySeasonDataAction>;
 
 export const useCopySeasonData = () => {
   const client = useQueryClient();

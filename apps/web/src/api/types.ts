@@ -1,3 +1,5 @@
+import type { ActionOutput, loginAction } from '@kampus/contract/action';
+
 export interface GradingTerm {
   id: number;
   title: string;
@@ -53,10 +55,8 @@ export interface Page {
   total: number;
 }
 
-export interface LoginAnswer {
-  userId: string;
-  accessToken: string;
-}
+/** What the sign-in answers (`POST /{lang}/login`), from the action's declared output. */
+export type LoginAnswer = ActionOutput<typeof loginAction>;
 
 export interface VersionInfo {
   version: string;
