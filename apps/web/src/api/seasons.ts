@@ -1,5 +1,4 @@
 import type { ActionOutput, copySeasonDataAction } from '@kampus/contract/action';
-
 import { ui } from '@kampus/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
