@@ -79,11 +79,15 @@ const success = (action: ActionDeclaration) => {
   const description = action.summary;
   if (status === 204) return { [status]: { description } };
   if (action.responseType) {
-    return { [status]: { description, content: { [action.responseType]: { schema: { type: 'string' } } } } };
+    // Text (markdown) is a string; anything else is bytes.
+    const schema = action.responseType.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' };
+    return { [status]: { description, content: { [action.responseType]: { schema } } } };
   }
   if (!action.output) return { [status]: { description } };
+  // Read as zod's input side: the answer is sent as the run function built it, not stripped, so
+  // the document promises the declared fields without `additionalProperties: false`.
   return {
-    [status]: { description, content: { 'application/json': { schema: jsonSchema(action.output, 'output') } } },
+    [status]: { description, content: { 'application/json': { schema: jsonSchema(action.output, 'input') } } },
   };
 };
 

@@ -6,14 +6,17 @@ import { parseId } from '../resource/values.ts';
 export const langParam = z.enum(languageCodes);
 
 /** A record id in a path: 1 to 2^31-1 written in digits (else 404, as for the generic routes). */
-export const idParam = z.string().transform((value, context) => {
-  const id = parseId(value);
-  if (id === undefined) {
-    context.addIssue({ code: 'custom', message: 'errors.not_found' });
-    return z.NEVER;
-  }
-  return id;
-});
+export const idParam = z
+  .string()
+  .transform((value, context) => {
+    const id = parseId(value);
+    if (id === undefined) {
+      context.addIssue({ code: 'custom', message: 'errors.not_found' });
+      return z.NEVER;
+    }
+    return id;
+  })
+  .meta({ description: 'A record id: 1 to 2147483647' });
 
 /** The usual `{lang}` path: `params: langParams`. */
 export const langParams = z.object({ lang: langParam });
