@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { idempotent } from '../../core/idempotency.ts';
+import { runCommand } from '../../core/commands.ts';
 import { requestContext } from '../../http/context.ts';
 import type { Services } from '../../http/services.ts';
 import { copyData } from './copy-data.operation.ts';
@@ -8,9 +8,9 @@ import { copyData } from './copy-data.operation.ts';
 export const registerSeasonRoutes = (app: FastifyInstance, services: Services): void => {
   app.post('/api/seasons/copy_data', async (request, reply) => {
     const ctx = await requestContext(services, request);
-    return idempotent(services.db, ctx, request, reply, async () => ({
+    return runCommand(services.db, ctx, request, reply, async (tx) => ({
       status: 200,
-      body: await copyData(services.db, ctx, request.body),
+      body: await copyData(tx, ctx, request.body),
     }));
   });
 };
