@@ -22,6 +22,7 @@ import { useNotify } from '../../app/notices.ts';
 import { initialValues, toPayload, type FormValue, type FormValues } from './form-values.ts';
 import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
 import { fieldLabel, recordLabel, resourceTitle } from './labels.ts';
+import { RecordHistory } from './RecordHistory.tsx';
 
 export interface ResourceFormPageProps {
   resource: Resource;
@@ -282,6 +283,9 @@ const ResourceForm = ({
           </Button>
         </Box>
       </Paper>
+      {mode === 'update' && (
+        <RecordHistory resource={resource} recordId={typeof record?.id === 'number' ? record.id : undefined} />
+      )}
       {mode === 'update' && (
         <DeleteDialog
           open={deleteOpen}
