@@ -85,7 +85,8 @@ const HistoryEntry = ({ resource, entry }: { resource: Resource; entry: AuditEnt
   const who = useUserName(entry.user) ?? t('ui.audit.system');
   const by = useUserName(entry.impersonator);
   const changes = changesOf(entry);
-  const cell = (content: ReactNode) => <TableCell sx={{ py: 0.5 }}>{content}</TableCell>;
+  // Fixed widths: the columns of every entry line up, so a reader scans one field down the panel.
+  const cell = (content: ReactNode, width: string) => <TableCell sx={{ py: 0.5, width }}>{content}</TableCell>;
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -103,14 +104,14 @@ const HistoryEntry = ({ resource, entry }: { resource: Resource; entry: AuditEnt
         )}
       </Box>
       {changes.length > 0 && (
-        <Table size="small" sx={{ mt: 1 }}>
+        <Table size="small" sx={{ mt: 1, tableLayout: 'fixed' }}>
           <TableBody>
             {changes.map((change) => (
               <TableRow key={change.name}>
-                {cell(fieldLabel(t, resource, change.name))}
-                {cell(<StoredValue resource={resource} name={change.name} value={change.before} />)}
-                {cell('→')}
-                {cell(<StoredValue resource={resource} name={change.name} value={change.after} />)}
+                {cell(fieldLabel(t, resource, change.name), '25%')}
+                {cell(<StoredValue resource={resource} name={change.name} value={change.before} />, '35%')}
+                {cell('→', '5%')}
+                {cell(<StoredValue resource={resource} name={change.name} value={change.after} />, '35%')}
               </TableRow>
             ))}
           </TableBody>
