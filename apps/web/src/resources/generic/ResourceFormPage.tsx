@@ -12,7 +12,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { useCreate, useDelete, useRecord, useUpdate } from '../../api/resources.ts';
+import { recordVersion, useCreate, useDelete, useRecord, useUpdate } from '../../api/resources.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useSession } from '../../api/use-session.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
@@ -166,7 +166,11 @@ const ResourceForm = ({
       const shown = (body: Record<string, unknown>) =>
         Object.fromEntries(Object.entries(body).filter(([name]) => fields.some(([shownName]) => shownName === name)));
       if (mode === 'create') await create.mutateAsync(shown(toPayload(resource, values, 'create')));
-      else await update.mutateAsync({ id: id ?? '', body: shown(toPayload(resource, values, 'update', changed)) });
+      else {
+        // Based on the version loaded: a change someone saved meanwhile is refused (412), not overwritten.
+        const body = shown(toPayload(resource, values, 'update', changed));
+        await update.mutateAsync({ id: id ?? '', body, ifMatch: recordVersion(record) });
+      }
       notify({ message: t('ui.form.saved'), variant: 'success' });
       form.reset(values);
       closeTimer.current = setTimeout(close, ui.formCloseDelayMs);
