@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { queryRows, type Db } from '../db/database.ts';
-import type { RequestContext } from './caller.ts';
 import { badRequest, conflict, Problem } from './problem.ts';
+
+/**
+ * The `Idempotency-Key` store (table `idempotency_keys`): one row per user and key, reserved
+ * before a command runs and holding its 2xx answer after, for 24 hours. `core/commands.ts`
+ * drives it; nothing else should.
+ */
 
 /** What a command answers when it succeeds: a status and a JSON body. */
 export interface CommandAnswer {
@@ -11,26 +16,51 @@ export interface CommandAnswer {
   body: unknown;
 }
 
+/** A command's request as the key store sees it. */
+export interface KeyedRequest {
+  userId: number;
+  key: string;
+  /** `POST /api/attendances/bulk`: the same key on another call is another request. */
+  call: string;
+  bodyHash: string;
+}
+
+/** An answer as sent: its JSON text byte for byte, and whether it is a replay of a stored one. */
+export interface SentAnswer {
+  status: number;
+  text: string;
+  replayed: boolean;
+}
+
 /** How long a stored answer is replayed (api-contract: "within 24 hours"). */
 const KEPT = sql`interval '24 hours'`;
 /**
  * A reservation never completed this long after it was made belongs to a request that died
- * (the process stopped between the work and storing its answer): the key may be taken again.
+ * (its process stopped while the command ran; the command's transaction rolled back with it):
+ * the key may be taken again.
  */
 const ABANDONED = sql`interval '15 minutes'`;
 
 /** 1 to 255 visible ASCII characters: a UUID, a ULID, a client's own token; no control characters. */
 const KEY_PATTERN = /^[\x21-\x7e](?:[\x20-\x7e]{0,253}[\x21-\x7e])?$/;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /** The key of a request, undefined when none was sent; a malformed one is a 400. */
-const keyOf = (request: FastifyRequest): string | undefined => {
+export const keyOf = (request: FastifyRequest): string | undefined => {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string' || !KEY_PATTERN.test(raw)) throw badRequest('errors.idempotency_key_invalid');
   return raw;
 };
+
+/** The request a key is bound to: the call without its query, and the body's digest. */
+export const keyedRequest = (request: FastifyRequest, userId: number, key: string): KeyedRequest => ({
+  userId,
+  key,
+  call: `${request.method} ${request.url.split('?')[0] ?? ''}`,
+  bodyHash: createHash('sha256')
+    .update(JSON.stringify(request.body ?? null))
+    .digest('hex'),
+});
 
 /** Old answers are of no use: forgotten now and then (about one call in fifty). */
 const sweep = async (db: Db): Promise<void> => {
@@ -38,42 +68,16 @@ const sweep = async (db: Db): Promise<void> => {
 };
 
 /**
- * Runs a command that changes several records at most once per `Idempotency-Key` and user:
- *
- * - the first request reserves the key (one `INSERT ... ON CONFLICT DO UPDATE ... WHERE`
- *   statement, its own short transaction), runs, then stores its 2xx answer;
- * - a repeat with the same call and body answers the stored status and body again, with
- *   `Idempotent-Replayed: true`, and runs nothing;
- * - the same key on another call or body is 422 (the request is wrong, not the moment);
- * - a repeat while the first still runs is 409 (retry later);
- * - a 4xx/5xx answer is not stored: the key is freed, so the client can fix the request and
- *   send it again with the same key.
- *
- * Without the header, or without a signed-in caller, the command simply runs.
+ * Takes the key for this request (one `INSERT ... ON CONFLICT DO UPDATE ... WHERE` statement,
+ * committed at once so that a repeat arriving meanwhile sees it and answers 409): a new key, or
+ * one whose answer expired or whose request died, becomes ours. False when it is taken.
  */
-export const idempotent = async (
-  db: Db,
-  ctx: RequestContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  command: () => Promise<CommandAnswer>,
-): Promise<FastifyReply> => {
-  const key = keyOf(request);
-  const userId = ctx.caller?.id;
-  if (key === undefined || userId === undefined) {
-    const answer = await command();
-    return reply.status(answer.status).send(answer.body);
-  }
+export const reserveKey = async (db: Db, want: KeyedRequest): Promise<boolean> => {
   if (Math.random() < 0.02) await sweep(db);
-  const call = `${request.method} ${request.url.split('?')[0] ?? ''}`;
-  const bodyHash = createHash('sha256')
-    .update(JSON.stringify(request.body ?? null))
-    .digest('hex');
-
-  // Reserve: a new key, or one whose answer expired or whose request died, becomes ours.
   const reserved = await queryRows(
     db,
-    sql`insert into idempotency_keys (user_id, key, request, body_hash) values (${userId}, ${key}, ${call}, ${bodyHash})
+    sql`insert into idempotency_keys (user_id, key, request, body_hash)
+        values (${want.userId}, ${want.key}, ${want.call}, ${want.bodyHash})
         on conflict (user_id, key) do update set
           request = excluded.request, body_hash = excluded.body_hash, completed = false,
           status = null, response = null, created_at = now()
@@ -81,38 +85,31 @@ export const idempotent = async (
            or (not idempotency_keys.completed and idempotency_keys.created_at < now() - ${ABANDONED})
         returning user_id`,
   );
-  if (reserved.length === 0) return replay(db, reply, { userId, key, call, bodyHash });
+  return reserved.length > 0;
+};
 
-  let answer: CommandAnswer;
-  try {
-    answer = await command();
-  } catch (error) {
-    await release(db, userId, key);
-    throw error;
-  }
-  if (answer.status < 200 || answer.status > 299) {
-    await release(db, userId, key);
-    return reply.status(answer.status).send(answer.body);
-  }
-  const text = JSON.stringify(answer.body);
+/**
+ * Stores the answer of a reserved key. Called with the command's own transaction, the answer
+ * commits with the work or not at all: a command is never done without its answer.
+ */
+export const completeKey = async (tx: Db, want: KeyedRequest, status: number, text: string): Promise<void> => {
+  await queryRows(
+    tx,
+    sql`update idempotency_keys set completed = true, status = ${status}, response = ${text}
+        where user_id = ${want.userId} and key = ${want.key}`,
+  );
+};
+
+/** Frees a reservation whose command failed, so the client can fix the request and send it again. */
+export const releaseKey = async (db: Db, want: KeyedRequest): Promise<void> => {
   await queryRows(
     db,
-    sql`update idempotency_keys set completed = true, status = ${answer.status}, response = ${text}
-        where user_id = ${userId} and key = ${key}`,
+    sql`delete from idempotency_keys where user_id = ${want.userId} and key = ${want.key} and not completed`,
   );
-  return reply.status(answer.status).type(JSON_TYPE).send(text);
 };
 
-const release = async (db: Db, userId: number, key: string): Promise<void> => {
-  await queryRows(db, sql`delete from idempotency_keys where user_id = ${userId} and key = ${key} and not completed`);
-};
-
-/** The answer to a key already taken: the stored one, or why there is none. */
-const replay = async (
-  db: Db,
-  reply: FastifyReply,
-  want: { userId: number; key: string; call: string; bodyHash: string },
-): Promise<FastifyReply> => {
+/** The answer to a key already taken: the stored one, or why there is none (409, 422). */
+export const storedAnswer = async (db: Db, want: KeyedRequest): Promise<SentAnswer> => {
   const [row] = await queryRows(
     db,
     sql`select request, body_hash, completed, status, response from idempotency_keys
@@ -124,9 +121,5 @@ const replay = async (
     throw new Problem(422, 'errors.validation_failed', 'errors.idempotency_key_reused');
   }
   if (row.completed !== true) throw conflict('errors.idempotency_key_in_progress');
-  return reply
-    .status(Number(row.status))
-    .header('Idempotent-Replayed', 'true')
-    .type(JSON_TYPE)
-    .send(String(row.response));
+  return { status: Number(row.status), text: String(row.response), replayed: true };
 };

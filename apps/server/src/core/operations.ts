@@ -11,6 +11,7 @@ import { authorize, checkWritable } from './policy.ts';
 import { forbidden, notFound, Problem, unprocessable, violation } from './problem.ts';
 import { column, parseListQuery, type QueryParams } from './query.ts';
 import { checkUserKind } from './user-references.ts';
+import { checkVersion } from './versions.ts';
 
 /**
  * The generic operations every resource gets: find, findOne, create, update, remove. Each owns
@@ -102,13 +103,16 @@ const loadVisible = async (
   resource: Resource,
   key: string | number,
   grant: 'all' | 'own',
+  lock = false,
 ): Promise<Row> => {
   const table = resourceTable(resource.name);
-  const [row] = await db
+  const query = db
     .select()
     .from(table)
     .where(and(keyCondition(resource, table, key), ...visibility(ctx, resource, table, grant, db)))
     .limit(1);
+  // A change checked against the client's version holds the row until it commits (core/versions.ts).
+  const [row] = lock ? await query.for('update') : await query;
   // Outside the caller's reach looks exactly like absent: existence must not leak.
   if (!row) throw notFound();
   return row as Row;
@@ -251,12 +255,18 @@ export const create = async (db: Db, ctx: RequestContext, resource: Resource, bo
   });
 };
 
+/** What a change of one record may ask besides its data: the version it was based on (`If-Match`). */
+export interface ChangeOptions {
+  ifMatch?: string;
+}
+
 export const update = async (
   db: Db,
   ctx: RequestContext,
   resource: Resource,
   key: string | number,
   body: unknown,
+  options: ChangeOptions = {},
 ): Promise<Row> => {
   const grant = authorize(ctx, resource, 'update');
   const data = validated(ctx, resource, 'update', body);
@@ -264,7 +274,8 @@ export const update = async (
   const table = resourceTable(resource.name);
   const hooks = hooksOf(resource);
   return transaction(db, async (tx) => {
-    const current = await loadVisible(tx, ctx, resource, key, grant);
+    const current = await loadVisible(tx, ctx, resource, key, grant, options.ifMatch !== undefined);
+    checkVersion(current, options.ifMatch);
     await checkReferences(tx, ctx, resource, data, current);
     const prepared = hooks.beforeUpdate ? await hooks.beforeUpdate(tx, ctx, data, current) : data;
     const [row] = (await tx
@@ -279,12 +290,19 @@ export const update = async (
   });
 };
 
-export const remove = async (db: Db, ctx: RequestContext, resource: Resource, key: string | number): Promise<void> => {
+export const remove = async (
+  db: Db,
+  ctx: RequestContext,
+  resource: Resource,
+  key: string | number,
+  options: ChangeOptions = {},
+): Promise<void> => {
   const grant = authorize(ctx, resource, 'delete');
   const table = resourceTable(resource.name);
   const hooks = hooksOf(resource);
   await transaction(db, async (tx) => {
-    const current = await loadVisible(tx, ctx, resource, key, grant);
+    const current = await loadVisible(tx, ctx, resource, key, grant, options.ifMatch !== undefined);
+    checkVersion(current, options.ifMatch);
     await hooks.beforeDelete?.(tx, ctx, current);
     // Written before the delete: the entry may still name the row's school (a deleted school's own).
     await auditRemoved(tx, ctx, resource, current);

@@ -10,7 +10,7 @@ import {
   type ImplementedAction,
 } from '../core/actions.ts';
 import type { RequestContext } from '../core/caller.ts';
-import { idempotent } from '../core/idempotency.ts';
+import { runCommand } from '../core/commands.ts';
 import { Problem, unprocessable } from '../core/problem.ts';
 import type { Services } from '../core/services.ts';
 import { callerContext, requestContext } from './context.ts';
@@ -90,9 +90,9 @@ const handler =
       language,
       ip: request.ip,
     } as ActionArgs<ActionDeclaration>;
-    const execute = async (): Promise<unknown> => {
+    const execute = async (db = services.db): Promise<unknown> => {
       try {
-        return await runAction(action, args);
+        return await runAction(action, { ...args, db });
       } catch (error) {
         if (error instanceof Problem && !error.violations) {
           const answered = action.onProblem?.(error, language);
@@ -102,8 +102,9 @@ const handler =
       }
     };
     if (declaration.idempotent && ctx) {
-      return idempotent(services.db, ctx, request, reply, async () => {
-        const result = await execute();
+      // The work and its stored answer commit in one transaction (core/commands.ts).
+      return runCommand(services.db, ctx, request, reply, async (tx) => {
+        const result = await execute(tx);
         return result instanceof Answer
           ? { status: result.status, body: result.body }
           : { status: declaration.status ?? 200, body: result };

@@ -87,6 +87,16 @@ const idempotencyHeader = {
     'Same key, same user, within 24 hours: the first answer again (Idempotent-Replayed: true), nothing changed',
 };
 
+/** Item changes (core/versions.ts): the `ETag` of the version the change is based on. */
+const ifMatchHeader = {
+  name: 'If-Match',
+  in: 'header',
+  schema: { type: 'string' },
+  description:
+    "The item's ETag as read: another version answers 412 and changes nothing; without it the change proceeds",
+};
+const etagHeader = { ETag: { description: "The item's version, for If-Match", schema: { type: 'string' } } };
+
 const listParameters = (resource: Resource) => [
   ...tenancyHeaders,
   { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
@@ -145,7 +155,11 @@ const crudPaths = (resource: Resource) => {
           content: { 'application/json': { schema: { $ref: `#/components/schemas/${resource.type}.create` } } },
         },
         responses: {
-          [resource.createStatus]: { description: 'Created', content: { 'application/json': { schema: ref } } },
+          [resource.createStatus]: {
+            description: 'Created',
+            headers: etagHeader,
+            content: { 'application/json': { schema: ref } },
+          },
           401: problem,
           403: problem,
           422: problem,
@@ -196,11 +210,14 @@ const crudPaths = (resource: Resource) => {
       get: {
         tags: tag,
         parameters: [idParam, ...tenancyHeaders],
-        responses: { 200: { description: 'The item', content: { 'application/json': { schema: ref } } }, 404: problem },
+        responses: {
+          200: { description: 'The item', headers: etagHeader, content: { 'application/json': { schema: ref } } },
+          404: problem,
+        },
       },
       patch: {
         tags: tag,
-        parameters: [idParam, ...tenancyHeaders],
+        parameters: [idParam, ...tenancyHeaders, ifMatchHeader],
         requestBody: {
           required: true,
           content: {
@@ -208,16 +225,21 @@ const crudPaths = (resource: Resource) => {
           },
         },
         responses: {
-          200: { description: 'The updated item', content: { 'application/json': { schema: ref } } },
+          200: {
+            description: 'The updated item',
+            headers: etagHeader,
+            content: { 'application/json': { schema: ref } },
+          },
           404: problem,
+          412: problem,
           415: problem,
           422: problem,
         },
       },
       delete: {
         tags: tag,
-        parameters: [idParam, ...tenancyHeaders],
-        responses: { 204: { description: 'Deleted' }, 404: problem, 409: problem },
+        parameters: [idParam, ...tenancyHeaders, ifMatchHeader],
+        responses: { 204: { description: 'Deleted' }, 404: problem, 409: problem, 412: problem },
       },
     },
   };

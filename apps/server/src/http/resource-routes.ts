@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../core/caller.ts';
 import { asLd, present } from '../core/embed.ts';
 import type { Row } from '../core/hooks.ts';
-import { idempotent } from '../core/idempotency.ts';
+import { runCommand } from '../core/commands.ts';
 import { create, createMany, find, findOne, remove, update, type ListResult } from '../core/operations.ts';
 import { Problem, violation } from '../core/problem.ts';
+import { etagOf } from '../core/versions.ts';
 import type { QueryParams } from '../core/query.ts';
 import { requestContext } from './context.ts';
 import type { Services } from './services.ts';
@@ -62,6 +63,12 @@ const hydraCollection = (
   };
 };
 
+/** The version a change is based on (core/versions.ts); several headers read as one list. */
+const ifMatchOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers['if-match'];
+  return Array.isArray(header) ? header.join(', ') : header;
+};
+
 /** Largest `/bulk` batch: a class or a month of records, not an import. */
 const MAX_BULK_ITEMS = 1000;
 
@@ -88,6 +95,7 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
     status = 200,
   ) => {
     const [item = {}] = await present(db, ctx, resource, [row]);
+    reply.header('ETag', etagOf(row));
     return format === 'jsonld'
       ? reply
           .status(status)
@@ -120,9 +128,9 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
     if (resource.bulk) {
       app.post(`${base}/bulk`, async (request, reply) => {
         const ctx = await requestContext(services, request);
-        return idempotent(db, ctx, request, reply, async () => {
-          const rows = await createMany(db, ctx, resource, bulkItems(request.body));
-          return { status: 201, body: { items: await present(db, ctx, resource, rows) } };
+        return runCommand(db, ctx, request, reply, async (tx) => {
+          const rows = await createMany(tx, ctx, resource, bulkItems(request.body));
+          return { status: 201, body: { items: await present(tx, ctx, resource, rows) } };
         });
       });
     }
@@ -141,16 +149,18 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
       }
       const ctx = await requestContext(services, request);
       const { key, suffix } = itemKey(request.params.id);
-      const row = await update(db, ctx, resource, key, request.body);
+      const row = await update(db, ctx, resource, key, request.body, { ifMatch: ifMatchOf(request) });
       const sent = Object.keys((request.body ?? {}) as object);
       const quiet = resource.noContentPatchFields;
-      if (quiet && sent.length > 0 && sent.every((name) => quiet.includes(name))) return reply.status(204).send();
+      if (quiet && sent.length > 0 && sent.every((name) => quiet.includes(name))) {
+        return reply.status(204).header('ETag', etagOf(row)).send();
+      }
       return sendItem(reply, ctx, resource, row, formatOf(request, suffix));
     });
 
     app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
       const ctx = await requestContext(services, request);
-      await remove(db, ctx, resource, itemKey(request.params.id).key);
+      await remove(db, ctx, resource, itemKey(request.params.id).key, { ifMatch: ifMatchOf(request) });
       return reply.status(204).send();
     });
   }

@@ -50,6 +50,10 @@ export interface RequestOptions {
   text?: boolean;
   /** Leave out the schoolId/seasonId headers (the caller's own record is not tied to the active school). */
   untenanted?: boolean;
+  /** Headers of the call's own (`If-Match`). */
+  headers?: Record<string, string>;
+  /** Sees the headers of a successful answer (a record's `ETag`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 const toQuery = (query: RequestOptions['query']): string => {
@@ -92,6 +96,7 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     headers['Content-Type'] = options.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
   }
   if (path.endsWith('.jsonld')) headers.Accept = 'application/ld+json';
+  Object.assign(headers, options.headers);
   const url = `${options.scoped ? `/${session.language}` : ''}${path}${toQuery(options.query)}`;
   const response = await fetch(url, {
     method: options.method ?? 'GET',
@@ -107,6 +112,7 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     if (current) unauthorizedListeners.forEach((listener) => listener(error));
     throw error;
   }
+  options.onHeaders?.(response.headers);
   if (response.status === 204) return undefined as T;
   if (options.text) return (await response.text()) as T;
   const type = response.headers.get('content-type') ?? '';

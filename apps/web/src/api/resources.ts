@@ -73,11 +73,27 @@ export const useOptions = (resource: string, search: string, enabled: boolean, f
   });
 };
 
+/** The version (`ETag`) each loaded record was answered with, for the `If-Match` of its update. */
+const versions = new WeakMap<object, string>();
+
+/** The version a record was loaded at, undefined when the server named none. */
+export const recordVersion = (record: object | undefined): string | undefined =>
+  record ? versions.get(record) : undefined;
+
+const fetchRecord = async (path: string, signal: AbortSignal): Promise<ApiRecord> => {
+  let version: string | null = null;
+  const record = await request<ApiRecord>(path, { signal, onHeaders: (headers) => (version = headers.get('etag')) });
+  if (version !== null) versions.set(record, version);
+  return record;
+};
+
 export const useRecord = (resource: string, id: number | string | undefined) => {
   const scope = useScopeKey();
   return useQuery({
     queryKey: ['record', resource, String(id), ...scope],
-    queryFn: ({ signal }) => request<ApiRecord>(`/api/${resource}/${id ?? ''}`, { signal }),
+    queryFn: ({ signal }) => fetchRecord(`/api/${resource}/${id ?? ''}`, signal),
+    // Each answer is kept as answered: an equal-looking body may carry a new version.
+    structuralSharing: false,
     enabled: id !== undefined && id !== '',
     staleTime: 30_000,
   });
@@ -104,8 +120,13 @@ export const useCreate = (resource: string) => {
 export const useUpdate = (resource: string) => {
   const invalidate = useInvalidate(resource);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | string; body: Record<string, unknown> }) =>
-      request<ApiRecord>(`/api/${resource}/${id}`, { method: 'PATCH', body }),
+    /** `ifMatch`: the version the change is based on; another version is refused (412) and changes nothing. */
+    mutationFn: ({ id, body, ifMatch }: { id: number | string; body: Record<string, unknown>; ifMatch?: string }) =>
+      request<ApiRecord>(`/api/${resource}/${id}`, {
+        method: 'PATCH',
+        body,
+        headers: ifMatch === undefined ? undefined : { 'If-Match': ifMatch },
+      }),
     onSuccess: invalidate,
   });
 };

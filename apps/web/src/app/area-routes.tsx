@@ -25,6 +25,11 @@ const ImpersonateLogPage = lazy(() =>
   import('../resources/impersonation/ImpersonateLogPage.tsx').then((m) => ({ default: m.ImpersonateLogPage })),
 );
 
+// audit trail (issue 10)
+const AuditLogPage = lazy(() =>
+  import('../resources/audit/AuditLogPage.tsx').then((m) => ({ default: m.AuditLogPage })),
+);
+
 // setup (issue 4)
 const setupScreens = () => import('../resources/setup/SetupScreens.tsx');
 const BankAccountsPage = lazy(() => setupScreens().then((m) => ({ default: m.BankAccountsPage })));
@@ -71,6 +76,7 @@ export const areaRoutes: RouteObject[] = [
   { path: 'users/:id/:action', element: <UserFormPage /> },
   { path: 'account/impersonate', element: <ImpersonatePage /> },
   { path: 'reports/impersonate-log', element: <ImpersonateLogPage /> },
+  { path: 'reports/audit-logs', element: <AuditLogPage /> },
   { path: 'impersonate', element: <ImpersonateRoutePage /> },
   { path: 'impersonate/:userId', element: <ImpersonateRoutePage /> },
   // setup (issue 4): lists with a link to their sub-screens (they take the place of the generic

@@ -154,6 +154,7 @@ export const defaultMenus: readonly DefaultMenu[] = [
     children: [
       item('menu.reports_dashboard', '/reports/dashboard', 'Assessment', staff),
       item('menu.impersonate_log', '/reports/impersonate-log', 'SupervisorAccount', staff),
+      item('menu.audit_logs', '/reports/audit-logs', 'History', hq),
     ],
   },
   {

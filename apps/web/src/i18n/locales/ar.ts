@@ -424,4 +424,23 @@ export const ar: UiCatalogue = {
       reload: 'إعادة التحميل',
     },
   },
+  // audit trail: the History panel of every form and /reports/audit-logs
+  audit: {
+    history: 'السجل',
+    intro: 'كل تغيير على هذا السجل، الأحدث أولاً.',
+    none: 'لا توجد تغييرات مسجلة بعد.',
+    load_error: 'تعذر تحميل السجل.',
+    by: 'بواسطة {{who}}',
+    impersonated: 'بواسطة {{by}} باسم {{who}}',
+    from_ip: 'من {{ip}}',
+    system: 'النظام',
+    created: 'أُنشئ',
+    updated: 'عُدّل',
+    deleted: 'حُذف',
+    action: 'إجراء: {{action}}',
+    empty_value: '(فارغ)',
+    date_from: 'من تاريخ',
+    date_to: 'إلى تاريخ',
+    page_intro: 'كل تغيير تم عبر التطبيق: من، ومتى، ومن أين، وما الذي تغير.',
+  },
 };

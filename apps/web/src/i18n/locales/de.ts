@@ -432,4 +432,23 @@ export const de: UiCatalogue = {
       reload: 'Neu laden',
     },
   },
+  // audit trail: the History panel of every form and /reports/audit-logs
+  audit: {
+    history: 'Verlauf',
+    intro: 'Jede Änderung dieses Eintrags, die neueste zuerst.',
+    none: 'Noch keine Änderungen erfasst.',
+    load_error: 'Der Verlauf konnte nicht geladen werden.',
+    by: 'von {{who}}',
+    impersonated: 'von {{by}} als {{who}}',
+    from_ip: 'von {{ip}}',
+    system: 'dem System',
+    created: 'Angelegt',
+    updated: 'Geändert',
+    deleted: 'Gelöscht',
+    action: 'Aktion: {{action}}',
+    empty_value: '(leer)',
+    date_from: 'Von Datum',
+    date_to: 'Bis Datum',
+    page_intro: 'Jede Änderung über die Anwendung: wer, wann, von wo und was sich geändert hat.',
+  },
 };

@@ -428,6 +428,25 @@ export const en = {
       reload: 'Reload',
     },
   },
+  // audit trail: the History panel of every form and /reports/audit-logs
+  audit: {
+    history: 'History',
+    intro: 'Every change to this record, newest first.',
+    none: 'No changes recorded yet.',
+    load_error: 'The history could not be loaded.',
+    by: 'by {{who}}',
+    impersonated: 'by {{by}} acting as {{who}}',
+    from_ip: 'from {{ip}}',
+    system: 'the system',
+    created: 'Created',
+    updated: 'Changed',
+    deleted: 'Deleted',
+    action: 'Action: {{action}}',
+    empty_value: '(empty)',
+    date_from: 'From date',
+    date_to: 'To date',
+    page_intro: 'Every change made through the application: who, when, from where, and what changed.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -433,4 +433,23 @@ export const es: UiCatalogue = {
       reload: 'Recargar',
     },
   },
+  // audit trail: the History panel of every form and /reports/audit-logs
+  audit: {
+    history: 'Historial',
+    intro: 'Cada cambio de este registro, el más reciente primero.',
+    none: 'Aún no hay cambios registrados.',
+    load_error: 'No se pudo cargar el historial.',
+    by: 'por {{who}}',
+    impersonated: 'por {{by}} actuando como {{who}}',
+    from_ip: 'desde {{ip}}',
+    system: 'el sistema',
+    created: 'Creado',
+    updated: 'Modificado',
+    deleted: 'Eliminado',
+    action: 'Acción: {{action}}',
+    empty_value: '(vacío)',
+    date_from: 'Desde la fecha',
+    date_to: 'Hasta la fecha',
+    page_intro: 'Cada cambio hecho a través de la aplicación: quién, cuándo, desde dónde y qué cambió.',
+  },
 };

@@ -427,4 +427,23 @@ export const tr: UiCatalogue = {
       reload: 'Yenile',
     },
   },
+  // audit trail: the History panel of every form and /reports/audit-logs
+  audit: {
+    history: 'Geçmiş',
+    intro: 'Bu kayıttaki her değişiklik, en yenisi önce.',
+    none: 'Henüz kayıtlı bir değişiklik yok.',
+    load_error: 'Geçmiş yüklenemedi.',
+    by: '{{who}} tarafından',
+    impersonated: '{{by}} tarafından, {{who}} olarak',
+    from_ip: '{{ip}} adresinden',
+    system: 'sistem',
+    created: 'Oluşturuldu',
+    updated: 'Değiştirildi',
+    deleted: 'Silindi',
+    action: 'İşlem: {{action}}',
+    empty_value: '(boş)',
+    date_from: 'Başlangıç tarihi',
+    date_to: 'Bitiş tarihi',
+    page_intro: 'Uygulama üzerinden yapılan her değişiklik: kim, ne zaman, nereden ve ne değişti.',
+  },
 };

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../i18n/index.ts';
 import { ResourceFormPage } from './ResourceFormPage.tsx';
 
@@ -47,5 +47,62 @@ describe('the add form', () => {
       fireEvent.blur(title);
     });
     await waitFor(() => expect(screen.getByText('cannot be empty')).toBeTruthy());
+  });
+});
+
+describe('the edit form', () => {
+  const detail = 'This record was changed by someone else after you opened it. Reload it and make your change again.';
+
+  /** A server whose record is at version "v1" and refuses any change as stale. */
+  const stubServer = () => {
+    const patches: { ifMatch: string | null; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        const headers = new Headers(init?.headers);
+        if (init?.method === 'PATCH') {
+          patches.push({ ifMatch: headers.get('If-Match'), body: JSON.parse(String(init.body)) });
+          const problem = { status: 412, title: 'Precondition failed', detail };
+          return Promise.resolve(
+            new Response(JSON.stringify(problem), {
+              status: 412,
+              headers: { 'content-type': 'application/problem+json' },
+            }),
+          );
+        }
+        const record = url.startsWith('/api/grade_levels/5')
+          ? { id: 5, school: '/api/schools/1', title: 'Grade 9', levelOrder: 9, active: true }
+          : {};
+        return Promise.resolve(
+          new Response(JSON.stringify(record), {
+            status: 200,
+            headers: { 'content-type': 'application/json', etag: '"v1"' },
+          }),
+        );
+      }),
+    );
+    return patches;
+  };
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the version it loaded as If-Match, and shows why a stale save was refused', async () => {
+    const patches = stubServer();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <ResourceFormPage resource={gradeLevels} basePath="/config/grade-levels" id="5" />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    const title = await screen.findByRole('textbox', { name: /Title/ });
+    await waitFor(() => expect((title as HTMLInputElement).value).toBe('Grade 9'));
+    fireEvent.change(title, { target: { value: 'Grade 9 A' } });
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(detail));
+    expect(patches).toEqual([{ ifMatch: '"v1"', body: { title: 'Grade 9 A' } }]);
   });
 });

@@ -12,7 +12,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { useCreate, useDelete, useRecord, useUpdate } from '../../api/resources.ts';
+import { recordVersion, useCreate, useDelete, useRecord, useUpdate } from '../../api/resources.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useSession } from '../../api/use-session.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
@@ -22,6 +22,7 @@ import { useNotify } from '../../app/notices.ts';
 import { initialValues, toPayload, type FormValue, type FormValues } from './form-values.ts';
 import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
 import { fieldLabel, recordLabel, resourceTitle } from './labels.ts';
+import { RecordHistory } from './RecordHistory.tsx';
 
 export interface ResourceFormPageProps {
   resource: Resource;
@@ -165,7 +166,11 @@ const ResourceForm = ({
       const shown = (body: Record<string, unknown>) =>
         Object.fromEntries(Object.entries(body).filter(([name]) => fields.some(([shownName]) => shownName === name)));
       if (mode === 'create') await create.mutateAsync(shown(toPayload(resource, values, 'create')));
-      else await update.mutateAsync({ id: id ?? '', body: shown(toPayload(resource, values, 'update', changed)) });
+      else {
+        // Based on the version loaded: a change someone saved meanwhile is refused (412), not overwritten.
+        const body = shown(toPayload(resource, values, 'update', changed));
+        await update.mutateAsync({ id: id ?? '', body, ifMatch: recordVersion(record) });
+      }
       notify({ message: t('ui.form.saved'), variant: 'success' });
       form.reset(values);
       closeTimer.current = setTimeout(close, ui.formCloseDelayMs);
@@ -282,6 +287,9 @@ const ResourceForm = ({
           </Button>
         </Box>
       </Paper>
+      {mode === 'update' && (
+        <RecordHistory resource={resource} recordId={typeof record?.id === 'number' ? record.id : undefined} />
+      )}
       {mode === 'update' && (
         <DeleteDialog
           open={deleteOpen}

@@ -64,6 +64,7 @@ export const arLabels: Labels = {
     reports: 'التقارير',
     reports_dashboard: 'لوحة التقارير',
     impersonate_log: 'سجل الدخول كمستخدم آخر',
+    audit_logs: 'سجل التدقيق',
     settings: 'الإعدادات',
     config: 'التهيئة',
     config_dashboard: 'إعدادات لوحة التحكم',

@@ -64,6 +64,7 @@ export const deLabels: Labels = {
     reports: 'Berichte',
     reports_dashboard: 'Berichtsübersicht',
     impersonate_log: 'Protokoll „Anmelden als“',
+    audit_logs: 'Änderungsprotokoll',
     settings: 'Einstellungen',
     config: 'Konfiguration',
     config_dashboard: 'Dashboard-Einstellungen',

@@ -66,6 +66,7 @@ export const enLabels = {
     reports: 'Reports',
     reports_dashboard: 'Reports dashboard',
     impersonate_log: 'Impersonation log',
+    audit_logs: 'Audit log',
     settings: 'Settings',
     config: 'Configuration',
     config_dashboard: 'Dashboard settings',

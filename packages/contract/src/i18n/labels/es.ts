@@ -64,6 +64,7 @@ export const esLabels: Labels = {
     reports: 'Informes',
     reports_dashboard: 'Panel de informes',
     impersonate_log: 'Registro de suplantaciones',
+    audit_logs: 'Registro de auditoría',
     settings: 'Ajustes',
     config: 'Configuración',
     config_dashboard: 'Ajustes del panel',

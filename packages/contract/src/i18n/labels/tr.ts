@@ -64,6 +64,7 @@ export const trLabels: Labels = {
     reports: 'Raporlar',
     reports_dashboard: 'Rapor paneli',
     impersonate_log: 'Kullanıcı olarak giriş kayıtları',
+    audit_logs: 'Denetim kaydı',
     settings: 'Ayarlar',
     config: 'Yapılandırma',
     config_dashboard: 'Panel ayarları',

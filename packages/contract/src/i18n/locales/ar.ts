@@ -68,6 +68,8 @@ export const ar: Catalogue = {
     conflict: 'تعارض',
     still_referenced: 'هذا السجل ما زال مستخدمًا في {{what}} ولا يمكن حذفه.',
     concurrent_change: 'قام شخص آخر بتغيير هذا في الوقت نفسه. يرجى المحاولة مرة أخرى.',
+    precondition_failed: 'فشل الشرط المسبق',
+    record_changed: 'غيّر شخص آخر هذا السجل بعد أن فتحته. أعد تحميله ثم أجرِ تغييرك مرة أخرى.',
     validation_failed: 'البيانات غير صالحة.',
     idempotency_key_invalid: 'يجب أن يتكون ترويسة Idempotency-Key من 1 إلى 255 حرفًا مرئيًا.',
     idempotency_key_reused: 'استُخدم مفتاح Idempotency-Key هذا بالفعل لطلب مختلف.',

@@ -69,6 +69,9 @@ export const de: Catalogue = {
     conflict: 'Konflikt',
     still_referenced: 'Dieser Datensatz wird noch von {{what}} verwendet und kann nicht gelöscht werden.',
     concurrent_change: 'Jemand hat dies gleichzeitig geändert. Bitte versuchen Sie es erneut.',
+    precondition_failed: 'Vorbedingung nicht erfüllt',
+    record_changed:
+      'Jemand anderes hat diesen Eintrag geändert, nachdem Sie ihn geöffnet haben. Laden Sie ihn neu und nehmen Sie Ihre Änderung erneut vor.',
     validation_failed: 'Die Daten sind ungültig.',
     idempotency_key_invalid: 'Der Header Idempotency-Key muss aus 1 bis 255 sichtbaren Zeichen bestehen.',
     idempotency_key_reused: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',

@@ -72,6 +72,9 @@ export const en = {
     conflict: 'Conflict',
     still_referenced: 'This record is still used by {{what}} and cannot be deleted.',
     concurrent_change: 'Someone changed this at the same time. Please try again.',
+    precondition_failed: 'Precondition failed',
+    record_changed:
+      'This record was changed by someone else after you opened it. Reload it and make your change again.',
     validation_failed: 'The data is not valid.',
     idempotency_key_invalid: 'The Idempotency-Key header must be 1 to 255 visible characters.',
     idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',

@@ -69,6 +69,9 @@ export const es: Catalogue = {
     conflict: 'Conflicto',
     still_referenced: 'Este registro todavía lo usa {{what}} y no se puede eliminar.',
     concurrent_change: 'Alguien lo cambió al mismo tiempo. Inténtelo de nuevo.',
+    precondition_failed: 'Precondición fallida',
+    record_changed:
+      'Otra persona cambió este registro después de que lo abriera. Vuelva a cargarlo y haga su cambio de nuevo.',
     validation_failed: 'Los datos no son válidos.',
     idempotency_key_invalid: 'La cabecera Idempotency-Key debe tener de 1 a 255 caracteres visibles.',
     idempotency_key_reused: 'Esta Idempotency-Key ya se usó para otra solicitud.',

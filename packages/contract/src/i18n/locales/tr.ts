@@ -68,6 +68,9 @@ export const tr: Catalogue = {
     conflict: 'Çakışma',
     still_referenced: 'Bu kayıt hâlâ {{what}} tarafından kullanılıyor ve silinemez.',
     concurrent_change: 'Bu kayıt aynı anda başka biri tarafından değiştirildi. Lütfen tekrar deneyin.',
+    precondition_failed: 'Ön koşul sağlanamadı',
+    record_changed:
+      'Bu kayıt, siz açtıktan sonra başka biri tarafından değiştirildi. Kaydı yeniden yükleyip değişikliğinizi tekrar yapın.',
     validation_failed: 'Veriler geçerli değil.',
     idempotency_key_invalid: 'Idempotency-Key başlığı 1 ile 255 arasında görünür karakterden oluşmalıdır.',
     idempotency_key_reused: 'Bu Idempotency-Key başka bir istek için zaten kullanıldı.',

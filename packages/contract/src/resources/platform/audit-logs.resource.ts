@@ -32,7 +32,7 @@ export const auditLogs = defineResource({
   filters: ['school', 'resource', 'recordId', 'user', 'action', 'at'],
   orderFields: ['at'],
   defaultOrder: { at: 'desc', id: 'desc' },
-  list: ['at', 'resource', 'recordId', 'action', 'user'],
+  list: ['at', 'resource', 'recordId', 'action', 'changed', 'user', 'impersonator', 'ip'],
   labelField: 'resource',
   access: access(['headquarters'], []),
 });

@@ -1,0 +1,56 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { grantFor } from '@kampus/contract/resource';
+import { auditLogs } from '@kampus/contract/resources';
+import { useCallerKind } from './impersonation.ts';
+import { fetchPage } from './resources.ts';
+import type { ApiRecord } from './types.ts';
+import { useSession } from './use-session.ts';
+
+/** One entry of the audit trail as `GET /api/audit_logs` answers it. */
+export interface AuditEntry {
+  id: number;
+  resource: string;
+  recordId: number | null;
+  action: string;
+  /** IRIs (`/api/users/5`), null once the user is deleted. */
+  user: string | null;
+  impersonator: string | null;
+  ip: string | null;
+  at: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  changed: string[] | null;
+}
+
+/**
+ * Whether the signed-in user may read the audit trail (superadmins, and the audiences its
+ * declaration grants `list`): who may not is shown nothing and causes no call.
+ */
+export const useMayReadAudit = (): boolean => {
+  const { audience, superadmin } = useCallerKind();
+  return superadmin || (audience !== undefined && grantFor(auditLogs.access.list, audience) !== 'none');
+};
+
+export const HISTORY_PAGE_SIZE = 5;
+
+/** A record's history in the trail's own order (newest first), a page at a time; no call while `enabled` is false. */
+export const useRecordHistory = (resource: string, recordId: number | undefined, page: number, enabled: boolean) => {
+  const { schoolId, seasonId, language } = useSession();
+  return useQuery({
+    queryKey: ['list', auditLogs.name, schoolId, seasonId, language, 'history', resource, recordId, page],
+    queryFn: async ({ signal }) => {
+      const result = await fetchPage(
+        auditLogs.name,
+        {
+          page,
+          pageSize: HISTORY_PAGE_SIZE,
+          filters: { resource, recordId: String(recordId ?? '') },
+        },
+        signal,
+      );
+      return { total: result.total, items: result.items as (ApiRecord & AuditEntry)[] };
+    },
+    enabled: enabled && recordId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+};

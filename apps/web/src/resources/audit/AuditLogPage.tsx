@@ -1,0 +1,74 @@
+import HistoryIcon from '@mui/icons-material/History';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { auditLogs } from '@kampus/contract/resources';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourceListPage, type RowLink } from '../generic/ResourceListPage.tsx';
+import { basePathOf } from '../routes.ts';
+
+/** The trail's filters but the exact time: the screen offers a date range instead. */
+const listed = { ...auditLogs, filters: auditLogs.filters.filter((name) => name !== 'at') };
+
+/** A day as the range filters take it: from its first second, or to its last. */
+const rangeFilters = (from: string, to: string): Record<string, string> => ({
+  ...(from ? { 'at[after]': `${from} 00:00:00` } : {}),
+  ...(to ? { 'at[before]': `${to} 23:59:59` } : {}),
+});
+
+/**
+ * /reports/audit-logs: the audit trail for superadmins and headquarters, filtered by resource,
+ * record, user, action, school and a date range; each row opens its record (and its History).
+ */
+export const AuditLogPage = () => {
+  const { t } = useTranslation();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const fixedFilters = useMemo(() => rangeFilters(from, to), [from, to]);
+  const rowLinks: RowLink[] = useMemo(
+    () => [
+      {
+        key: 'record',
+        icon: <HistoryIcon />,
+        label: (row) => `${String(row.resource)} #${String(row.recordId)}`,
+        to: (row) =>
+          row.recordId === null
+            ? basePathOf(String(row.resource))
+            : `${basePathOf(String(row.resource))}/${String(row.recordId)}`,
+      },
+    ],
+    [],
+  );
+  const dateInput = (label: string, value: string, onChange: (value: string) => void) => (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  return (
+    <ResourceListPage
+      resource={listed}
+      basePath="/reports/audit-logs"
+      title={t('menu.audit_logs')}
+      readOnly
+      fixedFilters={fixedFilters}
+      rowLinks={rowLinks}
+      intro={
+        <Box sx={{ mb: 2 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('ui.audit.page_intro')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            {dateInput(t('ui.audit.date_from'), from, setFrom)}
+            {dateInput(t('ui.audit.date_to'), to, setTo)}
+          </Box>
+        </Box>
+      }
+    />
+  );
+};
