@@ -1,6 +1,6 @@
 import { gradingTerms, menus, schools, seasons, translate, type Language, type WireOf } from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
-import { forbidden, notFound } from '../../core/problem.ts';
+import { forbidden } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
 import { serialize } from '../../core/serialize.ts';
 import type { Db } from '../../db/database.ts';
@@ -55,7 +55,6 @@ export const userMenus = async (
   language: Language,
 ) => {
   checkSelf(ctx, userUuid);
-  if (!ctx.reach.has(schoolId)) throw notFound();
   const repo = scoped(db, ctx, { across: 'reach' });
   const school = await repo.of(schools).get(schoolId);
   const audience = ctx.caller?.audience ?? 'school';
