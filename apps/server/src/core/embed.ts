@@ -1,14 +1,20 @@
 import { getResource, iri, type Resource } from '@kampus/contract';
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
 import type { RequestContext } from './caller.ts';
 import { hooksOf, type Row } from './hooks.ts';
 import { serialize } from './serialize.ts';
+import { visibility } from './visibility.ts';
 
-/** Rows of a resource by id, serialized, in one query. */
+/**
+ * Rows of a resource by id, serialized, in one query. Only rows the caller may see (in any
+ * school of their reach) come back: an embedded reference to a record beyond it reads as null,
+ * as the record itself would answer 404.
+ */
 export const loadSerialized = async (
   db: Db,
+  ctx: RequestContext,
   target: Resource,
   ids: Iterable<number>,
 ): Promise<Map<number, Record<string, unknown>>> => {
@@ -18,7 +24,9 @@ export const loadSerialized = async (
   const rows = (await db
     .select()
     .from(table)
-    .where(inArray(col(table, 'id'), unique))) as Row[];
+    .where(
+      and(inArray(col(table, 'id'), unique), ...visibility({ ...ctx, scope: ctx.reach }, target, table, 'all', db)),
+    )) as Row[];
   return new Map(rows.map((row) => [Number(row.id), serialize(target, row)]));
 };
 
@@ -41,7 +49,7 @@ export const present = async (
     const target = field.embed ? getResource(field.target ?? '') : undefined;
     if (!field.embed || !target) continue;
     const ids = rows.map((row) => row[name]).filter((id): id is number => typeof id === 'number');
-    const found = await loadSerialized(db, target, ids);
+    const found = await loadSerialized(db, ctx, target, ids);
     for (const [index, row] of rows.entries()) {
       const record = typeof row[name] === 'number' ? found.get(row[name]) : undefined;
       const item = out[index];

@@ -1,17 +1,23 @@
-import { getResource, isUuid, parseId, validateRecord, type Resource, type Violation } from '@kampus/contract';
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { validateRecord, type Resource, type Violation } from '@kampus/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { resourceTable, type ResourceTable } from '../db/resource-tables.ts';
+import { resourceTable } from '../db/resource-tables.ts';
 import { auditCreated, auditRemoved, auditUpdated } from './audit.ts';
 import type { RequestContext } from './caller.ts';
 import { translateDbError } from './db-errors.ts';
-import { hooksOf, type Data, type Row } from './hooks.ts';
-import { ownCondition } from './ownership.ts';
+import { hooksOf, type Data, type HookRow, type Row } from './hooks.ts';
 import { authorize, checkWritable } from './policy.ts';
-import { forbidden, notFound, Problem, unprocessable, violation } from './problem.ts';
+import { forbidden, notFound, Problem, unprocessable } from './problem.ts';
 import { column, parseListQuery, type QueryParams } from './query.ts';
-import { checkUserKind } from './user-references.ts';
 import { checkVersion } from './versions.ts';
+import {
+  applyOwnership,
+  checkReferences,
+  itemVisibility,
+  keyCondition,
+  loadVisible,
+  visibility,
+} from './visibility.ts';
 
 /**
  * The generic operations every resource gets: find, findOne, create, update, remove. Each owns
@@ -25,48 +31,6 @@ export interface ListResult {
   itemsPerPage: number;
   paginate: boolean;
 }
-
-const none = sql`false`;
-
-const inSet = (col: ReturnType<typeof column>, ids: ReadonlySet<number>): SQL =>
-  ids.size === 0 ? none : inArray(col, [...ids]);
-
-/** The rows this caller may see of a resource: tenancy first, then ownership. */
-const visibility = (
-  ctx: RequestContext,
-  resource: Resource,
-  table: ResourceTable,
-  grant: 'all' | 'own',
-  db?: Db,
-): SQL[] => {
-  const caller = ctx.caller;
-  if (caller === null) return [];
-  const conditions: SQL[] = [];
-  // A superadmin with no active school reaches every school: no condition, so that rows of no
-  // school (audit entries of reference data) are theirs too.
-  const everywhere = caller.superadmin && ctx.activeSchoolId === null;
-  if ((resource.scope === 'school' || resource.scope === 'season') && resource.tenantField && !everywhere) {
-    conditions.push(inSet(column(table, resource.tenantField), ctx.scope));
-  }
-  if (resource.scope === 'season' && resource.seasonField && ctx.activeSeasonId !== null) {
-    conditions.push(eq(column(table, resource.seasonField), ctx.activeSeasonId));
-  }
-  if (resource.scope === 'user' && resource.userField && !caller.superadmin) {
-    conditions.push(eq(column(table, resource.userField), caller.id));
-  }
-  if (grant === 'own' && db && resource.ownVia) conditions.push(ownCondition(db, resource, caller.id));
-  else if (grant === 'own' && resource.ownField) conditions.push(eq(column(table, resource.ownField), caller.id));
-  return conditions;
-};
-
-/** A path key: a serial id (1 to 2^31-1) or the alternate uuid; anything else names no row. */
-const keyCondition = (resource: Resource, table: ResourceTable, key: string | number): SQL => {
-  const id = parseId(key);
-  if (id !== undefined) return eq(column(table, 'id'), id);
-  const text = String(key);
-  if (resource.alternateKey && isUuid(text)) return eq(column(table, resource.alternateKey), text);
-  throw notFound();
-};
 
 export const find = async (
   db: Db,
@@ -97,110 +61,23 @@ export const find = async (
   };
 };
 
-const loadVisible = async (
+export const findOne = async <R extends Resource>(
   db: Db,
   ctx: RequestContext,
-  resource: Resource,
+  resource: R,
   key: string | number,
-  grant: 'all' | 'own',
-  lock = false,
-): Promise<Row> => {
-  const table = resourceTable(resource.name);
-  const query = db
-    .select()
-    .from(table)
-    .where(and(keyCondition(resource, table, key), ...visibility(ctx, resource, table, grant, db)))
-    .limit(1);
-  // A change checked against the client's version holds the row until it commits (core/versions.ts).
-  const [row] = lock ? await query.for('update') : await query;
-  // Outside the caller's reach looks exactly like absent: existence must not leak.
-  if (!row) throw notFound();
-  return row as Row;
-};
-
-export const findOne = async (db: Db, ctx: RequestContext, resource: Resource, key: string | number): Promise<Row> => {
+): Promise<HookRow<R>> => {
   const grant = authorize(ctx, resource, 'read');
   const table = resourceTable(resource.name);
-  if (ctx.caller && resource.ownField) {
-    // A caller always reads their own record, whichever school is active.
-    const [own] = await db
-      .select()
-      .from(table)
-      .where(and(keyCondition(resource, table, key), eq(column(table, resource.ownField), ctx.caller.id)))
-      .limit(1);
-    if (own) return own as Row;
-  }
-  return loadVisible(db, ctx, resource, key, grant);
-};
-
-/**
- * Every reference written must point at a record the caller may see; a `sameSchool` reference
- * must also belong to the row's own school (a grading term's season, a menu's parent).
- */
-const checkReferences = async (
-  db: Db,
-  ctx: RequestContext,
-  resource: Resource,
-  data: Data,
-  current?: Row,
-): Promise<void> => {
-  const violations = [];
-  const merged: Data = { ...current, ...data };
-  const tenant = resource.tenantField && resource.tenantField !== 'id' ? resource.tenantField : undefined;
-  const school = tenant ? merged[tenant] : undefined;
-  for (const [name, field] of Object.entries(resource.fields)) {
-    const value = merged[name];
-    if ((field.kind !== 'ref' && field.kind !== 'refId') || typeof value !== 'number') continue;
-    const target = getResource(field.target ?? '');
-    if (!target) continue;
-    const sent = typeof data[name] === 'number';
-    const targetTenant = target.tenantField && target.tenantField !== 'id' ? target.tenantField : undefined;
-    const sameSchool =
-      field.sameSchool === true &&
-      targetTenant !== undefined &&
-      typeof school === 'number' &&
-      (sent || (tenant !== undefined && tenant in data));
-    // A user of a declared kind must still be one of the row's school when the school changes.
-    const kindCheck = field.userKind !== undefined && tenant !== undefined && tenant in data;
-    if (!sent && !sameSchool && !kindCheck) continue;
-    const table = resourceTable(target.name);
-    const reachable =
-      ctx.caller === null || !sent ? [] : visibility({ ...ctx, scope: ctx.reach }, target, table, 'all');
-    const ownSchool = sameSchool && targetTenant ? [eq(column(table, targetTenant), school as number)] : [];
-    const [found] = await db
-      .select({ id: column(table, 'id') })
-      .from(table)
-      .where(and(eq(column(table, 'id'), value), ...reachable, ...ownSchool))
-      .limit(1);
-    if (!found) {
-      violations.push({ propertyPath: name, message: 'validation.invalid_reference' });
-      continue;
-    }
-    const wrongKind = await checkUserKind(db, ctx, name, field, value, school, sent);
-    if (wrongKind) violations.push(wrongKind);
-  }
-  if (violations.length > 0) throw unprocessable(violations);
-};
-
-/** Fills the owning school, season and user from the request when the body leaves them out, and checks them. */
-const applyOwnership = (ctx: RequestContext, resource: Resource, data: Data, creating: boolean): void => {
-  const caller = ctx.caller;
-  const tenant = resource.tenantField;
-  if (tenant && tenant !== 'id') {
-    const school = ctx.activeSchoolId ?? caller?.schoolId;
-    if (creating && data[tenant] === undefined && school !== undefined) data[tenant] = school;
-    const value = data[tenant];
-    if (caller && typeof value === 'number' && !ctx.reach.has(value))
-      throw violation(tenant, 'validation.out_of_reach');
-  }
-  if (resource.seasonField && creating && data[resource.seasonField] === undefined && ctx.activeSeasonId !== null) {
-    data[resource.seasonField] = ctx.activeSeasonId;
-  }
-  if (resource.scope === 'user' && resource.userField && caller) {
-    if (creating && data[resource.userField] === undefined) data[resource.userField] = caller.id;
-    const owner = data[resource.userField];
-    if (owner !== undefined && owner !== caller.id && !caller.superadmin) throw forbidden();
-  }
+  // One query: the caller's own record (whichever school is active) or a visible one.
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(keyCondition(resource, table, key), itemVisibility(ctx, resource, table, grant, db)))
+    .limit(1);
+  // Outside the caller's reach looks exactly like absent: existence must not leak.
+  if (!row) throw notFound();
+  return row as HookRow<R>;
 };
 
 /**
@@ -236,7 +113,12 @@ const transaction = async <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> 
   }
 };
 
-export const create = async (db: Db, ctx: RequestContext, resource: Resource, body: unknown): Promise<Row> => {
+export const create = async <R extends Resource>(
+  db: Db,
+  ctx: RequestContext,
+  resource: R,
+  body: unknown,
+): Promise<HookRow<R>> => {
   const grant = authorize(ctx, resource, 'create');
   const data = validated(ctx, resource, 'create', body);
   applyOwnership(ctx, resource, data, true);
@@ -251,7 +133,7 @@ export const create = async (db: Db, ctx: RequestContext, resource: Resource, bo
     if (!row) throw new Error(`insert into ${resource.table} returned nothing`);
     await hooks.afterCreate?.(tx, ctx, row);
     await auditCreated(tx, ctx, resource, [row]);
-    return row;
+    return row as HookRow<R>;
   });
 };
 
@@ -260,14 +142,14 @@ export interface ChangeOptions {
   ifMatch?: string;
 }
 
-export const update = async (
+export const update = async <R extends Resource>(
   db: Db,
   ctx: RequestContext,
-  resource: Resource,
+  resource: R,
   key: string | number,
   body: unknown,
   options: ChangeOptions = {},
-): Promise<Row> => {
+): Promise<HookRow<R>> => {
   const grant = authorize(ctx, resource, 'update');
   const data = validated(ctx, resource, 'update', body);
   applyOwnership(ctx, resource, data, false);
@@ -286,7 +168,7 @@ export const update = async (
     if (!row) throw notFound();
     await hooks.afterUpdate?.(tx, ctx, row, current);
     await auditUpdated(tx, ctx, resource, current, row);
-    return row;
+    return row as HookRow<R>;
   });
 };
 
@@ -351,12 +233,12 @@ const repeatedKeys = (resource: Resource, items: Data[]): Violation[] => {
  * is named (`items[3].student`); inserts go in batches; the resource's `afterCreateMany` hook
  * runs in the same transaction. Answers the created rows in order.
  */
-export const createMany = async (
+export const createMany = async <R extends Resource>(
   db: Db,
   ctx: RequestContext,
-  resource: Resource,
+  resource: R,
   bodies: unknown[],
-): Promise<Row[]> => {
+): Promise<HookRow<R>[]> => {
   const grant = authorize(ctx, resource, 'create');
   const violations: Violation[] = [];
   const items: Data[] = [];
@@ -404,6 +286,6 @@ export const createMany = async (
     if (hooks.afterCreate) for (const row of rows) await hooks.afterCreate(tx, ctx, row);
     await hooks.afterCreateMany?.(tx, ctx, rows);
     await auditCreated(tx, ctx, resource, rows);
-    return rows;
+    return rows as HookRow<R>[];
   });
 };

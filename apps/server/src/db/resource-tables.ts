@@ -1,4 +1,11 @@
-import { resources, type FieldDef, type Resource } from '@kampus/contract';
+import {
+  resources,
+  type FieldDef,
+  type FieldsOf,
+  type NotNull,
+  type Resource,
+  type StoredValue,
+} from '@kampus/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,10 +22,12 @@ import {
   uniqueIndex,
   uuid,
   type AnyPgColumn,
+  type PgColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
   type TableConfig,
 } from 'drizzle-orm/pg-core';
+import type { ColumnDataType } from 'drizzle-orm';
 import { columnName } from './naming.ts';
 
 /** A table built from a declaration; its columns are keyed by field name (plus id and timestamps). */
@@ -26,7 +35,7 @@ export type ResourceTable = PgTableWithColumns<TableConfig>;
 
 const tables = new Map<string, ResourceTable>();
 
-const tableOf = (name: string): ResourceTable => {
+const tableNamed = (name: string): ResourceTable => {
   const table = tables.get(name);
   if (!table) throw new Error(`Unknown resource table ${name}`);
   return table;
@@ -35,7 +44,7 @@ const tableOf = (name: string): ResourceTable => {
 const referenceColumn = (name: string, field: FieldDef) => {
   const target = field.target ?? '';
   const onDelete = field.onDelete === 'cascade' ? 'cascade' : field.onDelete === 'setNull' ? 'set null' : 'restrict';
-  return integer(name).references((): AnyPgColumn => col(tableOf(target), 'id'), { onDelete });
+  return integer(name).references((): AnyPgColumn => col(tableNamed(target), 'id'), { onDelete });
 };
 
 /** Maps a field kind to its PostgreSQL column (architecture section 2). */
@@ -116,7 +125,55 @@ const buildTable = (resource: Resource): ResourceTable => {
 
 for (const resource of resources) tables.set(resource.name, buildTable(resource));
 
-export const resourceTable = tableOf;
+/** A table by resource name, its columns untyped: for the generic engine's internals only. */
+export const resourceTable = tableNamed;
+
+/** A column whose value type is the field's stored type (`eq(t.lastName, 3)` does not compile). */
+type TypedColumn<Data, IsNotNull extends boolean, IsDefault extends boolean> = PgColumn<{
+  name: string;
+  tableName: string;
+  dataType: ColumnDataType;
+  columnType: string;
+  data: Data;
+  driverParam: unknown;
+  notNull: IsNotNull;
+  hasDefault: IsDefault;
+  isPrimaryKey: boolean;
+  isAutoincrement: boolean;
+  hasRuntimeDefault: boolean;
+  enumValues: string[] | undefined;
+  identity: undefined;
+  generated: undefined;
+}>;
+
+type HasDefault<D> = D extends { default: string | number | boolean }
+  ? true
+  : D extends { kind: 'uuid' }
+    ? true
+    : false;
+
+/** The columns of a resource's table by field name, plus id and the timestamps. */
+export type ColumnsOf<R> = {
+  id: TypedColumn<number, true, true>;
+  createdAt: TypedColumn<string, true, true>;
+  updatedAt: TypedColumn<string, true, true>;
+} & {
+  [K in keyof FieldsOf<R>]: TypedColumn<
+    StoredValue<FieldsOf<R>[K]>,
+    NotNull<FieldsOf<R>[K]>,
+    HasDefault<FieldsOf<R>[K]>
+  >;
+};
+
+/** A resource's table typed by its declaration: `tableOf(students).lastName`; selects return `RowOf<R>`. */
+export type TableOf<R> = PgTableWithColumns<{ name: string; schema: undefined; columns: ColumnsOf<R>; dialect: 'pg' }>;
+
+/**
+ * The table of a declared resource, typed by its fields. The columns are the ones built above;
+ * only their static types come from the declaration (both read the same `fields`).
+ */
+export const tableOf = <R extends Resource>(resource: R): TableOf<R> =>
+  tableNamed(resource.name) as unknown as TableOf<R>;
 
 /** A column of a resource table by field name (`id`, `createdAt` and every declared field). */
 export const col = (table: ResourceTable, name: string): AnyPgColumn => {
@@ -127,5 +184,5 @@ export const col = (table: ResourceTable, name: string): AnyPgColumn => {
 
 /** Every resource table by table name, for the migration generator. */
 export const resourceTables: Record<string, ResourceTable> = Object.fromEntries(
-  resources.map((resource) => [resource.table, tableOf(resource.name)]),
+  resources.map((resource) => [resource.table, tableNamed(resource.name)]),
 );

@@ -13,6 +13,11 @@ export type Scope = 'global' | 'school' | 'season' | 'user';
 
 export type OwnPath = { field: string } | { link: string; to: string; by: string };
 
+/**
+ * A declaration as every generic layer reads it: field names as plain strings. What
+ * `defineResource` accepts is the same with each name checked against the fields
+ * (`Declaration<F>`), and what it returns keeps the literal fields (`TypedResource<F>`).
+ */
 export interface ResourceDeclaration {
   /** snake_case plural: `/api/<name>`. */
   name: string;
@@ -23,7 +28,7 @@ export interface ResourceDeclaration {
   scope: Scope;
   /** Create status: 201 unless the spec lists 200. */
   createStatus?: 200 | 201;
-  fields: Record<string, FieldDef>;
+  fields: Fields;
   /** Field holding the owning school (`school` or `schoolId`), or `id` for the schools themselves. */
   tenantField?: string;
   /** Field holding the season, for season scope. */
@@ -72,6 +77,50 @@ export interface ResourceDeclaration {
   label?: string;
 }
 
+/** A declaration's fields by name. */
+export type Fields = Record<string, FieldDef>;
+
+/** A name a declaration may use wherever it names a field: a declared field or the id. */
+export type FieldName<F> = (keyof F & string) | 'id';
+
+type Named<F> = NoInfer<FieldName<F>>;
+
+/** What `defineResource` accepts: every field name it mentions must be one of `fields` (or `id`). */
+export interface Declaration<F extends Fields>
+  extends Omit<
+    ResourceDeclaration,
+    | 'fields'
+    | 'tenantField'
+    | 'seasonField'
+    | 'userField'
+    | 'ownField'
+    | 'filters'
+    | 'orderFields'
+    | 'defaultOrder'
+    | 'searchFields'
+    | 'uniques'
+    | 'alternateKey'
+    | 'noContentPatchFields'
+    | 'list'
+    | 'labelField'
+  > {
+  fields: F;
+  tenantField?: Named<F>;
+  seasonField?: Named<F>;
+  userField?: Named<F>;
+  ownField?: Named<F>;
+  filters?: readonly Named<F>[];
+  orderFields?: readonly Named<F>[];
+  defaultOrder?: Readonly<Partial<Record<Named<F>, 'asc' | 'desc'>>>;
+  searchFields?: readonly Named<F>[];
+  uniques?: readonly (readonly Named<F>[])[];
+  alternateKey?: Named<F>;
+  noContentPatchFields?: readonly Named<F>[];
+  list?: readonly Named<F>[];
+  labelField?: Named<F>;
+}
+
+/** A declared resource with its defaults filled in; field names as plain strings (any resource). */
 export interface Resource extends ResourceDeclaration {
   createStatus: 200 | 201;
   table: string;
@@ -83,13 +132,29 @@ export interface Resource extends ResourceDeclaration {
   label: string;
 }
 
-const defaultTenant = (fields: Record<string, FieldDef>): string | undefined =>
+/** Any resource, its fields erased: for collections and the generic engine. */
+export type AnyResource = Resource;
+
+/**
+ * A resource as `defineResource` returns it: its literal fields kept, so `RowOf`, `InputOf`
+ * and `WireOf` (types.ts) derive from it. It is a `Resource` too, so every generic layer takes it.
+ */
+export interface TypedResource<F extends Fields> extends Resource {
+  fields: F;
+  filters: readonly FieldName<F>[];
+  orderFields: readonly FieldName<F>[];
+  searchFields: readonly FieldName<F>[];
+  list: readonly FieldName<F>[];
+}
+
+const defaultTenant = (fields: Fields): string | undefined =>
   ['school', 'schoolId'].find((name) => fields[name]?.target === 'schools');
 
 /** Declares a resource: fills in the defaults once, so every layer reads the same values. */
-export const defineResource = (declaration: ResourceDeclaration): Resource => {
+export const defineResource = <const F extends Fields>(declaration: Declaration<F>): TypedResource<F> => {
+  const fields: Fields = declaration.fields;
   const scoped = declaration.scope === 'school' || declaration.scope === 'season';
-  const tenantField = declaration.tenantField ?? (scoped ? defaultTenant(declaration.fields) : undefined);
+  const tenantField = declaration.tenantField ?? (scoped ? defaultTenant(fields) : undefined);
   if (scoped && !tenantField) {
     throw new Error(`${declaration.name}: a ${declaration.scope} resource needs a school field`);
   }
@@ -99,11 +164,13 @@ export const defineResource = (declaration: ResourceDeclaration): Resource => {
   if (declaration.scope === 'user' && !declaration.userField) {
     throw new Error(`${declaration.name}: a user resource needs a userField`);
   }
-  const visible = Object.entries(declaration.fields)
+  const visible = Object.entries(fields)
     .filter(([, field]) => !field.hidden && !field.writeOnly)
-    .map(([name]) => name);
+    .map(([name]) => name as FieldName<F>);
   return {
     ...declaration,
+    // Checked against the fields on the way in; generic layers read it as plain names.
+    defaultOrder: declaration.defaultOrder as Readonly<Record<string, 'asc' | 'desc'>> | undefined,
     tenantField,
     createStatus: declaration.createStatus ?? 201,
     table: declaration.table ?? declaration.name,
@@ -113,8 +180,8 @@ export const defineResource = (declaration: ResourceDeclaration): Resource => {
     list: declaration.list ?? visible.slice(0, 5),
     // The first plain text field names a record better than a reference would.
     labelField:
-      declaration.labelField ??
-      visible.find((name) => ['text', 'email'].includes(declaration.fields[name]?.kind ?? '')) ??
+      (declaration.labelField as string | undefined) ??
+      visible.find((name) => ['text', 'email'].includes(fields[name]?.kind ?? '')) ??
       visible[0] ??
       'id',
     label: declaration.label ?? `resources.${declaration.name}`,

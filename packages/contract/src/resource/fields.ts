@@ -84,36 +84,48 @@ export interface FieldDef extends FieldOptions {
   scale?: number;
 }
 
+/**
+ * Builders keep the literal kind and options of each field (`required: true`, an enum's values,
+ * a reference's target), so the contract can derive a resource's row, input and wire types.
+ */
+type Built<K extends FieldKind, O> = { kind: K } & O;
+/** What a builder called without options keeps: nothing beyond its kind. */
+type NoOptions = Record<never, never>;
+
 const make =
-  (kind: FieldKind) =>
-  (options: FieldOptions = {}): FieldDef => ({ kind, ...options });
+  <K extends FieldKind>(kind: K) =>
+  <const O extends FieldOptions = NoOptions>(options?: O): Built<K, O> => ({ kind, ...(options as O) });
 
 export const text = make('text');
-export const longText = (options: FieldOptions = {}): FieldDef => ({
+export const longText = <const O extends FieldOptions = NoOptions>(options?: O): Built<'longText', O> => ({
   kind: 'longText',
   multiline: true,
-  ...options,
+  ...(options as O),
 });
 export const email = make('email');
 export const phone = make('phone');
 export const url = make('url');
 export const color = make('color');
-export const password = (options: FieldOptions = {}): FieldDef => ({
+export const password = <const O extends FieldOptions = NoOptions>(
+  options?: O,
+): Built<'password', { writeOnly: true } & O> => ({
   kind: 'password',
   writeOnly: true,
-  ...options,
+  ...(options as O),
 });
-export const uuid = (options: FieldOptions = {}): FieldDef => ({
+export const uuid = <const O extends FieldOptions = NoOptions>(options?: O): Built<'uuid', { readOnly: true } & O> => ({
   kind: 'uuid',
   readOnly: true,
-  ...options,
+  ...(options as O),
 });
 export const int = make('int');
-export const decimal = (options: FieldOptions & { precision?: number; scale?: number } = {}): FieldDef => ({
+export const decimal = <const O extends FieldOptions & { precision?: number; scale?: number } = NoOptions>(
+  options?: O,
+): Built<'decimal', O> => ({
   kind: 'decimal',
   precision: 10,
   scale: 4,
-  ...options,
+  ...(options as O),
 });
 /** Money: numeric(14,2) in the database, a two-decimal string on the wire. */
 export const money = make('money');
@@ -125,24 +137,35 @@ export const dateTime = make('dateTime');
 export const time = make('time');
 export const json = make('json');
 
-export const enumOf = (values: readonly string[], options: FieldOptions = {}): FieldDef => ({
+export const enumOf = <const V extends readonly string[], const O extends FieldOptions = NoOptions>(
+  values: V,
+  options?: O,
+): Built<'enum', { values: V } & O> => ({
   kind: 'enum',
   values,
-  ...options,
+  ...(options as O),
 });
 
+type ReferenceOptions = FieldOptions & { onDelete?: FieldDef['onDelete'] };
+
 /** A reference written and read as an IRI (`/api/schools/3`). */
-export const ref = (target: string, options: FieldOptions & { onDelete?: FieldDef['onDelete'] } = {}): FieldDef => ({
+export const ref = <const T extends string, const O extends ReferenceOptions = NoOptions>(
+  target: T,
+  options?: O,
+): Built<'ref', { target: T } & O> => ({
   kind: 'ref',
   target,
-  ...options,
+  ...(options as O),
 });
 
 /** A reference the spec names `...Id`: a plain number on the wire. */
-export const refId = (target: string, options: FieldOptions & { onDelete?: FieldDef['onDelete'] } = {}): FieldDef => ({
+export const refId = <const T extends string, const O extends ReferenceOptions = NoOptions>(
+  target: T,
+  options?: O,
+): Built<'refId', { target: T } & O> => ({
   kind: 'refId',
   target,
-  ...options,
+  ...(options as O),
 });
 
 export const isReference = (field: FieldDef): boolean => field.kind === 'ref' || field.kind === 'refId';

@@ -4,3 +4,4 @@ export * from './fields.ts';
 export * from './validation.ts';
 export * from './values.ts';
 export * from './assignable.ts';
+export * from './types.ts';

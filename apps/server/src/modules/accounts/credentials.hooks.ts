@@ -1,5 +1,5 @@
 import { facebookUsers, googleUsers, users } from '@kampus/contract';
-import { registerHooks, type Data, type Row } from '../../core/hooks.ts';
+import { registerHooks, type Data, type HookData, type HookRow } from '../../core/hooks.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { refuseWhileImpersonating, requireFreshSignIn } from './credentials.ts';
@@ -17,20 +17,26 @@ import { pendingEmailOf } from './password-tokens.ts';
  *   keeping a school's accounts right is their job, and their reach is checked by the engine.
  * Internal work (no caller: seeds, confirmed links, resets) is not concerned.
  */
-const credentialRule = async (tx: Db, ctx: RequestContext, data: Data, current: Row): Promise<Data> => {
+const credentialRule = async (
+  tx: Db,
+  ctx: RequestContext,
+  data: HookData<typeof users>,
+  current: HookRow<typeof users>,
+): Promise<Data> => {
   const caller = ctx.caller;
   if (!caller) return data;
   const newEmail = typeof data.email === 'string' && data.email !== current.email;
   const newPassword = typeof data.password === 'string';
   if (!newEmail && !newPassword) return data;
   refuseWhileImpersonating(caller);
-  if (Number(current.id) !== caller.id) return data;
+  if (current.id !== caller.id) return data;
   requireFreshSignIn(caller);
   if (!newEmail) return data;
   const { email, ...rest } = data;
+  if (typeof email !== 'string') return data;
   await requestEmailChange(tx, {
     userId: caller.id,
-    email: String(email),
+    email,
     language: ctx.language,
     publicUrl: publicLinkBase(),
   });
@@ -44,7 +50,7 @@ registerHooks(users, {
   expand: async (db, ctx, rows, out) => {
     const caller = ctx.caller;
     if (!caller) return;
-    const index = rows.findIndex((row) => Number(row.id) === caller.id);
+    const index = rows.findIndex((row) => row.id === caller.id);
     const item = out[index];
     if (index < 0 || !item) return;
     const pending = await pendingEmailOf(db, caller.id);

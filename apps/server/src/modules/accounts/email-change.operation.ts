@@ -1,10 +1,10 @@
 import { normalizeEmail, users, type Language } from '@kampus/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { ne } from 'drizzle-orm';
 import { systemContext, type RequestContext } from '../../core/caller.ts';
 import { update } from '../../core/operations.ts';
 import { Problem, unauthorized, unprocessable, violation } from '../../core/problem.ts';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import type { LoginLimits } from '../auth/login.operation.ts';
 import { emailLinkUrl, queueEmailChangeMail } from './account-mail.ts';
 import { confirmCurrentPassword, refuseWhileImpersonating } from './credentials.ts';
@@ -12,14 +12,10 @@ import { consumePasswordLink, findPasswordLink, issuePasswordLink, retirePasswor
 
 const EMAIL_LINK: ['email'] = ['email'];
 
+/** Whether another account holds the address: every school's, so read as the system. */
 const usedByAnother = async (db: Db, userId: number, email: string): Promise<boolean> => {
-  const table = resourceTable('users');
-  const [row] = await db
-    .select({ id: col(table, 'id') })
-    .from(table)
-    .where(and(eq(col(table, 'email'), email), ne(col(table, 'id'), userId)))
-    .limit(1);
-  return row !== undefined;
+  const accounts = system(db).of(users);
+  return (await accounts.first({ email }, { also: ne(accounts.table.id, userId) })) !== undefined;
 };
 
 /**
@@ -89,6 +85,6 @@ export const confirmEmailChange = async (db: Db, secret: string): Promise<{ user
     if (await usedByAnother(tx, link.userId, email)) throw new Problem(409, 'errors.conflict', 'accounts.email_taken');
     // As the system: the person proved the address; the users hooks' credential rule is for callers.
     const row = await update(tx, systemContext(), users, link.userId, { email });
-    return { userId: String(row.uuid), email };
+    return { userId: row.uuid, email };
   });
 };

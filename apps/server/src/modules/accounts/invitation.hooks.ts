@@ -22,8 +22,8 @@ export const publicLinkBase = (): string => links.publicUrl;
  */
 registerHooks(users, {
   afterCreate: async (tx: Db, ctx, row) => {
-    if (ctx.caller === null || row.password !== null || typeof row.email !== 'string') return;
-    const secret = await issuePasswordLink(tx, Number(row.id), 'invite');
-    await queueInvitationMail(tx, ctx.language, row.email, String(row.name), passwordLinkUrl(links.publicUrl, secret));
+    if (ctx.caller === null || row.password !== null) return;
+    const secret = await issuePasswordLink(tx, row.id, 'invite');
+    await queueInvitationMail(tx, ctx.language, row.email, row.name, passwordLinkUrl(links.publicUrl, secret));
   },
 });

@@ -1,24 +1,17 @@
-import { USER_TYPE, normalizeEmail, users, type Language } from '@kampus/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { USER_TYPE, configurations, normalizeEmail, schools, users, type Language } from '@kampus/contract';
 import { systemContext } from '../../core/caller.ts';
 import { create } from '../../core/operations.ts';
 import { Problem, violation } from '../../core/problem.ts';
 import { enforceRateLimit, type RateLimit } from '../../core/rate-limit.ts';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { queueVerificationMail } from './account-mail.ts';
 import { issuePasswordLink } from './password-tokens.ts';
 import { VERIFY_CODE_MINUTES, checkCode, consumeCode, issueCode, mayMailCode } from './verification-codes.ts';
 
-const emailExists = async (db: Db, email: string): Promise<boolean> => {
-  const table = resourceTable('users');
-  const [row] = await db
-    .select({ id: col(table, 'id') })
-    .from(table)
-    .where(eq(col(table, 'email'), email))
-    .limit(1);
-  return row !== undefined;
-};
+// Registration is anonymous: it reads as the system, over every school.
+const emailExists = async (db: Db, email: string): Promise<boolean> =>
+  (await system(db).of(users).first({ email })) !== undefined;
 
 /**
  * Where a self-registered person lands: the first active school (by id) whose configuration
@@ -26,24 +19,20 @@ const emailExists = async (db: Db, email: string): Promise<boolean> => {
  * student account). No such school: 'No school found!'.
  */
 export const findRegistrationSchool = async (db: Db): Promise<{ schoolId: number; userType: number } | null> => {
-  const configs = resourceTable('configurations');
-  const schools = resourceTable('schools');
-  const rows = await db
-    .select({ school: col(configs, 'school'), key: col(configs, 'key') })
-    .from(configs)
-    .innerJoin(schools, eq(col(schools, 'id'), col(configs, 'school')))
-    .where(
-      and(
-        inArray(col(configs, 'key'), ['parentSelfRegistration', 'studentSelfRegistration']),
-        inArray(col(configs, 'value'), ['1', 'true']),
-        eq(col(schools, 'isActive'), true),
-      ),
-    )
-    .orderBy(asc(col(configs, 'school')), desc(col(configs, 'key')));
-  const first = rows[0];
+  const repo = system(db);
+  const rows = await repo
+    .of(configurations)
+    .list(
+      { key: ['parentSelfRegistration', 'studentSelfRegistration'], value: ['1', 'true'] },
+      { order: { school: 'asc', key: 'desc' } },
+    );
+  if (rows.length === 0) return null;
+  const active = await repo.of(schools).list({ id: [...new Set(rows.map((row) => row.school))], isActive: true });
+  const activeIds = new Set(active.map((school) => school.id));
+  const first = rows.find((row) => activeIds.has(row.school));
   if (!first) return null;
   return {
-    schoolId: Number(first.school),
+    schoolId: first.school,
     userType: first.key === 'parentSelfRegistration' ? USER_TYPE.parent : USER_TYPE.student,
   };
 };
@@ -128,7 +117,7 @@ export const verifyEmail = async (
       userType: place.userType,
       schoolId: place.schoolId,
     });
-    const resetId = await issuePasswordLink(tx, Number(user.id), 'register');
-    return { userId: String(user.uuid), email, resetId };
+    const resetId = await issuePasswordLink(tx, user.id, 'register');
+    return { userId: user.uuid, email, resetId };
   });
 };

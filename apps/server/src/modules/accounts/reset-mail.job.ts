@@ -1,8 +1,7 @@
-import { isLanguage } from '@kampus/contract';
-import { eq } from 'drizzle-orm';
+import { isLanguage, users } from '@kampus/contract';
 import { hitRateLimit, type RateLimit } from '../../core/rate-limit.ts';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { defineJob } from '../../jobs/registry.ts';
 import { passwordLinkUrl, queueResetMail } from './account-mail.ts';
 import { issuePasswordLink, retirePasswordLinks } from './password-tokens.ts';
@@ -26,19 +25,14 @@ export interface ResetMailPayload {
  * (counted atomically, in this job's transaction: a failed job counts nothing).
  */
 export const sendResetMail = async (tx: Db, payload: ResetMailPayload): Promise<void> => {
-  const table = resourceTable('users');
-  const [user] = await tx
-    .select()
-    .from(table)
-    .where(eq(col(table, 'email'), payload.email))
-    .limit(1);
+  const user = await system(tx).of(users).first({ email: payload.email });
   if (!user || user.isActive === false) return;
   // No one floods an inbox with reset mails: a few an hour, then silence.
   if (!(await hitRateLimit(tx, RESET_LINKS, String(user.id)))) return;
-  await retirePasswordLinks(tx, Number(user.id));
-  const secret = await issuePasswordLink(tx, Number(user.id), 'reset');
+  await retirePasswordLinks(tx, user.id);
+  const secret = await issuePasswordLink(tx, user.id, 'reset');
   const language = isLanguage(payload.language) ? payload.language : 'en';
-  await queueResetMail(tx, language, String(user.email), passwordLinkUrl(payload.publicUrl, secret));
+  await queueResetMail(tx, language, user.email, passwordLinkUrl(payload.publicUrl, secret));
 };
 
 defineJob({

@@ -1,10 +1,9 @@
 import { PASSWORD_RULE, users, type Language } from '@kampus/contract';
-import { eq } from 'drizzle-orm';
 import { systemContext } from '../../core/caller.ts';
 import { update } from '../../core/operations.ts';
 import { Problem, violation } from '../../core/problem.ts';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { issueToken } from '../auth/sessions.ts';
 import { enforceRateLimit } from '../../core/rate-limit.ts';
 import { enqueue } from '../../jobs/queue.ts';
@@ -14,15 +13,8 @@ import { RESET_MAIL_JOB, type ResetMailPayload } from './reset-mail.job.ts';
 
 const linkInvalid = () => new Problem(400, 'errors.bad_request', 'accounts.link_invalid');
 
-const userBy = async (db: Db, field: 'email' | 'id', value: string | number) => {
-  const table = resourceTable('users');
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(eq(col(table, field), value))
-    .limit(1);
-  return row;
-};
+/** The account a link names: whichever school it belongs to (the person is not signed in). */
+const userById = (db: Db, id: number) => system(db).of(users).first({ id });
 
 /**
  * POST /{lang}/reset-password: queues a job that mails a link valid 24 hours to an active
@@ -47,9 +39,9 @@ export const requestPasswordReset = async (
 /** GET /{lang}/reset-password/{resetId}: whose link it is, so the page can name the account; 400 when expired or used. */
 export const describePasswordLink = async (db: Db, resetId: string) => {
   const link = await findPasswordLink(db, resetId);
-  const user = link ? await userBy(db, 'id', link.userId) : undefined;
+  const user = link ? await userById(db, link.userId) : undefined;
   if (!link || !user) throw linkInvalid();
-  return { userId: String(user.uuid), email: String(user.email), kind: link.kind };
+  return { userId: user.uuid, email: user.email, kind: link.kind };
 };
 
 /**
@@ -67,7 +59,7 @@ export const resetPassword = async (
   }
   if (!PASSWORD_RULE.test(input.newPassword)) throw violation('newPassword', 'validation.password_rule');
   const link = await findPasswordLink(db, resetId);
-  const user = link ? await userBy(db, 'id', link.userId) : undefined;
+  const user = link ? await userById(db, link.userId) : undefined;
   if (!link || !user) throw linkInvalid();
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   if (input.userId !== user.uuid || email !== user.email) throw linkInvalid();
@@ -76,8 +68,8 @@ export const resetPassword = async (
     const tx = trx as unknown as Db;
     if (!(await consumePasswordLink(tx, link.id))) throw linkInvalid();
     // Through the users operation: its hooks hash the password and end every session.
-    await update(tx, systemContext(), users, Number(user.id), { password: newPassword });
+    await update(tx, systemContext(), users, user.id, { password: newPassword });
   });
-  const token = await issueToken(db, key, { id: Number(user.id), uuid: String(user.uuid) }, { method: 'reset' });
-  return { userId: String(user.uuid), token };
+  const token = await issueToken(db, key, { id: user.id, uuid: user.uuid }, { method: 'reset' });
+  return { userId: user.uuid, token };
 };

@@ -1,11 +1,10 @@
-import { facebookUsers, googleUsers, type Resource } from '@kampus/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { facebookUsers, googleUsers, users, type Resource } from '@kampus/contract';
 import { systemContext, type Caller } from '../../core/caller.ts';
 import type { Row } from '../../core/hooks.ts';
 import { create } from '../../core/operations.ts';
 import { Problem, violation } from '../../core/problem.ts';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { verifyIdToken, type VerifiedIdentity } from '../../integrations/social/id-token.ts';
 import { issueToken } from '../auth/sessions.ts';
 import type { AccountsSettings } from './accounts-settings.ts';
@@ -33,15 +32,15 @@ const identify = async (
   }
 };
 
-const linkOf = async (db: Db, provider: Provider, subject: string) => {
-  const table = resourceTable(providers[provider].name);
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(eq(col(table, `${provider}UserId`), subject))
-    .limit(1);
-  return row;
-};
+/** The link of a provider's account, whoever holds it (read as the system: nobody is signed in yet). */
+const linkOf = (db: Db, provider: Provider, subject: string) =>
+  system(db)
+    .of(providers[provider])
+    .first({ [`${provider}UserId`]: subject });
+
+/** The user a link names; the provider declarations name their fields by provider, so `user` is checked here. */
+const linkedUser = (link: Row | undefined): number | undefined =>
+  typeof link?.user === 'number' ? link.user : undefined;
 
 /**
  * POST /{lang}/social-login/{provider}: a verified ID token of a linked account signs its user
@@ -56,22 +55,16 @@ export const socialLogin = async (
 ): Promise<{ userId: string; accessToken: string }> => {
   const identity = await identify(settings, provider, idToken);
   const link = await linkOf(db, provider, identity.subject);
-  const usersTable = resourceTable('users');
-  const [user] = link
-    ? await db
-        .select()
-        .from(usersTable)
-        .where(eq(col(usersTable, 'id'), Number(link.user)))
-        .limit(1)
-    : [];
+  const owner = linkedUser(link);
+  const user = owner === undefined ? undefined : await system(db).of(users).first({ id: owner });
   if (!user) throw new Problem(404, 'errors.not_found', `accounts.${provider}_not_registered`);
   const today = new Date().toISOString().slice(0, 10);
   if (user.isActive === false) throw new Problem(401, 'errors.unauthorized', 'login.inactive');
   if (typeof user.expiresAt === 'string' && user.expiresAt < today) {
     throw new Problem(401, 'errors.unauthorized', 'login.expired');
   }
-  const accessToken = await issueToken(db, key, { id: Number(user.id), uuid: String(user.uuid) }, { method: 'social' });
-  return { userId: String(user.uuid), accessToken };
+  const accessToken = await issueToken(db, key, { id: user.id, uuid: user.uuid }, { method: 'social' });
+  return { userId: user.uuid, accessToken };
 };
 
 /**
@@ -88,15 +81,16 @@ export const linkSocialAccount = async (
   refuseWhileImpersonating(caller);
   const identity = await identify(settings, provider, idToken);
   const existing = await linkOf(db, provider, identity.subject);
-  if (existing && Number(existing.user) === caller.id) return { created: false, row: existing };
+  if (existing && linkedUser(existing) === caller.id) return { created: false, row: existing };
   if (existing) throw new Problem(409, 'errors.conflict', 'accounts.already_linked');
-  const table = resourceTable(providers[provider].name);
   const row = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     // One account of a provider per user: linking another replaces the previous one.
-    await tx
-      .delete(table)
-      .where(and(eq(col(table, 'user'), caller.id), ne(col(table, `${provider}UserId`), identity.subject)));
+    const links = system(tx).of(providers[provider]);
+    const replaced = (await links.list({ user: caller.id })).filter(
+      (link) => link[`${provider}UserId`] !== identity.subject,
+    );
+    if (replaced.length > 0) await links.removeWhere({ id: replaced.map((link) => link.id) });
     return create(tx, systemContext(), providers[provider], {
       [`${provider}UserId`]: identity.subject,
       [`${provider}Email`]: identity.email,

@@ -1,9 +1,9 @@
-import type { Language } from '@kampus/contract';
+import { users, type Language } from '@kampus/contract';
 import { eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database.ts';
 import { loginAttempts } from '../../db/internal-tables.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { Problem } from '../../core/problem.ts';
+import { system } from '../../core/repository.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { LOGIN_CODE_JOB, type LoginCodePayload } from '../accounts/login-code.job.ts';
 import { checkCode, consumeCode } from '../accounts/verification-codes.ts';
@@ -82,13 +82,9 @@ export const login = async (
   if (!attempt) throw new Problem(429, 'errors.too_many_requests');
   // Attempts matter for the rate-limit window only: keep a day of them, not forever.
   await db.delete(loginAttempts).where(lt(loginAttempts.at, sql`now() - interval '1 day'`));
-  const users = resourceTable('users');
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(col(users, 'email'), email))
-    .limit(1);
-  const valid = await verifyPassword(user ? (user.password as string | null) : DUMMY_HASH, input.pwd);
+  // Nobody is signed in yet: the account is looked up as the system, in every school.
+  const user = await system(db).of(users).first({ email });
+  const valid = await verifyPassword(user ? user.password : DUMMY_HASH, input.pwd);
   const second = input.secondFactor;
   if (attempt.underAttack && second) {
     const code = second.code?.trim() ?? '';
@@ -109,11 +105,6 @@ export const login = async (
     throw new Problem(401, 'errors.unauthorized', 'login.expired');
   }
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attempt.id));
-  const accessToken = await issueToken(
-    db,
-    key,
-    { id: Number(user.id), uuid: String(user.uuid) },
-    { method: 'password' },
-  );
-  return { userId: String(user.uuid), accessToken };
+  const accessToken = await issueToken(db, key, { id: user.id, uuid: user.uuid }, { method: 'password' });
+  return { userId: user.uuid, accessToken };
 };

@@ -1,11 +1,20 @@
-import { impersonateLogs, isUuid, parseId, staff, type Audience } from '@kampus/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import {
+  impersonateLogs,
+  isUuid,
+  parseId,
+  schools,
+  staff,
+  userSchools,
+  userTypes,
+  users,
+  type Audience,
+} from '@kampus/contract';
 import { systemContext, type Caller, type RequestContext } from '../../core/caller.ts';
 import { recordAction } from '../../core/audit.ts';
 import { create, update } from '../../core/operations.ts';
 import { Problem, forbidden, notFound } from '../../core/problem.ts';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { issueToken, revokeSession } from '../auth/sessions.ts';
 import { nowInTimeZone } from './time.ts';
 
@@ -26,54 +35,42 @@ interface Account {
 const runInTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
   db.transaction((tx) => work(tx as unknown as Db));
 
-/** A user by numeric id or uuid, with the kind of account and school memberships. */
+/**
+ * A user by numeric id or uuid, with the kind of account and school memberships. Read as the
+ * system: whether the caller manages the target is the operation's own question (403).
+ */
 const loadAccount = async (db: Db, key: string | number): Promise<Account | null> => {
-  const users = resourceTable('users');
-  const types = resourceTable('user_types');
+  const repo = system(db);
   const text = String(key).trim();
   const id = parseId(text);
-  const condition = id !== undefined ? eq(col(users, 'id'), id) : isUuid(text) ? eq(col(users, 'uuid'), text) : null;
-  if (condition === null) return null;
-  const [row] = await db
-    .select({
-      id: col(users, 'id'),
-      uuid: col(users, 'uuid'),
-      name: col(users, 'name'),
-      lastName: col(users, 'lastName'),
-      schoolId: col(users, 'schoolId'),
-      superadmin: col(users, 'isSuperadmin'),
-      audience: col(types, 'loginType'),
-    })
-    .from(users)
-    .innerJoin(types, eq(col(types, 'id'), col(users, 'userType')))
-    .where(condition)
-    .limit(1);
+  if (id === undefined && !isUuid(text)) return null;
+  const row = await repo.of(users).first(id !== undefined ? { id } : { uuid: text });
   if (!row) return null;
-  const memberships = resourceTable('user_schools');
-  const schools = await db
-    .select({ school: col(memberships, 'school') })
-    .from(memberships)
-    .where(eq(col(memberships, 'user'), Number(row.id)));
+  const type = await repo.of(userTypes).first({ id: row.userType });
+  if (!type) return null;
+  const memberships = await repo.of(userSchools).list({ user: row.id });
   return {
-    id: Number(row.id),
-    uuid: String(row.uuid),
-    name: String(row.name),
-    lastName: String(row.lastName),
-    schoolId: Number(row.schoolId),
-    superadmin: row.superadmin === true,
-    audience: row.audience as Audience,
-    memberships: schools.map((m) => Number(m.school)),
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    lastName: row.lastName,
+    schoolId: row.schoolId,
+    superadmin: row.isSuperadmin === true,
+    audience: type.loginType,
+    memberships: memberships.map((m) => m.school),
   };
 };
 
 const schoolTimeZone = async (db: Db, schoolId: number): Promise<string | null> => {
-  const schools = resourceTable('schools');
-  const [row] = await db
-    .select({ timezone: col(schools, 'timezone') })
-    .from(schools)
-    .where(eq(col(schools, 'id'), schoolId));
+  const row = await system(db).of(schools).first({ id: schoolId });
   return typeof row?.timezone === 'string' && row.timezone !== '' ? row.timezone : null;
 };
+
+/** The open log entries of this impersonation (normally one), newest first. */
+const openLogs = (db: Db, impersonatorId: number, caller: Caller) =>
+  system(db)
+    .of(impersonateLogs)
+    .list({ user: impersonatorId, impersonateUser: caller.id, exitTime: null }, { order: { enterTime: 'desc' } });
 
 /** Whether the caller may impersonate at all: staff or a superadmin, not already impersonating. */
 const checkImpersonator = (caller: Caller): void => {
@@ -124,35 +121,24 @@ export const startImpersonation = async (
     await revokeSession(tx, caller.sessionId);
     await recordAction(tx, ctx, {
       resource: 'impersonate_logs',
-      id: Number(log.id),
+      id: log.id,
       action: 'impersonate',
       school,
       after: { impersonateUser: target.id },
     });
-    return { accessToken, impersonateLogId: Number(log.id), userId: target.uuid };
+    return { accessToken, impersonateLogId: log.id, userId: target.uuid };
   });
 };
 
 /** Sets `exitTime` on the open log entries of this impersonation (normally one). */
 export const closeImpersonationLog = async (db: Db, caller: Caller): Promise<number | null> => {
   if (caller.impersonatorId === null) return null;
-  const table = resourceTable('impersonate_logs');
-  const open = await db
-    .select({ id: col(table, 'id'), school: col(table, 'school') })
-    .from(table)
-    .where(
-      and(
-        eq(col(table, 'user'), caller.impersonatorId),
-        eq(col(table, 'impersonateUser'), caller.id),
-        isNull(col(table, 'exitTime')),
-      ),
-    )
-    .orderBy(desc(col(table, 'enterTime')));
+  const open = await openLogs(db, caller.impersonatorId, caller);
   for (const row of open) {
-    const exitTime = nowInTimeZone(await schoolTimeZone(db, Number(row.school)));
-    await update(db, systemContext(), impersonateLogs, Number(row.id), { exitTime });
+    const exitTime = nowInTimeZone(await schoolTimeZone(db, row.school));
+    await update(db, systemContext(), impersonateLogs, row.id, { exitTime });
   }
-  return open[0] ? Number(open[0].id) : null;
+  return open[0]?.id ?? null;
 };
 
 /**
@@ -192,22 +178,10 @@ export const cancelImpersonation = async (
 export const currentImpersonation = async (db: Db, caller: Caller) => {
   if (caller.impersonatorId === null) return { impersonating: false };
   const original = await loadAccount(db, caller.impersonatorId);
-  const table = resourceTable('impersonate_logs');
-  const [log] = await db
-    .select({ id: col(table, 'id') })
-    .from(table)
-    .where(
-      and(
-        eq(col(table, 'user'), caller.impersonatorId),
-        eq(col(table, 'impersonateUser'), caller.id),
-        isNull(col(table, 'exitTime')),
-      ),
-    )
-    .orderBy(desc(col(table, 'enterTime')))
-    .limit(1);
+  const [log] = await openLogs(db, caller.impersonatorId, caller);
   return {
     impersonating: true,
-    impersonateLogId: log ? Number(log.id) : null,
+    impersonateLogId: log?.id ?? null,
     user: { userId: caller.uuid, name: caller.name, lastName: caller.lastName },
     impersonator: original ? { userId: original.uuid, name: original.name, lastName: original.lastName } : null,
   };

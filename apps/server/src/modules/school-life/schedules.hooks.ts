@@ -12,10 +12,10 @@ registerHooks(schedules, {
    * A schedule reads with its class embedded, the class with its students, each with term and
    * student (api-contract: `classId.students`): three queries per page of schedules.
    */
-  expand: async (db, _ctx, rows, out) => {
+  expand: async (db, ctx, rows, out) => {
     const classIds = rows.map((row) => row.classId).filter((id): id is number => typeof id === 'number');
     if (classIds.length === 0 || !studentResource) return;
-    const found = await loadSerialized(db, classes, classIds);
+    const found = await loadSerialized(db, ctx, classes, classIds);
     const members = resourceTable('class_students');
     const memberRows = await db
       .select()
@@ -24,6 +24,7 @@ registerHooks(schedules, {
       .orderBy(asc(col(members, 'id')));
     const students = await loadSerialized(
       db,
+      ctx,
       studentResource,
       memberRows.map((row) => Number(row.student)),
     );

@@ -1,10 +1,19 @@
-import { checkConfigurationValue, configurations, isConfigurationKey, type Violation } from '@kampus/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  checkConfigurationValue,
+  cities,
+  configurations,
+  countries,
+  isConfigurationKey,
+  parseId,
+  schools,
+  states,
+  type Violation,
+} from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
 import { authorize } from '../../core/policy.ts';
-import { notFound, unprocessable } from '../../core/problem.ts';
+import { unprocessable } from '../../core/problem.ts';
+import { scoped, type Scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { schoolConfiguration } from './school-configuration.operation.ts';
 
 type Entry = { key: string; value: unknown };
@@ -22,29 +31,36 @@ const entriesOf = (body: unknown): Entry[] | null => {
 };
 
 /** Country, state and city ids must exist, and each must lie inside the one above it. */
-const checkPlaces = async (tx: Db, values: Map<string, string | null>, stored: Map<string, string | null>) => {
+const checkPlaces = async (repo: Scoped, values: Map<string, string | null>, stored: Map<string, string | null>) => {
   const violations: Violation[] = [];
   const valueOf = (key: string) => (values.has(key) ? values.get(key) : stored.get(key)) ?? null;
   const country = valueOf('countryId');
   const state = valueOf('stateId');
   const city = valueOf('cityId');
-  const lookup = async (resource: string, id: string | null, parentField?: string) => {
+  // Null: no value; undefined: a value naming no record; else the record's parent, as text.
+  const place = async (id: string | null, find: (id: number) => Promise<{ parent: number } | undefined>) => {
     if (id === null) return null;
-    const table = resourceTable(resource);
-    const [row] = await tx
-      .select(parentField ? { parent: col(table, parentField) } : { parent: col(table, 'id') })
-      .from(table)
-      .where(eq(col(table, 'id'), Number(id)));
+    const key = parseId(id);
+    const row = key === undefined ? undefined : await find(key);
     return row ? { parent: String(row.parent) } : undefined;
   };
-  const countryRow = await lookup('countries', country);
+  const countryRow = await place(country, async (id) => {
+    const row = await repo.of(countries).first({ id });
+    return row && { parent: row.id };
+  });
   if (countryRow === undefined) violations.push({ propertyPath: 'countryId', message: 'validation.invalid_reference' });
-  const stateRow = await lookup('states', state, 'country');
+  const stateRow = await place(state, async (id) => {
+    const row = await repo.of(states).first({ id });
+    return row && { parent: row.country };
+  });
   // A state is compared with the country only when that country exists (else the country is the error).
   const stateOutside = stateRow && countryRow !== undefined && country !== null && stateRow.parent !== country;
   if (stateRow === undefined || stateOutside)
     violations.push({ propertyPath: 'stateId', message: 'validation.invalid_reference' });
-  const cityRow = await lookup('cities', city, 'state');
+  const cityRow = await place(city, async (id) => {
+    const row = await repo.of(cities).first({ id });
+    return row && { parent: row.state };
+  });
   const cityOutside = cityRow && stateRow && !stateOutside && state !== null && cityRow.parent !== state;
   if (cityRow === undefined || cityOutside)
     violations.push({ propertyPath: 'cityId', message: 'validation.invalid_reference' });
@@ -60,7 +76,6 @@ const checkPlaces = async (tx: Db, values: Map<string, string | null>, stored: M
 export const saveSchoolConfiguration = async (db: Db, ctx: RequestContext, schoolId: number, body: unknown) => {
   authorize(ctx, configurations, 'create');
   authorize(ctx, configurations, 'update');
-  if (ctx.caller && !ctx.reach.has(schoolId)) throw notFound();
   const entries = entriesOf(body);
   if (entries === null) throw unprocessable([{ propertyPath: 'configuration', message: 'validation.invalid' }]);
   const violations: Violation[] = [];
@@ -76,32 +91,21 @@ export const saveSchoolConfiguration = async (db: Db, ctx: RequestContext, schoo
   }
   if (violations.length > 0) throw unprocessable(violations);
 
-  const schools = resourceTable('schools');
-  const table = resourceTable('configurations');
   await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const [school] = await tx
-      .select({ id: col(schools, 'id') })
-      .from(schools)
-      .where(eq(col(schools, 'id'), schoolId));
-    if (!school) throw notFound();
-    const rows = await tx
-      .select({ key: col(table, 'key'), value: col(table, 'value') })
-      .from(table)
-      .where(eq(col(table, 'school'), schoolId));
-    const stored = new Map(rows.map((row) => [String(row.key), row.value === null ? null : String(row.value)]));
-    const places = await checkPlaces(tx, values, stored);
+    const repo = scoped(transaction as unknown as Db, ctx, { across: 'reach' });
+    // Another school than the caller's is 404, before anything is said about the values.
+    await repo.of(schools).get(schoolId);
+    const settings = repo.of(configurations);
+    const rows = await settings.list({ school: schoolId });
+    const stored = new Map<string, string | null>(rows.map((row) => [row.key, row.value]));
+    const places = await checkPlaces(repo, values, stored);
     if (places.length > 0) throw unprocessable(places);
     const cleared = [...values].filter(([, value]) => value === null).map(([key]) => key);
-    if (cleared.length > 0) {
-      await tx.delete(table).where(and(eq(col(table, 'school'), schoolId), inArray(col(table, 'key'), cleared)));
-    }
+    if (cleared.length > 0) await settings.removeWhere({ school: schoolId, key: cleared.filter(isConfigurationKey) });
     for (const [key, value] of values) {
-      if (value === null || stored.get(key) === value) continue;
-      await tx
-        .insert(table)
-        .values({ school: schoolId, key, value })
-        .onConflictDoUpdate({ target: [col(table, 'school'), col(table, 'key')], set: { value } });
+      if (value === null || stored.get(key) === value || !isConfigurationKey(key)) continue;
+      if (stored.has(key)) await settings.updateWhere({ school: schoolId, key }, { value });
+      else await settings.insert({ school: schoolId, key, value });
     }
   });
   return schoolConfiguration(db, ctx, schoolId);

@@ -1,20 +1,18 @@
-import { seasons } from '@kampus/contract';
-import { and, eq, ne } from 'drizzle-orm';
-import { registerHooks, type Row } from '../../core/hooks.ts';
+import { seasons, type RowOf } from '@kampus/contract';
+import { ne } from 'drizzle-orm';
+import type { RequestContext } from '../../core/caller.ts';
+import { registerHooks } from '../../core/hooks.ts';
+import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 
 /** A school has one default season: marking one default clears the others. */
-const keepOneDefault = async (tx: Db, row: Row): Promise<void> => {
+const keepOneDefault = async (tx: Db, ctx: RequestContext, row: RowOf<typeof seasons>): Promise<void> => {
   if (row.isDefault !== true) return;
-  const table = resourceTable('seasons');
-  await tx
-    .update(table)
-    .set({ isDefault: false })
-    .where(and(eq(col(table, 'school'), Number(row.school)), ne(col(table, 'id'), Number(row.id))));
+  const repo = scoped(tx, ctx, { across: 'reach' }).of(seasons);
+  await repo.updateWhere({ school: row.school, isDefault: true }, { isDefault: false }, ne(repo.table.id, row.id));
 };
 
 registerHooks(seasons, {
-  afterCreate: (tx, _ctx, row) => keepOneDefault(tx, row),
-  afterUpdate: (tx, _ctx, row) => keepOneDefault(tx, row),
+  afterCreate: (tx, ctx, row) => keepOneDefault(tx, ctx, row),
+  afterUpdate: (tx, ctx, row) => keepOneDefault(tx, ctx, row),
 });

@@ -1,9 +1,10 @@
 import { configurations, schools } from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
 import type { Row } from '../../core/hooks.ts';
-import { findOne, update } from '../../core/operations.ts';
+import { update } from '../../core/operations.ts';
 import { authorize } from '../../core/policy.ts';
 import { violation } from '../../core/problem.ts';
+import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { contentTypeOf, type FileStore } from '../../integrations/files/index.ts';
 import { checkSchoolImage, type ConfigurationImageKey, type SchoolImageKind } from './school-image-rules.ts';
@@ -43,9 +44,9 @@ export const uploadSchoolImage = async (
   bytes: Buffer,
 ): Promise<Row> => {
   authorize(ctx, schools, 'update');
-  const current = await findOne(db, ctx, schools, schoolId);
-  const stored = await storeImage(files, Number(current.id), kind, kind, bytes);
-  const row = await update(db, ctx, schools, Number(current.id), { [kind]: stored.url });
+  const current = await scoped(db, ctx).of(schools).get(schoolId);
+  const stored = await storeImage(files, current.id, kind, kind, bytes);
+  const row = await update(db, ctx, schools, current.id, { [kind]: stored.url });
   for (const old of stored.replaced) await files.delete(old);
   return row;
 };
@@ -63,8 +64,8 @@ export const uploadConfigurationImage = async (
   bytes: Buffer,
 ): Promise<{ url: string }> => {
   authorize(ctx, configurations, 'update');
-  const current = await findOne(db, ctx, schools, schoolId);
-  const stored = await storeImage(files, Number(current.id), `config-${key}`, key, bytes);
+  const current = await scoped(db, ctx).of(schools).get(schoolId);
+  const stored = await storeImage(files, current.id, `config-${key}`, key, bytes);
   // Older files of another format stay until the form is saved: the stored value may still name them.
   return { url: stored.url };
 };

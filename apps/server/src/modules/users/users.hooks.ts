@@ -1,10 +1,9 @@
-import { mayAssignAudience, users, type Audience } from '@kampus/contract';
-import { registerHooks, type Data, type Row } from '../../core/hooks.ts';
+import { mayAssignAudience, users, userTypes, type RowOf } from '@kampus/contract';
+import { registerHooks, type Data } from '../../core/hooks.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import { forbidden, violation } from '../../core/problem.ts';
+import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
-import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 
@@ -12,12 +11,8 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 const checkUserType = async (tx: Db, ctx: RequestContext, data: Data): Promise<void> => {
   const caller = ctx.caller;
   if (!caller || caller.superadmin || typeof data.userType !== 'number') return;
-  const types = resourceTable('user_types');
-  const [type] = await tx
-    .select({ loginType: col(types, 'loginType') })
-    .from(types)
-    .where(eq(col(types, 'id'), data.userType));
-  if (type && !mayAssignAudience(caller.audience, type.loginType as Audience)) {
+  const type = await scoped(tx, ctx).of(userTypes).first({ id: data.userType });
+  if (type && !mayAssignAudience(caller.audience, type.loginType)) {
     throw violation('userType', 'validation.invalid_choice');
   }
 };
@@ -26,7 +21,7 @@ const withHashedPassword = async (data: Data): Promise<Data> =>
   typeof data.password === 'string' ? { ...data, password: await hashPassword(data.password) } : data;
 
 /** Only a superadmin touches a superadmin's account: no one takes over the top of the tree. */
-const guardSuperadmin = (ctx: RequestContext, row: Row): void => {
+const guardSuperadmin = (ctx: RequestContext, row: RowOf<typeof users>): void => {
   if (row.isSuperadmin === true && ctx.caller && !ctx.caller.superadmin) throw forbidden();
 };
 
@@ -43,7 +38,7 @@ registerHooks(users, {
   afterUpdate: async (tx, _ctx, row, previous) => {
     // A new password (or a deactivated account) ends every session of that user.
     if (row.password !== previous.password || (row.isActive === false && previous.isActive !== false)) {
-      await revokeUserSessions(tx, Number(row.id));
+      await revokeUserSessions(tx, row.id);
     }
   },
   beforeDelete: (_tx, ctx, row) => guardSuperadmin(ctx, row),

@@ -1,0 +1,191 @@
+import type { DataOf, Resource, RowOf } from '@kampus/contract';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { col, resourceTable, tableOf, type ResourceTable, type TableOf } from '../db/resource-tables.ts';
+import { auditCreated, auditRemoved, auditUpdated } from './audit.ts';
+import { systemContext, type RequestContext } from './caller.ts';
+import type { Data, Row } from './hooks.ts';
+import { notFound } from './problem.ts';
+import { applyOwnership, checkReferences, itemVisibility, keyCondition, visibility, type Grant } from './visibility.ts';
+
+/**
+ * The one way named operations read and write resources: every query goes through the
+ * visibility the generic CRUD path uses (visibility.ts), so a record outside the caller's
+ * reach is 404 here exactly as on `/api`, and writes check reach, ownership and references as
+ * a generic create or update does. Rows come back typed by the declaration (`RowOf<R>`).
+ *
+ *   const users = scoped(db, ctx).of(usersResource);
+ *   const user = await users.get(5);              // 404 when absent or out of reach
+ *   const mine = await tokens.list({ user: 5 });  // { id: [1, 2] } for IN, null for IS NULL
+ *
+ * `system(db)` is the same access for work no caller does (seeds, jobs, start-up).
+ */
+
+/** Conditions keyed by field name: a value is `=`, an array is `IN`, null is `IS NULL`. */
+export type Where<R> = {
+  [K in keyof RowOf<R>]?: RowOf<R>[K] | readonly NonNullable<RowOf<R>[K]>[];
+};
+
+export type Order<R> = Partial<Record<keyof RowOf<R> & string, 'asc' | 'desc'>>;
+
+export interface ListOptions<R> {
+  order?: Order<R>;
+  limit?: number;
+  offset?: number;
+  /** Further conditions built on `table` (a date range, a sub-select); ANDed with the rest. */
+  also?: SQL;
+}
+
+export interface ResourceAccess<R extends Resource> {
+  /** The typed table, for conditions `Where` cannot say (`also`). */
+  readonly table: TableOf<R>;
+  list: (where?: Where<R>, options?: ListOptions<R>) => Promise<RowOf<R>[]>;
+  first: (where?: Where<R>, options?: ListOptions<R>) => Promise<RowOf<R> | undefined>;
+  /** The visible row with this id (or alternate key); 404 when absent or out of reach alike. */
+  get: (key: number | string) => Promise<RowOf<R>>;
+  count: (where?: Where<R>, also?: SQL) => Promise<number>;
+  /** Inserts after the checks of a generic create (school in reach, references visible); audited. */
+  insert: (data: DataOf<R>) => Promise<RowOf<R>>;
+  /** Updates a visible row (404 otherwise) after the checks of a generic update; audited. */
+  update: (key: number | string, data: DataOf<R>) => Promise<RowOf<R>>;
+  /** Updates every visible row matching (no reference checks: `data` names none); answers how many. Audited per row. */
+  updateWhere: (where: Where<R>, data: DataOf<R>, also?: SQL) => Promise<number>;
+  /** Deletes a visible row (404 otherwise); audited. */
+  remove: (key: number | string) => Promise<void>;
+  /** Deletes every visible row matching; answers how many went. Audited row by row. */
+  removeWhere: (where: Where<R>, also?: SQL) => Promise<number>;
+}
+
+export interface Scoped {
+  of: <R extends Resource>(resource: R, grant?: Grant) => ResourceAccess<R>;
+}
+
+const conditionsOf = (table: ResourceTable, where: Record<string, unknown>): SQL[] =>
+  Object.entries(where)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => {
+      const column = col(table, name);
+      if (value === null) return isNull(column);
+      if (Array.isArray(value)) return value.length === 0 ? sql`false` : inArray(column, value);
+      return eq(column, value);
+    });
+
+const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, grant: Grant): ResourceAccess<R> => {
+  const table = resourceTable(resource.name);
+  const visible = (): SQL[] => visibility(ctx, resource, table, grant, db);
+  const whereOf = (where: Where<R> = {}, also?: SQL): SQL | undefined =>
+    and(...visible(), ...conditionsOf(table, where), ...(also ? [also] : []));
+
+  const list = async (where?: Where<R>, options: ListOptions<R> = {}): Promise<RowOf<R>[]> => {
+    const order = Object.entries(options.order ?? {}).map(([name, direction]) =>
+      direction === 'desc' ? desc(col(table, name)) : asc(col(table, name)),
+    );
+    const query = db
+      .select()
+      .from(table)
+      .where(whereOf(where, options.also))
+      .orderBy(...order, asc(col(table, 'id')))
+      .$dynamic();
+    if (options.limit !== undefined) query.limit(options.limit);
+    if (options.offset !== undefined) query.offset(options.offset);
+    return (await query) as RowOf<R>[];
+  };
+
+  const get = async (key: number | string): Promise<RowOf<R>> => {
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(and(keyCondition(resource, table, key), itemVisibility(ctx, resource, table, grant, db)))
+      .limit(1);
+    if (!row) throw notFound();
+    return row as RowOf<R>;
+  };
+
+  const remove = async (key: number | string): Promise<void> => {
+    const current = (await get(key)) as Row;
+    await auditRemoved(db, ctx, resource, current);
+    await db.delete(table).where(eq(col(table, 'id'), current.id));
+  };
+
+  return {
+    table: tableOf(resource),
+    list,
+    first: async (where, options = {}) => (await list(where, { ...options, limit: 1 }))[0],
+    get,
+    count: async (where, also) => {
+      const [row] = await db.select({ total: count() }).from(table).where(whereOf(where, also));
+      return Number(row?.total ?? 0);
+    },
+    insert: async (input) => {
+      const data: Data = { ...input };
+      applyOwnership(ctx, resource, data, true);
+      await checkReferences(db, ctx, resource, data);
+      const [row] = (await db.insert(table).values(data).returning()) as Row[];
+      if (!row) throw new Error(`insert into ${resource.table} returned nothing`);
+      await auditCreated(db, ctx, resource, [row]);
+      return row as RowOf<R>;
+    },
+    update: async (key, input) => {
+      const current = (await get(key)) as Row;
+      const data: Data = { ...input };
+      applyOwnership(ctx, resource, data, false);
+      await checkReferences(db, ctx, resource, data, current);
+      const [row] = (await db
+        .update(table)
+        .set({ ...data, updatedAt: sql`now()` })
+        .where(eq(col(table, 'id'), current.id))
+        .returning()) as Row[];
+      if (!row) throw notFound();
+      await auditUpdated(db, ctx, resource, current, row);
+      return row as RowOf<R>;
+    },
+    updateWhere: async (where, input, also) => {
+      const rows = (await db.select().from(table).where(whereOf(where, also))) as Row[];
+      if (rows.length === 0) return 0;
+      const updated = (await db
+        .update(table)
+        .set({ ...(input as Data), updatedAt: sql`now()` })
+        .where(
+          inArray(
+            col(table, 'id'),
+            rows.map((row) => row.id),
+          ),
+        )
+        .returning()) as Row[];
+      const before = new Map(rows.map((row) => [row.id, row]));
+      for (const row of updated) await auditUpdated(db, ctx, resource, before.get(row.id) ?? row, row);
+      return updated.length;
+    },
+    remove,
+    removeWhere: async (where, also) => {
+      const rows = (await db.select().from(table).where(whereOf(where, also))) as Row[];
+      if (rows.length === 0) return 0;
+      for (const row of rows) await auditRemoved(db, ctx, resource, row);
+      await db.delete(table).where(
+        inArray(
+          col(table, 'id'),
+          rows.map((row) => row.id),
+        ),
+      );
+      return rows.length;
+    },
+  };
+};
+
+export interface ScopeOptions {
+  /**
+   * `active` (default): the active school's subtree (the `schoolId` header), as `/api` lists.
+   * `reach`: every school the caller reaches whatever school is active (the user's own schools
+   * and menus), still never beyond.
+   */
+  across?: 'active' | 'reach';
+}
+
+/** Resources as this caller may see them. Writes run on `db`: pass the transaction to join it. */
+export const scoped = (db: Db, ctx: RequestContext, options: ScopeOptions = {}): Scoped => {
+  const context = options.across === 'reach' ? { ...ctx, scope: ctx.reach } : ctx;
+  return { of: (resource, grant = 'all') => access(db, context, resource, grant) };
+};
+
+/** Resources as the system sees them: every row, no reach checks, nothing audited (nobody's act). */
+export const system = (db: Db): Scoped => scoped(db, systemContext());

@@ -1,0 +1,166 @@
+import { getResource, isUuid, parseId, type Resource } from '@kampus/contract';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { col, resourceTable, type ResourceTable } from '../db/resource-tables.ts';
+import type { RequestContext } from './caller.ts';
+import type { Data, Row } from './hooks.ts';
+import { ownCondition } from './ownership.ts';
+import { forbidden, notFound, unprocessable, violation } from './problem.ts';
+import { checkUserKind } from './user-references.ts';
+
+/**
+ * What a caller may see and write of a resource: the rules the generic CRUD path
+ * (operations.ts) and the repository (repository.ts) share, so a named operation answers
+ * exactly as the generic route would. A record outside reach is 404; an act refused on a
+ * visible record is 403.
+ */
+export type Grant = 'all' | 'own';
+
+const none = sql`false`;
+
+const inSet = (column: ReturnType<typeof col>, ids: ReadonlySet<number>): SQL =>
+  ids.size === 0 ? none : inArray(column, [...ids]);
+
+/** The rows this caller may see of a resource: tenancy first, then ownership. */
+export const visibility = (
+  ctx: RequestContext,
+  resource: Resource,
+  table: ResourceTable,
+  grant: Grant,
+  db?: Db,
+): SQL[] => {
+  const caller = ctx.caller;
+  if (caller === null) return [];
+  const conditions: SQL[] = [];
+  // A superadmin with no active school reaches every school: no condition, so that rows of no
+  // school (audit entries of reference data) are theirs too.
+  const everywhere = caller.superadmin && ctx.activeSchoolId === null;
+  if ((resource.scope === 'school' || resource.scope === 'season') && resource.tenantField && !everywhere) {
+    conditions.push(inSet(col(table, resource.tenantField), ctx.scope));
+  }
+  if (resource.scope === 'season' && resource.seasonField && ctx.activeSeasonId !== null) {
+    conditions.push(eq(col(table, resource.seasonField), ctx.activeSeasonId));
+  }
+  if (resource.scope === 'user' && resource.userField && !caller.superadmin) {
+    conditions.push(eq(col(table, resource.userField), caller.id));
+  }
+  if (grant === 'own' && db && resource.ownVia) conditions.push(ownCondition(db, resource, caller.id));
+  else if (grant === 'own' && resource.ownField) conditions.push(eq(col(table, resource.ownField), caller.id));
+  return conditions;
+};
+
+/**
+ * Visibility for one item read: a caller always reads their own record (their user, whichever
+ * school is active), else what `visibility` allows. One condition, so one query.
+ */
+export const itemVisibility = (
+  ctx: RequestContext,
+  resource: Resource,
+  table: ResourceTable,
+  grant: Grant,
+  db?: Db,
+): SQL | undefined => {
+  const visible = and(...visibility(ctx, resource, table, grant, db));
+  if (visible === undefined || !ctx.caller || !resource.ownField) return visible;
+  return or(eq(col(table, resource.ownField), ctx.caller.id), visible);
+};
+
+/** A path key: a serial id (1 to 2^31-1) or the alternate uuid; anything else names no row. */
+export const keyCondition = (resource: Resource, table: ResourceTable, key: string | number): SQL => {
+  const id = parseId(key);
+  if (id !== undefined) return eq(col(table, 'id'), id);
+  const text = String(key);
+  if (resource.alternateKey && isUuid(text)) return eq(col(table, resource.alternateKey), text);
+  throw notFound();
+};
+
+/** One visible row by key, or 404: outside the caller's reach looks exactly like absent. */
+export const loadVisible = async (
+  db: Db,
+  ctx: RequestContext,
+  resource: Resource,
+  key: string | number,
+  grant: Grant,
+  lock = false,
+): Promise<Row> => {
+  const table = resourceTable(resource.name);
+  const query = db
+    .select()
+    .from(table)
+    .where(and(keyCondition(resource, table, key), ...visibility(ctx, resource, table, grant, db)))
+    .limit(1);
+  // A change checked against the client's version holds the row until it commits (core/versions.ts).
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row as Row;
+};
+
+/**
+ * Every reference written must point at a record the caller may see; a `sameSchool` reference
+ * must also belong to the row's own school (a grading term's season, a menu's parent).
+ */
+export const checkReferences = async (
+  db: Db,
+  ctx: RequestContext,
+  resource: Resource,
+  data: Data,
+  current?: Row,
+): Promise<void> => {
+  const violations = [];
+  const merged: Data = { ...current, ...data };
+  const tenant = resource.tenantField && resource.tenantField !== 'id' ? resource.tenantField : undefined;
+  const school = tenant ? merged[tenant] : undefined;
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const value = merged[name];
+    if ((field.kind !== 'ref' && field.kind !== 'refId') || typeof value !== 'number') continue;
+    const target = getResource(field.target ?? '');
+    if (!target) continue;
+    const sent = typeof data[name] === 'number';
+    const targetTenant = target.tenantField && target.tenantField !== 'id' ? target.tenantField : undefined;
+    const sameSchool =
+      field.sameSchool === true &&
+      targetTenant !== undefined &&
+      typeof school === 'number' &&
+      (sent || (tenant !== undefined && tenant in data));
+    // A user of a declared kind must still be one of the row's school when the school changes.
+    const kindCheck = field.userKind !== undefined && tenant !== undefined && tenant in data;
+    if (!sent && !sameSchool && !kindCheck) continue;
+    const table = resourceTable(target.name);
+    const reachable =
+      ctx.caller === null || !sent ? [] : visibility({ ...ctx, scope: ctx.reach }, target, table, 'all');
+    const ownSchool = sameSchool && targetTenant ? [eq(col(table, targetTenant), school as number)] : [];
+    const [found] = await db
+      .select({ id: col(table, 'id') })
+      .from(table)
+      .where(and(eq(col(table, 'id'), value), ...reachable, ...ownSchool))
+      .limit(1);
+    if (!found) {
+      violations.push({ propertyPath: name, message: 'validation.invalid_reference' });
+      continue;
+    }
+    const wrongKind = await checkUserKind(db, ctx, name, field, value, school, sent);
+    if (wrongKind) violations.push(wrongKind);
+  }
+  if (violations.length > 0) throw unprocessable(violations);
+};
+
+/** Fills the owning school, season and user from the request when the data leave them out, and checks them. */
+export const applyOwnership = (ctx: RequestContext, resource: Resource, data: Data, creating: boolean): void => {
+  const caller = ctx.caller;
+  const tenant = resource.tenantField;
+  if (tenant && tenant !== 'id') {
+    const school = ctx.activeSchoolId ?? caller?.schoolId;
+    if (creating && data[tenant] === undefined && school !== undefined) data[tenant] = school;
+    const value = data[tenant];
+    if (caller && typeof value === 'number' && !ctx.reach.has(value))
+      throw violation(tenant, 'validation.out_of_reach');
+  }
+  if (resource.seasonField && creating && data[resource.seasonField] === undefined && ctx.activeSeasonId !== null) {
+    data[resource.seasonField] = ctx.activeSeasonId;
+  }
+  if (resource.scope === 'user' && resource.userField && caller) {
+    if (creating && data[resource.userField] === undefined) data[resource.userField] = caller.id;
+    const owner = data[resource.userField];
+    if (owner !== undefined && owner !== caller.id && !caller.superadmin) throw forbidden();
+  }
+};
