@@ -1,51 +1,51 @@
 import type { Resource } from '../resource/index.ts';
-import { bloodGroups } from './lookups/blood-groups.resource.ts';
-import { cities } from './lookups/cities.resource.ts';
-import { countries } from './lookups/countries.resource.ts';
-import { languages } from './lookups/languages.resource.ts';
-import { states } from './lookups/states.resource.ts';
-import { configurations } from './platform/configurations.resource.ts';
-import { frequentMenus } from './platform/frequent-menus.resource.ts';
-import { globalMenus } from './platform/global-menus.resource.ts';
-import { gradeLevels } from './platform/grade-levels.resource.ts';
-import { gradingTerms } from './platform/grading-terms.resource.ts';
-import { menus } from './platform/menus.resource.ts';
-import { schools } from './platform/schools.resource.ts';
-import { seasons } from './platform/seasons.resource.ts';
-import { userSchools } from './platform/user-schools.resource.ts';
-import { userTypes } from './platform/user-types.resource.ts';
+import { bloodGroups } from './blood-groups/blood-groups.resource.ts';
+import { cities } from './cities/cities.resource.ts';
+import { countries } from './countries/countries.resource.ts';
+import { languages } from './languages/languages.resource.ts';
+import { states } from './states/states.resource.ts';
+import { configurations } from './configurations/configurations.resource.ts';
+import { frequentMenus } from './frequent-menus/frequent-menus.resource.ts';
+import { globalMenus } from './global-menus/global-menus.resource.ts';
+import { gradeLevels } from './grade-levels/grade-levels.resource.ts';
+import { gradingTerms } from './grading-terms/grading-terms.resource.ts';
+import { menus } from './menus/menus.resource.ts';
+import { schools } from './schools/schools.resource.ts';
+import { seasons } from './seasons/seasons.resource.ts';
+import { userSchools } from './user-schools/user-schools.resource.ts';
+import { userTypes } from './user-types/user-types.resource.ts';
 // people: impersonation
-import { impersonateLogs } from './platform/impersonate-logs.resource.ts';
-import { users } from './platform/users.resource.ts';
+import { impersonateLogs } from './impersonate-logs/impersonate-logs.resource.ts';
+import { users } from './users/users.resource.ts';
 // audit trail
-import { auditLogs } from './platform/audit-logs.resource.ts';
+import { auditLogs } from './audit-logs/audit-logs.resource.ts';
 // seasons area
-import { databases } from './seasons/databases.resource.ts';
-import { courses } from './seasons/courses.resource.ts';
+import { databases } from './databases/databases.resource.ts';
+import { courses } from './courses/courses.resource.ts';
 import { copyableResources } from './seasons/season-tables.ts';
 // school-life
-import { attendanceTypes } from './school-life/attendance-types.resource.ts';
-import { attendances } from './school-life/attendances.resource.ts';
-import { classStudents } from './school-life/class-students.resource.ts';
-import { classTypes } from './school-life/class-types.resource.ts';
-import { classes } from './school-life/classes.resource.ts';
-import { guardians } from './school-life/guardians.resource.ts';
-import { schedules } from './school-life/schedules.resource.ts';
-import { students } from './school-life/students.resource.ts';
+import { attendanceTypes } from './attendance-types/attendance-types.resource.ts';
+import { attendances } from './attendances/attendances.resource.ts';
+import { classStudents } from './class-students/class-students.resource.ts';
+import { classTypes } from './class-types/class-types.resource.ts';
+import { classes } from './classes/classes.resource.ts';
+import { guardians } from './guardians/guardians.resource.ts';
+import { schedules } from './schedules/schedules.resource.ts';
+import { students } from './students/students.resource.ts';
 
 // setup (issue 4): lookups, finance setup, report types, enrollment agreements
-import { bankBranches, banks, departments, paymentMethods, personnelCategories } from './setup/lookups.resource.ts';
-import { accountCodes, bankAccountSettings, bankAccounts, incomeExpenses } from './setup/finance-setup.resource.ts';
-import { reportStaticTexts, reportTypes } from './setup/academic-reports.resource.ts';
+import { bankBranches, banks, departments, paymentMethods, personnelCategories } from './setup-lookups/setup-lookups.resource.ts';
+import { accountCodes, bankAccountSettings, bankAccounts, incomeExpenses } from './finance-setup/finance-setup.resource.ts';
+import { reportStaticTexts, reportTypes } from './academic-reports/academic-reports.resource.ts';
 import {
   enrollmentAgreementItems,
   enrollmentAgreements,
   readonlyEnrollmentContracts,
-} from './setup/enrollment-agreements.resource.ts';
+} from './enrollment-agreements/enrollment-agreements.resource.ts';
 // accounts
-import { devices } from './accounts/devices.resource.ts';
-import { deletePersonalDataRequests } from './accounts/delete-personal-data-requests.resource.ts';
-import { facebookUsers, googleUsers } from './accounts/social-users.resource.ts';
+import { devices } from './devices/devices.resource.ts';
+import { deletePersonalDataRequests } from './delete-personal-data-requests/delete-personal-data-requests.resource.ts';
+import { facebookUsers, googleUsers } from './social-users/social-users.resource.ts';
 
 /** Every declared resource. Order matters only for readability; references resolve lazily. */
 export const resources: readonly Resource[] = [
@@ -157,13 +157,13 @@ export const copyableSeasonResources = (): Resource[] => copyableResources(resou
 export { seasonFieldOf } from './seasons/season-tables.ts';
 // school-life
 export { attendanceTypes, attendances, classStudents, classTypes, classes, guardians, schedules, students };
-export { attendanceStatusColors } from './school-life/attendance-types.resource.ts';
-export { genders } from './school-life/students.resource.ts';
-export { guardianRelations } from './school-life/guardians.resource.ts';
-export { wallClock, type WallClock } from './school-life/school-time.ts';
+export { attendanceStatusColors } from './attendance-types/attendance-types.resource.ts';
+export { genders } from './students/students.resource.ts';
+export { guardianRelations } from './guardians/guardians.resource.ts';
+export { wallClock, type WallClock } from './schedules/school-time.ts';
 // setup (issue 4): the constants of the setup declarations
-export { BANK_TYPES } from './setup/lookups.resource.ts';
-export { INCOME_EXPENSE_TYPES } from './setup/finance-setup.resource.ts';
+export { BANK_TYPES } from './setup-lookups/setup-lookups.resource.ts';
+export { INCOME_EXPENSE_TYPES } from './finance-setup/finance-setup.resource.ts';
 export {
   DEFAULT_CUSTOM_PAPER_MM,
   PAPER_LAYOUTS,
@@ -173,5 +173,5 @@ export {
   STATIC_TEXT_POSITIONS,
   TEXT_ALIGNMENTS,
   type PaperSize,
-} from './setup/academic-reports.resource.ts';
-export { AGREEMENT_ITEM_TEMPLATES } from './setup/enrollment-agreements.resource.ts';
+} from './academic-reports/academic-reports.resource.ts';
+export { AGREEMENT_ITEM_TEMPLATES } from './enrollment-agreements/enrollment-agreements.resource.ts';
