@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { detectTextCollation } from './db/collation.ts';
 import { migrate } from './db/migrate.ts';
+import { installHooks } from './core/hooks.ts';
+import { moduleHooks } from './modules/hooks.ts';
 import { CACHE_CHANNEL, RequestCache } from './core/request-cache.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
 import { seedDemo } from './modules/demo/seed-demo.operation.ts';
@@ -14,6 +16,8 @@ import { seedAttendanceTypes } from './modules/school-life/seed-attendance-types
 
 /** Opens the database, applies migrations, loads reference (and demo) data: what start-up does. */
 export const boot = async (config: Config): Promise<{ services: Services; database: Database }> => {
+  // Before the seeds: they create schools and menus through the same hooks as the API.
+  installHooks(moduleHooks);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database.db);
   await detectTextCollation(database.db);

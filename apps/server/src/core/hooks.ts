@@ -57,9 +57,22 @@ const chain = (first: ResourceHooks, second: ResourceHooks): ResourceHooks => {
   return both;
 };
 
-/** Several modules may hook one resource (users: passwords, invitations): their hooks run in registration order. */
-export const registerHooks = (resource: Resource, hooks: ResourceHooks): void => {
-  registry.set(resource.name, chain(registry.get(resource.name) ?? {}, hooks));
+/** One resource's hooks, as a hooks file exports them for `modules/hooks.ts` to list. */
+export interface HookSet {
+  readonly resource: Resource;
+  readonly hooks: ResourceHooks;
+}
+
+export const defineHooks = (resource: Resource, hooks: ResourceHooks): HookSet => ({ resource, hooks });
+
+/**
+ * Installs the listed hooks in place of whatever was installed before, so installing twice (every
+ * test boots its own server in one process) never runs a hook twice. Several sets may hook one
+ * resource (users: passwords, invitations): their hooks run in the order of the list.
+ */
+export const installHooks = (sets: readonly HookSet[]): void => {
+  registry.clear();
+  for (const { resource, hooks } of sets) registry.set(resource.name, chain(registry.get(resource.name) ?? {}, hooks));
 };
 
 export const hooksOf = (resource: Resource): ResourceHooks => registry.get(resource.name) ?? {};

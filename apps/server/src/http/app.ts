@@ -5,7 +5,6 @@ import staticFiles from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Problem } from '../core/problem.ts';
 import { attachJobWorker } from '../jobs/attach.ts';
-import '../modules/hooks.ts';
 import { registerModuleRoutes } from '../modules/routes.ts';
 import { registerOpsRoutes } from '../modules/ops/ops.routes.ts';
 import { requestLanguage } from './language.ts';

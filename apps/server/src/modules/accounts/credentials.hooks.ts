@@ -1,5 +1,5 @@
 import { facebookUsers, googleUsers, users } from '@kampus/contract';
-import { registerHooks, type Data, type Row } from '../../core/hooks.ts';
+import { defineHooks, type Data, type Row } from '../../core/hooks.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { refuseWhileImpersonating, requireFreshSignIn } from './credentials.ts';
@@ -37,7 +37,7 @@ const credentialRule = async (tx: Db, ctx: RequestContext, data: Data, current: 
   return rest;
 };
 
-registerHooks(users, {
+export const credentialsHooks = defineHooks(users, {
   beforeUpdate: credentialRule,
   // One's own record shows the address waiting for confirmation, so the person (and the
   // account page) know the change is not done yet. One query, only when the page holds it.
@@ -53,6 +53,6 @@ registerHooks(users, {
 });
 
 // Unlinking a Google or Facebook sign-in is a credential change too: not while impersonating.
-for (const resource of [googleUsers, facebookUsers]) {
-  registerHooks(resource, { beforeDelete: (_tx, ctx) => refuseWhileImpersonating(ctx.caller) });
-}
+export const socialUnlinkHooks = [googleUsers, facebookUsers].map((resource) =>
+  defineHooks(resource, { beforeDelete: (_tx, ctx) => refuseWhileImpersonating(ctx.caller) }),
+);

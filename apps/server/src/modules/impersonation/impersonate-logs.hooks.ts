@@ -1,10 +1,10 @@
 import { impersonateLogs } from '@kampus/contract';
 import { inArray } from 'drizzle-orm';
-import { registerHooks } from '../../core/hooks.ts';
+import { defineHooks } from '../../core/hooks.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 
 /** Each log entry keeps the names of both people as they were when it was written. */
-registerHooks(impersonateLogs, {
+export const impersonateLogsHooks = defineHooks(impersonateLogs, {
   beforeCreate: async (tx, _ctx, data) => {
     const ids = [data.user, data.impersonateUser].filter((id): id is number => typeof id === 'number');
     if (ids.length === 0) return data;

@@ -1,7 +1,7 @@
 import { schools } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
-import { registerHooks, type Data, type Row } from '../../core/hooks.ts';
+import { defineHooks, type Data, type Row } from '../../core/hooks.ts';
 import { forbidden, violation } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
@@ -28,7 +28,7 @@ const checkPlacement = async (tx: Db, ctx: RequestContext, type: string, parent:
   if (!row || !allowedParents[type]?.includes(String(row.type))) throw violation('parent', 'validation.invalid_choice');
 };
 
-registerHooks(schools, {
+export const schoolsHooks = defineHooks(schools, {
   beforeCreate: async (tx, ctx, data: Data) => {
     await checkPlacement(tx, ctx, String(data.type ?? 'school'), data.parent);
     return data;

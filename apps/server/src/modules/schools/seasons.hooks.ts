@@ -1,6 +1,6 @@
 import { seasons } from '@kampus/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { registerHooks, type Row } from '../../core/hooks.ts';
+import { defineHooks, type Row } from '../../core/hooks.ts';
 import type { Db } from '../../db/database.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 
@@ -14,7 +14,7 @@ const keepOneDefault = async (tx: Db, row: Row): Promise<void> => {
     .where(and(eq(col(table, 'school'), Number(row.school)), ne(col(table, 'id'), Number(row.id))));
 };
 
-registerHooks(seasons, {
+export const seasonsHooks = defineHooks(seasons, {
   afterCreate: (tx, _ctx, row) => keepOneDefault(tx, row),
   afterUpdate: (tx, _ctx, row) => keepOneDefault(tx, row),
 });

@@ -1,5 +1,5 @@
 import { mayAssignAudience, users, type Audience } from '@kampus/contract';
-import { registerHooks, type Data, type Row } from '../../core/hooks.ts';
+import { defineHooks, type Data, type Row } from '../../core/hooks.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import { forbidden, violation } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
@@ -30,7 +30,7 @@ const guardSuperadmin = (ctx: RequestContext, row: Row): void => {
   if (row.isSuperadmin === true && ctx.caller && !ctx.caller.superadmin) throw forbidden();
 };
 
-registerHooks(users, {
+export const usersHooks = defineHooks(users, {
   beforeCreate: async (tx, ctx, data) => {
     await checkUserType(tx, ctx, data);
     return withHashedPassword(data);
