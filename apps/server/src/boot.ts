@@ -9,6 +9,7 @@ import { CACHE_CHANNEL, RequestCache } from './core/request-cache.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
 import { seedDemo } from './modules/demo/seed-demo.operation.ts';
 import { ensureSuperadmin } from './modules/demo/ensure-superadmin.operation.ts';
+import { offerMenus } from './modules/menus/offer-menus.operation.ts';
 import { seedReferenceData } from './modules/lookups/seed-reference-data.operation.ts';
 import { seedSeasonsDemo } from './modules/seasons/seed-seasons-demo.operation.ts';
 import type { Services } from './http/services.ts';
@@ -25,6 +26,8 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   await seedAttendanceTypes(database.db);
   if (config.demo) await seedDemo(database.db);
   if (config.demo) await seedSeasonsDemo(database.db);
+  // After the seeds, so a new installation records its menus as they are and adds nothing.
+  await offerMenus(database.db);
   await ensureSuperadmin(database.db, config);
   const key = await loadSigningKey(database.db, config.secret);
   const cache = new RequestCache();
