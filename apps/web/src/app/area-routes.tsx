@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { organizationRoutes } from '../resources/organization/routes.tsx';
+import { organizationRoutes } from '../resources/organization/screens.tsx';
 
 // seasons area
 const ConfigPage = lazy(() => import('../resources/seasons/ConfigPage.tsx').then((m) => ({ default: m.ConfigPage })));
