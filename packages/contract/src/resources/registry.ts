@@ -39,4 +39,3 @@ export * from './students/students.module.ts';
 export * from './user-schools/user-schools.module.ts';
 export * from './user-types/user-types.module.ts';
 export * from './users/users.module.ts';
-export * from './widgets/widgets.module.ts';
