@@ -9,7 +9,8 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { ensureSuperadmin } from '../src/modules/demo/ensure-superadmin.operation.ts';
 import { seedReferenceData } from '../src/modules/lookups/seed-reference-data.operation.ts';
-import '../src/modules/hooks.ts';
+import { installHooks } from '../src/core/hooks.ts';
+import { moduleHooks } from '../src/modules/hooks.ts';
 
 const [email, password] = process.argv.slice(2);
 if (!email || !password) {
@@ -17,6 +18,7 @@ if (!email || !password) {
   process.exit(2);
 }
 const config = loadConfig();
+installHooks(moduleHooks);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(database.db);

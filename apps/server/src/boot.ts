@@ -3,10 +3,13 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { detectTextCollation } from './db/collation.ts';
 import { migrate } from './db/migrate.ts';
+import { installHooks } from './core/hooks.ts';
+import { moduleHooks } from './modules/hooks.ts';
 import { CACHE_CHANNEL, RequestCache } from './core/request-cache.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
 import { seedDemo } from './modules/demo/seed-demo.operation.ts';
 import { ensureSuperadmin } from './modules/demo/ensure-superadmin.operation.ts';
+import { offerMenus } from './modules/menus/offer-menus.operation.ts';
 import { seedReferenceData } from './modules/lookups/seed-reference-data.operation.ts';
 import { seedSeasonsDemo } from './modules/seasons/seed-seasons-demo.operation.ts';
 import type { Services } from './http/services.ts';
@@ -14,6 +17,8 @@ import { seedAttendanceTypes } from './modules/school-life/seed-attendance-types
 
 /** Opens the database, applies migrations, loads reference (and demo) data: what start-up does. */
 export const boot = async (config: Config): Promise<{ services: Services; database: Database }> => {
+  // Before the seeds: they create schools and menus through the same hooks as the API.
+  installHooks(moduleHooks);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database.db);
   await detectTextCollation(database.db);
@@ -21,6 +26,8 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   await seedAttendanceTypes(database.db);
   if (config.demo) await seedDemo(database.db);
   if (config.demo) await seedSeasonsDemo(database.db);
+  // After the seeds, so a new installation records its menus as they are and adds nothing.
+  await offerMenus(database.db);
   await ensureSuperadmin(database.db, config);
   const key = await loadSigningKey(database.db, config.secret);
   const cache = new RequestCache();

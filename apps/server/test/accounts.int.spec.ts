@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { users } from '@kampus/contract';
-import { registerHooks } from '../src/core/hooks.ts';
+import { defineHooks, installHooks } from '../src/core/hooks.ts';
+import { moduleHooks } from '../src/modules/hooks.ts';
 import { Problem } from '../src/core/problem.ts';
 import { json, startServer, type TestServer } from './harness.ts';
 import { latestMailTo, linkSecret } from './accounts-mail.ts';
@@ -232,11 +233,15 @@ describe('invitations', () => {
   it('invites no one when the create fails, even after the invitation was queued, nor a user made with a password', async () => {
     // A later hook of the same create refuses this address: the transaction rolls back after
     // the invitation hook has queued its mail.
-    registerHooks(users, {
-      afterCreate: (_tx, _ctx, row) => {
-        if (row.email === 'rolledback@example.org') throw new Problem(409, 'errors.conflict');
-      },
-    });
+    installHooks([
+      ...moduleHooks,
+      defineHooks(users, {
+        afterCreate: (_tx, _ctx, row) => {
+          if (row.email === 'rolledback@example.org') throw new Problem(409, 'errors.conflict');
+        },
+      }),
+    ]);
+    onTestFinished(() => installHooks(moduleHooks));
     const { token } = await server.login('school@kampus.test');
     const rolledBack = await post(
       '/api/users',

@@ -15,7 +15,6 @@ import { systemContext } from '../src/core/caller.ts';
 import { create, find, findOne } from '../src/core/operations.ts';
 import { queryRows, type Database } from '../src/db/database.ts';
 import { createWorker } from '../src/jobs/worker.ts';
-import '../src/modules/hooks.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 let database: Database;

@@ -62,10 +62,26 @@ const chain = (first: ResourceHooks, second: ResourceHooks): ResourceHooks => {
   return both;
 };
 
-/** Several modules may hook one resource (users: passwords, invitations): their hooks run in registration order. */
-export const registerHooks = <R extends Resource>(resource: R, hooks: ResourceHooks<R>): void => {
-  // The engine hands each hook rows of this resource only, so the typed hooks stand for untyped ones.
-  registry.set(resource.name, chain(registry.get(resource.name) ?? {}, hooks as unknown as ResourceHooks));
+/** One resource's hooks, as a hooks file exports them for `modules/hooks.ts` to list. */
+export interface HookSet {
+  readonly resource: Resource;
+  readonly hooks: ResourceHooks;
+}
+
+/** Typed per resource: the engine hands each hook rows of this resource only, so they stand for untyped ones. */
+export const defineHooks = <R extends Resource>(resource: R, hooks: ResourceHooks<R>): HookSet => ({
+  resource,
+  hooks: hooks as unknown as ResourceHooks,
+});
+
+/**
+ * Installs the listed hooks in place of whatever was installed before, so installing twice (every
+ * test boots its own server in one process) never runs a hook twice. Several sets may hook one
+ * resource (users: passwords, invitations): their hooks run in the order of the list.
+ */
+export const installHooks = (sets: readonly HookSet[]): void => {
+  registry.clear();
+  for (const { resource, hooks } of sets) registry.set(resource.name, chain(registry.get(resource.name) ?? {}, hooks));
 };
 
 export const hooksOf = (resource: Resource): ResourceHooks => registry.get(resource.name) ?? {};

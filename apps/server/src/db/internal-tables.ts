@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { col, resourceTable } from './resource-tables.ts';
@@ -110,4 +111,22 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Which default menu entries (contract `defaultMenus` keys) each menu tree was already offered:
+ * the global menus of an audience (`schoolId` null) or one school's. Start-up adds an entry only
+ * to the trees that were never offered it, so an entry a school deleted or moved on purpose is
+ * never added back or put back in place. One row per tree, the keys as an array: start-up reads
+ * a few thousand short rows, not one per entry.
+ */
+export const menuOffers = pgTable(
+  'menu_offers',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').references(() => col(resourceTable('schools'), 'id'), { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    keys: text('keys').array().notNull(),
+  },
+  (t) => [unique('menu_offers_tree_unique').on(t.schoolId, t.type).nullsNotDistinct()],
 );

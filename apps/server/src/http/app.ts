@@ -5,7 +5,6 @@ import staticFiles from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Problem } from '../core/problem.ts';
 import { attachJobWorker } from '../jobs/attach.ts';
-import '../modules/hooks.ts';
 import { actionModules } from '../modules/actions.ts';
 import { registerActions } from './actions.ts';
 import { requestLanguage } from './language.ts';

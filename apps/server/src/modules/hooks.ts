@@ -1,15 +1,37 @@
-// Importing a module's hooks registers them with the engine.
-import './schools/schools.hooks.ts';
-import './schools/seasons.hooks.ts';
-import './users/users.hooks.ts';
-// seasons area (the databases hooks also register the provisioning job)
-import './seasons/databases.hooks.ts';
-import './school-life/attendances.hooks.ts';
-import './school-life/schedules.hooks.ts';
-import './menus/menus.hooks.ts';
-import './impersonation/impersonate-logs.hooks.ts';
-import './setup/bank-accounts.hooks.ts';
-import './setup/report-types.hooks.ts';
-import './setup/agreement-items.hooks.ts';
-import './accounts/invitation.hooks.ts';
-import './accounts/credentials.hooks.ts';
+import type { HookSet } from '../core/hooks.ts';
+import { credentialsHooks, socialUnlinkHooks } from './accounts/credentials.hooks.ts';
+import { invitationHooks } from './accounts/invitation.hooks.ts';
+import { impersonateLogsHooks } from './impersonation/impersonate-logs.hooks.ts';
+import { menusHooks } from './menus/menus.hooks.ts';
+import { attendancesHooks } from './school-life/attendances.hooks.ts';
+import { schedulesHooks } from './school-life/schedules.hooks.ts';
+import { schoolsHooks } from './schools/schools.hooks.ts';
+import { seasonsHooks } from './schools/seasons.hooks.ts';
+import { databasesHooks } from './seasons/databases.hooks.ts';
+import { agreementItemsHooks } from './setup/agreement-items.hooks.ts';
+import { bankAccountSettingsHooks, bankAccountsHooks } from './setup/bank-accounts.hooks.ts';
+import { reportTypesHooks } from './setup/report-types.hooks.ts';
+import { usersHooks } from './users/users.hooks.ts';
+
+/**
+ * Every module's hooks, installed by `boot()` before anything is seeded (no side-effect
+ * imports). Hooks of one resource run in this order: users check their own rules first, then
+ * the invitation mail is queued, then credential changes are checked.
+ */
+export const moduleHooks: readonly HookSet[] = [
+  schoolsHooks,
+  seasonsHooks,
+  usersHooks,
+  databasesHooks,
+  attendancesHooks,
+  schedulesHooks,
+  ...menusHooks,
+  impersonateLogsHooks,
+  bankAccountsHooks,
+  bankAccountSettingsHooks,
+  reportTypesHooks,
+  agreementItemsHooks,
+  invitationHooks,
+  credentialsHooks,
+  ...socialUnlinkHooks,
+];

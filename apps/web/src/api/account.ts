@@ -34,7 +34,7 @@ export const useChangeEmail = () => {
 export const useOwnRecords = (resource: string, userId: number | undefined) => {
   const { token } = useSession();
   return useQuery({
-    queryKey: ['own', resource, userId, token],
+    queryKey: [resource, 'own', userId, token],
     queryFn: ({ signal }) => fetchAll(resource, { filters: { user: String(userId) } }, signal),
     enabled: Boolean(token && userId),
   });
@@ -44,7 +44,7 @@ export const useRemoveOwnRecord = (resource: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => request<void>(`/api/${resource}/${id}`, { method: 'DELETE', untenanted: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['own', resource] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [resource] }),
   });
 };
 
@@ -61,7 +61,7 @@ export const useLinkSocialAccount = (provider: 'google' | 'facebook') => {
   return useMutation({
     mutationFn: (idToken: string) =>
       request<ApiRecord>(`/social-link/${provider}`, { method: 'POST', body: { idToken }, scoped: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['own', `${provider}_users`] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [`${provider}_users`] }),
   });
 };
 

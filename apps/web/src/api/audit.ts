@@ -37,7 +37,7 @@ export const HISTORY_PAGE_SIZE = 5;
 export const useRecordHistory = (resource: string, recordId: number | undefined, page: number, enabled: boolean) => {
   const { schoolId, seasonId, language } = useSession();
   return useQuery({
-    queryKey: ['list', auditLogs.name, schoolId, seasonId, language, 'history', resource, recordId, page],
+    queryKey: [auditLogs.name, 'list', schoolId, seasonId, language, 'history', resource, recordId, page],
     queryFn: async ({ signal }) => {
       const result = await fetchPage(
         auditLogs.name,

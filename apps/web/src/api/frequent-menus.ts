@@ -40,7 +40,7 @@ export const useCountMenuOpen = () => {
               untenanted: true,
             });
           }
-          await client.invalidateQueries({ queryKey: ['own', 'frequent_menus'] });
+          await client.invalidateQueries({ queryKey: ['frequent_menus'] });
         } catch {
           // The menu opens whatever happens to its count.
         }

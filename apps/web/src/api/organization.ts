@@ -47,7 +47,7 @@ export const schoolTree = (records: ApiRecord[]): SchoolNode[] => {
   return roots;
 };
 
-const SCHOOLS_KEY = ['organization', 'schools'];
+const SCHOOLS_KEY = ['schools', 'tree'];
 
 /** Every school in the caller's reach (not only the active school's subtree). */
 export const useOrganization = () => {
@@ -64,11 +64,9 @@ export const useInvalidateOrganization = () => {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: SCHOOLS_KEY }),
+      // Every query of schools: the tree, each school, lists and records.
+      client.invalidateQueries({ queryKey: ['schools'] }),
       client.invalidateQueries({ queryKey: ['schools-of-user'] }),
-      client.invalidateQueries({ queryKey: ['record', 'schools'] }),
-      client.invalidateQueries({ queryKey: ['organization', 'school'] }),
-      client.invalidateQueries({ queryKey: ['list', 'schools'] }),
     ]);
 };
 
@@ -81,7 +79,7 @@ export interface ConfigurationAnswer {
 
 export const useSchoolConfiguration = (schoolId: number) =>
   useQuery({
-    queryKey: ['organization', 'configuration', schoolId],
+    queryKey: ['configurations', 'of-school', schoolId],
     queryFn: ({ signal }) =>
       request<ConfigurationAnswer>(`/schools/${schoolId}/configuration`, { scoped: true, signal, untenanted: true }),
   });
@@ -97,7 +95,7 @@ export const useSaveConfiguration = (schoolId: number) => {
         untenanted: true,
         body: { configuration: changes },
       }),
-    onSuccess: (answer) => client.setQueryData(['organization', 'configuration', schoolId], answer),
+    onSuccess: (answer) => client.setQueryData(['configurations', 'of-school', schoolId], answer),
   });
 };
 
@@ -113,7 +111,7 @@ export const useUploadSchoolImage = (schoolId: number) => {
 /** Countries, states of a country, cities of a state: the pickers of the configuration form. */
 export const usePlaces = (resource: 'countries' | 'states' | 'cities', filters: Record<string, string> | null) =>
   useQuery({
-    queryKey: ['organization', 'places', resource, filters],
+    queryKey: [resource, 'places', filters],
     queryFn: ({ signal }) => fetchAll(resource, { filters: filters ?? {} }, signal),
     enabled: filters !== null,
     staleTime: 10 * 60_000,
@@ -123,7 +121,7 @@ export type MenuResource = 'menus' | 'global_menus';
 
 export const useMenuList = (resource: MenuResource, type: string, schoolId: number | null) =>
   useQuery({
-    queryKey: ['menus-editor', resource, type, schoolId],
+    queryKey: [resource, 'editor', type, schoolId],
     queryFn: ({ signal }) =>
       request<ApiRecord[]>(`/api/${resource}.json`, {
         query: {
@@ -142,9 +140,9 @@ export const useReloadMenus = () => {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['menus-editor'] }),
-      // The side menu of the signed-in user may have changed too.
+      // The side menu of the signed-in user (`['menus', user, ...]`) may have changed too.
       client.invalidateQueries({ queryKey: ['menus'] }),
+      client.invalidateQueries({ queryKey: ['global_menus'] }),
     ]);
 };
 
@@ -199,7 +197,7 @@ export const useMenuAction = () =>
 /** One school by id, outside the active school's narrowing (a campus admin opens the campus itself). */
 export const useSchool = (id: number) =>
   useQuery({
-    queryKey: ['organization', 'school', id],
+    queryKey: ['schools', 'by-id', id],
     queryFn: ({ signal }) => request<ApiRecord>(`/api/schools/${id}`, { signal, untenanted: true }),
     retry: false,
   });

@@ -55,7 +55,7 @@ const useScopeKey = () => {
 export const useList = (resource: string, params: ListParams) => {
   const scope = useScopeKey();
   return useQuery({
-    queryKey: ['list', resource, ...scope, params],
+    queryKey: [resource, 'list', ...scope, params],
     queryFn: ({ signal }) => fetchPage(resource, params, signal),
     placeholderData: keepPreviousData,
   });
@@ -65,7 +65,7 @@ export const useList = (resource: string, params: ListParams) => {
 export const useOptions = (resource: string, search: string, enabled: boolean, filters?: Record<string, string>) => {
   const scope = useScopeKey();
   return useQuery({
-    queryKey: ['options', resource, ...scope, search, filters ?? {}],
+    queryKey: [resource, 'options', ...scope, search, filters ?? {}],
     queryFn: ({ signal }) => fetchPage(resource, { page: 1, pageSize: 50, search, filters }, signal),
     enabled,
     staleTime: 60_000,
@@ -90,7 +90,7 @@ const fetchRecord = async (path: string, signal: AbortSignal): Promise<ApiRecord
 export const useRecord = (resource: string, id: number | string | undefined) => {
   const scope = useScopeKey();
   return useQuery({
-    queryKey: ['record', resource, String(id), ...scope],
+    queryKey: [resource, 'record', String(id), ...scope],
     queryFn: ({ signal }) => fetchRecord(`/api/${resource}/${id ?? ''}`, signal),
     // Each answer is kept as answered: an equal-looking body may carry a new version.
     structuralSharing: false,
@@ -99,14 +99,10 @@ export const useRecord = (resource: string, id: number | string | undefined) => 
   });
 };
 
+/** Every query key starts with its resource, so a change to a resource refreshes all its queries at once. */
 const useInvalidate = (resource: string) => {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['list', resource] }),
-      client.invalidateQueries({ queryKey: ['options', resource] }),
-      client.invalidateQueries({ queryKey: ['record', resource] }),
-    ]);
+  return () => client.invalidateQueries({ queryKey: [resource] });
 };
 
 export const useCreate = (resource: string) => {

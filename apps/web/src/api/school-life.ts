@@ -93,7 +93,7 @@ export const useParentStudents = (enabled: boolean) => {
 export const useTeacherClasses = (teacherId: number | undefined) => {
   const { schoolId, seasonId } = useSession();
   return useQuery({
-    queryKey: ['teacher-classes', schoolId, seasonId, teacherId],
+    queryKey: ['classes', 'of-teacher', schoolId, seasonId, teacherId],
     queryFn: ({ signal }) =>
       request<ApiRecord[]>('/api/classes.json', {
         query: { school: schoolId ?? undefined, teacher: teacherId, pagination: 'false' },
@@ -111,7 +111,7 @@ const SCHEDULE_POLL_MS = 60_000;
 export const useTodaysSchedules = (teacherId: number | undefined, today: string) => {
   const { schoolId, seasonId } = useSession();
   return useQuery({
-    queryKey: ['todays-schedules', schoolId, seasonId, teacherId, today],
+    queryKey: ['schedules', 'today', schoolId, seasonId, teacherId, today],
     queryFn: ({ signal }) =>
       request<ScheduleRecord[]>('/api/schedules.json', {
         query: {
@@ -136,9 +136,9 @@ export const useBulkAttendance = () => {
       request<{ items: ApiRecord[] }>('/api/attendances/bulk', { method: 'POST', body: { items } }),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['todays-schedules'] }),
-        client.invalidateQueries({ queryKey: ['list', 'attendances'] }),
-        client.invalidateQueries({ queryKey: ['list', 'schedules'] }),
+        client.invalidateQueries({ queryKey: ['attendances'] }),
+        // Today's lessons included: a lesson is marked done once its attendance is taken.
+        client.invalidateQueries({ queryKey: ['schedules'] }),
       ]),
   });
 };

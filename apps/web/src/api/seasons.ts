@@ -13,7 +13,7 @@ import { useSession } from './use-session.ts';
 export const useSeasonDatabases = () => {
   const { schoolId, seasonId, language } = useSession();
   return useQuery({
-    queryKey: ['list', 'databases', schoolId, seasonId, language, 'all'],
+    queryKey: ['databases', 'list', schoolId, seasonId, language, 'all'],
     queryFn: ({ signal }) => fetchAll('databases', { order: { field: 'name', direction: 'asc' } }, signal),
     refetchInterval: (query) =>
       (query.state.data ?? []).some((database) => database.isCreated !== true) ? ui.databasePollMs : false,
@@ -24,7 +24,7 @@ export const useSeasonDatabases = () => {
 export const useAllRecords = (resource: string, filters: Record<string, string> = {}) => {
   const { schoolId, seasonId, language } = useSession();
   return useQuery({
-    queryKey: ['list', resource, schoolId, seasonId, language, 'all', filters],
+    queryKey: [resource, 'list', schoolId, seasonId, language, 'all', filters],
     queryFn: ({ signal }) => fetchAll(resource, { filters }, signal),
     staleTime: 30_000,
   });
@@ -40,7 +40,7 @@ export const useAddSeasonDatabase = () => {
         body: { school: season.school, season: `/api/seasons/${season.id}` },
       }),
     // After an add succeeds the list reloads.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['list', 'databases'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['databases'] }),
   });
 };
 
@@ -61,7 +61,7 @@ export const useCopySeasonData = () => {
         body: { sourceDb, destinationDb, tables: tables.join(',') },
       }),
     onSuccess: (_answer, input) =>
-      Promise.all(input.tables.map((table) => client.invalidateQueries({ queryKey: ['list', table] }))),
+      Promise.all(input.tables.map((table) => client.invalidateQueries({ queryKey: [table] }))),
   });
 };
 
@@ -88,8 +88,7 @@ export const useSetDefaultSeason = () => {
     },
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['list', 'seasons'] }),
-        client.invalidateQueries({ queryKey: ['record', 'seasons'] }),
+        client.invalidateQueries({ queryKey: ['seasons'] }),
         client.invalidateQueries({ queryKey: ['schools-of-user'] }),
       ]),
   });

@@ -30,4 +30,11 @@ describe('catalogues', () => {
     expect(en.app.cannot_be_empty).toBe('cannot be empty');
     expect(en.login.successful).toBe('Login successful!');
   });
+
+  it("carries each resource module's own labels", async () => {
+    const tr = await loadTranslations('tr');
+    expect(tr.resources.bank_accounts).toBe('Banka hesapları');
+    expect(tr.menu.bank_accounts).toBe('Banka hesapları');
+    expect(tr.fields.iban).toBe('IBAN');
+  });
 });

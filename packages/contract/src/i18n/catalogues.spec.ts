@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../constants.ts';
 import { menuKeys } from '../menus/default-menus.ts';
-import { resources } from '../resources/index.ts';
-import { catalogueKeys, catalogues, enLabels, translate } from './index.ts';
+import { defineLabels, resourceModules, resources } from '../resources/index.ts';
+import { catalogueKeys, catalogues, duplicateLabelKeys, enLabels, translate } from './index.ts';
 
 const keysOf = (catalogue: object): string[] => [...catalogueKeys(catalogue)].sort();
 const englishKeys = keysOf(catalogues.en);
@@ -55,9 +55,28 @@ describe('catalogues', () => {
     const menus = new Set(menuKeys());
     const fields = new Set(['id', ...resources.flatMap((resource) => Object.keys(resource.fields))]);
     const names = new Set(resources.map((resource) => resource.name));
-    expect(Object.keys(enLabels.menu).filter((key) => !menus.has(`menu.${key}`))).toEqual([]);
-    expect(Object.keys(enLabels.fields).filter((key) => !fields.has(key))).toEqual([]);
-    expect(Object.keys(enLabels.resources).filter((key) => !names.has(key))).toEqual([]);
+    expect(Object.keys(catalogues.en.menu).filter((key) => !menus.has(`menu.${key}`))).toEqual([]);
+    expect(Object.keys(catalogues.en.fields).filter((key) => !fields.has(key))).toEqual([]);
+    expect(Object.keys(catalogues.en.resources).filter((key) => !names.has(key))).toEqual([]);
+  });
+
+  it('labels each key in one place only: the shared files or one module', () => {
+    expect(duplicateLabelKeys(enLabels)).toEqual([]);
+  });
+
+  it('lets a module label only its own resources, their fields and its own menu entries', () => {
+    const strays = resourceModules.flatMap((module) => {
+      const own = module.labels.en;
+      const names = new Set(module.resources.map((resource) => resource.name));
+      const fields = new Set(module.resources.flatMap((resource) => Object.keys(resource.fields)));
+      const entries = new Set(menuKeys(module.menus));
+      return [
+        ...Object.keys(own.resources ?? {}).filter((key) => !names.has(key)),
+        ...Object.keys(own.fields ?? {}).filter((key) => !fields.has(key)),
+        ...Object.keys(own.menu ?? {}).filter((key) => !entries.has(`menu.${key}`)),
+      ];
+    });
+    expect(strays).toEqual([]);
   });
 
   it('translates labels through the merged catalogues', () => {
@@ -65,5 +84,15 @@ describe('catalogues', () => {
     expect(translate('tr', 'resources.grade_levels')).toBe('Sınıf seviyeleri');
     expect(translate('de', 'fields.lastName')).toBe('Nachname');
     expect(translate('en', 'app.name')).toBe('Kampus');
+  });
+
+  it("refuses, at compile time, a module's labels that miss or add a key in one language", () => {
+    const en = { resources: { things: 'Things' } };
+    const same = { resources: { things: 'x' } };
+    // @ts-expect-error: German misses `things`
+    const missing = defineLabels(en, { ar: same, de: { resources: {} }, es: same, tr: same });
+    // @ts-expect-error: Spanish labels a key English does not have
+    const extra = defineLabels(en, { ar: same, de: same, es: { resources: { things: 'x', stray: 'y' } }, tr: same });
+    expect([missing.de.resources, extra.es.resources]).toEqual([{}, { things: 'x', stray: 'y' }]);
   });
 });

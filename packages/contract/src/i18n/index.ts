@@ -9,17 +9,19 @@ import { deLabels } from './labels/de.ts';
 import { enLabels, type Labels } from './labels/en.ts';
 import { esLabels } from './labels/es.ts';
 import { trLabels } from './labels/tr.ts';
+import { withModuleLabels, type AllLabels } from './module-labels.ts';
 
-export type { Catalogue, Labels };
+export type { AllLabels, Catalogue, Labels };
 export { arLabels, deLabels, enLabels, esLabels, trLabels };
+export { duplicateLabelKeys, withModuleLabels } from './module-labels.ts';
 
-/** Per language: the messages plus the menu, field and resource labels. */
-export const catalogues: Record<Language, Catalogue & Labels> = {
-  ar: { ...ar, ...arLabels },
-  de: { ...de, ...deLabels },
-  en: { ...en, ...enLabels },
-  es: { ...es, ...esLabels },
-  tr: { ...tr, ...trLabels },
+/** Per language: the messages plus the menu, field and resource labels (shared and every module's). */
+export const catalogues: Record<Language, Catalogue & AllLabels> = {
+  ar: { ...ar, ...withModuleLabels('ar', arLabels) },
+  de: { ...de, ...withModuleLabels('de', deLabels) },
+  en: { ...en, ...withModuleLabels('en', enLabels) },
+  es: { ...es, ...withModuleLabels('es', esLabels) },
+  tr: { ...tr, ...withModuleLabels('tr', trLabels) },
 };
 
 /** Looks a dotted key up in a catalogue and fills `{{name}}` placeholders; unknown keys come back as they are. */

@@ -1,9 +1,12 @@
 import type { Audience } from '../resource/access.ts';
+import { resourceModules } from '../resources/index.ts';
+import { placeMenus } from './place-menus.ts';
 
 /**
  * The menus a new installation starts with, per audience: every route of the platform spec's
  * route table is reachable from at least one audience's menu. Titles are catalogue keys
- * (`menu.*`); icons are Material icon names.
+ * (`menu.*`); icons are Material icon names. Entries of a resource's screens live in its module
+ * (`resources/<name>/<name>.module.ts`); here are the groups and the screens of no resource.
  */
 export interface DefaultMenu {
   key: string;
@@ -11,10 +14,11 @@ export interface DefaultMenu {
   icon: string;
   audiences: readonly Audience[];
   children?: readonly DefaultMenu[];
+  /** The declared resource whose generic screens serve `url` (the web mounts them from this). */
+  resource?: string;
 }
 
 const staff: readonly Audience[] = ['headquarters', 'campus', 'school'];
-const hq: readonly Audience[] = ['headquarters'];
 const orgStaff: readonly Audience[] = ['headquarters', 'campus'];
 const schoolStaff: readonly Audience[] = ['school'];
 const teaching: readonly Audience[] = ['school', 'teacher'];
@@ -28,7 +32,8 @@ const item = (key: string, url: string, icon: string, audiences: readonly Audien
   audiences,
 });
 
-export const defaultMenus: readonly DefaultMenu[] = [
+/** The groups and the screens that belong to no resource module. */
+const sharedMenus: readonly DefaultMenu[] = [
   item('menu.dashboard', '/school/dashboard', 'Dashboard', [...staff, 'teacher']),
   item('menu.my_account', '/account', 'AccountCircle', family),
   item('menu.my_student', '/student', 'Face', family),
@@ -36,27 +41,19 @@ export const defaultMenus: readonly DefaultMenu[] = [
     key: 'menu.organization',
     icon: 'AccountTree',
     audiences: orgStaff,
-    children: [
-      item('menu.organization_list', '/organization', 'Apartment', orgStaff),
-      item('menu.organization_chart', '/organization/chart', 'AccountTree', orgStaff),
-    ],
+    children: [item('menu.organization_chart', '/organization/chart', 'AccountTree', orgStaff)],
   },
   {
     key: 'menu.users',
     icon: 'People',
     audiences: staff,
-    children: [
-      item('menu.user_list', '/users', 'People', staff),
-      item('menu.user_types', '/users/types', 'Badge', hq),
-      item('menu.personnel', '/personnel', 'BadgeOutlined', staff),
-    ],
+    children: [item('menu.personnel', '/personnel', 'BadgeOutlined', staff)],
   },
   {
     key: 'menu.students',
     icon: 'School',
     audiences: [...staff, 'teacher'],
     children: [
-      item('menu.student_list', '/student', 'School', [...staff, 'teacher']),
       item('menu.student_tags', '/student/tags', 'LocalOffer', schoolStaff),
       item('menu.student_behaviour', '/student-behaviour', 'EmojiPeople', teaching),
     ],
@@ -70,7 +67,6 @@ export const defaultMenus: readonly DefaultMenu[] = [
       item('menu.enrollment_new', '/enrollment/new', 'PersonAdd', schoolStaff),
       item('menu.enrollment_list', '/enrollment', 'ListAlt', staff),
       item('menu.enrollment_previous_season', '/enrollment/previous-season', 'History', schoolStaff),
-      item('menu.enrollment_agreements', '/enrollment/agreement', 'Gavel', staff),
       item('menu.enrollment_documents', '/enrollment/documents', 'Description', staff),
     ],
   },
@@ -80,9 +76,6 @@ export const defaultMenus: readonly DefaultMenu[] = [
     audiences: staff,
     children: [
       item('menu.finance_dashboard', '/finance/dashboard', 'Insights', staff),
-      item('menu.income_expense', '/income-expense', 'ReceiptLong', staff),
-      item('menu.account_codes', '/account-codes', 'Numbers', staff),
-      item('menu.bank_accounts', '/bank/accounts', 'AccountBalance', staff),
       item('menu.discounts', '/discounts', 'Percent', staff),
       item('menu.scholarship_definitions', '/scholarship/definitions', 'WorkspacePremium', staff),
       item('menu.fee_settings', '/courses/fee-setting', 'Tune', staff),
@@ -96,7 +89,6 @@ export const defaultMenus: readonly DefaultMenu[] = [
     audiences: [...staff, 'teacher'],
     children: [
       item('menu.academic_dashboard', '/academic/dashboard', 'Insights', staff),
-      item('menu.report_types', '/academic/report-types', 'Article', staff),
       item('menu.score_categories', '/exam/score-category', 'Grade', teaching),
       item('menu.exam_templates', '/exam/templates', 'Quiz', teaching),
       item('menu.optic_form_templates', '/exam/optic-form-template', 'GridOn', teaching),
@@ -109,8 +101,6 @@ export const defaultMenus: readonly DefaultMenu[] = [
     icon: 'Class',
     audiences: [...teaching, ...family],
     children: [
-      item('menu.class_list', '/classes', 'Class', teaching),
-      item('menu.class_types', '/classes/types', 'Category', schoolStaff),
       item('menu.online_classes', '/classes/online', 'VideoCall', [...teaching, ...family]),
       item('menu.course_videos', '/courses/video', 'OndemandVideo', [...teaching, ...family]),
       item('menu.course_assets', '/courses/asset', 'Folder', [...teaching, ...family]),
@@ -151,25 +141,13 @@ export const defaultMenus: readonly DefaultMenu[] = [
     key: 'menu.reports',
     icon: 'Assessment',
     audiences: staff,
-    children: [
-      item('menu.reports_dashboard', '/reports/dashboard', 'Assessment', staff),
-      item('menu.impersonate_log', '/reports/impersonate-log', 'SupervisorAccount', staff),
-      item('menu.audit_logs', '/reports/audit-logs', 'History', hq),
-    ],
+    children: [item('menu.reports_dashboard', '/reports/dashboard', 'Assessment', staff)],
   },
   {
     key: 'menu.settings',
     icon: 'Settings',
     audiences: staff,
-    children: [
-      item('menu.config', '/config', 'Settings', staff),
-      item('menu.config_dashboard', '/config/dashboard', 'Dashboard', staff),
-      item('menu.grade_levels', '/config/grade-levels', 'Stairs', staff),
-      item('menu.system', '/config/system', 'Tune', hq),
-      item('menu.school_menus', '/admin/menus', 'Menu', staff),
-      item('menu.global_menus', '/global/menus', 'MenuOpen', hq),
-      item('menu.databases', '/admin/databases', 'Storage', hq),
-    ],
+    children: [item('menu.config_dashboard', '/config/dashboard', 'Dashboard', staff)],
   },
   item('menu.file_manager', '/filemanager', 'FolderOpen', [...staff, 'teacher']),
   {
@@ -184,21 +162,13 @@ export const defaultMenus: readonly DefaultMenu[] = [
     ],
   },
   item('menu.account', '/account', 'ManageAccounts', [...staff, 'teacher']),
-  // setup (issue 4): the lookups the spec's route table leaves without a route
-  {
-    key: 'menu.setup_reference_data',
-    icon: 'MenuBook',
-    audiences: hq,
-    children: [
-      item('menu.setup_banks', '/config/banks', 'AccountBalance', hq),
-      item('menu.setup_bank_branches', '/config/bank-branches', 'AccountTree', hq),
-      item('menu.setup_payment_methods', '/config/payment-methods', 'Payment', hq),
-      item('menu.setup_personnel_categories', '/config/personnel-categories', 'Category', hq),
-      item('menu.setup_departments', '/config/departments', 'Business', hq),
-      item('menu.setup_readonly_contracts', '/enrollment/contract-templates', 'Description', hq),
-    ],
-  },
 ];
+
+/** The whole default tree: the shared entries with every module's entries placed in. */
+export const defaultMenus: readonly DefaultMenu[] = placeMenus(
+  sharedMenus,
+  resourceModules.flatMap((module) => module.menus),
+);
 
 /** The entries of one audience, children filtered the same way. */
 export const menusFor = (audience: Audience, menus: readonly DefaultMenu[] = defaultMenus): DefaultMenu[] =>

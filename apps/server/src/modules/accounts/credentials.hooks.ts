@@ -1,5 +1,5 @@
 import { facebookUsers, googleUsers, users } from '@kampus/contract';
-import { registerHooks, type Data, type HookData, type HookRow } from '../../core/hooks.ts';
+import { defineHooks, type Data, type HookData, type HookRow } from '../../core/hooks.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { refuseWhileImpersonating, requireFreshSignIn } from './credentials.ts';
@@ -43,7 +43,7 @@ const credentialRule = async (
   return rest;
 };
 
-registerHooks(users, {
+export const credentialsHooks = defineHooks(users, {
   beforeUpdate: credentialRule,
   // One's own record shows the address waiting for confirmation, so the person (and the
   // account page) know the change is not done yet. One query, only when the page holds it.
@@ -59,6 +59,6 @@ registerHooks(users, {
 });
 
 // Unlinking a Google or Facebook sign-in is a credential change too: not while impersonating.
-for (const resource of [googleUsers, facebookUsers]) {
-  registerHooks(resource, { beforeDelete: (_tx, ctx) => refuseWhileImpersonating(ctx.caller) });
-}
+export const socialUnlinkHooks = [googleUsers, facebookUsers].map((resource) =>
+  defineHooks(resource, { beforeDelete: (_tx, ctx) => refuseWhileImpersonating(ctx.caller) }),
+);

@@ -1,5 +1,5 @@
 import { users } from '@kampus/contract';
-import { registerHooks } from '../../core/hooks.ts';
+import { defineHooks } from '../../core/hooks.ts';
 import type { Db } from '../../db/database.ts';
 import { passwordLinkUrl, queueInvitationMail } from './account-mail.ts';
 import { issuePasswordLink } from './password-tokens.ts';
@@ -20,7 +20,7 @@ export const publicLinkBase = (): string => links.publicUrl;
  * durable queue), so a create that rolls back invites no one. Seeds and other internal creates
  * (no caller) invite no one either.
  */
-registerHooks(users, {
+export const invitationHooks = defineHooks(users, {
   afterCreate: async (tx: Db, ctx, row) => {
     if (ctx.caller === null || row.password !== null) return;
     const secret = await issuePasswordLink(tx, row.id, 'invite');

@@ -1,9 +1,9 @@
 import { impersonateLogs, users } from '@kampus/contract';
-import { registerHooks } from '../../core/hooks.ts';
+import { defineHooks } from '../../core/hooks.ts';
 import { system } from '../../core/repository.ts';
 
 /** Each log entry keeps the names of both people as they were when it was written. */
-registerHooks(impersonateLogs, {
+export const impersonateLogsHooks = defineHooks(impersonateLogs, {
   beforeCreate: async (tx, _ctx, data) => {
     const ids = [data.user, data.impersonateUser].filter((id): id is number => typeof id === 'number');
     if (ids.length === 0) return data;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Row } from '../../core/hooks.ts';
 import type { Db } from '../../db/database.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
+import { recordAllOffered } from './menu-offers.ts';
 
 /**
  * Replaces a school's menus of one audience with copies of `source` (global or another school's
@@ -32,5 +33,7 @@ export const replaceMenuTree = async (tx: Db, schoolId: number, type: string, so
       .returning({ id: col(table, 'id') });
     copies.set(Number(menu.id), Number(copy?.id));
   }
+  // The copy is what the school now has of every default entry: start-up offers it none again.
+  await recordAllOffered(tx, schoolId, type);
   return copies.size;
 };

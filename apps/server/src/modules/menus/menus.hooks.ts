@@ -1,6 +1,6 @@
 import { globalMenus, menus, type Resource } from '@kampus/contract';
 import { and, eq, isNull, max } from 'drizzle-orm';
-import { registerHooks, type Data } from '../../core/hooks.ts';
+import { defineHooks, type Data } from '../../core/hooks.ts';
 import type { Db } from '../../db/database.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 
@@ -24,7 +24,7 @@ const placeLast = (resource: Resource) => async (tx: Db, data: Data) => {
   return { ...data, position: last === null || last === undefined ? 0 : Number(last) + 1 };
 };
 
-for (const resource of [menus, globalMenus]) {
+export const menusHooks = [menus, globalMenus].map((resource) => {
   const place = placeLast(resource);
-  registerHooks(resource, { beforeCreate: (tx, _ctx, data) => place(tx, data) });
-}
+  return defineHooks(resource, { beforeCreate: (tx, _ctx, data) => place(tx, data) });
+});

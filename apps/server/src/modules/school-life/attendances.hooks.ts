@@ -1,10 +1,10 @@
 import { attendances } from '@kampus/contract';
-import { registerHooks } from '../../core/hooks.ts';
+import { defineHooks } from '../../core/hooks.ts';
 import { checkLessonAttendance } from './lesson-attendance.operation.ts';
 import { recordScheduleAttendance } from './record-schedule-attendance.operation.ts';
 import { schoolClock } from './school-clock.ts';
 
-registerHooks(attendances, {
+export const attendancesHooks = defineHooks(attendances, {
   // Who recorded it and when, on the school's clock: set by the server, never by the client.
   // The lesson rule runs here, so a single create and each item of a bulk one pass the same check.
   beforeCreate: async (tx, ctx, data) => {

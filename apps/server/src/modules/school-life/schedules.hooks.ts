@@ -1,13 +1,13 @@
 import { classStudents, classes, getResource, iri, schedules } from '@kampus/contract';
 import { asc, inArray } from 'drizzle-orm';
 import { loadSerialized } from '../../core/embed.ts';
-import { registerHooks } from '../../core/hooks.ts';
+import { defineHooks } from '../../core/hooks.ts';
 import { serialize } from '../../core/serialize.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 
 const studentResource = getResource('students');
 
-registerHooks(schedules, {
+export const schedulesHooks = defineHooks(schedules, {
   /**
    * A schedule reads with its class embedded, the class with its students, each with term and
    * student (api-contract: `classId.students`): three queries per page of schedules.

@@ -1,6 +1,6 @@
 import { schools } from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
-import { registerHooks } from '../../core/hooks.ts';
+import { defineHooks } from '../../core/hooks.ts';
 import { forbidden, violation } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
@@ -29,7 +29,7 @@ const checkPlacement = async (
   if (!row || !allowedParents[type]?.includes(row.type)) throw violation('parent', 'validation.invalid_choice');
 };
 
-registerHooks(schools, {
+export const schoolsHooks = defineHooks(schools, {
   beforeCreate: async (tx, ctx, data) => {
     await checkPlacement(tx, ctx, data.type ?? 'school', data.parent);
     return data;

@@ -1,7 +1,7 @@
 import { seasons, type RowOf } from '@kampus/contract';
 import { ne } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
-import { registerHooks } from '../../core/hooks.ts';
+import { defineHooks } from '../../core/hooks.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -12,7 +12,7 @@ const keepOneDefault = async (tx: Db, ctx: RequestContext, row: RowOf<typeof sea
   await repo.updateWhere({ school: row.school, isDefault: true }, { isDefault: false }, ne(repo.table.id, row.id));
 };
 
-registerHooks(seasons, {
+export const seasonsHooks = defineHooks(seasons, {
   afterCreate: (tx, ctx, row) => keepOneDefault(tx, ctx, row),
   afterUpdate: (tx, ctx, row) => keepOneDefault(tx, ctx, row),
 });

@@ -1,6 +1,6 @@
 import { databases } from '@kampus/contract';
 import { eq } from 'drizzle-orm';
-import { registerHooks } from '../../core/hooks.ts';
+import { defineHooks } from '../../core/hooks.ts';
 import { violation } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
@@ -30,7 +30,7 @@ const defaultName = async (tx: Db, seasonId: number): Promise<string> => {
   return `${slug(String(row.school))}_${slug(String(row.title))}`.slice(0, 63);
 };
 
-registerHooks(databases, {
+export const databasesHooks = defineHooks(databases, {
   beforeCreate: async (tx, _ctx, data) =>
     typeof data.name === 'string' && data.name !== ''
       ? data

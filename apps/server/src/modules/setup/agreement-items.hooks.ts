@@ -1,6 +1,6 @@
 import { enrollmentAgreementItems } from '@kampus/contract';
 import { eq, max, sql } from 'drizzle-orm';
-import { registerHooks, type Data } from '../../core/hooks.ts';
+import { defineHooks, type Data } from '../../core/hooks.ts';
 import type { Db } from '../../db/database.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
 
@@ -23,6 +23,6 @@ const numberItem = async (tx: Db, data: Data): Promise<Data> => {
   return { ...data, itemNo: highest === null || highest === undefined ? 0 : Number(highest) + 1 };
 };
 
-registerHooks(enrollmentAgreementItems, {
+export const agreementItemsHooks = defineHooks(enrollmentAgreementItems, {
   beforeCreate: (tx, _ctx, data) => numberItem(tx, data),
 });

@@ -1,6 +1,6 @@
 import { bankAccountSettings, bankAccounts } from '@kampus/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { registerHooks, type Data, type Row } from '../../core/hooks.ts';
+import { defineHooks, type Data, type Row } from '../../core/hooks.ts';
 import { violation } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
 import { col, resourceTable } from '../../db/resource-tables.ts';
@@ -28,7 +28,7 @@ const checkBranchOfBank = async (tx: Db, data: Data, current?: Row): Promise<Dat
   return data;
 };
 
-registerHooks(bankAccounts, {
+export const bankAccountsHooks = defineHooks(bankAccounts, {
   beforeCreate: (tx, _ctx, data) => checkBranchOfBank(tx, data),
   beforeUpdate: (tx, _ctx, data, current) => checkBranchOfBank(tx, data, current),
 });
@@ -43,7 +43,7 @@ const keepOneDefault = async (tx: Db, row: Row): Promise<void> => {
     .where(and(eq(col(table, 'school'), Number(row.school)), ne(col(table, 'id'), Number(row.id))));
 };
 
-registerHooks(bankAccountSettings, {
+export const bankAccountSettingsHooks = defineHooks(bankAccountSettings, {
   afterCreate: (tx, _ctx, row) => keepOneDefault(tx, row),
   afterUpdate: (tx, _ctx, row) => keepOneDefault(tx, row),
 });

@@ -1,5 +1,5 @@
 import { PAPER_SIZE_MM, PAPER_SIZES, reportTypes, type PaperSize } from '@kampus/contract';
-import { registerHooks, type Data, type Row } from '../../core/hooks.ts';
+import { defineHooks, type Data, type Row } from '../../core/hooks.ts';
 import { unprocessable } from '../../core/problem.ts';
 
 const isPaperSize = (value: unknown): value is PaperSize => PAPER_SIZES.includes(value as PaperSize);
@@ -23,7 +23,7 @@ const applyPaperSize = (data: Data, current?: Row): Data => {
   return data;
 };
 
-registerHooks(reportTypes, {
+export const reportTypesHooks = defineHooks(reportTypes, {
   beforeCreate: (_tx, _ctx, data) => applyPaperSize(data),
   beforeUpdate: (_tx, _ctx, data, current) => applyPaperSize(data, current),
 });

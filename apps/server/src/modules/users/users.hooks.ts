@@ -1,5 +1,5 @@
 import { mayAssignAudience, users, userTypes, type RowOf } from '@kampus/contract';
-import { registerHooks, type Data } from '../../core/hooks.ts';
+import { defineHooks, type Data } from '../../core/hooks.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import { forbidden, violation } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
@@ -25,7 +25,7 @@ const guardSuperadmin = (ctx: RequestContext, row: RowOf<typeof users>): void =>
   if (row.isSuperadmin === true && ctx.caller && !ctx.caller.superadmin) throw forbidden();
 };
 
-registerHooks(users, {
+export const usersHooks = defineHooks(users, {
   beforeCreate: async (tx, ctx, data) => {
     await checkUserType(tx, ctx, data);
     return withHashedPassword(data);

@@ -59,7 +59,7 @@ const RecordSelect = ({
 const useWhole = (resource: string, fixed: readonly (readonly [string, string])[], enabled = true) => {
   const { schoolId, language } = useSession();
   return useQuery({
-    queryKey: ['whole', resource, schoolId, language, fixed],
+    queryKey: [resource, 'whole', schoolId, language, fixed],
     queryFn: ({ signal }) => fetchAll(resource, { fixed }, signal),
     enabled,
     staleTime: 60_000,

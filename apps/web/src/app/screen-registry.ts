@@ -1,0 +1,23 @@
+import { accountsScreens } from '../resources/accounts/screens.tsx';
+import { auditScreens } from '../resources/audit/screens.tsx';
+import { impersonationScreens } from '../resources/impersonation/screens.tsx';
+import { organizationScreens } from '../resources/organization/screens.tsx';
+import { seasonsScreens } from '../resources/seasons/screens.tsx';
+import { setupScreens } from '../resources/setup/screens.tsx';
+import { usersScreens } from '../resources/users/screens.tsx';
+import type { AreaScreens } from './screens.ts';
+
+/**
+ * Every area's screen registry (`resources/<area>/screens.tsx`): the router's area routes and the
+ * generic resource routes are derived from these and from the contract's default menus. A new
+ * screen is a line in its area's file; a new area is a line here.
+ */
+export const areaScreens: readonly AreaScreens[] = [
+  seasonsScreens,
+  organizationScreens,
+  usersScreens,
+  impersonationScreens,
+  setupScreens,
+  accountsScreens,
+  auditScreens,
+];

@@ -1,0 +1,46 @@
+import type { Language } from '../constants.ts';
+import { resourceModules } from '../resources/index.ts';
+import type { LabelSection } from '../resources/define-module.ts';
+import type { Labels } from './labels/en.ts';
+
+/** A language's labels: the shared ones (`labels/<language>.ts`) with every module's own. */
+export type AllLabels = Labels & {
+  resources: Record<string, string>;
+  fields: Record<string, string>;
+  menu: Record<string, string>;
+};
+
+/**
+ * Adds every module's labels of one language to the shared ones. A key two modules (or a module
+ * and the shared file) both define keeps the first text; `catalogues.spec.ts` fails on such a key.
+ */
+export const withModuleLabels = (language: Language, shared: Labels): AllLabels => {
+  const merged: AllLabels = { menu: { ...shared.menu }, fields: { ...shared.fields }, resources: {} };
+  for (const module of resourceModules) {
+    const own: LabelSection = module.labels[language];
+    for (const section of ['menu', 'fields', 'resources'] as const) {
+      const target: Record<string, string> = merged[section];
+      for (const [key, text] of Object.entries(own[section] ?? {})) target[key] ??= text;
+    }
+  }
+  return merged;
+};
+
+/** Every key a module labels that something else already labels: must stay empty. */
+export const duplicateLabelKeys = (shared: Labels): string[] => {
+  const seen = new Set<string>([
+    ...Object.keys(shared.menu).map((key) => `menu.${key}`),
+    ...Object.keys(shared.fields).map((key) => `fields.${key}`),
+  ]);
+  const duplicates: string[] = [];
+  for (const module of resourceModules) {
+    for (const section of ['menu', 'fields', 'resources'] as const) {
+      for (const key of Object.keys(module.labels.en[section] ?? {})) {
+        const dotted = `${section}.${key}`;
+        if (seen.has(dotted)) duplicates.push(dotted);
+        seen.add(dotted);
+      }
+    }
+  }
+  return duplicates;
+};

@@ -1,0 +1,62 @@
+import { defineLabels } from '../define-module.ts';
+
+/** What attendances is called, in the five languages. */
+export const attendancesLabels = defineLabels(
+  {
+    resources: {
+      attendances: 'Attendances',
+    },
+    fields: {
+      attendanceDate: 'Date',
+      scheduleId: 'Lesson',
+      attendanceType: 'Attendance type',
+      adder: 'Recorded by',
+    },
+  },
+  {
+    ar: {
+      resources: {
+        attendances: 'الحضور',
+      },
+      fields: {
+        attendanceDate: 'التاريخ',
+        scheduleId: 'الحصة',
+        attendanceType: 'نوع الحضور',
+        adder: 'سجّله',
+      },
+    },
+    de: {
+      resources: {
+        attendances: 'Anwesenheiten',
+      },
+      fields: {
+        attendanceDate: 'Datum',
+        scheduleId: 'Unterrichtsstunde',
+        attendanceType: 'Abwesenheitsart',
+        adder: 'Erfasst von',
+      },
+    },
+    es: {
+      resources: {
+        attendances: 'Asistencias',
+      },
+      fields: {
+        attendanceDate: 'Fecha',
+        scheduleId: 'Clase programada',
+        attendanceType: 'Tipo de asistencia',
+        adder: 'Registrado por',
+      },
+    },
+    tr: {
+      resources: {
+        attendances: 'Yoklamalar',
+      },
+      fields: {
+        attendanceDate: 'Tarih',
+        scheduleId: 'Ders',
+        attendanceType: 'Devamsızlık türü',
+        adder: 'Kaydeden',
+      },
+    },
+  },
+);

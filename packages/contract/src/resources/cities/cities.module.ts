@@ -1,0 +1,10 @@
+import { defineModule } from '../define-module.ts';
+import { cities } from './cities.resource.ts';
+import { citiesLabels } from './cities.labels.ts';
+
+export * from './cities.resource.ts';
+
+export const citiesModule = defineModule({
+  resources: [cities],
+  labels: citiesLabels,
+});

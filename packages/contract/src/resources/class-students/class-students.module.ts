@@ -1,0 +1,10 @@
+import { defineModule } from '../define-module.ts';
+import { classStudents } from './class-students.resource.ts';
+import { classStudentsLabels } from './class-students.labels.ts';
+
+export * from './class-students.resource.ts';
+
+export const classStudentsModule = defineModule({
+  resources: [classStudents],
+  labels: classStudentsLabels,
+});

@@ -1,0 +1,21 @@
+import { defineModule } from '../define-module.ts';
+import { classes } from './classes.resource.ts';
+import { classesLabels } from './classes.labels.ts';
+
+export * from './classes.resource.ts';
+
+export const classesModule = defineModule({
+  resources: [classes],
+  labels: classesLabels,
+  menus: [
+    {
+      key: 'menu.class_list',
+      under: 'menu.classes',
+      before: 'menu.online_classes',
+      url: '/classes',
+      resource: 'classes',
+      icon: 'Class',
+      audiences: ['school', 'teacher'],
+    },
+  ],
+});

@@ -1,0 +1,20 @@
+import { defineModule } from '../define-module.ts';
+import { databases } from './databases.resource.ts';
+import { databasesLabels } from './databases.labels.ts';
+
+export * from './databases.resource.ts';
+
+export const databasesModule = defineModule({
+  resources: [databases],
+  labels: databasesLabels,
+  menus: [
+    {
+      key: 'menu.databases',
+      under: 'menu.settings',
+      after: 'menu.global_menus',
+      url: '/admin/databases',
+      icon: 'Storage',
+      audiences: ['headquarters'],
+    },
+  ],
+});

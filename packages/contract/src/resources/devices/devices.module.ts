@@ -1,0 +1,10 @@
+import { defineModule } from '../define-module.ts';
+import { devices } from './devices.resource.ts';
+import { devicesLabels } from './devices.labels.ts';
+
+export * from './devices.resource.ts';
+
+export const devicesModule = defineModule({
+  resources: [devices],
+  labels: devicesLabels,
+});

@@ -1,0 +1,10 @@
+import { defineModule } from '../define-module.ts';
+import { frequentMenus } from './frequent-menus.resource.ts';
+import { frequentMenusLabels } from './frequent-menus.labels.ts';
+
+export * from './frequent-menus.resource.ts';
+
+export const frequentMenusModule = defineModule({
+  resources: [frequentMenus],
+  labels: frequentMenusLabels,
+});

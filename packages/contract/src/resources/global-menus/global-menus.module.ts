@@ -1,0 +1,21 @@
+import { defineModule } from '../define-module.ts';
+import { globalMenus } from './global-menus.resource.ts';
+import { globalMenusLabels } from './global-menus.labels.ts';
+
+export * from './global-menus.resource.ts';
+
+export const globalMenusModule = defineModule({
+  resources: [globalMenus],
+  labels: globalMenusLabels,
+  menus: [
+    {
+      key: 'menu.global_menus',
+      under: 'menu.settings',
+      after: 'menu.school_menus',
+      url: '/global/menus',
+      resource: 'global_menus',
+      icon: 'MenuOpen',
+      audiences: ['headquarters'],
+    },
+  ],
+});

@@ -1,0 +1,20 @@
+import { defineModule } from '../define-module.ts';
+import { impersonateLogs } from './impersonate-logs.resource.ts';
+import { impersonateLogsLabels } from './impersonate-logs.labels.ts';
+
+export * from './impersonate-logs.resource.ts';
+
+export const impersonateLogsModule = defineModule({
+  resources: [impersonateLogs],
+  labels: impersonateLogsLabels,
+  menus: [
+    {
+      key: 'menu.impersonate_log',
+      under: 'menu.reports',
+      after: 'menu.reports_dashboard',
+      url: '/reports/impersonate-log',
+      icon: 'SupervisorAccount',
+      audiences: ['headquarters', 'campus', 'school'],
+    },
+  ],
+});

@@ -1,0 +1,21 @@
+import { defineModule } from '../define-module.ts';
+import { menus } from './menus.resource.ts';
+import { menusLabels } from './menus.labels.ts';
+
+export * from './menus.resource.ts';
+
+export const menusModule = defineModule({
+  resources: [menus],
+  labels: menusLabels,
+  menus: [
+    {
+      key: 'menu.school_menus',
+      under: 'menu.settings',
+      after: 'menu.system',
+      url: '/admin/menus',
+      resource: 'menus',
+      icon: 'Menu',
+      audiences: ['headquarters', 'campus', 'school'],
+    },
+  ],
+});

@@ -1,0 +1,41 @@
+/**
+ * Every resource module of the contract, one line each: a module brings its declarations, its
+ * labels in the five languages and its default menu entries. `resources`, `getResource`, the
+ * catalogues and the default menus are all derived from this list (`index.ts`), so adding a
+ * resource is its own folder plus one line here.
+ */
+export * from './academic-reports/academic-reports.module.ts';
+export * from './attendance-types/attendance-types.module.ts';
+export * from './attendances/attendances.module.ts';
+export * from './audit-logs/audit-logs.module.ts';
+export * from './blood-groups/blood-groups.module.ts';
+export * from './cities/cities.module.ts';
+export * from './class-students/class-students.module.ts';
+export * from './class-types/class-types.module.ts';
+export * from './classes/classes.module.ts';
+export * from './configurations/configurations.module.ts';
+export * from './countries/countries.module.ts';
+export * from './courses/courses.module.ts';
+export * from './databases/databases.module.ts';
+export * from './delete-personal-data-requests/delete-personal-data-requests.module.ts';
+export * from './devices/devices.module.ts';
+export * from './enrollment-agreements/enrollment-agreements.module.ts';
+export * from './finance-setup/finance-setup.module.ts';
+export * from './frequent-menus/frequent-menus.module.ts';
+export * from './global-menus/global-menus.module.ts';
+export * from './grade-levels/grade-levels.module.ts';
+export * from './grading-terms/grading-terms.module.ts';
+export * from './guardians/guardians.module.ts';
+export * from './impersonate-logs/impersonate-logs.module.ts';
+export * from './languages/languages.module.ts';
+export * from './menus/menus.module.ts';
+export * from './schedules/schedules.module.ts';
+export * from './schools/schools.module.ts';
+export * from './seasons/seasons.module.ts';
+export * from './setup-lookups/setup-lookups.module.ts';
+export * from './social-users/social-users.module.ts';
+export * from './states/states.module.ts';
+export * from './students/students.module.ts';
+export * from './user-schools/user-schools.module.ts';
+export * from './user-types/user-types.module.ts';
+export * from './users/users.module.ts';

@@ -1,0 +1,20 @@
+import { defineModule } from '../define-module.ts';
+import { schools } from './schools.resource.ts';
+import { schoolsLabels } from './schools.labels.ts';
+
+export * from './schools.resource.ts';
+
+export const schoolsModule = defineModule({
+  resources: [schools],
+  labels: schoolsLabels,
+  menus: [
+    {
+      key: 'menu.organization_list',
+      under: 'menu.organization',
+      before: 'menu.organization_chart',
+      url: '/organization',
+      icon: 'Apartment',
+      audiences: ['headquarters', 'campus'],
+    },
+  ],
+});

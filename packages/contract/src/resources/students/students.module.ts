@@ -1,0 +1,21 @@
+import { defineModule } from '../define-module.ts';
+import { students } from './students.resource.ts';
+import { studentsLabels } from './students.labels.ts';
+
+export * from './students.resource.ts';
+
+export const studentsModule = defineModule({
+  resources: [students],
+  labels: studentsLabels,
+  menus: [
+    {
+      key: 'menu.student_list',
+      under: 'menu.students',
+      before: 'menu.student_tags',
+      url: '/student',
+      resource: 'students',
+      icon: 'School',
+      audiences: ['headquarters', 'campus', 'school', 'teacher'],
+    },
+  ],
+});

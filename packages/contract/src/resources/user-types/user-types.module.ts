@@ -1,0 +1,21 @@
+import { defineModule } from '../define-module.ts';
+import { userTypes } from './user-types.resource.ts';
+import { userTypesLabels } from './user-types.labels.ts';
+
+export * from './user-types.resource.ts';
+
+export const userTypesModule = defineModule({
+  resources: [userTypes],
+  labels: userTypesLabels,
+  menus: [
+    {
+      key: 'menu.user_types',
+      under: 'menu.users',
+      after: 'menu.user_list',
+      url: '/users/types',
+      resource: 'user_types',
+      icon: 'Badge',
+      audiences: ['headquarters'],
+    },
+  ],
+});

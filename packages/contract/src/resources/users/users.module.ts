@@ -1,0 +1,21 @@
+import { defineModule } from '../define-module.ts';
+import { users } from './users.resource.ts';
+import { usersLabels } from './users.labels.ts';
+
+export * from './users.resource.ts';
+
+export const usersModule = defineModule({
+  resources: [users],
+  labels: usersLabels,
+  menus: [
+    {
+      key: 'menu.user_list',
+      under: 'menu.users',
+      before: 'menu.personnel',
+      url: '/users',
+      resource: 'users',
+      icon: 'People',
+      audiences: ['headquarters', 'campus', 'school'],
+    },
+  ],
+});
