@@ -38,9 +38,14 @@ const rawBase = `http://127.0.0.1:${rawPort}`;
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'kampus-bench-'));
 await freshDatabase(adminUrl, databaseUrl);
+// What `npm start` runs: the server built to plain JavaScript (apps/server/scripts/build.ts).
+execSync('npm run build --workspace apps/server', {
+  cwd: fileURLToPath(new URL('..', import.meta.url)),
+  stdio: 'ignore',
+});
 const bootStarted = performance.now();
 const engine = startNode(
-  'apps/server/src/main.ts',
+  'apps/server/dist/main.js',
   {
     PORT: String(enginePort),
     HOST: '127.0.0.1',

@@ -4,9 +4,10 @@ import { isLanguage } from '@kampus/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../core/problem.ts';
 import { authenticate } from '../../http/context.ts';
+import { serverDir } from '../../paths.ts';
 import type { Services } from '../../http/services.ts';
 
-const helpDir = new URL('../../../../../docs/help', import.meta.url).pathname;
+const helpDir = join(serverDir, '..', '..', 'docs', 'help');
 
 /**
  * GET /{lang}/help/{page}: the markdown help of a page, superadmins only. Pages live in
