@@ -7,7 +7,7 @@
  * ratio to raw; writes bench/results/http-<N>.{json,md}. Variables: bench/README.md.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -35,11 +35,15 @@ const rawBase = `http://127.0.0.1:${rawPort}`;
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'kampus-bench-'));
 await freshDatabase(adminUrl, databaseUrl);
-// What `npm start` runs: the server built to plain JavaScript (apps/server/scripts/build.ts).
-execSync('npm run build --workspace apps/server', {
-  cwd: fileURLToPath(new URL('..', import.meta.url)),
-  stdio: 'ignore',
-});
+// What `npm start` runs: the server built to plain JavaScript (apps/server/scripts/build.ts), with
+// the Node flags of its start script (BENCH_NODE_FLAGS replaces them, for an experiment).
+const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
+execSync('npm run build', { cwd: serverDir, stdio: 'ignore' });
+const startScript = (
+  JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start;
+const startFlags = /^node\s+(.*?)\s*dist\/main\.js$/.exec(startScript)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
+const engineFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? startFlags;
 const bootStarted = performance.now();
 const engine = startNode(
   'apps/server/dist/main.js',
@@ -57,6 +61,7 @@ const engine = startNode(
     KAMPUS_LOGIN_MAX_FAILURES: '1000000',
   },
   profileDir,
+  engineFlags,
 );
 const raw = startNode('bench/raw-server.ts', { RAW_PORT: String(rawPort), DATABASE_URL: databaseUrl });
 try {
@@ -163,6 +168,7 @@ try {
     commit: gitCommit,
     students,
     label,
+    engineFlags,
     loadMs,
     seconds,
     rounds,

@@ -19,10 +19,16 @@ export const waitReady = async (base: string): Promise<void> => {
  * the tsx loader, a built `.js` one as it is. With `profileDir` the server writes a V8 CPU profile
  * there when it exits.
  */
-export const startNode = (script: string, env: NodeJS.ProcessEnv, profileDir?: string): ChildProcess =>
+export const startNode = (
+  script: string,
+  env: NodeJS.ProcessEnv,
+  profileDir?: string,
+  nodeFlags: string[] = [],
+): ChildProcess =>
   spawn(
     process.execPath,
     [
+      ...nodeFlags,
       ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
       ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
       script,
