@@ -181,7 +181,11 @@ try {
   const results = new URL('./results/', import.meta.url);
   const name = `http-${students}${label ? `-${label}` : ''}`;
   mkdirSync(results, { recursive: true });
-  writeFileSync(new URL(`${name}.json`, results), JSON.stringify(report, null, 2) + '\n');
+  const prettierConfig = await resolveConfig(fileURLToPath(results));
+  writeFileSync(
+    new URL(`${name}.json`, results),
+    await format(JSON.stringify(report), { ...prettierConfig, parser: 'json' }),
+  );
   // Formatted like the rest of the repository, so `npm run lint` passes on committed results.
   const markdown = await format(
     [
@@ -194,7 +198,7 @@ try {
       table,
       '',
     ].join('\n'),
-    { ...(await resolveConfig(fileURLToPath(results))), parser: 'markdown' },
+    { ...prettierConfig, parser: 'markdown' },
   );
   writeFileSync(new URL(`${name}.md`, results), markdown);
 } finally {
