@@ -7,13 +7,13 @@
  * ratio to raw; writes bench/results/http-<N>.{json,md}. Variables: bench/README.md.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
-import { addCollatedIndex, BENCH_PASSWORD, freshDatabase, loadStudents, studentEmail } from './lib/load-students.ts';
+import { BENCH_PASSWORD, freshDatabase, loadStudents, studentEmail } from './lib/load-students.ts';
 import { fold, markdownTable, measure, type Row, type Sample, type Scenario } from './lib/measure.ts';
 import { startNode, stop, waitReady } from './lib/servers.ts';
 
@@ -26,11 +26,8 @@ const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kampus_e2_bench';
 const enginePort = Number(process.env.BENCH_PORT ?? 18080);
 const rawPort = enginePort + 1;
-/**
- * An experiment, not the schema: an index on (school, last name in the sort collation, id), which
- * the schema lacks, to show what the ordered page would gain (results/http-<N>-collated-index.*).
- */
-const collatedIndex = process.env.BENCH_COLLATED_INDEX === '1';
+/** Names a run's result files `http-<N>-<label>.*`, so a run before a change is kept beside the one after. */
+const label = process.env.BENCH_LABEL?.replace(/\W+/g, '-');
 const profileDir = process.env.BENCH_PROFILE_DIR ? resolve(process.env.BENCH_PROFILE_DIR) : undefined;
 const engineBase = `http://127.0.0.1:${enginePort}`;
 const rawBase = `http://127.0.0.1:${rawPort}`;
@@ -38,9 +35,18 @@ const rawBase = `http://127.0.0.1:${rawPort}`;
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'kampus-bench-'));
 await freshDatabase(adminUrl, databaseUrl);
+// What `npm start` runs: the server built to plain JavaScript (apps/server/scripts/build.ts), with
+// the Node flags of its start script (BENCH_NODE_FLAGS replaces them, for an experiment).
+const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
+execSync('npm run build', { cwd: serverDir, stdio: 'ignore' });
+const startScript = (
+  JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start;
+const startFlags = /^node\s+(.*?)\s*dist\/main\.js$/.exec(startScript)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
+const engineFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? startFlags;
 const bootStarted = performance.now();
 const engine = startNode(
-  'apps/server/src/main.ts',
+  'apps/server/dist/main.js',
   {
     PORT: String(enginePort),
     HOST: '127.0.0.1',
@@ -55,6 +61,7 @@ const engine = startNode(
     KAMPUS_LOGIN_MAX_FAILURES: '1000000',
   },
   profileDir,
+  engineFlags,
 );
 const raw = startNode('bench/raw-server.ts', { RAW_PORT: String(rawPort), DATABASE_URL: databaseUrl });
 try {
@@ -62,7 +69,6 @@ try {
   const bootMs = Math.round(performance.now() - bootStarted);
   const { schoolId, studentIds, loadMs } = await loadStudents(databaseUrl, students);
   console.log(`engine ready in ${bootMs} ms; ${students} students loaded in ${loadMs} ms`);
-  if (collatedIndex) await addCollatedIndex(databaseUrl);
   await waitReady(rawBase);
   const login = await fetch(`${engineBase}/en/login`, {
     method: 'POST',
@@ -161,7 +167,8 @@ try {
     at: new Date().toISOString(),
     commit: gitCommit,
     students,
-    collatedIndex,
+    label,
+    engineFlags,
     loadMs,
     seconds,
     rounds,
@@ -172,13 +179,17 @@ try {
   const table = markdownTable(rows);
   console.log(`\n${table}\n`);
   const results = new URL('./results/', import.meta.url);
-  const name = `http-${students}${collatedIndex ? '-collated-index' : ''}`;
+  const name = `http-${students}${label ? `-${label}` : ''}`;
   mkdirSync(results, { recursive: true });
-  writeFileSync(new URL(`${name}.json`, results), JSON.stringify(report, null, 2) + '\n');
+  const prettierConfig = await resolveConfig(fileURLToPath(results));
+  writeFileSync(
+    new URL(`${name}.json`, results),
+    await format(JSON.stringify(report), { ...prettierConfig, parser: 'json' }),
+  );
   // Formatted like the rest of the repository, so `npm run lint` passes on committed results.
   const markdown = await format(
     [
-      `# HTTP bench: ${students} students${collatedIndex ? ', with the experimental collated index' : ''}`,
+      `# HTTP bench: ${students} students${label ? ` (${label})` : ''}`,
       '',
       `${report.at}, commit ${gitCommit}; ${report.machine.nproc} cores (${report.machine.cpu}), Node ${process.version}, PostgreSQL ${pgVersion}.`,
       `Students loaded in ${loadMs} ms. ${rounds} interleaved rounds of ${seconds} s per scenario and server;`,
@@ -187,7 +198,7 @@ try {
       table,
       '',
     ].join('\n'),
-    { ...(await resolveConfig(fileURLToPath(results))), parser: 'markdown' },
+    { ...prettierConfig, parser: 'markdown' },
   );
   writeFileSync(new URL(`${name}.md`, results), markdown);
 } finally {

@@ -40,6 +40,20 @@ const where = (url: string): string => {
   return url === '' ? '(native/V8)' : url.replace(/^node:/, 'node:');
 };
 
+const parentOf = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+
+/** Native work (a socket write) is charged to no package: name the nearest caller that has a place. */
+const NATIVE_CALLERS = new Set(['writev', 'writeUtf8String', 'writeBuffer']);
+const nearestPackage = (id: number): string => {
+  for (let current = parentOf.get(id); current !== undefined; current = parentOf.get(current)) {
+    const url = byId.get(current)?.callFrame.url ?? '';
+    if (url.includes('node_modules/') || /\/(apps|packages)\//.test(url)) return where(url);
+  }
+  return '(none)';
+};
+const nativeCallerMs = new Map<string, number>();
+
 const selfMs = new Map<string, number>();
 const packageMs = new Map<string, number>();
 let totalMs = 0;
@@ -54,6 +68,10 @@ for (const [index, id] of profile.samples.entries()) {
   const place = where(frame.url);
   const name = `${frame.functionName || '(anonymous)'} ${place}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
   selfMs.set(name, (selfMs.get(name) ?? 0) + ms);
+  if (NATIVE_CALLERS.has(frame.functionName) && !frame.url) {
+    const caller = `${frame.functionName} from ${nearestPackage(id)}`;
+    nativeCallerMs.set(caller, (nativeCallerMs.get(caller) ?? 0) + ms);
+  }
   const group =
     place.startsWith('apps/') || place.startsWith('packages/') ? place.split('/').slice(0, 2).join('/') : place;
   packageMs.set(group, (packageMs.get(group) ?? 0) + ms);
@@ -77,3 +95,5 @@ console.log(
 console.log(table('package or place', packageMs, top));
 console.log('');
 console.log(table('function', selfMs, top));
+console.log('');
+console.log(table('socket write, by the package that asked for it', nativeCallerMs, top));

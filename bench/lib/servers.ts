@@ -15,13 +15,24 @@ export const waitReady = async (base: string): Promise<void> => {
 };
 
 /**
- * Node itself with the tsx loader (no npx wrapper), so stopping the child stops the server; with
- * `profileDir` the server writes a V8 CPU profile there when it exits.
+ * Node itself (no npx wrapper), so stopping the child stops the server; a `.ts` script runs through
+ * the tsx loader, a built `.js` one as it is. With `profileDir` the server writes a V8 CPU profile
+ * there when it exits.
  */
-export const startNode = (script: string, env: NodeJS.ProcessEnv, profileDir?: string): ChildProcess =>
+export const startNode = (
+  script: string,
+  env: NodeJS.ProcessEnv,
+  profileDir?: string,
+  nodeFlags: string[] = [],
+): ChildProcess =>
   spawn(
     process.execPath,
-    [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', script],
+    [
+      ...nodeFlags,
+      ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+      ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
+      script,
+    ],
     { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
 

@@ -6,12 +6,29 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
+import { resources } from '@kampus/contract';
+import { derivedIndexesSql } from '../src/db/derived-indexes.ts';
 import { STATEMENT_BREAK, migrationFiles, migrationsDir } from '../src/db/migrate.ts';
 import { schema } from '../src/db/schema.ts';
 
 const snapshotPath = join(migrationsDir, 'meta', 'snapshot.json');
 const check = process.argv.includes('--check');
 const label = process.argv.find((arg, i) => i > 1 && !arg.startsWith('--')) ?? 'schema';
+
+// The indexes drizzle cannot declare (src/db/derived-indexes.ts) live in a repeatable migration.
+const derivedPath = join(migrationsDir, 'repeatable', 'derived_indexes.sql');
+const derived = derivedIndexesSql(resources);
+const derivedCurrent = existsSync(derivedPath) && readFileSync(derivedPath, 'utf8') === derived;
+if (!derivedCurrent && check) {
+  console.error(
+    'migrations/repeatable/derived_indexes.sql is not what the declarations imply. Run npm run db:generate.',
+  );
+  process.exit(1);
+}
+if (!derivedCurrent) {
+  writeFileSync(derivedPath, derived);
+  console.log('Wrote migrations/repeatable/derived_indexes.sql.');
+}
 
 const empty = generateDrizzleJson({});
 const previous: DrizzleSnapshotJSON = existsSync(snapshotPath)

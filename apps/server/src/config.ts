@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { serverDir } from './paths.ts';
 import { loadAccountsSettings, type AccountsSettings } from './modules/accounts/accounts-settings.ts';
 
 /**
@@ -65,7 +66,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   secret: env.KAMPUS_SECRET || undefined,
   logLevel: env.LOG_LEVEL ?? 'info',
   production: env.NODE_ENV === 'production',
-  webDist: resolve(env.KAMPUS_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  webDist: resolve(env.KAMPUS_WEB_DIST ?? join(serverDir, '..', 'web', 'dist')),
   version: env.KAMPUS_VERSION ?? '0.1.0',
   superadminEmail: env.KAMPUS_SUPERADMIN_EMAIL || undefined,
   superadminPassword: env.KAMPUS_SUPERADMIN_PASSWORD || undefined,

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { serverDir } from '../paths.ts';
 import { queryRows, type Db } from './database.ts';
 
-export const migrationsDir = new URL('../../migrations', import.meta.url).pathname;
+export const migrationsDir = join(serverDir, 'migrations');
 export const STATEMENT_BREAK = '--> statement-breakpoint';
 
 export const migrationFiles = (): string[] =>

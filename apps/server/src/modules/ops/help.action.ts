@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { helpAction } from '@kampus/contract';
 import { implement } from '../../core/actions.ts';
 import { notFound } from '../../core/problem.ts';
+import { serverDir } from '../../paths.ts';
 
-const helpDir = new URL('../../../../../docs/help', import.meta.url).pathname;
+// From the server's folder, so that the sources and the built bundle find the same pages (paths.ts).
+const helpDir = join(serverDir, '..', '..', 'docs', 'help');
 
 /**
  * The markdown help of a page. Pages live in docs/help/<lang>/<page>.md, the page name being the

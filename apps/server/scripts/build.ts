@@ -1,0 +1,30 @@
+/**
+ * Builds what `npm start` runs: `src/main.ts` and everything it imports into `dist/main.js`, plain
+ * JavaScript for Node without a TypeScript loader. `@kampus/contract` (TypeScript sources, no build
+ * of its own) is bundled in; every other package stays in node_modules, loaded as it is.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { serverDir } from '../src/paths.ts';
+
+const manifest = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const bundled = new Set(['@kampus/contract']);
+const external = Object.keys(manifest.dependencies).filter((name) => !bundled.has(name));
+
+const started = performance.now();
+await build({
+  entryPoints: [join(serverDir, 'src', 'main.ts')],
+  outfile: join(serverDir, 'dist', 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Subpaths (`drizzle-orm/pg-core`, `@electric-sql/pglite/contrib/...`) stay external with their package.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  sourcemap: true,
+  logLevel: 'warning',
+});
+console.log(`Built dist/main.js in ${Math.round(performance.now() - started)} ms.`);
