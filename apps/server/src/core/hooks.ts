@@ -1,30 +1,35 @@
-import type { Resource } from '@kampus/contract';
+import type { DataOf, Resource, RowOf } from '@kampus/contract';
 import type { Db } from '../db/database.ts';
 import type { RequestContext } from './caller.ts';
 
 export type Row = Record<string, unknown>;
 export type Data = Record<string, unknown>;
 
+/** A hook's row: typed by the declaration (`RowOf`) when the resource is a declared one. */
+export type HookRow<R extends Resource> = Resource extends R ? Row : RowOf<R>;
+/** A hook's data: the validated fields in stored form, typed likewise (a hook may add more). */
+export type HookData<R extends Resource> = Resource extends R ? Data : DataOf<R> & Data;
+
 /**
  * What a resource does beyond the generic engine, run inside the operation's transaction.
  * `before*` hooks may change the data about to be written; `after*` hooks see the stored row.
  */
-export interface ResourceHooks {
-  beforeCreate?: (tx: Db, ctx: RequestContext, data: Data) => Promise<Data> | Data;
-  afterCreate?: (tx: Db, ctx: RequestContext, row: Row) => Promise<void> | void;
-  beforeUpdate?: (tx: Db, ctx: RequestContext, data: Data, current: Row) => Promise<Data> | Data;
-  afterUpdate?: (tx: Db, ctx: RequestContext, row: Row, previous: Row) => Promise<void> | void;
-  beforeDelete?: (tx: Db, ctx: RequestContext, row: Row) => Promise<void> | void;
+export interface ResourceHooks<R extends Resource = Resource> {
+  beforeCreate?: (tx: Db, ctx: RequestContext, data: HookData<R>) => Promise<Data> | Data;
+  afterCreate?: (tx: Db, ctx: RequestContext, row: HookRow<R>) => Promise<void> | void;
+  beforeUpdate?: (tx: Db, ctx: RequestContext, data: HookData<R>, current: HookRow<R>) => Promise<Data> | Data;
+  afterUpdate?: (tx: Db, ctx: RequestContext, row: HookRow<R>, previous: HookRow<R>) => Promise<void> | void;
+  beforeDelete?: (tx: Db, ctx: RequestContext, row: HookRow<R>) => Promise<void> | void;
   /**
    * After every row of a `createMany` (a `/bulk` call) is stored: what the batch as a whole
    * does (attendances mark their schedule done). A Problem thrown here undoes the whole batch.
    */
-  afterCreateMany?: (tx: Db, ctx: RequestContext, rows: Row[]) => Promise<void> | void;
+  afterCreateMany?: (tx: Db, ctx: RequestContext, rows: HookRow<R>[]) => Promise<void> | void;
   /**
    * Adds what a read embeds beyond the declared `embed` fields (a schedule's class with its
    * students), to a page of serialized rows at once: one query per page, never one per row.
    */
-  expand?: (db: Db, ctx: RequestContext, rows: Row[], out: Record<string, unknown>[]) => Promise<void>;
+  expand?: (db: Db, ctx: RequestContext, rows: HookRow<R>[], out: Record<string, unknown>[]) => Promise<void>;
 }
 
 const registry = new Map<string, ResourceHooks>();
@@ -58,8 +63,9 @@ const chain = (first: ResourceHooks, second: ResourceHooks): ResourceHooks => {
 };
 
 /** Several modules may hook one resource (users: passwords, invitations): their hooks run in registration order. */
-export const registerHooks = (resource: Resource, hooks: ResourceHooks): void => {
-  registry.set(resource.name, chain(registry.get(resource.name) ?? {}, hooks));
+export const registerHooks = <R extends Resource>(resource: R, hooks: ResourceHooks<R>): void => {
+  // The engine hands each hook rows of this resource only, so the typed hooks stand for untyped ones.
+  registry.set(resource.name, chain(registry.get(resource.name) ?? {}, hooks as unknown as ResourceHooks));
 };
 
 export const hooksOf = (resource: Resource): ResourceHooks => registry.get(resource.name) ?? {};

@@ -48,6 +48,8 @@ export interface ResourceAccess<R extends Resource> {
   insert: (data: DataOf<R>) => Promise<RowOf<R>>;
   /** Updates a visible row (404 otherwise) after the checks of a generic update; audited. */
   update: (key: number | string, data: DataOf<R>) => Promise<RowOf<R>>;
+  /** Updates every visible row matching (no reference checks: `data` names none); answers how many. Audited per row. */
+  updateWhere: (where: Where<R>, data: DataOf<R>, also?: SQL) => Promise<number>;
   /** Deletes a visible row (404 otherwise); audited. */
   remove: (key: number | string) => Promise<void>;
   /** Deletes every visible row matching; answers how many went. Audited row by row. */
@@ -137,6 +139,23 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
       await auditUpdated(db, ctx, resource, current, row);
       return row as RowOf<R>;
     },
+    updateWhere: async (where, input, also) => {
+      const rows = (await db.select().from(table).where(whereOf(where, also))) as Row[];
+      if (rows.length === 0) return 0;
+      const updated = (await db
+        .update(table)
+        .set({ ...(input as Data), updatedAt: sql`now()` })
+        .where(
+          inArray(
+            col(table, 'id'),
+            rows.map((row) => row.id),
+          ),
+        )
+        .returning()) as Row[];
+      const before = new Map(rows.map((row) => [row.id, row]));
+      for (const row of updated) await auditUpdated(db, ctx, resource, before.get(row.id) ?? row, row);
+      return updated.length;
+    },
     remove,
     removeWhere: async (where, also) => {
       const rows = (await db.select().from(table).where(whereOf(where, also))) as Row[];
@@ -153,10 +172,20 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
   };
 };
 
+export interface ScopeOptions {
+  /**
+   * `active` (default): the active school's subtree (the `schoolId` header), as `/api` lists.
+   * `reach`: every school the caller reaches whatever school is active (the user's own schools
+   * and menus), still never beyond.
+   */
+  across?: 'active' | 'reach';
+}
+
 /** Resources as this caller may see them. Writes run on `db`: pass the transaction to join it. */
-export const scoped = (db: Db, ctx: RequestContext): Scoped => ({
-  of: (resource, grant = 'all') => access(db, ctx, resource, grant),
-});
+export const scoped = (db: Db, ctx: RequestContext, options: ScopeOptions = {}): Scoped => {
+  const context = options.across === 'reach' ? { ...ctx, scope: ctx.reach } : ctx;
+  return { of: (resource, grant = 'all') => access(db, context, resource, grant) };
+};
 
 /** Resources as the system sees them: every row, no reach checks, nothing audited (nobody's act). */
 export const system = (db: Db): Scoped => scoped(db, systemContext());

@@ -34,10 +34,22 @@ type Stored<D> = NotNull<D> extends true ? StoredValue<D> : StoredValue<D> | nul
 
 type Flatten<T> = { [K in keyof T]: T[K] } & unknown;
 
+/**
+ * A row of a resource whose field names are not known (the erased `Resource`, or fields built
+ * with computed names): nothing is claimed about its values.
+ */
+export type ErasedRow = { id: number; createdAt: string; updatedAt: string } & Record<string, unknown>;
+
+/** Whether a resource's field names are known literally. */
+type Known<R> = string extends keyof FieldsOf<R> ? false : true;
+
 /** A stored row: id, timestamps, and every field as its column holds it (ref → id, money → string). */
-export type RowOf<R> = Flatten<
-  { id: number; createdAt: string; updatedAt: string } & { [K in keyof FieldsOf<R>]: Stored<FieldsOf<R>[K]> }
->;
+export type RowOf<R> =
+  Known<R> extends true
+    ? Flatten<
+        { id: number; createdAt: string; updatedAt: string } & { [K in keyof FieldsOf<R>]: Stored<FieldsOf<R>[K]> }
+      >
+    : ErasedRow;
 
 /** Fields a client may send: neither read-only nor hidden. */
 type WritableKeys<F> = {
@@ -64,7 +76,8 @@ export type InputOf<R> = Flatten<
 >;
 
 /** Data a server operation writes, in stored form (ids, booleans): any subset of the row's fields. */
-export type DataOf<R> = Partial<Omit<RowOf<R>, 'id' | 'createdAt' | 'updatedAt'>>;
+export type DataOf<R> =
+  Known<R> extends true ? Partial<Omit<RowOf<R>, 'id' | 'createdAt' | 'updatedAt'>> : Record<string, unknown>;
 
 /** Fields a client receives: neither write-only nor hidden. */
 type ReadableKeys<F> = {
