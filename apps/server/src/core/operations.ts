@@ -5,7 +5,7 @@ import { resourceTable } from '../db/resource-tables.ts';
 import { auditCreated, auditRemoved, auditUpdated } from './audit.ts';
 import type { RequestContext } from './caller.ts';
 import { translateDbError } from './db-errors.ts';
-import { hooksOf, type Data, type Row } from './hooks.ts';
+import { hooksOf, type Data, type HookRow, type Row } from './hooks.ts';
 import { authorize, checkWritable } from './policy.ts';
 import { forbidden, notFound, Problem, unprocessable } from './problem.ts';
 import { column, parseListQuery, type QueryParams } from './query.ts';
@@ -60,7 +60,12 @@ export const find = async (
   };
 };
 
-export const findOne = async (db: Db, ctx: RequestContext, resource: Resource, key: string | number): Promise<Row> => {
+export const findOne = async <R extends Resource>(
+  db: Db,
+  ctx: RequestContext,
+  resource: R,
+  key: string | number,
+): Promise<HookRow<R>> => {
   const grant = authorize(ctx, resource, 'read');
   const table = resourceTable(resource.name);
   // One query: the caller's own record (whichever school is active) or a visible one.
@@ -71,7 +76,7 @@ export const findOne = async (db: Db, ctx: RequestContext, resource: Resource, k
     .limit(1);
   // Outside the caller's reach looks exactly like absent: existence must not leak.
   if (!row) throw notFound();
-  return row as Row;
+  return row as HookRow<R>;
 };
 
 /**
@@ -107,7 +112,12 @@ const transaction = async <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> 
   }
 };
 
-export const create = async (db: Db, ctx: RequestContext, resource: Resource, body: unknown): Promise<Row> => {
+export const create = async <R extends Resource>(
+  db: Db,
+  ctx: RequestContext,
+  resource: R,
+  body: unknown,
+): Promise<HookRow<R>> => {
   const grant = authorize(ctx, resource, 'create');
   const data = validated(ctx, resource, 'create', body);
   applyOwnership(ctx, resource, data, true);
@@ -122,17 +132,17 @@ export const create = async (db: Db, ctx: RequestContext, resource: Resource, bo
     if (!row) throw new Error(`insert into ${resource.table} returned nothing`);
     await hooks.afterCreate?.(tx, ctx, row);
     await auditCreated(tx, ctx, resource, [row]);
-    return row;
+    return row as HookRow<R>;
   });
 };
 
-export const update = async (
+export const update = async <R extends Resource>(
   db: Db,
   ctx: RequestContext,
-  resource: Resource,
+  resource: R,
   key: string | number,
   body: unknown,
-): Promise<Row> => {
+): Promise<HookRow<R>> => {
   const grant = authorize(ctx, resource, 'update');
   const data = validated(ctx, resource, 'update', body);
   applyOwnership(ctx, resource, data, false);
@@ -150,7 +160,7 @@ export const update = async (
     if (!row) throw notFound();
     await hooks.afterUpdate?.(tx, ctx, row, current);
     await auditUpdated(tx, ctx, resource, current, row);
-    return row;
+    return row as HookRow<R>;
   });
 };
 
@@ -208,12 +218,12 @@ const repeatedKeys = (resource: Resource, items: Data[]): Violation[] => {
  * is named (`items[3].student`); inserts go in batches; the resource's `afterCreateMany` hook
  * runs in the same transaction. Answers the created rows in order.
  */
-export const createMany = async (
+export const createMany = async <R extends Resource>(
   db: Db,
   ctx: RequestContext,
-  resource: Resource,
+  resource: R,
   bodies: unknown[],
-): Promise<Row[]> => {
+): Promise<HookRow<R>[]> => {
   const grant = authorize(ctx, resource, 'create');
   const violations: Violation[] = [];
   const items: Data[] = [];
@@ -261,6 +271,6 @@ export const createMany = async (
     if (hooks.afterCreate) for (const row of rows) await hooks.afterCreate(tx, ctx, row);
     await hooks.afterCreateMany?.(tx, ctx, rows);
     await auditCreated(tx, ctx, resource, rows);
-    return rows;
+    return rows as HookRow<R>[];
   });
 };
