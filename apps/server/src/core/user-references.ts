@@ -1,7 +1,7 @@
-import type { FieldDef, Violation } from '@kampus/contract';
+import { userSchools, userTypes, users, type FieldDef, type Violation } from '@kampus/contract';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { col, resourceTable } from '../db/resource-tables.ts';
+import { tableOf } from '../db/resource-tables.ts';
 import type { RequestContext } from './caller.ts';
 
 /**
@@ -26,22 +26,20 @@ export const checkUserKind = async (
     return { propertyPath: name, message: 'validation.only_yourself' };
   }
   if (typeof school !== 'number') return undefined;
-  const users = resourceTable('users');
-  const types = resourceTable('user_types');
-  const members = resourceTable('user_schools');
-  const ofSchool = db
-    .select({ user: col(members, 'user') })
-    .from(members)
-    .where(eq(col(members, 'school'), school));
+  // One query with a join and a sub-select, which the repository does not express: typed tables.
+  const people = tableOf(users);
+  const types = tableOf(userTypes);
+  const members = tableOf(userSchools);
+  const ofSchool = db.select({ user: members.user }).from(members).where(eq(members.school, school));
   const [found] = await db
-    .select({ id: col(users, 'id') })
-    .from(users)
-    .innerJoin(types, eq(col(types, 'id'), col(users, 'userType')))
+    .select({ id: people.id })
+    .from(people)
+    .innerJoin(types, eq(types.id, people.userType))
     .where(
       and(
-        eq(col(users, 'id'), userId),
-        eq(col(types, 'loginType'), kind),
-        or(eq(col(users, 'schoolId'), school), inArray(col(users, 'id'), ofSchool)),
+        eq(people.id, userId),
+        eq(types.loginType, kind),
+        or(eq(people.schoolId, school), inArray(people.id, ofSchool)),
       ),
     )
     .limit(1);

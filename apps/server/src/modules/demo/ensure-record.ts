@@ -1,25 +1,18 @@
 import type { Resource } from '@kampus/contract';
-import { and, eq } from 'drizzle-orm';
 import { systemContext } from '../../core/caller.ts';
-import type { Row } from '../../core/hooks.ts';
+import type { HookRow } from '../../core/hooks.ts';
 import { create } from '../../core/operations.ts';
+import { system, type Where } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 
 /** Finds the record matching `match` or creates it (through the create operation): seeds stay idempotent. */
-export const ensureRecord = async (
+export const ensureRecord = async <R extends Resource>(
   db: Db,
-  resource: Resource,
-  match: Record<string, string | number | boolean>,
+  resource: R,
+  match: Where<R> & Record<string, string | number | boolean>,
   data: Record<string, unknown>,
-): Promise<Row> => {
-  const table = resourceTable(resource.name);
-  const conditions = Object.entries(match).map(([field, value]) => eq(col(table, field), value));
-  const [existing] = await db
-    .select()
-    .from(table)
-    .where(and(...conditions))
-    .limit(1);
-  if (existing) return existing as Row;
+): Promise<HookRow<R>> => {
+  const existing = await system(db).of(resource).first(match);
+  if (existing) return existing as HookRow<R>;
   return create(db, systemContext(), resource, { ...match, ...data });
 };

@@ -1,7 +1,7 @@
 import { schools, users, USER_TYPE } from '@kampus/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
+import { system } from '../../core/repository.ts';
 import { ensureRecord } from './ensure-record.ts';
 
 /**
@@ -23,7 +23,7 @@ export const ensureSuperadmin = async (
       name: 'Super',
       lastName: 'Admin',
       userType: USER_TYPE.headquarters,
-      schoolId: Number(hq.id),
+      schoolId: hq.id,
       isSuperadmin: true,
       password: config.superadminPassword,
     },
@@ -32,10 +32,5 @@ export const ensureSuperadmin = async (
 
 /** Whether anyone can sign in at all (start-up warns an installation without demo data that has no account). */
 export const hasAccounts = async (db: Db): Promise<boolean> => {
-  const table = resourceTable('users');
-  const [row] = await db
-    .select({ id: col(table, 'id') })
-    .from(table)
-    .limit(1);
-  return row !== undefined;
+  return (await system(db).of(users).first()) !== undefined;
 };

@@ -21,7 +21,7 @@ const seedSchoolYear = async (db: Db, schoolId: number, slug: string, levels: st
     { school: schoolId, title: '2026-2027' },
     { startDate: '2026-09-01', endDate: '2027-06-30', isDefault: true, database: `${slug}_2026_2027` },
   );
-  const seasonId = Number(season.id);
+  const seasonId = season.id;
   for (const [index, [title, startDate, endDate]] of TERMS.entries()) {
     await ensureRecord(
       db,
@@ -61,7 +61,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
     { title: 'Central Campus' },
     {
       type: 'campus',
-      parent: Number(hq.id),
+      parent: hq.id,
       countryCode: 'TR',
       timezone: 'Europe/Istanbul',
     },
@@ -72,7 +72,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
     { title: 'Demo High School' },
     {
       type: 'school',
-      parent: Number(campus.id),
+      parent: campus.id,
       countryCode: 'TR',
       classLevels: '9,10,11,12',
       timezone: 'Europe/Istanbul',
@@ -84,25 +84,25 @@ export const seedDemo = async (db: Db): Promise<void> => {
     { title: 'Demo Middle School' },
     {
       type: 'school',
-      parent: Number(campus.id),
+      parent: campus.id,
       countryCode: 'TR',
       classLevels: '5,6,7,8',
       timezone: 'Europe/Istanbul',
     },
   );
-  await seedSchoolYear(db, Number(high.id), 'demo_high', ['Grade 9', 'Grade 10', 'Grade 11', 'Grade 12']);
-  await seedSchoolYear(db, Number(middle.id), 'demo_middle', ['Grade 5', 'Grade 6', 'Grade 7', 'Grade 8']);
-  await seedSetupDemo(db, [Number(high.id), Number(middle.id)]);
+  await seedSchoolYear(db, high.id, 'demo_high', ['Grade 9', 'Grade 10', 'Grade 11', 'Grade 12']);
+  await seedSchoolYear(db, middle.id, 'demo_middle', ['Grade 5', 'Grade 6', 'Grade 7', 'Grade 8']);
+  await seedSetupDemo(db, [high.id, middle.id]);
 
   const accounts: [string, string, string, number, number, boolean][] = [
-    ['admin@kampus.test', 'Ada', 'Admin', USER_TYPE.headquarters, Number(hq.id), true],
-    ['hq@kampus.test', 'Hakan', 'Merkez', USER_TYPE.headquarters, Number(hq.id), false],
-    ['campus@kampus.test', 'Cem', 'Kampüs', USER_TYPE.campus, Number(campus.id), false],
-    ['school@kampus.test', 'Selin', 'Okul', USER_TYPE.schoolAdmin, Number(high.id), false],
-    ['school2@kampus.test', 'Orhan', 'Ortaokul', USER_TYPE.schoolAdmin, Number(middle.id), false],
-    ['teacher@kampus.test', 'Tülay', 'Öğretmen', USER_TYPE.teacher, Number(high.id), false],
-    ['parent@kampus.test', 'Pelin', 'Veli', USER_TYPE.parent, Number(high.id), false],
-    ['student@kampus.test', 'Deniz', 'Öğrenci', USER_TYPE.student, Number(high.id), false],
+    ['admin@kampus.test', 'Ada', 'Admin', USER_TYPE.headquarters, hq.id, true],
+    ['hq@kampus.test', 'Hakan', 'Merkez', USER_TYPE.headquarters, hq.id, false],
+    ['campus@kampus.test', 'Cem', 'Kampüs', USER_TYPE.campus, campus.id, false],
+    ['school@kampus.test', 'Selin', 'Okul', USER_TYPE.schoolAdmin, high.id, false],
+    ['school2@kampus.test', 'Orhan', 'Ortaokul', USER_TYPE.schoolAdmin, middle.id, false],
+    ['teacher@kampus.test', 'Tülay', 'Öğretmen', USER_TYPE.teacher, high.id, false],
+    ['parent@kampus.test', 'Pelin', 'Veli', USER_TYPE.parent, high.id, false],
+    ['student@kampus.test', 'Deniz', 'Öğrenci', USER_TYPE.student, high.id, false],
   ];
   for (const [email, name, lastName, userType, schoolId, isSuperadmin] of accounts) {
     await ensureRecord(

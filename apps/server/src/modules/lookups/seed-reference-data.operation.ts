@@ -13,17 +13,15 @@ import {
   type Resource,
 } from '@kampus/contract';
 import { Country, State, City } from 'country-state-city';
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { systemContext } from '../../core/caller.ts';
 import { createMany } from '../../core/operations.ts';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
+import { tableOf } from '../../db/resource-tables.ts';
 import { seedSetupData } from '../setup/seed-setup-data.operation.ts';
 
-const isEmpty = async (db: Db, resource: Resource): Promise<boolean> => {
-  const [row] = await db.select({ n: count() }).from(resourceTable(resource.name));
-  return Number(row?.n ?? 0) === 0;
-};
+const isEmpty = async (db: Db, resource: Resource): Promise<boolean> => (await system(db).of(resource).count()) === 0;
 
 /** User type ids are fixed by the spec (6 teacher, 8 student, 9 parent), so they are inserted with their ids. */
 const userTypeRows: { id: number; userType: string; loginType: Audience; typeOrder: number }[] = [
@@ -40,8 +38,8 @@ const userTypeRows: { id: number; userType: string; loginType: Audience; typeOrd
 
 const seedUserTypes = async (db: Db): Promise<void> => {
   if (!(await isEmpty(db, userTypes))) return;
-  const table = resourceTable('user_types');
-  await db.insert(table).values(userTypeRows);
+  // Fixed ids, so a typed insert of its own rather than the repository's (which numbers rows).
+  await db.insert(tableOf(userTypes)).values(userTypeRows);
   await db.execute(sql`select setval(pg_get_serial_sequence('user_types', 'id'), (select max(id) from user_types))`);
 };
 
@@ -66,12 +64,7 @@ const seedGeography = async (db: Db): Promise<void> => {
     );
   }
   if (!(await isEmpty(db, states))) return;
-  const countryTable = resourceTable('countries');
-  const countryIds = new Map(
-    (await db.select({ id: col(countryTable, 'id'), code: col(countryTable, 'code') }).from(countryTable)).map(
-      (row) => [String(row.code), Number(row.id)],
-    ),
-  );
+  const countryIds = new Map((await system(db).of(countries).list()).map((row) => [row.code, row.id]));
   for (const code of STATE_COUNTRIES) {
     const stateRows = State.getStatesOfCountry(code);
     const created = await createMany(
@@ -82,7 +75,7 @@ const seedGeography = async (db: Db): Promise<void> => {
     );
     if (!CITY_COUNTRIES.includes(code)) continue;
     const cityRows = created.flatMap((state) =>
-      City.getCitiesOfState(code, String(state.code)).map((city) => ({ name: city.name, state: Number(state.id) })),
+      City.getCitiesOfState(code, state.code ?? '').map((city) => ({ name: city.name, state: state.id })),
     );
     await createMany(db, ctx, cities, cityRows);
   }
@@ -112,14 +105,9 @@ const seedSmallLookups = async (db: Db): Promise<void> => {
 /** Global menus: the template of every audience's side menu (contract `defaultMenus`). */
 const seedGlobalMenus = async (db: Db): Promise<void> => {
   const ctx = systemContext();
-  const table = resourceTable('global_menus');
   const audiences: Audience[] = ['headquarters', 'campus', 'school', 'teacher', 'parent', 'student'];
   for (const type of audiences) {
-    const [existing] = await db
-      .select({ n: count() })
-      .from(table)
-      .where(eq(col(table, 'type'), type));
-    if (Number(existing?.n ?? 0) > 0) continue;
+    if ((await system(db).of(globalMenus).count({ type })) > 0) continue;
     const insertLevel = async (entries: DefaultMenu[], parent: number | null): Promise<void> => {
       const rows = await createMany(
         db,
@@ -136,7 +124,7 @@ const seedGlobalMenus = async (db: Db): Promise<void> => {
       );
       for (const [index, entry] of entries.entries()) {
         if (entry.children && entry.children.length > 0)
-          await insertLevel([...entry.children], Number(rows[index]?.id));
+          await insertLevel([...entry.children], rows[index]?.id ?? null);
       }
     };
     await insertLevel(menusFor(type), null);

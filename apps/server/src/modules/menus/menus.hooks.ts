@@ -1,30 +1,35 @@
-import { globalMenus, menus, type Resource } from '@kampus/contract';
-import { and, eq, isNull, max } from 'drizzle-orm';
-import { defineHooks, type Data } from '../../core/hooks.ts';
-import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
+import { globalMenus, menus } from '@kampus/contract';
+import { isNotNull } from 'drizzle-orm';
+import { defineHooks } from '../../core/hooks.ts';
+import { scoped } from '../../core/repository.ts';
 
-/** A menu added without a position goes last among its siblings (not at 0, beside the first one). */
-const placeLast = (resource: Resource) => async (tx: Db, data: Data) => {
-  if (data.position !== undefined && data.position !== null) return data;
-  const table = resourceTable(resource.name);
-  const [row] = await tx
-    .select({ last: max(col(table, 'position')) })
-    .from(table)
-    .where(
-      and(
-        eq(col(table, 'type'), String(data.type)),
-        data.parent === null || data.parent === undefined
-          ? isNull(col(table, 'parent'))
-          : eq(col(table, 'parent'), Number(data.parent)),
-        ...(resource === menus ? [eq(col(table, 'school'), Number(data.school))] : []),
-      ),
+/** The position after the last of the siblings, 0 for the first one. */
+const after = (last: { position: number | null } | undefined): number => (last?.position ?? -1) + 1;
+
+// A menu added without a position goes last among its siblings (not at 0, beside the first one).
+// The school is already filled and checked to be in reach when the hook runs.
+const schoolMenusHooks = defineHooks(menus, {
+  beforeCreate: async (tx, ctx, data) => {
+    if (data.position !== undefined && data.position !== null) return data;
+    const siblings = scoped(tx, ctx, { across: 'reach' }).of(menus);
+    const last = await siblings.first(
+      { school: data.school, type: data.type, parent: data.parent ?? null },
+      { order: { position: 'desc' }, also: isNotNull(siblings.table.position) },
     );
-  const last = row?.last;
-  return { ...data, position: last === null || last === undefined ? 0 : Number(last) + 1 };
-};
-
-export const menusHooks = [menus, globalMenus].map((resource) => {
-  const place = placeLast(resource);
-  return defineHooks(resource, { beforeCreate: (tx, _ctx, data) => place(tx, data) });
+    return { ...data, position: after(last) };
+  },
 });
+
+const globalMenusHooks = defineHooks(globalMenus, {
+  beforeCreate: async (tx, ctx, data) => {
+    if (data.position !== undefined && data.position !== null) return data;
+    const siblings = scoped(tx, ctx).of(globalMenus);
+    const last = await siblings.first(
+      { type: data.type, parent: data.parent ?? null },
+      { order: { position: 'desc' }, also: isNotNull(siblings.table.position) },
+    );
+    return { ...data, position: after(last) };
+  },
+});
+
+export const menusHooks = [schoolMenusHooks, globalMenusHooks];

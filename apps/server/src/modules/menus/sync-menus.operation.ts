@@ -1,18 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Row } from '../../core/hooks.ts';
+import { globalMenus, menus, type RowOf } from '@kampus/contract';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { replaceMenuTree } from './menu-tree.ts';
 
 /** A school's menus of one audience become a copy of the global menus of that audience. */
 export const syncMenus = async (tx: Db, schoolId: number, type: string): Promise<number> => {
-  const global = resourceTable('global_menus');
-  const templates = await tx
-    .select()
-    .from(global)
-    .where(eq(col(global, 'type'), type))
-    .orderBy(asc(col(global, 'position')), asc(col(global, 'id')));
-  return replaceMenuTree(tx, schoolId, type, templates as Row[]);
+  const audience = type as RowOf<typeof menus>['type'];
+  const templates = await system(tx)
+    .of(globalMenus)
+    .list({ type: audience }, { order: { position: 'asc' } });
+  return replaceMenuTree(tx, schoolId, audience, templates);
 };
 
 /** The audiences whose menus a school of this type carries. */

@@ -1,5 +1,6 @@
 import { attendances } from '@kampus/contract';
 import { defineHooks } from '../../core/hooks.ts';
+import { violation } from '../../core/problem.ts';
 import { checkLessonAttendance } from './lesson-attendance.operation.ts';
 import { recordScheduleAttendance } from './record-schedule-attendance.operation.ts';
 import { schoolClock } from './school-clock.ts';
@@ -9,7 +10,9 @@ export const attendancesHooks = defineHooks(attendances, {
   // The lesson rule runs here, so a single create and each item of a bulk one pass the same check.
   beforeCreate: async (tx, ctx, data) => {
     await checkLessonAttendance(tx, ctx, data);
-    const clock = await schoolClock(tx, Number(data.school));
+    // The school is filled from the request and checked to be in reach before any hook runs.
+    if (typeof data.school !== 'number') throw violation('school', 'validation.required');
+    const clock = await schoolClock(tx, data.school);
     return { ...data, adder: ctx.caller?.id ?? null, addedAt: `${clock.date} ${clock.time}` };
   },
   beforeUpdate: async (tx, ctx, data, current) => {

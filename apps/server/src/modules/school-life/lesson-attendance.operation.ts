@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { attendances, classStudents, schedules, type RowOf } from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
-import type { Data, Row } from '../../core/hooks.ts';
+import type { HookData } from '../../core/hooks.ts';
 import { forbidden, violation } from '../../core/problem.ts';
+import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 
 const isTeacher = (ctx: RequestContext): boolean =>
   ctx.caller !== null && !ctx.caller.superadmin && ctx.caller.audience === 'teacher';
@@ -12,34 +12,29 @@ const isTeacher = (ctx: RequestContext): boolean =>
  * The one rule of an attendance and its lesson, for `POST /api/attendances`, its `/bulk` form
  * and `PATCH` alike (the attendances hooks): a teacher writes only the attendance of a lesson of
  * theirs (403 otherwise, and for an attendance of no lesson), before and after a change; and the
- * student must be in the lesson's class (422 on `student`), whoever writes it.
+ * student must be in the lesson's class (422 on `student`), whoever writes it. Lessons and class
+ * members are read within the caller's reach, as the references themselves were checked.
  */
-export const checkLessonAttendance = async (tx: Db, ctx: RequestContext, data: Data, current?: Row): Promise<void> => {
-  const merged: Data = { ...current, ...data };
+export const checkLessonAttendance = async (
+  tx: Db,
+  ctx: RequestContext,
+  data: HookData<typeof attendances>,
+  current?: RowOf<typeof attendances>,
+): Promise<void> => {
+  const merged = { ...current, ...data };
   const scheduleIds = [current?.scheduleId, merged.scheduleId].filter((id): id is number => typeof id === 'number');
   if (scheduleIds.length === 0) {
     if (isTeacher(ctx)) throw forbidden();
     return;
   }
-  const table = resourceTable('schedules');
-  const lessons = await tx
-    .select({ id: col(table, 'id'), teacherId: col(table, 'teacherId'), classId: col(table, 'classId') })
-    .from(table)
-    .where(inArray(col(table, 'id'), [...new Set(scheduleIds)]));
-  if (
-    isTeacher(ctx) &&
-    (typeof merged.scheduleId !== 'number' || lessons.some((l) => l.teacherId !== ctx.caller?.id))
-  ) {
-    throw forbidden();
-  }
+  const repo = scoped(tx, ctx, { across: 'reach' });
+  const lessons = await repo.of(schedules).list({ id: [...new Set(scheduleIds)] });
+  // A lesson the teacher cannot even see is not theirs either.
+  const theirs = (id: number): boolean => lessons.some((l) => l.id === id && l.teacherId === ctx.caller?.id);
+  if (isTeacher(ctx) && (typeof merged.scheduleId !== 'number' || !scheduleIds.every(theirs))) throw forbidden();
   const lesson = lessons.find((l) => l.id === merged.scheduleId);
   const changed = current === undefined || 'student' in data || 'scheduleId' in data;
   if (!lesson || typeof merged.student !== 'number' || !changed) return;
-  const members = resourceTable('class_students');
-  const [member] = await tx
-    .select({ id: col(members, 'id') })
-    .from(members)
-    .where(and(eq(col(members, 'classId'), Number(lesson.classId)), eq(col(members, 'student'), merged.student)))
-    .limit(1);
+  const member = await repo.of(classStudents).first({ classId: lesson.classId, student: merged.student });
   if (!member) throw violation('student', 'validation.not_in_class');
 };

@@ -1,6 +1,5 @@
-import { schedules, type Violation } from '@kampus/contract';
+import { attendances, schedules, type RowOf, type Violation } from '@kampus/contract';
 import { systemContext, type RequestContext } from '../../core/caller.ts';
-import type { Row } from '../../core/hooks.ts';
 import { update } from '../../core/operations.ts';
 import { unprocessable } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
@@ -12,7 +11,11 @@ import type { Db } from '../../db/database.ts';
  * whether each student is in its class was checked per item by the attendances' `beforeCreate`
  * (lesson-attendance.operation.ts), the same rule as a single create.
  */
-export const recordScheduleAttendance = async (tx: Db, ctx: RequestContext, rows: Row[]): Promise<void> => {
+export const recordScheduleAttendance = async (
+  tx: Db,
+  ctx: RequestContext,
+  rows: RowOf<typeof attendances>[],
+): Promise<void> => {
   const first = rows[0]?.scheduleId;
   const violations: Violation[] = rows.flatMap((row, index) =>
     typeof row.scheduleId !== 'number' || row.scheduleId !== first

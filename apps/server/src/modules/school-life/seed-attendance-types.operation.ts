@@ -1,7 +1,8 @@
 import { attendanceTypes, UNKNOWN_ATTENDANCE_TYPE_ID } from '@kampus/contract';
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { resourceTable } from '../../db/resource-tables.ts';
+import { tableOf } from '../../db/resource-tables.ts';
 
 /**
  * Kinds of absence, reference data of every installation. Ids are fixed: the teacher pop-up
@@ -18,10 +19,9 @@ const ATTENDANCE_TYPES: { id: number; title: string; shortCode: string; status: 
 ];
 
 export const seedAttendanceTypes = async (db: Db): Promise<void> => {
-  const table = resourceTable(attendanceTypes.name);
-  const [row] = await db.select({ n: count() }).from(table);
-  if (Number(row?.n ?? 0) > 0) return;
-  await db.insert(table).values(ATTENDANCE_TYPES);
+  if ((await system(db).of(attendanceTypes).count()) > 0) return;
+  // Fixed ids, so a typed insert of its own rather than the repository's (which numbers rows).
+  await db.insert(tableOf(attendanceTypes)).values(ATTENDANCE_TYPES);
   // Types added later get ids after the fixed ones.
   await db.execute(
     sql`select setval(pg_get_serial_sequence('attendance_types', 'id'), (select max(id) from attendance_types))`,

@@ -2,18 +2,20 @@ import {
   classStudents,
   classTypes,
   classes,
+  gradeLevels,
+  gradingTerms,
   guardians,
   schedules,
+  schools,
   seasons,
   students,
-  type Resource,
+  users,
+  type RowOf,
 } from '@kampus/contract';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { systemContext } from '../../core/caller.ts';
-import type { Row } from '../../core/hooks.ts';
 import { createMany } from '../../core/operations.ts';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { ensureRecord } from '../demo/ensure-record.ts';
 import { schoolClock } from './school-clock.ts';
 
@@ -28,16 +30,6 @@ const TIMETABLE: [string, string, number][] = [
   ['13:00:00', '13:40:00', 0],
   ['13:50:00', '14:30:00', 1],
 ];
-
-const findOne = async (db: Db, resource: Resource, match: Record<string, string | number | boolean>) => {
-  const table = resourceTable(resource.name);
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(and(...Object.entries(match).map(([field, value]) => eq(col(table, field), value))))
-    .limit(1);
-  return row as Row | undefined;
-};
 
 interface DemoSchool {
   title: string;
@@ -60,32 +52,23 @@ interface Family {
  */
 const seedStudents = async (db: Db, schoolId: number, demo: DemoSchool, family: Family | null): Promise<void> => {
   const ctx = systemContext();
-  const season = await findOne(db, seasons, { school: schoolId, isDefault: true });
+  const store = system(db);
+  const season = await store.of(seasons).first({ school: schoolId, isDefault: true });
   if (!season) return;
-  const terms = resourceTable('grading_terms');
-  const termRows = await db
-    .select({ id: col(terms, 'id') })
-    .from(terms)
-    .where(eq(col(terms, 'season'), Number(season.id)))
-    .orderBy(asc(col(terms, 'startDate')));
-  const levels = resourceTable('grade_levels');
-  const levelRows = await db
-    .select({ id: col(levels, 'id') })
-    .from(levels)
-    .where(eq(col(levels, 'school'), schoolId))
-    .orderBy(asc(col(levels, 'levelOrder')));
+  const termRows = await store.of(gradingTerms).list({ season: season.id }, { order: { startDate: 'asc' } });
+  const levelRows = await store.of(gradeLevels).list({ school: schoolId }, { order: { levelOrder: 'asc' } });
   const lesson = await ensureRecord(db, classTypes, { school: schoolId, title: 'Lesson' }, { bgcolor: '#5664d2' });
-  const classRows: Row[] = [];
+  const classRows: RowOf<typeof classes>[] = [];
   for (const [index, grade] of demo.grades.entries()) {
     classRows.push(
       await ensureRecord(
         db,
         classes,
-        { school: schoolId, season: Number(season.id), title: `${grade}-A` },
+        { school: schoolId, season: season.id, title: `${grade}-A` },
         {
           teacher: family?.teacher ?? null,
           gradeLevel: levelRows[index]?.id ?? null,
-          classTypeId: Number(lesson.id),
+          classTypeId: lesson.id,
           classroom: `${demo.prefix}${101 + index}`,
           capacity: 30,
         },
@@ -136,11 +119,11 @@ const seedStudents = async (db: Db, schoolId: number, demo: DemoSchool, family: 
       const mother = faker.datatype.boolean();
       return {
         school: schoolId,
-        studentId: Number(student.id),
+        studentId: student.id,
         user: ours ? family.parent : null,
         relation: ours || mother ? 'mother' : 'father',
         name: ours ? 'Pelin' : faker.person.firstName(mother ? 'female' : 'male'),
-        lastName: ours ? 'Veli' : String(student.lastName),
+        lastName: ours ? 'Veli' : student.lastName,
         phone: faker.phone.number(),
         isPrimary: true,
       };
@@ -153,9 +136,9 @@ const seedStudents = async (db: Db, schoolId: number, demo: DemoSchool, family: 
     created.flatMap((student, index) =>
       termRows.map((term) => ({
         school: schoolId,
-        classId: Number(classRows[Math.floor(index / STUDENTS_PER_CLASS)]?.id),
-        student: Number(student.id),
-        term: Number(term.id),
+        classId: classRows[Math.floor(index / STUDENTS_PER_CLASS)]?.id,
+        student: student.id,
+        term: term.id,
       })),
     ),
   );
@@ -163,23 +146,14 @@ const seedStudents = async (db: Db, schoolId: number, demo: DemoSchool, family: 
 
 /** Today's lessons of the demo teacher, on the school's clock: ensured at every start, in three reads. */
 const seedTodaysSchedules = async (db: Db, schoolId: number, teacher: number, demo: DemoSchool): Promise<void> => {
-  const season = await findOne(db, seasons, { school: schoolId, isDefault: true });
+  const store = system(db);
+  const season = await store.of(seasons).first({ school: schoolId, isDefault: true });
   if (!season) return;
-  const classTable = resourceTable('classes');
-  const classRows = (await db
-    .select()
-    .from(classTable)
-    .where(and(eq(col(classTable, 'school'), schoolId), eq(col(classTable, 'season'), Number(season.id))))) as Row[];
+  const classRows = await store.of(classes).list({ school: schoolId, season: season.id });
   const byGrade = demo.grades.map((grade) => classRows.find((row) => row.title === `${grade}-A`));
   const today = (await schoolClock(db, schoolId)).date;
-  const table = resourceTable('schedules');
   const existing = new Set(
-    (
-      await db
-        .select({ enterTime: col(table, 'enterTime') })
-        .from(table)
-        .where(and(eq(col(table, 'teacherId'), teacher), eq(col(table, 'scheduleDate'), today)))
-    ).map((row) => String(row.enterTime)),
+    (await store.of(schedules).list({ teacherId: teacher, scheduleDate: today })).map((row) => row.enterTime),
   );
   const missing = TIMETABLE.flatMap(([enterTime, exitTime, classIndex]) => {
     const klass = byGrade[classIndex];
@@ -187,12 +161,12 @@ const seedTodaysSchedules = async (db: Db, schoolId: number, teacher: number, de
     return [
       {
         school: schoolId,
-        season: Number(season.id),
+        season: season.id,
         teacherId: teacher,
         scheduleDate: today,
         enterTime,
         exitTime,
-        classId: Number(klass.id),
+        classId: klass.id,
         classTypeId: klass.classTypeId ?? null,
         isDone: false,
         isDoneAttendance: false,
@@ -212,38 +186,24 @@ const DEMO_SCHOOLS: DemoSchool[] = [
  * lessons. It runs at every start, so a start with everything in place costs a few reads.
  */
 export const seedSchoolLife = async (db: Db): Promise<void> => {
-  const userTable = resourceTable('users');
+  const store = system(db);
   const accounts = new Map(
-    (
-      await db
-        .select({ id: col(userTable, 'id'), email: col(userTable, 'email') })
-        .from(userTable)
-        .where(inArray(col(userTable, 'email'), ['teacher@kampus.test', 'student@kampus.test', 'parent@kampus.test']))
-    ).map((row) => [String(row.email), Number(row.id)]),
+    (await store.of(users).list({ email: ['teacher@kampus.test', 'student@kampus.test', 'parent@kampus.test'] })).map(
+      (row) => [row.email, row.id],
+    ),
   );
   const family: Family = {
     teacher: accounts.get('teacher@kampus.test') ?? null,
     student: accounts.get('student@kampus.test') ?? null,
     parent: accounts.get('parent@kampus.test') ?? null,
   };
-  const schoolTable = resourceTable('schools');
-  const studentTable = resourceTable('students');
-  const found = await db
-    .select({ id: col(schoolTable, 'id'), title: col(schoolTable, 'title'), students: count(col(studentTable, 'id')) })
-    .from(schoolTable)
-    .leftJoin(studentTable, eq(col(studentTable, 'school'), col(schoolTable, 'id')))
-    .where(
-      inArray(
-        col(schoolTable, 'title'),
-        DEMO_SCHOOLS.map((demo) => demo.title),
-      ),
-    )
-    .groupBy(col(schoolTable, 'id'), col(schoolTable, 'title'));
+  const found = await store.of(schools).list({ title: DEMO_SCHOOLS.map((demo) => demo.title) });
   for (const demo of DEMO_SCHOOLS) {
     const school = found.find((row) => row.title === demo.title);
     if (!school) continue;
     const high = demo.prefix === 'H';
-    if (Number(school.students) === 0) await seedStudents(db, Number(school.id), demo, high ? family : null);
-    if (high && family.teacher !== null) await seedTodaysSchedules(db, Number(school.id), family.teacher, demo);
+    if ((await store.of(students).count({ school: school.id })) === 0)
+      await seedStudents(db, school.id, demo, high ? family : null);
+    if (high && family.teacher !== null) await seedTodaysSchedules(db, school.id, family.teacher, demo);
   }
 };

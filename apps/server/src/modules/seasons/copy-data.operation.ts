@@ -1,12 +1,11 @@
-import { copyableSeasonResources, databases, seasons, translate, type Resource } from '@kampus/contract';
-import { eq } from 'drizzle-orm';
+import { copyableSeasonResources, databases, seasons, translate, type Resource, type RowOf } from '@kampus/contract';
 import { recordAction } from '../../core/audit.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import { authorize } from '../../core/policy.ts';
 import { forbidden, Problem, unprocessable } from '../../core/problem.ts';
+import { system } from '../../core/repository.ts';
 import type { Violation } from '@kampus/contract';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { copySeasonRows, type SeasonRef } from './copy-season-data.operation.ts';
 
 export interface CopyDataResult {
@@ -29,42 +28,28 @@ const tableList = (value: unknown): string[] | undefined => {
   return names.length > 0 ? names : undefined;
 };
 
-const seasonRef = async (db: Db, seasonId: number): Promise<(SeasonRef & { school: number }) | undefined> => {
-  const table = resourceTable('seasons');
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(eq(col(table, 'id'), seasonId))
-    .limit(1);
-  if (!row) return undefined;
-  return { id: Number(row.id), school: Number(row.school), startDate: (row.startDate as string | null) ?? null };
-};
+type Season = SeasonRef & { school: number };
+
+const seasonRef = (row: RowOf<typeof seasons> | undefined): Season | undefined =>
+  row && { id: row.id, school: row.school, startDate: row.startDate };
 
 /**
  * What `sourceDb` / `destinationDb` name: a season database (`/api/databases/3`, its id, or its
- * name, which is also the season's `database`), or a season itself (`/api/seasons/5`).
+ * name, which is also the season's `database`), or a season itself (`/api/seasons/5`). Looked up
+ * as the system: a season of another school is refused by `copyData` with 403, as the contract
+ * says, rather than passed for unknown.
  */
-const resolveSeason = async (db: Db, value: unknown): Promise<SeasonRef | undefined> => {
+const resolveSeason = async (db: Db, value: unknown): Promise<Season | undefined> => {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (text === '') return undefined;
+  const all = system(db);
   const seasonIri = /^\/api\/seasons\/(\d+)$/.exec(text);
-  if (seasonIri?.[1]) return seasonRef(db, Number(seasonIri[1]));
+  if (seasonIri?.[1]) return seasonRef(await all.of(seasons).first({ id: Number(seasonIri[1]) }));
   const databaseId = /^(?:\/api\/databases\/)?(\d+)$/.exec(text)?.[1];
-  const table = resourceTable('databases');
-  const [database] = await db
-    .select({ season: col(table, 'season') })
-    .from(table)
-    .where(databaseId ? eq(col(table, 'id'), Number(databaseId)) : eq(col(table, 'name'), text))
-    .limit(1);
-  if (database) return seasonRef(db, Number(database.season));
+  const database = await all.of(databases).first(databaseId ? { id: Number(databaseId) } : { name: text });
+  if (database) return seasonRef(await all.of(seasons).first({ id: database.season }));
   if (databaseId) return undefined;
-  const seasonTable = resourceTable('seasons');
-  const [season] = await db
-    .select({ id: col(seasonTable, 'id') })
-    .from(seasonTable)
-    .where(eq(col(seasonTable, 'database'), text))
-    .limit(1);
-  return season ? seasonRef(db, Number(season.id)) : undefined;
+  return seasonRef(await all.of(seasons).first({ database: text }));
 };
 
 /**

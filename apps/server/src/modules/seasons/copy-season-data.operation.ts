@@ -1,4 +1,4 @@
-import { isReference, seasonFieldOf, writableFields, type Resource } from '@kampus/contract';
+import { seasonFieldOf, writableFields, type Resource } from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
 import type { Data, Row } from '../../core/hooks.ts';
 import { createMany, find } from '../../core/operations.ts';
@@ -52,13 +52,13 @@ export const copySeasonRows = async (
   const to = yearOf(destination.startDate);
   const years = from !== undefined && to !== undefined ? to - from : 0;
   const tenant = resource.tenantField;
+  // Rows in stored form: references are ids already, copied as they are.
   const bodies = rows.map((row) => {
     const body: Data = {};
     for (const [name, field] of writableFields(resource)) {
       const value = row[name];
       if (value === null || value === undefined || field.writeOnly) continue;
       body[name] = field.kind === 'date' && years !== 0 ? shiftYears(String(value), years) : value;
-      if (isReference(field)) body[name] = Number(value);
     }
     body[seasonField] = destination.id;
     if (tenant && tenant !== 'id') body[tenant] = destination.school;

@@ -1,13 +1,19 @@
-import { copyableSeasonResources, gradingTerms, seasons } from '@kampus/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { copyableSeasonResources, databases, gradingTerms, seasons } from '@kampus/contract';
+import { ne } from 'drizzle-orm';
 import { systemContext } from '../../core/caller.ts';
-import { createMany, findOne, update } from '../../core/operations.ts';
+import { createMany, update } from '../../core/operations.ts';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { defineJob } from '../../jobs/registry.ts';
 import { copySeasonRows, seasonRows, type SeasonRef } from './copy-season-data.operation.ts';
 
 export const PROVISION_DATABASE = 'databases.provision';
+
+/** The job's payload as `databases.hooks.ts` enqueues it. */
+const databaseIdOf = (payload: Record<string, unknown>): number => {
+  if (typeof payload.databaseId !== 'number') throw new Error(`${PROVISION_DATABASE}: payload without databaseId`);
+  return payload.databaseId;
+};
 
 const day = 86_400_000;
 const isoDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
@@ -33,41 +39,26 @@ const termSkeleton = (startDate: string, endDate: string): [string, string, stri
  */
 export const provisionDatabase = async (tx: Db, databaseId: number): Promise<void> => {
   const ctx = systemContext();
-  const table = resourceTable('databases');
-  const [database] = await tx
-    .select()
-    .from(table)
-    .where(eq(col(table, 'id'), databaseId))
-    .limit(1);
+  const store = system(tx);
+  const database = await store.of(databases).first({ id: databaseId });
   // Deleted meanwhile, or done by an earlier run: nothing to do.
   if (!database || database.isCreated === true) return;
-  const season = await findOne(tx, ctx, seasons, Number(database.season));
-  const target: SeasonRef = {
-    id: Number(season.id),
-    school: Number(season.school),
-    startDate: (season.startDate as string | null) ?? null,
-  };
-  const seasonTable = resourceTable('seasons');
-  const [previous] = await tx
-    .select()
-    .from(seasonTable)
-    .where(
-      and(
-        eq(col(seasonTable, 'school'), target.school),
-        eq(col(seasonTable, 'isDefault'), true),
-        ne(col(seasonTable, 'id'), target.id),
-      ),
-    )
-    .limit(1);
+  const season = await store.of(seasons).get(database.season);
+  const target: SeasonRef = { id: season.id, school: season.school, startDate: season.startDate };
+  const seasonList = store.of(seasons);
+  const previous = await seasonList.first(
+    { school: target.school, isDefault: true },
+    { also: ne(seasonList.table.id, target.id) },
+  );
   const source: SeasonRef | undefined = previous
-    ? { id: Number(previous.id), school: Number(previous.school), startDate: (previous.startDate as string) ?? null }
+    ? { id: previous.id, school: previous.school, startDate: previous.startDate }
     : undefined;
 
   for (const resource of copyableSeasonResources()) {
     if ((await seasonRows(tx, ctx, resource, target.id)).length > 0) continue;
     const copied = source ? await copySeasonRows(tx, ctx, resource, source, target) : 0;
     if (copied === 0 && resource.name === gradingTerms.name && season.startDate && season.endDate) {
-      const terms = termSkeleton(String(season.startDate), String(season.endDate));
+      const terms = termSkeleton(season.startDate, season.endDate);
       await createMany(
         tx,
         ctx,
@@ -85,21 +76,18 @@ export const provisionDatabase = async (tx: Db, databaseId: number): Promise<voi
   }
   if (!season.database) await update(tx, ctx, seasons, target.id, { database: database.name });
   // isCreated and provisionedAt are the server's to set: no client may write them.
-  await tx
-    .update(table)
-    .set({ isCreated: true, provisionedAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
-    .where(eq(col(table, 'id'), databaseId));
+  await store
+    .of(databases)
+    .update(databaseId, { isCreated: true, provisionedAt: new Date().toISOString(), lastError: null });
 };
 
 defineJob({
   task: PROVISION_DATABASE,
   maxAttempts: 5,
-  run: (tx, job) => provisionDatabase(tx, Number(job.payload.databaseId)),
+  run: (tx, job) => provisionDatabase(tx, databaseIdOf(job.payload)),
   onFailure: async (db, job, message) => {
-    const table = resourceTable('databases');
-    await db
-      .update(table)
-      .set({ lastError: message })
-      .where(eq(col(table, 'id'), Number(job.payload.databaseId)));
+    await system(db)
+      .of(databases)
+      .updateWhere({ id: databaseIdOf(job.payload) }, { lastError: message });
   },
 });

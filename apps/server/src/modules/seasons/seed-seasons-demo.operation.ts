@@ -1,7 +1,6 @@
-import { courses, databases } from '@kampus/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { courses, databases, gradeLevels, schools, seasons } from '@kampus/contract';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { ensureRecord } from '../demo/ensure-record.ts';
 // The databases' hooks enqueue their preparation: make sure they are registered whoever seeds.
 import './databases.hooks.ts';
@@ -22,37 +21,23 @@ const SUBJECTS: [string, string, number, number][] = [
  * queue prepares it: a fresh demo shows it created once the first job has run.
  */
 export const seedSeasonsDemo = async (db: Db): Promise<void> => {
-  const schools = resourceTable('schools');
-  const seasons = resourceTable('seasons');
-  const levels = resourceTable('grade_levels');
-  const demo = await db
-    .select({ id: col(schools, 'id') })
-    .from(schools)
-    .where(inArray(col(schools, 'title'), ['Demo High School', 'Demo Middle School']));
-  for (const { id } of demo) {
-    const school = Number(id);
-    const [season] = await db
-      .select()
-      .from(seasons)
-      .where(and(eq(col(seasons, 'school'), school), eq(col(seasons, 'isDefault'), true)))
-      .limit(1);
+  const store = system(db);
+  const demo = await store.of(schools).list({ title: ['Demo High School', 'Demo Middle School'] });
+  for (const { id: school } of demo) {
+    const season = await store.of(seasons).first({ school, isDefault: true });
     if (!season) continue;
-    const grades = await db
-      .select()
-      .from(levels)
-      .where(eq(col(levels, 'school'), school))
-      .orderBy(col(levels, 'levelOrder'));
+    const grades = await store.of(gradeLevels).list({ school }, { order: { levelOrder: 'asc' } });
     for (const grade of grades) {
-      const number = String(grade.title).replace(/\D/g, '');
+      const number = grade.title.replace(/\D/g, '');
       for (const [title, prefix, weeklyHours, credit] of SUBJECTS) {
         await ensureRecord(
           db,
           courses,
-          { season: Number(season.id), code: `${prefix}${number}` },
-          { school, title: `${title} ${number}`, gradeLevel: Number(grade.id), weeklyHours, credit, isActive: true },
+          { season: season.id, code: `${prefix}${number}` },
+          { school, title: `${title} ${number}`, gradeLevel: grade.id, weeklyHours, credit, isActive: true },
         );
       }
     }
-    await ensureRecord(db, databases, { season: Number(season.id) }, { school, name: season.database ?? undefined });
+    await ensureRecord(db, databases, { season: season.id }, { school, name: season.database ?? undefined });
   }
 };

@@ -1,28 +1,30 @@
 import { enrollmentAgreementItems } from '@kampus/contract';
-import { eq, max, sql } from 'drizzle-orm';
-import { defineHooks, type Data } from '../../core/hooks.ts';
+import { isNotNull, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../core/caller.ts';
+import { defineHooks, type HookData } from '../../core/hooks.ts';
+import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
+
+type ItemData = HookData<typeof enrollmentAgreementItems>;
 
 /**
  * An item created without `itemNo` gets the agreement's highest number plus one (0 for the
  * first). The agreement row is locked first, so two adds at once queue behind each other and
  * never read the same highest number; the unique (agreement, itemNo) index refuses a clash
- * with an explicitly sent number (422 on itemNo).
+ * with an explicitly sent number (422 on itemNo). The agreement was checked to be in reach.
  */
-const numberItem = async (tx: Db, data: Data): Promise<Data> => {
+const numberItem = async (tx: Db, ctx: RequestContext, data: ItemData): Promise<ItemData> => {
   if (typeof data.itemNo === 'number') return data;
-  const agreementId = Number(data.enrollmentAgreementsId);
+  const agreementId = data.enrollmentAgreementsId;
   await tx.execute(sql`select id from enrollment_agreements where id = ${agreementId} for update`);
-  const items = resourceTable('enrollment_agreement_items');
-  const [row] = await tx
-    .select({ highest: max(col(items, 'itemNo')) })
-    .from(items)
-    .where(eq(col(items, 'enrollmentAgreementsId'), agreementId));
-  const highest = row?.highest;
-  return { ...data, itemNo: highest === null || highest === undefined ? 0 : Number(highest) + 1 };
+  const items = scoped(tx, ctx, { across: 'reach' }).of(enrollmentAgreementItems);
+  const last = await items.first(
+    { enrollmentAgreementsId: agreementId },
+    { order: { itemNo: 'desc' }, also: isNotNull(items.table.itemNo) },
+  );
+  return { ...data, itemNo: (last?.itemNo ?? -1) + 1 };
 };
 
 export const agreementItemsHooks = defineHooks(enrollmentAgreementItems, {
-  beforeCreate: (tx, _ctx, data) => numberItem(tx, data),
+  beforeCreate: (tx, ctx, data) => numberItem(tx, ctx, data),
 });

@@ -1,5 +1,5 @@
-import { PAPER_SIZE_MM, PAPER_SIZES, reportTypes, type PaperSize } from '@kampus/contract';
-import { defineHooks, type Data, type Row } from '../../core/hooks.ts';
+import { PAPER_SIZE_MM, PAPER_SIZES, reportTypes, type PaperSize, type RowOf } from '@kampus/contract';
+import { defineHooks, type HookData } from '../../core/hooks.ts';
 import { unprocessable } from '../../core/problem.ts';
 
 const isPaperSize = (value: unknown): value is PaperSize => PAPER_SIZES.includes(value as PaperSize);
@@ -9,7 +9,10 @@ const isPaperSize = (value: unknown): value is PaperSize => PAPER_SIZES.includes
  * other size the server writes the size's own millimetres, whatever was sent; a custom size
  * needs both (they start at 210 x 297 mm, the columns' defaults).
  */
-const applyPaperSize = (data: Data, current?: Row): Data => {
+const applyPaperSize = (
+  data: HookData<typeof reportTypes>,
+  current?: RowOf<typeof reportTypes>,
+): HookData<typeof reportTypes> => {
   const size = data.paperSize ?? current?.paperSize;
   if (!isPaperSize(size)) return data;
   if (size !== 'custom') {

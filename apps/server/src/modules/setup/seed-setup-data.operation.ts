@@ -1,9 +1,8 @@
 import { banks, departments, paymentMethods, personnelCategories, type Resource } from '@kampus/contract';
-import { count } from 'drizzle-orm';
 import { systemContext } from '../../core/caller.ts';
 import { createMany } from '../../core/operations.ts';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { resourceTable } from '../../db/resource-tables.ts';
 import { turkishBanks } from './turkish-banks.ts';
 
 /** Titles per country: Turkey in Turkish, the English-speaking defaults in English. */
@@ -44,10 +43,7 @@ const DEPARTMENTS = {
 /** The English titles serve the English-speaking countries of the interface languages. */
 const ENGLISH_COUNTRIES = ['US', 'GB'];
 
-const isEmpty = async (db: Db, resource: Resource): Promise<boolean> => {
-  const [row] = await db.select({ n: count() }).from(resourceTable(resource.name));
-  return Number(row?.n ?? 0) === 0;
-};
+const isEmpty = async (db: Db, resource: Resource): Promise<boolean> => (await system(db).of(resource).count()) === 0;
 
 const perCountry = (titles: { TR: string[]; EN: string[] }) => [
   ...titles.TR.map((title) => ({ title, countryCode: 'TR' })),

@@ -11,9 +11,8 @@ import {
   reportTypes,
   seasons,
 } from '@kampus/contract';
-import { and, eq } from 'drizzle-orm';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { ensureRecord } from '../demo/ensure-record.ts';
 
 /** Accounts of the Turkish uniform chart of accounts (Tekdüzen Hesap Planı) a school uses first. */
@@ -30,16 +29,6 @@ const AGREEMENT_ITEMS: [string, string][] = [
   ['Taksitler her ayın *beşinci* gününe kadar ödenir.', 'installmentInfo'],
 ];
 
-const firstId = async (db: Db, resource: string, field: string, value: string): Promise<number | undefined> => {
-  const table = resourceTable(resource);
-  const [row] = await db
-    .select({ id: col(table, 'id') })
-    .from(table)
-    .where(eq(col(table, field), value))
-    .limit(1);
-  return row ? Number(row.id) : undefined;
-};
-
 /**
  * Demo setup data of a demo school: account codes, a bank account, a report type with a static
  * text, an enrollment agreement with three items and one income record. The one bank branch is
@@ -47,7 +36,8 @@ const firstId = async (db: Db, resource: string, field: string, value: string): 
  * contract. Idempotent.
  */
 export const seedSetupDemo = async (db: Db, schoolIds: readonly number[]): Promise<void> => {
-  const ziraat = await firstId(db, banks.name, 'eftCode', '0010');
+  const store = system(db);
+  const ziraat = (await store.of(banks).first({ eftCode: '0010' }))?.id;
   const branch = ziraat
     ? await ensureRecord(
         db,
@@ -71,7 +61,7 @@ export const seedSetupDemo = async (db: Db, schoolIds: readonly number[]): Promi
       db,
       bankAccounts,
       { school, accountName: 'Okul tahsilat hesabı' },
-      { currency: 'TRY', bankId: ziraat ?? null, bankBranch: branch ? Number(branch.id) : null },
+      { currency: 'TRY', bankId: ziraat ?? null, bankBranch: branch?.id ?? null },
     );
     const report = await ensureRecord(
       db,
@@ -82,35 +72,30 @@ export const seedSetupDemo = async (db: Db, schoolIds: readonly number[]): Promi
     await ensureRecord(
       db,
       reportStaticTexts,
-      { school, reportId: Number(report.id), position: 'footer' },
+      { school, reportId: report.id, position: 'footer' },
       { text: 'Okul Müdürü', align: 'right' },
     );
     const agreement = await ensureRecord(
       db,
       enrollmentAgreements,
       { school, title: '2026-2027 Kayıt Sözleşmesi' },
-      { isActive: '1', readonlyContract: Number(contract.id) },
+      { isActive: '1', readonlyContract: contract.id },
     );
     for (const [itemNo, [itemText, additionalInfo]] of AGREEMENT_ITEMS.entries()) {
       await ensureRecord(
         db,
         enrollmentAgreementItems,
-        { school, enrollmentAgreementsId: Number(agreement.id), itemNo },
+        { school, enrollmentAgreementsId: agreement.id, itemNo },
         { itemText, additionalInfo },
       );
     }
-    const seasonTable = resourceTable(seasons.name);
-    const [season] = await db
-      .select({ id: col(seasonTable, 'id') })
-      .from(seasonTable)
-      .where(and(eq(col(seasonTable, 'school'), school), eq(col(seasonTable, 'isDefault'), true)))
-      .limit(1);
+    const season = await store.of(seasons).first({ school, isDefault: true });
     if (season) {
       await ensureRecord(
         db,
         incomeExpenses,
-        { school, season: Number(season.id), institutionTitle: 'Kantin kira geliri' },
-        { entryType: 'income', amount: '12500.00', addedAt: '2026-09-15', accountCode: Number(codes[2]?.id) },
+        { school, season: season.id, institutionTitle: 'Kantin kira geliri' },
+        { entryType: 'income', amount: '12500.00', addedAt: '2026-09-15', accountCode: codes[2]?.id },
       );
     }
   }
