@@ -1,6 +1,20 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const noHttp = {
+  group: ['**/http/*', '**/http'],
+  message: 'Modules do not import the HTTP layer: declare an action (docs/actions.md); shared types live in core/.',
+};
+const noRawTables = {
+  regex: '(^|/)db/resource-tables(\\.ts)?$',
+  message: 'Use scoped(db, ctx).of(resource) or system(db).of(resource) from core/repository.ts.',
+};
+const systemModules = [
+  'apps/server/src/modules/**/seed-*.ts',
+  'apps/server/src/modules/**/*seed*.ts',
+  'apps/server/src/modules/**/*.job.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -12,23 +26,17 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
     },
   },
+  // Modules are named operations and declared actions: the HTTP layer registers them, never the
+  // reverse. They read and write through the scoped repository (docs/repository.md); only seeds and
+  // jobs, which run as the system, may touch the typed tables themselves.
   {
-    // Modules are named operations and declared actions: the HTTP layer registers them, never the reverse.
     files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/http/*', '**/http'],
-              message:
-                'Modules do not import the HTTP layer: declare an action (docs/actions.md); shared types live in core/.',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: systemModules,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noHttp, noRawTables] }] },
+  },
+  {
+    files: systemModules,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noHttp] }] },
   },
   {
     files: ['**/vite.config.ts', '**/vitest.config.ts', 'eslint.config.js'],

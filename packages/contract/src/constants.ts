@@ -66,6 +66,8 @@ export const menuTypes = [
   'admin',
   'manager',
 ] as const;
+export type MenuType = (typeof menuTypes)[number];
+export type SchoolType = (typeof schoolTypes)[number];
 
 export const configurationKeys = [
   'address',

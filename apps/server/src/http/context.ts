@@ -6,7 +6,8 @@ import { forbidden, unauthorized } from '../core/problem.ts';
 import { computeReach, loadSchoolTree, subtree } from '../core/tenancy.ts';
 import { prepared } from '../db/prepared.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
-import { loadSessionCaller, sessionUsable, tokenSessionId } from '../modules/auth/sessions.ts';
+import { loadSessionCaller, sessionUsable } from '../core/session-caller.ts';
+import { tokenSessionId } from '../modules/auth/sessions.ts';
 import { requestLanguage } from './language.ts';
 import type { Services } from './services.ts';
 

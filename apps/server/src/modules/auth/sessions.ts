@@ -1,13 +1,10 @@
-import { TOKEN_VALIDITY_SECONDS, type Audience } from '@kampus/contract';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { TOKEN_VALIDITY_SECONDS } from '@kampus/contract';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Caller } from '../../core/caller.ts';
 import type { Db } from '../../db/database.ts';
-import { prepared } from '../../db/prepared.ts';
 import { authSessions } from '../../db/internal-tables.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 
 /** How a session began. Only a recent `password` one may change the user's own credentials. */
 export type SignInMethod = Caller['signIn']['method'];
@@ -86,58 +83,6 @@ export const revokeUserSessions = async (db: Db, userId: number): Promise<void> 
     );
 };
 
-/** The caller's session, user and memberships in one statement, prepared once per database. */
-const buildCallerQuery = (db: Db) => {
-  const users = resourceTable('users');
-  const types = resourceTable('user_types');
-  const impersonators = alias(users, 'impersonator');
-  return db
-    .select({
-      id: col(users, 'id'),
-      uuid: col(users, 'uuid'),
-      email: col(users, 'email'),
-      name: col(users, 'name'),
-      lastName: col(users, 'lastName'),
-      schoolId: col(users, 'schoolId'),
-      superadmin: col(users, 'isSuperadmin'),
-      isActive: col(users, 'isActive'),
-      expiresAt: col(users, 'expiresAt'),
-      userTypeId: col(users, 'userType'),
-      audience: col(types, 'loginType'),
-      impersonatorId: authSessions.impersonatorId,
-      // An impersonation lives only as long as its impersonator may sign in.
-      impersonatorFound: col(impersonators, 'id'),
-      impersonatorActive: col(impersonators, 'isActive'),
-      impersonatorExpiresAt: col(impersonators, 'expiresAt'),
-      method: authSessions.method,
-      sessionSchools: authSessions.schools,
-      signedInAt: authSessions.createdAt,
-      // Memberships ride along, so computing the caller's reach needs no query of its own.
-      memberships: sql<
-        number[]
-      >`(select coalesce(array_agg(m.school_id), '{}') from user_schools m where m.user_id = ${col(users, 'id')})`,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(col(users, 'id'), authSessions.userId))
-    .innerJoin(types, eq(col(types, 'id'), col(users, 'userType')))
-    .leftJoin(impersonators, eq(col(impersonators, 'id'), authSessions.impersonatorId))
-    .where(
-      and(
-        eq(authSessions.id, sql.placeholder('sessionId')),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1)
-    .prepare('kampus_verify_token');
-};
-
-const today = (): string => new Date().toISOString().slice(0, 10);
-
-/** Whether an account may still act: active and not past its expiry date. */
-const usable = (isActive: unknown, expiresAt: unknown): boolean =>
-  isActive !== false && !(typeof expiresAt === 'string' && expiresAt < today());
-
 /** Tokens already verified, per key: what a token says never changes, only whether it has expired. */
 const verifiedTokens = new WeakMap<Uint8Array, Map<string, { sessionId: string; expiresAt: number }>>();
 /** Enough for every token in use on a busy node; past it the oldest is forgotten (and verified again when used). */
@@ -180,47 +125,6 @@ export const tokenSessionId = async (key: Uint8Array, token: string): Promise<st
   } catch {
     return null;
   }
-};
-
-/**
- * A live session's caller, with the expiry dates of the accounts it rests on: a cached session
- * checks them again on every use, so an account expiring at midnight stops at midnight.
- */
-export interface SessionCaller {
-  caller: Caller;
-  expiresOn: string[];
-}
-
-/** Whether the accounts a (possibly cached) session rests on are still within their expiry dates. */
-export const sessionUsable = (session: SessionCaller): boolean => session.expiresOn.every((date) => date >= today());
-
-/** The caller a session stands for, or null when it is revoked, expired or its account may not sign in. */
-export const loadSessionCaller = async (db: Db, sessionId: string): Promise<SessionCaller | null> => {
-  const [row] = await prepared(db, 'kampus_verify_token', buildCallerQuery).execute({ sessionId });
-  if (!row || !usable(row.isActive, row.expiresAt)) return null;
-  const expiresOn = typeof row.expiresAt === 'string' ? [row.expiresAt] : [];
-  if (row.impersonatorId !== null) {
-    // A deleted, deactivated or expired impersonator ends the impersonation with them.
-    if (row.impersonatorFound === null || !usable(row.impersonatorActive, row.impersonatorExpiresAt)) return null;
-    if (typeof row.impersonatorExpiresAt === 'string') expiresOn.push(row.impersonatorExpiresAt);
-  }
-  const caller: Caller = {
-    id: Number(row.id),
-    uuid: String(row.uuid),
-    email: String(row.email),
-    name: String(row.name),
-    lastName: String(row.lastName),
-    schoolId: Number(row.schoolId),
-    superadmin: row.superadmin === true,
-    audience: row.audience as Audience,
-    userTypeId: Number(row.userTypeId),
-    sessionId,
-    impersonatorId: row.impersonatorId,
-    signIn: { method: row.method as SignInMethod, at: new Date(row.signedInAt) },
-    sessionSchools: row.sessionSchools === null ? null : row.sessionSchools.map(Number),
-    memberships: (row.memberships ?? []).map(Number),
-  };
-  return { caller, expiresOn };
 };
 
 /** Whether the caller signed in with their password in the last few minutes (not a social, reset or impersonation session). */

@@ -3,15 +3,15 @@ import {
   globalMenus,
   menus,
   moveGlobalMenuAction,
+  schools as schoolsResource,
   moveMenuAction,
   syncMenusAction,
 } from '@kampus/contract';
-import { eq } from 'drizzle-orm';
 import { implement } from '../../core/actions.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import { forbidden } from '../../core/problem.ts';
+import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { copyMenus } from './copy-menus.operation.ts';
 import { moveMenu } from './move-menu.operation.ts';
 import { syncMenus } from './sync-menus.operation.ts';
@@ -19,12 +19,8 @@ import { syncMenus } from './sync-menus.operation.ts';
 /** Every school named must be in reach (403); the source must exist, else the spec's `{response: "error"}`. */
 const sourceExists = async (db: Db, ctx: RequestContext, schools: number[]): Promise<boolean> => {
   if (schools.some((id) => !ctx.reach.has(id))) throw forbidden('errors.school_forbidden');
-  const table = resourceTable('schools');
-  const existing = await db
-    .select({ id: col(table, 'id') })
-    .from(table)
-    .where(eq(col(table, 'id'), schools[0] as number));
-  return existing.length > 0;
+  const source = await scoped(db, ctx, { across: 'reach' }).of(schoolsResource).first({ id: schools[0] });
+  return source !== undefined;
 };
 
 /** The school's menus of that audience become a copy of the global ones. */

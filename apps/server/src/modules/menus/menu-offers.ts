@@ -1,4 +1,4 @@
-import { defaultMenus, menusFor, type Audience, type DefaultMenu } from '@kampus/contract';
+import { defaultMenus, menusFor, type Audience, type DefaultMenu, type MenuType } from '@kampus/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { menuOffers } from '../../db/internal-tables.ts';
@@ -6,7 +6,7 @@ import { menuOffers } from '../../db/internal-tables.ts';
 /** One menu tree: the global menus of an audience (`school` null) or a school's. */
 export interface MenuTree {
   school: number | null;
-  type: string;
+  type: MenuType;
 }
 
 /** The default entries of one audience, each with the key of its group (null at the top). */
@@ -34,7 +34,7 @@ export const recordOffers = async (tx: Db, tree: MenuTree, keys: readonly string
 };
 
 /** A school's tree was just replaced by a copy (sync or copy): it holds what it should of every default. */
-export const recordAllOffered = (tx: Db, school: number, type: string): Promise<void> =>
+export const recordAllOffered = (tx: Db, school: number, type: MenuType): Promise<void> =>
   recordOffers(
     tx,
     { school, type },

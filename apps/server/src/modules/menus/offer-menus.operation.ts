@@ -1,11 +1,17 @@
-import { defaultMenus, getResource, type Audience, type DefaultMenu } from '@kampus/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  defaultMenus,
+  globalMenus,
+  menus as schoolMenus,
+  schools,
+  type Audience,
+  type DefaultMenu,
+} from '@kampus/contract';
 import { systemContext } from '../../core/caller.ts';
 import { createMany } from '../../core/operations.ts';
+import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { menuOffers } from '../../db/internal-tables.ts';
 import { entriesOf, recordOffers, type MenuTree as Tree } from './menu-offers.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { offeredBeforeRecords } from './offered-before.ts';
 import { menuTypesFor } from './sync-menus.operation.ts';
 
@@ -24,16 +30,12 @@ const offerTree = async (
 ): Promise<number> => {
   const missing = wanted.filter(({ entry }) => !offered.has(entry.key));
   if (missing.length === 0) return 0;
-  const resource = getResource(tree.school === null ? 'global_menus' : 'menus');
-  if (!resource) throw new Error('menus are not declared');
-  const table = resourceTable(resource.name);
-  const rows = await tx
-    .select({ id: col(table, 'id'), title: col(table, 'title') })
-    .from(table)
-    .where(
-      and(eq(col(table, 'type'), tree.type), ...(tree.school === null ? [] : [eq(col(table, 'school'), tree.school)])),
-    );
-  const idOf = new Map(rows.map((row) => [String(row.title), Number(row.id)]));
+  const resource = tree.school === null ? globalMenus : schoolMenus;
+  const rows =
+    tree.school === null
+      ? await system(tx).of(globalMenus).list({ type: tree.type })
+      : await system(tx).of(schoolMenus).list({ type: tree.type, school: tree.school });
+  const idOf = new Map(rows.map((row) => [row.title, row.id]));
   let added = 0;
   // Parents come before their children in `wanted`, so a new group is there for its new entries.
   for (const { entry, parent } of missing) {
@@ -50,7 +52,7 @@ const offerTree = async (
         icon: entry.icon,
       },
     ]);
-    idOf.set(entry.key, Number(row?.id));
+    if (row) idOf.set(entry.key, row.id);
     added += 1;
   }
   return added;
@@ -64,11 +66,10 @@ const offerTree = async (
  * as offered. Returns how many entries were added.
  */
 export const offerMenus = async (db: Db, menus: readonly DefaultMenu[] = defaultMenus): Promise<number> => {
-  const schools = resourceTable('schools');
-  const schoolRows = await db.select({ id: col(schools, 'id'), type: col(schools, 'type') }).from(schools);
+  const schoolRows = await system(db).of(schools).list();
   const trees: Tree[] = [
     ...audiences.map((type) => ({ school: null, type })),
-    ...schoolRows.flatMap((row) => menuTypesFor(String(row.type)).map((type) => ({ school: Number(row.id), type }))),
+    ...schoolRows.flatMap((row) => menuTypesFor(row.type).map((type) => ({ school: row.id, type }))),
   ];
   const records = await db.select().from(menuOffers);
   const recorded = new Map(records.map((row) => [`${row.schoolId ?? ''}:${row.type}`, new Set(row.keys)]));

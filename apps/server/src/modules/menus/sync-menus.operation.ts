@@ -1,4 +1,4 @@
-import { globalMenus, menus, type RowOf } from '@kampus/contract';
+import { globalMenus, menus, type MenuType, type RowOf, type SchoolType } from '@kampus/contract';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { replaceMenuTree } from './menu-tree.ts';
@@ -13,5 +13,5 @@ export const syncMenus = async (tx: Db, schoolId: number, type: string): Promise
 };
 
 /** The audiences whose menus a school of this type carries. */
-export const menuTypesFor = (schoolType: string): string[] =>
+export const menuTypesFor = (schoolType: SchoolType): MenuType[] =>
   schoolType === 'school' ? ['school', 'teacher', 'parent', 'student'] : [schoolType];
