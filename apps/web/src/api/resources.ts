@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
-import type { BodyOf, ChangesOf, FilterField, OrderField, RecordOf, ResourceRef } from './typed.ts';
+import type { BodyOf, ChangesOf, FilterField, FixedField, OrderField, RecordOf, ResourceRef } from './typed.ts';
 import type { Page } from './types.ts';
 import { useSession } from './use-session.ts';
 
@@ -15,7 +15,7 @@ export interface ListParams<R extends ResourceRef = string> {
   search?: string | undefined;
   filters?: Partial<Record<FilterField<R>, string>> | undefined;
   /** Conditions a screen always applies, repeatable (`userType[]=6&userType[]=8`). */
-  fixed?: readonly (readonly [FilterField<R>, string])[] | undefined;
+  fixed?: readonly (readonly [FixedField<R>, string])[] | undefined;
 }
 
 /** The name in `/api/<name>` and at the head of every query key of a resource. */

@@ -25,3 +25,6 @@ export type OrderField<R> = R extends Resource ? (IsTyped<R> extends true ? R['o
 
 /** A query field of a list: one of the declaration's `filters` names. */
 export type FilterField<R> = R extends Resource ? (IsTyped<R> extends true ? R['filters'][number] : string) : string;
+
+/** A fixed condition's field: a filter, or a filter's repeatable form (`loginType[]`). */
+export type FixedField<R> = FilterField<R> | `${FilterField<R>}[]`;
