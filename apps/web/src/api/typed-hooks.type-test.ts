@@ -27,7 +27,11 @@ export const useTypedHooksProof = (): void => {
 
   // @ts-expect-error a misspelled order field
   useList(students, { page: 1, pageSize: 30, order: { field: 'lastname', direction: 'asc' } });
+  // @ts-expect-error a field the declaration does not list in orderFields
+  useList(students, { page: 1, pageSize: 30, order: { field: 'email', direction: 'asc' } });
   useList(students, { page: 1, pageSize: 30, filters: { gradeLevel: '3', isActive: '1' } });
+  // @ts-expect-error a field the declaration does not list in filters
+  useList(students, { page: 1, pageSize: 30, filters: { email: 'a@b.c' } });
   // @ts-expect-error a misspelled filter
   useList(students, { page: 1, pageSize: 30, filters: { gradelevel: '3' } });
 

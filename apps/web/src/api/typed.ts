@@ -20,11 +20,21 @@ export type BodyOf<R> = IsTyped<R> extends true ? InputOf<R> : Record<string, un
 /** A merge patch: any part of the create body. */
 export type ChangesOf<R> = IsTyped<R> extends true ? Partial<InputOf<R>> : Record<string, unknown>;
 
-/** A name the list may be ordered by: one of the declaration's `orderFields` names (or `id`). */
-export type OrderField<R> = R extends Resource ? (IsTyped<R> extends true ? R['orderFields'][number] : string) : string;
+/** A name the list may be ordered by: the declaration's `orderFields`, or `id` (the server takes both). */
+export type OrderField<R> = R extends Resource
+  ? IsTyped<R> extends true
+    ? R['orderFields'][number] | 'id'
+    : string
+  : string;
 
-/** A query field of a list: one of the declaration's `filters` names. */
-export type FilterField<R> = R extends Resource ? (IsTyped<R> extends true ? R['filters'][number] : string) : string;
+type Range = 'after' | 'before' | 'strictly_after' | 'strictly_before';
+
+/** A query field of a list: the declaration's `filters` or `id`, or a date range on a filter (`birthDate[after]`). */
+export type FilterField<R> = R extends Resource
+  ? IsTyped<R> extends true
+    ? R['filters'][number] | 'id' | `${R['filters'][number]}[${Range}]`
+    : string
+  : string;
 
 /** A fixed condition's field: a filter, or a filter's repeatable form (`loginType[]`). */
 export type FixedField<R> = FilterField<R> | `${FilterField<R>}[]`;
