@@ -1,4 +1,5 @@
-import { staff, type Audience } from '@kampus/contract/resource';
+import { staff } from '@kampus/contract/resource';
+import { userTypes } from '@kampus/contract/resources';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { userTypeId } from '../app/session-rules.ts';
@@ -114,7 +115,7 @@ export const useImpersonableTypeIds = (enabled = true) =>
     queryKey: ['impersonable-types'],
     queryFn: async ({ signal }) => {
       const types = await fetchAll(
-        'user_types',
+        userTypes,
         { fixed: IMPERSONABLE_KINDS.map((kind) => ['loginType[]', kind] as const) },
         signal,
       );
@@ -128,10 +129,9 @@ export const useImpersonableTypeIds = (enabled = true) =>
 export const useCallerKind = () => {
   const user = useCurrentUser();
   const typeId = userTypeId(user.data);
-  const type = useRecord('user_types', typeId);
-  const loginType = type.data?.loginType;
+  const type = useRecord(userTypes, typeId);
   return {
-    audience: typeof loginType === 'string' ? (loginType as Audience) : undefined,
+    audience: type.data?.loginType,
     superadmin: user.data?.isSuperadmin === true,
     isLoading: user.isLoading || type.isLoading,
   };

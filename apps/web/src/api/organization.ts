@@ -1,30 +1,37 @@
-import { parseReference } from '@kampus/contract/resource';
+import { parseReference, type WireOf } from '@kampus/contract/resource';
+import type { schools } from '@kampus/contract/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { fetchAll } from './resources.ts';
 import type { ApiRecord } from './types.ts';
 import { useSession } from './use-session.ts';
 
+/** A school as the API sends it. */
+export type SchoolRecord = WireOf<typeof schools>;
+
+/** What the tree reads of a school. */
+export type SchoolSummary = Pick<SchoolRecord, 'id' | 'title' | 'type' | 'parent' | 'isActive'>;
+
 /** A school, campus or headquarters as the organization screens use it. */
-export interface SchoolNode {
+export interface SchoolNode<T extends SchoolSummary = SchoolSummary> {
   id: number;
   title: string;
-  type: 'headquarters' | 'campus' | 'school';
+  type: SchoolRecord['type'];
   parentId: number | null;
   isActive: boolean;
-  record: ApiRecord;
-  children: SchoolNode[];
+  record: T;
+  children: SchoolNode<T>[];
 }
 
 /** The schools in reach arranged as a tree; a school whose parent is out of reach is a root. */
-export const schoolTree = (records: ApiRecord[]): SchoolNode[] => {
-  const nodes = new Map<number, SchoolNode>(
+export const schoolTree = <T extends SchoolSummary>(records: readonly T[]): SchoolNode<T>[] => {
+  const nodes = new Map<number, SchoolNode<T>>(
     records.map((record) => [
       record.id,
       {
         id: record.id,
-        title: String(record.title ?? ''),
-        type: (record.type as SchoolNode['type'] | undefined) ?? 'school',
+        title: record.title,
+        type: record.type,
         parentId: parseReference(record.parent, 'schools') ?? null,
         isActive: record.isActive !== false,
         record,
@@ -32,14 +39,14 @@ export const schoolTree = (records: ApiRecord[]): SchoolNode[] => {
       },
     ]),
   );
-  const roots: SchoolNode[] = [];
+  const roots: SchoolNode<T>[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
     if (parent) parent.children.push(node);
     else roots.push(node);
   }
   const order = { headquarters: 0, campus: 1, school: 2 };
-  const sort = (list: SchoolNode[]) => {
+  const sort = (list: SchoolNode<T>[]) => {
     list.sort((a, b) => order[a.type] - order[b.type] || a.title.localeCompare(b.title));
     list.forEach((node) => sort(node.children));
   };
@@ -55,7 +62,7 @@ export const useOrganization = () => {
   return useQuery({
     queryKey: [...SCHOOLS_KEY, language],
     queryFn: ({ signal }) =>
-      request<ApiRecord[]>('/api/schools.json', { query: { pagination: 'false' }, signal, untenanted: true }),
+      request<SchoolRecord[]>('/api/schools.json', { query: { pagination: 'false' }, signal, untenanted: true }),
     select: (records) => ({ records, roots: schoolTree(records) }),
   });
 };

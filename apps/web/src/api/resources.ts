@@ -1,17 +1,26 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
-import type { ApiRecord, Page } from './types.ts';
+import type { BodyOf, ChangesOf, FilterField, FixedField, OrderField, RecordOf, ResourceRef } from './typed.ts';
+import type { Page } from './types.ts';
 import { useSession } from './use-session.ts';
 
-export interface ListParams {
+/**
+ * What a list asks for. Given a declaration (`ListParams<typeof students>`) the order field and
+ * the filters are the resource's own names; given a name string they are any string.
+ */
+export interface ListParams<R extends ResourceRef = string> {
   page: number;
   pageSize: number;
-  order?: { field: string; direction: 'asc' | 'desc' } | undefined;
+  order?: { field: OrderField<R>; direction: 'asc' | 'desc' } | undefined;
   search?: string | undefined;
-  filters?: Record<string, string> | undefined;
+  filters?: Partial<Record<FilterField<R>, string>> | undefined;
   /** Conditions a screen always applies, repeatable (`userType[]=6&userType[]=8`). */
-  fixed?: readonly (readonly [string, string])[] | undefined;
+  fixed?: readonly (readonly [FixedField<R>, string])[] | undefined;
 }
+
+/** The name in `/api/<name>` and at the head of every query key of a resource. */
+export const resourceName = (resource: ResourceRef): string =>
+  typeof resource === 'string' ? resource : resource.name;
 
 /** The query string of a list call, in the contract's conventions (1-based page, `order[field]`). */
 export const listQuery = (params: Partial<ListParams> & { all?: boolean }): URLSearchParams => {
@@ -24,27 +33,44 @@ export const listQuery = (params: Partial<ListParams> & { all?: boolean }): URLS
   if (params.order) query.set(`order[${params.order.field}]`, params.order.direction);
   if (params.search?.trim()) query.set('search', params.search.trim());
   Object.entries(params.filters ?? {}).forEach(([field, value]) => {
-    if (value !== '') query.set(field, value);
+    if (value !== undefined && value !== '') query.set(field, value);
   });
   (params.fixed ?? []).forEach(([field, value]) => query.append(field, value));
   return query;
 };
 
-interface HydraCollection {
-  'hydra:member'?: ApiRecord[];
+interface HydraCollection<T> {
+  'hydra:member'?: T[];
   'hydra:totalItems'?: number;
-  member?: ApiRecord[];
+  member?: T[];
   totalItems?: number;
 }
 
-export const fetchPage = async (resource: string, params: ListParams, signal?: AbortSignal): Promise<Page> => {
-  const body = await request<HydraCollection>(`/api/${resource}.jsonld`, { query: listQuery(params), signal });
+/** Typed params read as plain names on the wire: the narrowing only ever removes values. */
+const plainParams = <R extends ResourceRef>(params: Partial<ListParams<R>>): Partial<ListParams> => params;
+
+export const fetchPage = async <R extends ResourceRef>(
+  resource: R,
+  params: ListParams<R>,
+  signal?: AbortSignal,
+): Promise<Page<RecordOf<R>>> => {
+  const body = await request<HydraCollection<RecordOf<R>>>(`/api/${resourceName(resource)}.jsonld`, {
+    query: listQuery(plainParams(params)),
+    signal,
+  });
   const items = body['hydra:member'] ?? body.member ?? [];
   return { items, total: body['hydra:totalItems'] ?? body.totalItems ?? items.length };
 };
 
-export const fetchAll = (resource: string, params: Partial<ListParams>, signal?: AbortSignal): Promise<ApiRecord[]> =>
-  request<ApiRecord[]>(`/api/${resource}.json`, { query: listQuery({ ...params, all: true }), signal });
+export const fetchAll = <R extends ResourceRef>(
+  resource: R,
+  params: Partial<ListParams<R>>,
+  signal?: AbortSignal,
+): Promise<RecordOf<R>[]> =>
+  request<RecordOf<R>[]>(`/api/${resourceName(resource)}.json`, {
+    query: listQuery({ ...plainParams(params), all: true }),
+    signal,
+  });
 
 /** Query keys carry the active school and season: switching either reloads the data. */
 const useScopeKey = () => {
@@ -52,20 +78,26 @@ const useScopeKey = () => {
   return [schoolId, seasonId, language] as const;
 };
 
-export const useList = (resource: string, params: ListParams) => {
+/** A page of a resource: `useList(students, ...)` answers `Page<WireOf<typeof students>>`. */
+export const useList = <R extends ResourceRef>(resource: R, params: ListParams<R>) => {
   const scope = useScopeKey();
   return useQuery({
-    queryKey: [resource, 'list', ...scope, params],
+    queryKey: [resourceName(resource), 'list', ...scope, params],
     queryFn: ({ signal }) => fetchPage(resource, params, signal),
     placeholderData: keepPreviousData,
   });
 };
 
 /** Options for a reference input: the first page matching what was typed (and the filters, if any). */
-export const useOptions = (resource: string, search: string, enabled: boolean, filters?: Record<string, string>) => {
+export const useOptions = <R extends ResourceRef>(
+  resource: R,
+  search: string,
+  enabled: boolean,
+  filters?: ListParams<R>['filters'],
+) => {
   const scope = useScopeKey();
   return useQuery({
-    queryKey: [resource, 'options', ...scope, search, filters ?? {}],
+    queryKey: [resourceName(resource), 'options', ...scope, search, filters ?? {}],
     queryFn: ({ signal }) => fetchPage(resource, { page: 1, pageSize: 50, search, filters }, signal),
     enabled,
     staleTime: 60_000,
@@ -80,18 +112,20 @@ const versions = new WeakMap<object, string>();
 export const recordVersion = (record: object | undefined): string | undefined =>
   record ? versions.get(record) : undefined;
 
-const fetchRecord = async (path: string, signal: AbortSignal): Promise<ApiRecord> => {
+const fetchRecord = async <T extends object>(path: string, signal: AbortSignal): Promise<T> => {
   let version: string | null = null;
-  const record = await request<ApiRecord>(path, { signal, onHeaders: (headers) => (version = headers.get('etag')) });
+  const record = await request<T>(path, { signal, onHeaders: (headers) => (version = headers.get('etag')) });
   if (version !== null) versions.set(record, version);
   return record;
 };
 
-export const useRecord = (resource: string, id: number | string | undefined) => {
+/** One record: `useRecord(students, id)` answers `WireOf<typeof students>`. */
+export const useRecord = <R extends ResourceRef>(resource: R, id: number | string | undefined) => {
   const scope = useScopeKey();
+  const name = resourceName(resource);
   return useQuery({
-    queryKey: [resource, 'record', String(id), ...scope],
-    queryFn: ({ signal }) => fetchRecord(`/api/${resource}/${id ?? ''}`, signal),
+    queryKey: [name, 'record', String(id), ...scope],
+    queryFn: ({ signal }) => fetchRecord<RecordOf<R>>(`/api/${name}/${id ?? ''}`, signal),
     // Each answer is kept as answered: an equal-looking body may carry a new version.
     structuralSharing: false,
     enabled: id !== undefined && id !== '',
@@ -100,25 +134,27 @@ export const useRecord = (resource: string, id: number | string | undefined) => 
 };
 
 /** Every query key starts with its resource, so a change to a resource refreshes all its queries at once. */
-const useInvalidate = (resource: string) => {
+const useInvalidate = (resource: ResourceRef) => {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [resource] });
+  return () => client.invalidateQueries({ queryKey: [resourceName(resource)] });
 };
 
-export const useCreate = (resource: string) => {
+/** Creates a record: given a declaration the body is its `InputOf` (required fields required). */
+export const useCreate = <R extends ResourceRef>(resource: R) => {
   const invalidate = useInvalidate(resource);
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => request<ApiRecord>(`/api/${resource}`, { method: 'POST', body }),
+    mutationFn: (body: BodyOf<R>) => request<RecordOf<R>>(`/api/${resourceName(resource)}`, { method: 'POST', body }),
     onSuccess: invalidate,
   });
 };
 
-export const useUpdate = (resource: string) => {
+/** A merge patch: given a declaration the body is any part of its `InputOf`. */
+export const useUpdate = <R extends ResourceRef>(resource: R) => {
   const invalidate = useInvalidate(resource);
   return useMutation({
     /** `ifMatch`: the version the change is based on; another version is refused (412) and changes nothing. */
-    mutationFn: ({ id, body, ifMatch }: { id: number | string; body: Record<string, unknown>; ifMatch?: string }) =>
-      request<ApiRecord>(`/api/${resource}/${id}`, {
+    mutationFn: ({ id, body, ifMatch }: { id: number | string; body: ChangesOf<R>; ifMatch?: string }) =>
+      request<RecordOf<R>>(`/api/${resourceName(resource)}/${id}`, {
         method: 'PATCH',
         body,
         headers: ifMatch === undefined ? undefined : { 'If-Match': ifMatch },
@@ -127,10 +163,10 @@ export const useUpdate = (resource: string) => {
   });
 };
 
-export const useDelete = (resource: string) => {
+export const useDelete = (resource: ResourceRef) => {
   const invalidate = useInvalidate(resource);
   return useMutation({
-    mutationFn: (id: number | string) => request<void>(`/api/${resource}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number | string) => request<void>(`/api/${resourceName(resource)}/${id}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 };

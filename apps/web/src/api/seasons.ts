@@ -1,5 +1,6 @@
 import type { ActionOutput, copySeasonDataAction } from '@kampus/contract/action';
 import { ui } from '@kampus/contract/constants';
+import { databases, seasons } from '@kampus/contract/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { fetchAll } from './resources.ts';
@@ -14,7 +15,7 @@ export const useSeasonDatabases = () => {
   const { schoolId, seasonId, language } = useSession();
   return useQuery({
     queryKey: ['databases', 'list', schoolId, seasonId, language, 'all'],
-    queryFn: ({ signal }) => fetchAll('databases', { order: { field: 'name', direction: 'asc' } }, signal),
+    queryFn: ({ signal }) => fetchAll(databases, { order: { field: 'name', direction: 'asc' } }, signal),
     refetchInterval: (query) =>
       (query.state.data ?? []).some((database) => database.isCreated !== true) ? ui.databasePollMs : false,
   });
@@ -77,7 +78,7 @@ export const useSetDefaultSeason = () => {
         String(season.school ?? '')
           .split('/')
           .pop() ?? '';
-      const listed = await fetchAll('seasons', { filters: { school } });
+      const listed = await fetchAll(seasons, { filters: { school } });
       const ordered = [season, ...listed.filter((other) => other.id !== season.id)];
       for (const other of ordered) {
         await request<ApiRecord>(`/api/seasons/${other.id}`, {

@@ -50,8 +50,9 @@ export interface CurrentUser {
 /** A record as the API returns it: field values keyed by name, plus `id` (and `@id` in JSON-LD). */
 export type ApiRecord = Record<string, unknown> & { id: number };
 
-export interface Page {
-  items: ApiRecord[];
+/** A page of a list; its items are `ApiRecord`s unless the list was asked for by declaration. */
+export interface Page<T = ApiRecord> {
+  items: T[];
   total: number;
 }
 

@@ -85,9 +85,16 @@ export type FieldName<F> = (keyof F & string) | 'id';
 
 type Named<F> = NoInfer<FieldName<F>>;
 
-/** What `defineResource` accepts: every field name it mentions must be one of `fields` (or `id`). */
-export interface Declaration<F extends Fields>
-  extends Omit<
+/**
+ * What `defineResource` accepts: every field name it mentions must be one of `fields` (or `id`).
+ * `O` and `Q` are the names it lists in `orderFields` and `filters`, kept so a client may order
+ * and filter by exactly those.
+ */
+export interface Declaration<
+  F extends Fields,
+  O extends FieldName<F> = FieldName<F>,
+  Q extends FieldName<F> = FieldName<F>,
+> extends Omit<
     ResourceDeclaration,
     | 'fields'
     | 'tenantField'
@@ -109,8 +116,8 @@ export interface Declaration<F extends Fields>
   seasonField?: Named<F>;
   userField?: Named<F>;
   ownField?: Named<F>;
-  filters?: readonly Named<F>[];
-  orderFields?: readonly Named<F>[];
+  filters?: readonly Q[];
+  orderFields?: readonly O[];
   defaultOrder?: Readonly<Partial<Record<Named<F>, 'asc' | 'desc'>>>;
   searchFields?: readonly Named<F>[];
   uniques?: readonly (readonly Named<F>[])[];
@@ -139,10 +146,14 @@ export type AnyResource = Resource;
  * A resource as `defineResource` returns it: its literal fields kept, so `RowOf`, `InputOf`
  * and `WireOf` (types.ts) derive from it. It is a `Resource` too, so every generic layer takes it.
  */
-export interface TypedResource<F extends Fields> extends Resource {
+export interface TypedResource<
+  F extends Fields,
+  O extends FieldName<F> = FieldName<F>,
+  Q extends FieldName<F> = FieldName<F>,
+> extends Resource {
   fields: F;
-  filters: readonly FieldName<F>[];
-  orderFields: readonly FieldName<F>[];
+  filters: readonly Q[];
+  orderFields: readonly O[];
   searchFields: readonly FieldName<F>[];
   list: readonly FieldName<F>[];
 }
@@ -151,7 +162,13 @@ const defaultTenant = (fields: Fields): string | undefined =>
   ['school', 'schoolId'].find((name) => fields[name]?.target === 'schools');
 
 /** Declares a resource: fills in the defaults once, so every layer reads the same values. */
-export const defineResource = <const F extends Fields>(declaration: Declaration<F>): TypedResource<F> => {
+export const defineResource = <
+  const F extends Fields,
+  const O extends FieldName<F> = never,
+  const Q extends FieldName<F> = never,
+>(
+  declaration: Declaration<F, O, Q>,
+): TypedResource<F, O, Q> => {
   const fields: Fields = declaration.fields;
   const scoped = declaration.scope === 'school' || declaration.scope === 'season';
   const tenantField = declaration.tenantField ?? (scoped ? defaultTenant(fields) : undefined);

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
+import { users } from '@kampus/contract/resources';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
@@ -23,7 +24,7 @@ export const ProfileSection = ({ user }: { user: CurrentUser }) => {
   const { t } = useTranslation();
   const notify = useNotify();
   const client = useQueryClient();
-  const save = useUpdate('users');
+  const save = useUpdate(users);
   const changeEmail = useChangeEmail();
   const initial: Fields = { name: user.name, lastName: user.lastName, email: user.email };
   const [values, setValues] = useState<Fields>(initial);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { schoolTree } from '../../api/organization.ts';
+import { schoolTree, type SchoolSummary } from '../../api/organization.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { menuTree } from '../menus/menu-tree.ts';
 import { layoutTree } from './OrganizationChart.tsx';
 
-const school = (id: number, title: string, type: string, parent: number | null): ApiRecord => ({
+const school = (id: number, title: string, type: SchoolSummary['type'], parent: number | null): SchoolSummary => ({
   id,
   title,
   type,

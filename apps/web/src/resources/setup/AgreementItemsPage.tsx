@@ -9,13 +9,13 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getResource } from '@kampus/contract/resources';
+import type { WireOf } from '@kampus/contract/resource';
+import { enrollmentAgreementItems, enrollmentAgreements, getResource } from '@kampus/contract/resources';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useDelete, useList, useRecord } from '../../api/resources.ts';
-import type { ApiRecord } from '../../api/types.ts';
 import { DeleteDialog } from '../../components/DeleteDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
@@ -27,7 +27,9 @@ import { AgreementItemDialog, templateLabel } from './AgreementItemDialog.tsx';
 // The markdown renderer is its own chunk, loaded with the first item shown.
 const Markdown = lazy(() => import('react-markdown'));
 
-const ITEMS = 'enrollment_agreement_items';
+const ITEMS = enrollmentAgreementItems.name;
+
+type AgreementItem = WireOf<typeof enrollmentAgreementItems>;
 const ACTIONS = new Set(['edit', 'delete']);
 
 /**
@@ -41,8 +43,8 @@ export const AgreementItemsPage = () => {
   const navigate = useNavigate();
   const notify = useNotify();
   const { id = '', sub, subid, subaction } = useParams();
-  const agreement = useRecord('enrollment_agreements', /^\d+$/.test(id) ? id : undefined);
-  const items = useList(ITEMS, {
+  const agreement = useRecord(enrollmentAgreements, /^\d+$/.test(id) ? id : undefined);
+  const items = useList(enrollmentAgreementItems, {
     page: 1,
     pageSize: 500,
     order: { field: 'itemNo', direction: 'asc' },
@@ -65,7 +67,7 @@ export const AgreementItemsPage = () => {
   const editing = subaction === 'edit' && current !== undefined;
   const deleting = subaction === 'delete' && current !== undefined;
   const unknownRoute = (sub !== undefined && !adding) || (subaction !== undefined && !ACTIONS.has(subaction));
-  const title = String(agreement.data?.title ?? '');
+  const title = agreement.data?.title ?? '';
   const itemsResource = getResource(ITEMS);
   const itemsTitle = itemsResource ? resourceTitle(t, itemsResource) : '';
 
@@ -126,11 +128,11 @@ export const AgreementItemsPage = () => {
   );
 };
 
-const ItemCard = ({ item, base }: { item: ApiRecord; base: string }) => {
+const ItemCard = ({ item, base }: { item: AgreementItem; base: string }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const no = String(item.itemNo ?? '');
-  const template = String(item.additionalInfo ?? '0');
+  const template = item.additionalInfo ?? '0';
   return (
     <Paper
       component="li"
@@ -139,8 +141,8 @@ const ItemCard = ({ item, base }: { item: ApiRecord; base: string }) => {
     >
       <Chip label={no} color="primary" size="small" sx={{ minWidth: 36, fontWeight: 600 }} />
       <Box sx={{ flex: 1, minWidth: 0, '& p': { my: 0.5 }, '& ul, & ol': { pl: 3, my: 0.5 } }}>
-        <Suspense fallback={<Typography>{String(item.itemText ?? '')}</Typography>}>
-          <Markdown>{String(item.itemText ?? '')}</Markdown>
+        <Suspense fallback={<Typography>{item.itemText}</Typography>}>
+          <Markdown>{item.itemText}</Markdown>
         </Suspense>
         {template !== '0' && <Chip size="small" variant="outlined" sx={{ mt: 1 }} label={templateLabel(t, template)} />}
       </Box>
