@@ -12,17 +12,28 @@ import { planConditions, planShape, type Binding, type VisibilityPlan } from './
  * The engine's hottest reads as prepared statements: an item by key and an unfiltered page with
  * its total. Drizzle builds their SQL once per resource and visibility shape (not per request,
  * where it cost about 15% of an item's CPU) and PostgreSQL parses them once per connection. The
- * caller's values are parameters, the scope set one array (`= any($n)`), so a caller reaching
- * three schools and one reaching forty share a statement. Everything else stays dynamic.
+ * caller's values are parameters, a scope of several schools one array (`= any($n)`), so a caller
+ * reaching three schools and one reaching forty share a statement. Everything else stays dynamic.
  */
 
-const placeholders: Binding = {
-  inScope: (column) => sql`${column} = any(${sql.placeholder('scope')})`,
+/**
+ * One school in reach (most callers) is `= $school`, which lets PostgreSQL walk the school's sort
+ * index for a page; `= any($scope)` would not (measured: a sequential scan and a sort of every
+ * row of the school). Several schools are one array, so their count does not change the text.
+ */
+const singleSchool = (plan: VisibilityPlan): boolean => plan.scope.size === 1;
+
+const placeholders = (plan: VisibilityPlan): Binding => ({
+  inScope: (column) =>
+    singleSchool(plan) ? eq(column, sql.placeholder('school')) : sql`${column} = any(${sql.placeholder('scope')})`,
   season: sql.placeholder('season'),
   caller: sql.placeholder('caller'),
-};
+});
+
+const shapeOf = (plan: VisibilityPlan): string => `${planShape(plan)}${singleSchool(plan) ? '1' : 'n'}`;
 
 const values = (plan: VisibilityPlan): Record<string, unknown> => ({
+  school: [...plan.scope][0],
   scope: [...plan.scope],
   season: plan.seasonId,
   caller: plan.callerId,
@@ -42,7 +53,7 @@ export const preparedItem = async (
   key: number | string,
   plan: VisibilityPlan,
 ): Promise<Row | undefined> => {
-  const id = `item ${resource.name} ${field} ${planShape(plan)}`;
+  const id = `item ${resource.name} ${field} ${shapeOf(plan)}`;
   const statement = prepared(db, id, (database) => {
     const table = resourceTable(resource.name);
     return database
@@ -51,7 +62,7 @@ export const preparedItem = async (
       .where(
         and(
           eq(col(table, field), sql.placeholder('key')),
-          ...planConditions(plan, resource, table, placeholders, database),
+          ...planConditions(plan, resource, table, placeholders(plan), database),
         ),
       )
       .limit(1)
@@ -70,7 +81,7 @@ export const preparedPage = async (
   page: { limit: number; offset: number },
 ): Promise<{ items: Row[]; total: number }> => {
   // The sort collation is in the ORDER BY text; it is chosen per database at start-up.
-  const shape = `${resource.name} ${planShape(plan)}`;
+  const shape = `${resource.name} ${shapeOf(plan)}`;
   const totalId = `total ${shape}`;
   const pageId = `page ${shape} ${order.key} ${sortCollation() ?? ''}`;
   const table = resourceTable(resource.name);
@@ -78,14 +89,14 @@ export const preparedPage = async (
     database
       .select({ total: count() })
       .from(table)
-      .where(and(...planConditions(plan, resource, table, placeholders, database)))
+      .where(and(...planConditions(plan, resource, table, placeholders(plan), database)))
       .prepare(statementName(totalId)),
   );
   const pageStatement = prepared(db, pageId, (database) =>
     database
       .select()
       .from(table)
-      .where(and(...planConditions(plan, resource, table, placeholders, database)))
+      .where(and(...planConditions(plan, resource, table, placeholders(plan), database)))
       .orderBy(...order.sql)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
