@@ -10,14 +10,8 @@ import { authorize, checkWritable } from './policy.ts';
 import { forbidden, notFound, Problem, unprocessable } from './problem.ts';
 import { column, parseListQuery, type QueryParams } from './query.ts';
 import { checkVersion } from './versions.ts';
-import {
-  applyOwnership,
-  checkReferences,
-  itemVisibility,
-  keyCondition,
-  loadVisible,
-  visibility,
-} from './visibility.ts';
+import { preparedItem, preparedPage } from './prepared-reads.ts';
+import { applyOwnership, checkReferences, keyValue, loadVisible, visibility, visibilityPlan } from './visibility.ts';
 
 /**
  * The generic operations every resource gets: find, findOne, create, update, remove. Each owns
@@ -42,6 +36,20 @@ export const find = async (
   const table = resourceTable(resource.name);
   const parsed = parseListQuery(resource, table, query);
   if (ctx.caller && parsed.tenantValues.some((id) => !ctx.reach.has(id))) throw forbidden('errors.school_forbidden');
+  const pageOf = { page: parsed.page, itemsPerPage: parsed.itemsPerPage, paginate: parsed.paginate };
+  // A page with no filter beyond tenancy (the default list screen) is the one prepared shape.
+  if (parsed.where.length === 0 && parsed.paginate) {
+    const plan = visibilityPlan(ctx, resource, grant, true);
+    const limits = { limit: parsed.itemsPerPage, offset: (parsed.page - 1) * parsed.itemsPerPage };
+    const { items, total } = await preparedPage(
+      db,
+      resource,
+      plan,
+      { sql: parsed.order, key: parsed.orderKey },
+      limits,
+    );
+    return { items, total, ...pageOf };
+  }
   const where = and(...visibility(ctx, resource, table, grant, db), ...parsed.where);
   const [totalRow] = await db.select({ total: count() }).from(table).where(where);
   const base = db
@@ -52,13 +60,7 @@ export const find = async (
   const items = parsed.paginate
     ? await base.limit(parsed.itemsPerPage).offset((parsed.page - 1) * parsed.itemsPerPage)
     : await base;
-  return {
-    items: items as Row[],
-    total: Number(totalRow?.total ?? 0),
-    page: parsed.page,
-    itemsPerPage: parsed.itemsPerPage,
-    paginate: parsed.paginate,
-  };
+  return { items: items as Row[], total: Number(totalRow?.total ?? 0), ...pageOf };
 };
 
 export const findOne = async <R extends Resource>(
@@ -68,13 +70,9 @@ export const findOne = async <R extends Resource>(
   key: string | number,
 ): Promise<HookRow<R>> => {
   const grant = authorize(ctx, resource, 'read');
-  const table = resourceTable(resource.name);
-  // One query: the caller's own record (whichever school is active) or a visible one.
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(and(keyCondition(resource, table, key), itemVisibility(ctx, resource, table, grant, db)))
-    .limit(1);
+  const { field, value } = keyValue(resource, key);
+  // One prepared query: the caller's own record (whichever school is active) or a visible one.
+  const row = await preparedItem(db, resource, field, value, visibilityPlan(ctx, resource, grant, true, true));
   // Outside the caller's reach looks exactly like absent: existence must not leak.
   if (!row) throw notFound();
   return row as HookRow<R>;

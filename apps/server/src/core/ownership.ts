@@ -1,5 +1,5 @@
 import { getResource, hasOwnership, type Resource } from '@kampus/contract';
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
 
@@ -11,7 +11,7 @@ const none = sql`false`;
  * leads to the caller. Paths become sub-selects, so a list stays one query: an attendance is
  * own when its student is, a student when the caller is the student or one of its guardians.
  */
-export const ownCondition = (db: Db, resource: Resource, callerId: number, depth = 0): SQL => {
+export const ownCondition = (db: Db, resource: Resource, callerId: number | Placeholder, depth = 0): SQL => {
   if (!hasOwnership(resource) || depth > 3) return none;
   const table = resourceTable(resource.name);
   const conditions: SQL[] = [];

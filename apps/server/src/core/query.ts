@@ -23,6 +23,8 @@ export interface ListQuery {
   paginate: boolean;
   /** Values the query asked for on the tenant field, checked against the caller's reach. */
   tenantValues: number[];
+  /** The ORDER BY as a name part (`lastName asc,id asc`): pages with equal ones share one SQL text. */
+  orderKey: string;
 }
 
 const column = col;
@@ -109,6 +111,7 @@ export const parseListQuery = (resource: Resource, table: ResourceTable, query: 
   }
 
   const order: SQL[] = [];
+  const orderNames: string[] = [];
   for (const [key, raw] of Object.entries(query)) {
     const match = /^order\[(\w+)\]$/.exec(key);
     if (!match?.[1]) continue;
@@ -117,10 +120,12 @@ export const parseListQuery = (resource: Resource, table: ResourceTable, query: 
     const direction = values(raw)[0]?.toLowerCase();
     if (direction !== 'asc' && direction !== 'desc') throw badRequest('errors.bad_order', { name });
     order.push(orderBy(resource, table, name, direction));
+    orderNames.push(`${name} ${direction}`);
   }
   if (order.length === 0) {
     for (const [name, direction] of Object.entries(resource.defaultOrder ?? {})) {
       order.push(orderBy(resource, table, name, direction));
+      orderNames.push(`${name} ${direction}`);
     }
   }
   // A stable tiebreak, so pages never repeat or skip rows.
@@ -128,7 +133,8 @@ export const parseListQuery = (resource: Resource, table: ResourceTable, query: 
 
   const paginate = values(query.pagination)[0] !== 'false' && values(query.pagination)[0] !== '0';
   const itemsPerPage = Math.min(positiveInt(query.itemsPerPage, DEFAULT_PAGE_SIZE, 'itemsPerPage'), MAX_PAGE_SIZE);
-  return { where, order, page: positiveInt(query.page, 1, 'page'), itemsPerPage, paginate, tenantValues };
+  const orderKey = [...orderNames, 'id asc'].join(',');
+  return { where, order, page: positiveInt(query.page, 1, 'page'), itemsPerPage, paginate, tenantValues, orderKey };
 };
 
 export { column };

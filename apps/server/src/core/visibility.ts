@@ -1,5 +1,5 @@
 import { getResource, isUuid, parseId, type Resource } from '@kampus/contract';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable, type ResourceTable } from '../db/resource-tables.ts';
 import type { RequestContext } from './caller.ts';
@@ -21,6 +21,91 @@ const none = sql`false`;
 const inSet = (column: ReturnType<typeof col>, ids: ReadonlySet<number>): SQL =>
   ids.size === 0 ? none : inArray(column, [...ids]);
 
+/**
+ * Which of the visibility conditions apply to this caller on a resource (the SQL's shape) and
+ * the caller's values for them. Deciding apart from building lets a prepared statement
+ * (core/prepared-reads.ts) be reused by every caller with the same shape, values bound per request.
+ */
+export interface VisibilityPlan {
+  tenant: boolean;
+  season: boolean;
+  user: boolean;
+  own: 'via' | 'field' | null;
+  /** The caller's own record is visible too (an item read of a resource with `ownField`). */
+  self: boolean;
+  scope: ReadonlySet<number>;
+  seasonId: number;
+  callerId: number;
+}
+
+export const visibilityPlan = (
+  ctx: RequestContext,
+  resource: Resource,
+  grant: Grant,
+  withDb: boolean,
+  item = false,
+): VisibilityPlan => {
+  const caller = ctx.caller;
+  const plan: VisibilityPlan = {
+    tenant: false,
+    season: false,
+    user: false,
+    own: null,
+    self: false,
+    scope: ctx.scope,
+    seasonId: ctx.activeSeasonId ?? 0,
+    callerId: caller?.id ?? 0,
+  };
+  if (caller === null) return plan;
+  // A superadmin with no active school reaches every school: no condition, so that rows of no
+  // school (audit entries of reference data) are theirs too.
+  const everywhere = caller.superadmin && ctx.activeSchoolId === null;
+  plan.tenant = (resource.scope === 'school' || resource.scope === 'season') && !!resource.tenantField && !everywhere;
+  plan.season = resource.scope === 'season' && !!resource.seasonField && ctx.activeSeasonId !== null;
+  plan.user = resource.scope === 'user' && !!resource.userField && !caller.superadmin;
+  if (grant === 'own' && withDb && resource.ownVia) plan.own = 'via';
+  else if (grant === 'own' && resource.ownField) plan.own = 'field';
+  plan.self = item && !!resource.ownField;
+  return plan;
+};
+
+/** A plan's shape as a name part: callers with equal shapes share one SQL text. */
+export const planShape = (plan: VisibilityPlan): string =>
+  `${plan.tenant ? 't' : ''}${plan.season ? 's' : ''}${plan.user ? 'u' : ''}${plan.own ?? ''}${plan.self ? 'm' : ''}`;
+
+/** How the caller's values enter the SQL: inline for a one-off query, placeholders for a prepared one. */
+export interface Binding {
+  inScope: (column: ReturnType<typeof col>) => SQL;
+  season: number | Placeholder;
+  caller: number | Placeholder;
+}
+
+export const inlineBinding = (plan: VisibilityPlan): Binding => ({
+  inScope: (column) => inSet(column, plan.scope),
+  season: plan.seasonId,
+  caller: plan.callerId,
+});
+
+/** The plan's conditions: tenancy first, then ownership; the caller's own record ORed in for an item. */
+export const planConditions = (
+  plan: VisibilityPlan,
+  resource: Resource,
+  table: ResourceTable,
+  binding: Binding,
+  db?: Db,
+): SQL[] => {
+  const conditions: SQL[] = [];
+  if (plan.tenant && resource.tenantField) conditions.push(binding.inScope(col(table, resource.tenantField)));
+  if (plan.season && resource.seasonField) conditions.push(eq(col(table, resource.seasonField), binding.season));
+  if (plan.user && resource.userField) conditions.push(eq(col(table, resource.userField), binding.caller));
+  if (plan.own === 'via' && db) conditions.push(ownCondition(db, resource, binding.caller));
+  else if (plan.own === 'field' && resource.ownField)
+    conditions.push(eq(col(table, resource.ownField), binding.caller));
+  const visible = and(...conditions);
+  if (!plan.self || visible === undefined || !resource.ownField) return visible ? [visible] : [];
+  return [or(eq(col(table, resource.ownField), binding.caller), visible) as SQL];
+};
+
 /** The rows this caller may see of a resource: tenancy first, then ownership. */
 export const visibility = (
   ctx: RequestContext,
@@ -29,24 +114,8 @@ export const visibility = (
   grant: Grant,
   db?: Db,
 ): SQL[] => {
-  const caller = ctx.caller;
-  if (caller === null) return [];
-  const conditions: SQL[] = [];
-  // A superadmin with no active school reaches every school: no condition, so that rows of no
-  // school (audit entries of reference data) are theirs too.
-  const everywhere = caller.superadmin && ctx.activeSchoolId === null;
-  if ((resource.scope === 'school' || resource.scope === 'season') && resource.tenantField && !everywhere) {
-    conditions.push(inSet(col(table, resource.tenantField), ctx.scope));
-  }
-  if (resource.scope === 'season' && resource.seasonField && ctx.activeSeasonId !== null) {
-    conditions.push(eq(col(table, resource.seasonField), ctx.activeSeasonId));
-  }
-  if (resource.scope === 'user' && resource.userField && !caller.superadmin) {
-    conditions.push(eq(col(table, resource.userField), caller.id));
-  }
-  if (grant === 'own' && db && resource.ownVia) conditions.push(ownCondition(db, resource, caller.id));
-  else if (grant === 'own' && resource.ownField) conditions.push(eq(col(table, resource.ownField), caller.id));
-  return conditions;
+  const plan = visibilityPlan(ctx, resource, grant, db !== undefined);
+  return planConditions(plan, resource, table, inlineBinding(plan), db);
 };
 
 /**
@@ -60,18 +129,23 @@ export const itemVisibility = (
   grant: Grant,
   db?: Db,
 ): SQL | undefined => {
-  const visible = and(...visibility(ctx, resource, table, grant, db));
-  if (visible === undefined || !ctx.caller || !resource.ownField) return visible;
-  return or(eq(col(table, resource.ownField), ctx.caller.id), visible);
+  const plan = visibilityPlan(ctx, resource, grant, db !== undefined, true);
+  return and(...planConditions(plan, resource, table, inlineBinding(plan), db));
+};
+
+/** Which field a path key names, and its value: a serial id, or the alternate uuid; anything else is 404. */
+export const keyValue = (resource: Resource, key: string | number): { field: string; value: number | string } => {
+  const id = parseId(key);
+  if (id !== undefined) return { field: 'id', value: id };
+  const text = String(key);
+  if (resource.alternateKey && isUuid(text)) return { field: resource.alternateKey, value: text };
+  throw notFound();
 };
 
 /** A path key: a serial id (1 to 2^31-1) or the alternate uuid; anything else names no row. */
 export const keyCondition = (resource: Resource, table: ResourceTable, key: string | number): SQL => {
-  const id = parseId(key);
-  if (id !== undefined) return eq(col(table, 'id'), id);
-  const text = String(key);
-  if (resource.alternateKey && isUuid(text)) return eq(col(table, resource.alternateKey), text);
-  throw notFound();
+  const { field, value } = keyValue(resource, key);
+  return eq(col(table, field), value);
 };
 
 /** One visible row by key, or 404: outside the caller's reach looks exactly like absent. */
