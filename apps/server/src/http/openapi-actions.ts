@@ -1,5 +1,6 @@
 import type { ActionDeclaration } from '@kampus/contract';
 import { z } from 'zod';
+import { idempotencyHeader, tenancyHeaders } from './openapi-parameters.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -14,19 +15,6 @@ const refusals: Record<number, string> = {
   403: 'The caller may not do this',
   404: 'No such record',
   422: 'The input is refused: `violations` name the fields',
-};
-
-const tenancyHeaders = [
-  { name: 'schoolId', in: 'header', schema: { type: 'integer' }, description: 'Active school' },
-  { name: 'seasonId', in: 'header', schema: { type: 'integer' }, description: 'Active season' },
-];
-
-const idempotencyHeader = {
-  name: 'Idempotency-Key',
-  in: 'header',
-  schema: { type: 'string', minLength: 1, maxLength: 255 },
-  description:
-    'Same key, same user, within 24 hours: the first answer again (Idempotent-Replayed: true), nothing changed',
 };
 
 /** A zod schema as JSON Schema; what JSON Schema cannot say (a transform's output, bytes) is left open. */

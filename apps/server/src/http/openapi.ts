@@ -7,6 +7,7 @@ import {
   type Resource,
 } from '@kampus/contract';
 import { actionPaths } from './openapi-actions.ts';
+import { idempotencyHeader, tenancyHeaders } from './openapi-parameters.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -73,19 +74,6 @@ const writeSchema = (resource: Resource, mode: 'create' | 'update'): Schema => {
 };
 
 const problem = { $ref: '#/components/responses/Problem' };
-const tenancyHeaders = [
-  { name: 'schoolId', in: 'header', schema: { type: 'integer' }, description: 'Active school' },
-  { name: 'seasonId', in: 'header', schema: { type: 'integer' }, description: 'Active season' },
-];
-
-/** Multi-record commands (core/idempotency.ts): a repeat with the same key answers the first answer. */
-const idempotencyHeader = {
-  name: 'Idempotency-Key',
-  in: 'header',
-  schema: { type: 'string', minLength: 1, maxLength: 255 },
-  description:
-    'Same key, same user, within 24 hours: the first answer again (Idempotent-Replayed: true), nothing changed',
-};
 
 /** Item changes (core/versions.ts): the `ETag` of the version the change is based on. */
 const ifMatchHeader = {
