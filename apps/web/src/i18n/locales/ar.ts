@@ -164,6 +164,7 @@ export const ar: UiCatalogue = {
   },
   // school-life
   school_life: {
+    lesson_now: 'الحصة الحالية',
     student_error: 'حدث خطأ!',
     active_student: 'الطالب النشط',
     switch_student: 'تبديل الطالب',

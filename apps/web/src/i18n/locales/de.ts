@@ -164,6 +164,7 @@ export const de: UiCatalogue = {
   },
   // school-life
   school_life: {
+    lesson_now: 'Aktuelle Stunde',
     student_error: 'Ein Fehler ist aufgetreten!',
     active_student: 'Aktiver Schüler',
     switch_student: 'Schüler wechseln',

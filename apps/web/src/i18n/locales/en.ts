@@ -167,6 +167,7 @@ export const en = {
   },
   // school-life
   school_life: {
+    lesson_now: 'Lesson now',
     student_error: 'Error occurred!',
     active_student: 'Active student',
     switch_student: 'Switch student',

@@ -169,6 +169,7 @@ export const es: UiCatalogue = {
   },
   // school-life
   school_life: {
+    lesson_now: 'Clase en curso',
     student_error: '¡Se produjo un error!',
     active_student: 'Estudiante activo',
     switch_student: 'Cambiar de estudiante',

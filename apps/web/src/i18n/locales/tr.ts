@@ -164,6 +164,7 @@ export const tr: UiCatalogue = {
   },
   // school-life
   school_life: {
+    lesson_now: 'Şu anki ders',
     student_error: 'Hata oluştu!',
     active_student: 'Aktif öğrenci',
     switch_student: 'Öğrenci değiştir',
