@@ -83,63 +83,66 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
           const nameId = `register-student-${line.student.id}`;
           const fullName = `${line.student.name} ${line.student.lastName}`;
           return (
-            <Paper
-              component="li"
-              key={line.student.id}
-              variant="outlined"
-              role="group"
-              aria-labelledby={nameId}
-              data-student={fullName}
-              sx={{
-                p: 1.5,
-                borderInlineStartWidth: 6,
-                borderInlineStartColor: attendanceStatusColors[status] ?? attendanceStatusColors[4],
-                display: 'grid',
-                gap: 1.5,
-                alignItems: 'center',
-                gridTemplateColumns: { xs: '1fr', md: 'minmax(12rem, 1.2fr) minmax(11rem, 14rem) minmax(10rem, 1fr)' },
-              }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography id={nameId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {fullName}
-                </Typography>
-                {line.student.studentNumber && (
-                  <Typography variant="caption" color="text.secondary">
-                    <bdi>{line.student.studentNumber}</bdi>
-                  </Typography>
-                )}
-              </Box>
-              <TextField
-                select
-                size="small"
-                label={t('ui.attendance_register.mark')}
-                value={value.attendanceType ?? PRESENT}
-                disabled={readOnly}
-                error={errors.has(index)}
-                onChange={(event) => {
-                  const id = Number(event.target.value);
-                  edit(line.student.id, { attendanceType: id === PRESENT ? null : id }, value);
+            <Box component="li" key={line.student.id}>
+              <Paper
+                variant="outlined"
+                role="group"
+                aria-labelledby={nameId}
+                data-student={fullName}
+                sx={{
+                  p: 1.5,
+                  borderInlineStartWidth: 6,
+                  borderInlineStartColor: attendanceStatusColors[status] ?? attendanceStatusColors[4],
+                  display: 'grid',
+                  gap: 1.5,
+                  alignItems: 'center',
+                  gridTemplateColumns: {
+                    xs: '1fr',
+                    md: 'minmax(12rem, 1.2fr) minmax(11rem, 14rem) minmax(10rem, 1fr)',
+                  },
                 }}
               >
-                <MenuItem value={PRESENT}>{t('ui.attendance_register.present')}</MenuItem>
-                {register.types.map((type) => (
-                  <MenuItem key={type.id} value={type.id}>
-                    {typeLabel(type)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                size="small"
-                label={t('ui.attendance_register.note')}
-                value={value.note}
-                disabled={readOnly}
-                error={errors.has(index)}
-                helperText={errors.get(index)}
-                slotProps={{ htmlInput: { maxLength: 500 } }}
-                onChange={(event) => edit(line.student.id, { note: event.target.value }, value)}
-              />
-            </Paper>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography id={nameId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {fullName}
+                  </Typography>
+                  {line.student.studentNumber && (
+                    <Typography variant="caption" color="text.secondary">
+                      <bdi>{line.student.studentNumber}</bdi>
+                    </Typography>
+                  )}
+                </Box>
+                <TextField
+                  select
+                  size="small"
+                  label={t('ui.attendance_register.mark')}
+                  value={value.attendanceType ?? PRESENT}
+                  disabled={readOnly}
+                  error={errors.has(index)}
+                  onChange={(event) => {
+                    const id = Number(event.target.value);
+                    edit(line.student.id, { attendanceType: id === PRESENT ? null : id }, value);
+                  }}
+                >
+                  <MenuItem value={PRESENT}>{t('ui.attendance_register.present')}</MenuItem>
+                  {register.types.map((type) => (
+                    <MenuItem key={type.id} value={type.id}>
+                      {typeLabel(type)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  size="small"
+                  label={t('ui.attendance_register.note')}
+                  value={value.note}
+                  disabled={readOnly}
+                  error={errors.has(index)}
+                  helperText={errors.get(index)}
+                  slotProps={{ htmlInput: { maxLength: 500 } }}
+                  onChange={(event) => edit(line.student.id, { note: event.target.value }, value)}
+                />
+              </Paper>
+            </Box>
           );
         })}
       </Box>
