@@ -1,6 +1,7 @@
-import type { ActionOutput, attendanceRegisterAction } from '@kampus/contract/action';
+import { attendanceRegisterAction, type ActionOutput } from '@kampus/contract/action';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
+import { useCallerKind } from './impersonation.ts';
 import type { ApiRecord } from './types.ts';
 import { useSession } from './use-session.ts';
 
@@ -55,8 +56,19 @@ export const useSaveRegister = () => {
   });
 };
 
+/**
+ * Whether the signed-in user may use the register: the audiences its declaration names (the very
+ * list the server checks), superadmins too; undefined while the user's kind is loading.
+ */
+export const useMayUseRegister = (): boolean | undefined => {
+  const { audience, superadmin, isLoading } = useCallerKind();
+  if (isLoading) return undefined;
+  const allowed: readonly string[] = attendanceRegisterAction.access;
+  return superadmin || (audience !== undefined && allowed.includes(audience));
+};
+
 /** The classes of the active school and season, for the register's class picker. */
-export const useRegisterClasses = () => {
+export const useRegisterClasses = (enabled: boolean) => {
   const { schoolId, seasonId } = useSession();
   return useQuery({
     queryKey: ['classes', 'register-picker', schoolId, seasonId],
@@ -65,7 +77,7 @@ export const useRegisterClasses = () => {
         query: { school: schoolId ?? undefined, pagination: 'false', 'order[title]': 'asc' },
         signal,
       }),
-    enabled: schoolId !== null,
+    enabled: enabled && schoolId !== null,
     staleTime: 5 * 60_000,
   });
 };

@@ -10,7 +10,7 @@ import type { Language } from '@kampus/contract/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAttendanceRegister, useRegisterClasses } from '../../api/attendance-register.ts';
+import { useAttendanceRegister, useMayUseRegister, useRegisterClasses } from '../../api/attendance-register.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useSession } from '../../api/use-session.ts';
 import { useActiveSchool } from '../../app/use-active-school.ts';
@@ -35,7 +35,8 @@ export const AttendanceRegisterPage = () => {
   const { language } = useSession();
   const { school } = useActiveSchool();
   const [params, setParams] = useSearchParams();
-  const classes = useRegisterClasses();
+  const may = useMayUseRegister();
+  const classes = useRegisterClasses(may === true);
   const timeZone = (school as { timezone?: string | null } | undefined)?.timezone ?? undefined;
   const today = useMemo(() => wallClock(timeZone).date, [timeZone]);
 
@@ -51,7 +52,7 @@ export const AttendanceRegisterPage = () => {
   );
   const classId = positiveId(params.get('classId')) ?? classOptions[0]?.id;
   const scheduleId = positiveId(params.get('scheduleId'));
-  const register = useAttendanceRegister(classId === undefined ? null : { classId, date, scheduleId });
+  const register = useAttendanceRegister(classId === undefined || may !== true ? null : { classId, date, scheduleId });
 
   /** One choice changed: the later ones (a lesson of another class or day) are dropped. */
   const choose = (next: { classId?: number; date?: string; scheduleId?: number }) => {
@@ -66,6 +67,13 @@ export const AttendanceRegisterPage = () => {
 
   const data = register.data;
   const title = t('ui.attendance_register.title');
+  if (may === false)
+    return (
+      <Box>
+        <PageHeader title={title} crumbs={[{ label: title }]} />
+        <Alert severity="error">{t('errors.forbidden')}</Alert>
+      </Box>
+    );
   return (
     <Box>
       <PageHeader title={title} crumbs={[{ label: title }]} />
