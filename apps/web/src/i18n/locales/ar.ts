@@ -182,7 +182,6 @@ export const ar: UiCatalogue = {
     class: 'الصف',
     date: 'التاريخ',
     lesson: 'الحصة',
-    lesson_option: '{{start}}–{{end}} {{teacher}}',
     taken: 'تم أخذه',
     loading: 'جارٍ تحميل السجل',
     no_classes: 'لا توجد صفوف لهذه المدرسة في هذا الموسم بعد.',

@@ -183,7 +183,6 @@ export const de: UiCatalogue = {
     class: 'Klasse',
     date: 'Datum',
     lesson: 'Unterrichtsstunde',
-    lesson_option: '{{start}}–{{end}} {{teacher}}',
     taken: 'erfasst',
     loading: 'Die Liste wird geladen',
     no_classes: 'Diese Schule hat in dieser Saison noch keine Klassen.',

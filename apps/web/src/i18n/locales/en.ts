@@ -185,7 +185,6 @@ export const en = {
     class: 'Class',
     date: 'Date',
     lesson: 'Lesson',
-    lesson_option: '{{start}}–{{end}} {{teacher}}',
     taken: 'taken',
     loading: 'Loading the register',
     no_classes: 'This school has no classes in this season yet.',

@@ -188,7 +188,6 @@ export const es: UiCatalogue = {
     class: 'Grupo',
     date: 'Fecha',
     lesson: 'Clase programada',
-    lesson_option: '{{start}}–{{end}} {{teacher}}',
     taken: 'registrada',
     loading: 'Cargando el registro',
     no_classes: 'Este centro aún no tiene grupos en esta temporada.',

@@ -183,7 +183,6 @@ export const tr: UiCatalogue = {
     class: 'Sınıf',
     date: 'Tarih',
     lesson: 'Ders',
-    lesson_option: '{{start}}–{{end}} {{teacher}}',
     taken: 'alındı',
     loading: 'Yoklama defteri yükleniyor',
     no_classes: 'Bu okulun bu sezonda henüz sınıfı yok.',

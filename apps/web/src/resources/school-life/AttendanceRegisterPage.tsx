@@ -118,11 +118,11 @@ export const AttendanceRegisterPage = () => {
         >
           {(data?.lessons ?? []).map((lesson) => (
             <MenuItem key={lesson.id} value={lesson.id}>
-              {t('ui.attendance_register.lesson_option', {
-                start: shortTime(lesson.enterTime),
-                end: shortTime(lesson.exitTime),
-                teacher: lesson.teacherName ?? '',
-              })}
+              {/* Times read left to right in every language: isolated, right-to-left cannot swap them. */}
+              <span dir="ltr">
+                {shortTime(lesson.enterTime)}–{shortTime(lesson.exitTime)}
+              </span>
+              {lesson.teacherName ? ` ${lesson.teacherName}` : ''}
               {lesson.isDoneAttendance === '1' ? ` · ${t('ui.attendance_register.taken')}` : ''}
             </MenuItem>
           ))}

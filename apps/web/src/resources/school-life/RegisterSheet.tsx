@@ -97,12 +97,12 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
                   gap: 1.5,
                   alignItems: 'center',
                   gridTemplateColumns: {
-                    xs: '1fr',
+                    xs: 'minmax(0, 1fr) minmax(0, 1fr)',
                     md: 'minmax(12rem, 1.2fr) minmax(11rem, 14rem) minmax(10rem, 1fr)',
                   },
                 }}
               >
-                <Box sx={{ minWidth: 0 }}>
+                <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
                   <Typography id={nameId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {fullName}
                   </Typography>

@@ -142,7 +142,10 @@ export const TeacherAttendance = ({ teacherId }: { teacherId: number }) => {
       }}
     >
       <Typography variant="body2" sx={{ flexGrow: 1 }}>
-        <bdi>{className}</bdi> · {times.start}–{times.end}
+        <bdi>{className}</bdi> ·{' '}
+        <span dir="ltr">
+          {times.start}–{times.end}
+        </span>
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {!taken && students.length > 0 && (
