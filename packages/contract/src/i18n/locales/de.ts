@@ -65,7 +65,8 @@ export const de: Catalogue = {
     forbidden: 'Sie haben keinen Zugriff darauf.',
     school_forbidden: 'Sie haben keinen Zugriff auf diese Schule.',
     season_forbidden: 'Diese Saison gehört nicht zur aktiven Schule.',
-    register_day_closed: 'Lehrkräfte erfassen die Anwesenheit einer Stunde nur an ihrem Tag; die Schulleitung kann sie später ändern.',
+    register_day_closed:
+      'Lehrkräfte erfassen die Anwesenheit einer Stunde nur an ihrem Tag; die Schulleitung kann sie später ändern.',
     not_found: 'Nicht gefunden',
     record_not_found: 'Der Datensatz wurde nicht gefunden.',
     unsupported_media_type: 'Verwenden Sie zum Aktualisieren Content-Type application/merge-patch+json.',

@@ -65,7 +65,8 @@ export const es: Catalogue = {
     forbidden: 'No tiene acceso a esto.',
     school_forbidden: 'No tiene acceso a esta escuela.',
     season_forbidden: 'Esta temporada no pertenece a la escuela activa.',
-    register_day_closed: 'Un docente registra la asistencia de una clase solo el día de la clase; la dirección puede cambiarla después.',
+    register_day_closed:
+      'Un docente registra la asistencia de una clase solo el día de la clase; la dirección puede cambiarla después.',
     not_found: 'No encontrado',
     record_not_found: 'No se encontró el registro.',
     unsupported_media_type: 'Use Content-Type application/merge-patch+json para actualizar.',

@@ -64,7 +64,8 @@ export const tr: Catalogue = {
     forbidden: 'Buna erişim yetkiniz yok.',
     school_forbidden: 'Bu okula erişim yetkiniz yok.',
     season_forbidden: 'Bu sezon etkin okula ait değil.',
-    register_day_closed: 'Öğretmen bir dersin yoklamasını yalnızca dersin gününde alabilir; sonradan yönetim değiştirebilir.',
+    register_day_closed:
+      'Öğretmen bir dersin yoklamasını yalnızca dersin gününde alabilir; sonradan yönetim değiştirebilir.',
     not_found: 'Bulunamadı',
     record_not_found: 'Kayıt bulunamadı.',
     unsupported_media_type: 'Güncellemek için Content-Type application/merge-patch+json kullanın.',
