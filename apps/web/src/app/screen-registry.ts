@@ -2,6 +2,7 @@ import { accountsScreens } from '../resources/accounts/screens.tsx';
 import { auditScreens } from '../resources/audit/screens.tsx';
 import { impersonationScreens } from '../resources/impersonation/screens.tsx';
 import { organizationScreens } from '../resources/organization/screens.tsx';
+import { schoolLifeScreens } from '../resources/school-life/screens.tsx';
 import { seasonsScreens } from '../resources/seasons/screens.tsx';
 import { setupScreens } from '../resources/setup/screens.tsx';
 import { usersScreens } from '../resources/users/screens.tsx';
@@ -20,4 +21,5 @@ export const areaScreens: readonly AreaScreens[] = [
   setupScreens,
   accountsScreens,
   auditScreens,
+  schoolLifeScreens,
 ];

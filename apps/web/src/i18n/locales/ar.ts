@@ -164,6 +164,7 @@ export const ar: UiCatalogue = {
   },
   // school-life
   school_life: {
+    lesson_now: 'الحصة الحالية',
     student_error: 'حدث خطأ!',
     active_student: 'الطالب النشط',
     switch_student: 'تبديل الطالب',
@@ -174,6 +175,36 @@ export const ar: UiCatalogue = {
     submit: 'إرسال',
     saved: 'تم حفظ الحضور.',
     summary: '{{available}} حاضر، {{unknown}} غير معروف',
+  },
+  // attendance register: /attendance/register
+  attendance_register: {
+    title: 'سجل الحضور',
+    class: 'الصف',
+    date: 'التاريخ',
+    lesson: 'الحصة',
+    taken: 'تم أخذه',
+    loading: 'جارٍ تحميل السجل',
+    no_classes: 'لا توجد صفوف لهذه المدرسة في هذا الموسم بعد.',
+    no_lessons: 'لا توجد حصة للصف {{className}} في {{date}}.',
+    no_students: 'لا يوجد طلاب في هذا الصف في هذا الفصل الدراسي.',
+    students: 'طلاب الصف {{className}}',
+    read_only: 'يمكنك الاطلاع على هذا السجل. لا يغيّره إلا معلم الحصة في يومها أو إدارة المدرسة.',
+    mark: 'الحضور',
+    present: 'حاضر',
+    note: 'ملاحظة',
+    save: 'حفظ الحضور',
+    count_present: 'حاضر: {{count}}',
+    open_register: 'فتح سجل الحضور',
+    reopen: 'أخذ الحضور: {{className}}',
+    types: {
+      '1': 'غائب',
+      '2': 'متأخر',
+      '3': 'غياب بعذر',
+      '4': 'تقرير طبي',
+      '5': 'غادر مبكرًا',
+      '6': 'نشاط مدرسي',
+      '100': 'غير معروف',
+    },
   },
   // organization: /organization, /admin/menus, /global/menus
   organization: {

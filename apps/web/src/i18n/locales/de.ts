@@ -164,6 +164,7 @@ export const de: UiCatalogue = {
   },
   // school-life
   school_life: {
+    lesson_now: 'Aktuelle Stunde',
     student_error: 'Ein Fehler ist aufgetreten!',
     active_student: 'Aktiver Schüler',
     switch_student: 'Schüler wechseln',
@@ -175,6 +176,37 @@ export const de: UiCatalogue = {
     submit: 'Absenden',
     saved: 'Anwesenheit gespeichert.',
     summary: '{{available}} anwesend, {{unknown}} unbekannt',
+  },
+  // attendance register: /attendance/register
+  attendance_register: {
+    title: 'Anwesenheitsliste',
+    class: 'Klasse',
+    date: 'Datum',
+    lesson: 'Unterrichtsstunde',
+    taken: 'erfasst',
+    loading: 'Die Liste wird geladen',
+    no_classes: 'Diese Schule hat in dieser Saison noch keine Klassen.',
+    no_lessons: '{{className}} hat am {{date}} keinen Unterricht.',
+    no_students: 'Diese Klasse hat in diesem Halbjahr keine Schüler.',
+    students: 'Schüler der {{className}}',
+    read_only:
+      'Sie können diese Liste lesen. Ändern können sie nur die Lehrkraft der Stunde an deren Tag oder die Schulleitung.',
+    mark: 'Anwesenheit',
+    present: 'Anwesend',
+    note: 'Bemerkung',
+    save: 'Anwesenheit speichern',
+    count_present: 'Anwesend: {{count}}',
+    open_register: 'Anwesenheitsliste öffnen',
+    reopen: 'Anwesenheit erfassen: {{className}}',
+    types: {
+      '1': 'Abwesend',
+      '2': 'Verspätet',
+      '3': 'Entschuldigt',
+      '4': 'Ärztliches Attest',
+      '5': 'Früher gegangen',
+      '6': 'Schulveranstaltung',
+      '100': 'Unbekannt',
+    },
   },
   // organization: /organization, /admin/menus, /global/menus
   organization: {

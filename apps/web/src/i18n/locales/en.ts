@@ -167,6 +167,7 @@ export const en = {
   },
   // school-life
   school_life: {
+    lesson_now: 'Lesson now',
     student_error: 'Error occurred!',
     active_student: 'Active student',
     switch_student: 'Switch student',
@@ -177,6 +178,37 @@ export const en = {
     submit: 'Submit',
     saved: 'Attendance saved.',
     summary: '{{available}} available, {{unknown}} unknown',
+  },
+  // attendance register: /attendance/register
+  attendance_register: {
+    title: 'Attendance register',
+    class: 'Class',
+    date: 'Date',
+    lesson: 'Lesson',
+    taken: 'taken',
+    loading: 'Loading the register',
+    no_classes: 'This school has no classes in this season yet.',
+    no_lessons: '{{className}} has no lesson on {{date}}.',
+    no_students: 'This class has no students in this grading term.',
+    students: 'Students of {{className}}',
+    read_only:
+      "You can read this register. Only the lesson's teacher on the lesson's day, or the school's staff, can change it.",
+    mark: 'Attendance',
+    present: 'Present',
+    note: 'Note',
+    save: 'Save attendance',
+    count_present: 'Present: {{count}}',
+    open_register: 'Open the register',
+    reopen: 'Take attendance: {{className}}',
+    types: {
+      '1': 'Absent',
+      '2': 'Late',
+      '3': 'Excused absence',
+      '4': 'Medical report',
+      '5': 'Left early',
+      '6': 'School activity',
+      '100': 'Unknown',
+    },
   },
   // organization: /organization, /admin/menus, /global/menus
   organization: {

@@ -169,6 +169,7 @@ export const es: UiCatalogue = {
   },
   // school-life
   school_life: {
+    lesson_now: 'Clase en curso',
     student_error: '¡Se produjo un error!',
     active_student: 'Estudiante activo',
     switch_student: 'Cambiar de estudiante',
@@ -180,6 +181,37 @@ export const es: UiCatalogue = {
     submit: 'Enviar',
     saved: 'Asistencia guardada.',
     summary: '{{available}} presentes, {{unknown}} desconocidos',
+  },
+  // attendance register: /attendance/register
+  attendance_register: {
+    title: 'Registro de asistencia',
+    class: 'Grupo',
+    date: 'Fecha',
+    lesson: 'Clase programada',
+    taken: 'registrada',
+    loading: 'Cargando el registro',
+    no_classes: 'Este centro aún no tiene grupos en esta temporada.',
+    no_lessons: '{{className}} no tiene clase el {{date}}.',
+    no_students: 'Este grupo no tiene estudiantes en este periodo.',
+    students: 'Estudiantes de {{className}}',
+    read_only:
+      'Puede consultar este registro. Solo el docente de la clase el mismo día, o la dirección del centro, pueden cambiarlo.',
+    mark: 'Asistencia',
+    present: 'Presente',
+    note: 'Nota',
+    save: 'Guardar asistencia',
+    count_present: 'Presentes: {{count}}',
+    open_register: 'Abrir el registro',
+    reopen: 'Pasar lista: {{className}}',
+    types: {
+      '1': 'Ausente',
+      '2': 'Retraso',
+      '3': 'Ausencia justificada',
+      '4': 'Informe médico',
+      '5': 'Salió antes',
+      '6': 'Actividad escolar',
+      '100': 'Desconocido',
+    },
   },
   // organization: /organization, /admin/menus, /global/menus
   organization: {

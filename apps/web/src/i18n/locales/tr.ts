@@ -164,6 +164,7 @@ export const tr: UiCatalogue = {
   },
   // school-life
   school_life: {
+    lesson_now: 'Şu anki ders',
     student_error: 'Hata oluştu!',
     active_student: 'Aktif öğrenci',
     switch_student: 'Öğrenci değiştir',
@@ -175,6 +176,37 @@ export const tr: UiCatalogue = {
     submit: 'Gönder',
     saved: 'Yoklama kaydedildi.',
     summary: '{{available}} mevcut, {{unknown}} bilinmiyor',
+  },
+  // attendance register: /attendance/register
+  attendance_register: {
+    title: 'Yoklama defteri',
+    class: 'Sınıf',
+    date: 'Tarih',
+    lesson: 'Ders',
+    taken: 'alındı',
+    loading: 'Yoklama defteri yükleniyor',
+    no_classes: 'Bu okulun bu sezonda henüz sınıfı yok.',
+    no_lessons: '{{className}} sınıfının {{date}} tarihinde dersi yok.',
+    no_students: 'Bu sınıfta bu dönem öğrenci yok.',
+    students: '{{className}} öğrencileri',
+    read_only:
+      'Bu yoklamayı görüntüleyebilirsiniz. Yalnızca dersin öğretmeni dersin gününde ya da okul yönetimi değiştirebilir.',
+    mark: 'Yoklama',
+    present: 'Var',
+    note: 'Not',
+    save: 'Yoklamayı kaydet',
+    count_present: 'Var: {{count}}',
+    open_register: 'Yoklama defterini aç',
+    reopen: 'Yoklama al: {{className}}',
+    types: {
+      '1': 'Yok',
+      '2': 'Geç',
+      '3': 'İzinli',
+      '4': 'Raporlu',
+      '5': 'Erken ayrıldı',
+      '6': 'Okul etkinliği',
+      '100': 'Bilinmiyor',
+    },
   },
   // organization: /organization, /admin/menus, /global/menus
   organization: {

@@ -11,6 +11,10 @@ export const attendancesLabels = defineLabels(
       scheduleId: 'Lesson',
       attendanceType: 'Attendance type',
       adder: 'Recorded by',
+      note: 'Note',
+    },
+    menu: {
+      attendance_register: 'Attendance register',
     },
   },
   {
@@ -23,6 +27,10 @@ export const attendancesLabels = defineLabels(
         scheduleId: 'الحصة',
         attendanceType: 'نوع الحضور',
         adder: 'سجّله',
+        note: 'ملاحظة',
+      },
+      menu: {
+        attendance_register: 'سجل الحضور',
       },
     },
     de: {
@@ -34,6 +42,10 @@ export const attendancesLabels = defineLabels(
         scheduleId: 'Unterrichtsstunde',
         attendanceType: 'Abwesenheitsart',
         adder: 'Erfasst von',
+        note: 'Bemerkung',
+      },
+      menu: {
+        attendance_register: 'Anwesenheitsliste',
       },
     },
     es: {
@@ -45,6 +57,10 @@ export const attendancesLabels = defineLabels(
         scheduleId: 'Clase programada',
         attendanceType: 'Tipo de asistencia',
         adder: 'Registrado por',
+        note: 'Nota',
+      },
+      menu: {
+        attendance_register: 'Registro de asistencia',
       },
     },
     tr: {
@@ -56,6 +72,10 @@ export const attendancesLabels = defineLabels(
         scheduleId: 'Ders',
         attendanceType: 'Devamsızlık türü',
         adder: 'Kaydeden',
+        note: 'Not',
+      },
+      menu: {
+        attendance_register: 'Yoklama defteri',
       },
     },
   },
