@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { builtMenus } from '../app/layout/built-menus.ts';
 import { request } from './client.ts';
 import type { CurrentUser, MenuItem, UserSchool, VersionInfo } from './types.ts';
 import { useSession } from './use-session.ts';
@@ -24,13 +25,14 @@ export const useUserSchools = () => {
   });
 };
 
+/** The user's menus in the active school, without the entries whose screens are not built. */
 export const useMenus = () => {
   const { token, userId, schoolId, language } = useSession();
   return useQuery({
     queryKey: ['menus', userId, schoolId, language],
     queryFn: ({ signal }) =>
       request<MenuItem[]>(`/users/${userId ?? ''}/schools/${schoolId ?? ''}/menus`, { scoped: true, signal }),
-    enabled: Boolean(token && userId && schoolId),
+    select: builtMenus,
     staleTime: 5 * 60_000,
   });
 };

@@ -1,5 +1,6 @@
 import { accountsScreens } from '../resources/accounts/screens.tsx';
 import { auditScreens } from '../resources/audit/screens.tsx';
+import { homeScreens } from '../resources/home/screens.tsx';
 import { impersonationScreens } from '../resources/impersonation/screens.tsx';
 import { organizationScreens } from '../resources/organization/screens.tsx';
 import { seasonsScreens } from '../resources/seasons/screens.tsx';
@@ -20,4 +21,5 @@ export const areaScreens: readonly AreaScreens[] = [
   setupScreens,
   accountsScreens,
   auditScreens,
+  homeScreens,
 ];

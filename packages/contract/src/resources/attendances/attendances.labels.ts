@@ -3,6 +3,9 @@ import { defineLabels } from '../define-module.ts';
 /** What attendances is called, in the five languages. */
 export const attendancesLabels = defineLabels(
   {
+    menu: {
+      attendances: 'Attendances',
+    },
     resources: {
       attendances: 'Attendances',
     },
@@ -15,6 +18,9 @@ export const attendancesLabels = defineLabels(
   },
   {
     ar: {
+      menu: {
+        attendances: 'الحضور',
+      },
       resources: {
         attendances: 'الحضور',
       },
@@ -26,6 +32,9 @@ export const attendancesLabels = defineLabels(
       },
     },
     de: {
+      menu: {
+        attendances: 'Anwesenheiten',
+      },
       resources: {
         attendances: 'Anwesenheiten',
       },
@@ -37,6 +46,9 @@ export const attendancesLabels = defineLabels(
       },
     },
     es: {
+      menu: {
+        attendances: 'Asistencias',
+      },
       resources: {
         attendances: 'Asistencias',
       },
@@ -48,6 +60,9 @@ export const attendancesLabels = defineLabels(
       },
     },
     tr: {
+      menu: {
+        attendances: 'Yoklamalar',
+      },
       resources: {
         attendances: 'Yoklamalar',
       },

@@ -7,4 +7,15 @@ export * from './attendances.resource.ts';
 export const attendancesModule = defineModule({
   resources: [attendances],
   labels: attendancesLabels,
+  menus: [
+    {
+      key: 'menu.attendances',
+      under: 'menu.classes',
+      after: 'menu.schedules',
+      url: '/attendance',
+      resource: 'attendances',
+      icon: 'HowToReg',
+      audiences: ['school', 'teacher', 'parent', 'student'],
+    },
+  ],
 });
