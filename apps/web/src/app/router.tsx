@@ -65,6 +65,12 @@ export const preloadRoute = (pathname: string): void => {
   void resourcePages[pathname === list ? 'list' : 'form']();
 };
 
+/** The logged-in layout when there is a session, else the public 404 page. */
+const SignedInOr404 = () => {
+  const { token } = useSession();
+  return token ? <AppLayout /> : <ErrorPage code={404} />;
+};
+
 const resourceChildren = (path: string, resource?: string): RouteObject[] => {
   const base = path.replace(/^\//, '');
   const props = resource === undefined ? {} : { resource };
@@ -105,12 +111,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** The logged-in layout when there is a session, else the public 404 page. */
-const SignedInOr404 = () => {
-  const { token } = useSession();
-  return token ? <AppLayout /> : <ErrorPage code={404} />;
-};
 
 interface BoundaryProps {
   pathname: string;
