@@ -2,7 +2,7 @@ import type { ActionOutput, homeTodayAction } from '@kampus/contract/action';
 import { attendances } from '@kampus/contract/resources';
 import { useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
-import { useList } from './resources.ts';
+import { fetchPage } from './resources.ts';
 import type { ScheduleRecord } from './school-life.ts';
 import { useSession } from './use-session.ts';
 
@@ -50,9 +50,12 @@ export const useFamilyLessons = (from: string, to: string, enabled: boolean) => 
 };
 
 /** One student's attendance records of one day (a family reads only its own). */
-export const useDayAttendances = (studentId: number | undefined, date: string) =>
-  useList(attendances, {
-    page: 1,
-    pageSize: 50,
-    filters: { student: String(studentId ?? ''), attendanceDate: date },
+export const useDayAttendances = (studentId: number | undefined, date: string, enabled: boolean) => {
+  const { schoolId, seasonId, language } = useSession();
+  return useQuery({
+    queryKey: ['attendances', 'day', schoolId, seasonId, language, studentId, date],
+    queryFn: ({ signal }) =>
+      fetchPage(attendances, { page: 1, pageSize: 50, filters: { student: String(studentId), attendanceDate: date } }, signal),
+    enabled: enabled && studentId !== undefined && schoolId !== null,
   });
+};

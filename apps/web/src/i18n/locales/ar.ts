@@ -68,7 +68,7 @@ export const ar: UiCatalogue = {
   home: {
     title: 'الرئيسية',
     welcome: 'مرحبًا، {{name}}!',
-    dashboard: 'لوحة المعلومات',
+    dashboard: 'لوحة التحكم',
     today: 'اليوم، {{date}} · {{time}}',
     figures: 'أرقام اليوم',
     figure_students: 'الطلاب',

@@ -68,7 +68,7 @@ export const de: UiCatalogue = {
   home: {
     title: 'Startseite',
     welcome: 'Willkommen, {{name}}!',
-    dashboard: 'Übersicht',
+    dashboard: 'Dashboard',
     today: 'Heute, {{date}} · {{time}}',
     figures: 'Zahlen von heute',
     figure_students: 'Schüler',

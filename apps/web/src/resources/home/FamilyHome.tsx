@@ -47,8 +47,8 @@ export const FamilyHome = () => {
   const family = useActiveStudent();
   const student = family.student;
   const until = addDays(clock.date, UPCOMING_DAYS);
-  const lessons = useFamilyLessons(clock.date, until, student !== undefined);
-  const attendance = useDayAttendances(student?.id, clock.date);
+  const lessons = useFamilyLessons(clock.date, until, clock.known && student !== undefined);
+  const attendance = useDayAttendances(student?.id, clock.date, clock.known);
 
   const mine = useMemo(() => (student ? lessonsOf(lessons.data ?? [], student.id) : []), [lessons.data, student]);
   const today = mine.filter((lesson) => lesson.scheduleDate === clock.date);

@@ -25,7 +25,7 @@ export const TeacherHome = () => {
   const { language } = useSession();
   const user = useCurrentUser();
   const clock = useSchoolClock();
-  const lessons = useTodaysSchedules(user.data?.id, clock.date);
+  const lessons = useTodaysSchedules(clock.known ? user.data?.id : undefined, clock.date);
   const next = nextLesson(lessons.data ?? [], clock.time);
   const name = user.data ? `${user.data.name} ${user.data.lastName}` : '';
   return (

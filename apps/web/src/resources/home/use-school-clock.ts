@@ -5,8 +5,12 @@ import { useActiveSchool } from '../../app/use-active-school.ts';
 /** How often a home page looks at the clock: the next lesson moves on within this time. */
 const CLOCK_TICK_MS = 30_000;
 
-/** The active school's wall clock (its time zone, as lessons are written), ticking. */
-export const useSchoolClock = (): WallClock => {
+/**
+ * The active school's wall clock (its time zone, as lessons are written), ticking; `known` once
+ * the school (and so its time zone) is loaded: asking for "today" before that may ask for the
+ * wrong day.
+ */
+export const useSchoolClock = (): WallClock & { known: boolean } => {
   const { school } = useActiveSchool();
   const timeZone = (school as { timezone?: string | null } | undefined)?.timezone ?? undefined;
   const [at, setAt] = useState(() => new Date());
@@ -14,7 +18,8 @@ export const useSchoolClock = (): WallClock => {
     const timer = window.setInterval(() => setAt(new Date()), CLOCK_TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
-  return useMemo(() => wallClock(timeZone, at), [timeZone, at]);
+  const known = school !== undefined;
+  return useMemo(() => ({ ...wallClock(timeZone, at), known }), [timeZone, at, known]);
 };
 
 /** `08:30:00` -> `08:30`: lesson times are shown without seconds. */
