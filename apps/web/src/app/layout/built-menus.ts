@@ -8,17 +8,24 @@ import { areaScreens } from '../screen-registry.ts';
  * resource route (list, new, record, action) and `/r/<name>`. Anything else the menus name is a
  * screen not built yet, and its entry is not shown.
  */
-const builtRoutes: RouteObject[] = [
-  ...areaScreens.flatMap((area) => area.routes).map((route) => ({ path: route.path ?? '/' })),
-  ...resourceRoutes.flatMap((route) => [{ path: route.path }, { path: `${route.path}/*` }]),
-  { path: '/r/:resource/*' },
-];
+const areaPaths: RouteObject[] = areaScreens.flatMap((area) => area.routes).map((route) => ({ path: route.path ?? '/' }));
+
+/** A generic screen's own addresses under its base: the list, `new`, a record id (or uuid) and its edit or delete. */
+const GENERIC_TAIL = /^(\/new|\/(\d+|[0-9a-f-]{36})(\/(edit|delete))?)?$/i;
+
+const isGenericScreen = (pathname: string): boolean =>
+  /^\/r\/[a-z_]+/.test(pathname) ||
+  resourceRoutes.some(
+    (route) =>
+      (pathname === route.path || pathname.startsWith(`${route.path}/`)) &&
+      GENERIC_TAIL.test(pathname.slice(route.path.length)),
+  );
 
 /** Whether a menu entry's url opens a screen of this app (another site's address always does). */
 export const isBuiltUrl = (url: string): boolean => {
   if (/^[a-z]+:\/\//i.test(url)) return true;
   const pathname = `/${url.split(/[?#]/)[0]?.replace(/^\/+|\/+$/g, '') ?? ''}`;
-  return matchRoutes(builtRoutes, pathname) !== null;
+  return matchRoutes(areaPaths, pathname) !== null || isGenericScreen(pathname);
 };
 
 /**
