@@ -22,7 +22,9 @@ const menuAddresses = async (page: Page): Promise<string[]> => {
     if (count === 0) break;
     for (let index = count - 1; index >= 0; index -= 1) await closed.nth(index).click();
   }
-  const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
 };
 

@@ -12,7 +12,13 @@ interface Today {
   date: string;
   time: string;
   figures: { students: number; present: number; absent: number; lessons: number; lessonsWithoutAttendance: number };
-  recentLessons: { scheduleId: number; enterTime: string; exitTime: string; classTitle: string | null; teacherName: string | null }[];
+  recentLessons: {
+    scheduleId: number;
+    enterTime: string;
+    exitTime: string;
+    classTitle: string | null;
+    teacherName: string | null;
+  }[];
 }
 interface Member {
   term: string;
@@ -133,7 +139,10 @@ describe('GET /api/home/today', () => {
     const school = (await today('school', high())).body.figures;
     const school2 = (await today('school2', middle())).body.figures;
     for (const who of ['hq', 'campus']) {
-      const { status, body } = await today(who, ids[who === 'hq' ? 'Demo Education Group' : 'Central Campus'] as number);
+      const { status, body } = await today(
+        who,
+        ids[who === 'hq' ? 'Demo Education Group' : 'Central Campus'] as number,
+      );
       expect(status).toBe(200);
       expect(body.figures.students).toBe(school.students + school2.students);
       expect(body.figures.lessons).toBe(school.lessons + school2.lessons);
@@ -167,7 +176,7 @@ describe("a family's lessons", () => {
     expect(new Set(lessons.map((lesson) => lesson.classId?.id))).toEqual(new Set(classes.map((klass) => klass.id)));
   });
 
-  it("answers 404 for a lesson of a class the family has no student in", async () => {
+  it('answers 404 for a lesson of a class the family has no student in', async () => {
     const all = await list<Schedule>('admin', '/api/schedules.json?pagination=false');
     const mine = new Set((await list<Schedule>('student', '/api/schedules.json?pagination=false')).map((s) => s.id));
     expect(mine.size).toBeGreaterThan(0);

@@ -195,9 +195,9 @@ describe('a family reads only its own records', () => {
     // A family reads its lessons (home.int.spec.ts) but never writes one.
     const { id: _id, classId, ...fields } = lesson;
     const newLesson = { ...fields, classId: classId.id };
-    expect((await server.call('/api/schedules', { method: 'POST', token: student.token, json: newLesson })).status).toBe(
-      403,
-    );
+    expect(
+      (await server.call('/api/schedules', { method: 'POST', token: student.token, json: newLesson })).status,
+    ).toBe(403);
     expect((await bulk(parent.token, [attendance(lesson, family[0]?.id ?? 0, false)])).status).toBe(403);
   });
 });

@@ -55,7 +55,11 @@ export const useDayAttendances = (studentId: number | undefined, date: string, e
   return useQuery({
     queryKey: ['attendances', 'day', schoolId, seasonId, language, studentId, date],
     queryFn: ({ signal }) =>
-      fetchPage(attendances, { page: 1, pageSize: 50, filters: { student: String(studentId), attendanceDate: date } }, signal),
+      fetchPage(
+        attendances,
+        { page: 1, pageSize: 50, filters: { student: String(studentId), attendanceDate: date } },
+        signal,
+      ),
     enabled: enabled && studentId !== undefined && schoolId !== null,
   });
 };

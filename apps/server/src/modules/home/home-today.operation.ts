@@ -1,4 +1,12 @@
-import { attendances, classes, schedules, students, users, type ActionOutput, type homeTodayAction } from '@kampus/contract';
+import {
+  attendances,
+  classes,
+  schedules,
+  students,
+  users,
+  type ActionOutput,
+  type homeTodayAction,
+} from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
@@ -30,7 +38,10 @@ export const homeToday = async (db: Db, ctx: RequestContext): Promise<HomeToday>
   const present = new Set(todaysAttendances.filter((row) => row.attendanceType === null).map((row) => row.student));
   const absent = new Set(todaysAttendances.filter((row) => row.attendanceType !== null).map((row) => row.student));
   const started = todaysLessons.filter((lesson) => hhmm(lesson.enterTime) <= hhmm(clock.time));
-  const taken = todaysLessons.filter((lesson) => lesson.isDoneAttendance).slice(-RECENT_LESSONS).reverse();
+  const taken = todaysLessons
+    .filter((lesson) => lesson.isDoneAttendance)
+    .slice(-RECENT_LESSONS)
+    .reverse();
 
   const classIds = [...new Set(taken.map((lesson) => lesson.classId))];
   const teacherIds = [...new Set(taken.map((lesson) => lesson.teacherId))];

@@ -18,7 +18,10 @@ export const schedulesHooks = defineHooks(schedules, {
     const classIds = [...new Set(rows.map((row) => row.classId))];
     if (classIds.length === 0 || !studentResource) return;
     const found = await loadSerialized(db, ctx, classes, classIds);
-    const family = ctx.caller !== null && !ctx.caller.superadmin && grantFor(classStudents.access.read, ctx.caller.audience) === 'own';
+    const family =
+      ctx.caller !== null &&
+      !ctx.caller.superadmin &&
+      grantFor(classStudents.access.read, ctx.caller.audience) === 'own';
     const memberRows = await scoped(db, ctx, { across: 'reach' })
       .of(classStudents, family ? 'own' : 'all')
       .list({ classId: classIds });

@@ -8,7 +8,9 @@ import { areaScreens } from '../screen-registry.ts';
  * resource route (list, new, record, action) and `/r/<name>`. Anything else the menus name is a
  * screen not built yet, and its entry is not shown.
  */
-const areaPaths: RouteObject[] = areaScreens.flatMap((area) => area.routes).map((route) => ({ path: route.path ?? '/' }));
+const areaPaths: RouteObject[] = areaScreens
+  .flatMap((area) => area.routes)
+  .map((route) => ({ path: route.path ?? '/' }));
 
 /** A generic screen's own addresses under its base: the list, `new`, a record id (or uuid) and its edit or delete. */
 const GENERIC_TAIL = /^(\/new|\/(\d+|[0-9a-f-]{36})(\/(edit|delete))?)?$/i;

@@ -105,11 +105,7 @@ export const FamilyHome = () => {
                           primary={<bdi>{lesson?.classId?.title ?? '—'}</bdi>}
                           secondary={<bdi>{`${shortTime(record.enterTime)}–${shortTime(record.exitTime)}`}</bdi>}
                         />
-                        <Chip
-                          size="small"
-                          color={type ? 'warning' : 'success'}
-                          label={type ?? t('ui.home.present')}
-                        />
+                        <Chip size="small" color={type ? 'warning' : 'success'} label={type ?? t('ui.home.present')} />
                       </ListItem>
                     );
                   })}

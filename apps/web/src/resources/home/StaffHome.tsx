@@ -45,14 +45,22 @@ const Figures = ({ data }: { data: HomeToday }) => {
   const { language } = useSession();
   const { figures } = data;
   return (
-    <Box component="ul" aria-label={t('ui.home.figures')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 0, m: 0, mb: 2, listStyle: 'none' }}>
+    <Box
+      component="ul"
+      aria-label={t('ui.home.figures')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 0, m: 0, mb: 2, listStyle: 'none' }}
+    >
       {(
         [
           ['students', figures.students, undefined],
           ['present', figures.present, 'success'],
           ['absent', figures.absent, figures.absent > 0 ? 'error' : undefined],
           ['lessons', figures.lessons, undefined],
-          ['lessons_open', figures.lessonsWithoutAttendance, figures.lessonsWithoutAttendance > 0 ? 'warning' : undefined],
+          [
+            'lessons_open',
+            figures.lessonsWithoutAttendance,
+            figures.lessonsWithoutAttendance > 0 ? 'warning' : undefined,
+          ],
         ] as const
       ).map(([key, value, tone]) => (
         <Box component="li" key={key} sx={{ display: 'flex', flex: '1 1 160px', minWidth: 0 }}>
@@ -105,7 +113,11 @@ export const StaffHome = ({ title }: { title?: string }) => {
               )}
             </HomeCard>
             <HomeCard title={t('ui.home.shortcuts')}>
-              <Box component="nav" aria-label={t('ui.home.shortcuts')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Box
+                component="nav"
+                aria-label={t('ui.home.shortcuts')}
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+              >
                 {shortcuts.map((entry) => (
                   <Button key={entry.id} variant="outlined" component={RouterLink} to={entry.url ?? '/'}>
                     {entry.label}

@@ -36,10 +36,14 @@ export const lessonStates = (lessons: readonly ScheduleRecord[], now: string): M
   return states;
 };
 
-/** The lesson on now, else the next one to start, else none. */
+/**
+ * The lesson on now, else the next one to start (as `lessonStates` marks them: a lesson whose
+ * attendance is taken is no longer waiting), else none.
+ */
 export const nextLesson = (lessons: readonly ScheduleRecord[], now: string): ScheduleRecord | undefined => {
-  const time = shortTime(now);
-  return [...lessons]
-    .sort((a, b) => a.enterTime.localeCompare(b.enterTime))
-    .find((lesson) => shortTime(lesson.exitTime) > time);
+  const states = lessonStates(lessons, now);
+  return (
+    lessons.find((lesson) => states.get(lesson.id) === 'now') ??
+    lessons.find((lesson) => states.get(lesson.id) === 'next')
+  );
 };

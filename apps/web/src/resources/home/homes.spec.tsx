@@ -29,7 +29,14 @@ const member = (studentId: number, name: string) => ({
   term: '/api/grading_terms/1',
   student: { id: studentId, name, lastName: 'Öğrenci', studentNumber: null, school: '/api/schools/1', isActive: '1' },
 });
-const lesson = (id: number, classId: number, title: string, enter: string, exit: string, students = [member(1, 'Deniz')]) => ({
+const lesson = (
+  id: number,
+  classId: number,
+  title: string,
+  enter: string,
+  exit: string,
+  students = [member(1, 'Deniz')],
+) => ({
   id,
   school: '/api/schools/1',
   season: '/api/seasons/5',
@@ -113,7 +120,9 @@ describe('the staff home', () => {
         date: today,
         time: '10:05',
         figures: { students: 40, present: 37, absent: 3, lessons: 6, lessonsWithoutAttendance: 1 },
-        recentLessons: [{ scheduleId: 9, enterTime: '09:30', exitTime: '10:10', classTitle: '9-A', teacherName: 'Ayşe Öğretmen' }],
+        recentLessons: [
+          { scheduleId: 9, enterTime: '09:30', exitTime: '10:10', classTitle: '9-A', teacherName: 'Ayşe Öğretmen' },
+        ],
       },
     });
     renderHome();
@@ -141,7 +150,10 @@ describe('the staff home', () => {
 describe("the teacher's home", () => {
   it("lists today's lessons without seconds, each with its register, and the next lesson", async () => {
     const calls = stubServer(6, {
-      '/api/schedules.json': [lesson(11, 3, '9-A', '00:00:00', '23:58:00'), lesson(12, 4, '10-B', '23:58:00', '23:59:00')],
+      '/api/schedules.json': [
+        lesson(11, 3, '9-A', '00:00:00', '23:58:00'),
+        lesson(12, 4, '10-B', '23:58:00', '23:59:00'),
+      ],
     });
     renderHome();
     const list = await screen.findByRole('region', { name: "Today's lessons" });
@@ -204,7 +216,9 @@ describe("a parent's home", () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Ege Öğrenci' }));
     expect(await screen.findByRole('heading', { level: 1, name: "Ege Öğrenci's day" })).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByRole('region', { name: "Today's timetable" })).getByText('10-B')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: "Today's timetable" })).getByText('10-B')).toBeTruthy(),
+    );
     expect(calls.some((url) => url.startsWith('/api/home/today'))).toBe(false);
   });
 
