@@ -32,6 +32,7 @@ export const useMenus = () => {
     queryKey: ['menus', userId, schoolId, language],
     queryFn: ({ signal }) =>
       request<MenuItem[]>(`/users/${userId ?? ''}/schools/${schoolId ?? ''}/menus`, { scoped: true, signal }),
+    enabled: Boolean(token && userId && schoolId),
     select: builtMenus,
     staleTime: 5 * 60_000,
   });
