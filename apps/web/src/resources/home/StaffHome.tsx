@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useHomeToday, type HomeToday } from '../../api/home.ts';
-import { useMenus } from '../../api/session.ts';
+import { useCurrentUser, useMenus } from '../../api/session.ts';
 import type { MenuItem } from '../../api/types.ts';
 import { useSession } from '../../api/use-session.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -78,12 +78,17 @@ const Figures = ({ data }: { data: HomeToday }) => {
 export const StaffHome = ({ title }: { title?: string }) => {
   const { t } = useTranslation();
   const { language } = useSession();
+  const user = useCurrentUser();
   const today = useHomeToday(true);
   const shortcuts = useShortcuts();
+  const name = user.data ? `${user.data.name} ${user.data.lastName}` : '';
   const heading = title ?? t('ui.home.title');
   return (
     <>
       <PageHeader title={heading} />
+      <Typography variant="h6" component="p" sx={{ mb: 0.5 }}>
+        {t('ui.home.welcome', { name })}
+      </Typography>
       {today.isLoading && <PageSpinner />}
       {today.isError && <Alert severity="error">{errorMessage(today.error, t('app.an_error_occurred'))}</Alert>}
       {today.data && (
