@@ -21,6 +21,9 @@ import { HomeCard } from './HomeCard.tsx';
 /** The screens a school's staff opens most, in this order, when their menu has them. */
 const SHORTCUT_URLS = ['/student', '/attendance', '/classes', '/schedules', '/guardians', '/users', '/personnel'];
 
+/** First-strong isolates around a value set inside a sentence: "9-A" stays "9-A" in right-to-left text. */
+const isolate = (value: string): string => `\u2068${value}\u2069`;
+
 const flatten = (items: readonly MenuItem[]): MenuItem[] =>
   items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
 
@@ -107,8 +110,8 @@ export const StaffHome = ({ title }: { title?: string }) => {
                     <ListItem key={lesson.scheduleId} disableGutters>
                       <ListItemText
                         primary={t('ui.home.recent_lesson', {
-                          class: lesson.classTitle ?? '—',
-                          teacher: lesson.teacherName ?? '—',
+                          class: isolate(lesson.classTitle ?? '—'),
+                          teacher: isolate(lesson.teacherName ?? '—'),
                         })}
                         secondary={<bdi>{`${lesson.enterTime}–${lesson.exitTime}`}</bdi>}
                       />
