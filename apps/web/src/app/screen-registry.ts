@@ -1,5 +1,6 @@
 import { accountsScreens } from '../resources/accounts/screens.tsx';
 import { auditScreens } from '../resources/audit/screens.tsx';
+import { homeScreens } from '../resources/home/screens.tsx';
 import { impersonationScreens } from '../resources/impersonation/screens.tsx';
 import { organizationScreens } from '../resources/organization/screens.tsx';
 import { schoolLifeScreens } from '../resources/school-life/screens.tsx';
@@ -22,4 +23,5 @@ export const areaScreens: readonly AreaScreens[] = [
   accountsScreens,
   auditScreens,
   schoolLifeScreens,
+  homeScreens,
 ];

@@ -10,3 +10,4 @@ export * from './ops.actions.ts';
 export * from './schools.actions.ts';
 export * from './seasons.actions.ts';
 export * from './users.actions.ts';
+export * from './home.actions.ts';

@@ -3,6 +3,10 @@ import { defineLabels } from '../define-module.ts';
 /** What attendances is called, in the five languages. */
 export const attendancesLabels = defineLabels(
   {
+    menu: {
+      attendances: 'Attendances',
+      attendance_register: 'Attendance register',
+    },
     resources: {
       attendances: 'Attendances',
     },
@@ -13,12 +17,13 @@ export const attendancesLabels = defineLabels(
       adder: 'Recorded by',
       note: 'Note',
     },
-    menu: {
-      attendance_register: 'Attendance register',
-    },
   },
   {
     ar: {
+      menu: {
+        attendances: 'الحضور',
+        attendance_register: 'سجل الحضور',
+      },
       resources: {
         attendances: 'الحضور',
       },
@@ -29,11 +34,12 @@ export const attendancesLabels = defineLabels(
         adder: 'سجّله',
         note: 'ملاحظة',
       },
-      menu: {
-        attendance_register: 'سجل الحضور',
-      },
     },
     de: {
+      menu: {
+        attendances: 'Anwesenheiten',
+        attendance_register: 'Anwesenheitsliste',
+      },
       resources: {
         attendances: 'Anwesenheiten',
       },
@@ -44,11 +50,12 @@ export const attendancesLabels = defineLabels(
         adder: 'Erfasst von',
         note: 'Bemerkung',
       },
-      menu: {
-        attendance_register: 'Anwesenheitsliste',
-      },
     },
     es: {
+      menu: {
+        attendances: 'Asistencias',
+        attendance_register: 'Registro de asistencia',
+      },
       resources: {
         attendances: 'Asistencias',
       },
@@ -59,11 +66,12 @@ export const attendancesLabels = defineLabels(
         adder: 'Registrado por',
         note: 'Nota',
       },
-      menu: {
-        attendance_register: 'Registro de asistencia',
-      },
     },
     tr: {
+      menu: {
+        attendances: 'Yoklamalar',
+        attendance_register: 'Yoklama defteri',
+      },
       resources: {
         attendances: 'Yoklamalar',
       },
@@ -73,9 +81,6 @@ export const attendancesLabels = defineLabels(
         attendanceType: 'Devamsızlık türü',
         adder: 'Kaydeden',
         note: 'Not',
-      },
-      menu: {
-        attendance_register: 'Yoklama defteri',
       },
     },
   },

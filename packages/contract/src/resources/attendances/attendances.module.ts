@@ -18,5 +18,14 @@ export const attendancesModule = defineModule({
       icon: 'HowToReg',
       audiences: ['headquarters', 'campus', 'school', 'teacher'],
     },
+    {
+      key: 'menu.attendances',
+      under: 'menu.classes',
+      after: 'menu.schedules',
+      url: '/attendance',
+      resource: 'attendances',
+      icon: 'ListAlt',
+      audiences: ['school', 'teacher', 'parent', 'student'],
+    },
   ],
 });
