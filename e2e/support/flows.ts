@@ -144,9 +144,16 @@ export const columnTexts = (grid: Locator, column = 0): Promise<string[]> =>
       column,
     );
 
+/**
+ * The language switcher: its accessible name is the visible code, then the word for language in
+ * the current language ("EN Language", "TR Dil").
+ */
+export const languageButton = (page: Page, word = 'Language'): Locator =>
+  page.getByRole('button', { name: new RegExp(`^[A-Z]{2} ${word}$`) });
+
 /** Chooses a language from the language switcher (named `buttonName` in the current language). */
 export const chooseLanguage = async (page: Page, language: string, buttonName = 'Language'): Promise<void> => {
-  await page.getByRole('button', { name: buttonName, exact: true }).click();
+  await languageButton(page, buttonName).click();
   await page.getByRole('menuitem', { name: language, exact: true }).click();
 };
 

@@ -4,12 +4,14 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { DEFAULT_PAGE_SIZE, isLanguage } from '@kampus/contract/constants';
 import type { Resource } from '@kampus/contract/resource';
 import {
   DataGrid,
   GridActionsCellItem,
+  type GridActionsColDef,
   type GridColDef,
   type GridPaginationModel,
   type GridSortModel,
@@ -27,6 +29,8 @@ import { useNotify } from '../../app/notices.ts';
 import { buildColumns } from './columns.tsx';
 import { csvRows, downloadCsv } from './csv.ts';
 import { FilterBar } from './FilterBar.tsx';
+import { GridFrame, gridSx } from './GridFrame.tsx';
+import { ResourceCards } from './ResourceCards.tsx';
 import { useGridLocaleText } from './grid-locale.ts';
 import { resourceTitle } from './labels.ts';
 
@@ -117,6 +121,8 @@ export const ResourceListPage = ({
   };
   const list = useList(resource.name, params);
   const gridTexts = useGridLocaleText(language);
+  // Below 600 px: cards instead of the wide grid.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   // Row buttons name their record ("Edit Grade 9"), so a screen reader can tell the rows apart.
   const rowLabel = useCallback((row: ApiRecord) => String(row[resource.labelField] ?? row.id), [resource]);
@@ -217,33 +223,52 @@ export const ResourceListPage = ({
           {errorMessage(list.error, t('ui.list.load_error'))}
         </Alert>
       )}
-      <Paper sx={{ width: '100%' }}>
-        {gridTexts === null ? (
-          <PageSpinner />
-        ) : (
-          <DataGrid<ApiRecord>
-            aria-label={title}
-            rows={list.data?.items ?? []}
-            rowCount={list.data?.total ?? 0}
-            columns={columns}
-            loading={list.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            paginationModel={pagination}
-            onPaginationModelChange={setPagination}
-            pageSizeOptions={[10, 30, 50, 100]}
-            sortModel={sort}
-            onSortModelChange={setSort}
-            disableColumnFilter
-            disableRowSelectionOnClick
-            onRowDoubleClick={readOnly ? undefined : ({ row }) => void navigate(`${basePath}/${row.id}`)}
-            localeText={{ ...gridTexts, noRowsLabel: t('ui.list.no_rows') }}
-            autoHeight
-            density="compact"
-          />
-        )}
-      </Paper>
+      {phone ? (
+        <ResourceCards
+          resource={resource}
+          rows={list.data?.items ?? []}
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+          language={language}
+          actions={columns.find((column): column is GridActionsColDef<ApiRecord> => column.type === 'actions')}
+          openPath={readOnly ? undefined : (row) => `${basePath}/${row.id}`}
+          pagination={pagination}
+          onPagination={setPagination}
+          title={title}
+        />
+      ) : (
+        <GridFrame>
+          {(hintId) =>
+            gridTexts === null ? (
+              <PageSpinner />
+            ) : (
+              <DataGrid<ApiRecord>
+                aria-label={title}
+                aria-describedby={hintId}
+                sx={gridSx}
+                rows={list.data?.items ?? []}
+                rowCount={list.data?.total ?? 0}
+                columns={columns}
+                loading={list.isFetching}
+                paginationMode="server"
+                sortingMode="server"
+                filterMode="server"
+                paginationModel={pagination}
+                onPaginationModelChange={setPagination}
+                pageSizeOptions={[10, 30, 50, 100]}
+                sortModel={sort}
+                onSortModelChange={setSort}
+                disableColumnFilter
+                disableRowSelectionOnClick
+                onRowDoubleClick={readOnly ? undefined : ({ row }) => void navigate(`${basePath}/${row.id}`)}
+                localeText={{ ...gridTexts, noRowsLabel: t('ui.list.no_rows') }}
+                autoHeight
+                density="compact"
+              />
+            )
+          }
+        </GridFrame>
+      )}
       <DeleteDialog
         open={toDelete !== null}
         deleting={remove.isPending}

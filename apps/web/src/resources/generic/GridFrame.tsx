@@ -1,0 +1,42 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The paper around a data grid, with the grid's keyboard hint. The grid is one Tab stop with a
+ * roving focus (WAI-ARIA grid pattern): arrow keys move between cells, Enter or Space uses the
+ * focused row button. The hint says so, visibly, while focus is inside the grid.
+ */
+export const GridFrame = ({ children }: { children: (hintId: string) => ReactNode }) => {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const [focused, setFocused] = useState(false);
+  return (
+    <>
+      <Paper
+        sx={{ width: '100%' }}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        }}
+      >
+        {children(hintId)}
+      </Paper>
+      <Typography
+        id={hintId}
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 0.5, visibility: focused ? 'visible' : 'hidden' }}
+      >
+        {t('ui.a11y.grid_hint')}
+      </Typography>
+    </>
+  );
+};
+
+/** Column headers wrap instead of being cut ("Income or ex…"); the tooltip has the full text too. */
+export const gridSx = {
+  '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, overflowWrap: 'anywhere' },
+  '& .MuiDataGrid-columnHeaderTitleContainerContent': { overflow: 'visible' },
+} as const;
