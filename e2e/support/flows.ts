@@ -33,6 +33,18 @@ export const notSeen = async (locator: Locator, what: string): Promise<void> => 
   );
 };
 
+/** Waits until no progress bar or spinner has shown for a moment: the page's data has arrived. */
+export const settled = (page: Page, what: string): Promise<boolean> =>
+  eventually(
+    async () => {
+      if ((await page.locator('[role="progressbar"]').count()) > 0) return false;
+      await page.waitForTimeout(300);
+      return (await page.locator('[role="progressbar"]').count()) === 0;
+    },
+    (idle) => idle,
+    `${what} to finish loading`,
+  );
+
 /** Polls `read` until `accept` holds; fails with the last value read. */
 export const eventually = async <T>(
   read: () => Promise<T>,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { focusMain, mainHeading } from './focus-main.ts';
+import { focusMain, MAIN_ID, mainHeading } from './focus-main.ts';
 
 /** How long a new page may take to draw its heading before focus stops waiting for it. */
 const WAIT_FOR_HEADING_MS = 10_000;
@@ -17,9 +17,17 @@ export const useRouteFocus = (): void => {
 
   useEffect(() => {
     const before = document.activeElement;
+    // Focus is still ours to move while it is where the navigation left it, lost, or on the
+    // main region (where it waits while the new page has no heading yet).
     const mine = () => {
       const active = document.activeElement;
-      return !active || active === document.body || active === before || !active.isConnected;
+      return (
+        !active ||
+        active === document.body ||
+        active === before ||
+        !active.isConnected ||
+        active.id === MAIN_ID
+      );
     };
     const settle = (): boolean => {
       if (!mine()) return true;
