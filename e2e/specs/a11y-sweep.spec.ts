@@ -24,6 +24,9 @@ const TIMEOUT_MS = FULL ? 30 * 60_000 : 5 * 60_000;
 const SEED = Number(process.env.KAMPUS_A11Y_SEED ?? Math.floor(Date.now() / 86_400_000));
 
 const AUDIENCES = ['admin', 'school', 'teacher', 'parent', 'student'] as const;
+/** Colour contrast differs per theme: each audience and language is scanned in one of them, in turn. */
+const THEMES = ['light', 'dark', 'nature'] as const;
+const FORCED_THEME = THEMES.find((name) => name === process.env.KAMPUS_A11Y_THEME);
 const LANGUAGES = [
   { code: 'en', menu: 'Main menu' },
   { code: 'ar', menu: 'القائمة الرئيسية' },
@@ -80,18 +83,25 @@ const visit = async (page: Page, path: string): Promise<void> => {
   await settled(page, path);
 };
 
-for (const audience of AUDIENCES) {
-  for (const language of LANGUAGES) {
+for (const [audienceIndex, audience] of AUDIENCES.entries()) {
+  for (const [languageIndex, language] of LANGUAGES.entries()) {
+    const theme = FORCED_THEME ?? THEMES[(SEED + audienceIndex * LANGUAGES.length + languageIndex) % THEMES.length];
     appTest(
-      `every menu route of ${audience}@ in ${language.code}: no serious or critical axe violation`,
+      `every menu route of ${audience}@ in ${language.code} (${theme ?? 'light'} theme): no serious or critical axe violation`,
       async ({ page, t }) => {
         await signInByApi(page, `${audience}@kampus.test`);
-        await page.evaluate((code) => localStorage.setItem('kampus.language', code), language.code);
+        await page.evaluate(
+          ([code, name]) => {
+            localStorage.setItem('kampus.language', code);
+            localStorage.setItem('kampus.settings', JSON.stringify({ theme: name }));
+          },
+          [language.code, theme ?? 'light'] as const,
+        );
         await page.goto('/account/home');
         const paths = await menuPaths(page, language.menu);
         const chosen = FULL ? paths : sample(paths, SAMPLE, SEED + audience.length * 31 + language.code.length);
         t.diagnostic(
-          `${audience} ${language.code}: ${FULL ? 'all' : `seed ${SEED}:`} ${chosen.length} of ${paths.length} routes`,
+          `${audience} ${language.code} ${theme ?? 'light'}: ${FULL ? 'all' : `seed ${SEED}:`} ${chosen.length} of ${paths.length} routes`,
         );
         const failures: string[] = [];
         for (const path of ['/account/home', ...chosen]) {
