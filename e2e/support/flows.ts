@@ -37,9 +37,11 @@ export const notSeen = async (locator: Locator, what: string): Promise<void> => 
 export const settled = (page: Page, what: string): Promise<boolean> =>
   eventually(
     async () => {
-      if ((await page.locator('[role="progressbar"]').count()) > 0) return false;
+      // Visible ones only: a closed backdrop keeps its spinner in the page, hidden.
+      const busy = page.locator('[role="progressbar"]:visible');
+      if ((await busy.count()) > 0) return false;
       await page.waitForTimeout(300);
-      return (await page.locator('[role="progressbar"]').count()) === 0;
+      return (await busy.count()) === 0;
     },
     (idle) => idle,
     `${what} to finish loading`,

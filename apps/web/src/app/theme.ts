@@ -7,6 +7,8 @@ export interface ThemeOptions {
   responsiveFonts: boolean;
   roundedCorners: boolean;
   direction: 'ltr' | 'rtl';
+  /** The accessible name of every spinner and progress bar ("Loading…" in the language). */
+  loadingLabel?: string;
 }
 
 const backgrounds: Record<ThemeName, string | undefined> = { light: '#f5f6fa', dark: undefined, nature: '#f4f9f5' };
@@ -52,7 +54,14 @@ export const focusStyles = (ring: string) => {
   };
 };
 
-export const createAppTheme = ({ name, compact, responsiveFonts, roundedCorners, direction }: ThemeOptions): Theme => {
+export const createAppTheme = ({
+  name,
+  compact,
+  responsiveFonts,
+  roundedCorners,
+  direction,
+  loadingLabel,
+}: ThemeOptions): Theme => {
   const mode = name === 'dark' ? 'dark' : 'light';
   const background = backgrounds[name];
   const primaryText = mode === 'light' ? readablePrimary(themes[name], background ?? '#fff') : themes[name];
@@ -72,6 +81,9 @@ export const createAppTheme = ({ name, compact, responsiveFonts, roundedCorners,
     spacing: compact ? 6 : 8,
     typography: { fontSize: compact ? 13 : 14 },
     components: {
+      // A progress bar must have a name (axe: aria-progressbar-name); one given in place wins.
+      MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': loadingLabel } },
       MuiCssBaseline: { styleOverrides: { body: focusStyles(mode === 'light' ? '#1f1f1f' : '#ffffff') } },
       // A focused field's border in the readable primary: #01ab56 itself is under 3:1 on white.
       MuiOutlinedInput: {

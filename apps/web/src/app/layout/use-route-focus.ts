@@ -21,13 +21,7 @@ export const useRouteFocus = (): void => {
     // main region (where it waits while the new page has no heading yet).
     const mine = () => {
       const active = document.activeElement;
-      return (
-        !active ||
-        active === document.body ||
-        active === before ||
-        !active.isConnected ||
-        active.id === MAIN_ID
-      );
+      return !active || active === document.body || active === before || !active.isConnected || active.id === MAIN_ID;
     };
     const settle = (): boolean => {
       if (!mine()) return true;
