@@ -39,6 +39,8 @@ export const focusStyles = (ring: string) => {
   const inside = { outline: `2px solid ${ring}`, outlineOffset: -2 };
   return {
     '& :focus-visible': outside,
+    // A text field shows focus with its 2 px border (MuiOutlinedInput below), not a second ring.
+    '& .MuiInputBase-input:focus-visible': { outline: 'none' },
     '.MuiButtonBase-root.Mui-focusVisible': outside,
     [[
       '.MuiMenuItem-root.Mui-focusVisible',

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 /**
  * The paper around a data grid, with the grid's keyboard hint. The grid is one Tab stop with a
  * roving focus (WAI-ARIA grid pattern): arrow keys move between cells, Enter or Space uses the
- * focused row button. The hint says so, visibly, while focus is inside the grid.
+ * focused row button. The hint says so, visibly, above the grid (where a long grid cannot push it
+ * off screen) while focus is inside the grid; its line is kept so the grid does not move.
  */
 export const GridFrame = ({ children }: { children: (hintId: string) => ReactNode }) => {
   const { t } = useTranslation();
@@ -14,6 +15,14 @@ export const GridFrame = ({ children }: { children: (hintId: string) => ReactNod
   const [focused, setFocused] = useState(false);
   return (
     <>
+      <Typography
+        id={hintId}
+        variant="body2"
+        color="text.secondary"
+        sx={{ mb: 0.5, visibility: focused ? 'visible' : 'hidden' }}
+      >
+        {t('ui.a11y.grid_hint')}
+      </Typography>
       <Paper
         sx={{ width: '100%' }}
         onFocus={() => setFocused(true)}
@@ -23,14 +32,6 @@ export const GridFrame = ({ children }: { children: (hintId: string) => ReactNod
       >
         {children(hintId)}
       </Paper>
-      <Typography
-        id={hintId}
-        variant="body2"
-        color="text.secondary"
-        sx={{ mt: 0.5, visibility: focused ? 'visible' : 'hidden' }}
-      >
-        {t('ui.a11y.grid_hint')}
-      </Typography>
     </>
   );
 };
