@@ -1,18 +1,19 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The paper around a data grid, with the grid's keyboard hint. The grid is one Tab stop with a
+ * The paper around a data grid (none while `hidden`), with the grid's keyboard hint, whose id
+ * the grid names as its description. The grid is one Tab stop with a
  * roving focus (WAI-ARIA grid pattern): arrow keys move between cells, Enter or Space uses the
  * focused row button. The hint says so, visibly, above the grid (where a long grid cannot push it
  * off screen) while focus is inside the grid; its line is kept so the grid does not move.
  */
-export const GridFrame = ({ children }: { children: (hintId: string) => ReactNode }) => {
+export const GridFrame = ({ hintId, hidden, children }: { hintId: string; hidden: boolean; children: ReactNode }) => {
   const { t } = useTranslation();
-  const hintId = useId();
   const [focused, setFocused] = useState(false);
+  if (hidden) return null;
   return (
     <>
       <Typography
@@ -30,7 +31,7 @@ export const GridFrame = ({ children }: { children: (hintId: string) => ReactNod
           if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
         }}
       >
-        {children(hintId)}
+        {children}
       </Paper>
     </>
   );

@@ -16,7 +16,7 @@ import {
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
@@ -123,6 +123,7 @@ export const ResourceListPage = ({
   const gridTexts = useGridLocaleText(language);
   // Below 600 px: cards instead of the wide grid.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const gridHint = useId();
 
   // Row buttons name their record ("Edit Grade 9"), so a screen reader can tell the rows apart.
   const rowLabel = useCallback((row: ApiRecord) => String(row[resource.labelField] ?? row.id), [resource]);
@@ -223,7 +224,7 @@ export const ResourceListPage = ({
           {errorMessage(list.error, t('ui.list.load_error'))}
         </Alert>
       )}
-      {phone ? (
+      {phone && (
         <ResourceCards
           resource={resource}
           rows={list.data?.items ?? []}
@@ -236,39 +237,36 @@ export const ResourceListPage = ({
           onPagination={setPagination}
           title={title}
         />
-      ) : (
-        <GridFrame>
-          {(hintId) =>
-            gridTexts === null ? (
-              <PageSpinner />
-            ) : (
-              <DataGrid<ApiRecord>
-                aria-label={title}
-                aria-describedby={hintId}
-                sx={gridSx}
-                rows={list.data?.items ?? []}
-                rowCount={list.data?.total ?? 0}
-                columns={columns}
-                loading={list.isFetching}
-                paginationMode="server"
-                sortingMode="server"
-                filterMode="server"
-                paginationModel={pagination}
-                onPaginationModelChange={setPagination}
-                pageSizeOptions={[10, 30, 50, 100]}
-                sortModel={sort}
-                onSortModelChange={setSort}
-                disableColumnFilter
-                disableRowSelectionOnClick
-                onRowDoubleClick={readOnly ? undefined : ({ row }) => void navigate(`${basePath}/${row.id}`)}
-                localeText={{ ...gridTexts, noRowsLabel: t('ui.list.no_rows') }}
-                autoHeight
-                density="compact"
-              />
-            )
-          }
-        </GridFrame>
       )}
+      <GridFrame hintId={gridHint} hidden={phone}>
+        {gridTexts === null ? (
+          <PageSpinner />
+        ) : (
+          <DataGrid<ApiRecord>
+            aria-label={title}
+            aria-describedby={gridHint}
+            sx={gridSx}
+            rows={list.data?.items ?? []}
+            rowCount={list.data?.total ?? 0}
+            columns={columns}
+            loading={list.isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            paginationModel={pagination}
+            onPaginationModelChange={setPagination}
+            pageSizeOptions={[10, 30, 50, 100]}
+            sortModel={sort}
+            onSortModelChange={setSort}
+            disableColumnFilter
+            disableRowSelectionOnClick
+            onRowDoubleClick={readOnly ? undefined : ({ row }) => void navigate(`${basePath}/${row.id}`)}
+            localeText={{ ...gridTexts, noRowsLabel: t('ui.list.no_rows') }}
+            autoHeight
+            density="compact"
+          />
+        )}
+      </GridFrame>
       <DeleteDialog
         open={toDelete !== null}
         deleting={remove.isPending}
