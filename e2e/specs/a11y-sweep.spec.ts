@@ -83,6 +83,7 @@ const menuPaths = async (page: Page, menuName: string): Promise<string[]> => {
 const visit = async (page: Page, path: string): Promise<void> => {
   // The old page's heading is marked, so the wait below is for the new page's.
   await page.evaluate((target) => {
+    if (window.location.pathname === target) return;
     document.querySelector('#main h1')?.setAttribute('data-sweep-left', '');
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -43,3 +43,14 @@ describe.each(names)('the %s theme', (name) => {
     }
   });
 });
+
+describe('text in the primary colour', () => {
+  it.each(names)('reads at 4.5:1 on the page in the %s theme (selected tabs, links, text buttons)', (name) => {
+    const theme = themeOf(name);
+    const tab = theme.components?.MuiTab?.styleOverrides?.root;
+    const color = JSON.stringify(tab).match(/"color":"([^"]+)"/)?.[1] ?? '';
+    for (const background of [theme.palette.background.default, theme.palette.background.paper]) {
+      expect(getContrastRatio(color, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -105,6 +105,9 @@ export const createAppTheme = ({
         },
       },
       MuiLink: { styleOverrides: { root: { variants: primaryAsText } } },
+      MuiTypography: { styleOverrides: { root: { variants: primaryAsText } } },
+      // The selected tab's label is primary-coloured text.
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: primaryText } } } },
       MuiTextField: { defaultProps: { size: compact ? 'small' : 'medium' } },
       MuiFormControl: { defaultProps: { size: compact ? 'small' : 'medium' } },
       MuiListItemButton: { defaultProps: { dense: compact } },
