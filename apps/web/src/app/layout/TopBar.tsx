@@ -37,7 +37,7 @@ export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
   const [settingsOpen, setSettingsOpen] = useState(false);
   // A phone gets one button for school, season and student, and the theme in the settings
   // dialog: the bar then fits 320 px on one line.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, flexWrap: 'nowrap' }}>

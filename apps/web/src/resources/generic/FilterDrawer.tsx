@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
  */
 export const FilterDrawer = ({ active, children }: { active: number; children: ReactNode }) => {
   const { t } = useTranslation();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(false);
   const titleId = useId();
   if (!phone) return <>{children}</>;

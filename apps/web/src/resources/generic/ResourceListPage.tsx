@@ -122,7 +122,7 @@ export const ResourceListPage = ({
   const list = useList(resource.name, params);
   const gridTexts = useGridLocaleText(language);
   // Below 600 px: cards instead of the wide grid.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const gridHint = useId();
 
   // Row buttons name their record ("Edit Grade 9"), so a screen reader can tell the rows apart.
