@@ -82,8 +82,13 @@ appTest('sign in, find, open, edit and save a student, and sign out with the key
   await seen(page.getByText("Arrow keys move between the table's cells", { exact: false }), 'the grid keyboard hint');
   while ((await focused(page)).role === 'columnheader') await press(page, 'ArrowDown', 'moving into the rows');
   await press(page, 'End', 'moving to the row actions');
-  const edit = await focused(page);
-  assert.equal(edit.name, `Edit ${STUDENT}`, 'End reaches the row Edit button');
+  // The grid hands focus from the actions cell to its first button a moment later.
+  await eventually(
+    () => focused(page),
+    (now) => now.tag === 'BUTTON' && now.name === `Edit ${STUDENT}`,
+    'End to reach the row Edit button',
+  );
+  await assertFocusVisible(page, 'reaching the Edit button');
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => /^\/student\/\d+$/.test(url.pathname));
   await headingFocused(page, STUDENT, 'opening the record');
