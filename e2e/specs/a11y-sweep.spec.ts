@@ -124,8 +124,11 @@ for (const audience of AUDIENCES) {
         const failures: string[] = [];
         for (const path of ['/account/home', ...chosen]) {
           try {
-            await visit(page, path);
-            const findings = await blockingViolations(page);
+            const findings = await withTimeout(
+              visit(page, path).then(() => blockingViolations(page)),
+              ROUTE_TIMEOUT_MS,
+              path,
+            );
             assert.ok(findings.ran, `axe ran its rules on ${path}`);
             if (findings.count > 0) failures.push(`${path}:\n${findings.report}`);
             if (process.env.KAMPUS_A11Y_VERBOSE)
