@@ -3,33 +3,17 @@
  * 'serious' or 'critical'. A failure lists every such violation with the nodes it found.
  */
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
+import { blockingViolations } from '../support/axe.ts';
 import { login, loginForm, mainMenu, seen, signInByApi } from '../support/flows.ts';
 
 const { appTest } = useApp(import.meta.url);
 
-const BLOCKING = new Set(['serious', 'critical']);
-
 const scan = async (page: Page, what: string, include?: string) => {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
-  const report = blocking
-    .map((violation) =>
-      [
-        `- [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
-        ...violation.nodes
-          .slice(0, 5)
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
-        ...(violation.nodes.length > 5 ? [`    ... and ${violation.nodes.length - 5} more`] : []),
-      ].join('\n'),
-    )
-    .join('\n');
-  assert.equal(blocking.length, 0, `serious or critical axe violations on ${what}:\n${report}`);
-  assert.ok(results.passes.length > 0, 'axe ran its rules');
+  const findings = await blockingViolations(page, include);
+  assert.equal(findings.count, 0, `serious or critical axe violations on ${what}:\n${findings.report}`);
+  assert.ok(findings.ran, 'axe ran its rules');
 };
 
 appTest('the login page has no serious or critical axe violation', async ({ page }) => {

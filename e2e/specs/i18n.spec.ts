@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import {
   chooseLanguage,
+  languageButton,
   cssOf,
   eventually,
   expandMenuGroup,
@@ -36,7 +37,7 @@ appTest('switching to Turkish translates the side menu and the pages', async ({ 
   assert.equal(await menu.getByRole('button', { name: 'User management', exact: true }).count(), 0, 'no English left');
   assert.equal(await htmlAttribute(page, 'lang'), 'tr');
   assert.equal(await htmlAttribute(page, 'dir'), 'ltr');
-  await seen(page.getByRole('button', { name: 'Dil', exact: true }), 'the language button named "Dil"');
+  await seen(languageButton(page, 'Dil'), 'the language button named "TR Dil"');
 
   await gradeLevels.click();
   await seen(page.getByRole('heading', { level: 1, name: 'Sınıf seviyeleri', exact: true }), 'the Turkish heading');

@@ -54,8 +54,12 @@ export const useApp = (specUrl: string) => {
     await server?.stop();
   });
 
-  const appTest = (name: string, body: (args: AppTestArgs) => Promise<void>) =>
-    test(name, { timeout: TEST_TIMEOUT_MS }, async (t) => {
+  const appTest = (
+    name: string,
+    body: (args: AppTestArgs) => Promise<void>,
+    { timeoutMs = TEST_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  ) =>
+    test(name, { timeout: timeoutMs }, async (t) => {
       if (!browser) throw new Error('the browser did not start');
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
       context.setDefaultTimeout(WAIT_MS);

@@ -33,6 +33,20 @@ export const notSeen = async (locator: Locator, what: string): Promise<void> => 
   );
 };
 
+/** Waits until no progress bar or spinner has shown for a moment: the page's data has arrived. */
+export const settled = (page: Page, what: string): Promise<boolean> =>
+  eventually(
+    async () => {
+      // Visible ones only: a closed backdrop keeps its spinner in the page, hidden.
+      const busy = page.locator('[role="progressbar"]:visible');
+      if ((await busy.count()) > 0) return false;
+      await page.waitForTimeout(300);
+      return (await busy.count()) === 0;
+    },
+    (idle) => idle,
+    `${what} to finish loading`,
+  );
+
 /** Polls `read` until `accept` holds; fails with the last value read. */
 export const eventually = async <T>(
   read: () => Promise<T>,
@@ -144,9 +158,16 @@ export const columnTexts = (grid: Locator, column = 0): Promise<string[]> =>
       column,
     );
 
+/**
+ * The language switcher: its accessible name is the visible code, then the word for language in
+ * the current language ("EN Language", "TR Dil").
+ */
+export const languageButton = (page: Page, word = 'Language'): Locator =>
+  page.getByRole('button', { name: new RegExp(`^[A-Z]{2} ${word}$`) });
+
 /** Chooses a language from the language switcher (named `buttonName` in the current language). */
 export const chooseLanguage = async (page: Page, language: string, buttonName = 'Language'): Promise<void> => {
-  await page.getByRole('button', { name: buttonName, exact: true }).click();
+  await languageButton(page, buttonName).click();
   await page.getByRole('menuitem', { name: language, exact: true }).click();
 };
 

@@ -21,7 +21,8 @@ const caches = {
  */
 export const MuiTheme = ({ children }: { children: ReactNode }) => {
   const { settings } = useSettings();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const loadingLabel = t('ui.a11y.loading');
   const direction = directionFor(i18n.language, settings.forceLtr);
   const theme = useMemo(
     () =>
@@ -31,8 +32,9 @@ export const MuiTheme = ({ children }: { children: ReactNode }) => {
         responsiveFonts: settings.responsiveFonts,
         roundedCorners: settings.roundedCorners,
         direction,
+        loadingLabel,
       }),
-    [settings, direction],
+    [settings, direction, loadingLabel],
   );
   return (
     <CacheProvider value={caches[direction]}>

@@ -7,6 +7,8 @@ export interface ThemeOptions {
   responsiveFonts: boolean;
   roundedCorners: boolean;
   direction: 'ltr' | 'rtl';
+  /** The accessible name of every spinner and progress bar ("Loading…" in the language). */
+  loadingLabel?: string;
 }
 
 const backgrounds: Record<ThemeName, string | undefined> = { light: '#f5f6fa', dark: undefined, nature: '#f4f9f5' };
@@ -26,7 +28,42 @@ export const readablePrimary = (main: string, background: string): string => {
   return '#000';
 };
 
-export const createAppTheme = ({ name, compact, responsiveFonts, roundedCorners, direction }: ThemeOptions): Theme => {
+/**
+ * The focus ring: 2 px in the text colour, which reads at more than 4.5:1 on every background of
+ * every theme (WCAG 2.4.11 asks 3:1), instead of MUI's ripple tints (1.3:1 to 2.1:1). On the top
+ * bar the ring takes the bar's text colour, chosen to read on the primary colour. Items inside a
+ * list, a menu or a grid draw it inside themselves, where their container would clip it.
+ */
+export const focusStyles = (ring: string) => {
+  const outside = { outline: `2px solid ${ring}`, outlineOffset: 2 };
+  const inside = { outline: `2px solid ${ring}`, outlineOffset: -2 };
+  return {
+    '& :focus-visible': outside,
+    // A text field shows focus with its 2 px border (MuiOutlinedInput below), not a second ring.
+    '& .MuiInputBase-input:focus-visible': { outline: 'none' },
+    '.MuiButtonBase-root.Mui-focusVisible': outside,
+    [[
+      '.MuiMenuItem-root.Mui-focusVisible',
+      '.MuiListItemButton-root.Mui-focusVisible',
+      '.MuiTab-root.Mui-focusVisible',
+      '.MuiAutocomplete-option.Mui-focused',
+      '.MuiDataGrid-root .MuiDataGrid-cell:focus',
+      '.MuiDataGrid-root .MuiDataGrid-cell:focus-within',
+      '.MuiDataGrid-root .MuiDataGrid-columnHeader:focus',
+      '.MuiDataGrid-root .MuiDataGrid-columnHeader:focus-within',
+    ].join(', ')]: inside,
+    '.MuiAppBar-root :focus-visible, .MuiAppBar-root .Mui-focusVisible': { outlineColor: 'currentColor' },
+  };
+};
+
+export const createAppTheme = ({
+  name,
+  compact,
+  responsiveFonts,
+  roundedCorners,
+  direction,
+  loadingLabel,
+}: ThemeOptions): Theme => {
   const mode = name === 'dark' ? 'dark' : 'light';
   const background = backgrounds[name];
   const primaryText = mode === 'light' ? readablePrimary(themes[name], background ?? '#fff') : themes[name];
@@ -46,6 +83,16 @@ export const createAppTheme = ({ name, compact, responsiveFonts, roundedCorners,
     spacing: compact ? 6 : 8,
     typography: { fontSize: compact ? 13 : 14 },
     components: {
+      // A progress bar must have a name (axe: aria-progressbar-name); one given in place wins.
+      MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': loadingLabel } },
+      MuiCssBaseline: { styleOverrides: { body: focusStyles(mode === 'light' ? '#1f1f1f' : '#ffffff') } },
+      // A focused field's border in the readable primary: #01ab56 itself is under 3:1 on white.
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: { '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: primaryText } },
+        },
+      },
       MuiButton: {
         defaultProps: { size: compact ? 'small' : 'medium' },
         styleOverrides: {
@@ -58,6 +105,9 @@ export const createAppTheme = ({ name, compact, responsiveFonts, roundedCorners,
         },
       },
       MuiLink: { styleOverrides: { root: { variants: primaryAsText } } },
+      MuiTypography: { styleOverrides: { root: { variants: primaryAsText } } },
+      // The selected tab's label is primary-coloured text.
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: primaryText } } } },
       MuiTextField: { defaultProps: { size: compact ? 'small' : 'medium' } },
       MuiFormControl: { defaultProps: { size: compact ? 'small' : 'medium' } },
       MuiListItemButton: { defaultProps: { dense: compact } },

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ui } from '@kampus/contract/constants';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DialogProps {
@@ -36,6 +36,27 @@ export interface DialogProps {
   modeless?: boolean;
 }
 
+/**
+ * A modeless dialog opens by itself: it takes focus when the person is not busy elsewhere (focus
+ * on nothing, or on the page's heading or main region, where navigation leaves it), so a keyboard
+ * or screen-reader user finds it, but never from a field they are typing in. When it closes,
+ * focus goes back where it was, or to the page's main heading if that is gone.
+ */
+const useModelessFocus = (open: boolean, paper: RefObject<HTMLDivElement | null>) => {
+  useEffect(() => {
+    if (!open) return;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const idle = !before || before === document.body || before.tagName === 'H1' || before.id === 'main';
+    const node = paper.current;
+    if (idle) node?.focus();
+    return () => {
+      if (!node?.contains(document.activeElement) && document.activeElement !== document.body) return;
+      if (before?.isConnected) before.focus();
+      else document.querySelector<HTMLElement>('#main h1')?.focus();
+    };
+  }, [open, paper]);
+};
+
 /** The spec's reusable dialog: 800 wide by default, full screen under 480 px. */
 export const Dialog = ({
   open,
@@ -55,6 +76,8 @@ export const Dialog = ({
   const { t } = useTranslation();
   const fullScreen = useMediaQuery(`(max-width:${ui.mobileBreakpoint - 0.02}px)`);
   const titleId = useId();
+  const paper = useRef<HTMLDivElement>(null);
+  useModelessFocus(modeless && open, paper);
   const body = (
     <>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
@@ -82,7 +105,11 @@ export const Dialog = ({
               color={okColor}
               onClick={onOk}
               disabled={loading || okDisabled}
-              startIcon={loading ? <CircularProgress size={16} color="inherit" role="progressbar" /> : undefined}
+              startIcon={
+                loading ? (
+                  <CircularProgress size={16} color="inherit" role="progressbar" aria-label={t('ui.a11y.loading')} />
+                ) : undefined
+              }
             >
               {okLabel ?? t('ui.dialog.ok')}
             </Button>
@@ -95,6 +122,8 @@ export const Dialog = ({
     if (!open) return null;
     return (
       <Paper
+        ref={paper}
+        tabIndex={-1}
         role="dialog"
         aria-modal="false"
         aria-labelledby={titleId}

@@ -17,7 +17,8 @@ export const LanguageSwitcher = ({ color = 'inherit' }: { color?: 'inherit' | 'p
       <Button
         color={color}
         startIcon={<TranslateIcon />}
-        aria-label={t('ui.topbar.language')}
+        // The name starts with the visible code (WCAG 2.5.3: a voice user says what they see).
+        aria-label={`${current.toUpperCase()} ${t('ui.topbar.language')}`}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         onClick={(event) => {

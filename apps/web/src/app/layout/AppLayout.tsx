@@ -20,6 +20,9 @@ import { HelpPanel } from './HelpPanel.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { SessionWatch } from './SessionWatch.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import { MAIN_ID } from './focus-main.ts';
+import { useRouteFocus } from './use-route-focus.ts';
 import { TopBar } from './TopBar.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
 
@@ -46,6 +49,7 @@ const LoggedIn = () => {
   const [mobileOpen, setMobileOpen] = useState(false);
   // Screens here save and delete: have the snackbar ready before the first message.
   useEffect(prepareNotices, []);
+  useRouteFocus();
 
   if (!token) return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;
   if (user.isLoading) return <PageSpinner />;
@@ -74,6 +78,7 @@ const LoggedIn = () => {
   );
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <SessionWatch />
       <TopBar onToggleMenu={() => (wide ? setDesktopOpen((v) => !v) : setMobileOpen((v) => !v))} />
       <Drawer
@@ -88,14 +93,17 @@ const LoggedIn = () => {
       >
         {drawerContent}
       </Drawer>
-      <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
+      <Box component="main" id={MAIN_ID} sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar />
         <ImpersonationBanner />
         <TeacherAttendanceSlot />
         <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
           <VersionBanner />
           <HelpPanel />
-          <Suspense fallback={<PageSpinner />}>
+          {/* Keyed by path: a screen whose code is still loading shows the spinner at once
+              instead of leaving the previous page on screen (React keeps revealed content
+              during a transition; a new boundary shows its fallback). */}
+          <Suspense key={location.pathname} fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
         </Box>

@@ -8,7 +8,10 @@ const fieldSx = {
   maxWidth: 260,
   '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)' },
   '& .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'inherit' },
-  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.4)' },
+  // Borders in the bar's text colour (chosen to read on the primary colour), focused or not.
+  '& .MuiOutlinedInput-notchedOutline, & .Mui-focused .MuiOutlinedInput-notchedOutline': {
+    borderColor: 'currentColor',
+  },
 } as const;
 
 export const SchoolSeasonSwitcher = () => {
@@ -40,7 +43,7 @@ export const SchoolSeasonSwitcher = () => {
         label={t('ui.topbar.season')}
         value={season ? String(season.id) : ''}
         onChange={(event) => selectSeason(Number(event.target.value))}
-        sx={{ ...fieldSx, display: { xs: 'none', sm: 'inline-flex' } }}
+        sx={fieldSx}
         // With no season the label stays shrunk above "No season" instead of lying over the
         // empty box (where its contrast against the top bar is too low).
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}

@@ -11,6 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -20,6 +22,8 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { useSettings } from '../settings.tsx';
 import { accountMenuItems } from '../../resources/accounts/AccountMenuItems.tsx';
 import { FrequentMenuBar } from '../../resources/accounts/FrequentMenuBar.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
+import { PhoneContextSwitcher } from './PhoneContextSwitcher.tsx';
 import { SchoolSeasonSwitcher } from './SchoolSeasonSwitcher.tsx';
 import { SettingsDialog, themeNames } from './SettingsDialog.tsx';
 
@@ -31,9 +35,12 @@ export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
   const [userAnchor, setUserAnchor] = useState<HTMLElement | null>(null);
   const [themeAnchor, setThemeAnchor] = useState<HTMLElement | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // A phone gets one button for school, season and student, and the theme in the settings
+  // dialog: the bar then fits 320 px on one line.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, flexWrap: 'nowrap' }}>
         <IconButton color="inherit" edge="start" aria-label={t('ui.nav.toggle_menu')} onClick={onToggleMenu}>
           <MenuIcon />
         </IconButton>
@@ -47,12 +54,19 @@ export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
         </Typography>
         <FrequentMenuBar />
         <Box sx={{ flexGrow: 1 }} />
-        <ActiveStudentSwitcher />
-        <SchoolSeasonSwitcher />
+        {phone ? (
+          <PhoneContextSwitcher />
+        ) : (
+          <>
+            <ActiveStudentSwitcher />
+            <SchoolSeasonSwitcher />
+          </>
+        )}
         <LanguageSwitcher />
         <Tooltip title={t('ui.topbar.theme')}>
           <IconButton
             color="inherit"
+            sx={{ display: phone ? 'none' : undefined }}
             aria-label={t('ui.topbar.theme')}
             aria-haspopup="menu"
             onClick={(event) => setThemeAnchor(event.currentTarget)}
@@ -114,6 +128,7 @@ export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
           </MenuItem>
         </Menu>
       </Toolbar>
+      <NavigationProgress />
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </AppBar>
   );

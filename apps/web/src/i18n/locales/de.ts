@@ -518,4 +518,16 @@ export const de: UiCatalogue = {
     date_to: 'Bis Datum',
     page_intro: 'Jede Änderung über die Anwendung: wer, wann, von wo und was sich geändert hat.',
   },
+  a11y: {
+    context: 'Schule und Schuljahr',
+    filters: 'Filter',
+    filters_count: 'Filter ({{count}})',
+    grid_hint:
+      'Pfeiltasten wechseln zwischen den Zellen der Tabelle; Eingabe oder Leertaste betätigt die fokussierte Schaltfläche.',
+    loading: 'Wird geladen…',
+    more: 'Mehr',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    page_of: 'Seite {{page}} von {{pages}}',
+  },
 };

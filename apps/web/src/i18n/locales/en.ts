@@ -514,6 +514,18 @@ export const en = {
     date_to: 'To date',
     page_intro: 'Every change made through the application: who, when, from where, and what changed.',
   },
+  // accessibility and the phone layout (app shell, lists)
+  a11y: {
+    context: 'School and season',
+    filters: 'Filters',
+    filters_count: 'Filters ({{count}})',
+    grid_hint: "Arrow keys move between the table's cells; Enter or Space uses the focused button.",
+    loading: 'Loading…',
+    more: 'More',
+    previous: 'Previous page',
+    next: 'Next page',
+    page_of: 'Page {{page}} of {{pages}}',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -519,4 +519,15 @@ export const es: UiCatalogue = {
     date_to: 'Hasta la fecha',
     page_intro: 'Cada cambio hecho a través de la aplicación: quién, cuándo, desde dónde y qué cambió.',
   },
+  a11y: {
+    context: 'Escuela y curso escolar',
+    filters: 'Filtros',
+    filters_count: 'Filtros ({{count}})',
+    grid_hint: 'Las flechas mueven entre las celdas de la tabla; Intro o Espacio usa el botón enfocado.',
+    loading: 'Cargando…',
+    more: 'Más',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    page_of: 'Página {{page}} de {{pages}}',
+  },
 };

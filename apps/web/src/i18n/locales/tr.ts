@@ -513,4 +513,15 @@ export const tr: UiCatalogue = {
     date_to: 'Bitiş tarihi',
     page_intro: 'Uygulama üzerinden yapılan her değişiklik: kim, ne zaman, nereden ve ne değişti.',
   },
+  a11y: {
+    context: 'Okul ve sezon',
+    filters: 'Filtreler',
+    filters_count: 'Filtreler ({{count}})',
+    grid_hint: 'Tablonun hücreleri arasında ok tuşlarıyla gezinin; Enter veya Boşluk odaklanan düğmeyi kullanır.',
+    loading: 'Yükleniyor…',
+    more: 'Diğer',
+    previous: 'Önceki sayfa',
+    next: 'Sonraki sayfa',
+    page_of: 'Sayfa {{page}} / {{pages}}',
+  },
 };

@@ -74,7 +74,8 @@ export const PublicLanguageMenu = () => {
         ref={button}
         type="button"
         className="kp-button"
-        aria-label={t('ui.topbar.language')}
+        // The name starts with the visible code (WCAG 2.5.3: a voice user says what they see).
+        aria-label={`${current.toUpperCase()} ${t('ui.topbar.language')}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

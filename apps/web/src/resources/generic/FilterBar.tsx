@@ -6,6 +6,7 @@ import { ui } from '@kampus/contract/constants';
 import type { Resource } from '@kampus/contract/resource';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterDrawer, fitLabel } from './FilterDrawer.tsx';
 import { fieldLabel } from './labels.ts';
 import { RefAutocomplete } from './RefAutocomplete.tsx';
 import { useDebounced } from './use-debounced.ts';
@@ -38,7 +39,7 @@ const TextFilter = ({
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      sx={{ minWidth: 160 }}
+      sx={{ minWidth: fitLabel(label, 32, 160) }}
     />
   );
 };
@@ -63,59 +64,63 @@ export const FilterBar = ({ resource, filters, onFilters, onSearch }: FilterBarP
           sx={{ minWidth: 220 }}
         />
       )}
-      {controls.map((name) => {
-        const field = resource.fields[name];
-        if (!field) return null;
-        const label = fieldLabel(t, resource, name);
-        const value = filters[name] ?? '';
-        if (field.kind === 'ref' || field.kind === 'refId') {
-          return (
-            <Box key={name} sx={{ minWidth: 220 }}>
-              <RefAutocomplete
-                size="small"
-                target={field.target ?? ''}
-                label={label}
-                value={value ? Number(value) : null}
-                onChange={(id) => set(name, id === null ? '' : String(id))}
-              />
-            </Box>
-          );
-        }
-        if (field.kind === 'boolean' || field.kind === 'flag' || field.kind === 'enum') {
-          const options =
-            field.kind === 'enum'
-              ? (field.values ?? []).map(
-                  (option) => [option, t(`ui.values.${option}`, { defaultValue: option })] as const,
-                )
-              : ([
-                  ['true', t('ui.list.yes')],
-                  ['false', t('ui.list.no')],
-                ] as const);
-          return (
-            <TextField
-              key={name}
-              select
-              size="small"
-              label={label}
-              value={value}
-              onChange={(event) => set(name, event.target.value)}
-              sx={{ minWidth: 140 }}
-            >
-              <MenuItem value="">{t('ui.list.any')}</MenuItem>
-              {options.map(([option, text]) => (
-                <MenuItem key={option} value={option}>
-                  {text}
-                </MenuItem>
-              ))}
-            </TextField>
-          );
-        }
-        return <TextFilter key={name} label={label} value={value} onChange={(text) => set(name, text)} />;
-      })}
-      {Object.values(filters).some(Boolean) && (
-        <Button size="small" onClick={() => onFilters({})}>
-          {t('ui.list.clear_filters')}
-        </Button>
+      {controls.length > 0 && (
+        <FilterDrawer active={Object.values(filters).filter(Boolean).length}>
+          {controls.map((name) => {
+            const field = resource.fields[name];
+            if (!field) return null;
+            const label = fieldLabel(t, resource, name);
+            const value = filters[name] ?? '';
+            if (field.kind === 'ref' || field.kind === 'refId') {
+              return (
+                <Box key={name} sx={{ minWidth: fitLabel(label, 80, 220) }}>
+                  <RefAutocomplete
+                    size="small"
+                    target={field.target ?? ''}
+                    label={label}
+                    value={value ? Number(value) : null}
+                    onChange={(id) => set(name, id === null ? '' : String(id))}
+                  />
+                </Box>
+              );
+            }
+            if (field.kind === 'boolean' || field.kind === 'flag' || field.kind === 'enum') {
+              const options =
+                field.kind === 'enum'
+                  ? (field.values ?? []).map(
+                      (option) => [option, t(`ui.values.${option}`, { defaultValue: option })] as const,
+                    )
+                  : ([
+                      ['true', t('ui.list.yes')],
+                      ['false', t('ui.list.no')],
+                    ] as const);
+              return (
+                <TextField
+                  key={name}
+                  select
+                  size="small"
+                  label={label}
+                  value={value}
+                  onChange={(event) => set(name, event.target.value)}
+                  sx={{ minWidth: fitLabel(label, 56, 140) }}
+                >
+                  <MenuItem value="">{t('ui.list.any')}</MenuItem>
+                  {options.map(([option, text]) => (
+                    <MenuItem key={option} value={option}>
+                      {text}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              );
+            }
+            return <TextFilter key={name} label={label} value={value} onChange={(text) => set(name, text)} />;
+          })}
+          {Object.values(filters).some(Boolean) && (
+            <Button size="small" onClick={() => onFilters({})}>
+              {t('ui.list.clear_filters')}
+            </Button>
+          )}
+        </FilterDrawer>
       )}
     </Box>
   );

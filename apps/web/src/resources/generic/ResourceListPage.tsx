@@ -4,17 +4,19 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { DEFAULT_PAGE_SIZE, isLanguage } from '@kampus/contract/constants';
 import type { Resource } from '@kampus/contract/resource';
 import {
   DataGrid,
   GridActionsCellItem,
+  type GridActionsColDef,
   type GridColDef,
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
@@ -27,6 +29,8 @@ import { useNotify } from '../../app/notices.ts';
 import { buildColumns } from './columns.tsx';
 import { csvRows, downloadCsv } from './csv.ts';
 import { FilterBar } from './FilterBar.tsx';
+import { GridFrame, gridSx } from './GridFrame.tsx';
+import { ResourceCards } from './ResourceCards.tsx';
 import { useGridLocaleText } from './grid-locale.ts';
 import { resourceTitle } from './labels.ts';
 
@@ -117,6 +121,9 @@ export const ResourceListPage = ({
   };
   const list = useList(resource.name, params);
   const gridTexts = useGridLocaleText(language);
+  // Below 600 px: cards instead of the wide grid.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const gridHint = useId();
 
   // Row buttons name their record ("Edit Grade 9"), so a screen reader can tell the rows apart.
   const rowLabel = useCallback((row: ApiRecord) => String(row[resource.labelField] ?? row.id), [resource]);
@@ -217,12 +224,28 @@ export const ResourceListPage = ({
           {errorMessage(list.error, t('ui.list.load_error'))}
         </Alert>
       )}
-      <Paper sx={{ width: '100%' }}>
+      {phone && (
+        <ResourceCards
+          resource={resource}
+          rows={list.data?.items ?? []}
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+          language={language}
+          actions={columns.find((column): column is GridActionsColDef<ApiRecord> => column.type === 'actions')}
+          openPath={readOnly ? undefined : (row) => `${basePath}/${row.id}`}
+          pagination={pagination}
+          onPagination={setPagination}
+          title={title}
+        />
+      )}
+      <GridFrame hintId={gridHint} hidden={phone}>
         {gridTexts === null ? (
           <PageSpinner />
         ) : (
           <DataGrid<ApiRecord>
             aria-label={title}
+            aria-describedby={gridHint}
+            sx={gridSx}
             rows={list.data?.items ?? []}
             rowCount={list.data?.total ?? 0}
             columns={columns}
@@ -243,7 +266,7 @@ export const ResourceListPage = ({
             density="compact"
           />
         )}
-      </Paper>
+      </GridFrame>
       <DeleteDialog
         open={toDelete !== null}
         deleting={remove.isPending}

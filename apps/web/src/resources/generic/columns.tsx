@@ -37,9 +37,12 @@ export const buildColumns = (resource: Resource, language: Language, t: TFunctio
     const field = resource.fields[name];
     if (!field) return [];
     const sortable = resource.orderFields.includes(name);
+    const headerName = fieldLabel(t, resource, name);
     const base: GridColDef<ApiRecord> = {
       field: name,
-      headerName: fieldLabel(t, resource, name),
+      headerName,
+      // The full name as a tooltip where a narrow column still shortens it.
+      description: headerName,
       flex: 1,
       minWidth: 120,
       sortable,

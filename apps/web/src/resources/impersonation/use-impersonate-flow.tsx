@@ -47,7 +47,7 @@ export const useImpersonateFlow = () => {
       open={isPending}
       sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column' }}
     >
-      <CircularProgress color="inherit" />
+      <CircularProgress color="inherit" aria-label={t('ui.a11y.loading')} />
       <Typography sx={{ mt: 2 }} role="status">
         {t('ui.people.impersonating', { name: target?.name ?? '' })}
       </Typography>

@@ -77,12 +77,21 @@ export const OrganizationChart = () => {
         <Alert severity="error">{errorMessage(organization.error, t('app.an_error_occurred'))}</Alert>
       )}
       {layout && (
-        <Paper sx={{ overflow: 'auto', p: 1 }}>
+        <Paper
+          sx={{
+            overflow: 'auto',
+            p: 1,
+            // A focused box gets a thick outline in the text colour (at least 3:1 on the page).
+            '& a:focus': { outline: 'none' },
+            '& a:focus-visible rect': { stroke: theme.palette.text.primary, strokeWidth: 4 },
+          }}
+        >
+          {/* A group, not an image: an image may hold no links (WCAG 4.1.2), and each box is one. */}
           <svg
             width={layout.width}
             height={layout.height}
             viewBox={`0 0 ${layout.width} ${layout.height}`}
-            role="img"
+            role="group"
             aria-label={title}
             style={{ display: 'block', margin: '0 auto', direction: 'ltr' }}
           >

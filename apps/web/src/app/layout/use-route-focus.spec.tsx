@@ -1,0 +1,76 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MAIN_ID } from './focus-main.ts';
+import { useRouteFocus } from './use-route-focus.ts';
+
+afterEach(cleanup);
+
+/** A page whose heading is drawn a moment after it opens, as when it waits for data. */
+const SlowPage = () => {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 30);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <h1>Students</h1> : <p>Loading</p>;
+};
+
+const FirstPage = () => {
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <h1>Home</h1>
+      <button onClick={() => void navigate('/students')}>Open students</button>
+      {shown && <button onClick={() => setShown(false)}>Remove me</button>}
+      <input aria-label="Search" />
+    </>
+  );
+};
+
+const Layout = () => {
+  useRouteFocus();
+  return (
+    <main id={MAIN_ID}>
+      <Routes>
+        <Route path="/" element={<FirstPage />} />
+        <Route path="/students" element={<SlowPage />} />
+      </Routes>
+    </main>
+  );
+};
+
+const renderApp = () =>
+  render(
+    <MemoryRouter>
+      <Layout />
+    </MemoryRouter>,
+  );
+
+describe('useRouteFocus', () => {
+  it("moves focus to the new page's heading once it is drawn", async () => {
+    renderApp();
+    const open = screen.getByRole('button', { name: 'Open students' });
+    open.focus();
+    fireEvent.click(open);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Students' })));
+  });
+
+  it('puts focus on the heading, not the body, when the focused element disappears', async () => {
+    renderApp();
+    const remove = screen.getByRole('button', { name: 'Remove me' });
+    remove.focus();
+    act(() => fireEvent.click(remove));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Home' })));
+  });
+
+  it('leaves focus alone where the person put it', async () => {
+    renderApp();
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    search.focus();
+    await new Promise((wake) => setTimeout(wake, 50));
+    expect(document.activeElement).toBe(search);
+  });
+});

@@ -1,0 +1,56 @@
+import { getContrastRatio } from '@mui/material/styles';
+import { themes, type ThemeName } from '@kampus/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { createAppTheme, focusStyles } from './theme.ts';
+
+const names = Object.keys(themes) as ThemeName[];
+const themeOf = (name: ThemeName) =>
+  createAppTheme({ name, compact: false, responsiveFonts: false, roundedCorners: true, direction: 'ltr' });
+
+/** The colour of the 2 px focus ring the theme draws on every control. */
+const ringOf = (name: ThemeName): string => {
+  const styles = themeOf(name).components?.MuiCssBaseline?.styleOverrides;
+  const body = typeof styles === 'object' && styles !== null && 'body' in styles ? styles.body : undefined;
+  const ring = JSON.stringify(body).match(/2px solid (#[0-9a-f]{6})/)?.[1];
+  if (!ring) throw new Error(`no focus ring in the ${name} theme`);
+  return ring;
+};
+
+describe.each(names)('the %s theme', (name) => {
+  const theme = themeOf(name);
+  const { palette } = theme;
+
+  it('keeps the spec primary colour', () => {
+    expect(palette.primary.main.toLowerCase()).toBe(themes[name].toLowerCase());
+  });
+
+  it('puts text on the primary colour at 4.5:1 (bars, contained buttons)', () => {
+    expect(getContrastRatio(palette.primary.contrastText, palette.primary.main)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('draws the focus ring at 3:1 or more on the page, on paper and on the primary colour', () => {
+    const ring = ringOf(name);
+    expect(getContrastRatio(ring, palette.background.default)).toBeGreaterThanOrEqual(3);
+    expect(getContrastRatio(ring, palette.background.paper)).toBeGreaterThanOrEqual(3);
+    // On the top bar the ring takes the bar's text colour instead.
+    expect(JSON.stringify(focusStyles(ring))).toContain('currentColor');
+  });
+
+  it('writes body and secondary text at 4.5:1 on the page and on paper', () => {
+    for (const background of [palette.background.default, palette.background.paper]) {
+      expect(getContrastRatio(palette.text.primary, background)).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(palette.text.secondary, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe('text in the primary colour', () => {
+  it.each(names)('reads at 4.5:1 on the page in the %s theme (selected tabs, links, text buttons)', (name) => {
+    const theme = themeOf(name);
+    const tab = theme.components?.MuiTab?.styleOverrides?.root;
+    const color = JSON.stringify(tab).match(/"color":"([^"]+)"/)?.[1] ?? '';
+    for (const background of [theme.palette.background.default, theme.palette.background.paper]) {
+      expect(getContrastRatio(color, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { getResource } from '@kampus/contract/resources';
+import { GridActionsCellItem, type GridActionsColDef } from '@mui/x-data-grid';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiRecord } from '../../api/types.ts';
+import { i18n, initI18n } from '../../i18n/index.ts';
+import { ResourceCards } from './ResourceCards.tsx';
+
+const gradeLevels = getResource('grade_levels');
+if (!gradeLevels) throw new Error('contract resource grade_levels missing');
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(cleanup);
+
+const rows: ApiRecord[] = [
+  { id: 1, '@id': '/api/grade_levels/1', title: 'Grade 9', levelOrder: 9, active: '1' },
+  { id: 2, '@id': '/api/grade_levels/2', title: 'Grade 10', levelOrder: 10, active: '1' },
+];
+
+const renderCards = (page = 0, total = 32) => {
+  const onDelete = vi.fn<(row: ApiRecord) => void>();
+  const onPagination = vi.fn();
+  const actions: GridActionsColDef<ApiRecord> = {
+    field: 'actions',
+    type: 'actions',
+    getActions: ({ row }) => [
+      <GridActionsCellItem
+        key="delete"
+        icon={<DeleteIcon />}
+        label={`Delete ${String(row.title)}`}
+        onClick={() => onDelete(row)}
+      />,
+    ],
+  };
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ResourceCards
+            resource={gradeLevels}
+            rows={rows}
+            total={total}
+            loading={false}
+            language="en"
+            actions={actions}
+            openPath={(row) => `/config/grade-levels/${row.id}`}
+            pagination={{ page, pageSize: 30 }}
+            onPagination={onPagination}
+            title="Grade levels"
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { onDelete, onPagination };
+};
+
+describe('ResourceCards (lists on a phone)', () => {
+  it('shows one card per record, titled with a link to the record', () => {
+    renderCards();
+    const cards = within(screen.getByRole('region', { name: 'Grade levels' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const link = within(cards[0] as HTMLElement).getByRole('link', { name: 'Grade 9' });
+    expect(link.getAttribute('href')).toBe('/config/grade-levels/1');
+  });
+
+  it("draws the grid's row buttons as named buttons that act on their record", () => {
+    const { onDelete } = renderCards();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Grade 10' }));
+    expect(onDelete).toHaveBeenCalledWith(rows[1]);
+  });
+
+  it('pages: Previous is off on the first page, Next asks for the next one', () => {
+    const { onPagination } = renderCards(0, 32);
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPagination).toHaveBeenCalledWith({ page: 1, pageSize: 30 });
+  });
+});

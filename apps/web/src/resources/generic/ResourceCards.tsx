@@ -1,0 +1,168 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Language } from '@kampus/contract/constants';
+import { parseReference, type Resource } from '@kampus/contract/resource';
+import type { GridActionsCellItemProps, GridActionsColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { ApiRecord } from '../../api/types.ts';
+import { displayValue } from './columns.tsx';
+import { fieldLabel } from './labels.ts';
+import { RefLabel } from './RefAutocomplete.tsx';
+
+export interface ResourceCardsProps {
+  resource: Resource;
+  rows: ApiRecord[];
+  total: number;
+  loading: boolean;
+  language: Language;
+  /** The grid's actions column: the same row buttons, drawn as icon buttons on each card. */
+  actions?: GridActionsColDef<ApiRecord> | undefined;
+  /** Where a card's title leads (the record's page), when the record opens. */
+  openPath?: ((row: ApiRecord) => string) | undefined;
+  pagination: GridPaginationModel;
+  onPagination: (model: GridPaginationModel) => void;
+  title: string;
+}
+
+const FieldValue = ({
+  resource,
+  name,
+  row,
+  language,
+}: {
+  resource: Resource;
+  name: string;
+  row: ApiRecord;
+  language: Language;
+}) => {
+  const { t } = useTranslation();
+  const field = resource.fields[name];
+  if (!field) return null;
+  const value = row[name];
+  if (field.kind === 'ref' || field.kind === 'refId') {
+    return <RefLabel target={field.target ?? ''} id={parseReference(value, field.target ?? '')} />;
+  }
+  return <>{displayValue(field, value, language, t)}</>;
+};
+
+/** The grid's row buttons (GridActionsCellItem elements) as plain icon buttons. */
+const rowButtons = (actions: GridActionsColDef<ApiRecord> | undefined, row: ApiRecord): ReactNode[] => {
+  if (!actions) return [];
+  const items = actions.getActions({ id: row.id, row, columns: [] });
+  return items
+    .filter((item): item is ReactElement<GridActionsCellItemProps> => isValidElement(item))
+    .map((item, index) => {
+      const { label, icon, onClick, disabled } = item.props;
+      const name = typeof label === 'string' ? label : undefined;
+      return (
+        <Tooltip key={item.key ?? index} title={label}>
+          <span>
+            <IconButton aria-label={name} disabled={disabled} onClick={onClick}>
+              {/* The list passes icon elements; an icon given as a component is drawn as one. */}
+              {typeof icon === 'function' ? createElement(icon) : icon}
+            </IconButton>
+          </span>
+        </Tooltip>
+      );
+    });
+};
+
+/**
+ * A list on a phone (below 600 px): one card per record, its label as the title (a link to the
+ * record), the listed fields as label and value, the row buttons under it; simple paging.
+ * Every button is a Tab stop, unlike the grid's cells.
+ */
+export const ResourceCards = ({
+  resource,
+  rows,
+  total,
+  loading,
+  language,
+  actions,
+  openPath,
+  pagination,
+  onPagination,
+  title,
+}: ResourceCardsProps) => {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / pagination.pageSize));
+  const fields = resource.list.filter((name) => name !== resource.labelField && resource.fields[name]);
+  return (
+    <Box component="section" aria-label={title}>
+      {loading && <LinearProgress aria-label={t('ui.a11y.loading')} sx={{ mb: 1 }} />}
+      {rows.length === 0 && !loading && (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {t('ui.list.no_rows')}
+        </Typography>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {rows.map((row) => {
+          const name = String(row[resource.labelField] ?? row.id);
+          return (
+            <Card component="li" key={row.id} variant="outlined">
+              <CardContent sx={{ pb: 0 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {openPath ? (
+                    <Link component={RouterLink} to={openPath(row)} underline="hover">
+                      {name}
+                    </Link>
+                  ) : (
+                    name
+                  )}
+                </Typography>
+                <Box
+                  component="dl"
+                  sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, m: 0, mt: 1 }}
+                >
+                  {fields.map((field) => (
+                    <Box key={field} sx={{ display: 'contents' }}>
+                      <Typography component="dt" variant="body2" color="text.secondary">
+                        {fieldLabel(t, resource, field)}
+                      </Typography>
+                      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                        <FieldValue resource={resource} name={field} row={row} language={language} />
+                      </Typography>
+                    </Box>
+                  ))}
+                </Box>
+              </CardContent>
+              <CardActions sx={{ justifyContent: 'flex-end' }}>{rowButtons(actions, row)}</CardActions>
+            </Card>
+          );
+        })}
+      </Box>
+      <Box
+        component="nav"
+        aria-label={t('ui.a11y.page_of', { page: pagination.page + 1, pages })}
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}
+      >
+        <IconButton
+          aria-label={t('ui.a11y.previous')}
+          disabled={pagination.page === 0}
+          onClick={() => onPagination({ ...pagination, page: pagination.page - 1 })}
+        >
+          <ChevronLeft sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+        </IconButton>
+        <Typography variant="body2">{t('ui.a11y.page_of', { page: pagination.page + 1, pages })}</Typography>
+        <IconButton
+          aria-label={t('ui.a11y.next')}
+          disabled={pagination.page + 1 >= pages}
+          onClick={() => onPagination({ ...pagination, page: pagination.page + 1 })}
+        >
+          <ChevronRight sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,149 @@
+/**
+ * axe-core over every side-menu route of every demo audience, in English and Arabic (right to
+ * left): no violation of impact 'serious' or 'critical' anywhere.
+ *
+ * The full sweep (about 200 page states) takes long on a small machine, so by default each
+ * audience and language scans its home page and a seeded sample of its menu routes; the seed is
+ * printed, and KAMPUS_A11Y_SEED replays it. KAMPUS_A11Y_SWEEP=full scans every route
+ * (e2e/README.md).
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { useApp } from '../support/app.ts';
+import { blockingViolations } from '../support/axe.ts';
+import { expandMenuGroup, mainMenu, seen, settled, signInByApi } from '../support/flows.ts';
+
+const { appTest } = useApp(import.meta.url);
+
+const FULL = process.env.KAMPUS_A11Y_SWEEP === 'full';
+/** Routes per audience and language in the sampled sweep (besides the home page). */
+const SAMPLE = Number(process.env.KAMPUS_A11Y_SAMPLE ?? 1);
+/** The full sweep scans one audience's 50 routes in one test: allow it 2 s to 30 s a route. */
+const TIMEOUT_MS = FULL ? 30 * 60_000 : 5 * 60_000;
+/** A new sample every day unless a seed is given. */
+const SEED = Number(process.env.KAMPUS_A11Y_SEED ?? Math.floor(Date.now() / 86_400_000));
+
+const ALL_AUDIENCES = ['admin', 'school', 'teacher', 'parent', 'student'] as const;
+/** KAMPUS_A11Y_AUDIENCES=parent,student scans only those. */
+const AUDIENCES = ALL_AUDIENCES.filter((name) =>
+  (process.env.KAMPUS_A11Y_AUDIENCES ?? ALL_AUDIENCES.join(',')).split(',').includes(name),
+);
+/** One route may not hold up the sweep: after this long it counts as a failure. */
+const ROUTE_TIMEOUT_MS = 90_000;
+/** Colour contrast differs per theme: each audience and language is scanned in one of them, in turn. */
+const THEMES = ['light', 'dark', 'nature'] as const;
+const FORCED_THEME = THEMES.find((name) => name === process.env.KAMPUS_A11Y_THEME);
+const LANGUAGES = [
+  { code: 'en', menu: 'Main menu' },
+  { code: 'ar', menu: 'القائمة الرئيسية' },
+] as const;
+
+/** mulberry32: a small seeded generator, so a sample can be replayed. */
+const seeded = (seed: number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+};
+
+const sample = <T>(items: readonly T[], count: number, seed: number): T[] => {
+  const random = seeded(seed);
+  const pool = [...items];
+  for (let index = pool.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [pool[index], pool[other]] = [pool[other] as T, pool[index] as T];
+  }
+  return pool.slice(0, count);
+};
+
+/** Opens every group of the side menu and answers the paths its links lead to. */
+const menuPaths = async (page: Page, menuName: string): Promise<string[]> => {
+  const menu = mainMenu(page, menuName);
+  await seen(menu.getByRole('link').or(menu.getByRole('button')), 'the side menu');
+  for (let round = 0; round < 5; round += 1) {
+    const closed = menu.locator('[aria-expanded="false"]');
+    const count = await closed.count();
+    if (count === 0) break;
+    for (let index = count - 1; index >= 0; index -= 1) {
+      const name = (await closed.nth(index).textContent())?.trim() ?? '';
+      if (name) await expandMenuGroup(menu, name).catch(() => undefined);
+    }
+  }
+  const hrefs = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs)].filter((path) => path !== '/account/home');
+};
+
+/** Moves to a path inside the app (as a menu link would) and waits until it has settled. */
+const visit = async (page: Page, path: string): Promise<void> => {
+  // The old page's heading is marked, so the wait below is for the new page's.
+  await page.evaluate((target) => {
+    if (window.location.pathname === target) return;
+    document.querySelector('#main h1')?.setAttribute('data-sweep-left', '');
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await seen(page.locator('#main h1:not([data-sweep-left])'), `the heading of ${path}`);
+  await settled(page, path);
+};
+
+const withTimeout = <T>(work: Promise<T>, ms: number, what: string): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+};
+
+for (const audience of AUDIENCES) {
+  const audienceIndex = ALL_AUDIENCES.indexOf(audience);
+  for (const [languageIndex, language] of LANGUAGES.entries()) {
+    const theme = FORCED_THEME ?? THEMES[(SEED + audienceIndex * LANGUAGES.length + languageIndex) % THEMES.length];
+    appTest(
+      `every menu route of ${audience}@ in ${language.code} (${theme ?? 'light'} theme): no serious or critical axe violation`,
+      async ({ page, t }) => {
+        await signInByApi(page, `${audience}@kampus.test`);
+        await page.evaluate(
+          ([code, name]) => {
+            localStorage.setItem('kampus.language', code);
+            localStorage.setItem('kampus.settings', JSON.stringify({ theme: name }));
+          },
+          [language.code, theme ?? 'light'] as const,
+        );
+        await page.goto('/account/home');
+        const paths = await menuPaths(page, language.menu);
+        const chosen = FULL ? paths : sample(paths, SAMPLE, SEED + audience.length * 31 + language.code.length);
+        t.diagnostic(
+          `${audience} ${language.code} ${theme ?? 'light'}: ${FULL ? 'all' : `seed ${SEED}:`} ${chosen.length} of ${paths.length} routes`,
+        );
+        const failures: string[] = [];
+        for (const path of ['/account/home', ...chosen]) {
+          try {
+            const findings = await withTimeout(
+              visit(page, path).then(() => blockingViolations(page)),
+              ROUTE_TIMEOUT_MS,
+              path,
+            );
+            assert.ok(findings.ran, `axe ran its rules on ${path}`);
+            if (findings.count > 0) failures.push(`${path}:\n${findings.report}`);
+            if (process.env.KAMPUS_A11Y_VERBOSE)
+              console.log(`# ${audience} ${language.code} ${path}: ${findings.count}`);
+          } catch (error) {
+            failures.push(`${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          }
+        }
+        assert.equal(
+          failures.length,
+          0,
+          `${audience}@ in ${language.code}: serious or critical axe violations:\n${failures.join('\n')}`,
+        );
+      },
+      { timeoutMs: TIMEOUT_MS },
+    );
+  }
+}
