@@ -5,19 +5,11 @@ create or replace function kampus_fold(value text) returns text language sql imm
 select lower(translate(regexp_replace(normalize(replace(replace(replace(lower(value), 'ß', 'ss'), 'æ', 'ae'), 'œ', 'oe'), NFD), U&'[\0300-\036F\064B-\0655\0670\0640]', '', 'g'), 'ıøØłŁđĐħĦŧŦٱىة', 'ioollddhhttايه'))
 $fn$;
 --> statement-breakpoint
-create or replace function kampus_natural(value text) returns text language sql immutable strict parallel safe as $fn$
-select case when value !~ '[0-9]' then value else (
-    select string_agg(case when part ~ '^[0-9]' then chr(48 + length(ltrim(part, '0'))) || ltrim(part, '0')
-      else part end, '' order by n)
-    from regexp_matches(value, '[0-9]+|[^0-9]+', 'g') with ordinality as m(parts, n), lateral (select parts[1] as part) p
-  ) end
-$fn$;
---> statement-breakpoint
 create or replace function kampus_sort_key(value text, rules text) returns text language sql immutable strict parallel safe as $fn$
-select kampus_natural(kampus_fold(case rules
+select regexp_replace(regexp_replace(kampus_fold(case rules
     when 'tr' then replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(value, 'Ç', 'c{'), 'ç', 'c{'), 'Ğ', 'g{'), 'ğ', 'g{'), 'I', 'h{'), 'ı', 'h{'), 'Ö', 'o{'), 'ö', 'o{'), 'Ş', 's{'), 'ş', 's{'), 'Ü', 'u{'), 'ü', 'u{')
-    when 'es' then replace(replace(value, 'Ñ', 'n{'), 'ñ', 'n{')
-    else value end))
+    when 'es' then replace(replace(replace(value, 'Ñ', 'n{'), 'ñ', 'n{'), 'ı', 'i{')
+    else replace(value, 'ı', 'i{') end), '([0-9]+)', '000000000\1', 'g'), '0*([0-9]{10})(?![0-9])', '\1', 'g')
 $fn$;
 --> statement-breakpoint
 -- ICU collations; a database built without ICU (PGlite) skips them and sorts by kampus_sort_key.
