@@ -144,6 +144,22 @@ describe('lists sort text by the rules of the request language', () => {
     ]);
   });
 
+  it.each(['tr', 'en'])(
+    'the demo students (%s) come in the order Intl.Collator gives for the language',
+    async (language) => {
+      const collator = new Intl.Collator(language, { numeric: true });
+      const page = await list<User>('/api/students.jsonld?pagination=false', language, school);
+      const rows = page['hydra:member'];
+      expect(rows.length).toBeGreaterThanOrEqual(40);
+      const expected = [...rows].sort(
+        (a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.name, b.name),
+      );
+      expect(rows.map((row) => `${row.lastName}, ${row.name}`)).toEqual(
+        expected.map((row) => `${row.lastName}, ${row.name}`),
+      );
+    },
+  );
+
   it('class names in natural order: 9-A before 10-A, in every language', async () => {
     for (const language of ['en', 'tr', 'ar']) {
       const page = await list<{ title: string }>('/api/classes.jsonld?order[title]=asc', language, school);
@@ -172,6 +188,13 @@ describe('search ignores case and accents and matches full names', () => {
   it('% and _ in a search match themselves, not anything', async () => {
     expect(await found('%')).toEqual([]);
     expect(await found('_')).toEqual([]);
+  });
+
+  it('finds the student record the same way (students declare their own search fields)', async () => {
+    for (const term of ['deniz ogrenci', 'OGRENCI']) {
+      const page = await list<User>(`/api/students.jsonld?search=${encodeURIComponent(term)}`, 'tr', school);
+      expect(page['hydra:member'].map((row) => `${row.name} ${row.lastName}`)).toContain('Deniz Öğrenci');
+    }
   });
 
   it('searches the other fields declared for search (e-mail), generically for any resource', async () => {
