@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
 import { resources } from '@kampus/contract';
 import { derivedIndexesSql } from '../src/db/derived-indexes.ts';
+import { rowNotifySql } from '../src/db/row-notify.ts';
 import { STATEMENT_BREAK, migrationFiles, migrationsDir } from '../src/db/migrate.ts';
 import { schema } from '../src/db/schema.ts';
 
@@ -15,19 +16,23 @@ const snapshotPath = join(migrationsDir, 'meta', 'snapshot.json');
 const check = process.argv.includes('--check');
 const label = process.argv.find((arg, i) => i > 1 && !arg.startsWith('--')) ?? 'schema';
 
-// The indexes drizzle cannot declare (src/db/derived-indexes.ts) live in a repeatable migration.
-const derivedPath = join(migrationsDir, 'repeatable', 'derived_indexes.sql');
-const derived = derivedIndexesSql(resources);
-const derivedCurrent = existsSync(derivedPath) && readFileSync(derivedPath, 'utf8') === derived;
-if (!derivedCurrent && check) {
-  console.error(
-    'migrations/repeatable/derived_indexes.sql is not what the declarations imply. Run npm run db:generate.',
-  );
-  process.exit(1);
-}
-if (!derivedCurrent) {
-  writeFileSync(derivedPath, derived);
-  console.log('Wrote migrations/repeatable/derived_indexes.sql.');
+// What drizzle cannot declare lives in repeatable migrations generated from the declarations: the
+// derived indexes (src/db/derived-indexes.ts) and the row-change triggers (src/db/row-notify.ts).
+const generated = [
+  { file: 'derived_indexes.sql', text: derivedIndexesSql(resources) },
+  { file: 'row_notify.sql', text: rowNotifySql(resources) },
+];
+for (const { file, text } of generated) {
+  const path = join(migrationsDir, 'repeatable', file);
+  const current = existsSync(path) && readFileSync(path, 'utf8') === text;
+  if (!current && check) {
+    console.error(`migrations/repeatable/${file} is not what the declarations imply. Run npm run db:generate.`);
+    process.exit(1);
+  }
+  if (!current) {
+    writeFileSync(path, text);
+    console.log(`Wrote migrations/repeatable/${file}.`);
+  }
 }
 
 const empty = generateDrizzleJson({});

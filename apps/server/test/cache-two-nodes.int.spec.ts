@@ -1,5 +1,5 @@
 /**
- * The request cache (callers, school tree, season schools) never outlives a change: every node
+ * The request cache (callers, school tree, season schools, list totals) never outlives a change: every node
  * drops its copy the moment a change commits (triggers NOTIFY kampus_cache, docs/architecture.md).
  * On PostgreSQL two app instances share one database: a change made through node A shows on
  * node B's very next request, with B's cache warm. On PGlite (one process, one node) the same
@@ -116,5 +116,58 @@ describe(postgres ? 'two nodes on one PostgreSQL' : 'one node (PGlite)', () => {
     }
     expect(status).toBe(401);
     await a.sql(`update users set is_active = true where uuid = '${userId}'`);
+  });
+
+  /** The total of a list as a client sees it (`hydra:totalItems`), on one node. */
+  const totalOf = async (node: TestServer, path: string): Promise<number> => {
+    const answer = await node.call(path, { token: admin });
+    expect(answer.status).toBe(200);
+    return (await json<{ 'hydra:totalItems': number }>(answer))['hydra:totalItems'];
+  };
+
+  it("a record created and deleted via A changes the list's total on B at once, filtered or not", async () => {
+    const plain = '/api/grade_levels.jsonld';
+    const search = '/api/grade_levels.jsonld?search=Totals';
+    const before = { plain: await totalOf(a, plain), search: await totalOf(a, search) };
+    for (const node of [a, b, a, b]) {
+      expect(await totalOf(node, plain)).toBe(before.plain);
+      expect(await totalOf(node, search)).toBe(before.search);
+    }
+    const created = await a.call('/api/grade_levels', {
+      method: 'POST',
+      token: admin,
+      json: { title: 'Totals grade', school: `/api/schools/${ids['Demo High School']}` },
+    });
+    expect(created.status).toBe(201);
+    const { id } = await json<{ id: number }>(created);
+    for (const node of [b, a]) {
+      expect(await totalOf(node, plain)).toBe(before.plain + 1);
+      expect(await totalOf(node, search)).toBe(before.search + 1);
+    }
+    expect((await a.call(`/api/grade_levels/${id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    for (const node of [b, a]) {
+      expect(await totalOf(node, plain)).toBe(before.plain);
+      expect(await totalOf(node, search)).toBe(before.search);
+    }
+  });
+
+  it('a row deleted by plain SQL changes the total on B long before the cache would expire', async () => {
+    const path = '/api/grade_levels.jsonld';
+    const created = await a.call('/api/grade_levels', {
+      method: 'POST',
+      token: admin,
+      json: { title: 'Plain SQL grade', school: `/api/schools/${ids['Demo High School']}` },
+    });
+    expect(created.status).toBe(201);
+    const { id } = await json<{ id: number }>(created);
+    const before = await totalOf(b, path);
+    expect(await totalOf(b, path)).toBe(before);
+    await a.sql(`delete from grade_levels where id = ${id}`);
+    let total = before;
+    for (let attempt = 0; attempt < 40 && total === before; attempt += 1) {
+      total = await totalOf(b, path);
+      if (total === before) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(total).toBe(before - 1);
   });
 });

@@ -9,6 +9,7 @@ import { hooksOf, type Data, type HookRow, type Row } from './hooks.ts';
 import { authorize, checkWritable } from './policy.ts';
 import { forbidden, notFound, Problem, unprocessable } from './problem.ts';
 import { column, parseListQuery, type QueryParams } from './query.ts';
+import type { TotalsCache } from './request-cache.ts';
 import { checkVersion } from './versions.ts';
 import { preparedItem, preparedPage } from './prepared-reads.ts';
 import { applyOwnership, checkReferences, keyValue, loadVisible, visibility, visibilityPlan } from './visibility.ts';
@@ -26,11 +27,16 @@ export interface ListResult {
   paginate: boolean;
 }
 
+/** A count's identity: its SQL text and the values bound to it. */
+const totalKey = (query: { sql: string; params: unknown[] }): string => `${query.sql} ${JSON.stringify(query.params)}`;
+
 export const find = async (
   db: Db,
   ctx: RequestContext,
   resource: Resource,
   query: QueryParams,
+  /** The node's totals (core/request-cache.ts); only for reads outside a transaction, which see committed rows. */
+  totals?: TotalsCache,
 ): Promise<ListResult> => {
   const grant = authorize(ctx, resource, 'list');
   const table = resourceTable(resource.name);
@@ -47,11 +53,16 @@ export const find = async (
       plan,
       { sql: parsed.order, key: parsed.orderKey },
       limits,
+      totals,
     );
     return { items, total, ...pageOf };
   }
   const where = and(...visibility(ctx, resource, table, grant, db), ...parsed.where);
-  const [totalRow] = await db.select({ total: count() }).from(table).where(where);
+  const counting = db.select({ total: count() }).from(table).where(where);
+  const countTotal = async (): Promise<number> => Number((await counting)[0]?.total ?? 0);
+  const total = totals
+    ? await totals.total(resource.table, totalKey(counting.toSQL()), countTotal)
+    : await countTotal();
   const base = db
     .select()
     .from(table)
@@ -60,7 +71,7 @@ export const find = async (
   const items = parsed.paginate
     ? await base.limit(parsed.itemsPerPage).offset((parsed.page - 1) * parsed.itemsPerPage)
     : await base;
-  return { items: items as Row[], total: Number(totalRow?.total ?? 0), ...pageOf };
+  return { items: items as Row[], total, ...pageOf };
 };
 
 export const findOne = async <R extends Resource>(

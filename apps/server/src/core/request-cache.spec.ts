@@ -75,4 +75,65 @@ describe('RequestCache', () => {
     await cache.remember('tree', 'all', source.load);
     expect(source.reads()).toBe(2);
   });
+
+  describe('list totals', () => {
+    const counter = () => {
+      let counts = 0;
+      return { load: async () => (counts += 1) * 10, counts: () => counts };
+    };
+
+    it("keeps a table's totals until a row of that table changes, and only that table's", async () => {
+      const cache = new RequestCache();
+      cache.start();
+      const students = counter();
+      const classes = counter();
+      expect(await cache.total('students', 'page', students.load)).toBe(10);
+      expect(await cache.total('students', 'page', students.load)).toBe(10);
+      expect(await cache.total('classes', 'page', classes.load)).toBe(10);
+      cache.changed('rows:classes');
+      expect(await cache.total('students', 'page', students.load)).toBe(10);
+      expect(await cache.total('classes', 'page', classes.load)).toBe(20);
+      cache.changed('rows:students');
+      expect(await cache.total('students', 'page', students.load)).toBe(20);
+      expect(students.counts()).toBe(2);
+    });
+
+    it('does not keep a total counted while its table changed, nor while the feed was lost', async () => {
+      const cache = new RequestCache();
+      cache.start();
+      let changeDuring = (): void => cache.changed('rows:students');
+      const load = async () => {
+        changeDuring();
+        return 7;
+      };
+      expect(await cache.total('students', 'page', load)).toBe(7);
+      changeDuring = () => {
+        cache.stop();
+        cache.start();
+      };
+      expect(await cache.total('students', 'page', load)).toBe(7);
+      const after = counter();
+      expect(await cache.total('students', 'page', after.load)).toBe(10);
+      expect(after.counts()).toBe(1);
+    });
+
+    it('counts every time while the change feed is not listening', async () => {
+      const cache = new RequestCache();
+      const source = counter();
+      await cache.total('students', 'page', source.load);
+      await cache.total('students', 'page', source.load);
+      expect(source.counts()).toBe(2);
+    });
+
+    it('a row change drops no caller, tree or season', async () => {
+      const cache = new RequestCache();
+      cache.start();
+      let reads = 0;
+      const load = async () => ({ read: (reads += 1) });
+      await cache.remember('callers', 's', load);
+      cache.changed('rows:users');
+      await cache.remember('callers', 's', load);
+      expect(reads).toBe(1);
+    });
+  });
 });

@@ -1,6 +1,8 @@
+import { ROWS_PREFIX } from '../db/row-notify.ts';
+
 /**
- * What every request would otherwise read again: the caller a session stands for, the school tree
- * and the school of a season. Kept in memory per node and dropped at once when the database says
+ * What every request would otherwise read again: the caller a session stands for, the school tree,
+ * the school of a season and the totals of lists. Kept in memory per node and dropped at once when the database says
  * one of their tables changed (triggers send `pg_notify('kampus_cache', <table>)`, see
  * migrations/repeatable/cache_notify.sql and docs/architecture.md). A short time to live is only a
  * safety net; while the change feed is down the cache answers nothing, so no node serves what
@@ -9,6 +11,12 @@
 
 /** The channel the triggers notify on. */
 export const CACHE_CHANNEL = 'kampus_cache';
+
+/** Where list totals are kept: the HTTP list route passes the node's cache, everything else none. */
+export interface TotalsCache {
+  /** The total counted by `load`, or the one counted before if no row of `table` changed since. */
+  total(table: string, key: string, load: () => Promise<number>): Promise<number>;
+}
 
 /** A bounded map that forgets its least recently used entry first and every entry after `ttlMs`. */
 export class LruCache<K, V> {
@@ -67,7 +75,7 @@ export interface RequestCacheOptions {
   maxEntries?: number;
 }
 
-export class RequestCache {
+export class RequestCache implements TotalsCache {
   private readonly maps: Record<Part, LruCache<string, unknown>>;
   /** Bumped on every drop, so a read that began before a change does not store what it read. */
   private readonly generations: Record<Part, number> = { callers: 0, tree: 0, seasons: 0 };
@@ -76,10 +84,24 @@ export class RequestCache {
   private readonly waiting = new Map<string, () => void>();
   private barriers = 0;
   private readonly node = Math.random().toString(36).slice(2, 10);
+  /**
+   * List totals per table, each table's dropped on its own: counting 100,000 rows is most of a
+   * page's time (bench/results/README.md), and a school's lists change far less often than they
+   * are read. Sound because a count reads only its own table: visibility and filters are
+   * conditions on the table's own columns (core/visibility.ts, core/query.ts).
+   */
+  private readonly totals = new Map<string, LruCache<string, number>>();
+  private readonly totalGenerations = new Map<string, number>();
+  /** Bumped when everything is dropped, which covers tables no total was kept for yet. */
+  private totalsEpoch = 0;
+  private readonly ttlMs: number;
+  private readonly maxTotals: number;
 
   constructor(options: RequestCacheOptions = {}) {
     const ttl = options.ttlMs ?? 60_000;
     const max = options.maxEntries ?? 10_000;
+    this.ttlMs = ttl;
+    this.maxTotals = Math.max(1, Math.floor(max / 10));
     this.maps = { callers: new LruCache(max, ttl), tree: new LruCache(1, ttl), seasons: new LruCache(max, ttl) };
   }
 
@@ -106,6 +128,10 @@ export class RequestCache {
       this.waiting.get(payload)?.();
       return;
     }
+    if (payload.startsWith(ROWS_PREFIX)) {
+      this.dropTotals(payload.slice(ROWS_PREFIX.length));
+      return;
+    }
     for (const part of PARTS_BY_TABLE[payload] ?? ALL_PARTS) this.drop(part);
   }
 
@@ -117,6 +143,25 @@ export class RequestCache {
     const generation = this.generations[part];
     const value = await load();
     if (value !== null && this.live && generation === this.generations[part]) this.maps[part].set(key, value);
+    return value;
+  }
+
+  /** A list total (see `TotalsCache`), kept only when no row of `table` changed while it was counted. */
+  async total(table: string, key: string, load: () => Promise<number>): Promise<number> {
+    if (!this.live) return load();
+    const hit = this.totals.get(table)?.get(key);
+    if (hit !== undefined) return hit;
+    const generation = this.totalGenerations.get(table) ?? 0;
+    const epoch = this.totalsEpoch;
+    const value = await load();
+    if (this.live && epoch === this.totalsEpoch && generation === (this.totalGenerations.get(table) ?? 0)) {
+      let map = this.totals.get(table);
+      if (!map) {
+        map = new LruCache(this.maxTotals, this.ttlMs);
+        this.totals.set(table, map);
+      }
+      map.set(key, value);
+    }
     return value;
   }
 
@@ -150,7 +195,14 @@ export class RequestCache {
     this.maps[part].clear();
   }
 
+  private dropTotals(table: string): void {
+    this.totalGenerations.set(table, (this.totalGenerations.get(table) ?? 0) + 1);
+    this.totals.get(table)?.clear();
+  }
+
   private dropAll(): void {
     for (const part of ALL_PARTS) this.drop(part);
+    this.totalsEpoch += 1;
+    this.totals.clear();
   }
 }

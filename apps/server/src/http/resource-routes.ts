@@ -108,7 +108,7 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
     const list = async (request: FastifyRequest, reply: FastifyReply, suffix?: Format) => {
       const ctx = await requestContext(services, request);
       const query = request.query as QueryParams;
-      const result = await find(db, ctx, resource, query);
+      const result = await find(db, ctx, resource, query, services.cache);
       const members = await present(db, ctx, resource, result.items);
       if (formatOf(request, suffix) === 'jsonld') {
         return reply.type('application/ld+json; charset=utf-8').send(hydraCollection(resource, query, result, members));

@@ -1,0 +1,23 @@
+-- Generated from the declarations by `npm run db:generate` (src/db/row-notify.ts): do not edit.
+-- Repeatable: re-applied whenever this text changes, so every statement is idempotent.
+create or replace function kampus_rows_notify() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('kampus_cache', 'rows:' || TG_TABLE_NAME);
+  return null;
+end
+$$;
+--> statement-breakpoint
+do $$
+declare
+  resource_table text;
+begin
+  foreach resource_table in array array['account_codes', 'attendance_types', 'attendances', 'audit_logs', 'bank_account_settings', 'bank_accounts', 'bank_branches', 'banks', 'blood_groups', 'cities', 'class_students', 'class_types', 'classes', 'configurations', 'countries', 'courses', 'databases', 'delete_personal_data_requests', 'departments', 'devices', 'enrollment_agreement_items', 'enrollment_agreements', 'facebook_users', 'frequent_menus', 'global_menus', 'google_users', 'grade_levels', 'grading_terms', 'guardians', 'impersonate_logs', 'income_expenses', 'languages', 'menus', 'payment_methods', 'personnel_categories', 'readonly_enrollment_contracts', 'report_static_texts', 'report_types', 'schedules', 'schools', 'seasons', 'states', 'students', 'user_schools', 'user_types', 'users']::text[] loop
+    execute format('drop trigger if exists kampus_rows_notify on %I', resource_table);
+    execute format(
+      'create trigger kampus_rows_notify after insert or update or delete or truncate on %I '
+        'for each statement execute function kampus_rows_notify()',
+      resource_table
+    );
+  end loop;
+end
+$$;
