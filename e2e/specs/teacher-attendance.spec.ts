@@ -2,7 +2,9 @@
  * The teacher quick-attendance pop-up (platform spec section 4): with a lesson on now, the
  * teacher signs in, the pop-up lists the class's students, a click toggles a student between
  * available (green) and unknown (red), Submit saves every record and the pop-up closes; the
- * records are stored and the lesson is marked done. And a parent's active student in the top bar.
+ * records are stored and the lesson is marked done. The pop-up is a panel in the page's flow
+ * (never over the page's controls); closed, a bar reopens it while the lesson lasts. And a
+ * parent's active student in the top bar.
  */
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
@@ -97,7 +99,7 @@ appTest('a teacher with a lesson on takes its attendance in the pop-up', async (
   const { lesson, get, title } = await arrangeCurrentLesson(page.request);
   await login(page, 'teacher@kampus.test');
 
-  const popup = page.getByRole('dialog', { name: title });
+  const popup = page.getByRole('region', { name: title });
   await seen(popup, `the attendance pop-up "${title}"`);
   const students = popup.getByRole('group').getByRole('button');
   await eventually(
@@ -106,9 +108,14 @@ appTest('a teacher with a lesson on takes its attendance in the pop-up', async (
     'the ten students of the class for this term',
   );
 
-  // It is modeless: the page behind stays usable, and the pop-up passes axe.
+  // It sits in the page's flow, above the page: nothing of the page is under it, and it passes axe.
   await seen(page.getByRole('navigation', { name: 'Main menu' }), 'the side menu beside the pop-up');
-  const scan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const placement = await popup.evaluate((element) => ({
+    position: getComputedStyle(element).position,
+    inMain: element.closest('main') !== null,
+  }));
+  assert.deepEqual(placement, { position: 'relative', inMain: true }, 'the pop-up is placed in the page, not over it');
+  const scan = await new AxeBuilder({ page }).include('main section').analyze();
   const blocking = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
     blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -147,6 +154,25 @@ appTest('a teacher with a lesson on takes its attendance in the pop-up', async (
     'the second student available again',
   );
   await seen(popup.getByText('9 available, 1 unknown'), 'the count of available and unknown students');
+
+  // Closed, it can be opened again while the lesson lasts, with the marks kept and focus inside.
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await notSeen(popup, 'the pop-up once closed');
+  const reopen = page.getByRole('button', { name: `Take attendance: ${lesson.classId.title}` });
+  await seen(reopen, 'the button that reopens the pop-up');
+  await eventually(
+    () => reopen.evaluate((element) => element === document.activeElement),
+    (focused) => focused,
+    'focus on the reopen button after closing',
+  );
+  await reopen.click();
+  await seen(popup, 'the pop-up reopened');
+  await eventually(
+    () => popup.getByRole('heading', { name: title }).evaluate((element) => element === document.activeElement),
+    (focused) => focused,
+    'focus on the reopened pop-up’s title',
+  );
+  await seen(popup.getByText('9 available, 1 unknown'), 'the marks kept while it was closed');
   const unknownName = (await first.locator('p, span').first().textContent())?.trim() ?? '';
 
   // Held back a moment, so the spinner can be seen until the server answers.
@@ -163,6 +189,8 @@ appTest('a teacher with a lesson on takes its attendance in the pop-up', async (
   release();
   await notSeen(popup, 'the pop-up after a successful submit');
   await seen(page.getByText('Attendance saved.'), 'the saved message');
+  // Taken: while the lesson lasts, the bar leads to the register to change a mark.
+  await seen(page.getByRole('link', { name: 'Open the register' }), 'the way to the register after saving');
 
   // Stored: one record per student, the clicked one unknown (type 100), and the lesson done.
   const records = await get<(Json & { attendanceType: { id: number } | null; student: string })[]>(
@@ -184,7 +212,7 @@ appTest('a teacher with a lesson on takes its attendance in the pop-up', async (
   // The lesson's attendance is taken: the pop-up does not come back.
   await page.reload();
   await seen(page.getByRole('navigation', { name: 'Main menu' }), 'the layout after a reload');
-  await notSeen(page.getByRole('dialog'), 'a pop-up after the reload');
+  await notSeen(popup, 'a pop-up after the reload');
 });
 
 appTest('a parent of two sees the active student in the top bar and switches to the other', async ({ page }) => {

@@ -9,7 +9,8 @@ const none = sql`false`;
  * The condition that makes a row of `resource` the caller's own (parents and students, granted
  * `parent:own` / `student:own`): its `ownField` is the caller, or one of its `ownVia` paths
  * leads to the caller. Paths become sub-selects, so a list stays one query: an attendance is
- * own when its student is, a student when the caller is the student or one of its guardians.
+ * own when its student is, a student when the caller is the student or one of its guardians, a
+ * class when one of the caller's students sits in it, a lesson when its class is.
  */
 export const ownCondition = (db: Db, resource: Resource, callerId: number | Placeholder, depth = 0): SQL => {
   if (!hasOwnership(resource) || depth > 3) return none;
@@ -26,6 +27,22 @@ export const ownCondition = (db: Db, resource: Resource, callerId: number | Plac
         .from(targetTable)
         .where(ownCondition(db, target, callerId, depth + 1));
       conditions.push(inArray(col(table, path.field), owned));
+    } else if ('owned' in path) {
+      // A link row naming this row, whose `owned` reference is the caller's own by its target's rule.
+      const link = getResource(path.link);
+      const target = getResource(link?.fields[path.owned]?.target ?? '');
+      if (!link || !target) continue;
+      const linkTable = resourceTable(link.name);
+      const targetTable = resourceTable(target.name);
+      const owned = db
+        .select({ id: col(targetTable, 'id') })
+        .from(targetTable)
+        .where(ownCondition(db, target, callerId, depth + 1));
+      const linked = db
+        .select({ id: col(linkTable, path.to) })
+        .from(linkTable)
+        .where(inArray(col(linkTable, path.owned), owned));
+      conditions.push(inArray(col(table, 'id'), linked));
     } else {
       const linkTable = resourceTable(path.link);
       const linked = db

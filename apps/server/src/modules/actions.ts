@@ -2,6 +2,7 @@ import type { ActionModule } from '../core/actions.ts';
 import { accountActions } from './accounts/accounts.actions.ts';
 import { authActions } from './auth/auth.actions.ts';
 import { fileActions } from './files/files.actions.ts';
+import { homeActions } from './home/home.actions.ts';
 import { impersonationActions } from './impersonation/impersonation.actions.ts';
 import { menuActions } from './menus/menus.actions.ts';
 import { opsActions } from './ops/ops.actions.ts';
@@ -26,4 +27,5 @@ export const actionModules: readonly ActionModule[] = [
   seasonActions,
   schoolLifeActions,
   fileActions,
+  homeActions,
 ];

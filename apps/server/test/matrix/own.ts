@@ -23,6 +23,16 @@ export const ownIds = async (world: World, name: string, userId: number, depth =
       const target = resource.fields[path.field]?.target ?? '';
       const owned = await ownIds(world, target, userId, depth + 1);
       for (const row of rows) if (owned.has(idOf(row[path.field]) ?? -1)) own.add(Number(row.id));
+    } else if ('owned' in path) {
+      // Link rows whose `owned` reference is the user's own name this row in `to`.
+      const target = getResource(path.link)?.fields[path.owned]?.target ?? '';
+      const owned = await ownIds(world, target, userId, depth + 1);
+      const linked = new Set(
+        (await world.list(path.link))
+          .filter((row) => owned.has(idOf(row[path.owned]) ?? -1))
+          .map((row) => idOf(row[path.to])),
+      );
+      for (const row of rows) if (linked.has(Number(row.id))) own.add(Number(row.id));
     } else {
       const linked = new Set(
         (await world.list(path.link)).filter((row) => idOf(row[path.by]) === userId).map((row) => idOf(row[path.to])),

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { builtMenus } from '../app/layout/built-menus.ts';
 import { request } from './client.ts';
 import type { CurrentUser, MenuItem, UserSchool, VersionInfo } from './types.ts';
 import { useSession } from './use-session.ts';
@@ -24,6 +25,7 @@ export const useUserSchools = () => {
   });
 };
 
+/** The user's menus in the active school, without the entries whose screens are not built. */
 export const useMenus = () => {
   const { token, userId, schoolId, language } = useSession();
   return useQuery({
@@ -31,6 +33,7 @@ export const useMenus = () => {
     queryFn: ({ signal }) =>
       request<MenuItem[]>(`/users/${userId ?? ''}/schools/${schoolId ?? ''}/menus`, { scoped: true, signal }),
     enabled: Boolean(token && userId && schoolId),
+    select: builtMenus,
     staleTime: 5 * 60_000,
   });
 };

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { comingSoonAreas, resourceRoutes } from '../resources/routes.ts';
+import { useSession } from '../api/use-session.ts';
+import { resourceRoutes } from '../resources/routes.ts';
 import { areaRoutes } from './area-routes.tsx';
 
 /*
@@ -37,8 +38,9 @@ const ConfirmEmailPage = lazy(() =>
 );
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })));
 const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
-const HomePage = lazy(() => import('../pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
-const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
+const SignedInNotFound = lazy(() =>
+  import('../pages/SignedInNotFound.tsx').then((m) => ({ default: m.SignedInNotFound })),
+);
 const ResourceScreen = lazy(() => loadResourceScreen().then((m) => ({ default: m.ResourceScreen })));
 
 const PUBLIC_PATHS =
@@ -61,6 +63,12 @@ export const preloadRoute = (pathname: string): void => {
   if (list === undefined) return;
   void loadResourceScreen();
   void resourcePages[pathname === list ? 'list' : 'form']();
+};
+
+/** The logged-in layout when there is a session, else the public 404 page. */
+const SignedInOr404 = () => {
+  const { token } = useSession();
+  return token ? <AppLayout /> : <ErrorPage code={404} />;
 };
 
 const resourceChildren = (path: string, resource?: string): RouteObject[] => {
@@ -92,17 +100,14 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          { path: 'account/home', element: <HomePage /> },
           ...areaRoutes,
           ...resourceChildren('/r/:resource'),
           ...resourceRoutes.flatMap((route) => resourceChildren(route.path, route.resource)),
-          ...comingSoonAreas.flatMap((area) => [
-            { path: area, element: <ComingSoonPage /> },
-            { path: `${area}/*`, element: <ComingSoonPage /> },
-          ]),
         ],
       },
-      { path: '*', element: <ErrorPage code={404} /> },
+      // An unknown address: signed in, "not found" inside the layout (the menu stays); signed
+      // out, the public 404 page.
+      { element: <SignedInOr404 />, children: [{ path: '*', element: <SignedInNotFound /> }] },
     ],
   },
 ];

@@ -1,7 +1,9 @@
 import { accountsScreens } from '../resources/accounts/screens.tsx';
 import { auditScreens } from '../resources/audit/screens.tsx';
+import { homeScreens } from '../resources/home/screens.tsx';
 import { impersonationScreens } from '../resources/impersonation/screens.tsx';
 import { organizationScreens } from '../resources/organization/screens.tsx';
+import { schoolLifeScreens } from '../resources/school-life/screens.tsx';
 import { seasonsScreens } from '../resources/seasons/screens.tsx';
 import { setupScreens } from '../resources/setup/screens.tsx';
 import { usersScreens } from '../resources/users/screens.tsx';
@@ -20,4 +22,6 @@ export const areaScreens: readonly AreaScreens[] = [
   setupScreens,
   accountsScreens,
   auditScreens,
+  schoolLifeScreens,
+  homeScreens,
 ];

@@ -10,13 +10,14 @@ const ResourceListPage = lazy(() =>
 const ResourceFormPage = lazy(() =>
   import('./generic/ResourceFormPage.tsx').then((m) => ({ default: m.ResourceFormPage })),
 );
-// Rarely shown: an unknown resource or a sub-screen still to come.
-const NotFoundPage = lazy(() => import('../pages/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })));
-const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
+// Rarely shown: an unknown resource, record address or sub-screen, said inside the layout.
+const SignedInNotFound = lazy(() =>
+  import('../pages/SignedInNotFound.tsx').then((m) => ({ default: m.SignedInNotFound })),
+);
 
 export type ScreenMode = 'list' | 'form';
 
-/** Actions served by the generic form; others (`{id}/{section}` sub-screens) come later. */
+/** Actions served by the generic form; any other (`{id}/{section}`) is not found. */
 const FORM_ACTIONS = new Set(['edit', 'delete']);
 
 /** A generic screen for a resource named by the route (`resource` prop or `:resource` param). */
@@ -24,13 +25,13 @@ export const ResourceScreen = ({ resource: fixed, mode }: { resource?: string; m
   const params = useParams();
   const name = fixed ?? params.resource ?? '';
   const resource = getResource(name);
-  if (!resource) return <NotFoundPage />;
+  if (!resource) return <SignedInNotFound />;
   const basePath = fixed ? basePathOf(name) : `/r/${name}`;
   if (mode === 'list') return <ResourceListPage key={name} resource={resource} basePath={basePath} />;
   const { id, action } = params;
   if (id !== undefined && !/^\d+$/.test(id) && !(resource.alternateKey && /^[0-9a-f-]{36}$/i.test(id))) {
-    return <ComingSoonPage />;
+    return <SignedInNotFound />;
   }
-  if (action !== undefined && !FORM_ACTIONS.has(action)) return <ComingSoonPage />;
+  if (action !== undefined && !FORM_ACTIONS.has(action)) return <SignedInNotFound />;
   return <ResourceFormPage resource={resource} basePath={basePath} id={id} action={action} />;
 };

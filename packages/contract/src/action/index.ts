@@ -1,6 +1,7 @@
 export * from './define.ts';
 export * from './params.ts';
 export * from './accounts.actions.ts';
+export * from './attendance.actions.ts';
 export * from './auth.actions.ts';
 export * from './files.actions.ts';
 export * from './impersonation.actions.ts';
@@ -9,3 +10,4 @@ export * from './ops.actions.ts';
 export * from './schools.actions.ts';
 export * from './seasons.actions.ts';
 export * from './users.actions.ts';
+export * from './home.actions.ts';

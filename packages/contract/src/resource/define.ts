@@ -11,7 +11,10 @@ import { parseId } from './values.ts';
  */
 export type Scope = 'global' | 'school' | 'season' | 'user';
 
-export type OwnPath = { field: string } | { link: string; to: string; by: string };
+export type OwnPath =
+  | { field: string }
+  | { link: string; to: string; by: string }
+  | { link: string; to: string; owned: string };
 
 /**
  * A declaration as every generic layer reads it: field names as plain strings. What
@@ -44,7 +47,9 @@ export interface ResourceDeclaration {
    * Further ways a row is a parent's or student's own (school-life, "my family"): through a
    * reference whose target row is their own (`{ field: 'student' }`: an attendance of their
    * student), or through a link resource naming this row and the caller
-   * (`{ link: 'guardians', to: 'studentId', by: 'user' }`: a student whose guardian they are).
+   * (`{ link: 'guardians', to: 'studentId', by: 'user' }`: a student whose guardian they are),
+   * or through a link resource naming this row whose `owned` reference is their own
+   * (`{ link: 'class_students', to: 'classId', owned: 'student' }`: a class their student sits in).
    */
   ownVia?: readonly OwnPath[];
   /** Query fields with an exact/IN/date-range filter. */

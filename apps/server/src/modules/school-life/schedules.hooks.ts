@@ -1,4 +1,4 @@
-import { classStudents, classes, getResource, iri, schedules } from '@kampus/contract';
+import { classStudents, classes, getResource, grantFor, iri, schedules } from '@kampus/contract';
 import { loadSerialized } from '../../core/embed.ts';
 import { defineHooks } from '../../core/hooks.ts';
 import { scoped } from '../../core/repository.ts';
@@ -10,13 +10,21 @@ export const schedulesHooks = defineHooks(schedules, {
   /**
    * A schedule reads with its class embedded, the class with its students, each with term and
    * student (api-contract: `classId.students`): three queries per page of schedules. The members
-   * are the ones the reader may see, as the class and the students are (`loadSerialized`).
+   * are the ones the reader may see, as the class and the students are (`loadSerialized`): a
+   * parent or student reads a lesson of their child's class with their own family's members
+   * only, never the classmates.
    */
   expand: async (db, ctx, rows, out) => {
     const classIds = [...new Set(rows.map((row) => row.classId))];
     if (classIds.length === 0 || !studentResource) return;
     const found = await loadSerialized(db, ctx, classes, classIds);
-    const memberRows = await scoped(db, ctx, { across: 'reach' }).of(classStudents).list({ classId: classIds });
+    const family =
+      ctx.caller !== null &&
+      !ctx.caller.superadmin &&
+      grantFor(classStudents.access.read, ctx.caller.audience) === 'own';
+    const memberRows = await scoped(db, ctx, { across: 'reach' })
+      .of(classStudents, family ? 'own' : 'all')
+      .list({ classId: classIds });
     const students = await loadSerialized(
       db,
       ctx,

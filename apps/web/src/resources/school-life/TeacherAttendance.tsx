@@ -1,20 +1,22 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { wallClock } from '@kampus/contract/resources';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useBulkAttendance, useTeacherClasses, useTodaysSchedules } from '../../api/school-life.ts';
 import { notify } from '../../app/notices.ts';
 import { useActiveSchool } from '../../app/use-active-school.ts';
-import { Dialog } from '../../components/Dialog.tsx';
-import { attendanceItems, currentGradingTerm, currentSchedule, studentsOfTerm } from './attendance-rules.ts';
+import { AttendancePanel } from './AttendancePanel.tsx';
+import { attendanceItems, currentGradingTerm, lessonOnNow, studentsOfTerm } from './attendance-rules.ts';
+import { registerPath, shortTime } from './register-rules.ts';
 
 /** How often the pop-up looks at the clock: a lesson that starts opens it within this time. */
 const CLOCK_TICK_MS = 20_000;
-/** Lessons whose pop-up the teacher closed in this tab: it does not come back for them. */
+/** Lessons whose pop-up the teacher closed in this tab: it does not open by itself again for them. */
 const DISMISSED_KEY = 'kampus.attendance.dismissed';
 
 const readDismissed = (): number[] => {
@@ -25,6 +27,8 @@ const readDismissed = (): number[] => {
     return [];
   }
 };
+
+const keepDismissed = (ids: number[]): void => sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(ids));
 
 /** The school's wall clock, ticking. */
 const useSchoolClock = (timeZone: string | undefined) => {
@@ -41,7 +45,8 @@ const useSchoolClock = (timeZone: string | undefined) => {
  * teacher is on and its attendance is not taken, listing the class's students of the current
  * grading term. Clicking a student toggles available (green) and unknown (red, type 100);
  * Submit saves every record and marks the lesson done in one call, with a spinner until it
- * succeeds, then closes. It does not block the page behind it.
+ * succeeds, then closes. It sits in the page's flow above the screen, never over its controls;
+ * once closed, a bar stays while the lesson lasts to open it again (or, once taken, the register).
  */
 export const TeacherAttendance = ({ teacherId }: { teacherId: number }) => {
   const { t } = useTranslation();
@@ -55,95 +60,103 @@ export const TeacherAttendance = ({ teacherId }: { teacherId: number }) => {
   const [dismissed, setDismissed] = useState(readDismissed);
   const [saved, setSaved] = useState<number[]>([]);
   const [unknown, setUnknown] = useState<{ scheduleId: number; ids: Set<number> }>({ scheduleId: 0, ids: new Set() });
+  // Where focus goes after the teacher opened or closed the panel (never when the clock opened it).
+  const [focus, setFocus] = useState<'panel' | 'bar' | null>(null);
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focus === 'bar') bar.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [focus]);
 
-  const schedule = currentSchedule(schedules.data ?? [], clock.time);
+  const lesson = lessonOnNow(schedules.data ?? [], clock.time);
   const term = currentGradingTerm(season?.gradingTerms ?? [], clock.date);
-  const students = useMemo(() => (schedule ? studentsOfTerm(schedule, term?.id) : []), [schedule, term?.id]);
-  const marked = schedule && unknown.scheduleId === schedule.id ? unknown.ids : new Set<number>();
-  const open =
-    schedule !== undefined && students.length > 0 && !dismissed.includes(schedule.id) && !saved.includes(schedule.id);
-  if (!open || !schedule) return null;
+  const students = useMemo(() => (lesson ? studentsOfTerm(lesson, term?.id) : []), [lesson, term?.id]);
+  if (!lesson) return null;
 
-  const toggle = (id: number) => {
-    const next = new Set(marked);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setUnknown({ scheduleId: schedule.id, ids: next });
-  };
-  const dismiss = () => {
-    const next = [...dismissed, schedule.id];
-    sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
+  const taken = lesson.isDoneAttendance === '1' || saved.includes(lesson.id);
+  const className = lesson.classId?.title ?? '';
+  const times = { start: shortTime(lesson.enterTime), end: shortTime(lesson.exitTime) };
+  const toRegister = registerPath({ classId: lesson.classId?.id, date: lesson.scheduleDate, scheduleId: lesson.id });
+  const open = !taken && students.length > 0 && !dismissed.includes(lesson.id);
+  const marked = unknown.scheduleId === lesson.id ? unknown.ids : new Set<number>();
+
+  if (open) {
+    const toggle = (id: number) => {
+      const next = new Set(marked);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      setUnknown({ scheduleId: lesson.id, ids: next });
+    };
+    const close = () => {
+      const next = [...dismissed, lesson.id];
+      keepDismissed(next);
+      setDismissed(next);
+      setFocus('bar');
+    };
+    const submit = () =>
+      save.mutate(attendanceItems(lesson, students, marked), {
+        onSuccess: () => {
+          setSaved((ids) => [...ids, lesson.id]);
+          setFocus('bar');
+          notify({ message: t('ui.school_life.saved'), variant: 'success' });
+        },
+      });
+    return (
+      <AttendancePanel
+        title={t('ui.school_life.attendance_title', { className, ...times })}
+        className={className}
+        students={students}
+        unknown={marked}
+        onToggle={toggle}
+        onSubmit={submit}
+        onClose={close}
+        saving={save.isPending}
+        error={save.isError ? errorMessage(save.error, t('app.an_error_occurred')) : null}
+        registerPath={toRegister}
+        focusOnOpen={focus === 'panel'}
+      />
+    );
+  }
+
+  const reopen = () => {
+    const next = dismissed.filter((id) => id !== lesson.id);
+    keepDismissed(next);
     setDismissed(next);
+    setFocus('panel');
   };
-  const submit = () =>
-    save.mutate(attendanceItems(schedule, students, marked), {
-      onSuccess: () => {
-        setSaved((ids) => [...ids, schedule.id]);
-        notify({ message: t('ui.school_life.saved'), variant: 'success' });
-      },
-    });
-
+  // Closed or taken: a slim bar for as long as the lesson lasts.
   return (
-    <Dialog
-      open
-      modeless
-      width={520}
-      title={t('ui.school_life.attendance_title', {
-        className: schedule.classId?.title ?? '',
-        start: schedule.enterTime.slice(0, 5),
-        end: schedule.exitTime.slice(0, 5),
-      })}
-      onClose={dismiss}
-      onOk={submit}
-      okLabel={t('ui.school_life.submit')}
-      loading={save.isPending}
+    <Paper
+      component="aside"
+      ref={bar}
+      variant="outlined"
+      aria-label={t('ui.school_life.lesson_now')}
+      sx={{
+        m: { xs: 1.5, sm: 3 },
+        mb: { xs: 0, sm: 0 },
+        px: 2,
+        py: 1,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+      }}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('ui.school_life.attendance_hint')}
+      <Typography variant="body2" sx={{ flexGrow: 1 }}>
+        <bdi>{className}</bdi> ·{' '}
+        <span dir="ltr">
+          {times.start}–{times.end}
+        </span>
       </Typography>
-      {save.isError && (
-        <Alert severity="error" sx={{ mb: 1.5 }}>
-          {errorMessage(save.error, t('app.an_error_occurred'))}
-        </Alert>
-      )}
-      <Box
-        role="group"
-        aria-label={schedule.classId?.title}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1 }}
-      >
-        {students.map((student) => {
-          const isUnknown = marked.has(student.id);
-          return (
-            <ButtonBase
-              key={student.id}
-              aria-pressed={isUnknown}
-              data-status={isUnknown ? 'unknown' : 'available'}
-              disabled={save.isPending}
-              onClick={() => toggle(student.id)}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'flex-start',
-                p: 1,
-                borderRadius: 1,
-                border: 2,
-                borderColor: isUnknown ? 'error.main' : 'success.main',
-                textAlign: 'start',
-              }}
-            >
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {student.name} {student.lastName}
-              </Typography>
-              <Typography variant="caption" color={isUnknown ? 'error.main' : 'success.main'}>
-                {isUnknown ? t('ui.school_life.unknown') : t('ui.school_life.available')}
-              </Typography>
-            </ButtonBase>
-          );
-        })}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {!taken && students.length > 0 && (
+          <Button variant="contained" size="small" onClick={reopen}>
+            {t('ui.attendance_register.reopen', { className })}
+          </Button>
+        )}
+        <Button component={RouterLink} to={toRegister} size="small" variant={taken ? 'contained' : 'outlined'}>
+          {t('ui.attendance_register.open_register')}
+        </Button>
       </Box>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
-        {t('ui.school_life.summary', { available: students.length - marked.size, unknown: marked.size })}
-      </Typography>
-    </Dialog>
+    </Paper>
   );
 };

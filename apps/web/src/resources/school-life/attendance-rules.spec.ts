@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleRecord, StudentRecord } from '../../api/school-life.ts';
-import { attendanceItems, currentGradingTerm, currentSchedule, studentsOfTerm } from './attendance-rules.ts';
+import {
+  attendanceItems,
+  currentGradingTerm,
+  currentSchedule,
+  lessonOnNow,
+  studentsOfTerm,
+} from './attendance-rules.ts';
 
 const terms = [
   { id: 1, title: 'First term', startDate: '2026-09-01', endDate: '2027-01-22' },
@@ -59,6 +65,16 @@ describe('currentSchedule', () => {
     expect(currentSchedule([lesson(), second], '08:30:00')?.id).toBe(7);
     expect(currentSchedule([lesson(), second], '09:10:00')).toBeUndefined();
     expect(currentSchedule([lesson({ isDoneAttendance: '1' })], '08:45:00')).toBeUndefined();
+  });
+});
+
+describe('lessonOnNow', () => {
+  it('is the lesson on now, taken or not (the bar that reopens the pop-up stays while it lasts)', () => {
+    const taken = lesson({ isDoneAttendance: '1' });
+    expect(lessonOnNow([taken], '08:45:00')?.id).toBe(7);
+    expect(lessonOnNow([taken], '09:10:00')).toBeUndefined();
+    const overlapping = lesson({ id: 9, enterTime: '08:40:00', exitTime: '09:00:00' });
+    expect(lessonOnNow([taken, overlapping], '08:45:00')?.id).toBe(9);
   });
 });
 

@@ -21,6 +21,10 @@ export const currentSchedule = (schedules: readonly ScheduleRecord[], now: strin
     (schedule) => schedule.isDoneAttendance !== '1' && schedule.enterTime <= now && now < schedule.exitTime,
   );
 
+/** The lesson that is on now (by time): one whose attendance is not taken first, else a taken one. */
+export const lessonOnNow = (schedules: readonly ScheduleRecord[], now: string): ScheduleRecord | undefined =>
+  currentSchedule(schedules, now) ?? schedules.find((schedule) => schedule.enterTime <= now && now < schedule.exitTime);
+
 /** The students of a lesson's class for a grading term (the term of each member matched), each once. */
 export const studentsOfTerm = (schedule: ScheduleRecord, termId: number | undefined): StudentRecord[] => {
   if (termId === undefined) return [];

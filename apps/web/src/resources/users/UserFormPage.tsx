@@ -12,7 +12,7 @@ import type { ApiRecord } from '../../api/types.ts';
 import { useSession } from '../../api/use-session.ts';
 import { useActiveSchool } from '../../app/use-active-school.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { ComingSoonPage } from '../../pages/ComingSoonPage.tsx';
+import { SignedInNotFound } from '../../pages/SignedInNotFound.tsx';
 import type { FieldInputProps } from '../generic/FieldInput.tsx';
 import { ResourceFormPage } from '../generic/ResourceFormPage.tsx';
 import { assignableTypes, userFormDefaults, userFormFields } from './user-form-rules.ts';
@@ -88,8 +88,8 @@ export const UserFormPage = () => {
   const fields = useMemo(() => userFormFields(school?.type, mode), [school, mode]);
   const offered = useMemo(() => assignableTypes(types.data ?? [], caller), [types.data, caller]);
 
-  if (id !== undefined && !/^\d+$/.test(id) && !/^[0-9a-f-]{36}$/i.test(id)) return <ComingSoonPage />;
-  if (action !== undefined && !['edit', 'delete'].includes(action)) return <ComingSoonPage />;
+  if (id !== undefined && !/^\d+$/.test(id) && !/^[0-9a-f-]{36}$/i.test(id)) return <SignedInNotFound />;
+  if (action !== undefined && !['edit', 'delete'].includes(action)) return <SignedInNotFound />;
   if (isLoading || caller.isLoading || types.isLoading || (atHeadquarters && schools.isLoading)) return <PageSpinner />;
 
   const renderInput = (name: string, props: FieldInputProps) => {

@@ -41,6 +41,8 @@ export const ar: Catalogue = {
     // school-life
     one_schedule: 'يجب أن تنتمي جميع السجلات إلى الجدول نفسه.',
     not_in_class: 'هذا الطالب ليس في صف هذه الحصة.',
+    not_lesson_of_class: 'هذه الحصة ليست من حصص هذا الصف في هذا اليوم.',
+    duplicate_student: 'هذا الطالب مذكور مرتين.',
     wrong_user_kind: 'لا يمكن اختيار هذا المستخدم هنا: ليس من النوع المطلوب في هذه المدرسة.',
     only_yourself: 'يمكنك هنا تحديد نفسك فقط.',
     // organization
@@ -62,6 +64,7 @@ export const ar: Catalogue = {
     forbidden: 'ليس لديك صلاحية الوصول إلى هذا.',
     school_forbidden: 'ليس لديك صلاحية الوصول إلى هذه المدرسة.',
     season_forbidden: 'هذا الموسم لا ينتمي إلى المدرسة النشطة.',
+    register_day_closed: 'يسجّل المعلم حضور الحصة في يومها فقط؛ ويمكن للإدارة تعديله لاحقًا.',
     not_found: 'غير موجود',
     record_not_found: 'لم يتم العثور على السجل.',
     unsupported_media_type: 'استخدم Content-Type application/merge-patch+json للتحديث.',

@@ -42,6 +42,8 @@ export const de: Catalogue = {
     // school-life
     one_schedule: 'Alle Einträge müssen zur selben Unterrichtsstunde gehören.',
     not_in_class: 'Dieser Schüler ist nicht in der Klasse dieser Stunde.',
+    not_lesson_of_class: 'Diese Stunde ist keine Stunde dieser Klasse an diesem Tag.',
+    duplicate_student: 'Dieser Schüler ist doppelt aufgeführt.',
     wrong_user_kind: 'Diese Person kann hier nicht gewählt werden: nicht von der geforderten Art an dieser Schule.',
     only_yourself: 'Hier dürfen Sie nur sich selbst angeben.',
     // organization
@@ -63,6 +65,8 @@ export const de: Catalogue = {
     forbidden: 'Sie haben keinen Zugriff darauf.',
     school_forbidden: 'Sie haben keinen Zugriff auf diese Schule.',
     season_forbidden: 'Diese Saison gehört nicht zur aktiven Schule.',
+    register_day_closed:
+      'Lehrkräfte erfassen die Anwesenheit einer Stunde nur an ihrem Tag; die Schulleitung kann sie später ändern.',
     not_found: 'Nicht gefunden',
     record_not_found: 'Der Datensatz wurde nicht gefunden.',
     unsupported_media_type: 'Verwenden Sie zum Aktualisieren Content-Type application/merge-patch+json.',

@@ -45,6 +45,8 @@ export const en = {
     // school-life
     one_schedule: 'Every record must belong to the same schedule.',
     not_in_class: 'This student is not in the class of the schedule.',
+    not_lesson_of_class: 'This lesson is not a lesson of this class on this day.',
+    duplicate_student: 'This student is listed twice.',
     wrong_user_kind: 'This user cannot be chosen here: not of the required kind in this school.',
     only_yourself: 'You may only name yourself here.',
     // organization
@@ -66,6 +68,7 @@ export const en = {
     forbidden: 'You do not have access to this.',
     school_forbidden: 'You do not have access to this school.',
     season_forbidden: 'This season does not belong to the active school.',
+    register_day_closed: "A teacher records a lesson's attendance on the lesson's day only; staff can change it later.",
     not_found: 'Not found',
     record_not_found: 'The record was not found.',
     unsupported_media_type: 'Use Content-Type application/merge-patch+json to update.',

@@ -42,6 +42,8 @@ export const es: Catalogue = {
     // school-life
     one_schedule: 'Todos los registros deben pertenecer al mismo horario.',
     not_in_class: 'Este estudiante no está en la clase del horario.',
+    not_lesson_of_class: 'Esta clase programada no es de este grupo en este día.',
+    duplicate_student: 'Este estudiante aparece dos veces.',
     wrong_user_kind: 'No se puede elegir a este usuario aquí: no es del tipo requerido en esta escuela.',
     only_yourself: 'Aquí solo puede indicarse a sí mismo.',
     // organization
@@ -63,6 +65,8 @@ export const es: Catalogue = {
     forbidden: 'No tiene acceso a esto.',
     school_forbidden: 'No tiene acceso a esta escuela.',
     season_forbidden: 'Esta temporada no pertenece a la escuela activa.',
+    register_day_closed:
+      'Un docente registra la asistencia de una clase solo el día de la clase; la dirección puede cambiarla después.',
     not_found: 'No encontrado',
     record_not_found: 'No se encontró el registro.',
     unsupported_media_type: 'Use Content-Type application/merge-patch+json para actualizar.',

@@ -41,6 +41,8 @@ export const tr: Catalogue = {
     // school-life
     one_schedule: 'Tüm kayıtlar aynı ders programına ait olmalıdır.',
     not_in_class: 'Bu öğrenci dersin sınıfında değil.',
+    not_lesson_of_class: 'Bu ders, bu sınıfın bu günkü derslerinden biri değil.',
+    duplicate_student: 'Bu öğrenci iki kez yazılmış.',
     wrong_user_kind: 'Bu kullanıcı burada seçilemez: bu okulda gereken türde değil.',
     only_yourself: 'Burada yalnızca kendinizi belirtebilirsiniz.',
     // organization
@@ -62,6 +64,8 @@ export const tr: Catalogue = {
     forbidden: 'Buna erişim yetkiniz yok.',
     school_forbidden: 'Bu okula erişim yetkiniz yok.',
     season_forbidden: 'Bu sezon etkin okula ait değil.',
+    register_day_closed:
+      'Öğretmen bir dersin yoklamasını yalnızca dersin gününde alabilir; sonradan yönetim değiştirebilir.',
     not_found: 'Bulunamadı',
     record_not_found: 'Kayıt bulunamadı.',
     unsupported_media_type: 'Güncellemek için Content-Type application/merge-patch+json kullanın.',

@@ -3,6 +3,10 @@ import { defineLabels } from '../define-module.ts';
 /** What attendances is called, in the five languages. */
 export const attendancesLabels = defineLabels(
   {
+    menu: {
+      attendances: 'Attendances',
+      attendance_register: 'Attendance register',
+    },
     resources: {
       attendances: 'Attendances',
     },
@@ -11,10 +15,15 @@ export const attendancesLabels = defineLabels(
       scheduleId: 'Lesson',
       attendanceType: 'Attendance type',
       adder: 'Recorded by',
+      note: 'Note',
     },
   },
   {
     ar: {
+      menu: {
+        attendances: 'الحضور',
+        attendance_register: 'سجل الحضور',
+      },
       resources: {
         attendances: 'الحضور',
       },
@@ -23,9 +32,14 @@ export const attendancesLabels = defineLabels(
         scheduleId: 'الحصة',
         attendanceType: 'نوع الحضور',
         adder: 'سجّله',
+        note: 'ملاحظة',
       },
     },
     de: {
+      menu: {
+        attendances: 'Anwesenheiten',
+        attendance_register: 'Anwesenheitsliste',
+      },
       resources: {
         attendances: 'Anwesenheiten',
       },
@@ -34,9 +48,14 @@ export const attendancesLabels = defineLabels(
         scheduleId: 'Unterrichtsstunde',
         attendanceType: 'Abwesenheitsart',
         adder: 'Erfasst von',
+        note: 'Bemerkung',
       },
     },
     es: {
+      menu: {
+        attendances: 'Asistencias',
+        attendance_register: 'Registro de asistencia',
+      },
       resources: {
         attendances: 'Asistencias',
       },
@@ -45,9 +64,14 @@ export const attendancesLabels = defineLabels(
         scheduleId: 'Clase programada',
         attendanceType: 'Tipo de asistencia',
         adder: 'Registrado por',
+        note: 'Nota',
       },
     },
     tr: {
+      menu: {
+        attendances: 'Yoklamalar',
+        attendance_register: 'Yoklama defteri',
+      },
       resources: {
         attendances: 'Yoklamalar',
       },
@@ -56,6 +80,7 @@ export const attendancesLabels = defineLabels(
         scheduleId: 'Ders',
         attendanceType: 'Devamsızlık türü',
         adder: 'Kaydeden',
+        note: 'Not',
       },
     },
   },

@@ -3,8 +3,29 @@ import { attendances } from './attendances.resource.ts';
 import { attendancesLabels } from './attendances.labels.ts';
 
 export * from './attendances.resource.ts';
+export * from './register-rules.ts';
 
 export const attendancesModule = defineModule({
   resources: [attendances],
   labels: attendancesLabels,
+  menus: [
+    {
+      // The register by class, day and lesson (its own screen, not the generic list): staff and
+      // teachers; existing installations get it at the next start (offerMenus).
+      key: 'menu.attendance_register',
+      under: 'menu.students',
+      url: '/attendance/register',
+      icon: 'HowToReg',
+      audiences: ['headquarters', 'campus', 'school', 'teacher'],
+    },
+    {
+      key: 'menu.attendances',
+      under: 'menu.classes',
+      after: 'menu.schedules',
+      url: '/attendance',
+      resource: 'attendances',
+      icon: 'ListAlt',
+      audiences: ['school', 'teacher', 'parent', 'student'],
+    },
+  ],
 });

@@ -3,6 +3,7 @@ import {
   dateTime,
   defineResource,
   int,
+  longText,
   own,
   ref,
   refId,
@@ -37,6 +38,8 @@ export const attendances = defineResource({
     attendanceType: ref('attendance_types', { onDelete: 'restrict', embed: ['title'] }),
     adder: ref('users', { readOnly: true, onDelete: 'setNull' }),
     addedAt: dateTime({ readOnly: true }),
+    // The register's remark on one student's attendance ("came with a note from home").
+    note: longText({ maxLength: 500 }),
   },
   uniques: [['scheduleId', 'student']],
   bulk: true,

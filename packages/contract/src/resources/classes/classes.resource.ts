@@ -1,6 +1,9 @@
-import { access, defineResource, int, ref, refId, staff, staffAndTeachers, text } from '../../resource/index.ts';
+import { access, defineResource, int, own, ref, refId, staff, staffAndTeachers, text } from '../../resource/index.ts';
 
-/** A class (section) of a season, with its homeroom teacher; its students are `class_students`. */
+/**
+ * A class (section) of a season, with its homeroom teacher; its students are `class_students`.
+ * A parent or student reads the classes their family's students sit in (their timetable's classes).
+ */
 export const classes = defineResource({
   name: 'classes',
   type: 'Class',
@@ -19,7 +22,12 @@ export const classes = defineResource({
   filters: ['school', 'teacher', 'season', 'gradeLevel'],
   orderFields: ['title'],
   defaultOrder: { title: 'asc' },
+  ownVia: [{ link: 'class_students', to: 'classId', owned: 'student' }],
   searchFields: ['title'],
   list: ['title', 'teacher', 'gradeLevel', 'classroom', 'capacity'],
-  access: access(staffAndTeachers, staff),
+  access: {
+    ...access(staffAndTeachers, staff),
+    list: [...staffAndTeachers, ...own('parent', 'student')],
+    read: [...staffAndTeachers, ...own('parent', 'student')],
+  },
 });

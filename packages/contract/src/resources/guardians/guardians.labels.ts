@@ -3,6 +3,9 @@ import { defineLabels } from '../define-module.ts';
 /** What guardians is called, in the five languages. */
 export const guardiansLabels = defineLabels(
   {
+    menu: {
+      guardians: 'Guardians',
+    },
     resources: {
       guardians: 'Guardians',
     },
@@ -15,6 +18,9 @@ export const guardiansLabels = defineLabels(
   },
   {
     ar: {
+      menu: {
+        guardians: 'أولياء الأمور',
+      },
       resources: {
         guardians: 'أولياء الأمور',
       },
@@ -26,6 +32,9 @@ export const guardiansLabels = defineLabels(
       },
     },
     de: {
+      menu: {
+        guardians: 'Erziehungsberechtigte',
+      },
       resources: {
         guardians: 'Erziehungsberechtigte',
       },
@@ -37,6 +46,9 @@ export const guardiansLabels = defineLabels(
       },
     },
     es: {
+      menu: {
+        guardians: 'Tutores',
+      },
       resources: {
         guardians: 'Tutores',
       },
@@ -48,6 +60,9 @@ export const guardiansLabels = defineLabels(
       },
     },
     tr: {
+      menu: {
+        guardians: 'Veliler',
+      },
       resources: {
         guardians: 'Veliler',
       },

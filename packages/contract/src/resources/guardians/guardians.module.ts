@@ -7,4 +7,15 @@ export * from './guardians.resource.ts';
 export const guardiansModule = defineModule({
   resources: [guardians],
   labels: guardiansLabels,
+  menus: [
+    {
+      key: 'menu.guardians',
+      under: 'menu.students',
+      after: 'menu.student_list',
+      url: '/guardians',
+      resource: 'guardians',
+      icon: 'SupervisorAccount',
+      audiences: ['headquarters', 'campus', 'school', 'teacher'],
+    },
+  ],
 });

@@ -3,6 +3,9 @@ import { defineLabels } from '../define-module.ts';
 /** What schedules is called, in the five languages. */
 export const schedulesLabels = defineLabels(
   {
+    menu: {
+      schedules: 'Schedules',
+    },
     resources: {
       schedules: 'Schedules',
     },
@@ -14,6 +17,9 @@ export const schedulesLabels = defineLabels(
   },
   {
     ar: {
+      menu: {
+        schedules: 'الجداول',
+      },
       resources: {
         schedules: 'الجداول',
       },
@@ -24,6 +30,9 @@ export const schedulesLabels = defineLabels(
       },
     },
     de: {
+      menu: {
+        schedules: 'Stundenplan',
+      },
       resources: {
         schedules: 'Stundenplan',
       },
@@ -34,6 +43,9 @@ export const schedulesLabels = defineLabels(
       },
     },
     es: {
+      menu: {
+        schedules: 'Horarios',
+      },
       resources: {
         schedules: 'Horarios',
       },
@@ -44,6 +56,9 @@ export const schedulesLabels = defineLabels(
       },
     },
     tr: {
+      menu: {
+        schedules: 'Ders programı',
+      },
       resources: {
         schedules: 'Ders programı',
       },

@@ -7,4 +7,15 @@ export * from './schedules.resource.ts';
 export const schedulesModule = defineModule({
   resources: [schedules],
   labels: schedulesLabels,
+  menus: [
+    {
+      key: 'menu.schedules',
+      under: 'menu.classes',
+      after: 'menu.class_list',
+      url: '/schedules',
+      resource: 'schedules',
+      icon: 'EventRepeat',
+      audiences: ['school', 'teacher', 'parent', 'student'],
+    },
+  ],
 });

@@ -5,6 +5,7 @@ import {
   defineResource,
   flag,
   int,
+  own,
   ref,
   refId,
   staff,
@@ -41,7 +42,13 @@ export const schedules = defineResource({
   defaultOrder: { scheduleDate: 'asc', enterTime: 'asc' },
   list: ['scheduleDate', 'enterTime', 'exitTime', 'classId', 'teacherId', 'isDoneAttendance'],
   labelField: 'scheduleDate',
+  // A parent or student reads the lessons of the classes their family's students sit in.
+  ownVia: [{ field: 'classId' }],
   // Teachers read their school's lessons (the day view) but never move one to another teacher
   // nor mark it done by hand: recording its attendance does that (attendances.hooks.ts).
-  access: access(staffAndTeachers, staff),
+  access: {
+    ...access(staffAndTeachers, staff),
+    list: [...staffAndTeachers, ...own('parent', 'student')],
+    read: [...staffAndTeachers, ...own('parent', 'student')],
+  },
 });

@@ -1,0 +1,220 @@
+import {
+  attendanceTypes,
+  attendances,
+  classStudents,
+  classes,
+  gradingTerms,
+  mayWriteRegister,
+  schedules,
+  students,
+  termOfDay,
+  UNKNOWN_ATTENDANCE_TYPE_ID,
+  users,
+  type RowOf,
+  type Violation,
+} from '@kampus/contract';
+import { recordAction } from '../../core/audit.ts';
+import type { RequestContext } from '../../core/caller.ts';
+import { authorize } from '../../core/policy.ts';
+import { forbidden, notFound, unprocessable, violation } from '../../core/problem.ts';
+import { scoped, system } from '../../core/repository.ts';
+import type { Db } from '../../db/database.ts';
+import { schoolClock } from './school-clock.ts';
+
+type Lesson = RowOf<typeof schedules>;
+
+export interface RegisterQuery {
+  classId: number;
+  date: string;
+  scheduleId?: number | undefined;
+}
+
+export interface RegisterMark {
+  student: number;
+  attendanceType: number | null;
+  note?: string | null | undefined;
+}
+
+export interface RegisterBody {
+  classId: number;
+  date: string;
+  scheduleId: number;
+  marks: RegisterMark[];
+}
+
+const isStaff = (ctx: RequestContext): boolean =>
+  ctx.caller === null || ctx.caller.superadmin || ['headquarters', 'campus', 'school'].includes(ctx.caller.audience);
+
+/** Teachers' full names by id, where the caller may read users at all (else none: no name is better than a refusal). */
+const teacherNames = async (db: Db, ctx: RequestContext, ids: number[]): Promise<Map<number, string>> => {
+  try {
+    authorize(ctx, users, 'read');
+  } catch {
+    return new Map();
+  }
+  const rows = await scoped(db, ctx, { across: 'reach' })
+    .of(users)
+    .list({ id: [...new Set(ids)] });
+  return new Map(rows.map((row) => [row.id, `${row.name} ${row.lastName}`.trim()]));
+};
+
+/** The class's students of the day's grading term, each once, by full name in the caller's language. */
+const studentsOfDay = async (db: Db, ctx: RequestContext, klass: RowOf<typeof classes>, date: string) => {
+  const repo = scoped(db, ctx);
+  const terms = await repo.of(gradingTerms).list({ season: klass.season });
+  const term = termOfDay(terms, date);
+  const members = await repo.of(classStudents).list({ classId: klass.id, ...(term ? { term: term.id } : {}) });
+  const rows = await repo.of(students).list({ id: [...new Set(members.map((member) => member.student))] });
+  const collator = new Intl.Collator(ctx.language, { sensitivity: 'base', numeric: true });
+  return rows.sort((a, b) => collator.compare(`${a.name} ${a.lastName}`, `${b.name} ${b.lastName}`) || a.id - b.id);
+};
+
+/**
+ * GET /api/attendances/register: a class's register for a day and lesson (the one asked for,
+ * else the day's first). A class or lesson out of the caller's reach is 404, like any record.
+ */
+export const readRegister = async (db: Db, ctx: RequestContext, query: RegisterQuery) => {
+  const repo = scoped(db, ctx);
+  const klass = await repo.of(classes).get(query.classId);
+  const lessons = await repo
+    .of(schedules)
+    .list({ classId: klass.id, scheduleDate: query.date }, { order: { enterTime: 'asc' } });
+  const lesson = query.scheduleId === undefined ? lessons[0] : lessons.find((row) => row.id === query.scheduleId);
+  if (query.scheduleId !== undefined && !lesson) throw notFound();
+  const [people, marks, types, names, clock] = await Promise.all([
+    studentsOfDay(db, ctx, klass, query.date),
+    lesson ? repo.of(attendances).list({ scheduleId: lesson.id }) : Promise.resolve([]),
+    system(db)
+      .of(attendanceTypes)
+      .list({}, { order: { status: 'asc' } }),
+    teacherNames(
+      db,
+      ctx,
+      lessons.map((row) => row.teacherId),
+    ),
+    schoolClock(db, klass.school),
+  ]);
+  const byStudent = new Map(marks.map((mark) => [mark.student, mark]));
+  return {
+    class: { id: klass.id, title: klass.title },
+    date: query.date,
+    lessons: lessons.map((row) => ({
+      id: row.id,
+      enterTime: row.enterTime,
+      exitTime: row.exitTime,
+      teacherId: row.teacherId,
+      teacherName: names.get(row.teacherId) ?? null,
+      isDoneAttendance: row.isDoneAttendance ? ('1' as const) : ('0' as const),
+    })),
+    scheduleId: lesson?.id ?? null,
+    editable: lesson !== undefined && ctx.caller !== null && mayWriteRegister(ctx.caller, lesson, clock.date),
+    // Unknown last: it is what the pop-up writes for a student not yet seen, not a choice of the register.
+    types: types
+      .sort(
+        (a, b) =>
+          Number(a.id === UNKNOWN_ATTENDANCE_TYPE_ID) - Number(b.id === UNKNOWN_ATTENDANCE_TYPE_ID) || a.id - b.id,
+      )
+      .map((type) => ({ id: type.id, title: type.title, shortCode: type.shortCode, status: type.status ?? 0 })),
+    lines: people.map((student) => {
+      const mark = byStudent.get(student.id);
+      return {
+        student: {
+          id: student.id,
+          name: student.name,
+          lastName: student.lastName,
+          studentNumber: student.studentNumber ?? null,
+        },
+        attendanceType: mark?.attendanceType ?? null,
+        note: mark?.note ?? null,
+        recorded: mark !== undefined,
+      };
+    }),
+  };
+};
+
+/** 403 unless the caller may write this lesson's register today: staff any day, its teacher on its day. */
+const checkWriter = async (db: Db, ctx: RequestContext, lesson: Lesson): Promise<void> => {
+  if (isStaff(ctx) || !ctx.caller) return;
+  if (ctx.caller.audience !== 'teacher' || lesson.teacherId !== ctx.caller.id) throw forbidden();
+  const clock = await schoolClock(db, lesson.school);
+  if (!mayWriteRegister(ctx.caller, lesson, clock.date)) throw forbidden('errors.register_day_closed');
+};
+
+const cleanNote = (note: string | null | undefined): string | null => {
+  const text = note?.trim() ?? '';
+  return text === '' ? null : text;
+};
+
+/**
+ * PUT /api/attendances/register: the listed students' attendance of one lesson, in the action's
+ * transaction: each stored or changed (audited as a create or an update), the lesson marked done,
+ * and one `attendance_register` entry in the trail when anything changed. The same marks again
+ * change nothing and leave no entry.
+ */
+export const saveRegister = async (db: Db, ctx: RequestContext, body: RegisterBody) => {
+  const repo = scoped(db, ctx);
+  const klass = await repo.of(classes).get(body.classId);
+  const lesson = await repo.of(schedules).first({ id: body.scheduleId });
+  if (!lesson) throw notFound();
+  if (lesson.classId !== klass.id || lesson.scheduleDate !== body.date)
+    throw violation('scheduleId', 'validation.not_lesson_of_class');
+  await checkWriter(db, ctx, lesson);
+
+  const members = new Set((await studentsOfDay(db, ctx, klass, body.date)).map((student) => student.id));
+  const typeIds = new Set((await system(db).of(attendanceTypes).list()).map((type) => type.id));
+  const violations: Violation[] = [];
+  const seen = new Set<number>();
+  for (const [index, mark] of body.marks.entries()) {
+    if (!members.has(mark.student))
+      violations.push({ propertyPath: `marks[${index}].student`, message: 'validation.not_in_class' });
+    else if (seen.has(mark.student))
+      violations.push({ propertyPath: `marks[${index}].student`, message: 'validation.duplicate_student' });
+    seen.add(mark.student);
+    if (mark.attendanceType !== null && !typeIds.has(mark.attendanceType))
+      violations.push({ propertyPath: `marks[${index}].attendanceType`, message: 'validation.invalid_reference' });
+  }
+  if (violations.length > 0) throw unprocessable(violations);
+
+  const clock = await schoolClock(db, lesson.school);
+  const stored = new Map((await repo.of(attendances).list({ scheduleId: lesson.id })).map((row) => [row.student, row]));
+  let changed = 0;
+  for (const mark of body.marks) {
+    const note = cleanNote(mark.note);
+    const current = stored.get(mark.student);
+    if (current) {
+      if (current.attendanceType === mark.attendanceType && current.note === note) continue;
+      await repo.of(attendances).update(current.id, { attendanceType: mark.attendanceType, note });
+    } else {
+      await repo.of(attendances).insert({
+        school: lesson.school,
+        season: lesson.season,
+        attendanceDate: lesson.scheduleDate,
+        enterTime: lesson.enterTime,
+        exitTime: lesson.exitTime,
+        teacherId: lesson.teacherId,
+        student: mark.student,
+        classTypeId: lesson.classTypeId,
+        classBranchId: lesson.classBranchId,
+        classId: lesson.classId,
+        scheduleId: lesson.id,
+        attendanceType: mark.attendanceType,
+        note,
+        adder: ctx.caller?.id ?? null,
+        addedAt: `${clock.date} ${clock.time}`,
+      });
+    }
+    changed += 1;
+  }
+  // The server marks the lesson done on the teacher's behalf: teachers may not PATCH schedules.
+  if (!lesson.isDone || !lesson.isDoneAttendance)
+    await system(db).of(schedules).update(lesson.id, { isDone: true, isDoneAttendance: true });
+  if (changed > 0)
+    await recordAction(db, ctx, {
+      resource: 'schedules',
+      id: lesson.id,
+      action: 'attendance_register',
+      school: lesson.school,
+      after: { classId: klass.id, date: body.date, marks: body.marks.length, changed },
+    });
+  return readRegister(db, ctx, { classId: klass.id, date: body.date, scheduleId: lesson.id });
+};

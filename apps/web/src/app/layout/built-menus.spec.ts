@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuItem } from '../../api/types.ts';
+import { builtMenus, isBuiltUrl } from './built-menus.ts';
+
+/* The side menu offers only screens that exist: an entry of a screen still to come is not shown. */
+const entry = (id: number, url: string | null, children?: MenuItem[]): MenuItem => ({
+  id,
+  title: `menu.${id}`,
+  label: `Entry ${id}`,
+  url,
+  icon: null,
+  position: id,
+  ...(children ? { children } : {}),
+});
+
+describe('the menus without unbuilt screens', () => {
+  it('knows built screens: resource routes, area routes, the homes, /r/<name>, other sites', () => {
+    expect(isBuiltUrl('/student')).toBe(true);
+    expect(isBuiltUrl('/schedules')).toBe(true);
+    expect(isBuiltUrl('/attendance')).toBe(true);
+    expect(isBuiltUrl('/guardians')).toBe(true);
+    expect(isBuiltUrl('/users')).toBe(true);
+    expect(isBuiltUrl('/account/home')).toBe(true);
+    expect(isBuiltUrl('/school/dashboard')).toBe(true);
+    expect(isBuiltUrl('/r/devices')).toBe(true);
+    expect(isBuiltUrl('https://example.org/sso')).toBe(true);
+  });
+
+  it('knows the screens still to come', () => {
+    expect(isBuiltUrl('/finance/dashboard')).toBe(false);
+    expect(isBuiltUrl('/classes/online')).toBe(false);
+    expect(isBuiltUrl('/mail')).toBe(false);
+    expect(isBuiltUrl('/sso/vcloud')).toBe(false);
+  });
+
+  it('drops unbuilt entries, and groups left with none, and keeps the order of the rest', () => {
+    const menus = [
+      entry(1, '/school/dashboard'),
+      entry(2, null, [entry(3, '/student'), entry(4, '/student-behaviour'), entry(5, '/guardians')]),
+      entry(6, null, [entry(7, '/mail'), entry(8, '/feeds')]),
+      entry(9, '/filemanager'),
+    ];
+    expect(builtMenus(menus)).toEqual([
+      entry(1, '/school/dashboard', []),
+      entry(2, null, [entry(3, '/student', []), entry(5, '/guardians', [])]),
+    ]);
+  });
+
+  it('keeps a group whose own address is unbuilt for its built children, without that address', () => {
+    const menus = [entry(1, '/classes/online', [entry(2, '/classes')])];
+    expect(builtMenus(menus)).toEqual([entry(1, null, [entry(2, '/classes', [])])]);
+  });
+});

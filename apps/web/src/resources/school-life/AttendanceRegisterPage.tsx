@@ -1,0 +1,154 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isValidDate } from '@kampus/contract/resource';
+import { wallClock } from '@kampus/contract/resources';
+import type { Language } from '@kampus/contract/constants';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAttendanceRegister, useMayUseRegister, useRegisterClasses } from '../../api/attendance-register.ts';
+import { errorMessage } from '../../api/client.ts';
+import { useSession } from '../../api/use-session.ts';
+import { useActiveSchool } from '../../app/use-active-school.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { formatDate } from '../../i18n/format.ts';
+import { RegisterSheet } from './RegisterSheet.tsx';
+import { naturalOrder, shortTime } from './register-rules.ts';
+
+const positiveId = (value: string | null): number | undefined => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+/**
+ * The attendance register (`/attendance/register?classId&date&scheduleId`): a class, a day and
+ * one of its lessons, every student of the class with their mark and a note. The choices live
+ * in the address, so the teacher's home page, a reload and the back button all land on the same
+ * register. Whether it can be saved is the server's answer (`editable`), the same rule it enforces.
+ */
+export const AttendanceRegisterPage = () => {
+  const { t } = useTranslation();
+  const { language } = useSession();
+  const { school } = useActiveSchool();
+  const [params, setParams] = useSearchParams();
+  const may = useMayUseRegister();
+  const classes = useRegisterClasses(may === true);
+  const timeZone = (school as { timezone?: string | null } | undefined)?.timezone ?? undefined;
+  const today = useMemo(() => wallClock(timeZone).date, [timeZone]);
+
+  const dateParam = params.get('date');
+  const date = dateParam && isValidDate(dateParam) ? dateParam : today;
+  const classOptions = useMemo(
+    () =>
+      naturalOrder(
+        (classes.data ?? []).map((row) => ({ id: row.id, title: String(row.title ?? '') })),
+        language,
+      ),
+    [classes.data, language],
+  );
+  const classId = positiveId(params.get('classId')) ?? classOptions[0]?.id;
+  const scheduleId = positiveId(params.get('scheduleId'));
+  const register = useAttendanceRegister(classId === undefined || may !== true ? null : { classId, date, scheduleId });
+
+  /** One choice changed: the later ones (a lesson of another class or day) are dropped. */
+  const choose = (next: { classId?: number; date?: string; scheduleId?: number }) => {
+    const merged = new URLSearchParams();
+    const nextClass = next.classId ?? classId;
+    const nextDate = next.date ?? date;
+    if (nextClass) merged.set('classId', String(nextClass));
+    merged.set('date', nextDate);
+    if (next.scheduleId) merged.set('scheduleId', String(next.scheduleId));
+    setParams(merged, { replace: true });
+  };
+
+  const data = register.data;
+  const title = t('ui.attendance_register.title');
+  if (may === false)
+    return (
+      <Box>
+        <PageHeader title={title} crumbs={[{ label: title }]} />
+        <Alert severity="error">{t('errors.forbidden')}</Alert>
+      </Box>
+    );
+  return (
+    <Box>
+      <PageHeader title={title} crumbs={[{ label: title }]} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          alignItems: 'start',
+          mb: 2,
+        }}
+      >
+        <TextField
+          select
+          label={t('ui.attendance_register.class')}
+          value={classId ?? ''}
+          onChange={(event) => choose({ classId: Number(event.target.value) })}
+          disabled={classOptions.length === 0}
+        >
+          {classOptions.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              <bdi>{option.title}</bdi>
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          label={t('ui.attendance_register.date')}
+          value={date}
+          onChange={(event) => {
+            if (isValidDate(event.target.value)) choose({ date: event.target.value });
+          }}
+          helperText={formatDate(date, language as Language)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          label={t('ui.attendance_register.lesson')}
+          value={data?.scheduleId ?? ''}
+          onChange={(event) => choose({ scheduleId: Number(event.target.value) })}
+          disabled={!data || data.lessons.length === 0}
+        >
+          {(data?.lessons ?? []).map((lesson) => (
+            <MenuItem key={lesson.id} value={lesson.id}>
+              {/* Times read left to right in every language: isolated, right-to-left cannot swap them. */}
+              <span dir="ltr">
+                {shortTime(lesson.enterTime)}–{shortTime(lesson.exitTime)}
+              </span>
+              {lesson.teacherName ? ` ${lesson.teacherName}` : ''}
+              {lesson.isDoneAttendance === '1' ? ` · ${t('ui.attendance_register.taken')}` : ''}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {(register.isFetching || classes.isLoading) && (
+        <LinearProgress aria-label={t('ui.attendance_register.loading')} sx={{ mb: 2 }} />
+      )}
+      {classes.data && classOptions.length === 0 && (
+        <Alert severity="info">{t('ui.attendance_register.no_classes')}</Alert>
+      )}
+      {register.isError && <Alert severity="error">{errorMessage(register.error, t('app.an_error_occurred'))}</Alert>}
+      {data && data.lessons.length === 0 && (
+        <Alert severity="info">
+          {t('ui.attendance_register.no_lessons', {
+            className: data.class.title,
+            date: formatDate(date, language as Language),
+          })}
+        </Alert>
+      )}
+      {data && data.scheduleId !== null && (
+        <RegisterSheet key={`${data.scheduleId}:${data.date}`} register={data} scheduleId={data.scheduleId} />
+      )}
+      {data && data.scheduleId !== null && data.lines.length === 0 && (
+        <Typography color="text.secondary">{t('ui.attendance_register.no_students')}</Typography>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,181 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { attendanceStatusColors } from '@kampus/contract/resources';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSaveRegister, type AttendanceRegister } from '../../api/attendance-register.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { notify } from '../../app/notices.ts';
+import { countMarks, lineValue, marksOf, type LineEdit } from './register-rules.ts';
+
+type AttendanceType = AttendanceRegister['types'][number];
+
+/** The value of the "present" choice in a select (a type id is never 0). */
+const PRESENT = 0;
+
+/** A type's name in the user's language (the reference rows are stored in English). */
+const useTypeLabel = () => {
+  const { t } = useTranslation();
+  return (type: AttendanceType): string => t(`ui.attendance_register.types.${type.id}`, { defaultValue: type.title });
+};
+
+/** The violations of the save by line: `marks[3].note` is the fourth student's note. */
+const lineErrors = (error: unknown): Map<number, string> => {
+  const errors = new Map<number, string>();
+  if (!(error instanceof ApiError)) return errors;
+  for (const violation of error.problem.violations ?? []) {
+    const match = /^marks\[(\d+)\]/.exec(violation.propertyPath);
+    if (match) errors.set(Number(match[1]), violation.message);
+  }
+  return errors;
+};
+
+/**
+ * The students of one lesson with their mark and note, saved whole with one call. Read-only
+ * (with the reason said) where the server would refuse the save.
+ */
+export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRegister; scheduleId: number }) => {
+  const { t } = useTranslation();
+  const typeLabel = useTypeLabel();
+  const save = useSaveRegister();
+  const [edits, setEdits] = useState<Map<number, LineEdit>>(() => new Map());
+  const statusOf = new Map(register.types.map((type) => [type.id, type.status]));
+  const errors = lineErrors(save.error);
+  const counts = countMarks(register, edits);
+  const readOnly = !register.editable || save.isPending;
+
+  const edit = (studentId: number, change: Partial<LineEdit>, current: LineEdit) =>
+    setEdits((previous) => new Map(previous).set(studentId, { ...current, ...change }));
+
+  const submit = () =>
+    save.mutate(
+      { classId: register.class.id, date: register.date, scheduleId, marks: marksOf(register.lines, edits) },
+      {
+        onSuccess: () => {
+          setEdits(new Map());
+          notify({ message: t('ui.school_life.saved'), variant: 'success' });
+        },
+      },
+    );
+
+  return (
+    <Box component="section" aria-label={t('ui.attendance_register.students', { className: register.class.title })}>
+      {!register.editable && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('ui.attendance_register.read_only')}
+        </Alert>
+      )}
+      {save.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(save.error, t('app.an_error_occurred'))}
+        </Alert>
+      )}
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {register.lines.map((line, index) => {
+          const value = lineValue(line, edits);
+          const status = value.attendanceType === null ? 0 : (statusOf.get(value.attendanceType) ?? 4);
+          const nameId = `register-student-${line.student.id}`;
+          const fullName = `${line.student.name} ${line.student.lastName}`;
+          return (
+            <Box component="li" key={line.student.id}>
+              <Paper
+                variant="outlined"
+                role="group"
+                aria-labelledby={nameId}
+                data-student={fullName}
+                sx={{
+                  p: 1.5,
+                  borderInlineStartWidth: 6,
+                  borderInlineStartColor: attendanceStatusColors[status] ?? attendanceStatusColors[4],
+                  display: 'grid',
+                  gap: 1.5,
+                  alignItems: 'center',
+                  gridTemplateColumns: {
+                    xs: 'minmax(0, 1fr) minmax(0, 1fr)',
+                    md: 'minmax(12rem, 1.2fr) minmax(11rem, 14rem) minmax(10rem, 1fr)',
+                  },
+                }}
+              >
+                <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+                  <Typography id={nameId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {fullName}
+                  </Typography>
+                  {line.student.studentNumber && (
+                    <Typography variant="caption" color="text.secondary">
+                      <bdi>{line.student.studentNumber}</bdi>
+                    </Typography>
+                  )}
+                </Box>
+                <TextField
+                  select
+                  size="small"
+                  label={t('ui.attendance_register.mark')}
+                  value={value.attendanceType ?? PRESENT}
+                  disabled={readOnly}
+                  error={errors.has(index)}
+                  onChange={(event) => {
+                    const id = Number(event.target.value);
+                    edit(line.student.id, { attendanceType: id === PRESENT ? null : id }, value);
+                  }}
+                >
+                  <MenuItem value={PRESENT}>{t('ui.attendance_register.present')}</MenuItem>
+                  {register.types.map((type) => (
+                    <MenuItem key={type.id} value={type.id}>
+                      {typeLabel(type)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  size="small"
+                  label={t('ui.attendance_register.note')}
+                  value={value.note}
+                  disabled={readOnly}
+                  error={errors.has(index)}
+                  helperText={errors.get(index)}
+                  slotProps={{ htmlInput: { maxLength: 500 } }}
+                  onChange={(event) => edit(line.student.id, { note: event.target.value }, value)}
+                />
+              </Paper>
+            </Box>
+          );
+        })}
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mt: 2,
+        }}
+      >
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {[
+            t('ui.attendance_register.count_present', { count: counts.present }),
+            ...counts.byType.map(({ id, count }) => {
+              const type = register.types.find((row) => row.id === id);
+              return `${type ? typeLabel(type) : id}: ${count}`;
+            }),
+          ].join(' · ')}
+        </Typography>
+        {register.editable && (
+          <Button
+            variant="contained"
+            onClick={submit}
+            disabled={save.isPending || register.lines.length === 0}
+            startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {t('ui.attendance_register.save')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { INT4_MAX, isValidDate, parseId } from '../resource/values.ts';
+import { defineAction } from './define.ts';
+
+/** Who uses the register: staff and teachers (a family reads its own attendances through /api/attendances). */
+const registerAudiences = ['headquarters', 'campus', 'school', 'teacher'] as const;
+
+/** A record id in the query (digits): anything else is a 422 naming the parameter. */
+const queryId = z.string({ error: 'validation.required' }).transform((value, context) => {
+  const id = parseId(value);
+  if (id === undefined) {
+    context.addIssue({ code: 'custom', message: 'validation.invalid_number', input: value });
+    return z.NEVER;
+  }
+  return id;
+});
+
+const day = z.string({ error: 'validation.required' }).refine(isValidDate, { error: 'validation.invalid_date' });
+
+const bodyId = z
+  .number({ error: 'validation.required' })
+  .int({ error: 'validation.invalid_number' })
+  .min(1, { error: 'validation.too_small' })
+  .max(INT4_MAX, { error: 'validation.too_large' });
+
+/** A lesson of the class that day, as the register's lesson picker shows it. */
+const lesson = z.object({
+  id: z.number().int(),
+  enterTime: z.string(),
+  exitTime: z.string(),
+  teacherId: z.number().int(),
+  teacherName: z.string().nullable().meta({ description: 'The teacher’s full name, when the caller may read it' }),
+  isDoneAttendance: z.enum(['1', '0']),
+});
+
+/** One student's line of the register. */
+const line = z.object({
+  student: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    lastName: z.string(),
+    studentNumber: z.string().nullable(),
+  }),
+  /** The attendance type, or null for present ("available"). */
+  attendanceType: z.number().int().nullable(),
+  note: z.string().nullable(),
+  /** Whether an attendance is stored for this student and lesson (else the line shows the default, present). */
+  recorded: z.boolean(),
+});
+
+const register = z.object({
+  class: z.object({ id: z.number().int(), title: z.string() }),
+  date: z.string(),
+  lessons: z.array(lesson),
+  scheduleId: z.number().int().nullable().meta({ description: 'The lesson shown: the one asked for, else the first' }),
+  editable: z.boolean().meta({ description: 'Whether the caller may save this lesson’s register' }),
+  types: z.array(
+    z.object({ id: z.number().int(), title: z.string(), shortCode: z.string().nullable(), status: z.number().int() }),
+  ),
+  lines: z.array(line).meta({ description: 'The class’s students of the day’s grading term, by full name' }),
+});
+
+/**
+ * GET /api/attendances/register?classId&date[&scheduleId]: a class's register for a day and
+ * lesson: its lessons that day, its students (by full name, in the caller's language) with the
+ * attendance stored for the lesson, the attendance types and whether the caller may save.
+ */
+export const attendanceRegisterAction = defineAction({
+  name: 'attendanceRegister',
+  method: 'GET',
+  path: '/api/attendances/register',
+  summary: "A class's attendance register for a day and lesson",
+  tags: ['attendances'],
+  access: registerAudiences,
+  input: { query: z.object({ classId: queryId, date: day, scheduleId: queryId.optional() }) },
+  output: register,
+  responses: { 404: 'A class or lesson out of reach' },
+});
+
+/**
+ * PUT /api/attendances/register {classId, date, scheduleId, marks}: sets the attendance of the
+ * listed students of one lesson (type or present, and a note) in one transaction, and marks the
+ * lesson's attendance taken. Sending the same marks again changes nothing.
+ */
+export const saveAttendanceRegisterAction = defineAction({
+  name: 'saveAttendanceRegister',
+  method: 'PUT',
+  path: '/api/attendances/register',
+  summary: "Save a lesson's attendance register",
+  tags: ['attendances'],
+  access: registerAudiences,
+  idempotent: true,
+  transactional: true,
+  input: {
+    body: z.object({
+      classId: bodyId,
+      date: day,
+      scheduleId: bodyId,
+      marks: z
+        .array(
+          z.object({
+            student: bodyId,
+            attendanceType: bodyId.nullable(),
+            note: z.string().max(500, { error: 'validation.too_long' }).nullable().optional(),
+          }),
+          { error: 'validation.required' },
+        )
+        .min(1, { error: 'validation.required' }),
+    }),
+  },
+  output: register,
+  responses: {
+    403: "A teacher on a day other than the lesson's, or for a colleague's lesson",
+    404: 'A class or lesson out of reach',
+  },
+});
