@@ -16,18 +16,23 @@ import pg from 'pg';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const port = Number(process.env.RAW_PORT ?? 18081);
 
-/** The engine's text collation (db/collation.ts), so both sort the same way at the same cost. */
-const collation = await (async () => {
-  for (const name of ['unicode', 'und-x-icu']) {
-    try {
-      await pool.query(`select 'a' collate "${name}" < 'b'`);
-      return `collate "${name}"`;
-    } catch {
-      // not in this build
-    }
+/**
+ * The engine's order for an English request (db/collation.ts and text-rules.ts: the root rules,
+ * `kampus_und`, where ICU works; the sort key function where it does not), so both sort the same
+ * way at the same cost.
+ */
+const icu = await (async () => {
+  try {
+    await pool.query(`select 'a' collate kampus_und < 'b'`);
+    return true;
+  } catch {
+    return false;
   }
-  return '';
 })();
+const ascending = (column: string): string =>
+  (icu ? [`${column} collate kampus_und`] : [`kampus_sort_key(${column}, 'und')`, column])
+    .map((term) => `${term} asc`)
+    .join(', ');
 
 const columns = `"id", "uuid", "name", "last_name", "email", "user_type_id", "school_id", "expires_at",
   "is_active", "is_superadmin", "password", "created_at", "updated_at"`;
@@ -86,15 +91,16 @@ const page = async (schoolId: number, query: Record<string, string | undefined>)
     params.push(Number(query.userType));
     where.push(`"users"."user_type_id" = $${params.length}`);
   }
-  if (query.search) {
-    params.push(`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const n = params.length;
-    where.push(`("users"."name" ilike $${n} or "users"."last_name" ilike $${n} or "users"."email" ilike $${n})`);
+  // The engine's search (db/search-text.ts): every word, folded, in the stored search text.
+  for (const word of (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+    params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`"users"."kampus_search" like kampus_fold($${params.length})`);
   }
   const condition = where.join(' and ');
+  const byLastName = ascending('"users"."last_name"');
   const order = query['order[lastName]']
-    ? `"users"."last_name" ${collation} asc, "users"."id" asc`
-    : `"users"."last_name" ${collation} asc, "users"."name" ${collation} asc, "users"."id" asc`;
+    ? `${byLastName}, "users"."id" asc`
+    : `${byLastName}, ${ascending('"users"."name"')}, "users"."id" asc`;
   const total = await pool.query<{ count: string }>(`select count(*) from "users" where ${condition}`, params);
   const items = await pool.query<UserRow>(
     `select ${columns} from "users" where ${condition} order by ${order} limit $${params.length + 1} offset $${params.length + 2}`,

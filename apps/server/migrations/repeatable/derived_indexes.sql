@@ -1,85 +1,384 @@
 -- Generated from the declarations by `npm run db:generate` (src/db/derived-indexes.ts): do not edit.
 -- Repeatable: re-applied whenever this text changes, so every statement is idempotent.
--- Sort indexes: a list ordered by a text field sorts in the first Unicode collation that works
--- (src/db/collation.ts): 'unicode' on PostgreSQL 16+, 'und-x-icu' on 15. Without one (PGlite) text
--- sorts in the database order, which the (tenant, field) indexes of the declarations serve.
+-- Text rules (src/db/text-rules.ts): kampus_fold for search, kampus_sort_key where ICU is missing.
+create or replace function kampus_fold(value text) returns text language sql immutable strict parallel safe as $fn$
+select lower(translate(regexp_replace(normalize(replace(replace(replace(lower(value), 'ß', 'ss'), 'æ', 'ae'), 'œ', 'oe'), NFD), U&'[\0300-\036F\064B-\0655\0670\0640]', '', 'g'), 'ıøØłŁđĐħĦŧŦٱىة', 'ioollddhhttايه'))
+$fn$;
+--> statement-breakpoint
+create or replace function kampus_sort_key(value text, rules text) returns text language sql immutable strict parallel safe as $fn$
+select regexp_replace(regexp_replace(kampus_fold(case rules
+    when 'tr' then replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(value, 'Ç', 'c{'), 'ç', 'c{'), 'Ğ', 'g{'), 'ğ', 'g{'), 'I', 'h{'), 'ı', 'h{'), 'Ö', 'o{'), 'ö', 'o{'), 'Ş', 's{'), 'ş', 's{'), 'Ü', 'u{'), 'ü', 'u{')
+    when 'es' then replace(replace(replace(value, 'Ñ', 'n{'), 'ñ', 'n{'), 'ı', 'i{')
+    else replace(value, 'ı', 'i{') end), '([0-9]+)', '000000000\1', 'g'), '0*([0-9]{10})(?![0-9])', '\1', 'g')
+$fn$;
+--> statement-breakpoint
+-- ICU collations; a database built without ICU (PGlite) skips them and sorts by kampus_sort_key.
 do $$
-declare
-  candidate text;
-  sort_collation text;
-  stale text;
 begin
-  foreach candidate in array array['unicode', 'und-x-icu'] loop
-    begin
-      execute format('select %L collate %I < %L', 'a', candidate, 'b');
-      sort_collation := candidate;
-      exit;
-    exception when others then
-      null;
-    end;
-  end loop;
-  for stale in select indexname from pg_indexes where schemaname = current_schema()
-    and indexname like '%\_collated\_idx' and indexdef ilike '% collate %'
-    and indexname <> all (array['report_types_school_id_report_title_collated_idx', 'report_static_texts_school_id_position_collated_idx', 'attendance_types_title_collated_idx', 'blood_groups_title_collated_idx', 'cities_name_collated_idx', 'class_types_school_id_title_collated_idx', 'classes_school_id_title_collated_idx', 'configurations_school_id_key_collated_idx', 'countries_country_collated_idx', 'countries_code_collated_idx', 'courses_school_id_title_collated_idx', 'courses_school_id_code_collated_idx', 'databases_school_id_name_collated_idx', 'readonly_enrollment_contracts_title_collated_idx', 'enrollment_agreements_school_id_title_collated_idx', 'bank_accounts_school_id_account_name_collated_idx', 'bank_account_settings_school_id_title_collated_idx', 'account_codes_school_id_code_collated_idx', 'account_codes_school_id_account_name_collated_idx', 'income_expenses_school_id_institution_title_collated_idx', 'global_menus_title_collated_idx', 'grade_levels_school_id_title_collated_idx', 'guardians_school_id_last_name_collated_idx', 'languages_title_collated_idx', 'menus_school_id_title_collated_idx', 'schools_title_collated_idx', 'schools_type_collated_idx', 'seasons_school_id_title_collated_idx', 'banks_bank_name_collated_idx', 'banks_eft_code_collated_idx', 'bank_branches_branch_name_collated_idx', 'bank_branches_branch_code_collated_idx', 'payment_methods_title_collated_idx', 'personnel_categories_title_collated_idx', 'departments_title_collated_idx', 'states_name_collated_idx', 'students_school_id_last_name_collated_idx', 'students_school_id_name_collated_idx', 'students_school_id_student_number_collated_idx', 'user_types_user_type_collated_idx', 'users_school_id_name_collated_idx', 'users_school_id_last_name_collated_idx', 'users_school_id_email_collated_idx']::text[]) loop
-    execute format('drop index %I', stale);
-  end loop;
-  if sort_collation is null then
-    return;
-  end if;
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'report_types_school_id_report_title_collated_idx', 'report_types', 'school_id', 'report_title', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'report_static_texts_school_id_position_collated_idx', 'report_static_texts', 'school_id', 'position', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'attendance_types_title_collated_idx', 'attendance_types', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'blood_groups_title_collated_idx', 'blood_groups', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'cities_name_collated_idx', 'cities', 'name', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'class_types_school_id_title_collated_idx', 'class_types', 'school_id', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'classes_school_id_title_collated_idx', 'classes', 'school_id', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'configurations_school_id_key_collated_idx', 'configurations', 'school_id', 'key', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'countries_country_collated_idx', 'countries', 'country', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'countries_code_collated_idx', 'countries', 'code', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'courses_school_id_title_collated_idx', 'courses', 'school_id', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'courses_school_id_code_collated_idx', 'courses', 'school_id', 'code', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'databases_school_id_name_collated_idx', 'databases', 'school_id', 'name', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'readonly_enrollment_contracts_title_collated_idx', 'readonly_enrollment_contracts', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'enrollment_agreements_school_id_title_collated_idx', 'enrollment_agreements', 'school_id', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'bank_accounts_school_id_account_name_collated_idx', 'bank_accounts', 'school_id', 'account_name', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'bank_account_settings_school_id_title_collated_idx', 'bank_account_settings', 'school_id', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'account_codes_school_id_code_collated_idx', 'account_codes', 'school_id', 'code', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'account_codes_school_id_account_name_collated_idx', 'account_codes', 'school_id', 'account_name', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'income_expenses_school_id_institution_title_collated_idx', 'income_expenses', 'school_id', 'institution_title', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'global_menus_title_collated_idx', 'global_menus', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'grade_levels_school_id_title_collated_idx', 'grade_levels', 'school_id', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'guardians_school_id_last_name_collated_idx', 'guardians', 'school_id', 'last_name', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'languages_title_collated_idx', 'languages', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'menus_school_id_title_collated_idx', 'menus', 'school_id', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'schools_title_collated_idx', 'schools', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'schools_type_collated_idx', 'schools', 'type', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'seasons_school_id_title_collated_idx', 'seasons', 'school_id', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'banks_bank_name_collated_idx', 'banks', 'bank_name', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'banks_eft_code_collated_idx', 'banks', 'eft_code', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'bank_branches_branch_name_collated_idx', 'bank_branches', 'branch_name', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'bank_branches_branch_code_collated_idx', 'bank_branches', 'branch_code', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'payment_methods_title_collated_idx', 'payment_methods', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'personnel_categories_title_collated_idx', 'personnel_categories', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'departments_title_collated_idx', 'departments', 'title', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'states_name_collated_idx', 'states', 'name', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'students_school_id_last_name_collated_idx', 'students', 'school_id', 'last_name', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'students_school_id_name_collated_idx', 'students', 'school_id', 'name', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'students_school_id_student_number_collated_idx', 'students', 'school_id', 'student_number', sort_collation);
-  execute format('create index if not exists %I on %I (%I collate %I, id)', 'user_types_user_type_collated_idx', 'user_types', 'user_type', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'users_school_id_name_collated_idx', 'users', 'school_id', 'name', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'users_school_id_last_name_collated_idx', 'users', 'school_id', 'last_name', sort_collation);
-  execute format('create index if not exists %I on %I (%I, %I collate %I, id)', 'users_school_id_email_collated_idx', 'users', 'school_id', 'email', sort_collation);
+  create collation if not exists kampus_und (provider = icu, locale = 'und-u-kn-true');
+  create collation if not exists kampus_tr (provider = icu, locale = 'tr-u-kn-true');
+  create collation if not exists kampus_es (provider = icu, locale = 'es-u-kn-true');
+  create collation if not exists kampus_ar (provider = icu, locale = 'ar-u-kn-true');
+exception when others then
+  raise notice 'no ICU collations: lists sort by kampus_sort_key';
 end
 $$;
 --> statement-breakpoint
--- Trigram indexes: `search` is ilike on the search fields, which no b-tree can serve.
+-- Search text: the folded search fields, stored (src/db/search-text.ts).
+do $$
+declare
+  stale text;
+begin
+  for stale in select c.relname from pg_attribute a join pg_class c on c.oid = a.attrelid
+    where c.relnamespace = current_schema()::regnamespace and c.relkind = 'r' and a.attname = 'kampus_search'
+    and not a.attisdropped and c.relname <> all (array['report_types', 'cities', 'class_types', 'classes', 'countries', 'courses', 'readonly_enrollment_contracts', 'enrollment_agreements', 'bank_accounts', 'account_codes', 'income_expenses', 'global_menus', 'grade_levels', 'guardians', 'impersonate_logs', 'menus', 'schools', 'banks', 'bank_branches', 'payment_methods', 'personnel_categories', 'departments', 'states', 'students', 'users']::text[]) loop
+    execute format('alter table %I drop column kampus_search', stale);
+  end loop;
+  if coalesce(col_description('report_types'::regclass, (select attnum from pg_attribute
+    where attrelid = 'report_types'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) b4c5fe6317581798' then
+    alter table report_types drop column if exists kampus_search;
+    alter table report_types add column kampus_search text generated always as (kampus_fold(coalesce(report_title::text, ''))) stored;
+    comment on column report_types.kampus_search is 'kampus search text (src/db/search-text.ts) b4c5fe6317581798';
+  end if;
+  if coalesce(col_description('cities'::regclass, (select attnum from pg_attribute
+    where attrelid = 'cities'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) 8f7ee1384b8a9f28' then
+    alter table cities drop column if exists kampus_search;
+    alter table cities add column kampus_search text generated always as (kampus_fold(coalesce(name::text, ''))) stored;
+    comment on column cities.kampus_search is 'kampus search text (src/db/search-text.ts) 8f7ee1384b8a9f28';
+  end if;
+  if coalesce(col_description('class_types'::regclass, (select attnum from pg_attribute
+    where attrelid = 'class_types'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367' then
+    alter table class_types drop column if exists kampus_search;
+    alter table class_types add column kampus_search text generated always as (kampus_fold(coalesce(title::text, ''))) stored;
+    comment on column class_types.kampus_search is 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367';
+  end if;
+  if coalesce(col_description('classes'::regclass, (select attnum from pg_attribute
+    where attrelid = 'classes'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367' then
+    alter table classes drop column if exists kampus_search;
+    alter table classes add column kampus_search text generated always as (kampus_fold(coalesce(title::text, ''))) stored;
+    comment on column classes.kampus_search is 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367';
+  end if;
+  if coalesce(col_description('countries'::regclass, (select attnum from pg_attribute
+    where attrelid = 'countries'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) d72d186506a823a9' then
+    alter table countries drop column if exists kampus_search;
+    alter table countries add column kampus_search text generated always as (kampus_fold(coalesce(country::text, '') || ' ' || coalesce(code::text, ''))) stored;
+    comment on column countries.kampus_search is 'kampus search text (src/db/search-text.ts) d72d186506a823a9';
+  end if;
+  if coalesce(col_description('courses'::regclass, (select attnum from pg_attribute
+    where attrelid = 'courses'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) ae40472b6a4e8faa' then
+    alter table courses drop column if exists kampus_search;
+    alter table courses add column kampus_search text generated always as (kampus_fold(coalesce(title::text, '') || ' ' || coalesce(code::text, ''))) stored;
+    comment on column courses.kampus_search is 'kampus search text (src/db/search-text.ts) ae40472b6a4e8faa';
+  end if;
+  if coalesce(col_description('readonly_enrollment_contracts'::regclass, (select attnum from pg_attribute
+    where attrelid = 'readonly_enrollment_contracts'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367' then
+    alter table readonly_enrollment_contracts drop column if exists kampus_search;
+    alter table readonly_enrollment_contracts add column kampus_search text generated always as (kampus_fold(coalesce(title::text, ''))) stored;
+    comment on column readonly_enrollment_contracts.kampus_search is 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367';
+  end if;
+  if coalesce(col_description('enrollment_agreements'::regclass, (select attnum from pg_attribute
+    where attrelid = 'enrollment_agreements'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367' then
+    alter table enrollment_agreements drop column if exists kampus_search;
+    alter table enrollment_agreements add column kampus_search text generated always as (kampus_fold(coalesce(title::text, ''))) stored;
+    comment on column enrollment_agreements.kampus_search is 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367';
+  end if;
+  if coalesce(col_description('bank_accounts'::regclass, (select attnum from pg_attribute
+    where attrelid = 'bank_accounts'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) 28080c2fd5bd3817' then
+    alter table bank_accounts drop column if exists kampus_search;
+    alter table bank_accounts add column kampus_search text generated always as (kampus_fold(coalesce(account_name::text, '') || ' ' || coalesce(account_number::text, '') || ' ' || coalesce(iban::text, ''))) stored;
+    comment on column bank_accounts.kampus_search is 'kampus search text (src/db/search-text.ts) 28080c2fd5bd3817';
+  end if;
+  if coalesce(col_description('account_codes'::regclass, (select attnum from pg_attribute
+    where attrelid = 'account_codes'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) 8195436568112893' then
+    alter table account_codes drop column if exists kampus_search;
+    alter table account_codes add column kampus_search text generated always as (kampus_fold(coalesce(account_name::text, '') || ' ' || coalesce(code::text, ''))) stored;
+    comment on column account_codes.kampus_search is 'kampus search text (src/db/search-text.ts) 8195436568112893';
+  end if;
+  if coalesce(col_description('income_expenses'::regclass, (select attnum from pg_attribute
+    where attrelid = 'income_expenses'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) 34358bc466579375' then
+    alter table income_expenses drop column if exists kampus_search;
+    alter table income_expenses add column kampus_search text generated always as (kampus_fold(coalesce(institution_title::text, '') || ' ' || coalesce(explanation::text, ''))) stored;
+    comment on column income_expenses.kampus_search is 'kampus search text (src/db/search-text.ts) 34358bc466579375';
+  end if;
+  if coalesce(col_description('global_menus'::regclass, (select attnum from pg_attribute
+    where attrelid = 'global_menus'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) 16d12966899ee51f' then
+    alter table global_menus drop column if exists kampus_search;
+    alter table global_menus add column kampus_search text generated always as (kampus_fold(coalesce(title::text, '') || ' ' || coalesce(url::text, ''))) stored;
+    comment on column global_menus.kampus_search is 'kampus search text (src/db/search-text.ts) 16d12966899ee51f';
+  end if;
+  if coalesce(col_description('grade_levels'::regclass, (select attnum from pg_attribute
+    where attrelid = 'grade_levels'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367' then
+    alter table grade_levels drop column if exists kampus_search;
+    alter table grade_levels add column kampus_search text generated always as (kampus_fold(coalesce(title::text, ''))) stored;
+    comment on column grade_levels.kampus_search is 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367';
+  end if;
+  if coalesce(col_description('guardians'::regclass, (select attnum from pg_attribute
+    where attrelid = 'guardians'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) d09578e2cfc72434' then
+    alter table guardians drop column if exists kampus_search;
+    alter table guardians add column kampus_search text generated always as (kampus_fold(coalesce(name::text, '') || ' ' || coalesce(last_name::text, ''))) stored;
+    comment on column guardians.kampus_search is 'kampus search text (src/db/search-text.ts) d09578e2cfc72434';
+  end if;
+  if coalesce(col_description('impersonate_logs'::regclass, (select attnum from pg_attribute
+    where attrelid = 'impersonate_logs'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) 6a4901a37be245b0' then
+    alter table impersonate_logs drop column if exists kampus_search;
+    alter table impersonate_logs add column kampus_search text generated always as (kampus_fold(coalesce(impersonator_name::text, '') || ' ' || coalesce(impersonated_name::text, ''))) stored;
+    comment on column impersonate_logs.kampus_search is 'kampus search text (src/db/search-text.ts) 6a4901a37be245b0';
+  end if;
+  if coalesce(col_description('menus'::regclass, (select attnum from pg_attribute
+    where attrelid = 'menus'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) 16d12966899ee51f' then
+    alter table menus drop column if exists kampus_search;
+    alter table menus add column kampus_search text generated always as (kampus_fold(coalesce(title::text, '') || ' ' || coalesce(url::text, ''))) stored;
+    comment on column menus.kampus_search is 'kampus search text (src/db/search-text.ts) 16d12966899ee51f';
+  end if;
+  if coalesce(col_description('schools'::regclass, (select attnum from pg_attribute
+    where attrelid = 'schools'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) 520812d9e85119eb' then
+    alter table schools drop column if exists kampus_search;
+    alter table schools add column kampus_search text generated always as (kampus_fold(coalesce(title::text, '') || ' ' || coalesce(email::text, ''))) stored;
+    comment on column schools.kampus_search is 'kampus search text (src/db/search-text.ts) 520812d9e85119eb';
+  end if;
+  if coalesce(col_description('banks'::regclass, (select attnum from pg_attribute
+    where attrelid = 'banks'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) 4bec7ef2d7cb2397' then
+    alter table banks drop column if exists kampus_search;
+    alter table banks add column kampus_search text generated always as (kampus_fold(coalesce(bank_name::text, '') || ' ' || coalesce(eft_code::text, ''))) stored;
+    comment on column banks.kampus_search is 'kampus search text (src/db/search-text.ts) 4bec7ef2d7cb2397';
+  end if;
+  if coalesce(col_description('bank_branches'::regclass, (select attnum from pg_attribute
+    where attrelid = 'bank_branches'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) 15c0bca3b8d41260' then
+    alter table bank_branches drop column if exists kampus_search;
+    alter table bank_branches add column kampus_search text generated always as (kampus_fold(coalesce(branch_name::text, '') || ' ' || coalesce(branch_code::text, '') || ' ' || coalesce(branch_city::text, ''))) stored;
+    comment on column bank_branches.kampus_search is 'kampus search text (src/db/search-text.ts) 15c0bca3b8d41260';
+  end if;
+  if coalesce(col_description('payment_methods'::regclass, (select attnum from pg_attribute
+    where attrelid = 'payment_methods'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367' then
+    alter table payment_methods drop column if exists kampus_search;
+    alter table payment_methods add column kampus_search text generated always as (kampus_fold(coalesce(title::text, ''))) stored;
+    comment on column payment_methods.kampus_search is 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367';
+  end if;
+  if coalesce(col_description('personnel_categories'::regclass, (select attnum from pg_attribute
+    where attrelid = 'personnel_categories'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367' then
+    alter table personnel_categories drop column if exists kampus_search;
+    alter table personnel_categories add column kampus_search text generated always as (kampus_fold(coalesce(title::text, ''))) stored;
+    comment on column personnel_categories.kampus_search is 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367';
+  end if;
+  if coalesce(col_description('departments'::regclass, (select attnum from pg_attribute
+    where attrelid = 'departments'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367' then
+    alter table departments drop column if exists kampus_search;
+    alter table departments add column kampus_search text generated always as (kampus_fold(coalesce(title::text, ''))) stored;
+    comment on column departments.kampus_search is 'kampus search text (src/db/search-text.ts) bc8ec2bb9575c367';
+  end if;
+  if coalesce(col_description('states'::regclass, (select attnum from pg_attribute
+    where attrelid = 'states'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) 8f7ee1384b8a9f28' then
+    alter table states drop column if exists kampus_search;
+    alter table states add column kampus_search text generated always as (kampus_fold(coalesce(name::text, ''))) stored;
+    comment on column states.kampus_search is 'kampus search text (src/db/search-text.ts) 8f7ee1384b8a9f28';
+  end if;
+  if coalesce(col_description('students'::regclass, (select attnum from pg_attribute
+    where attrelid = 'students'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) 1492f7778cdc817c' then
+    alter table students drop column if exists kampus_search;
+    alter table students add column kampus_search text generated always as (kampus_fold(coalesce(name::text, '') || ' ' || coalesce(last_name::text, '') || ' ' || coalesce(student_number::text, ''))) stored;
+    comment on column students.kampus_search is 'kampus search text (src/db/search-text.ts) 1492f7778cdc817c';
+  end if;
+  if coalesce(col_description('users'::regclass, (select attnum from pg_attribute
+    where attrelid = 'users'::regclass and attname = 'kampus_search' and not attisdropped)), '') <> 'kampus search text (src/db/search-text.ts) d46bdadc9b2b02ed' then
+    alter table users drop column if exists kampus_search;
+    alter table users add column kampus_search text generated always as (kampus_fold(coalesce(name::text, '') || ' ' || coalesce(last_name::text, '') || ' ' || coalesce(email::text, ''))) stored;
+    comment on column users.kampus_search is 'kampus search text (src/db/search-text.ts) d46bdadc9b2b02ed';
+  end if;
+end
+$$;
+--> statement-breakpoint
+-- Sort indexes: a list ordered by a text field sorts in the ICU collation of the request language
+-- (src/db/text-rules.ts), one index per collation. Without ICU (PGlite) text sorts by kampus_sort_key,
+-- computed per row: there are no sort indexes.
+do $$
+declare
+  stale text;
+  icu boolean := true;
+begin
+  begin
+    perform 'a' collate kampus_und < 'b';
+  exception when others then
+    icu := false;
+  end;
+  for stale in select indexname from pg_indexes where schemaname = current_schema()
+    and indexname like '%\_collated\_idx' and indexdef ilike '% collate %'
+    and (indexname <> all (array['report_types_school_id_report_title_und_collated_idx', 'report_types_school_id_report_title_tr_collated_idx', 'report_types_school_id_report_title_es_collated_idx', 'report_types_school_id_report_title_ar_collated_idx', 'report_static_texts_school_id_position_und_collated_idx', 'attendance_types_title_und_collated_idx', 'attendance_types_title_tr_collated_idx', 'attendance_types_title_es_collated_idx', 'attendance_types_title_ar_collated_idx', 'blood_groups_title_und_collated_idx', 'blood_groups_title_tr_collated_idx', 'blood_groups_title_es_collated_idx', 'blood_groups_title_ar_collated_idx', 'cities_name_und_collated_idx', 'cities_name_tr_collated_idx', 'cities_name_es_collated_idx', 'cities_name_ar_collated_idx', 'class_types_school_id_title_und_collated_idx', 'class_types_school_id_title_tr_collated_idx', 'class_types_school_id_title_es_collated_idx', 'class_types_school_id_title_ar_collated_idx', 'classes_school_id_title_und_collated_idx', 'classes_school_id_title_tr_collated_idx', 'classes_school_id_title_es_collated_idx', 'classes_school_id_title_ar_collated_idx', 'configurations_school_id_key_und_collated_idx', 'countries_country_und_collated_idx', 'countries_country_tr_collated_idx', 'countries_country_es_collated_idx', 'countries_country_ar_collated_idx', 'countries_code_und_collated_idx', 'countries_code_tr_collated_idx', 'countries_code_es_collated_idx', 'countries_code_ar_collated_idx', 'courses_school_id_title_und_collated_idx', 'courses_school_id_title_tr_collated_idx', 'courses_school_id_title_es_collated_idx', 'courses_school_id_title_ar_collated_idx', 'courses_school_id_code_und_collated_idx', 'courses_school_id_code_tr_collated_idx', 'courses_school_id_code_es_collated_idx', 'courses_school_id_code_ar_collated_idx', 'databases_school_id_name_und_collated_idx', 'databases_school_id_name_tr_collated_idx', 'databases_school_id_name_es_collated_idx', 'databases_school_id_name_ar_collated_idx', 'readonly_enrollment_contracts_title_und_collated_idx', 'readonly_enrollment_contracts_title_tr_collated_idx', 'readonly_enrollment_contracts_title_es_collated_idx', 'readonly_enrollment_contracts_title_ar_collated_idx', 'enrollment_agreements_school_id_title_und_collated_idx', 'enrollment_agreements_school_id_title_tr_collated_idx', 'enrollment_agreements_school_id_title_es_collated_idx', 'enrollment_agreements_school_id_title_ar_collated_idx', 'bank_accounts_school_id_account_name_und_collated_idx', 'bank_accounts_school_id_account_name_tr_collated_idx', 'bank_accounts_school_id_account_name_es_collated_idx', 'bank_accounts_school_id_account_name_ar_collated_idx', 'bank_account_settings_school_id_title_und_collated_idx', 'bank_account_settings_school_id_title_tr_collated_idx', 'bank_account_settings_school_id_title_es_collated_idx', 'bank_account_settings_school_id_title_ar_collated_idx', 'account_codes_school_id_code_und_collated_idx', 'account_codes_school_id_code_tr_collated_idx', 'account_codes_school_id_code_es_collated_idx', 'account_codes_school_id_code_ar_collated_idx', 'account_codes_school_id_account_name_und_collated_idx', 'account_codes_school_id_account_name_tr_collated_idx', 'account_codes_school_id_account_name_es_collated_idx', 'account_codes_school_id_account_name_ar_collated_idx', 'income_expenses_school_id_institution_title_und_collated_idx', 'income_expenses_school_id_institution_title_tr_collated_idx', 'income_expenses_school_id_institution_title_es_collated_idx', 'income_expenses_school_id_institution_title_ar_collated_idx', 'global_menus_title_und_collated_idx', 'global_menus_title_tr_collated_idx', 'global_menus_title_es_collated_idx', 'global_menus_title_ar_collated_idx', 'grade_levels_school_id_title_und_collated_idx', 'grade_levels_school_id_title_tr_collated_idx', 'grade_levels_school_id_title_es_collated_idx', 'grade_levels_school_id_title_ar_collated_idx', 'guardians_school_id_last_name_und_collated_idx', 'guardians_school_id_last_name_tr_collated_idx', 'guardians_school_id_last_name_es_collated_idx', 'guardians_school_id_last_name_ar_collated_idx', 'languages_title_und_collated_idx', 'languages_title_tr_collated_idx', 'languages_title_es_collated_idx', 'languages_title_ar_collated_idx', 'menus_school_id_title_und_collated_idx', 'menus_school_id_title_tr_collated_idx', 'menus_school_id_title_es_collated_idx', 'menus_school_id_title_ar_collated_idx', 'schools_title_und_collated_idx', 'schools_title_tr_collated_idx', 'schools_title_es_collated_idx', 'schools_title_ar_collated_idx', 'schools_type_und_collated_idx', 'seasons_school_id_title_und_collated_idx', 'seasons_school_id_title_tr_collated_idx', 'seasons_school_id_title_es_collated_idx', 'seasons_school_id_title_ar_collated_idx', 'banks_bank_name_und_collated_idx', 'banks_bank_name_tr_collated_idx', 'banks_bank_name_es_collated_idx', 'banks_bank_name_ar_collated_idx', 'banks_eft_code_und_collated_idx', 'banks_eft_code_tr_collated_idx', 'banks_eft_code_es_collated_idx', 'banks_eft_code_ar_collated_idx', 'bank_branches_branch_name_und_collated_idx', 'bank_branches_branch_name_tr_collated_idx', 'bank_branches_branch_name_es_collated_idx', 'bank_branches_branch_name_ar_collated_idx', 'bank_branches_branch_code_und_collated_idx', 'bank_branches_branch_code_tr_collated_idx', 'bank_branches_branch_code_es_collated_idx', 'bank_branches_branch_code_ar_collated_idx', 'payment_methods_title_und_collated_idx', 'payment_methods_title_tr_collated_idx', 'payment_methods_title_es_collated_idx', 'payment_methods_title_ar_collated_idx', 'personnel_categories_title_und_collated_idx', 'personnel_categories_title_tr_collated_idx', 'personnel_categories_title_es_collated_idx', 'personnel_categories_title_ar_collated_idx', 'departments_title_und_collated_idx', 'departments_title_tr_collated_idx', 'departments_title_es_collated_idx', 'departments_title_ar_collated_idx', 'states_name_und_collated_idx', 'states_name_tr_collated_idx', 'states_name_es_collated_idx', 'states_name_ar_collated_idx', 'students_school_id_last_name_und_collated_idx', 'students_school_id_last_name_tr_collated_idx', 'students_school_id_last_name_es_collated_idx', 'students_school_id_last_name_ar_collated_idx', 'students_school_id_name_und_collated_idx', 'students_school_id_name_tr_collated_idx', 'students_school_id_name_es_collated_idx', 'students_school_id_name_ar_collated_idx', 'students_school_id_student_number_und_collated_idx', 'students_school_id_student_number_tr_collated_idx', 'students_school_id_student_number_es_collated_idx', 'students_school_id_student_number_ar_collated_idx', 'user_types_user_type_und_collated_idx', 'user_types_user_type_tr_collated_idx', 'user_types_user_type_es_collated_idx', 'user_types_user_type_ar_collated_idx', 'users_school_id_name_und_collated_idx', 'users_school_id_name_tr_collated_idx', 'users_school_id_name_es_collated_idx', 'users_school_id_name_ar_collated_idx', 'users_school_id_last_name_und_collated_idx', 'users_school_id_last_name_tr_collated_idx', 'users_school_id_last_name_es_collated_idx', 'users_school_id_last_name_ar_collated_idx', 'users_school_id_email_und_collated_idx']::text[])) loop
+    execute format('drop index %I', stale);
+  end loop;
+  if not icu then
+    return;
+  end if;
+  create index if not exists report_types_school_id_report_title_und_collated_idx on report_types (school_id, report_title collate kampus_und, id);
+  create index if not exists report_types_school_id_report_title_tr_collated_idx on report_types (school_id, report_title collate kampus_tr, id);
+  create index if not exists report_types_school_id_report_title_es_collated_idx on report_types (school_id, report_title collate kampus_es, id);
+  create index if not exists report_types_school_id_report_title_ar_collated_idx on report_types (school_id, report_title collate kampus_ar, id);
+  create index if not exists report_static_texts_school_id_position_und_collated_idx on report_static_texts (school_id, position collate kampus_und, id);
+  create index if not exists attendance_types_title_und_collated_idx on attendance_types (title collate kampus_und, id);
+  create index if not exists attendance_types_title_tr_collated_idx on attendance_types (title collate kampus_tr, id);
+  create index if not exists attendance_types_title_es_collated_idx on attendance_types (title collate kampus_es, id);
+  create index if not exists attendance_types_title_ar_collated_idx on attendance_types (title collate kampus_ar, id);
+  create index if not exists blood_groups_title_und_collated_idx on blood_groups (title collate kampus_und, id);
+  create index if not exists blood_groups_title_tr_collated_idx on blood_groups (title collate kampus_tr, id);
+  create index if not exists blood_groups_title_es_collated_idx on blood_groups (title collate kampus_es, id);
+  create index if not exists blood_groups_title_ar_collated_idx on blood_groups (title collate kampus_ar, id);
+  create index if not exists cities_name_und_collated_idx on cities (name collate kampus_und, id);
+  create index if not exists cities_name_tr_collated_idx on cities (name collate kampus_tr, id);
+  create index if not exists cities_name_es_collated_idx on cities (name collate kampus_es, id);
+  create index if not exists cities_name_ar_collated_idx on cities (name collate kampus_ar, id);
+  create index if not exists class_types_school_id_title_und_collated_idx on class_types (school_id, title collate kampus_und, id);
+  create index if not exists class_types_school_id_title_tr_collated_idx on class_types (school_id, title collate kampus_tr, id);
+  create index if not exists class_types_school_id_title_es_collated_idx on class_types (school_id, title collate kampus_es, id);
+  create index if not exists class_types_school_id_title_ar_collated_idx on class_types (school_id, title collate kampus_ar, id);
+  create index if not exists classes_school_id_title_und_collated_idx on classes (school_id, title collate kampus_und, id);
+  create index if not exists classes_school_id_title_tr_collated_idx on classes (school_id, title collate kampus_tr, id);
+  create index if not exists classes_school_id_title_es_collated_idx on classes (school_id, title collate kampus_es, id);
+  create index if not exists classes_school_id_title_ar_collated_idx on classes (school_id, title collate kampus_ar, id);
+  create index if not exists configurations_school_id_key_und_collated_idx on configurations (school_id, key collate kampus_und, id);
+  create index if not exists countries_country_und_collated_idx on countries (country collate kampus_und, id);
+  create index if not exists countries_country_tr_collated_idx on countries (country collate kampus_tr, id);
+  create index if not exists countries_country_es_collated_idx on countries (country collate kampus_es, id);
+  create index if not exists countries_country_ar_collated_idx on countries (country collate kampus_ar, id);
+  create index if not exists countries_code_und_collated_idx on countries (code collate kampus_und, id);
+  create index if not exists countries_code_tr_collated_idx on countries (code collate kampus_tr, id);
+  create index if not exists countries_code_es_collated_idx on countries (code collate kampus_es, id);
+  create index if not exists countries_code_ar_collated_idx on countries (code collate kampus_ar, id);
+  create index if not exists courses_school_id_title_und_collated_idx on courses (school_id, title collate kampus_und, id);
+  create index if not exists courses_school_id_title_tr_collated_idx on courses (school_id, title collate kampus_tr, id);
+  create index if not exists courses_school_id_title_es_collated_idx on courses (school_id, title collate kampus_es, id);
+  create index if not exists courses_school_id_title_ar_collated_idx on courses (school_id, title collate kampus_ar, id);
+  create index if not exists courses_school_id_code_und_collated_idx on courses (school_id, code collate kampus_und, id);
+  create index if not exists courses_school_id_code_tr_collated_idx on courses (school_id, code collate kampus_tr, id);
+  create index if not exists courses_school_id_code_es_collated_idx on courses (school_id, code collate kampus_es, id);
+  create index if not exists courses_school_id_code_ar_collated_idx on courses (school_id, code collate kampus_ar, id);
+  create index if not exists databases_school_id_name_und_collated_idx on databases (school_id, name collate kampus_und, id);
+  create index if not exists databases_school_id_name_tr_collated_idx on databases (school_id, name collate kampus_tr, id);
+  create index if not exists databases_school_id_name_es_collated_idx on databases (school_id, name collate kampus_es, id);
+  create index if not exists databases_school_id_name_ar_collated_idx on databases (school_id, name collate kampus_ar, id);
+  create index if not exists readonly_enrollment_contracts_title_und_collated_idx on readonly_enrollment_contracts (title collate kampus_und, id);
+  create index if not exists readonly_enrollment_contracts_title_tr_collated_idx on readonly_enrollment_contracts (title collate kampus_tr, id);
+  create index if not exists readonly_enrollment_contracts_title_es_collated_idx on readonly_enrollment_contracts (title collate kampus_es, id);
+  create index if not exists readonly_enrollment_contracts_title_ar_collated_idx on readonly_enrollment_contracts (title collate kampus_ar, id);
+  create index if not exists enrollment_agreements_school_id_title_und_collated_idx on enrollment_agreements (school_id, title collate kampus_und, id);
+  create index if not exists enrollment_agreements_school_id_title_tr_collated_idx on enrollment_agreements (school_id, title collate kampus_tr, id);
+  create index if not exists enrollment_agreements_school_id_title_es_collated_idx on enrollment_agreements (school_id, title collate kampus_es, id);
+  create index if not exists enrollment_agreements_school_id_title_ar_collated_idx on enrollment_agreements (school_id, title collate kampus_ar, id);
+  create index if not exists bank_accounts_school_id_account_name_und_collated_idx on bank_accounts (school_id, account_name collate kampus_und, id);
+  create index if not exists bank_accounts_school_id_account_name_tr_collated_idx on bank_accounts (school_id, account_name collate kampus_tr, id);
+  create index if not exists bank_accounts_school_id_account_name_es_collated_idx on bank_accounts (school_id, account_name collate kampus_es, id);
+  create index if not exists bank_accounts_school_id_account_name_ar_collated_idx on bank_accounts (school_id, account_name collate kampus_ar, id);
+  create index if not exists bank_account_settings_school_id_title_und_collated_idx on bank_account_settings (school_id, title collate kampus_und, id);
+  create index if not exists bank_account_settings_school_id_title_tr_collated_idx on bank_account_settings (school_id, title collate kampus_tr, id);
+  create index if not exists bank_account_settings_school_id_title_es_collated_idx on bank_account_settings (school_id, title collate kampus_es, id);
+  create index if not exists bank_account_settings_school_id_title_ar_collated_idx on bank_account_settings (school_id, title collate kampus_ar, id);
+  create index if not exists account_codes_school_id_code_und_collated_idx on account_codes (school_id, code collate kampus_und, id);
+  create index if not exists account_codes_school_id_code_tr_collated_idx on account_codes (school_id, code collate kampus_tr, id);
+  create index if not exists account_codes_school_id_code_es_collated_idx on account_codes (school_id, code collate kampus_es, id);
+  create index if not exists account_codes_school_id_code_ar_collated_idx on account_codes (school_id, code collate kampus_ar, id);
+  create index if not exists account_codes_school_id_account_name_und_collated_idx on account_codes (school_id, account_name collate kampus_und, id);
+  create index if not exists account_codes_school_id_account_name_tr_collated_idx on account_codes (school_id, account_name collate kampus_tr, id);
+  create index if not exists account_codes_school_id_account_name_es_collated_idx on account_codes (school_id, account_name collate kampus_es, id);
+  create index if not exists account_codes_school_id_account_name_ar_collated_idx on account_codes (school_id, account_name collate kampus_ar, id);
+  create index if not exists income_expenses_school_id_institution_title_und_collated_idx on income_expenses (school_id, institution_title collate kampus_und, id);
+  create index if not exists income_expenses_school_id_institution_title_tr_collated_idx on income_expenses (school_id, institution_title collate kampus_tr, id);
+  create index if not exists income_expenses_school_id_institution_title_es_collated_idx on income_expenses (school_id, institution_title collate kampus_es, id);
+  create index if not exists income_expenses_school_id_institution_title_ar_collated_idx on income_expenses (school_id, institution_title collate kampus_ar, id);
+  create index if not exists global_menus_title_und_collated_idx on global_menus (title collate kampus_und, id);
+  create index if not exists global_menus_title_tr_collated_idx on global_menus (title collate kampus_tr, id);
+  create index if not exists global_menus_title_es_collated_idx on global_menus (title collate kampus_es, id);
+  create index if not exists global_menus_title_ar_collated_idx on global_menus (title collate kampus_ar, id);
+  create index if not exists grade_levels_school_id_title_und_collated_idx on grade_levels (school_id, title collate kampus_und, id);
+  create index if not exists grade_levels_school_id_title_tr_collated_idx on grade_levels (school_id, title collate kampus_tr, id);
+  create index if not exists grade_levels_school_id_title_es_collated_idx on grade_levels (school_id, title collate kampus_es, id);
+  create index if not exists grade_levels_school_id_title_ar_collated_idx on grade_levels (school_id, title collate kampus_ar, id);
+  create index if not exists guardians_school_id_last_name_und_collated_idx on guardians (school_id, last_name collate kampus_und, id);
+  create index if not exists guardians_school_id_last_name_tr_collated_idx on guardians (school_id, last_name collate kampus_tr, id);
+  create index if not exists guardians_school_id_last_name_es_collated_idx on guardians (school_id, last_name collate kampus_es, id);
+  create index if not exists guardians_school_id_last_name_ar_collated_idx on guardians (school_id, last_name collate kampus_ar, id);
+  create index if not exists languages_title_und_collated_idx on languages (title collate kampus_und, id);
+  create index if not exists languages_title_tr_collated_idx on languages (title collate kampus_tr, id);
+  create index if not exists languages_title_es_collated_idx on languages (title collate kampus_es, id);
+  create index if not exists languages_title_ar_collated_idx on languages (title collate kampus_ar, id);
+  create index if not exists menus_school_id_title_und_collated_idx on menus (school_id, title collate kampus_und, id);
+  create index if not exists menus_school_id_title_tr_collated_idx on menus (school_id, title collate kampus_tr, id);
+  create index if not exists menus_school_id_title_es_collated_idx on menus (school_id, title collate kampus_es, id);
+  create index if not exists menus_school_id_title_ar_collated_idx on menus (school_id, title collate kampus_ar, id);
+  create index if not exists schools_title_und_collated_idx on schools (title collate kampus_und, id);
+  create index if not exists schools_title_tr_collated_idx on schools (title collate kampus_tr, id);
+  create index if not exists schools_title_es_collated_idx on schools (title collate kampus_es, id);
+  create index if not exists schools_title_ar_collated_idx on schools (title collate kampus_ar, id);
+  create index if not exists schools_type_und_collated_idx on schools (type collate kampus_und, id);
+  create index if not exists seasons_school_id_title_und_collated_idx on seasons (school_id, title collate kampus_und, id);
+  create index if not exists seasons_school_id_title_tr_collated_idx on seasons (school_id, title collate kampus_tr, id);
+  create index if not exists seasons_school_id_title_es_collated_idx on seasons (school_id, title collate kampus_es, id);
+  create index if not exists seasons_school_id_title_ar_collated_idx on seasons (school_id, title collate kampus_ar, id);
+  create index if not exists banks_bank_name_und_collated_idx on banks (bank_name collate kampus_und, id);
+  create index if not exists banks_bank_name_tr_collated_idx on banks (bank_name collate kampus_tr, id);
+  create index if not exists banks_bank_name_es_collated_idx on banks (bank_name collate kampus_es, id);
+  create index if not exists banks_bank_name_ar_collated_idx on banks (bank_name collate kampus_ar, id);
+  create index if not exists banks_eft_code_und_collated_idx on banks (eft_code collate kampus_und, id);
+  create index if not exists banks_eft_code_tr_collated_idx on banks (eft_code collate kampus_tr, id);
+  create index if not exists banks_eft_code_es_collated_idx on banks (eft_code collate kampus_es, id);
+  create index if not exists banks_eft_code_ar_collated_idx on banks (eft_code collate kampus_ar, id);
+  create index if not exists bank_branches_branch_name_und_collated_idx on bank_branches (branch_name collate kampus_und, id);
+  create index if not exists bank_branches_branch_name_tr_collated_idx on bank_branches (branch_name collate kampus_tr, id);
+  create index if not exists bank_branches_branch_name_es_collated_idx on bank_branches (branch_name collate kampus_es, id);
+  create index if not exists bank_branches_branch_name_ar_collated_idx on bank_branches (branch_name collate kampus_ar, id);
+  create index if not exists bank_branches_branch_code_und_collated_idx on bank_branches (branch_code collate kampus_und, id);
+  create index if not exists bank_branches_branch_code_tr_collated_idx on bank_branches (branch_code collate kampus_tr, id);
+  create index if not exists bank_branches_branch_code_es_collated_idx on bank_branches (branch_code collate kampus_es, id);
+  create index if not exists bank_branches_branch_code_ar_collated_idx on bank_branches (branch_code collate kampus_ar, id);
+  create index if not exists payment_methods_title_und_collated_idx on payment_methods (title collate kampus_und, id);
+  create index if not exists payment_methods_title_tr_collated_idx on payment_methods (title collate kampus_tr, id);
+  create index if not exists payment_methods_title_es_collated_idx on payment_methods (title collate kampus_es, id);
+  create index if not exists payment_methods_title_ar_collated_idx on payment_methods (title collate kampus_ar, id);
+  create index if not exists personnel_categories_title_und_collated_idx on personnel_categories (title collate kampus_und, id);
+  create index if not exists personnel_categories_title_tr_collated_idx on personnel_categories (title collate kampus_tr, id);
+  create index if not exists personnel_categories_title_es_collated_idx on personnel_categories (title collate kampus_es, id);
+  create index if not exists personnel_categories_title_ar_collated_idx on personnel_categories (title collate kampus_ar, id);
+  create index if not exists departments_title_und_collated_idx on departments (title collate kampus_und, id);
+  create index if not exists departments_title_tr_collated_idx on departments (title collate kampus_tr, id);
+  create index if not exists departments_title_es_collated_idx on departments (title collate kampus_es, id);
+  create index if not exists departments_title_ar_collated_idx on departments (title collate kampus_ar, id);
+  create index if not exists states_name_und_collated_idx on states (name collate kampus_und, id);
+  create index if not exists states_name_tr_collated_idx on states (name collate kampus_tr, id);
+  create index if not exists states_name_es_collated_idx on states (name collate kampus_es, id);
+  create index if not exists states_name_ar_collated_idx on states (name collate kampus_ar, id);
+  create index if not exists students_school_id_last_name_und_collated_idx on students (school_id, last_name collate kampus_und, id);
+  create index if not exists students_school_id_last_name_tr_collated_idx on students (school_id, last_name collate kampus_tr, id);
+  create index if not exists students_school_id_last_name_es_collated_idx on students (school_id, last_name collate kampus_es, id);
+  create index if not exists students_school_id_last_name_ar_collated_idx on students (school_id, last_name collate kampus_ar, id);
+  create index if not exists students_school_id_name_und_collated_idx on students (school_id, name collate kampus_und, id);
+  create index if not exists students_school_id_name_tr_collated_idx on students (school_id, name collate kampus_tr, id);
+  create index if not exists students_school_id_name_es_collated_idx on students (school_id, name collate kampus_es, id);
+  create index if not exists students_school_id_name_ar_collated_idx on students (school_id, name collate kampus_ar, id);
+  create index if not exists students_school_id_student_number_und_collated_idx on students (school_id, student_number collate kampus_und, id);
+  create index if not exists students_school_id_student_number_tr_collated_idx on students (school_id, student_number collate kampus_tr, id);
+  create index if not exists students_school_id_student_number_es_collated_idx on students (school_id, student_number collate kampus_es, id);
+  create index if not exists students_school_id_student_number_ar_collated_idx on students (school_id, student_number collate kampus_ar, id);
+  create index if not exists user_types_user_type_und_collated_idx on user_types (user_type collate kampus_und, id);
+  create index if not exists user_types_user_type_tr_collated_idx on user_types (user_type collate kampus_tr, id);
+  create index if not exists user_types_user_type_es_collated_idx on user_types (user_type collate kampus_es, id);
+  create index if not exists user_types_user_type_ar_collated_idx on user_types (user_type collate kampus_ar, id);
+  create index if not exists users_school_id_name_und_collated_idx on users (school_id, name collate kampus_und, id);
+  create index if not exists users_school_id_name_tr_collated_idx on users (school_id, name collate kampus_tr, id);
+  create index if not exists users_school_id_name_es_collated_idx on users (school_id, name collate kampus_es, id);
+  create index if not exists users_school_id_name_ar_collated_idx on users (school_id, name collate kampus_ar, id);
+  create index if not exists users_school_id_last_name_und_collated_idx on users (school_id, last_name collate kampus_und, id);
+  create index if not exists users_school_id_last_name_tr_collated_idx on users (school_id, last_name collate kampus_tr, id);
+  create index if not exists users_school_id_last_name_es_collated_idx on users (school_id, last_name collate kampus_es, id);
+  create index if not exists users_school_id_last_name_ar_collated_idx on users (school_id, last_name collate kampus_ar, id);
+  create index if not exists users_school_id_email_und_collated_idx on users (school_id, email collate kampus_und, id);
+end
+$$;
+--> statement-breakpoint
+-- Trigram indexes: `search` is like on the stored search text (src/db/search-text.ts), which no b-tree can serve.
 do $$
 declare
   stale text;
 begin
   for stale in select indexname from pg_indexes where schemaname = current_schema()
     and indexname like '%\_trgm\_idx' and indexdef ilike '%gin_trgm_ops%'
-    and indexname <> all (array['report_types_report_title_trgm_idx', 'cities_name_trgm_idx', 'class_types_title_trgm_idx', 'classes_title_trgm_idx', 'countries_country_trgm_idx', 'countries_code_trgm_idx', 'courses_title_trgm_idx', 'courses_code_trgm_idx', 'readonly_enrollment_contracts_title_trgm_idx', 'enrollment_agreements_title_trgm_idx', 'bank_accounts_account_name_trgm_idx', 'bank_accounts_account_number_trgm_idx', 'bank_accounts_iban_trgm_idx', 'account_codes_account_name_trgm_idx', 'account_codes_code_trgm_idx', 'income_expenses_institution_title_trgm_idx', 'income_expenses_explanation_trgm_idx', 'global_menus_title_trgm_idx', 'global_menus_url_trgm_idx', 'grade_levels_title_trgm_idx', 'guardians_name_trgm_idx', 'guardians_last_name_trgm_idx', 'impersonate_logs_impersonator_name_trgm_idx', 'impersonate_logs_impersonated_name_trgm_idx', 'menus_title_trgm_idx', 'menus_url_trgm_idx', 'schools_title_trgm_idx', 'schools_email_trgm_idx', 'banks_bank_name_trgm_idx', 'banks_eft_code_trgm_idx', 'bank_branches_branch_name_trgm_idx', 'bank_branches_branch_code_trgm_idx', 'bank_branches_branch_city_trgm_idx', 'payment_methods_title_trgm_idx', 'personnel_categories_title_trgm_idx', 'departments_title_trgm_idx', 'states_name_trgm_idx', 'students_name_trgm_idx', 'students_last_name_trgm_idx', 'students_student_number_trgm_idx', 'users_name_trgm_idx', 'users_last_name_trgm_idx', 'users_email_trgm_idx']::text[]) loop
+    and (indexname <> all (array['report_types_search_trgm_idx', 'cities_search_trgm_idx', 'class_types_search_trgm_idx', 'classes_search_trgm_idx', 'countries_search_trgm_idx', 'courses_search_trgm_idx', 'readonly_enrollment_contracts_search_trgm_idx', 'enrollment_agreements_search_trgm_idx', 'bank_accounts_search_trgm_idx', 'account_codes_search_trgm_idx', 'income_expenses_search_trgm_idx', 'global_menus_search_trgm_idx', 'grade_levels_search_trgm_idx', 'guardians_search_trgm_idx', 'impersonate_logs_search_trgm_idx', 'menus_search_trgm_idx', 'schools_search_trgm_idx', 'banks_search_trgm_idx', 'bank_branches_search_trgm_idx', 'payment_methods_search_trgm_idx', 'personnel_categories_search_trgm_idx', 'departments_search_trgm_idx', 'states_search_trgm_idx', 'students_search_trgm_idx', 'users_search_trgm_idx']::text[]) or indexdef not ilike '%(kampus_search gin_trgm_ops)%') loop
     execute format('drop index %I', stale);
   end loop;
   begin
@@ -88,48 +387,30 @@ begin
     raise notice 'pg_trgm is not available: searches scan their table';
     return;
   end;
-  create index if not exists report_types_report_title_trgm_idx on report_types using gin (report_title gin_trgm_ops);
-  create index if not exists cities_name_trgm_idx on cities using gin (name gin_trgm_ops);
-  create index if not exists class_types_title_trgm_idx on class_types using gin (title gin_trgm_ops);
-  create index if not exists classes_title_trgm_idx on classes using gin (title gin_trgm_ops);
-  create index if not exists countries_country_trgm_idx on countries using gin (country gin_trgm_ops);
-  create index if not exists countries_code_trgm_idx on countries using gin (code gin_trgm_ops);
-  create index if not exists courses_title_trgm_idx on courses using gin (title gin_trgm_ops);
-  create index if not exists courses_code_trgm_idx on courses using gin (code gin_trgm_ops);
-  create index if not exists readonly_enrollment_contracts_title_trgm_idx on readonly_enrollment_contracts using gin (title gin_trgm_ops);
-  create index if not exists enrollment_agreements_title_trgm_idx on enrollment_agreements using gin (title gin_trgm_ops);
-  create index if not exists bank_accounts_account_name_trgm_idx on bank_accounts using gin (account_name gin_trgm_ops);
-  create index if not exists bank_accounts_account_number_trgm_idx on bank_accounts using gin (account_number gin_trgm_ops);
-  create index if not exists bank_accounts_iban_trgm_idx on bank_accounts using gin (iban gin_trgm_ops);
-  create index if not exists account_codes_account_name_trgm_idx on account_codes using gin (account_name gin_trgm_ops);
-  create index if not exists account_codes_code_trgm_idx on account_codes using gin (code gin_trgm_ops);
-  create index if not exists income_expenses_institution_title_trgm_idx on income_expenses using gin (institution_title gin_trgm_ops);
-  create index if not exists income_expenses_explanation_trgm_idx on income_expenses using gin (explanation gin_trgm_ops);
-  create index if not exists global_menus_title_trgm_idx on global_menus using gin (title gin_trgm_ops);
-  create index if not exists global_menus_url_trgm_idx on global_menus using gin (url gin_trgm_ops);
-  create index if not exists grade_levels_title_trgm_idx on grade_levels using gin (title gin_trgm_ops);
-  create index if not exists guardians_name_trgm_idx on guardians using gin (name gin_trgm_ops);
-  create index if not exists guardians_last_name_trgm_idx on guardians using gin (last_name gin_trgm_ops);
-  create index if not exists impersonate_logs_impersonator_name_trgm_idx on impersonate_logs using gin (impersonator_name gin_trgm_ops);
-  create index if not exists impersonate_logs_impersonated_name_trgm_idx on impersonate_logs using gin (impersonated_name gin_trgm_ops);
-  create index if not exists menus_title_trgm_idx on menus using gin (title gin_trgm_ops);
-  create index if not exists menus_url_trgm_idx on menus using gin (url gin_trgm_ops);
-  create index if not exists schools_title_trgm_idx on schools using gin (title gin_trgm_ops);
-  create index if not exists schools_email_trgm_idx on schools using gin (email gin_trgm_ops);
-  create index if not exists banks_bank_name_trgm_idx on banks using gin (bank_name gin_trgm_ops);
-  create index if not exists banks_eft_code_trgm_idx on banks using gin (eft_code gin_trgm_ops);
-  create index if not exists bank_branches_branch_name_trgm_idx on bank_branches using gin (branch_name gin_trgm_ops);
-  create index if not exists bank_branches_branch_code_trgm_idx on bank_branches using gin (branch_code gin_trgm_ops);
-  create index if not exists bank_branches_branch_city_trgm_idx on bank_branches using gin (branch_city gin_trgm_ops);
-  create index if not exists payment_methods_title_trgm_idx on payment_methods using gin (title gin_trgm_ops);
-  create index if not exists personnel_categories_title_trgm_idx on personnel_categories using gin (title gin_trgm_ops);
-  create index if not exists departments_title_trgm_idx on departments using gin (title gin_trgm_ops);
-  create index if not exists states_name_trgm_idx on states using gin (name gin_trgm_ops);
-  create index if not exists students_name_trgm_idx on students using gin (name gin_trgm_ops);
-  create index if not exists students_last_name_trgm_idx on students using gin (last_name gin_trgm_ops);
-  create index if not exists students_student_number_trgm_idx on students using gin (student_number gin_trgm_ops);
-  create index if not exists users_name_trgm_idx on users using gin (name gin_trgm_ops);
-  create index if not exists users_last_name_trgm_idx on users using gin (last_name gin_trgm_ops);
-  create index if not exists users_email_trgm_idx on users using gin (email gin_trgm_ops);
+  create index if not exists report_types_search_trgm_idx on report_types using gin (kampus_search gin_trgm_ops);
+  create index if not exists cities_search_trgm_idx on cities using gin (kampus_search gin_trgm_ops);
+  create index if not exists class_types_search_trgm_idx on class_types using gin (kampus_search gin_trgm_ops);
+  create index if not exists classes_search_trgm_idx on classes using gin (kampus_search gin_trgm_ops);
+  create index if not exists countries_search_trgm_idx on countries using gin (kampus_search gin_trgm_ops);
+  create index if not exists courses_search_trgm_idx on courses using gin (kampus_search gin_trgm_ops);
+  create index if not exists readonly_enrollment_contracts_search_trgm_idx on readonly_enrollment_contracts using gin (kampus_search gin_trgm_ops);
+  create index if not exists enrollment_agreements_search_trgm_idx on enrollment_agreements using gin (kampus_search gin_trgm_ops);
+  create index if not exists bank_accounts_search_trgm_idx on bank_accounts using gin (kampus_search gin_trgm_ops);
+  create index if not exists account_codes_search_trgm_idx on account_codes using gin (kampus_search gin_trgm_ops);
+  create index if not exists income_expenses_search_trgm_idx on income_expenses using gin (kampus_search gin_trgm_ops);
+  create index if not exists global_menus_search_trgm_idx on global_menus using gin (kampus_search gin_trgm_ops);
+  create index if not exists grade_levels_search_trgm_idx on grade_levels using gin (kampus_search gin_trgm_ops);
+  create index if not exists guardians_search_trgm_idx on guardians using gin (kampus_search gin_trgm_ops);
+  create index if not exists impersonate_logs_search_trgm_idx on impersonate_logs using gin (kampus_search gin_trgm_ops);
+  create index if not exists menus_search_trgm_idx on menus using gin (kampus_search gin_trgm_ops);
+  create index if not exists schools_search_trgm_idx on schools using gin (kampus_search gin_trgm_ops);
+  create index if not exists banks_search_trgm_idx on banks using gin (kampus_search gin_trgm_ops);
+  create index if not exists bank_branches_search_trgm_idx on bank_branches using gin (kampus_search gin_trgm_ops);
+  create index if not exists payment_methods_search_trgm_idx on payment_methods using gin (kampus_search gin_trgm_ops);
+  create index if not exists personnel_categories_search_trgm_idx on personnel_categories using gin (kampus_search gin_trgm_ops);
+  create index if not exists departments_search_trgm_idx on departments using gin (kampus_search gin_trgm_ops);
+  create index if not exists states_search_trgm_idx on states using gin (kampus_search gin_trgm_ops);
+  create index if not exists students_search_trgm_idx on students using gin (kampus_search gin_trgm_ops);
+  create index if not exists users_search_trgm_idx on users using gin (kampus_search gin_trgm_ops);
 end
 $$;

@@ -40,7 +40,7 @@ export const find = async (
 ): Promise<ListResult> => {
   const grant = authorize(ctx, resource, 'list');
   const table = resourceTable(resource.name);
-  const parsed = parseListQuery(resource, table, query);
+  const parsed = parseListQuery(resource, table, query, ctx.language);
   if (ctx.caller && parsed.tenantValues.some((id) => !ctx.reach.has(id))) throw forbidden('errors.school_forbidden');
   const pageOf = { page: parsed.page, itemsPerPage: parsed.itemsPerPage, paginate: parsed.paginate };
   // A page with no filter beyond tenancy (the default list screen) is the one prepared shape.

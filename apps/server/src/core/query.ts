@@ -5,12 +5,14 @@ import {
   normalizeField,
   parseId,
   type FieldDef,
+  type Language,
   type Resource,
 } from '@kampus/contract';
-import { asc, desc, eq, gte, ilike, inArray, isNull, lte, or, gt, lt, sql, type SQL } from 'drizzle-orm';
-import { sortCollation } from '../db/collation.ts';
+import { asc, desc, eq, gte, inArray, isNull, lte, or, gt, lt, type SQL } from 'drizzle-orm';
+import { COLLATED_KINDS, sortRulesFor, textSortTerms } from '../db/collation.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { col, type ResourceTable } from '../db/resource-tables.ts';
+import { searchConditions } from '../db/search-text.ts';
 import { badRequest } from './problem.ts';
 
 export type QueryParams = Record<string, string | string[] | undefined>;
@@ -23,7 +25,10 @@ export interface ListQuery {
   paginate: boolean;
   /** Values the query asked for on the tenant field, checked against the caller's reach. */
   tenantValues: number[];
-  /** The ORDER BY as a name part (`lastName asc,id asc`): pages with equal ones share one SQL text. */
+  /**
+   * The ORDER BY as a name part (`lastName asc,id asc`, with the language's sort rules when text is
+   * sorted: `lastName asc,id asc tr`): pages with equal ones share one SQL text.
+   */
   orderKey: string;
 }
 
@@ -49,17 +54,29 @@ const positiveInt = (raw: string | string[] | undefined, fallback: number, name:
   return parsed;
 };
 
-const textKinds = new Set(['text', 'longText', 'email', 'enum']);
-
-/** An ORDER BY term; text sorts in the Unicode collation when the database has one. */
-const orderBy = (resource: Resource, table: ResourceTable, name: string, direction: 'asc' | 'desc'): SQL => {
-  const collation = sortCollation();
+/** The ORDER BY terms of a field; text sorts by the request language's rules (db/collation.ts). */
+const orderBy = (
+  resource: Resource,
+  table: ResourceTable,
+  name: string,
+  direction: 'asc' | 'desc',
+  language: Language,
+): SQL[] => {
   const field = resource.fields[name];
-  const term =
-    collation && field && textKinds.has(field.kind)
-      ? sql`${column(table, name)} collate ${sql.identifier(collation)}`
-      : column(table, name);
-  return direction === 'asc' ? asc(term) : desc(term);
+  const terms =
+    field && COLLATED_KINDS.has(field.kind)
+      ? textSortTerms(column(table, name), field.kind, language)
+      : [column(table, name)];
+  return terms.map((term) => (direction === 'asc' ? asc(term) : desc(term)));
+};
+
+/** The sort rules the order depends on (`tr`, `und tr`), a part of the statement key; empty when it sorts no text. */
+const rulesKey = (resource: Resource, names: string[], language: Language): string => {
+  const rules = names.flatMap((name) => {
+    const kind = resource.fields[name]?.kind;
+    return kind !== undefined && COLLATED_KINDS.has(kind) ? [sortRulesFor(kind, language)] : [];
+  });
+  return [...new Set(rules)].join(' ');
 };
 
 /**
@@ -67,7 +84,12 @@ const orderBy = (resource: Resource, table: ResourceTable, name: string, directi
  * `field=v`, `field[]=a&field[]=b`, `field[after]` / `field[before]`, `order[field]=asc|desc`,
  * `search=text`, `page`, `itemsPerPage` (at most 500) and `pagination=false`.
  */
-export const parseListQuery = (resource: Resource, table: ResourceTable, query: QueryParams): ListQuery => {
+export const parseListQuery = (
+  resource: Resource,
+  table: ResourceTable,
+  query: QueryParams,
+  language: Language,
+): ListQuery => {
   const where: SQL[] = [];
   const tenantValues: number[] = [];
   const fieldOf = (name: string): FieldDef | undefined => (name === 'id' ? { kind: 'int' } : resource.fields[name]);
@@ -104,14 +126,12 @@ export const parseListQuery = (resource: Resource, table: ResourceTable, query: 
 
   const search = values(query.search)[0]?.trim();
   if (search && hasUnstorableText(search)) throw badRequest('errors.bad_filter', { name: 'search' });
-  if (search && resource.searchFields.length > 0) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const condition = or(...resource.searchFields.map((name) => ilike(column(table, name), pattern)));
-    if (condition) where.push(condition);
-  }
+  // Every word, folded (no case, no accents), somewhere in the search fields (db/search-text.ts).
+  if (search) where.push(...searchConditions(resource, search));
 
   const order: SQL[] = [];
   const orderNames: string[] = [];
+  const sortedFields: string[] = [];
   for (const [key, raw] of Object.entries(query)) {
     const match = /^order\[(\w+)\]$/.exec(key);
     if (!match?.[1]) continue;
@@ -119,13 +139,15 @@ export const parseListQuery = (resource: Resource, table: ResourceTable, query: 
     if (name !== 'id' && !resource.orderFields.includes(name)) throw badRequest('errors.bad_order', { name });
     const direction = values(raw)[0]?.toLowerCase();
     if (direction !== 'asc' && direction !== 'desc') throw badRequest('errors.bad_order', { name });
-    order.push(orderBy(resource, table, name, direction));
+    order.push(...orderBy(resource, table, name, direction, language));
     orderNames.push(`${name} ${direction}`);
+    sortedFields.push(name);
   }
   if (order.length === 0) {
     for (const [name, direction] of Object.entries(resource.defaultOrder ?? {})) {
-      order.push(orderBy(resource, table, name, direction));
+      order.push(...orderBy(resource, table, name, direction, language));
       orderNames.push(`${name} ${direction}`);
+      sortedFields.push(name);
     }
   }
   // A stable tiebreak, so pages never repeat or skip rows.
@@ -133,7 +155,8 @@ export const parseListQuery = (resource: Resource, table: ResourceTable, query: 
 
   const paginate = values(query.pagination)[0] !== 'false' && values(query.pagination)[0] !== '0';
   const itemsPerPage = Math.min(positiveInt(query.itemsPerPage, DEFAULT_PAGE_SIZE, 'itemsPerPage'), MAX_PAGE_SIZE);
-  const orderKey = [...orderNames, 'id asc'].join(',');
+  const rules = rulesKey(resource, sortedFields, language);
+  const orderKey = `${[...orderNames, 'id asc'].join(',')}${rules ? ` ${rules}` : ''}`;
   return { where, order, page: positiveInt(query.page, 1, 'page'), itemsPerPage, paginate, tenantValues, orderKey };
 };
 

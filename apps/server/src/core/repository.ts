@@ -1,5 +1,6 @@
 import type { DataOf, Resource, RowOf } from '@kampus/contract';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { COLLATED_KINDS, textSortTerms } from '../db/collation.ts';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable, tableOf, type ResourceTable, type TableOf } from '../db/resource-tables.ts';
 import { auditCreated, auditRemoved, auditUpdated } from './audit.ts';
@@ -77,9 +78,13 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
     and(...visible(), ...conditionsOf(table, where), ...(also ? [also] : []));
 
   const list = async (where?: Where<R>, options: ListOptions<R> = {}): Promise<RowOf<R>[]> => {
-    const order = Object.entries(options.order ?? {}).map(([name, direction]) =>
-      direction === 'desc' ? desc(col(table, name)) : asc(col(table, name)),
-    );
+    // Text in the caller's language order, as the generic lists sort it (core/query.ts).
+    const order = Object.entries(options.order ?? {}).flatMap(([name, direction]) => {
+      const kind = resource.fields[name]?.kind;
+      const terms =
+        kind && COLLATED_KINDS.has(kind) ? textSortTerms(col(table, name), kind, ctx.language) : [col(table, name)];
+      return terms.map((term) => (direction === 'desc' ? desc(term) : asc(term)));
+    });
     const query = db
       .select()
       .from(table)
