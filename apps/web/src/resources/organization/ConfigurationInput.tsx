@@ -115,7 +115,9 @@ export const ConfigurationInput = (props: ConfigurationInputProps) => {
           value={value || null}
           onChange={(_, next) => onChange(next ?? '')}
           disabled={disabled}
-          renderInput={(params) => <TextField {...params} {...shared} />}
+          renderInput={(params) => (
+            <TextField {...params} {...shared} slotProps={{ ...params.slotProps, ...shared.slotProps }} />
+          )}
         />
       );
     case 'country':
@@ -134,7 +136,9 @@ export const ConfigurationInput = (props: ConfigurationInputProps) => {
           onChange={(_, next) => onChange(next?.id ?? '')}
           disabled={disabled || (kind !== 'country' && query.data === undefined)}
           noOptionsText={t('ui.form.no_options')}
-          renderInput={(params) => <TextField {...params} {...shared} />}
+          renderInput={(params) => (
+            <TextField {...params} {...shared} slotProps={{ ...params.slotProps, ...shared.slotProps }} />
+          )}
         />
       );
     }
