@@ -326,9 +326,12 @@ export const de: UiCatalogue = {
     drag: 'Zum Verschieben ziehen',
     moved: 'Das Menü wurde verschoben.',
     drag_hint:
-      'Einen Eintrag am Griff ziehen: auf die obere oder untere Hälfte eines anderen Eintrags fallen lassen, um ihn davor oder danach einzuordnen, auf die Mitte, um ihn darunter zu hängen. Ohne Maus die vier Verschiebe-Schaltflächen jedes Eintrags verwenden.',
+      'Einen Eintrag am Griff ziehen: nahe der Ober- oder Unterkante eines anderen Eintrags fallen lassen, um ihn davor oder danach einzuordnen, auf die Mitte, um ihn darunter zu hängen. Ohne Maus die vier Verschiebe-Schaltflächen jedes Eintrags verwenden.',
     drop_inside: 'Loslassen, um ihn unter {{name}} zu hängen',
-    no_icon: 'Kein Symbol',
+    expand: 'Die Einträge darunter zeigen',
+    collapse: 'Die Einträge darunter ausblenden',
+    expand_all: 'Alle zeigen',
+    collapse_all: 'Alle ausblenden',
   },
   // people: users and impersonation
   people: {

@@ -328,9 +328,12 @@ export const en = {
     drag: 'Drag to move',
     moved: 'The menu has been moved.',
     drag_hint:
-      'Drag an entry by its handle: drop it on the upper or lower half of another entry to place it before or after that one, or on its middle to put it under it. Without a mouse, use the four move buttons of each entry.',
+      'Drag an entry by its handle: drop it near the top or bottom edge of another entry to place it before or after that one, or on its middle to put it under it. Without a mouse, use the four move buttons of each entry.',
     drop_inside: 'Drop to put it under {{name}}',
-    no_icon: 'No icon',
+    expand: 'Show the entries under it',
+    collapse: 'Hide the entries under it',
+    expand_all: 'Show all',
+    collapse_all: 'Hide all',
   },
   // people: users and impersonation
   people: {

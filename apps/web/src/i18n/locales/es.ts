@@ -332,9 +332,12 @@ export const es: UiCatalogue = {
     drag: 'Arrastrar para mover',
     moved: 'El menú se ha movido.',
     drag_hint:
-      'Arrastre una entrada por su asa: suéltela en la mitad superior o inferior de otra entrada para ponerla antes o después de ella, o en su centro para ponerla dentro. Sin ratón, use los cuatro botones de mover de cada entrada.',
+      'Arrastre una entrada por su asa: suéltela cerca del borde superior o inferior de otra entrada para ponerla antes o después de ella, o en su centro para ponerla dentro. Sin ratón, use los cuatro botones de mover de cada entrada.',
     drop_inside: 'Suelte para ponerla dentro de {{name}}',
-    no_icon: 'Sin icono',
+    expand: 'Mostrar las entradas de debajo',
+    collapse: 'Ocultar las entradas de debajo',
+    expand_all: 'Mostrar todo',
+    collapse_all: 'Ocultar todo',
   },
   // people: users and impersonation
   people: {

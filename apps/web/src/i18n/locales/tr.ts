@@ -326,9 +326,12 @@ export const tr: UiCatalogue = {
     drag: 'Taşımak için sürükleyin',
     moved: 'Menü taşındı.',
     drag_hint:
-      'Bir girişi tutamacından sürükleyin: başka bir girişin üst ya da alt yarısına bırakırsanız onun önüne ya da arkasına, ortasına bırakırsanız altına yerleşir. Fare olmadan her girişin dört taşıma düğmesini kullanın.',
+      'Bir girişi tutamacından sürükleyin: başka bir girişin üst ya da alt kenarına yakın bırakırsanız onun önüne ya da arkasına, ortasına bırakırsanız altına yerleşir. Fare olmadan her girişin dört taşıma düğmesini kullanın.',
     drop_inside: '{{name}} altına koymak için bırakın',
-    no_icon: 'Simge yok',
+    expand: 'Altındaki girişleri göster',
+    collapse: 'Altındaki girişleri gizle',
+    expand_all: 'Tümünü göster',
+    collapse_all: 'Tümünü gizle',
   },
   // people: users and impersonation
   people: {

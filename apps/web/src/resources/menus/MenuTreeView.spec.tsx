@@ -52,6 +52,9 @@ const renderTree = () => {
   return actions;
 };
 
+/** Opens every entry that has entries under it. */
+const showAll = () => fireEvent.click(screen.getByRole('button', { name: i18n.t('ui.menus.expand_all') }));
+
 const row = (id: number) => document.querySelector(`[data-menu-id="${id}"] > div`) as HTMLElement;
 
 /** A drag of one row onto another at a height of the target's box (0 top, 1 bottom). */
@@ -87,6 +90,14 @@ describe('the menus tree', () => {
     await changeLanguage('tr');
     renderTree();
     const list = screen.getByRole('list', { name: 'School menus: School' });
+    // Closed at first: only the top level shows, and the parent says so.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const toggle = within(list).getByRole('button', {
+      name: `${i18n.t('ui.menus.expand')}: ${i18n.t('menu.students')}`,
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const top = within(list)
       .getAllByRole('listitem')
       .filter((item) => item.dataset.depth === '0');
@@ -104,6 +115,7 @@ describe('the menus tree', () => {
 
   it('moves with the buttons: up, down, in under the entry above, out after the parent', slow, () => {
     const actions = renderTree();
+    showAll();
     expect((screen.getByRole('button', { name: 'Move up: Dashboard' }) as HTMLButtonElement).disabled).toBe(true);
     expect(
       (screen.getByRole('button', { name: 'Move under the entry above: Dashboard' }) as HTMLButtonElement).disabled,
@@ -132,12 +144,25 @@ describe('the menus tree', () => {
 
   it('moves by drag and drop: before, after, or under the entry dropped on', slow, () => {
     const actions = renderTree();
+    showAll();
     drag(3, 1, 0.1);
-    expect(actions.onMove).toHaveBeenLastCalledWith(expect.objectContaining({ id: 3 }), { parent: null, position: 0 });
+    expect(actions.onMove).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 3 }),
+      { parent: null, position: 0 },
+      undefined,
+    );
     drag(1, 4, 0.9);
-    expect(actions.onMove).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1 }), { parent: 2, position: 1 });
+    expect(actions.onMove).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 1 }),
+      { parent: 2, position: 1 },
+      undefined,
+    );
     drag(5, 3, 0.5);
-    expect(actions.onMove).toHaveBeenLastCalledWith(expect.objectContaining({ id: 5 }), { parent: 3, position: 0 });
+    expect(actions.onMove).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 5 }),
+      { parent: 3, position: 0 },
+      undefined,
+    );
     // A menu dropped under its own child, or where it already is, moves nowhere.
     const calls = vi.mocked(actions.onMove).mock.calls.length;
     drag(2, 4, 0.5);

@@ -1,12 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FormatIndentDecreaseIcon from '@mui/icons-material/FormatIndentDecrease';
 import FormatIndentIncreaseIcon from '@mui/icons-material/FormatIndentIncrease';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -16,7 +19,7 @@ import { useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuEntryIcon } from '../../app/layout/menu-icons.tsx';
 import { dropZone, moveInPlace, moveOutPlace, placeForDrop, type DropZone, type MenuPlace } from './menu-moves.ts';
-import type { MenuNode } from './menu-tree.ts';
+import { flatten, type MenuNode } from './menu-tree.ts';
 
 /** A step among the siblings (the spec's up and down) or a place under a parent. */
 export type MenuMove = { direction: 'up' | 'down' } | MenuPlace;
@@ -38,7 +41,15 @@ interface DragState {
   over: { id: number; zone: DropZone } | null;
 }
 
+/** Which entries show the entries under them; a move into a closed entry opens it. */
+interface Openness {
+  open: ReadonlySet<number>;
+  toggle: (id: number) => void;
+  reveal: (id: number | null) => void;
+}
+
 interface RowProps {
+  openness: Openness;
   node: MenuNode;
   depth: number;
   index: number;
@@ -54,13 +65,19 @@ const zoneOf = (event: DragEvent<HTMLElement>): DropZone => {
   return dropZone(event.clientY - box.top, box.height);
 };
 
-const Row = ({ node, depth, index, siblings, tree, actions, drag, setDrag }: RowProps) => {
+const Row = ({ openness, node, depth, index, siblings, tree, actions, drag, setDrag }: RowProps) => {
   const { t } = useTranslation();
   const label = t(node.title, { defaultValue: node.title });
   const busy = actions.moving !== null;
   const inPlace = moveInPlace(tree, node);
   const outPlace = moveOutPlace(tree, node);
   const over = drag.over?.id === node.id ? drag.over.zone : null;
+  const open = openness.open.has(node.id);
+  const hasChildren = node.children.length > 0;
+  const moveTo = (moved: MenuNode, place: MenuPlace, from?: MoveButton) => {
+    openness.reveal(place.parent);
+    actions.onMove(moved, place, from);
+  };
 
   const button = (name: string, icon: ReactNode, onClick: () => void, disabled = false, move?: MoveButton) => (
     <Tooltip title={name}>
@@ -90,7 +107,7 @@ const Row = ({ node, depth, index, siblings, tree, actions, drag, setDrag }: Row
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
     const place = drag.dragged ? placeForDrop(tree, drag.dragged, node, zoneOf(event)) : undefined;
-    if (drag.dragged && place) actions.onMove(drag.dragged, place);
+    if (drag.dragged && place) moveTo(drag.dragged, place);
     setDrag({ dragged: null, over: null });
   };
 
@@ -126,6 +143,25 @@ const Row = ({ node, depth, index, siblings, tree, actions, drag, setDrag }: Row
           bgcolor: over === 'inside' ? 'action.selected' : drag.dragged?.id === node.id ? 'action.hover' : undefined,
         }}
       >
+        {hasChildren ? (
+          <IconButton
+            size="small"
+            aria-expanded={open}
+            aria-label={`${t(open ? 'ui.menus.collapse' : 'ui.menus.expand')}: ${label}`}
+            onClick={() => openness.toggle(node.id)}
+          >
+            {open ? (
+              <ExpandMoreIcon fontSize="small" />
+            ) : (
+              <ChevronRightIcon
+                fontSize="small"
+                sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+              />
+            )}
+          </IconButton>
+        ) : (
+          <Box component="span" sx={{ width: 34, flexShrink: 0 }} />
+        )}
         <Box
           component="span"
           aria-hidden
@@ -166,14 +202,14 @@ const Row = ({ node, depth, index, siblings, tree, actions, drag, setDrag }: Row
           {button(
             t('ui.menus.move_in'),
             <FormatIndentIncreaseIcon fontSize="small" />,
-            () => inPlace && actions.onMove(node, inPlace, 'in'),
+            () => inPlace && moveTo(node, inPlace, 'in'),
             !inPlace || busy,
             'in',
           )}
           {button(
             t('ui.menus.move_out'),
             <FormatIndentDecreaseIcon fontSize="small" />,
-            () => outPlace && actions.onMove(node, outPlace, 'out'),
+            () => outPlace && moveTo(node, outPlace, 'out'),
             !outPlace || busy,
             'out',
           )}
@@ -182,11 +218,12 @@ const Row = ({ node, depth, index, siblings, tree, actions, drag, setDrag }: Row
           {button(t('ui.list.delete'), <DeleteIcon fontSize="small" color="error" />, () => actions.onDelete(node))}
         </Box>
       </Box>
-      {node.children.length > 0 && (
+      {hasChildren && open && (
         <Box component="ul" sx={{ m: 0, p: 0 }}>
           {node.children.map((child, childIndex) => (
             <Row
               key={child.id}
+              openness={openness}
               node={child}
               depth={depth + 1}
               index={childIndex}
@@ -204,8 +241,8 @@ const Row = ({ node, depth, index, siblings, tree, actions, drag, setDrag }: Row
 };
 
 /**
- * The menus as nested lists, each level ordered by position: every entry shows its icon and its
- * title in the user's language, can be dragged before, after or under another entry, and has
+ * The menus as nested lists, each level ordered by position and each parent closed until opened:
+ * every entry shows its icon and its title in the user's language, can be dragged before, after or under another entry, and has
  * buttons for the same moves (up, down, in, out), since drag and drop alone shuts out keyboards.
  */
 export const MenuTreeView = ({
@@ -219,15 +256,41 @@ export const MenuTreeView = ({
 }) => {
   const { t } = useTranslation();
   const [drag, setDrag] = useState<DragState>({ dragged: null, over: null });
+  // Closed at first, so a long menu reads as its top level; a parent opens on demand.
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const parents = flatten(tree)
+    .filter(({ node }) => node.children.length > 0)
+    .map(({ node }) => node.id);
+  const allOpen = parents.length > 0 && parents.every((id) => open.has(id));
+  const openness: Openness = {
+    open,
+    toggle: (id) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    reveal: (id) => id !== null && setOpen((current) => new Set([...current, id])),
+  };
   return (
     <>
-      <Typography id="menu-tree-hint" variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-        {t('ui.menus.drag_hint')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, px: 2, py: 1.5, flexWrap: 'wrap' }}>
+        <Typography id="menu-tree-hint" variant="body2" color="text.secondary" sx={{ flex: '1 1 20rem' }}>
+          {t('ui.menus.drag_hint')}
+        </Typography>
+        <Button
+          size="small"
+          onClick={() => setOpen(allOpen ? new Set() : new Set(parents))}
+          disabled={parents.length === 0}
+        >
+          {t(allOpen ? 'ui.menus.collapse_all' : 'ui.menus.expand_all')}
+        </Button>
+      </Box>
       <Box component="ul" aria-label={label} aria-describedby="menu-tree-hint" sx={{ m: 0, p: 0 }}>
         {tree.map((node, index) => (
           <Row
             key={node.id}
+            openness={openness}
             node={node}
             depth={0}
             index={index}

@@ -85,6 +85,7 @@ export const MenusEditor = ({ resource }: { resource: MenuResource }) => {
     setMoving(node.id);
     try {
       await move.mutateAsync({ id: node.id, move: body });
+      notify({ message: t('ui.menus.moved'), variant: 'success' });
       // The spec's rhythm: the result is checked, 500 ms pass, then the list reloads.
       await wait(ui.menuMoveDelayMs);
       await reload();
