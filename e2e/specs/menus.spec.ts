@@ -140,6 +140,10 @@ appTest('drag the last menu before the first and see the new order after a reloa
     'the menu under its new parent',
   );
   await page.reload();
+  // Parents are closed after a reload: open the new parent.
+  const toggle = page.getByRole('button', { name: `Show the entries under it: ${target.title}`, exact: true });
+  await seen(toggle, 'the closed new parent');
+  await toggle.click();
   await seen(
     page.locator(`li[data-menu-id="${target.id}"] li[data-menu-id="${last.id}"][data-depth="1"]`),
     'still there after a reload',
