@@ -178,8 +178,14 @@ const Row = ({ openness, node, depth, index, siblings, tree, actions, drag, setD
             {!node.isActive && <Chip size="small" label={t('ui.organization.inactive')} component="span" />}
             {actions.moving === node.id && <CircularProgress size={16} aria-label={t('ui.menus.moving')} />}
           </Box>
+          {/* An address reads left to right in every language, aligned with the title. */}
           {node.url && (
-            <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              dir="ltr"
+              sx={{ overflowWrap: 'anywhere', textAlign: (theme) => (theme.direction === 'rtl' ? 'right' : 'left') }}
+            >
               {node.url}
             </Typography>
           )}
