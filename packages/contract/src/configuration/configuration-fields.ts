@@ -65,7 +65,7 @@ export const configurationSettings: Record<ConfigurationKey, ConfigurationSettin
   slogan: setting('identity', 'text', { maxLength: 255 }),
   institutionType: setting('identity', 'institutionType'),
   language: setting('identity', 'language', { default: 'en' }),
-  timezone: setting('identity', 'timezone', { default: 'UTC' }),
+  timezone: setting('identity', 'timezone'),
   startDate: setting('identity', 'date'),
   url: setting('contact', 'url', { maxLength: 2000 }),
   website: setting('contact', 'url', { maxLength: 2000 }),

@@ -259,7 +259,7 @@ export const de: UiCatalogue = {
       slogan: 'Eine kurze Zeile unter dem Namen auf der Anmeldeseite.',
       institutionType: 'Die Art der Einrichtung; sie bestimmt, welche Menüs eine neue Schule erhält.',
       language: 'Die Sprache der Anmeldeseite und der E-Mails, wenn eine Person keine gewählt hat.',
-      timezone: 'Die Uhr der Schule: Unterrichtszeiten, Anwesenheitstage und Daten in E-Mails richten sich danach.',
+      timezone: 'Der Name einer IANA-Zeitzone, zum Beispiel Europe/Berlin.',
       startDate: 'Der Tag, an dem die Schule begonnen hat, Kampus zu nutzen.',
       url: 'Die Adresse, unter der Kampus geöffnet wird; sie steht in den Links der E-Mails.',
       website: 'Die öffentliche Website der Schule.',

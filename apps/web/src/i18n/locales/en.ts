@@ -261,7 +261,7 @@ export const en = {
       slogan: 'A short line shown under the name on the sign-in page.',
       institutionType: 'What kind of institution this is; it decides which menus a new school gets.',
       language: 'The language of the sign-in page and of e-mails when a person has not chosen one.',
-      timezone: "The school's clock: lesson times, attendance days and dates in e-mails follow it.",
+      timezone: 'An IANA time zone name, for example Europe/Istanbul.',
       startDate: 'The day the school started using Kampus.',
       url: 'The address where people open Kampus, used in the links of e-mails.',
       website: "The school's public website.",

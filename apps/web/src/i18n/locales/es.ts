@@ -264,8 +264,7 @@ export const es: UiCatalogue = {
       slogan: 'Una línea corta bajo el nombre en la página de acceso.',
       institutionType: 'El tipo de institución; decide qué menús recibe un colegio nuevo.',
       language: 'El idioma de la página de acceso y de los correos cuando la persona no ha elegido uno.',
-      timezone:
-        'El reloj del colegio: las horas de clase, los días de asistencia y las fechas de los correos lo siguen.',
+      timezone: 'El nombre de una zona horaria IANA, por ejemplo Europe/Madrid.',
       startDate: 'El día en que el colegio empezó a usar Kampus.',
       url: 'La dirección en la que se abre Kampus; se usa en los enlaces de los correos.',
       website: 'El sitio web público del colegio.',

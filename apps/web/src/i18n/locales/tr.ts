@@ -259,7 +259,7 @@ export const tr: UiCatalogue = {
       slogan: 'Giriş sayfasında adın altında görünen kısa satır.',
       institutionType: 'Kurumun türü; yeni bir okulun hangi menüleri alacağını belirler.',
       language: 'Kişi bir dil seçmediğinde giriş sayfasının ve e-postaların dili.',
-      timezone: 'Okulun saati: ders saatleri, yoklama günleri ve e-postalardaki tarihler buna göre.',
+      timezone: 'Bir IANA saat dilimi adı, örneğin Europe/Istanbul.',
       startDate: "Okulun Kampus'u kullanmaya başladığı gün.",
       url: "Kişilerin Kampus'u açtığı adres; e-postalardaki bağlantılarda kullanılır.",
       website: 'Okulun herkese açık web sitesi.',
