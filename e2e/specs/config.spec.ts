@@ -1,6 +1,7 @@
 /**
  * The /config hub: a school admin walks its tabs, adds a season, makes it the default (every listed
- * season patched) and back, and adds a grading term to it.
+ * season patched) and back, and adds a grading term to it; the System tab is the school's settings
+ * form: a changed setting is kept after a reload, a bad value is refused on its field.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -22,7 +23,8 @@ appTest('walk /config: add a season, make it the default and back, add a grading
   await openFromMenu(page, 'Settings', 'Configuration', '/config');
   await seen(tab(page, 'System'), 'the System tab');
   assert.equal(await tab(page, 'System').getAttribute('aria-selected'), 'true', 'System is the first tab');
-  await seen(page.getByRole('heading', { level: 1, name: 'Configurations' }), 'the configurations list');
+  await seen(page.getByRole('heading', { level: 1, name: 'System' }), 'the system settings');
+  await seen(page.getByRole('form', { name: 'Configuration' }), 'the settings form');
 
   // Seasons: add one.
   const title = `2030-2031 E2E ${Date.now().toString(36)}`;
@@ -98,3 +100,50 @@ appTest('walk /config: add a season, make it the default and back, add a grading
     'a demo course',
   );
 });
+
+appTest(
+  'System settings: change a setting and see it kept after a reload; a bad value is refused',
+  async ({ page }) => {
+    await login(page, 'school@kampus.test');
+    await openFromMenu(page, 'Settings', 'Configuration', '/config');
+    const form = page.getByRole('form', { name: 'Configuration' });
+    await seen(form.getByRole('heading', { name: 'Sign-in and registration' }), 'the sign-in group');
+    await seen(form.getByText('Keep a record of each sign-in and of the pages people open.'), 'a help line');
+
+    const slogan = form.getByRole('textbox', { name: 'Slogan' });
+    const branches = form.getByRole('switch', { name: 'Show branches' });
+    const wasOn = await branches.isChecked();
+    const text = `Learning together ${Date.now().toString(36)}`;
+    await slogan.fill(text);
+    await branches.click();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await seen(page.getByText('The configuration has been saved.', { exact: true }), 'the saved message');
+
+    await page.reload();
+    await seen(form, 'the settings form after the reload');
+    await eventually(
+      () => slogan.inputValue(),
+      (value) => value === text,
+      'the slogan kept',
+    );
+    assert.equal(await branches.isChecked(), !wasOn, 'the switch kept');
+
+    // A bad e-mail: marked on its field, nothing sent, nothing saved.
+    const support = form.getByRole('textbox', { name: 'Support e-mail' });
+    const storedSupport = await support.inputValue();
+    await support.fill('not an address');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await eventually(
+      () => support.getAttribute('aria-invalid'),
+      (value) => value === 'true',
+      'the field marked',
+    );
+    await page.reload();
+    await seen(form, 'the settings form after the second reload');
+    await eventually(
+      () => form.getByRole('textbox', { name: 'Support e-mail' }).inputValue(),
+      (value) => value === storedSupport,
+      'the stored e-mail, unchanged',
+    );
+  },
+);

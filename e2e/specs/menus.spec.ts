@@ -95,3 +95,94 @@ appTest("add a menu and read 'The menu has been successfully added!'", async ({ 
   await seen(page.getByText('Deletion has been successfully completed.', { exact: true }), 'the deleted message');
   await notSeen(list.getByText(title, { exact: true }), 'the deleted menu');
 });
+
+/** The top-level rows: each one's id and title, in the order shown. */
+const topRows = (page: Page) =>
+  page.locator('li[data-depth="0"]').evaluateAll((items) =>
+    items.map((item) => ({
+      id: (item as HTMLElement).dataset.menuId ?? '',
+      title: item.querySelector('span span')?.textContent ?? '',
+    })),
+  );
+
+/** The row (the draggable box) of a menu. */
+const rowOf = (page: Page, id: string) => page.locator(`li[data-menu-id="${id}"] > div`);
+
+appTest('drag the last menu before the first and see the new order after a reload', async ({ page }) => {
+  await openStudentMenus(page, false);
+  await seen(page.getByText(/Drag an entry by its handle/), 'the drag hint');
+  const before = await eventually(
+    () => topRows(page),
+    (rows) => rows.length >= 3,
+    'three top-level menus',
+  );
+  const last = before.at(-1) as { id: string; title: string };
+  const first = before[0] as { id: string; title: string };
+  // The top quarter of the first row: before it.
+  await rowOf(page, last.id).dragTo(rowOf(page, first.id), { targetPosition: { x: 40, y: 2 } });
+  await eventually(
+    () => topRows(page),
+    (rows) => rows[0]?.id === last.id && rows[1]?.id === first.id,
+    'the dragged menu first',
+  );
+  await page.reload();
+  await eventually(
+    () => topRows(page),
+    (rows) => rows.map((row) => row.id).join('|') === [last, ...before.slice(0, -1)].map((row) => row.id).join('|'),
+    'the new order after a reload',
+  );
+
+  // Dropped on the middle of another row, it goes under that one.
+  const target = before[1] as { id: string; title: string };
+  await rowOf(page, last.id).dragTo(rowOf(page, target.id), { targetPosition: { x: 40, y: 20 } });
+  await seen(
+    page.locator(`li[data-menu-id="${target.id}"] li[data-menu-id="${last.id}"]`),
+    'the menu under its new parent',
+  );
+  await page.reload();
+  // Parents are closed after a reload: open the new parent.
+  const toggle = page.getByRole('button', { name: `Show the entries under it: ${target.title}`, exact: true });
+  await seen(toggle, 'the closed new parent');
+  await toggle.click();
+  await seen(
+    page.locator(`li[data-menu-id="${target.id}"] li[data-menu-id="${last.id}"][data-depth="1"]`),
+    'still there after a reload',
+  );
+});
+
+appTest('the keyboard alternative: move a menu in and out with the move buttons, focus kept', async ({ page }) => {
+  await openStudentMenus(page, false);
+  const rows = await eventually(
+    () => topRows(page),
+    (list) => list.length >= 2,
+    'two top-level menus',
+  );
+  const [above, moved] = rows as [{ id: string; title: string }, { id: string; title: string }];
+  const moveIn = page.getByRole('button', { name: `Move under the entry above: ${moved.title}`, exact: true });
+  await moveIn.focus();
+  await page.keyboard.press('Enter');
+  await seen(
+    page.locator(`li[data-menu-id="${above.id}"] li[data-menu-id="${moved.id}"]`),
+    'the menu under the one above',
+  );
+  // Focus comes back to the moved menu's buttons, never to the page body.
+  await eventually(
+    () => page.evaluate(() => document.activeElement?.closest('li')?.dataset.menuId ?? document.activeElement?.tagName),
+    (focused) => focused === moved.id,
+    'focus on the moved menu',
+  );
+  const moveOut = page.getByRole('button', { name: `Move out of its parent: ${moved.title}`, exact: true });
+  await moveOut.focus();
+  await page.keyboard.press('Enter');
+  await eventually(
+    () => topRows(page),
+    (list) => list[0]?.id === above.id && list[1]?.id === moved.id,
+    'the menu back at the top level, after the one above',
+  );
+  await page.reload();
+  await eventually(
+    () => topRows(page),
+    (list) => list.map((row) => row.id).join('|') === rows.map((row) => row.id).join('|'),
+    'the first order after a reload',
+  );
+});

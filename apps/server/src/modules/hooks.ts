@@ -5,6 +5,7 @@ import { impersonateLogsHooks } from './impersonation/impersonate-logs.hooks.ts'
 import { menusHooks } from './menus/menus.hooks.ts';
 import { attendancesHooks } from './school-life/attendances.hooks.ts';
 import { schedulesHooks } from './school-life/schedules.hooks.ts';
+import { configurationsHooks } from './schools/configurations.hooks.ts';
 import { schoolsHooks } from './schools/schools.hooks.ts';
 import { seasonsHooks } from './schools/seasons.hooks.ts';
 import { databasesHooks } from './seasons/databases.hooks.ts';
@@ -21,6 +22,7 @@ import { usersHooks } from './users/users.hooks.ts';
 export const moduleHooks: readonly HookSet[] = [
   schoolsHooks,
   seasonsHooks,
+  configurationsHooks,
   usersHooks,
   databasesHooks,
   attendancesHooks,

@@ -153,13 +153,16 @@ export const useReloadMenus = () => {
     ]);
 };
 
-/** Swaps a menu with its neighbour above or below, in one transaction on the server. */
+/** The body of a move: a step up or down, or a place (`parent` null: the top level). */
+export type MenuMoveBody = { direction: 'up' | 'down' } | { parent: number | null; position: number };
+
+/** Moves a menu a step among its siblings or to a place under a parent, in one transaction on the server. */
 export const useMoveMenu = (resource: MenuResource) =>
   useMutation({
-    mutationFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }) =>
+    mutationFn: ({ id, move }: { id: number; move: MenuMoveBody }) =>
       request<{ response: string }>(`/api/${resource}/${id}/move`, {
         method: 'POST',
-        body: { direction },
+        body: move,
         untenanted: true,
       }),
   });

@@ -50,10 +50,42 @@ export const copyMenusAction = defineAction({
   responses: { 403: 'A school out of reach' },
 });
 
+/** A menu id in a body, as a number or digits; null for the top level. */
+const parentId = z
+  .union([z.number(), z.string(), z.null()], { error: 'validation.invalid_reference' })
+  .transform((value, context) => {
+    if (value === null) return null;
+    const id = parseId(value);
+    if (id === undefined) {
+      context.addIssue({ code: 'custom', message: 'validation.invalid_reference', input: value });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/**
+ * Either a step (`direction`: swap with the neighbour, the spec's up and down) or a place
+ * (`parent` and `position`: the editor's drop and its move in and out), one request either way.
+ */
+const moveBody = z
+  .object({
+    direction: z.enum(['up', 'down'], { error: 'validation.invalid_choice' }).optional(),
+    parent: parentId.optional(),
+    position: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.direction === undefined && body.position === undefined)
+      context.addIssue({ code: 'custom', path: ['direction'], message: 'validation.required' });
+    if (body.direction === undefined && body.position !== undefined && body.parent === undefined)
+      context.addIssue({ code: 'custom', path: ['parent'], message: 'validation.required' });
+  });
+
+export type MoveMenuBody = z.output<typeof moveBody>;
+
 const move = {
   input: {
     params: z.object({ id: idParam }),
-    body: z.object({ direction: z.enum(['up', 'down'], { error: 'validation.invalid_choice' }) }),
+    body: moveBody,
   },
   output: z.object({
     response: z.literal('success'),
@@ -62,12 +94,15 @@ const move = {
   responses: { 404: 'No such menu' },
 } as const;
 
-/** POST /api/menus/{id}/move {direction}: swaps a school menu with its neighbour; answers the siblings' new order. */
+/**
+ * POST /api/menus/{id}/move {direction} swaps a school menu with its neighbour; {parent, position}
+ * puts it at that place under that parent (null: the top level). Answers the siblings' new order.
+ */
 export const moveMenuAction = defineAction({
   name: 'moveMenu',
   method: 'POST',
   path: '/api/menus/{id}/move',
-  summary: 'Move a school menu up or down among its siblings',
+  summary: 'Move a school menu up or down, or to a place under a parent',
   tags: ['menus'],
   access: 'signedIn',
   ...move,
@@ -78,7 +113,7 @@ export const moveGlobalMenuAction = defineAction({
   name: 'moveGlobalMenu',
   method: 'POST',
   path: '/api/global_menus/{id}/move',
-  summary: 'Move a global menu up or down among its siblings',
+  summary: 'Move a global menu up or down, or to a place under a parent',
   tags: ['global_menus'],
   access: 'signedIn',
   ...move,

@@ -22,67 +22,101 @@ export type ConfigurationKind =
   | 'city'
   | 'header';
 
-/** Every key of the spec's school configuration with its kind, grouped as the form shows them. */
-export const configurationFields: Record<ConfigurationKey, ConfigurationKind> = {
-  sitename: 'text',
-  slogan: 'text',
-  institutionType: 'institutionType',
-  language: 'language',
-  timezone: 'timezone',
-  startDate: 'date',
-  url: 'url',
-  website: 'url',
-  email: 'email',
-  adminEmail: 'email',
-  supportEmail: 'email',
-  phone: 'phone',
-  address: 'multiline',
-  countryId: 'country',
-  stateId: 'state',
-  cityId: 'city',
-  zipCode: 'text',
-  logo: 'image',
-  favicon: 'image',
-  loginScreenBgImage: 'image',
-  loginScreenBgColor: 'color',
-  showBgColorSetting: 'boolean',
-  showBgColorOnMobile: 'boolean',
-  showBranches: 'boolean',
-  studentSelfRegistration: 'boolean',
-  parentSelfRegistration: 'boolean',
-  useAutomation: 'boolean',
-  saveUserLogs: 'boolean',
-  checkServerName: 'boolean',
-  realIpHeader: 'header',
-  fileServerUrl: 'url',
-  embed_form_url: 'url',
-  mobile_ios_url: 'url',
-  mobile_android_url: 'url',
+/** The form's groups, in the order it shows them. */
+export const configurationGroups = [
+  'identity',
+  'contact',
+  'location',
+  'appearance',
+  'signIn',
+  'security',
+  'features',
+  'links',
+] as const;
+
+export type ConfigurationGroup = (typeof configurationGroups)[number];
+
+/**
+ * One setting as the contract declares it: its group, the kind of input and check it gets, the
+ * value the app uses while the key is unset (shown as a hint, never written), and the longest
+ * value it keeps. Labels and help texts are catalogue entries named after the key
+ * (`ui.configuration.keys.<key>`, `ui.configuration.help.<key>`).
+ */
+export interface ConfigurationSetting {
+  group: ConfigurationGroup;
+  kind: ConfigurationKind;
+  default?: string;
+  maxLength?: number;
+}
+
+const setting = (
+  group: ConfigurationGroup,
+  kind: ConfigurationKind,
+  more: Omit<ConfigurationSetting, 'group' | 'kind'> = {},
+) => ({
+  group,
+  kind,
+  ...more,
+});
+
+/** Every key of the spec's school configuration, one declaration each, in the form's order within its group. */
+export const configurationSettings: Record<ConfigurationKey, ConfigurationSetting> = {
+  sitename: setting('identity', 'text', { maxLength: 255 }),
+  slogan: setting('identity', 'text', { maxLength: 255 }),
+  institutionType: setting('identity', 'institutionType'),
+  language: setting('identity', 'language', { default: 'en' }),
+  timezone: setting('identity', 'timezone'),
+  startDate: setting('identity', 'date'),
+  url: setting('contact', 'url', { maxLength: 2000 }),
+  website: setting('contact', 'url', { maxLength: 2000 }),
+  email: setting('contact', 'email', { maxLength: 255 }),
+  adminEmail: setting('contact', 'email', { maxLength: 255 }),
+  supportEmail: setting('contact', 'email', { maxLength: 255 }),
+  phone: setting('contact', 'phone', { maxLength: 30 }),
+  address: setting('location', 'multiline', { maxLength: 1000 }),
+  countryId: setting('location', 'country'),
+  stateId: setting('location', 'state'),
+  cityId: setting('location', 'city'),
+  zipCode: setting('location', 'text', { maxLength: 20 }),
+  logo: setting('appearance', 'image', { maxLength: 2000 }),
+  favicon: setting('appearance', 'image', { maxLength: 2000 }),
+  loginScreenBgImage: setting('appearance', 'image', { maxLength: 2000 }),
+  loginScreenBgColor: setting('appearance', 'color'),
+  showBgColorSetting: setting('appearance', 'boolean', { default: '0' }),
+  showBgColorOnMobile: setting('appearance', 'boolean', { default: '0' }),
+  studentSelfRegistration: setting('signIn', 'boolean', { default: '0' }),
+  parentSelfRegistration: setting('signIn', 'boolean', { default: '0' }),
+  saveUserLogs: setting('security', 'boolean', { default: '0' }),
+  checkServerName: setting('security', 'boolean', { default: '0' }),
+  realIpHeader: setting('security', 'header', { maxLength: 64 }),
+  showBranches: setting('features', 'boolean', { default: '0' }),
+  useAutomation: setting('features', 'boolean', { default: '0' }),
+  fileServerUrl: setting('links', 'url', { maxLength: 2000 }),
+  embed_form_url: setting('links', 'url', { maxLength: 2000 }),
+  mobile_ios_url: setting('links', 'url', { maxLength: 2000 }),
+  mobile_android_url: setting('links', 'url', { maxLength: 2000 }),
 };
 
-/** The form's sections, in order (every key is in exactly one). */
-export const configurationSections: Record<string, readonly ConfigurationKey[]> = {
-  identity: ['sitename', 'slogan', 'institutionType', 'language', 'timezone', 'startDate'],
-  contact: ['url', 'website', 'email', 'adminEmail', 'supportEmail', 'phone'],
-  location: ['address', 'countryId', 'stateId', 'cityId', 'zipCode'],
-  appearance: [
-    'logo',
-    'favicon',
-    'loginScreenBgImage',
-    'loginScreenBgColor',
-    'showBgColorSetting',
-    'showBgColorOnMobile',
-  ],
-  features: [
-    'showBranches',
-    'studentSelfRegistration',
-    'parentSelfRegistration',
-    'useAutomation',
-    'saveUserLogs',
-    'checkServerName',
-    'realIpHeader',
-  ],
-  links: ['fileServerUrl', 'embed_form_url', 'mobile_ios_url', 'mobile_android_url'],
+const settingKeys = Object.keys(configurationSettings) as ConfigurationKey[];
+
+/** Each key's kind (derived from the declarations; kept for callers that need only the kind). */
+export const configurationFields = Object.fromEntries(
+  settingKeys.map((key) => [key, configurationSettings[key].kind]),
+) as Record<ConfigurationKey, ConfigurationKind>;
+
+const keysIn = (group: ConfigurationGroup): readonly ConfigurationKey[] =>
+  settingKeys.filter((key) => configurationSettings[key].group === group);
+
+/** The form's sections, in order (every key is in exactly one: its declaration's group). */
+export const configurationSections: Record<ConfigurationGroup, readonly ConfigurationKey[]> = {
+  identity: keysIn('identity'),
+  contact: keysIn('contact'),
+  location: keysIn('location'),
+  appearance: keysIn('appearance'),
+  signIn: keysIn('signIn'),
+  security: keysIn('security'),
+  features: keysIn('features'),
+  links: keysIn('links'),
 };
 
 export const isConfigurationKey = (key: string): key is ConfigurationKey => key in configurationFields;
@@ -116,6 +150,8 @@ export const checkConfigurationValue = (key: ConfigurationKey, input: unknown): 
   if (typeof input !== 'string' && typeof input !== 'number') return { ok: false, message: 'validation.invalid' };
   const value = String(input).trim();
   const fail = (message: string): ConfigurationCheck => ({ ok: false, message });
+  const { maxLength } = configurationSettings[key];
+  if (maxLength !== undefined && value.length > maxLength) return fail('validation.too_long');
   switch (configurationFields[key]) {
     case 'boolean':
       if (['1', 'true'].includes(value)) return { ok: true, value: '1' };
@@ -127,7 +163,7 @@ export const checkConfigurationValue = (key: ConfigurationKey, input: unknown): 
     }
     case 'url':
     case 'image':
-      return isHttpUrl(value) && value.length <= 2000 ? { ok: true, value } : fail('validation.invalid_url');
+      return isHttpUrl(value) ? { ok: true, value } : fail('validation.invalid_url');
     case 'color':
       return /^#[0-9a-f]{6}$/i.test(value)
         ? { ok: true, value: value.toLowerCase() }
@@ -159,8 +195,7 @@ export const checkConfigurationValue = (key: ConfigurationKey, input: unknown): 
     case 'phone':
       return /^[0-9+()\-./ ]{3,30}$/.test(value) ? { ok: true, value } : fail('validation.invalid_phone');
     case 'multiline':
-      return value.length <= 1000 ? { ok: true, value } : fail('validation.too_long');
     case 'text':
-      return value.length <= 255 ? { ok: true, value } : fail('validation.too_long');
+      return { ok: true, value };
   }
 };

@@ -39,13 +39,13 @@ export const copy = implement(copyMenusAction, async ({ db, ctx, input }) => {
   return { response: 'success' as const };
 });
 
-/** Swaps the menu with its neighbour in one transaction; answers the siblings' ids and positions in their new order. */
+/** Moves the menu a step or to a place in one transaction; answers the siblings' ids and positions in their new order. */
 export const move = implement(moveMenuAction, async ({ db, ctx, input }) => ({
   response: 'success' as const,
-  siblings: await moveMenu(db, ctx, menus, input.params.id, input.body.direction),
+  siblings: await moveMenu(db, ctx, menus, input.params.id, input.body),
 }));
 
 export const moveGlobal = implement(moveGlobalMenuAction, async ({ db, ctx, input }) => ({
   response: 'success' as const,
-  siblings: await moveMenu(db, ctx, globalMenus, input.params.id, input.body.direction),
+  siblings: await moveMenu(db, ctx, globalMenus, input.params.id, input.body),
 }));

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ui } from '@kampus/contract/constants';
 import { audiences } from '@kampus/contract/resource';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
@@ -34,7 +34,7 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { CopyMenusDialog } from './CopyMenusDialog.tsx';
 import { MenuDialog } from './MenuDialog.tsx';
 import { flatten, menuTree, type MenuNode } from './menu-tree.ts';
-import { MenuTreeView } from './MenuTreeView.tsx';
+import { MenuTreeView, type MenuMove, type MoveButton } from './MenuTreeView.tsx';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,10 +59,18 @@ export const MenusEditor = ({ resource }: { resource: MenuResource }) => {
   const remove = useDeleteMenu(resource);
   const action = useMenuAction();
   const [moving, setMoving] = useState<number | null>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; button: MoveButton } | null>(null);
   const [syncOpen, setSyncOpen] = useState(false);
   const [copyOpen, setCopyOpen] = useState(false);
   const tree = useMemo(() => menuTree(menus.data ?? [], resource), [menus.data, resource]);
   const nodes = useMemo(() => new Map(flatten(tree).map(({ node }) => [node.id, node])), [tree]);
+  useEffect(() => {
+    if (!focusAfterMove || moving !== null) return;
+    const row = document.querySelector(`[data-menu-id="${focusAfterMove.id}"]`);
+    const enabled = (selector: string) => row?.querySelector<HTMLButtonElement>(`${selector}:not(:disabled)`);
+    (enabled(`[data-move="${focusAfterMove.button}"]`) ?? enabled('[data-move]') ?? enabled('button'))?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, moving, tree]);
   const title = t(resource === 'menus' ? 'menu.school_menus' : 'menu.global_menus');
   const query = schoolId === null ? '' : `?school=${schoolId}`;
   const go = (path: string) => void navigate(`${base}/${type}${path}${query}`);
@@ -73,10 +81,11 @@ export const MenusEditor = ({ resource }: { resource: MenuResource }) => {
   const deleting = params.action === 'delete' && selected !== undefined;
   const parentId = Number(search.get('parent')) || null;
 
-  const onMove = async (node: MenuNode, direction: 'up' | 'down') => {
+  const onMove = async (node: MenuNode, body: MenuMove, button?: MoveButton) => {
     setMoving(node.id);
     try {
-      await move.mutateAsync({ id: node.id, direction });
+      await move.mutateAsync({ id: node.id, move: body });
+      notify({ message: t('ui.menus.moved'), variant: 'success' });
       // The spec's rhythm: the result is checked, 500 ms pass, then the list reloads.
       await wait(ui.menuMoveDelayMs);
       await reload();
@@ -84,6 +93,8 @@ export const MenusEditor = ({ resource }: { resource: MenuResource }) => {
       notify({ message: errorMessage(error, t('ui.menus.move_error')), variant: 'error' });
     } finally {
       setMoving(null);
+      // The buttons were disabled while moving: focus goes back to the moved entry's button.
+      if (button) setFocusAfterMove({ id: node.id, button });
     }
   };
 
@@ -191,7 +202,7 @@ export const MenusEditor = ({ resource }: { resource: MenuResource }) => {
               label={`${title}: ${t(`ui.values.${type}`)}`}
               actions={{
                 moving,
-                onMove: (node, direction) => void onMove(node, direction),
+                onMove: (node, body, button) => void onMove(node, body, button),
                 onAddChild: (node) =>
                   void navigate(
                     `${base}/${type}/new?${new URLSearchParams({ ...(schoolId ? { school: String(schoolId) } : {}), parent: String(node.id) })}`,

@@ -1,39 +1,28 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   checkConfigurationValue,
   configurationFields,
   configurationSections,
-  timeZones,
   type ConfigurationKey,
 } from '@kampus/contract/configuration';
-import { languageCodes, schoolTypes } from '@kampus/contract/constants';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { usePlaces, useSaveConfiguration, useSchoolConfiguration } from '../../api/organization.ts';
-import type { ApiRecord } from '../../api/types.ts';
 import { useNotify } from '../../app/notices.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { ImageUploadButton } from './ImageUploadButton.tsx';
+import { ConfigurationInput } from './ConfigurationInput.tsx';
 
 type Values = Record<ConfigurationKey, string>;
 
 const emptyValues = (): Values =>
   Object.fromEntries(Object.keys(configurationFields).map((key) => [key, ''])) as Values;
-
-const isOn = (value: string) => value === '1';
 
 /** The school's configuration keys as one form; saving sends the changed keys in one all-or-nothing call. */
 export const ConfigurationForm = ({ schoolId }: { schoolId: number }) => {
@@ -48,9 +37,6 @@ export const ConfigurationForm = ({ schoolId }: { schoolId: number }) => {
   return <ConfigurationEditor key={JSON.stringify(stored)} schoolId={schoolId} stored={stored} />;
 };
 
-const placeOption = (record: ApiRecord | undefined, field: string) =>
-  record ? { id: String(record.id), label: String(record[field] ?? record.id) } : null;
-
 const ConfigurationEditor = ({ schoolId, stored }: { schoolId: number; stored: Values }) => {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -61,7 +47,7 @@ const ConfigurationEditor = ({ schoolId, stored }: { schoolId: number; stored: V
   const countries = usePlaces('countries', {});
   const states = usePlaces('states', values.countryId ? { country: values.countryId } : null);
   const cities = usePlaces('cities', values.stateId ? { state: values.stateId } : null);
-  const zones = useMemo(() => timeZones(), []);
+  const places = { countries, states, cities };
   const changed = (Object.keys(values) as ConfigurationKey[]).filter((key) => values[key] !== stored[key]);
 
   const set = (key: ConfigurationKey, value: string) => {
@@ -74,7 +60,6 @@ const ConfigurationEditor = ({ schoolId, stored }: { schoolId: number; stored: V
     });
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
-  const label = (key: ConfigurationKey) => t(`ui.configuration.keys.${key}`);
 
   const submit = async () => {
     setFormError(null);
@@ -95,137 +80,6 @@ const ConfigurationEditor = ({ schoolId, stored }: { schoolId: number; stored: V
       setFormError(
         violations.length > 0 ? t('ui.configuration.not_saved') : errorMessage(error, t('app.an_error_occurred')),
       );
-    }
-  };
-
-  const input = (key: ConfigurationKey) => {
-    const kind = configurationFields[key];
-    const value = values[key];
-    const shared = {
-      name: key,
-      label: label(key),
-      error: Boolean(errors[key]),
-      helperText: errors[key],
-      disabled: save.isPending,
-      fullWidth: true,
-    };
-    switch (kind) {
-      case 'boolean':
-        return (
-          <FormControlLabel
-            control={
-              <Switch
-                name={key}
-                checked={isOn(value)}
-                onChange={(event) => set(key, event.target.checked ? '1' : '0')}
-                disabled={save.isPending}
-              />
-            }
-            label={label(key)}
-          />
-        );
-      case 'language':
-      case 'institutionType': {
-        const options = kind === 'language' ? languageCodes : schoolTypes;
-        return (
-          <TextField {...shared} select value={value} onChange={(event) => set(key, event.target.value)}>
-            <MenuItem value="">
-              <em>{t('ui.form.none')}</em>
-            </MenuItem>
-            {options.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(kind === 'language' ? `ui.languages.${option}` : `ui.values.${option}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      }
-      case 'timezone':
-        return (
-          <Autocomplete
-            options={zones}
-            value={value || null}
-            onChange={(_, next) => set(key, next ?? '')}
-            disabled={save.isPending}
-            renderInput={(params) => <TextField {...params} {...shared} />}
-          />
-        );
-      case 'country':
-      case 'state':
-      case 'city': {
-        const query = kind === 'country' ? countries : kind === 'state' ? states : cities;
-        const field = kind === 'country' ? 'country' : 'name';
-        const options = (query.data ?? []).map((record) => placeOption(record, field)).filter((o) => o !== null);
-        const selected = options.find((option) => option.id === value) ?? null;
-        return (
-          <Autocomplete
-            options={options}
-            value={selected}
-            loading={query.isFetching}
-            isOptionEqualToValue={(option, current) => option.id === current.id}
-            onChange={(_, next) => set(key, next?.id ?? '')}
-            disabled={save.isPending || (kind !== 'country' && query.data === undefined)}
-            noOptionsText={t('ui.form.no_options')}
-            renderInput={(params) => <TextField {...params} {...shared} />}
-          />
-        );
-      }
-      case 'color':
-        return (
-          <TextField
-            {...shared}
-            type="color"
-            value={value || '#ffffff'}
-            onChange={(event) => set(key, event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        );
-      case 'date':
-        return (
-          <TextField
-            {...shared}
-            type="date"
-            value={value}
-            onChange={(event) => set(key, event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        );
-      case 'image':
-        return (
-          <TextField
-            {...shared}
-            type="url"
-            value={value}
-            onChange={(event) => set(key, event.target.value)}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <ImageUploadButton
-                      schoolId={schoolId}
-                      name={key}
-                      label={label(key)}
-                      disabled={save.isPending}
-                      onUploaded={(url) => set(key, url)}
-                      onError={(message) => setErrors((current) => ({ ...current, [key]: message }))}
-                    />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        );
-      default:
-        return (
-          <TextField
-            {...shared}
-            type={kind === 'email' ? 'email' : kind === 'url' ? 'url' : kind === 'phone' ? 'tel' : 'text'}
-            value={value}
-            multiline={kind === 'multiline'}
-            minRows={kind === 'multiline' ? 2 : undefined}
-            onChange={(event) => set(key, event.target.value)}
-          />
-        );
     }
   };
 
@@ -253,7 +107,16 @@ const ConfigurationEditor = ({ schoolId, stored }: { schoolId: number; stored: V
           <Grid container spacing={2}>
             {keys.map((key) => (
               <Grid key={key} size={{ xs: 12, md: configurationFields[key] === 'multiline' ? 12 : 6 }}>
-                {input(key)}
+                <ConfigurationInput
+                  name={key}
+                  value={values[key]}
+                  error={errors[key]}
+                  disabled={save.isPending}
+                  schoolId={schoolId}
+                  places={places}
+                  onChange={(value) => set(key, value)}
+                  onError={(message) => setErrors((current) => ({ ...current, [key]: message }))}
+                />
               </Grid>
             ))}
           </Grid>

@@ -13,6 +13,7 @@ import { useSetDefaultSeason } from '../../api/seasons.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { useNotify } from '../../app/notices.ts';
 import { ResourceListPage } from '../generic/ResourceListPage.tsx';
+import { SystemSettings } from './SystemSettings.tsx';
 
 /** The tabs of `/config` (platform spec section 2): each is a generic list at its own path. */
 export const configTabs = [
@@ -51,9 +52,10 @@ const useSeasonActions = () => {
 };
 
 /**
- * `/config`: the school's configuration hub. Tabs for the system configuration, seasons, grading
- * terms, grade levels and courses, each the generic list of its resource (forms open at
- * `/config/<tab>/new` and `/config/<tab>/{id}`). `/config` itself shows the system tab.
+ * `/config`: the school's configuration hub. Tabs for the system configuration (the active
+ * school's settings form), seasons, grading terms, grade levels and courses, each of those the
+ * generic list of its resource (forms open at `/config/<tab>/new` and `/config/<tab>/{id}`).
+ * `/config` itself shows the system tab.
  */
 export const ConfigPage = ({ tab = 'system' }: { tab?: ConfigTab }) => {
   const { t } = useTranslation();
@@ -75,7 +77,8 @@ export const ConfigPage = ({ tab = 'system' }: { tab?: ConfigTab }) => {
           ))}
         </Tabs>
       </Box>
-      {resource && (
+      {current.tab === 'system' && <SystemSettings />}
+      {current.tab !== 'system' && resource && (
         <ResourceListPage
           key={resource.name}
           resource={resource}
