@@ -28,21 +28,22 @@ export const PageHeader = ({
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 2 }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 0.5 }}>
+        <Breadcrumbs aria-label={t('ui.l10n.breadcrumb')} sx={{ mb: 0.5 }}>
           {trail.map((crumb) =>
             crumb.to ? (
               <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
-                {crumb.label}
+                <bdi>{crumb.label}</bdi>
               </Link>
             ) : (
               <Typography key={crumb.label} color="text.primary" aria-current="page">
-                {crumb.label}
+                <bdi>{crumb.label}</bdi>
               </Typography>
             ),
           )}
         </Breadcrumbs>
         <Typography variant="h5" component="h1">
-          {title}
+          {/* A record's name ("9-A") keeps its own direction in a right-to-left page. */}
+          <bdi>{title}</bdi>
         </Typography>
       </Box>
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}

@@ -443,4 +443,15 @@ export const ar: UiCatalogue = {
     date_to: 'إلى تاريخ',
     page_intro: 'كل تغيير تم عبر التطبيق: من، ومتى، ومن أين، وما الذي تغير.',
   },
+  // languages: texts MUI and the data grid would otherwise show in English, the date inputs
+  l10n: {
+    breadcrumb: 'مسار التنقل',
+    rows_per_page: 'عدد الصفوف في الصفحة:',
+    displayed_rows: '{{from}}–{{to}} من {{count}}',
+    displayed_rows_more: '{{from}}–{{to}} من أكثر من {{to}}',
+    range_from: '{{field}} من',
+    range_to: '{{field}} إلى',
+    choose_date: 'اختر التاريخ',
+    date_invalid: 'أدخل تاريخًا مثل {{example}}.',
+  },
 };

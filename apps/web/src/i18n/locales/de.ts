@@ -451,4 +451,15 @@ export const de: UiCatalogue = {
     date_to: 'Bis Datum',
     page_intro: 'Jede Änderung über die Anwendung: wer, wann, von wo und was sich geändert hat.',
   },
+  // languages: texts MUI and the data grid would otherwise show in English, the date inputs
+  l10n: {
+    breadcrumb: 'Navigationspfad',
+    rows_per_page: 'Zeilen pro Seite:',
+    displayed_rows: '{{from}}–{{to}} von {{count}}',
+    displayed_rows_more: '{{from}}–{{to}} von mehr als {{to}}',
+    range_from: '{{field}} von',
+    range_to: '{{field}} bis',
+    choose_date: 'Datum wählen',
+    date_invalid: 'Geben Sie ein Datum wie {{example}} ein.',
+  },
 };

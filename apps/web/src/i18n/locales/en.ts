@@ -447,6 +447,17 @@ export const en = {
     date_to: 'To date',
     page_intro: 'Every change made through the application: who, when, from where, and what changed.',
   },
+  // languages: texts MUI and the data grid would otherwise show in English, the date inputs
+  l10n: {
+    breadcrumb: 'Breadcrumb',
+    rows_per_page: 'Rows per page:',
+    displayed_rows: '{{from}}–{{to}} of {{count}}',
+    displayed_rows_more: '{{from}}–{{to}} of more than {{to}}',
+    range_from: '{{field}} from',
+    range_to: '{{field}} to',
+    choose_date: 'Choose date',
+    date_invalid: 'Enter a date such as {{example}}.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -452,4 +452,15 @@ export const es: UiCatalogue = {
     date_to: 'Hasta la fecha',
     page_intro: 'Cada cambio hecho a través de la aplicación: quién, cuándo, desde dónde y qué cambió.',
   },
+  // languages: texts MUI and the data grid would otherwise show in English, the date inputs
+  l10n: {
+    breadcrumb: 'Ruta de navegación',
+    rows_per_page: 'Filas por página:',
+    displayed_rows: '{{from}}–{{to}} de {{count}}',
+    displayed_rows_more: '{{from}}–{{to}} de más de {{to}}',
+    range_from: '{{field}} desde',
+    range_to: '{{field}} hasta',
+    choose_date: 'Elegir fecha',
+    date_invalid: 'Introduzca una fecha como {{example}}.',
+  },
 };

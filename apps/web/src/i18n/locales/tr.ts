@@ -446,4 +446,15 @@ export const tr: UiCatalogue = {
     date_to: 'Bitiş tarihi',
     page_intro: 'Uygulama üzerinden yapılan her değişiklik: kim, ne zaman, nereden ve ne değişti.',
   },
+  // languages: texts MUI and the data grid would otherwise show in English, the date inputs
+  l10n: {
+    breadcrumb: 'Sayfa yolu',
+    rows_per_page: 'Sayfa başına satır:',
+    displayed_rows: '{{from}}–{{to}} / {{count}}',
+    displayed_rows_more: '{{from}}–{{to}} / {{to}} kayıttan fazla',
+    range_from: '{{field}} (başlangıç)',
+    range_to: '{{field}} (bitiş)',
+    choose_date: 'Tarih seç',
+    date_invalid: 'Tarihi {{example}} gibi girin.',
+  },
 };

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useOptions, useRecord } from '../../api/resources.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { recordLabel } from './labels.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { useDebounced } from './use-debounced.ts';
 
 export interface RefAutocompleteProps {
@@ -42,6 +43,7 @@ export const RefAutocomplete = ({
   filters,
 }: RefAutocompleteProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const searchable = (getResource(target)?.searchFields.length ?? 0) > 0;
@@ -66,7 +68,7 @@ export const RefAutocomplete = ({
         if (reason === 'input') setInput(text);
         if (reason === 'clear') setInput('');
       }}
-      getOptionLabel={(record) => recordLabel(target, record)}
+      getOptionLabel={(record) => recordLabel(target, record, language)}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       filterOptions={searchable ? (items) => items : undefined}
       loading={options.isFetching}
@@ -104,6 +106,7 @@ export const RefAutocomplete = ({
 /** A referenced record's label in a list cell. */
 export const RefLabel = ({ target, id }: { target: string; id: number | undefined }) => {
   const record = useRecord(target, id);
+  const language = useLanguage();
   if (id === undefined) return null;
-  return <>{record.data ? recordLabel(target, record.data) : `#${id}`}</>;
+  return <>{record.data ? recordLabel(target, record.data, language) : `#${id}`}</>;
 };
