@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { DEFAULT_CURRENCY } from '@kampus/contract/constants';
 import type { FieldDef } from '@kampus/contract/resource';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/dates/DateInput.tsx';
 import type { FormValue } from './form-values.ts';
 import { RefAutocomplete } from './RefAutocomplete.tsx';
 
@@ -116,6 +117,24 @@ export const FieldInput = ({
           </MenuItem>
         ))}
       </TextField>
+    );
+  }
+
+  if (field.kind === 'date' || field.kind === 'dateTime' || field.kind === 'time') {
+    return (
+      <DateInput
+        kind={field.kind}
+        name={name}
+        label={label}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        onBlur={onBlur}
+        required={required}
+        error={Boolean(error)}
+        helperText={error}
+        disabled={disabled}
+        fullWidth
+      />
     );
   }
 

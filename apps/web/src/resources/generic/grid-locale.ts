@@ -47,7 +47,6 @@ export const useGridLocaleText = (language: Language): Texts | null => {
           }
         : null,
     // `version` changes when the language's chunk has arrived.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [texts, t, version],
   );
 };
