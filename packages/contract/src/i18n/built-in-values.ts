@@ -36,7 +36,7 @@ export const builtInValues: Record<string, Record<string, Record<string, Transla
       'School staff': { tr: 'Okul personeli', ar: 'موظفو المدرسة', de: 'Schulpersonal', es: 'Personal escolar' },
       Teacher: { tr: 'Öğretmen', ar: 'معلم', de: 'Lehrkraft', es: 'Docente' },
       Personnel: { tr: 'Personel', ar: 'الموظفون', de: 'Mitarbeitende', es: 'Personal' },
-      Student: { tr: 'Öğrenci', ar: 'طالب', de: 'Schüler/in', es: 'Alumno' },
+      Student: { tr: 'Öğrenci', ar: 'طالب', de: 'Schüler/in', es: 'Estudiante' },
       Parent: { tr: 'Veli', ar: 'ولي الأمر', de: 'Erziehungsberechtigte', es: 'Tutor' },
     },
   },

@@ -453,6 +453,7 @@ export const ar: UiCatalogue = {
     range_to: '{{field}} إلى',
     choose_date: 'اختر التاريخ',
     date_invalid: 'أدخل تاريخًا مثل {{example}}.',
+    column_menu: 'قائمة العمود {{name}}',
   },
   // the date and time pickers' own texts (MUI has no Arabic and leaves some English)
   pickers: {

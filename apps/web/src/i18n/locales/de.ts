@@ -461,6 +461,7 @@ export const de: UiCatalogue = {
     range_to: '{{field}} bis',
     choose_date: 'Datum wählen',
     date_invalid: 'Geben Sie ein Datum wie {{example}} ein.',
+    column_menu: 'Spaltenmenü {{name}}',
   },
   // the date and time pickers' own texts (MUI has no Arabic and leaves some English)
   pickers: {

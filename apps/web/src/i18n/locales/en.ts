@@ -457,6 +457,7 @@ export const en = {
     range_to: '{{field}} to',
     choose_date: 'Choose date',
     date_invalid: 'Enter a date such as {{example}}.',
+    column_menu: '{{name}} column menu',
   },
   // the date and time pickers' own texts (MUI has no Arabic and leaves some English)
   pickers: {

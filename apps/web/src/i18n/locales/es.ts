@@ -462,6 +462,7 @@ export const es: UiCatalogue = {
     range_to: '{{field}} hasta',
     choose_date: 'Elegir fecha',
     date_invalid: 'Introduzca una fecha como {{example}}.',
+    column_menu: 'Menú de la columna {{name}}',
   },
   // the date and time pickers' own texts (MUI has no Arabic and leaves some English)
   pickers: {

@@ -456,6 +456,7 @@ export const tr: UiCatalogue = {
     range_to: '{{field}} (bitiş)',
     choose_date: 'Tarih seç',
     date_invalid: 'Tarihi {{example}} gibi girin.',
+    column_menu: '{{name}} sütun menüsü',
   },
   // the date and time pickers' own texts (MUI has no Arabic and leaves some English)
   pickers: {

@@ -28,7 +28,7 @@ import { buildColumns } from './columns.tsx';
 import { csvRows, downloadCsv } from './csv.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { useGridLocaleText } from './grid-locale.ts';
-import { resourceTitle } from './labels.ts';
+import { recordLabel, resourceTitle } from './labels.ts';
 
 const initialSort = (resource: Resource): GridSortModel =>
   Object.entries(resource.defaultOrder ?? {})
@@ -119,7 +119,7 @@ export const ResourceListPage = ({
   const gridTexts = useGridLocaleText(language);
 
   // Row buttons name their record ("Edit Grade 9"), so a screen reader can tell the rows apart.
-  const rowLabel = useCallback((row: ApiRecord) => String(row[resource.labelField] ?? row.id), [resource]);
+  const rowLabel = useCallback((row: ApiRecord) => recordLabel(resource.name, row, language), [resource, language]);
   const columns = useMemo<GridColDef<ApiRecord>[]>(() => {
     const links = (row: ApiRecord) =>
       rowLinks.map((link) => (

@@ -40,6 +40,7 @@ export const useGridLocaleText = (language: Language): Texts | null => {
         ? {
             ...texts,
             paginationRowsPerPage: t('ui.l10n.rows_per_page'),
+            columnMenuAriaLabel: (name: string) => t('ui.l10n.column_menu', { name }),
             paginationDisplayedRows: ({ from, to, count }) =>
               count === -1
                 ? t('ui.l10n.displayed_rows_more', { from, to })
