@@ -63,7 +63,7 @@ const leaksOf = async (
       page === 'list' ? (
         <ResourceListPage resource={resource} basePath={`/r/${resource.name}`} />
       ) : (
-        <ResourceFormPage resource={resource} basePath={`/r/${resource.name}`} id={1} />
+        <ResourceFormPage resource={resource} basePath={`/r/${resource.name}`} id="1" />
       ),
     ),
   );
