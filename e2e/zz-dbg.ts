@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './support/chromium.ts';
+import { login } from './support/flows.ts';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const context = await browser.newContext({ baseURL: 'http://localhost:8150' });
+const page = await context.newPage();
+await login(page, 'school@kampus.test');
+await page.goto('/config/seasons/new');
+const form = page.getByRole('form', { name: 'New record' });
+await form.waitFor();
+console.log(await form.getByLabel('Start date').evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 200))));
+const group = form.getByRole('group', { name: 'Start date' });
+console.log('groups', await group.count());
+await group.click();
+await page.keyboard.type('09012030');
+console.log(await form.locator('input[name="startDate"]').inputValue());
+await browser.close();
