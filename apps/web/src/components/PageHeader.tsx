@@ -12,15 +12,31 @@ export interface Crumb {
   to?: string;
 }
 
+/** The title with the record's name in an isolate, or the whole title isolated. */
+const IsolatedTitle = ({ title, isolate }: { title: string; isolate: string | undefined }) => {
+  const at = isolate ? title.lastIndexOf(isolate) : -1;
+  if (!isolate || at < 0) return <bdi>{title}</bdi>;
+  return (
+    <>
+      {title.slice(0, at)}
+      <bdi>{isolate}</bdi>
+      {title.slice(at + isolate.length)}
+    </>
+  );
+};
+
 /** Title, breadcrumbs (home first) and actions of a page; also sets the document title. */
 export const PageHeader = ({
   title,
   crumbs = [],
   actions,
+  isolate,
 }: {
   title: string;
   crumbs?: Crumb[];
   actions?: ReactNode;
+  /** The part of the title that names a record ("9-A"): kept in its own direction inside the title. */
+  isolate?: string | undefined;
 }) => {
   const { t } = useTranslation();
   usePageTitle(title);
@@ -43,7 +59,7 @@ export const PageHeader = ({
         </Breadcrumbs>
         <Typography variant="h5" component="h1">
           {/* A record's name ("9-A") keeps its own direction in a right-to-left page. */}
-          <bdi>{title}</bdi>
+          <IsolatedTitle title={title} isolate={isolate} />
         </Typography>
       </Box>
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}

@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
 import { ui } from '@kampus/contract/constants';
 import { getResource } from '@kampus/contract/resources';
 import { useMemo, useState } from 'react';
@@ -44,6 +45,7 @@ export const RefAutocomplete = ({
 }: RefAutocompleteProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
+  const theme = useTheme();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const searchable = (getResource(target)?.searchFields.length ?? 0) > 0;
@@ -87,6 +89,12 @@ export const RefAutocomplete = ({
           helperText={helperText}
           slotProps={{
             ...params.slotProps,
+            // The chosen record's name keeps its own direction ("9-A" in an Arabic form).
+            htmlInput: {
+              ...params.slotProps.htmlInput,
+              dir: chosen ? 'auto' : undefined,
+              style: { textAlign: theme.direction === 'rtl' ? 'right' : 'left' },
+            },
             input: {
               ...params.slotProps.input,
               endAdornment: (

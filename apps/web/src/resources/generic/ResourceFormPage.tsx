@@ -220,6 +220,7 @@ const ResourceForm = ({
     <>
       <PageHeader
         title={`${title}: ${heading}`}
+        isolate={heading}
         crumbs={[...parentCrumbs, { label: title, to: basePath }, { label: heading }]}
         actions={
           mode === 'update' && (
