@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
-import { eventually, gridRow, login, openFromMenu, seen } from '../support/flows.ts';
+import { eventually, fillDate, gridRow, login, openFromMenu, seen } from '../support/flows.ts';
 
 const { appTest } = useApp(import.meta.url);
 
@@ -36,8 +36,8 @@ appTest('walk /config: add a season, make it the default and back, add a grading
   await page.waitForURL((url) => url.pathname === '/config/seasons/new');
   const form = page.getByRole('form', { name: 'New record' });
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await form.getByLabel('Start date').fill('2030-09-01');
-  await form.getByLabel('End date').fill('2031-06-30');
+  await fillDate(form, 'Start date', '2030-09-01');
+  await fillDate(form, 'End date', '2031-06-30');
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await seen(page.getByText('Saved.', { exact: true }), 'the "Saved." message');
   await page.waitForURL((url) => url.pathname === '/config/seasons');
@@ -80,8 +80,8 @@ appTest('walk /config: add a season, make it the default and back, add a grading
   await termForm.getByRole('combobox', { name: 'Season' }).click();
   await page.getByRole('option', { name: title, exact: true }).click();
   await termForm.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E first term');
-  await termForm.getByLabel('Start date').fill('2030-09-01');
-  await termForm.getByLabel('End date').fill('2031-01-20');
+  await fillDate(termForm, 'Start date', '2030-09-01');
+  await fillDate(termForm, 'End date', '2031-01-20');
   await termForm.getByRole('button', { name: 'Save', exact: true }).click();
   await seen(page.getByText('Saved.', { exact: true }), 'the "Saved." message');
   await page.waitForURL((url) => url.pathname === '/config/grading-terms');

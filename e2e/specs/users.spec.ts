@@ -25,7 +25,9 @@ appTest('a school admin adds a user: no school picker, no password, the user is 
   await seen(form.getByText('The user is added to Demo High School.'), 'where the user goes');
   assert.equal(await form.getByRole('combobox', { name: 'School' }).count(), 0, 'no school picker at a school');
   assert.equal(await form.getByLabel('Password').count(), 0, 'no password field');
-  assert.equal(await form.getByLabel('Expires at').inputValue(), '', 'expiresAt starts empty');
+  // The date picker's value (its sections show the empty mm/dd/yyyy placeholders).
+  await seen(form.getByRole('group', { name: 'Expires at' }), 'the expiry date picker');
+  assert.equal(await form.locator('input[name="expiresAt"]').inputValue(), '', 'expiresAt starts empty');
 
   // Required fields first.
   const save = form.getByRole('button', { name: 'Save', exact: true });

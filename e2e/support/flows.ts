@@ -184,3 +184,14 @@ export const luminance = (color: string): number => {
   };
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 };
+
+/**
+ * Types an ISO date (`2030-09-01`) into the date picker labelled `label`, in the English order
+ * (mm/dd/yyyy) the interface shows: the picker's sections take the digits one after another.
+ */
+export const fillDate = async (scope: Locator, label: string, iso: string): Promise<void> => {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  const field = scope.getByRole('group', { name: label, exact: true });
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(`${month}${day}${year}`);
+};

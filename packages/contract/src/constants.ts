@@ -2,8 +2,13 @@
 export const languageCodes = ['ar', 'de', 'en', 'es', 'tr'] as const;
 export type Language = (typeof languageCodes)[number];
 export const defaultLanguage: Language = 'en';
+/**
+ * The Intl locale of each language. Arabic is written with Latin digits everywhere (`nu-latn`):
+ * class names, codes, phone numbers and amounts already are, and one screen must not mix
+ * numbering systems (docs/web.md, Languages).
+ */
 export const languageLocales: Record<Language, string> = {
-  ar: 'ar-AE',
+  ar: 'ar-AE-u-nu-latn',
   de: 'de-DE',
   en: 'en-US',
   es: 'es-ES',

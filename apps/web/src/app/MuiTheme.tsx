@@ -1,9 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { arSD, deDE, esES, trTR, type Localization } from '@mui/material/locale';
+import type { Language } from '@kampus/contract/constants';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/use-language.ts';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { directionFor } from './settings-store.ts';
@@ -16,26 +19,39 @@ const caches = {
 };
 
 /**
+ * MUI's own texts (the autocomplete's "Clear" and "Open", pagination, breadcrumbs' "Show path")
+ * in the interface's language; English is MUI's default.
+ */
+const coreLocales: Record<Language, Localization | undefined> = {
+  ar: arSD,
+  de: deDE,
+  en: undefined,
+  es: esES,
+  tr: trTR,
+};
+
+/**
  * MUI's theme (light, dark, nature; compact, fonts, corners, direction) for the logged-in
  * layout. It loads with that layout: the public pages are drawn without MUI.
  */
 export const MuiTheme = ({ children }: { children: ReactNode }) => {
   const { settings } = useSettings();
   const { t, i18n } = useTranslation();
+  const language = useLanguage();
   const loadingLabel = t('ui.a11y.loading');
   const direction = directionFor(i18n.language, settings.forceLtr);
-  const theme = useMemo(
-    () =>
-      createAppTheme({
-        name: settings.theme,
-        compact: settings.compact,
-        responsiveFonts: settings.responsiveFonts,
-        roundedCorners: settings.roundedCorners,
-        direction,
-        loadingLabel,
-      }),
-    [settings, direction, loadingLabel],
-  );
+  const theme = useMemo(() => {
+    const base = createAppTheme({
+      name: settings.theme,
+      compact: settings.compact,
+      responsiveFonts: settings.responsiveFonts,
+      roundedCorners: settings.roundedCorners,
+      direction,
+      loadingLabel,
+    });
+    const locale = coreLocales[language];
+    return locale ? createTheme(base, locale) : base;
+  }, [settings, direction, language, loadingLabel]);
   return (
     <CacheProvider value={caches[direction]}>
       <ThemeProvider theme={theme}>

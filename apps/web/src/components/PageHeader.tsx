@@ -12,15 +12,31 @@ export interface Crumb {
   to?: string;
 }
 
+/** The title with the record's name in an isolate, or the whole title isolated. */
+const IsolatedTitle = ({ title, isolate }: { title: string; isolate: string | undefined }) => {
+  const at = isolate ? title.lastIndexOf(isolate) : -1;
+  if (!isolate || at < 0) return <bdi>{title}</bdi>;
+  return (
+    <>
+      {title.slice(0, at)}
+      <bdi>{isolate}</bdi>
+      {title.slice(at + isolate.length)}
+    </>
+  );
+};
+
 /** Title, breadcrumbs (home first) and actions of a page; also sets the document title. */
 export const PageHeader = ({
   title,
   crumbs = [],
   actions,
+  isolate,
 }: {
   title: string;
   crumbs?: Crumb[];
   actions?: ReactNode;
+  /** The part of the title that names a record ("9-A"): kept in its own direction inside the title. */
+  isolate?: string | undefined;
 }) => {
   const { t } = useTranslation();
   usePageTitle(title);
@@ -28,21 +44,22 @@ export const PageHeader = ({
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 2 }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 0.5 }}>
+        <Breadcrumbs aria-label={t('ui.l10n.breadcrumb')} sx={{ mb: 0.5 }}>
           {trail.map((crumb) =>
             crumb.to ? (
               <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
-                {crumb.label}
+                <bdi>{crumb.label}</bdi>
               </Link>
             ) : (
               <Typography key={crumb.label} color="text.primary" aria-current="page">
-                {crumb.label}
+                <bdi>{crumb.label}</bdi>
               </Typography>
             ),
           )}
         </Breadcrumbs>
         <Typography variant="h5" component="h1">
-          {title}
+          {/* A record's name ("9-A") keeps its own direction in a right-to-left page. */}
+          <IsolatedTitle title={title} isolate={isolate} />
         </Typography>
       </Box>
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, humanize } from './format.ts';
+import { languageCodes } from '@kampus/contract/constants';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, humanize } from './format.ts';
 
 describe('formatMoney', () => {
   it('formats a decimal string in Turkish lira per language', () => {
@@ -31,5 +32,41 @@ describe('humanize', () => {
   it('turns field names into words', () => {
     expect(humanize('levelOrder')).toBe('Level order');
     expect(humanize('grade_levels')).toBe('Grade levels');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows lesson times without seconds, 24-hour, in every language', () => {
+    for (const language of languageCodes) {
+      expect(formatTime('08:30:00', language)).toBe('08:30');
+      expect(formatTime('14:05:59', language)).toBe('14:05');
+    }
+    expect(formatTime('', 'en')).toBe('');
+  });
+});
+
+describe('one numbering system per language', () => {
+  const arabicIndic = /[\u0660-\u0669\u06f0-\u06f9]/;
+
+  it('writes Arabic with Latin digits in dates, times, numbers and amounts', () => {
+    const texts = [
+      formatDate('2026-09-01', 'ar'),
+      formatDateTime('2026-09-01 08:30:00', 'ar'),
+      formatTime('08:30:00', 'ar'),
+      formatNumber(1234, 'ar'),
+      formatMoney('1250.50', 'ar'),
+    ];
+    for (const text of texts) {
+      expect(text).toMatch(/\d/);
+      expect(text).not.toMatch(arabicIndic);
+    }
+    expect(formatNumber(1234, 'ar')).toContain('1,234');
+  });
+
+  it('writes each date in its language order', () => {
+    expect(formatDate('2026-09-01', 'tr')).toBe('1 Eyl 2026');
+    expect(formatDate('2026-09-01', 'ar')).toContain('2026');
+    expect(formatDate('2026-09-01', 'es')).toBe('1 sept 2026');
+    expect(formatDateTime('2026-09-01 08:30:00', 'de')).toBe('01.09.2026, 08:30');
   });
 });

@@ -35,6 +35,20 @@ export const formatDateTime = (value: unknown, language: Language): string => {
   }).format(date);
 };
 
+/** `HH:mm:ss` (a lesson's start): hours and minutes only, 24-hour, in the language's digits. */
+export const formatTime = (value: unknown, language: Language): string => {
+  if (typeof value !== 'string' || value === '') return '';
+  const match = /^(\d{2}):(\d{2})/.exec(value);
+  if (!match) return value;
+  const time = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return new Intl.DateTimeFormat(languageLocales[language], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(time);
+};
+
 /**
  * Money arrives as a decimal string ("1250.00"); Intl formats the string itself (`displayMoney`
  * of the contract's money module, docs/money.md), so no binary float ever touches the amount.

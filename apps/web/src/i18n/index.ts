@@ -1,16 +1,16 @@
-import { defaultLanguage, isLanguage, languageCodes, type Language } from '@kampus/contract/constants';
+import { languageCodes, type Language } from '@kampus/contract/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { sessionStore } from '../api/session-store.ts';
 import { loadTranslations } from './catalogues.ts';
+import { preferredLanguage } from './preferred-language.ts';
 
 const STORAGE_KEY = 'kampus.language';
 const NAMESPACE = 'translation';
 
-export const storedLanguage = (): Language => {
-  const stored = localStorage.getItem(STORAGE_KEY) ?? '';
-  return isLanguage(stored) ? stored : defaultLanguage;
-};
+/** The chosen language, else the browser's (a first visit from a Turkish browser is in Turkish). */
+export const storedLanguage = (): Language =>
+  preferredLanguage(localStorage.getItem(STORAGE_KEY), typeof navigator === 'undefined' ? [] : navigator.languages);
 
 export const i18n = i18next.createInstance();
 

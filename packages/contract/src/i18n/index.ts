@@ -14,6 +14,7 @@ import { withModuleLabels, type AllLabels } from './module-labels.ts';
 export type { AllLabels, Catalogue, Labels };
 export { arLabels, deLabels, enLabels, esLabels, trLabels };
 export { duplicateLabelKeys, withModuleLabels } from './module-labels.ts';
+export { builtInLabel, builtInValues, hasBuiltInValues } from './built-in-values.ts';
 
 /** Per language: the messages plus the menu, field and resource labels (shared and every module's). */
 export const catalogues: Record<Language, Catalogue & AllLabels> = {

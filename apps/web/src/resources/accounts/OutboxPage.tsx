@@ -9,16 +9,21 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { languageLocales, type Language } from '@kampus/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useOutbox, useOutboxMessage } from '../../api/account.ts';
 import { errorMessage } from '../../api/client.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useLanguage } from '../../i18n/use-language.ts';
 
-const when = (iso: string): string => new Date(iso).toLocaleString();
+/** A moment in the interface's language and digits (not the browser's locale). */
+const when = (iso: string, language: Language): string =>
+  new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 const MessageDialog = ({ id, onClose }: { id: string | null; onClose: () => void }) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const message = useOutboxMessage(id);
   return (
     <Dialog open={id !== null} title={message.data?.subject ?? t('ui.accounts.outbox.title')} onClose={onClose}>
@@ -33,7 +38,7 @@ const MessageDialog = ({ id, onClose }: { id: string | null; onClose: () => void
             {t('ui.accounts.outbox.to')}: {message.data.to}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('ui.accounts.outbox.date')}: {when(message.data.createdAt)}
+            {t('ui.accounts.outbox.date')}: {when(message.data.createdAt, language)}
           </Typography>
           <Typography
             component="pre"
@@ -54,6 +59,7 @@ const MessageDialog = ({ id, onClose }: { id: string | null; onClose: () => void
  */
 export const OutboxPage = () => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const outbox = useOutbox();
   const [open, setOpen] = useState<string | null>(null);
   const title = t('ui.accounts.outbox.title');
@@ -92,7 +98,7 @@ export const OutboxPage = () => {
                 )}
                 {outbox.data.messages.map((message) => (
                   <TableRow key={message.id} hover>
-                    <TableCell>{when(message.createdAt)}</TableCell>
+                    <TableCell>{when(message.createdAt, language)}</TableCell>
                     <TableCell>{message.to}</TableCell>
                     <TableCell>{message.subject}</TableCell>
                     <TableCell align="right">

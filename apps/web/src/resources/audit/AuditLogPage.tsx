@@ -1,10 +1,10 @@
 import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { auditLogs } from '@kampus/contract/resources';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/dates/DateInput.tsx';
 import { ResourceListPage, type RowLink } from '../generic/ResourceListPage.tsx';
 import { basePathOf } from '../routes.ts';
 
@@ -40,14 +40,16 @@ export const AuditLogPage = () => {
     ],
     [],
   );
+  // A date picker in the interface's language; only a whole date (or none) filters.
   const dateInput = (label: string, value: string, onChange: (value: string) => void) => (
-    <TextField
+    <DateInput
+      kind="date"
       size="small"
-      type="date"
       label={label}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(date) => {
+        if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange(date);
+      }}
     />
   );
   return (

@@ -5,9 +5,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
 import { DEFAULT_CURRENCY } from '@kampus/contract/constants';
 import type { FieldDef } from '@kampus/contract/resource';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/dates/DateInput.tsx';
 import type { FormValue } from './form-values.ts';
 import { RefAutocomplete } from './RefAutocomplete.tsx';
 
@@ -60,6 +62,7 @@ export const FieldInput = ({
   filters,
 }: FieldInputProps) => {
   const { t } = useTranslation();
+  const theme = useTheme();
   const required = field.required === true;
   // What every text-like input takes alike: name, label, required mark, error and state.
   const shared = { name, label, onBlur, required, error: Boolean(error), helperText: error, disabled };
@@ -119,6 +122,27 @@ export const FieldInput = ({
     );
   }
 
+  if (field.kind === 'date' || field.kind === 'dateTime' || field.kind === 'time') {
+    return (
+      <DateInput
+        kind={field.kind}
+        name={name}
+        label={label}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        onBlur={onBlur}
+        required={required}
+        error={Boolean(error)}
+        helperText={error}
+        disabled={disabled}
+        fullWidth
+      />
+    );
+  }
+
+  const textDirection = value === null || value === '' ? undefined : 'auto';
+  // Aligned with the form's other inputs whatever the direction of the text.
+  const align = { textAlign: theme.direction === 'rtl' ? 'right' : 'left' } as const;
   const numeric = field.kind === 'int' || field.kind === 'decimal' || field.kind === 'money';
   const multiline = field.multiline === true || field.kind === 'longText' || field.kind === 'json';
   // Money is a number input (platform spec: "amount ... number in form"), its value still sent as text.
@@ -135,12 +159,16 @@ export const FieldInput = ({
       autoComplete={field.kind === 'password' ? 'new-password' : undefined}
       slotProps={{
         inputLabel: ['date', 'datetime-local', 'time', 'color'].includes(type) ? { shrink: true } : undefined,
+        // dir="auto" once there is text: a class name or code in an Arabic form keeps its order ("9-A",
+        // not "A-9"); an empty input keeps the page's direction.
         htmlInput: numeric
           ? {
+              dir: textDirection,
+              style: align,
               inputMode: field.kind === 'int' ? 'numeric' : 'decimal',
               ...(field.kind === 'money' ? { step: '0.01' } : {}),
             }
-          : undefined,
+          : { dir: textDirection, style: align },
         input:
           field.kind === 'money'
             ? { endAdornment: <InputAdornment position="end">{DEFAULT_CURRENCY}</InputAdornment> }

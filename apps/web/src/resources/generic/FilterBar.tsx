@@ -6,6 +6,7 @@ import { ui } from '@kampus/contract/constants';
 import type { Resource } from '@kampus/contract/resource';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/dates/DateInput.tsx';
 import { FilterDrawer, fitLabel } from './FilterDrawer.tsx';
 import { fieldLabel } from './labels.ts';
 import { RefAutocomplete } from './RefAutocomplete.tsx';
@@ -112,6 +113,22 @@ export const FilterBar = ({ resource, filters, onFilters, onSearch }: FilterBarP
                   ))}
                 </TextField>
               );
+            }
+            if (field.kind === 'date') {
+              // A date filter is a range: the API's `field[after]` and `field[before]`, both optional.
+              return (['after', 'before'] as const).map((bound) => (
+                <Box key={`${name}[${bound}]`} sx={{ width: 190 }}>
+                  <DateInput
+                    kind="date"
+                    size="small"
+                    label={t(bound === 'after' ? 'ui.l10n.range_from' : 'ui.l10n.range_to', { field: label })}
+                    value={filters[`${name}[${bound}]`] ?? ''}
+                    onChange={(date) => {
+                      if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) set(`${name}[${bound}]`, date);
+                    }}
+                  />
+                </Box>
+              ));
             }
             return <TextFilter key={name} label={label} value={value} onChange={(text) => set(name, text)} />;
           })}

@@ -57,11 +57,11 @@ const StoredValue = ({ resource, name, value }: { resource: Resource; name: stri
     return <RefLabel target={target} id={parseReference(value, target)} />;
   }
   const text = field
-    ? displayValue(field, value, language, t)
+    ? displayValue(field, value, language, t, { resource: resource.name, name })
     : typeof value === 'object'
       ? JSON.stringify(value)
       : String(value);
-  return <>{text}</>;
+  return <bdi>{text}</bdi>;
 };
 
 /** A user named by an entry, by name once loaded (`#5` when they cannot be read). */

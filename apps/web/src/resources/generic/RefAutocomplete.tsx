@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
 import { ui } from '@kampus/contract/constants';
 import { getResource } from '@kampus/contract/resources';
 import { useMemo, useState } from 'react';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useOptions, useRecord } from '../../api/resources.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { recordLabel } from './labels.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { useDebounced } from './use-debounced.ts';
 
 export interface RefAutocompleteProps {
@@ -42,6 +44,8 @@ export const RefAutocomplete = ({
   filters,
 }: RefAutocompleteProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const theme = useTheme();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const searchable = (getResource(target)?.searchFields.length ?? 0) > 0;
@@ -66,7 +70,7 @@ export const RefAutocomplete = ({
         if (reason === 'input') setInput(text);
         if (reason === 'clear') setInput('');
       }}
-      getOptionLabel={(record) => recordLabel(target, record)}
+      getOptionLabel={(record) => recordLabel(target, record, language)}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       filterOptions={searchable ? (items) => items : undefined}
       loading={options.isFetching}
@@ -85,6 +89,12 @@ export const RefAutocomplete = ({
           helperText={helperText}
           slotProps={{
             ...params.slotProps,
+            // The chosen record's name keeps its own direction ("9-A" in an Arabic form).
+            htmlInput: {
+              ...params.slotProps.htmlInput,
+              dir: chosen ? 'auto' : undefined,
+              style: { textAlign: theme.direction === 'rtl' ? 'right' : 'left' },
+            },
             input: {
               ...params.slotProps.input,
               endAdornment: (
@@ -104,6 +114,7 @@ export const RefAutocomplete = ({
 /** A referenced record's label in a list cell. */
 export const RefLabel = ({ target, id }: { target: string; id: number | undefined }) => {
   const record = useRecord(target, id);
+  const language = useLanguage();
   if (id === undefined) return null;
-  return <>{record.data ? recordLabel(target, record.data) : `#${id}`}</>;
+  return <>{record.data ? recordLabel(target, record.data, language) : `#${id}`}</>;
 };

@@ -21,6 +21,7 @@ import { PageHeader, type Crumb } from '../../components/PageHeader.tsx';
 import { useNotify } from '../../app/notices.ts';
 import { initialValues, toPayload, type FormValue, type FormValues } from './form-values.ts';
 import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { fieldLabel, recordLabel, resourceTitle } from './labels.ts';
 import { RecordHistory } from './RecordHistory.tsx';
 
@@ -88,6 +89,7 @@ const ResourceForm = ({
   derive,
 }: ResourceFormPageProps & { record: Record<string, unknown> | undefined; loadError: Error | null }) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const notify = useNotify();
   const { schoolId, seasonId } = useSession();
@@ -128,7 +130,9 @@ const ResourceForm = ({
 
   const title = resourceTitle(t, resource);
   const heading =
-    mode === 'create' ? t('ui.form.new_title') : recordLabel(resource.name, record) || t('ui.form.edit_title');
+    mode === 'create'
+      ? t('ui.form.new_title')
+      : recordLabel(resource.name, record, language) || t('ui.form.edit_title');
 
   if (mode === 'update' && (loadError || !record)) {
     const notFound = loadError instanceof ApiError && (loadError.status === 404 || loadError.status === 403);
@@ -216,6 +220,7 @@ const ResourceForm = ({
     <>
       <PageHeader
         title={`${title}: ${heading}`}
+        isolate={heading}
         crumbs={[...parentCrumbs, { label: title, to: basePath }, { label: heading }]}
         actions={
           mode === 'update' && (

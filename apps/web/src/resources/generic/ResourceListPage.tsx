@@ -32,7 +32,7 @@ import { FilterBar } from './FilterBar.tsx';
 import { GridFrame, gridSx } from './GridFrame.tsx';
 import { ResourceCards } from './ResourceCards.tsx';
 import { useGridLocaleText } from './grid-locale.ts';
-import { resourceTitle } from './labels.ts';
+import { recordLabel, resourceTitle } from './labels.ts';
 
 const initialSort = (resource: Resource): GridSortModel =>
   Object.entries(resource.defaultOrder ?? {})
@@ -126,7 +126,7 @@ export const ResourceListPage = ({
   const gridHint = useId();
 
   // Row buttons name their record ("Edit Grade 9"), so a screen reader can tell the rows apart.
-  const rowLabel = useCallback((row: ApiRecord) => String(row[resource.labelField] ?? row.id), [resource]);
+  const rowLabel = useCallback((row: ApiRecord) => recordLabel(resource.name, row, language), [resource, language]);
   const columns = useMemo<GridColDef<ApiRecord>[]>(() => {
     const links = (row: ApiRecord) =>
       rowLinks.map((link) => (

@@ -1,15 +1,28 @@
 import Chip from '@mui/material/Chip';
 import type { Language } from '@kampus/contract/constants';
+import { builtInLabel } from '@kampus/contract/i18n/built-in-values';
 import { parseReference, type FieldDef, type Resource } from '@kampus/contract/resource';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { ApiRecord } from '../../api/types.ts';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from '../../i18n/format.ts';
 import { fieldLabel } from './labels.ts';
 import { RefLabel } from './RefAutocomplete.tsx';
 
+/** Where a value comes from: its resource and field name, for the built-in values of seeded rows. */
+export interface ValueOrigin {
+  resource: string;
+  name: string;
+}
+
 /** A value as text, the way a person reads it in this language (also used for CSV). */
-export const displayValue = (field: FieldDef, value: unknown, language: Language, t: TFunction): string => {
+export const displayValue = (
+  field: FieldDef,
+  value: unknown,
+  language: Language,
+  t: TFunction,
+  origin?: ValueOrigin,
+): string => {
   if (value === null || value === undefined) return '';
   switch (field.kind) {
     case 'boolean':
@@ -19,6 +32,8 @@ export const displayValue = (field: FieldDef, value: unknown, language: Language
       return formatDate(value, language);
     case 'dateTime':
       return formatDateTime(value, language);
+    case 'time':
+      return formatTime(value, language);
     case 'money':
       return formatMoney(value, language);
     case 'int':
@@ -28,9 +43,22 @@ export const displayValue = (field: FieldDef, value: unknown, language: Language
     case 'json':
       return JSON.stringify(value);
     default:
-      return String(value);
+      return origin ? builtInLabel(origin.resource, origin.name, String(value), language) : String(value);
   }
 };
+
+/** Kinds whose text keeps its own direction: "9-A", a code or an e-mail never reads "A-9" in Arabic. */
+const ISOLATED = new Set<FieldDef['kind']>([
+  'text',
+  'email',
+  'phone',
+  'url',
+  'int',
+  'decimal',
+  'money',
+  'date',
+  'time',
+]);
 
 export const buildColumns = (resource: Resource, language: Language, t: TFunction): GridColDef<ApiRecord>[] =>
   resource.list.flatMap<GridColDef<ApiRecord>>((name) => {
@@ -52,7 +80,9 @@ export const buildColumns = (resource: Resource, language: Language, t: TFunctio
         {
           ...base,
           renderCell: ({ value }) => (
-            <RefLabel target={field.target ?? ''} id={parseReference(value, field.target ?? '')} />
+            <bdi>
+              <RefLabel target={field.target ?? ''} id={parseReference(value, field.target ?? '')} />
+            </bdi>
           ),
         },
       ];
@@ -78,7 +108,14 @@ export const buildColumns = (resource: Resource, language: Language, t: TFunctio
         ...base,
         align: field.kind === 'money' || field.kind === 'int' ? 'right' : undefined,
         headerAlign: field.kind === 'money' || field.kind === 'int' ? 'right' : undefined,
-        valueFormatter: (value: unknown) => displayValue(field, value, language, t),
+        valueFormatter: (value: unknown) => displayValue(field, value, language, t, { resource: resource.name, name }),
+        ...(ISOLATED.has(field.kind)
+          ? {
+              renderCell: ({ formattedValue }: { formattedValue?: unknown }) => (
+                <bdi>{String(formattedValue ?? '')}</bdi>
+              ),
+            }
+          : {}),
       },
     ];
   });

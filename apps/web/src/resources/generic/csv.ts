@@ -22,7 +22,7 @@ export const csvRows = (
       if (!field) return '';
       if (field.kind === 'ref' || field.kind === 'refId')
         return value === null || value === undefined ? '' : String(value);
-      return displayValue(field, value, language, t);
+      return displayValue(field, value, language, t, { resource: resource.name, name });
     }),
   ]);
   return [header, ...rows];

@@ -1,6 +1,7 @@
 import type { Language } from '@kampus/contract/constants';
 import type { GridLocaleText } from '@mui/x-data-grid';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Texts = Partial<GridLocaleText>;
 
@@ -14,9 +15,13 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ localeText: Texts
 
 const loaded: Partial<Record<Language, Texts>> = { en: {} };
 
-/** The DataGrid texts of the language; `null` while its chunk is loading. */
+/**
+ * The DataGrid texts of the language; `null` while its chunk is loading. The pagination's texts come
+ * from our catalogues: some of the grid's locales leave "Rows per page" and "1–1 of 1" in English.
+ */
 export const useGridLocaleText = (language: Language): Texts | null => {
-  const [, setVersion] = useState(0);
+  const { t } = useTranslation();
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     if (language === 'en' || loaded[language]) return undefined;
     let current = true;
@@ -28,5 +33,21 @@ export const useGridLocaleText = (language: Language): Texts | null => {
       current = false;
     };
   }, [language]);
-  return loaded[language] ?? null;
+  const texts = loaded[language];
+  return useMemo<Texts | null>(
+    () =>
+      texts
+        ? {
+            ...texts,
+            paginationRowsPerPage: t('ui.l10n.rows_per_page'),
+            columnMenuAriaLabel: (name: string) => t('ui.l10n.column_menu', { name }),
+            paginationDisplayedRows: ({ from, to, count }) =>
+              count === -1
+                ? t('ui.l10n.displayed_rows_more', { from, to })
+                : t('ui.l10n.displayed_rows', { from, to, count }),
+          }
+        : null,
+    // `version` changes when the language's chunk has arrived.
+    [texts, t, version],
+  );
 };

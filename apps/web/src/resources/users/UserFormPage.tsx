@@ -13,7 +13,9 @@ import { useSession } from '../../api/use-session.ts';
 import { useActiveSchool } from '../../app/use-active-school.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { SignedInNotFound } from '../../pages/SignedInNotFound.tsx';
+import { useLanguage } from '../../i18n/use-language.ts';
 import type { FieldInputProps } from '../generic/FieldInput.tsx';
+import { recordLabel } from '../generic/labels.ts';
 import { ResourceFormPage } from '../generic/ResourceFormPage.tsx';
 import { assignableTypes, userFormDefaults, userFormFields } from './user-form-rules.ts';
 
@@ -77,6 +79,7 @@ const BY_TYPE_ORDER = [['order[typeOrder]', 'asc']] as const;
  */
 export const UserFormPage = () => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { id, action } = useParams();
   const { school, isLoading } = useActiveSchool();
   const caller = useCallerKind();
@@ -94,7 +97,9 @@ export const UserFormPage = () => {
 
   const renderInput = (name: string, props: FieldInputProps) => {
     if (name === 'userType') {
-      return <RecordSelect props={props} options={offered} label={(type) => String(type.userType ?? type.id)} />;
+      return (
+        <RecordSelect props={props} options={offered} label={(type) => recordLabel('user_types', type, language)} />
+      );
     }
     if (name === 'schoolId') {
       return (

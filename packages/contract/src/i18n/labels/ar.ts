@@ -33,7 +33,7 @@ export const arLabels: Labels = {
     optic_form_templates: 'قوالب النماذج الضوئية',
     cip_activities: 'أنشطة CIP',
     cip_seasons: 'فترات CIP',
-    classes: 'الفصول',
+    classes: 'الصفوف',
     online_classes: 'الفصول عبر الإنترنت',
     course_videos: 'فيديوهات المقررات',
     course_assets: 'مواد المقررات',

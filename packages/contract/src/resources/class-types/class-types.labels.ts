@@ -22,7 +22,7 @@ export const classTypesLabels = defineLabels(
         bgcolor: 'لون الخلفية',
       },
       menu: {
-        class_types: 'أنواع الفصول',
+        class_types: 'أنواع الحصص',
       },
     },
     de: {
@@ -33,7 +33,7 @@ export const classTypesLabels = defineLabels(
         bgcolor: 'Hintergrundfarbe',
       },
       menu: {
-        class_types: 'Klassentypen',
+        class_types: 'Unterrichtsarten',
       },
     },
     es: {
@@ -55,7 +55,7 @@ export const classTypesLabels = defineLabels(
         bgcolor: 'Arka plan rengi',
       },
       menu: {
-        class_types: 'Sınıf türleri',
+        class_types: 'Ders türleri',
       },
     },
   },

@@ -26,7 +26,7 @@ export const classesLabels = defineLabels(
         capacity: 'السعة',
       },
       menu: {
-        class_list: 'قائمة الفصول',
+        class_list: 'قائمة الصفوف',
       },
     },
     de: {

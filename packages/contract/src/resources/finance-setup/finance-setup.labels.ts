@@ -62,12 +62,12 @@ export const financeSetupLabels = defineLabels(
       menu: {
         income_expense: 'الإيرادات / المصروفات',
         account_codes: 'رموز الحسابات',
-        bank_accounts: 'الحسابات المصرفية',
+        bank_accounts: 'الحسابات البنكية',
       },
     },
     de: {
       resources: {
-        account_codes: 'Kontocodes',
+        account_codes: 'Buchungskonten',
         bank_account_settings: 'Bankkonto-Einstellungen',
         bank_accounts: 'Bankkonten',
         income_expenses: 'Einnahmen und Ausgaben',

@@ -60,7 +60,7 @@ export const studentsLabels = defineLabels(
         enrollmentDate: 'Fecha de matrícula',
       },
       menu: {
-        student_list: 'Alumnos',
+        student_list: 'Estudiantes',
       },
     },
     tr: {

@@ -1,0 +1,89 @@
+import { languageCodes, type Language } from '@kampus/contract/constants';
+import { resources } from '@kampus/contract/resources';
+import type { Resource } from '@kampus/contract/resource';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../app/AppProviders.tsx';
+import { MuiTheme } from '../app/MuiTheme.tsx';
+import { ResourceFormPage } from '../resources/generic/ResourceFormPage.tsx';
+import { ResourceListPage } from '../resources/generic/ResourceListPage.tsx';
+import { loadTranslations } from './catalogues.ts';
+import { englishLeakFinder, visibleTexts } from './english-leaks.ts';
+import { changeLanguage, initI18n } from './index.ts';
+import { mockApi } from './mock-api.ts';
+
+/**
+ * Every generic screen (each declared resource's list and its edit form, with a record shaped like
+ * the API's) drawn in Turkish, Arabic, German and Spanish: any text or accessible label that is
+ * English there (a catalogue's English text, MUI's English default, a seeded row's English text, a
+ * field named by its code) fails, with the screen and the text.
+ */
+const api = mockApi();
+
+beforeAll(async () => {
+  vi.stubGlobal('fetch', api.fetch);
+  await initI18n();
+});
+afterEach(cleanup);
+afterAll(() => vi.unstubAllGlobals());
+
+/** Lets requests, lazy chunks and renders settle: no request and no spinner, twice in a row. */
+const settle = async (container: HTMLElement): Promise<void> => {
+  let quiet = 0;
+  for (let round = 0; round < 400 && quiet < 2; round += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    const busy = api.pending() > 0 || container.querySelector('[role="progressbar"]') !== null;
+    quiet = busy ? 0 : quiet + 1;
+  }
+};
+
+const screen = (children: ReactNode) => (
+  <AppProviders>
+    <MuiTheme>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </MuiTheme>
+  </AppProviders>
+);
+
+/** The English texts of one screen of `resource` in `language`. */
+const leaksOf = async (
+  resource: Resource,
+  page: 'list' | 'form',
+  isEnglish: (text: string) => boolean,
+): Promise<string[]> => {
+  const view = render(
+    screen(
+      page === 'list' ? (
+        <ResourceListPage resource={resource} basePath={`/r/${resource.name}`} />
+      ) : (
+        <ResourceFormPage resource={resource} basePath={`/r/${resource.name}`} id="1" />
+      ),
+    ),
+  );
+  await settle(view.container);
+  const found = visibleTexts(view.container).filter(isEnglish);
+  view.unmount();
+  return [...new Set(found)].map((text) => `${resource.name} ${page}: "${text}"`);
+};
+
+const others = languageCodes.filter((code): code is Exclude<Language, 'en'> => code !== 'en');
+
+describe.each(others)('every generic screen in %s', (language) => {
+  it('shows no English text and no English accessible label', { timeout: 600_000 }, async () => {
+    const isEnglish = englishLeakFinder(language, await loadTranslations('en'), await loadTranslations(language));
+    await changeLanguage(language);
+    const leaks: string[] = [];
+    for (const resource of resources) {
+      leaks.push(...(await leaksOf(resource, 'list', isEnglish)));
+      leaks.push(...(await leaksOf(resource, 'form', isEnglish)));
+    }
+    expect(leaks).toEqual([]);
+  });
+});

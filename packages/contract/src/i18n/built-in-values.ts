@@ -1,0 +1,128 @@
+import type { Language } from '../constants.ts';
+
+/** A built-in text in the four other languages; English is the stored text itself. */
+type Translations = Record<Exclude<Language, 'en'>, string>;
+
+/**
+ * Rows the server seeds into every installation (user types, attendance types, term names, grade
+ * levels, class types, the demo courses) are stored in English, and people may rename or add rows
+ * at will. So a row keeps its text in the database, and the interface shows a built-in text in the
+ * reader's language: per resource and field, the seeded English text (a number in it written
+ * `{n}`) and its translations. A text nobody seeded (a row an administrator typed) is shown as it
+ * is. Sorting stays the server's, on the stored text.
+ */
+export const builtInValues: Record<string, Record<string, Record<string, Translations>>> = {
+  user_types: {
+    userType: {
+      'Headquarters staff': {
+        tr: 'Genel merkez personeli',
+        ar: 'موظفو المقر الرئيسي',
+        de: 'Zentrale',
+        es: 'Personal de la sede central',
+      },
+      'Campus staff': { tr: 'Kampüs personeli', ar: 'موظفو الحرم', de: 'Campus-Personal', es: 'Personal del campus' },
+      'School administrator': {
+        tr: 'Okul yöneticisi',
+        ar: 'مدير المدرسة',
+        de: 'Schulleitung',
+        es: 'Administrador escolar',
+      },
+      'Finance officer': {
+        tr: 'Muhasebe sorumlusu',
+        ar: 'المسؤول المالي',
+        de: 'Buchhaltung',
+        es: 'Responsable financiero',
+      },
+      'School staff': { tr: 'Okul personeli', ar: 'موظفو المدرسة', de: 'Schulpersonal', es: 'Personal escolar' },
+      Teacher: { tr: 'Öğretmen', ar: 'معلم', de: 'Lehrkraft', es: 'Docente' },
+      Personnel: { tr: 'Personel', ar: 'الموظفون', de: 'Mitarbeitende', es: 'Personal' },
+      Student: { tr: 'Öğrenci', ar: 'طالب', de: 'Schüler/in', es: 'Estudiante' },
+      Parent: { tr: 'Veli', ar: 'ولي الأمر', de: 'Erziehungsberechtigte', es: 'Tutor' },
+    },
+  },
+  attendance_types: {
+    title: {
+      Absent: { tr: 'Devamsız', ar: 'غائب', de: 'Abwesend', es: 'Ausente' },
+      Late: { tr: 'Geç', ar: 'متأخر', de: 'Verspätet', es: 'Tarde' },
+      'Excused absence': { tr: 'İzinli', ar: 'غياب بعذر', de: 'Entschuldigt', es: 'Ausencia justificada' },
+      'Medical report': { tr: 'Raporlu', ar: 'تقرير طبي', de: 'Ärztliches Attest', es: 'Justificante médico' },
+      'Left early': { tr: 'Erken ayrıldı', ar: 'غادر مبكرًا', de: 'Früher gegangen', es: 'Salió antes' },
+      'School activity': { tr: 'Okul etkinliği', ar: 'نشاط مدرسي', de: 'Schulveranstaltung', es: 'Actividad escolar' },
+      Unknown: { tr: 'Bilinmiyor', ar: 'غير معروف', de: 'Unbekannt', es: 'Desconocido' },
+    },
+    shortCode: {
+      A: { tr: 'D', ar: 'غ', de: 'A', es: 'A' },
+      L: { tr: 'G', ar: 'م', de: 'V', es: 'T' },
+      E: { tr: 'İ', ar: 'ع', de: 'E', es: 'J' },
+      M: { tr: 'R', ar: 'ط', de: 'Ä', es: 'M' },
+      LE: { tr: 'EA', ar: 'مب', de: 'FG', es: 'SA' },
+      SA: { tr: 'OE', ar: 'نم', de: 'SV', es: 'AE' },
+      U: { tr: 'B', ar: 'ؤ', de: 'U', es: 'D' },
+    },
+  },
+  grading_terms: {
+    title: {
+      'First term': { tr: 'Birinci dönem', ar: 'الفصل الأول', de: 'Erstes Halbjahr', es: 'Primer trimestre' },
+      'Second term': { tr: 'İkinci dönem', ar: 'الفصل الثاني', de: 'Zweites Halbjahr', es: 'Segundo trimestre' },
+    },
+  },
+  grade_levels: {
+    title: {
+      'Grade {n}': { tr: '{n}. sınıf', ar: 'الصف {n}', de: 'Klasse {n}', es: '{n}.º curso' },
+    },
+  },
+  class_types: {
+    title: {
+      Lesson: { tr: 'Ders', ar: 'درس', de: 'Unterricht', es: 'Clase' },
+    },
+  },
+  courses: {
+    title: {
+      'Mathematics {n}': { tr: 'Matematik {n}', ar: 'الرياضيات {n}', de: 'Mathematik {n}', es: 'Matemáticas {n}' },
+      'Turkish Language and Literature {n}': {
+        tr: 'Türk Dili ve Edebiyatı {n}',
+        ar: 'اللغة التركية وآدابها {n}',
+        de: 'Türkische Sprache und Literatur {n}',
+        es: 'Lengua y Literatura Turca {n}',
+      },
+      'English {n}': { tr: 'İngilizce {n}', ar: 'اللغة الإنجليزية {n}', de: 'Englisch {n}', es: 'Inglés {n}' },
+      'Science {n}': { tr: 'Fen Bilimleri {n}', ar: 'العلوم {n}', de: 'Naturwissenschaften {n}', es: 'Ciencias {n}' },
+      'History {n}': { tr: 'Tarih {n}', ar: 'التاريخ {n}', de: 'Geschichte {n}', es: 'Historia {n}' },
+      'Physical Education {n}': {
+        tr: 'Beden Eğitimi {n}',
+        ar: 'التربية البدنية {n}',
+        de: 'Sport {n}',
+        es: 'Educación Física {n}',
+      },
+    },
+  },
+  languages: {
+    title: {
+      English: { tr: 'İngilizce', ar: 'الإنجليزية', de: 'Englisch', es: 'Inglés' },
+      Turkish: { tr: 'Türkçe', ar: 'التركية', de: 'Türkisch', es: 'Turco' },
+      German: { tr: 'Almanca', ar: 'الألمانية', de: 'Deutsch', es: 'Alemán' },
+      Spanish: { tr: 'İspanyolca', ar: 'الإسبانية', de: 'Spanisch', es: 'Español' },
+      Arabic: { tr: 'Arapça', ar: 'العربية', de: 'Arabisch', es: 'Árabe' },
+    },
+  },
+};
+
+/** Every field that holds built-in values, as `resource.field`. */
+export const hasBuiltInValues = (resource: string, field: string): boolean =>
+  builtInValues[resource]?.[field] !== undefined;
+
+/**
+ * A stored value as the reader sees it: the built-in text of `language` when the value is one the
+ * server seeded ("Grade 9" is `Grade {n}` with n = 9), else the value unchanged.
+ */
+export const builtInLabel = (resource: string, field: string, value: string, language: Language): string => {
+  if (language === 'en') return value;
+  const texts = builtInValues[resource]?.[field];
+  if (!texts) return value;
+  const exact = texts[value];
+  if (exact) return exact[language];
+  const number = /\d+/.exec(value)?.[0];
+  if (number === undefined) return value;
+  const pattern = texts[value.replace(/\d+/, '{n}')];
+  return pattern ? pattern[language].replace('{n}', number) : value;
+};
