@@ -12,7 +12,8 @@ const text = (value: unknown): string =>
 export const displayName = (resource: Resource, record: Record<string, unknown>): string => {
   const first = text(record.name);
   const last = text(record.lastName);
-  if (resource.fields.name && resource.fields.lastName && (first || last)) return [first, last].filter(Boolean).join(' ');
+  if (resource.fields.name && resource.fields.lastName && (first || last))
+    return [first, last].filter(Boolean).join(' ');
   const kind = resource.fields[resource.labelField]?.kind;
   const usable = kind !== 'ref' && kind !== 'refId';
   return (usable ? text(record[resource.labelField]) : '') || text(record.title) || first || text(record.id);

@@ -22,6 +22,8 @@ export interface FieldInputProps {
   disabled?: boolean;
   /** For references: only records matching these query filters are offered. */
   filters?: Record<string, string> | undefined;
+  /** For references: the loaded record's name of it (`refNames`), shown without a look-up. */
+  knownName?: { id: number; name: string } | undefined;
 }
 
 const inputType = (field: FieldDef): string => {
@@ -58,6 +60,7 @@ export const FieldInput = ({
   error,
   disabled,
   filters,
+  knownName,
 }: FieldInputProps) => {
   const { t } = useTranslation();
   const required = field.required === true;
@@ -90,6 +93,7 @@ export const FieldInput = ({
         {...shared}
         target={field.target ?? ''}
         filters={filters}
+        knownName={knownName}
         value={typeof value === 'number' ? value : null}
         onChange={onChange}
       />

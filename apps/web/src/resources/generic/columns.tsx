@@ -45,12 +45,17 @@ export const buildColumns = (resource: Resource, language: Language, t: TFunctio
       sortable,
     };
     if (field.kind === 'ref' || field.kind === 'refId') {
+      // The answer names its references (`refNames`): no look-up, which a parent may not make.
+      // Rows from elsewhere, without them, still look the record up.
       return [
         {
           ...base,
-          renderCell: ({ value }) => (
-            <RefLabel target={field.target ?? ''} id={parseReference(value, field.target ?? '')} />
-          ),
+          renderCell: ({ value, row }) =>
+            row.refNames ? (
+              (row.refNames[name] ?? '')
+            ) : (
+              <RefLabel target={field.target ?? ''} id={parseReference(value, field.target ?? '')} />
+            ),
         },
       ];
     }
