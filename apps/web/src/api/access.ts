@@ -59,5 +59,9 @@ export const useAccess = (resource: Resource): Access => {
     },
     [caller, resource, singleSchool],
   );
-  return { known: caller !== undefined, may, grant, singleSchool, offersFilter };
+  // One object per change of its parts: screens list it among their memo dependencies.
+  return useMemo(
+    () => ({ known: caller !== undefined, may, grant, singleSchool, offersFilter }),
+    [caller, may, grant, singleSchool, offersFilter],
+  );
 };

@@ -90,7 +90,6 @@ export const ResourceListPage = ({
   const [search, setSearchState] = useState('');
   const [chosenFilters, setFiltersState] = useState<Record<string, string>>({});
   const filters = useMemo(() => ({ ...chosenFilters, ...fixedFilters }), [chosenFilters, fixedFilters]);
-  // A filter the screen fixes is not offered to change.
   const access = useAccess(resource);
   // A filter the screen fixes is not offered to change, nor one that means nothing to this user.
   const filterable = useMemo(
