@@ -115,7 +115,8 @@ describe.each(demo.map(([, audience]) => audience))('as the demo %s', (audience)
       for (const resource of resources) {
         for (const attempt of await walk(resource, userOf(audience))) {
           tried += 1;
-          if (attempt.status === 403 || attempt.status === 401 || attempt.status >= 500) {
+          // A listed row answering 404 to an act on it is a refusal too (visibility said no).
+          if ([401, 403, 404].includes(attempt.status) || attempt.status >= 500) {
             refused.push(`${resource.name}: ${attempt.act} answered ${attempt.status}`);
           } else if (attempt.act.endsWith('(not offered)') && attempt.status !== 0) {
             refused.push(`${resource.name}: ${attempt.act} answered ${attempt.status}, not 403`);
