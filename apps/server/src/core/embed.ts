@@ -1,4 +1,4 @@
-import { getResource, iri, type Resource } from '@kampus/contract';
+import { displayName, getResource, iri, readableFields, type Resource } from '@kampus/contract';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
@@ -33,10 +33,60 @@ export const loadSerialized = async (
 const pick = (record: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> =>
   Object.fromEntries([['id', record.id], ...fields.map((name) => [name, record[name] ?? null])]);
 
+/** Readable reference fields grouped by target: one query per referenced resource per page. */
+const referencesByTarget = new WeakMap<Resource, [Resource, string[]][]>();
+const referencesOf = (resource: Resource): [Resource, string[]][] => {
+  let grouped = referencesByTarget.get(resource);
+  if (!grouped) {
+    const byTarget = new Map<Resource, string[]>();
+    for (const [name, field] of readableFields(resource)) {
+      const target = field.kind === 'ref' || field.kind === 'refId' ? getResource(field.target ?? '') : undefined;
+      if (target) byTarget.set(target, [...(byTarget.get(target) ?? []), name]);
+    }
+    grouped = [...byTarget];
+    referencesByTarget.set(resource, grouped);
+  }
+  return grouped;
+};
+
+/**
+ * `refNames` of each member: the display name (a person's full name) of every record its
+ * reference fields name, so a screen shows "9-A" and "Tülay Öğretmen" without reading those
+ * records, which a parent may not. Names come from records in the caller's reach (tenancy, not
+ * ownership), the rule embedded references follow: whoever may read a row may read what it
+ * names, never a record of a school beyond their reach.
+ */
+const addRefNames = async (
+  db: Db,
+  ctx: RequestContext,
+  resource: Resource,
+  rows: Row[],
+  out: Record<string, unknown>[],
+): Promise<void> => {
+  const groups = referencesOf(resource);
+  if (groups.length === 0) return;
+  const names = out.map(() => ({}) as Record<string, string>);
+  for (const [target, fields] of groups) {
+    const ids = rows
+      .flatMap((row) => fields.map((name) => row[name]))
+      .filter((id): id is number => typeof id === 'number');
+    const found = await loadSerialized(db, ctx, target, ids);
+    for (const [index, row] of rows.entries()) {
+      for (const name of fields) {
+        const record = typeof row[name] === 'number' ? found.get(row[name]) : undefined;
+        const named = names[index];
+        if (record && named) named[name] = displayName(target, record);
+      }
+    }
+  }
+  for (const [index, item] of out.entries()) item.refNames = names[index];
+};
+
 /**
  * Rows as the wire carries them, with every `embed` reference read as `{id, ...fields}` and the
  * resource's `expand` hook applied (api-contract: relations shown with inner fields are
- * embedded on read). A page costs one query per embedded reference, whatever its length.
+ * embedded on read), and with `refNames`. A page costs one query per embedded reference and one
+ * per referenced resource, whatever its length.
  */
 export const present = async (
   db: Db,
@@ -56,6 +106,7 @@ export const present = async (
       if (item) item[name] = record ? pick(record, field.embed) : null;
     }
   }
+  await addRefNames(db, ctx, resource, rows, out);
   await hooksOf(resource).expand?.(db, ctx, rows, out);
   return out;
 };

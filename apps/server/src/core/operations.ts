@@ -6,7 +6,7 @@ import { auditCreated, auditRemoved, auditUpdated } from './audit.ts';
 import type { RequestContext } from './caller.ts';
 import { translateDbError } from './db-errors.ts';
 import { hooksOf, type Data, type HookRow, type Row } from './hooks.ts';
-import { authorize, checkWritable } from './policy.ts';
+import { authorize, authorizeRow, checkWritable } from './policy.ts';
 import { forbidden, notFound, Problem, unprocessable } from './problem.ts';
 import { column, parseListQuery, type QueryParams } from './query.ts';
 import type { TotalsCache } from './request-cache.ts';
@@ -193,6 +193,7 @@ export const remove = async (
   const hooks = hooksOf(resource);
   await transaction(db, async (tx) => {
     const current = await loadVisible(tx, ctx, resource, key, grant, options.ifMatch !== undefined);
+    authorizeRow(ctx, resource, 'delete', current);
     checkVersion(current, options.ifMatch);
     await hooks.beforeDelete?.(tx, ctx, current);
     // Written before the delete: the entry may still name the row's school (a deleted school's own).

@@ -7,6 +7,7 @@ import { auditCreated, auditRemoved, auditUpdated } from './audit.ts';
 import { systemContext, type RequestContext } from './caller.ts';
 import type { Data, Row } from './hooks.ts';
 import { notFound } from './problem.ts';
+import { authorizeRow } from './policy.ts';
 import { applyOwnership, checkReferences, itemVisibility, keyCondition, visibility, type Grant } from './visibility.ts';
 
 /**
@@ -108,6 +109,7 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
 
   const remove = async (key: number | string): Promise<void> => {
     const current = (await get(key)) as Row;
+    authorizeRow(ctx, resource, 'delete', current);
     await auditRemoved(db, ctx, resource, current);
     await db.delete(table).where(eq(col(table, 'id'), current.id));
   };

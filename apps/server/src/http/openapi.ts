@@ -55,13 +55,30 @@ const readFieldSchema = (field: FieldDef): Schema =>
       }
     : nullable(fieldSchema(field), field);
 
-const readSchema = (resource: Resource): Schema => ({
-  type: 'object',
-  properties: {
-    id: { type: 'integer', readOnly: true },
-    ...Object.fromEntries(readableFields(resource).map(([name, field]) => [name, readFieldSchema(field)])),
-  },
-});
+/** `refNames` (core/embed.ts): the display name of each referenced record in the caller's reach. */
+const refNamesSchema = (resource: Resource): Schema | undefined => {
+  const references = readableFields(resource).filter(([, field]) => field.kind === 'ref' || field.kind === 'refId');
+  if (references.length === 0) return undefined;
+  return {
+    type: 'object',
+    readOnly: true,
+    description:
+      "Display names of the records the reference fields name (a person by full name); a reference beyond the caller's reach has none.",
+    properties: Object.fromEntries(references.map(([name]) => [name, { type: 'string' }])),
+  };
+};
+
+const readSchema = (resource: Resource): Schema => {
+  const refNames = refNamesSchema(resource);
+  return {
+    type: 'object',
+    properties: {
+      id: { type: 'integer', readOnly: true },
+      ...Object.fromEntries(readableFields(resource).map(([name, field]) => [name, readFieldSchema(field)])),
+      ...(refNames ? { refNames } : {}),
+    },
+  };
+};
 
 const writeSchema = (resource: Resource, mode: 'create' | 'update'): Schema => {
   const fields = writableFields(resource);

@@ -48,7 +48,11 @@ export interface CurrentUser {
 }
 
 /** A record as the API returns it: field values keyed by name, plus `id` (and `@id` in JSON-LD). */
-export type ApiRecord = Record<string, unknown> & { id: number };
+export type ApiRecord = Record<string, unknown> & {
+  id: number;
+  /** Display names of the records its references name (`refNames` of the API's answers). */
+  refNames?: Readonly<Record<string, string>>;
+};
 
 /** A page of a list; its items are `ApiRecord`s unless the list was asked for by declaration. */
 export interface Page<T = ApiRecord> {

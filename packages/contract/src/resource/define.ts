@@ -72,6 +72,8 @@ export interface ResourceDeclaration {
   serverWritten?: boolean;
   /** `POST /api/<name>/bulk {items: [...]}`: creates every item or none (api-contract section 3). */
   bulk?: boolean;
+  /** The caller's own record (its id is the caller's) may not be deleted: no one removes the account they use. */
+  keepSelf?: boolean;
   /** A PATCH that sends only these fields answers 204 with no body (users: a password change). */
   noContentPatchFields?: readonly string[];
   /** Columns of the generic list screen. */

@@ -5,3 +5,5 @@ export * from './validation.ts';
 export * from './values.ts';
 export * from './assignable.ts';
 export * from './types.ts';
+export * from './permits.ts';
+export * from './display-name.ts';

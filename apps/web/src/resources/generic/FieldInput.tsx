@@ -24,6 +24,8 @@ export interface FieldInputProps {
   disabled?: boolean;
   /** For references: only records matching these query filters are offered. */
   filters?: Record<string, string> | undefined;
+  /** For references: the loaded record's name of it (`refNames`), shown without a look-up. */
+  knownName?: { id: number; name: string } | undefined;
 }
 
 const inputType = (field: FieldDef): string => {
@@ -60,6 +62,7 @@ export const FieldInput = ({
   error,
   disabled,
   filters,
+  knownName,
 }: FieldInputProps) => {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -93,6 +96,7 @@ export const FieldInput = ({
         {...shared}
         target={field.target ?? ''}
         filters={filters}
+        knownName={knownName}
         value={typeof value === 'number' ? value : null}
         onChange={onChange}
       />

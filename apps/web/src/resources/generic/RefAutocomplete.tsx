@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptions, useRecord } from '../../api/resources.ts';
 import type { ApiRecord } from '../../api/types.ts';
-import { recordLabel } from './labels.ts';
+import { nameIn, recordLabel } from './labels.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useDebounced } from './use-debounced.ts';
 
@@ -26,7 +26,12 @@ export interface RefAutocompleteProps {
   size?: 'small' | 'medium';
   /** Only records matching these query filters are offered. */
   filters?: Record<string, string> | undefined;
+  /** The record's name as the answer carried it (`refNames`): shown without reading the record. */
+  knownName?: { id: number; name: string } | undefined;
 }
+
+const NAME = Symbol('name');
+type Named = ApiRecord & { [NAME]?: string };
 
 /** Picks a record of another resource, searching it on the server by what was typed. */
 export const RefAutocomplete = ({
@@ -42,6 +47,7 @@ export const RefAutocomplete = ({
   onBlur,
   size,
   filters,
+  knownName,
 }: RefAutocompleteProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -51,15 +57,17 @@ export const RefAutocomplete = ({
   const searchable = (getResource(target)?.searchFields.length ?? 0) > 0;
   const search = useDebounced(input, ui.searchDebounceMs);
   const options = useOptions(target, searchable ? search : '', open, filters);
-  const selected = useRecord(target, value ?? undefined);
-  const list = useMemo(() => {
+  const named = knownName !== undefined && knownName.id === value;
+  // A named value needs no look-up: a parent may not read their child's class, yet sees its name.
+  const selected = useRecord(target, named ? undefined : (value ?? undefined));
+  const list = useMemo<Named[]>(() => {
     const items = options.data?.items ?? [];
-    const current = selected.data;
+    const current: Named | undefined = named ? { id: knownName.id, [NAME]: knownName.name } : selected.data;
     return current && !items.some((item) => item.id === current.id) ? [current, ...items] : items;
-  }, [options.data, selected.data]);
-  const chosen: ApiRecord | null = value === null ? null : (list.find((item) => item.id === value) ?? null);
+  }, [options.data, selected.data, named, knownName]);
+  const chosen: Named | null = value === null ? null : (list.find((item) => item.id === value) ?? null);
   return (
-    <Autocomplete<ApiRecord>
+    <Autocomplete<Named>
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
@@ -70,7 +78,9 @@ export const RefAutocomplete = ({
         if (reason === 'input') setInput(text);
         if (reason === 'clear') setInput('');
       }}
-      getOptionLabel={(record) => recordLabel(target, record, language)}
+      getOptionLabel={(record) =>
+        record[NAME] !== undefined ? nameIn(target, record[NAME], language) : recordLabel(target, record, language)
+      }
       isOptionEqualToValue={(option, current) => option.id === current.id}
       filterOptions={searchable ? (items) => items : undefined}
       loading={options.isFetching}

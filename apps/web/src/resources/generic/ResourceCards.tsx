@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApiRecord } from '../../api/types.ts';
 import { displayValue } from './columns.tsx';
+import { nameIn, recordLabel } from './labels.ts';
 import { fieldLabel } from './labels.ts';
 import { RefLabel } from './RefAutocomplete.tsx';
 
@@ -29,7 +30,8 @@ export interface ResourceCardsProps {
   /** The grid's actions column: the same row buttons, drawn as icon buttons on each card. */
   actions?: GridActionsColDef<ApiRecord> | undefined;
   /** Where a card's title leads (the record's page), when the record opens. */
-  openPath?: ((row: ApiRecord) => string) | undefined;
+  /** Where a card's label leads, or undefined where the user may not open that record. */
+  openPath?: ((row: ApiRecord) => string | undefined) | undefined;
   pagination: GridPaginationModel;
   onPagination: (model: GridPaginationModel) => void;
   title: string;
@@ -51,9 +53,19 @@ const FieldValue = ({
   if (!field) return null;
   const value = row[name];
   if (field.kind === 'ref' || field.kind === 'refId') {
-    return <RefLabel target={field.target ?? ''} id={parseReference(value, field.target ?? '')} />;
+    // As in the grid: the answer's `refNames`, a look-up only for rows without them.
+    const target = field.target ?? '';
+    return (
+      <bdi>
+        {row.refNames ? (
+          nameIn(target, row.refNames[name] ?? '', language)
+        ) : (
+          <RefLabel target={target} id={parseReference(value, target)} />
+        )}
+      </bdi>
+    );
   }
-  return <>{displayValue(field, value, language, t)}</>;
+  return <bdi>{displayValue(field, value, language, t, { resource: resource.name, name })}</bdi>;
 };
 
 /** The grid's row buttons (GridActionsCellItem elements) as plain icon buttons. */
@@ -108,13 +120,15 @@ export const ResourceCards = ({
       )}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {rows.map((row) => {
-          const name = String(row[resource.labelField] ?? row.id);
+          // The record's name as everywhere else: a person by full name, a built-in value translated.
+          const name = recordLabel(resource.name, row, language);
+          const path = openPath?.(row);
           return (
             <Card component="li" key={row.id} variant="outlined">
               <CardContent sx={{ pb: 0 }}>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {openPath ? (
-                    <Link component={RouterLink} to={openPath(row)} underline="hover">
+                  {path ? (
+                    <Link component={RouterLink} to={path} underline="hover">
                       {name}
                     </Link>
                   ) : (

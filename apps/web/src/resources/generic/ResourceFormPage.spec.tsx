@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/index.ts';
+import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { ResourceFormPage } from './ResourceFormPage.tsx';
 
 const gradeLevels = getResource('grade_levels');
@@ -14,9 +15,14 @@ beforeAll(async () => {
   await initI18n();
 });
 afterEach(cleanup);
+afterEach(signOutTest);
 
-const renderAddForm = () =>
-  render(
+/** A school administrator: grade levels are staff's to write. */
+const schoolAdmin = { id: 3, audience: 'school' } as const;
+
+const renderAddForm = () => {
+  signInAs(schoolAdmin, () => jsonAnswer([]));
+  return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
@@ -25,19 +31,25 @@ const renderAddForm = () =>
       </QueryClientProvider>
     </I18nextProvider>,
   );
+};
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
 describe('the add form', () => {
-  it('keeps Save disabled until something changed, and again once the change is undone', async () => {
-    renderAddForm();
-    expect(saveButton().disabled).toBe(true);
-    const title = screen.getByRole('textbox', { name: /Title/ });
-    fireEvent.change(title, { target: { value: 'Grade 10' } });
-    await waitFor(() => expect(saveButton().disabled).toBe(false));
-    fireEvent.change(title, { target: { value: '' } });
-    await waitFor(() => expect(saveButton().disabled).toBe(true));
-  });
+  it(
+    'keeps Save disabled until something changed, and again once the change is undone',
+    { timeout: 20_000 },
+    async () => {
+      renderAddForm();
+      await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+      expect(saveButton().disabled).toBe(true);
+      const title = screen.getByRole('textbox', { name: /Title/ });
+      fireEvent.change(title, { target: { value: 'Grade 10' } });
+      await waitFor(() => expect(saveButton().disabled).toBe(false));
+      fireEvent.change(title, { target: { value: '' } });
+      await waitFor(() => expect(saveButton().disabled).toBe(true));
+    },
+  );
 
   it("still says 'cannot be empty' when a required field is left", async () => {
     renderAddForm();
@@ -56,35 +68,23 @@ describe('the edit form', () => {
   /** A server whose record is at version "v1" and refuses any change as stale. */
   const stubServer = () => {
     const patches: { ifMatch: string | null; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string, init?: RequestInit) => {
-        const headers = new Headers(init?.headers);
-        if (init?.method === 'PATCH') {
-          patches.push({ ifMatch: headers.get('If-Match'), body: JSON.parse(String(init.body)) });
-          const problem = { status: 412, title: 'Precondition failed', detail };
-          return Promise.resolve(
-            new Response(JSON.stringify(problem), {
-              status: 412,
-              headers: { 'content-type': 'application/problem+json' },
-            }),
-          );
-        }
-        const record = url.startsWith('/api/grade_levels/5')
-          ? { id: 5, school: '/api/schools/1', title: 'Grade 9', levelOrder: 9, active: true }
-          : {};
-        return Promise.resolve(
-          new Response(JSON.stringify(record), {
-            status: 200,
-            headers: { 'content-type': 'application/json', etag: '"v1"' },
-          }),
-        );
-      }),
-    );
+    signInAs(schoolAdmin, (url: string, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      if (init?.method === 'PATCH') {
+        patches.push({ ifMatch: headers.get('If-Match'), body: JSON.parse(String(init.body)) });
+        const problem = { status: 412, title: 'Precondition failed', detail };
+        return new Response(JSON.stringify(problem), {
+          status: 412,
+          headers: { 'content-type': 'application/problem+json' },
+        });
+      }
+      const record = url.startsWith('/api/grade_levels/5')
+        ? { id: 5, school: '/api/schools/1', title: 'Grade 9', levelOrder: 9, active: true }
+        : {};
+      return jsonAnswer(record, 200, { etag: '"v1"' });
+    });
     return patches;
   };
-
-  afterEach(() => vi.unstubAllGlobals());
 
   it('sends the version it loaded as If-Match, and shows why a stale save was refused', async () => {
     const patches = stubServer();
@@ -99,6 +99,7 @@ describe('the edit form', () => {
     );
     const title = await screen.findByRole('textbox', { name: /Title/ });
     await waitFor(() => expect((title as HTMLInputElement).value).toBe('Grade 9'));
+    await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
     fireEvent.change(title, { target: { value: 'Grade 9 A' } });
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     fireEvent.click(saveButton());

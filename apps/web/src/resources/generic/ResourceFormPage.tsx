@@ -6,13 +6,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { ui } from '@kampus/contract/constants';
-import { validateRecord, writableFields, type FieldDef, type Resource } from '@kampus/contract/resource';
+import {
+  parseReference,
+  validateRecord,
+  writableFields,
+  type FieldDef,
+  type Resource,
+} from '@kampus/contract/resource';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAccess } from '../../api/access.ts';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { recordVersion, useCreate, useDelete, useRecord, useUpdate } from '../../api/resources.ts';
+import type { ApiRecord } from '../../api/types.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useSession } from '../../api/use-session.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
@@ -98,6 +106,11 @@ const ResourceForm = ({
   const create = useCreate(resource.name);
   const update = useUpdate(resource.name);
   const remove = useDelete(resource.name);
+  const access = useAccess(resource);
+  const row = record as ApiRecord | undefined;
+  // What the server would allow: a parent or student reads their child's record, changes nothing.
+  const editable = mode === 'create' ? access.may('create') : row !== undefined && access.may('update', row);
+  const deletable = mode === 'update' && row !== undefined && access.may('delete', row);
   const [deleteOpen, setDeleteOpen] = useState(action === 'delete');
   const [formError, setFormError] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -158,6 +171,12 @@ const ResourceForm = ({
     : writable;
 
   const close = () => void navigate(basePath);
+  // A reference's name as the answer carried it, so showing it reads nothing the user may not.
+  const knownName = (name: string): { id: number; name: string } | undefined => {
+    const named = row?.refNames?.[name];
+    const id = parseReference(record?.[name], resource.fields[name]?.target ?? '');
+    return named !== undefined && id !== undefined ? { id, name: named } : undefined;
+  };
   const fixed = new Set(Object.keys(fixedValues ?? {}));
   // Changing a field clears the references whose options it filters (a branch of another bank).
   const dependents = (name: string) =>
@@ -223,7 +242,7 @@ const ResourceForm = ({
         isolate={heading}
         crumbs={[...parentCrumbs, { label: title, to: basePath }, { label: heading }]}
         actions={
-          mode === 'update' && (
+          deletable && (
             <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setDeleteOpen(true)}>
               {t('ui.list.delete')}
             </Button>
@@ -242,7 +261,12 @@ const ResourceForm = ({
             {formError}
           </Alert>
         )}
-        {note}
+        {!editable && access.known && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('ui.form.read_only')}
+          </Alert>
+        )}
+        {editable && note}
         <Grid container spacing={2}>
           {fields
             .filter(([name]) => !fixed.has(name))
@@ -267,10 +291,12 @@ const ResourceForm = ({
                       onBlur: input.onBlur,
                       error: fieldState.error?.message,
                       disabled:
+                        !editable ||
                         formState.isSubmitting ||
                         !isEnabled(field, values) ||
                         (field.optionsFilter !== undefined && optionFilters(field, values) === undefined),
                       filters: optionFilters(field, values),
+                      knownName: knownName(name),
                     };
                     return <>{renderInput?.(name, props) ?? <FieldInput {...props} />}</>;
                   }}
@@ -280,22 +306,24 @@ const ResourceForm = ({
         </Grid>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
           <Button onClick={close} disabled={formState.isSubmitting}>
-            {t('ui.form.cancel')}
+            {editable ? t('ui.form.cancel') : t('ui.form.back')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting || !formState.isDirty}
-            startIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {formState.isSubmitting ? t('ui.form.saving') : t('ui.form.save')}
-          </Button>
+          {editable && (
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={formState.isSubmitting || !formState.isDirty}
+              startIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {formState.isSubmitting ? t('ui.form.saving') : t('ui.form.save')}
+            </Button>
+          )}
         </Box>
       </Paper>
       {mode === 'update' && (
         <RecordHistory resource={resource} recordId={typeof record?.id === 'number' ? record.id : undefined} />
       )}
-      {mode === 'update' && (
+      {deletable && (
         <DeleteDialog
           open={deleteOpen}
           deleting={remove.isPending}

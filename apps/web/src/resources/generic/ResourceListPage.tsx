@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -19,6 +20,7 @@ import {
 import { useCallback, useId, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useAccess } from '../../api/access.ts';
 import { errorMessage } from '../../api/client.ts';
 import { fetchAll, useDelete, useList, type ListParams } from '../../api/resources.ts';
 import type { ApiRecord } from '../../api/types.ts';
@@ -92,11 +94,16 @@ export const ResourceListPage = ({
   const [search, setSearchState] = useState('');
   const [chosenFilters, setFiltersState] = useState<Record<string, string>>({});
   const filters = useMemo(() => ({ ...chosenFilters, ...fixedFilters }), [chosenFilters, fixedFilters]);
-  // A filter the screen fixes is not offered to change.
+  const access = useAccess(resource);
+  // A filter the screen fixes is not offered to change, nor one that means nothing to this user.
   const filterable = useMemo(
-    () => ({ ...resource, filters: resource.filters.filter((name) => !(name in (fixedFilters ?? {}))) }),
-    [resource, fixedFilters],
+    () => ({
+      ...resource,
+      filters: resource.filters.filter((name) => !(name in (fixedFilters ?? {})) && access.offersFilter(name)),
+    }),
+    [resource, fixedFilters, access],
   );
+  const opens = useCallback((row: ApiRecord) => !readOnly && access.may('read', row), [readOnly, access]);
   const [toDelete, setToDelete] = useState<ApiRecord | null>(null);
   const [exporting, setExporting] = useState(false);
   const remove = useDelete(resource.name);
@@ -137,23 +144,34 @@ export const ResourceListPage = ({
           onClick={() => void navigate(link.to(row))}
         />
       ));
-    const editing = (row: ApiRecord) =>
-      readOnly
-        ? []
-        : [
-            <GridActionsCellItem
-              key="edit"
-              icon={<EditIcon />}
-              label={t('ui.list.edit_record', { name: rowLabel(row) })}
-              onClick={() => void navigate(`${basePath}/${row.id}`)}
-            />,
-            <GridActionsCellItem
-              key="delete"
-              icon={<DeleteIcon />}
-              label={t('ui.list.delete_record', { name: rowLabel(row) })}
-              onClick={() => setToDelete(row)}
-            />,
-          ];
+    // Only what the server would allow on this row: Edit, or Open for a read-only view, and Delete.
+    const editing = (row: ApiRecord) => {
+      if (readOnly) return [];
+      const mayUpdate = access.may('update', row);
+      const opening = mayUpdate || opens(row);
+      return [
+        ...(opening
+          ? [
+              <GridActionsCellItem
+                key="edit"
+                icon={mayUpdate ? <EditIcon /> : <OpenInNewIcon />}
+                label={t(mayUpdate ? 'ui.list.edit_record' : 'ui.list.view_record', { name: rowLabel(row) })}
+                onClick={() => void navigate(`${basePath}/${row.id}`)}
+              />,
+            ]
+          : []),
+        ...(access.may('delete', row)
+          ? [
+              <GridActionsCellItem
+                key="delete"
+                icon={<DeleteIcon />}
+                label={t('ui.list.delete_record', { name: rowLabel(row) })}
+                onClick={() => setToDelete(row)}
+              />,
+            ]
+          : []),
+      ];
+    };
     const actions: GridColDef<ApiRecord> = {
       field: 'actions',
       type: 'actions',
@@ -162,8 +180,12 @@ export const ResourceListPage = ({
       getActions: ({ row }) => [...(rowActions?.(row) ?? []), ...links(row), ...editing(row)],
     };
     const hasActions = !readOnly || rowActions !== undefined || rowLinks.length > 0;
-    return [...buildColumns(resource, language, t), ...(hasActions ? [actions] : [])];
-  }, [resource, language, t, navigate, basePath, rowLabel, readOnly, rowActions, rowLinks]);
+    // One school in reach: a School column would repeat it on every row.
+    const shown = buildColumns(resource, language, t).filter(
+      (column) => !(access.singleSchool && column.field === resource.tenantField),
+    );
+    return [...shown, ...(hasActions ? [actions] : [])];
+  }, [resource, language, t, navigate, basePath, rowLabel, readOnly, rowActions, rowLinks, access, opens]);
 
   const title = fixedTitle ?? resourceTitle(t, resource);
 
@@ -201,15 +223,18 @@ export const ResourceListPage = ({
         actions={
           <>
             {headerActions}
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              onClick={() => void exportCsv()}
-              disabled={exporting}
-            >
-              {exporting ? t('ui.list.exporting') : t('ui.list.export')}
-            </Button>
-            {!readOnly && (
+            {/* An export is a staff tool over every row in reach; a family's own rows are read on screen. */}
+            {access.grant('list') === 'all' && (
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                onClick={() => void exportCsv()}
+                disabled={exporting}
+              >
+                {exporting ? t('ui.list.exporting') : t('ui.list.export')}
+              </Button>
+            )}
+            {!readOnly && access.may('create') && (
               <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={`${basePath}/new`}>
                 {t('ui.list.new')}
               </Button>
@@ -232,7 +257,7 @@ export const ResourceListPage = ({
           loading={list.isFetching}
           language={language}
           actions={columns.find((column): column is GridActionsColDef<ApiRecord> => column.type === 'actions')}
-          openPath={readOnly ? undefined : (row) => `${basePath}/${row.id}`}
+          openPath={(row) => (opens(row) ? `${basePath}/${row.id}` : undefined)}
           pagination={pagination}
           onPagination={setPagination}
           title={title}
@@ -245,7 +270,6 @@ export const ResourceListPage = ({
           <DataGrid<ApiRecord>
             aria-label={title}
             aria-describedby={gridHint}
-            sx={gridSx}
             rows={list.data?.items ?? []}
             rowCount={list.data?.total ?? 0}
             columns={columns}
@@ -260,7 +284,13 @@ export const ResourceListPage = ({
             onSortModelChange={setSort}
             disableColumnFilter
             disableRowSelectionOnClick
-            onRowDoubleClick={readOnly ? undefined : ({ row }) => void navigate(`${basePath}/${row.id}`)}
+            onRowClick={({ row }, event) => {
+              // A click on a row's own button (Delete) is that button's, not the row's.
+              if (event.target instanceof Element && event.target.closest('button, a')) return;
+              if (opens(row)) void navigate(`${basePath}/${row.id}`);
+            }}
+            getRowClassName={({ row }) => (opens(row) ? 'kampus-row-opens' : '')}
+            sx={{ ...gridSx, '& .kampus-row-opens': { cursor: 'pointer' } }}
             localeText={{ ...gridTexts, noRowsLabel: t('ui.list.no_rows') }}
             autoHeight
             density="compact"

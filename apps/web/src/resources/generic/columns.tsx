@@ -6,7 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { ApiRecord } from '../../api/types.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from '../../i18n/format.ts';
-import { fieldLabel } from './labels.ts';
+import { fieldLabel, nameIn } from './labels.ts';
 import { RefLabel } from './RefAutocomplete.tsx';
 
 /** Where a value comes from: its resource and field name, for the built-in values of seeded rows. */
@@ -76,12 +76,18 @@ export const buildColumns = (resource: Resource, language: Language, t: TFunctio
       sortable,
     };
     if (field.kind === 'ref' || field.kind === 'refId') {
+      // The answer names its references (`refNames`): no look-up, which a parent may not make.
+      // Rows from elsewhere, without them, still look the record up.
       return [
         {
           ...base,
-          renderCell: ({ value }) => (
+          renderCell: ({ value, row }) => (
             <bdi>
-              <RefLabel target={field.target ?? ''} id={parseReference(value, field.target ?? '')} />
+              {row.refNames ? (
+                nameIn(field.target ?? '', row.refNames[name] ?? '', language)
+              ) : (
+                <RefLabel target={field.target ?? ''} id={parseReference(value, field.target ?? '')} />
+              )}
             </bdi>
           ),
         },

@@ -1,6 +1,6 @@
 import type { Language } from '@kampus/contract/constants';
 import { builtInLabel } from '@kampus/contract/i18n/built-in-values';
-import type { Resource } from '@kampus/contract/resource';
+import { displayName, type Resource } from '@kampus/contract/resource';
 import { getResource } from '@kampus/contract/resources';
 import type { TFunction } from 'i18next';
 import { humanize } from '../../i18n/format.ts';
@@ -14,8 +14,22 @@ export const fieldLabel = (t: TFunction, resource: Resource, name: string): stri
 };
 
 /**
- * How a referenced record is named: its resource's label field, else its id; a built-in value
- * (a seeded user type, term, grade level) in the reader's language.
+ * A record's name as the server wrote it (a `refNames` entry, a display name) in the reader's
+ * language: a seeded built-in value (a user type, term, grade level) translated, anything else as is.
+ */
+export const nameIn = (target: string, name: string, language: Language): string => {
+  const resource = getResource(target);
+  const fields = [...(resource ? [resource.labelField] : []), 'title', 'name'];
+  for (const field of fields) {
+    const translated = builtInLabel(target, field, name, language);
+    if (translated !== name) return translated;
+  }
+  return name;
+};
+
+/**
+ * How a record is named: a person by full name, anything else by its label field (the contract's
+ * `displayName`); a built-in value in the reader's language.
  */
 export const recordLabel = (
   target: string,
@@ -24,13 +38,11 @@ export const recordLabel = (
 ): string => {
   if (!record) return '';
   const resource = getResource(target);
-  const labelField = resource?.labelField ?? 'id';
-  // A default label field that is itself a reference (`school`) names nothing useful: prefer a title.
-  const kind = resource?.fields[labelField]?.kind;
-  const usable = kind !== 'ref' && kind !== 'refId';
-  const present = (name: string): boolean => (record[name] ?? null) !== null;
-  const field = [...(usable ? [labelField] : []), 'title', 'name'].find(present);
-  const value = field === undefined ? record.id : record[field];
-  if (typeof value === 'string' && field) return builtInLabel(target, field, value, language);
-  return typeof value === 'number' ? String(value) : '';
+  const value = record.title ?? record.name ?? record.id;
+  const name = resource
+    ? displayName(resource, record)
+    : typeof value === 'string' || typeof value === 'number'
+      ? String(value)
+      : '';
+  return nameIn(target, name, language);
 };

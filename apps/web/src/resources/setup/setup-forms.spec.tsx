@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/index.ts';
+import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { ResourceFormPage } from '../generic/ResourceFormPage.tsx';
 import { paperSizeValues } from './ReportTypeForm.tsx';
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
   await initI18n();
 });
 afterEach(cleanup);
+afterEach(signOutTest);
 
 const resourceNamed = (name: string): Resource => {
   const resource = getResource(name);
@@ -20,7 +22,9 @@ const resourceNamed = (name: string): Resource => {
   return resource;
 };
 
-const renderAddForm = (name: string, derive?: typeof paperSizeValues) =>
+/** The add form as a school administrator sees it, once it knows who they are (Save shown). */
+const renderAddForm = async (name: string, derive?: typeof paperSizeValues) => {
+  signInAs({ id: 3, audience: 'school' }, () => jsonAnswer([]));
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
@@ -30,12 +34,14 @@ const renderAddForm = (name: string, derive?: typeof paperSizeValues) =>
       </QueryClientProvider>
     </I18nextProvider>,
   );
+  await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+};
 
 const input = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 describe('the report type form', () => {
   it('offers width and height (210 x 297 mm) only once the paper size is custom', { timeout: 20_000 }, async () => {
-    renderAddForm('report_types', paperSizeValues);
+    await renderAddForm('report_types', paperSizeValues);
     expect(input(/Paper width/).disabled).toBe(true);
     expect(input(/Paper height/).disabled).toBe(true);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Paper size/ }));
@@ -53,16 +59,16 @@ describe('the report type form', () => {
 });
 
 describe('the bank account form', () => {
-  it('keeps the branch picker waiting for a bank', () => {
-    renderAddForm('bank_accounts');
+  it('keeps the branch picker waiting for a bank', { timeout: 20_000 }, async () => {
+    await renderAddForm('bank_accounts');
     expect((screen.getByRole('combobox', { name: 'Bank branch' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Bank' }) as HTMLInputElement).disabled).toBe(false);
   });
 });
 
 describe('the income and expense form', () => {
-  it('takes the amount in a number input', () => {
-    renderAddForm('income_expenses');
+  it('takes the amount in a number input', { timeout: 20_000 }, async () => {
+    await renderAddForm('income_expenses');
     const amount = screen.getByRole('spinbutton', { name: /Amount/ }) as HTMLInputElement;
     expect(amount.type).toBe('number');
     expect(amount.step).toBe('0.01');

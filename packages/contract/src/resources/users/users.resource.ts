@@ -25,6 +25,7 @@ export const users = defineResource({
   tenantField: 'schoolId',
   alternateKey: 'uuid',
   ownField: 'id',
+  keepSelf: true,
   fields: {
     uuid: uuid(),
     name: text({ required: true, maxLength: 100 }),

@@ -1,0 +1,67 @@
+import { grantOf, permits, type AccessCaller, type Operation, type Resource } from '@kampus/contract/resource';
+import { getResource } from '@kampus/contract/resources';
+import { useCallback, useMemo } from 'react';
+import { useCallerKind } from './impersonation.ts';
+import { useCurrentUser, useUserSchools } from './session.ts';
+import type { ApiRecord } from './types.ts';
+
+/** What the signed-in user may do with one resource, asked of the contract's access rules. */
+export interface Access {
+  /** False until the user and their kind are loaded: nothing is offered meanwhile. */
+  known: boolean;
+  /** Whether the user may do this, on this row when one is given (the server would not refuse it). */
+  may: (operation: Operation, row?: ApiRecord) => boolean;
+  /** Whether the user reaches every row in reach (`all`), only their own (`own`), or none. */
+  grant: (operation: Operation) => 'all' | 'own' | 'none';
+  /** Whether the user reaches a single school: a School filter or column would tell them nothing. */
+  singleSchool: boolean;
+  /** Whether a filter on this field means something to the user (they may list what it names, it is not their own). */
+  offersFilter: (name: string) => boolean;
+}
+
+/** The signed-in user as the contract's access rules read them, or undefined while loading. */
+export const useAccessCaller = (): AccessCaller | undefined => {
+  const user = useCurrentUser();
+  const { audience, superadmin } = useCallerKind();
+  const id = user.data?.id;
+  return useMemo(
+    () => (id === undefined || audience === undefined ? undefined : { id, audience, superadmin }),
+    [id, audience, superadmin],
+  );
+};
+
+/**
+ * The one place screens ask what to offer: the very `permits` the server's policy enforces
+ * (packages/contract/src/resource/permits.ts), so no button leads to "You do not have access".
+ */
+export const useAccess = (resource: Resource): Access => {
+  const caller = useAccessCaller();
+  const schools = useUserSchools();
+  const singleSchool = (schools.data?.length ?? 0) <= 1;
+  const may = useCallback(
+    (operation: Operation, row?: ApiRecord) => caller !== undefined && permits(resource, operation, caller, row),
+    [caller, resource],
+  );
+  const grant = useCallback(
+    (operation: Operation) => (caller === undefined ? 'none' : grantOf(resource, operation, caller)),
+    [caller, resource],
+  );
+  const offersFilter = useCallback(
+    (name: string) => {
+      const field = resource.fields[name];
+      if (!field || caller === undefined) return false;
+      if (singleSchool && (name === resource.tenantField || field.target === 'schools')) return false;
+      // A parent's students are all theirs: "User" would only name themselves.
+      if (name === resource.ownField && grantOf(resource, 'list', caller) === 'own') return false;
+      const target = field.kind === 'ref' || field.kind === 'refId' ? getResource(field.target ?? '') : undefined;
+      // A reference filter picks from the target's list: a user who may not list it could pick nothing.
+      return target === undefined || grantOf(target, 'list', caller) !== 'none';
+    },
+    [caller, resource, singleSchool],
+  );
+  // One object per change of its parts: screens list it among their memo dependencies.
+  return useMemo(
+    () => ({ known: caller !== undefined, may, grant, singleSchool, offersFilter }),
+    [caller, may, grant, singleSchool, offersFilter],
+  );
+};

@@ -1,0 +1,53 @@
+import { grantFor, type Audience, type Operation } from './access.ts';
+import { hasOwnership, parseReference, type Resource } from './define.ts';
+
+/** Who asks, as far as access rules care: the server's session caller and the web's signed-in user alike. */
+export interface AccessCaller {
+  id: number;
+  audience: Audience;
+  superadmin: boolean;
+}
+
+/**
+ * How far an operation reaches for this caller: every row in reach, only their own rows, or
+ * none. The one reading of a declaration's `access` that the server's policy enforces and the
+ * screens show, so a screen never offers what the server refuses.
+ */
+export const grantOf = (resource: Resource, operation: Operation, caller: AccessCaller): 'all' | 'own' | 'none' => {
+  // Written by the server only: no caller, however privileged, edits the audit trail.
+  if (resource.serverWritten && operation !== 'list' && operation !== 'read') return 'none';
+  if (caller.superadmin) return 'all';
+  const grant = grantFor(resource.access[operation], caller.audience);
+  return grant === 'own' && !hasOwnership(resource) ? 'none' : grant;
+};
+
+/**
+ * Whether a row granted `own` is the caller's. An `ownField` is read from the row; a row that is
+ * own only through `ownVia` (a guardian's student) cannot be told from its fields, so it counts
+ * as own only where reading it was granted `own` too: the server then showed it for that reason.
+ */
+const isOwn = (resource: Resource, caller: AccessCaller, row: Record<string, unknown>): boolean => {
+  const ownField = resource.ownField;
+  if (ownField !== undefined && row[ownField] !== undefined && row[ownField] !== null) {
+    const target = resource.fields[ownField]?.target ?? resource.name;
+    if (parseReference(row[ownField], target) === caller.id) return true;
+  }
+  return (resource.ownVia?.length ?? 0) > 0 && grantOf(resource, 'read', caller) === 'own';
+};
+
+/**
+ * Whether the caller may do `operation` on the resource, or on this row when one is given
+ * (as the API answered it): the access policy, own rows, and `keepSelf`.
+ */
+export const permits = (
+  resource: Resource,
+  operation: Operation,
+  caller: AccessCaller,
+  row?: Record<string, unknown>,
+): boolean => {
+  const grant = grantOf(resource, operation, caller);
+  if (grant === 'none') return false;
+  if (row === undefined) return true;
+  if (operation === 'delete' && resource.keepSelf && parseReference(row.id, resource.name) === caller.id) return false;
+  return grant === 'all' || isOwn(resource, caller, row);
+};
