@@ -15,6 +15,7 @@ import { errorMessage } from '../../api/client.ts';
 import { useSession } from '../../api/use-session.ts';
 import { useActiveSchool } from '../../app/use-active-school.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { DateInput } from '../../components/dates/DateInput.tsx';
 import { formatDate } from '../../i18n/format.ts';
 import { RegisterSheet } from './RegisterSheet.tsx';
 import { naturalOrder, shortTime } from './register-rules.ts';
@@ -99,15 +100,15 @@ export const AttendanceRegisterPage = () => {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
+        {/* The app's date picker: the language's order and names, ISO in the address. */}
+        <DateInput
+          kind="date"
           label={t('ui.attendance_register.date')}
           value={date}
-          onChange={(event) => {
-            if (isValidDate(event.target.value)) choose({ date: event.target.value });
+          onChange={(next) => {
+            if (isValidDate(next)) choose({ date: next });
           }}
           helperText={formatDate(date, language as Language)}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           select
