@@ -61,11 +61,12 @@ const orderBy = (
   name: string,
   direction: 'asc' | 'desc',
   language: Language,
+  rows: 'all' | 'matches',
 ): SQL[] => {
   const field = resource.fields[name];
   const terms =
     field && COLLATED_KINDS.has(field.kind)
-      ? textSortTerms(column(table, name), field.kind, language)
+      ? textSortTerms(column(table, name), field.kind, language, rows)
       : [column(table, name)];
   return terms.map((term) => (direction === 'asc' ? asc(term) : desc(term)));
 };
@@ -128,6 +129,13 @@ export const parseListQuery = (
   if (search && hasUnstorableText(search)) throw badRequest('errors.bad_filter', { name: 'search' });
   // Every word, folded (no case, no accents), somewhere in the search fields (db/search-text.ts).
   if (search) where.push(...searchConditions(resource, search));
+  // A search whose every word the trigram index can serve (three letters or more) finds few rows:
+  // those are sorted rather than found along the sort index (db/collation.ts `textSortTerms`).
+  const searchWords = search?.split(/\s+/).filter(Boolean) ?? [];
+  const rows =
+    searchWords.length > 0 && searchWords.every((word) => word.length >= 3) && resource.searchFields.length > 0
+      ? 'matches'
+      : 'all';
 
   const order: SQL[] = [];
   const orderNames: string[] = [];
@@ -139,13 +147,13 @@ export const parseListQuery = (
     if (name !== 'id' && !resource.orderFields.includes(name)) throw badRequest('errors.bad_order', { name });
     const direction = values(raw)[0]?.toLowerCase();
     if (direction !== 'asc' && direction !== 'desc') throw badRequest('errors.bad_order', { name });
-    order.push(...orderBy(resource, table, name, direction, language));
+    order.push(...orderBy(resource, table, name, direction, language, rows));
     orderNames.push(`${name} ${direction}`);
     sortedFields.push(name);
   }
   if (order.length === 0) {
     for (const [name, direction] of Object.entries(resource.defaultOrder ?? {})) {
-      order.push(...orderBy(resource, table, name, direction, language));
+      order.push(...orderBy(resource, table, name, direction, language, rows));
       orderNames.push(`${name} ${direction}`);
       sortedFields.push(name);
     }

@@ -49,9 +49,22 @@ export const sortCollation = (): string | null => (icu ? 'icu' : null);
  * language's collation, which the derived sort indexes serve. Without: the sort key, then the
  * column itself, so names equal but for accents or case still come in one stable order.
  */
-export const textSortTerms = (column: AnyPgColumn, kind: FieldDef['kind'], language: Language): SQL[] => {
+export const textSortTerms = (
+  column: AnyPgColumn,
+  kind: FieldDef['kind'],
+  language: Language,
+  /**
+   * `matches`: the rows are a selective search's matches, found by their trigram index: sort
+   * those few instead of walking the sort index. Walking it, PostgreSQL tests the search on every
+   * row it passes until 30 match, which it expects to be soon but which for a name late in the
+   * alphabet is most of the school (measured: 367 ms against 5 ms at 100,000 students). The
+   * expression `(column || '')` is the column's text but no index's, so the planner sorts.
+   */
+  rows: 'all' | 'matches' = 'all',
+): SQL[] => {
   const rules = sortRulesFor(kind, language);
+  const term = rows === 'matches' ? sql`(${column} || '')` : sql`${column}`;
   return icu
-    ? [sql`${column} collate ${sql.identifier(collationOf(rules))}`]
+    ? [sql`${term} collate ${sql.identifier(collationOf(rules))}`]
     : [sql`kampus_sort_key(${column}, ${sql.raw(`'${rules}'`)})`, sql`${column}`];
 };
