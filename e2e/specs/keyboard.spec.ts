@@ -1,8 +1,10 @@
 /**
- * A keyboard-only walk: sign in, open the students from the side menu, find a student by typing
- * part of a name without Turkish letters, open the record from the grid, edit and save it, and
- * sign out. After every key press focus is on an element (never `<body>`) that shows a focus
- * indicator; after each navigation it is on the new page's heading.
+ * Keyboard-only walks. School staff: sign in, open the students from the side menu, find a
+ * student by typing part of the full name without Turkish letters, open the record from the grid,
+ * edit and save it, and sign out. A teacher: sign in, open the attendance register from the side
+ * menu, mark a student Late with a note, save, and sign out. After every key press focus is on an
+ * element (never `<body>`) that shows a focus indicator; after each navigation it is on the new
+ * page's heading.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -12,9 +14,11 @@ import { assertFocusVisible, focused, tabTo } from '../support/keyboard.ts';
 
 const { appTest } = useApp(import.meta.url);
 
-/** Part of "Deniz Öğrenci" typed without Turkish letters. */
-const SEARCH = 'deniz';
-const STUDENT = 'Öğrenci';
+/** "Deniz Öğrenci" typed without Turkish letters: the search ignores accents and case. */
+const SEARCH = 'deniz ogrenci';
+const FIRST_NAME = 'Deniz';
+const LAST_NAME = 'Öğrenci';
+const STUDENT = `${FIRST_NAME} ${LAST_NAME}`;
 
 /**
  * Waits until the page has loaded and focus is on its main heading, which holds this text (as a
@@ -34,8 +38,9 @@ const press = async (page: Page, key: string, step: string) => {
   await assertFocusVisible(page, step);
 };
 
-appTest('sign in, find, open, edit and save a student, and sign out with the keyboard only', async ({ page }) => {
-  // Sign in: the e-mail field has focus on arrival.
+/** Signs in on the login page by typing, and waits for focus on the home page's heading. */
+const signIn = async (page: Page, email: string) => {
+  // The e-mail field has focus on arrival.
   await page.goto('/login');
   await eventually(
     () => focused(page),
@@ -43,27 +48,57 @@ appTest('sign in, find, open, edit and save a student, and sign out with the key
     'focus in the e-mail field on the login page',
   );
   await assertFocusVisible(page, 'opening the login page');
-  await page.keyboard.type('school@kampus.test');
+  await page.keyboard.type(email);
   await tabTo(page, (now) => now.tag === 'INPUT' && now.name.startsWith('Password'), 'the password field');
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/account/home');
   await headingFocused(page, 'Home', 'signing in');
   await assertFocusVisible(page, 'signing in');
+};
 
-  // The side menu is before the page: Shift+Tab back to the "Student affairs" group, open it.
-  const group = await tabTo(page, (now) => now.name === 'Student affairs', 'the "Student affairs" menu group', {
+/**
+ * Opens an entry of a side menu group: the side menu is before the page, so Shift+Tab back to
+ * the group, open it, Tab to the entry and follow it.
+ */
+const openMenuEntry = async (page: Page, groupName: string, entry: string) => {
+  const group = await tabTo(page, (now) => now.name === groupName, `the "${groupName}" menu group`, {
     backwards: true,
   });
   assert.equal(group.tag, 'DIV', 'the menu group is a button (a list item button)');
-  await press(page, 'Enter', 'opening the "Student affairs" group');
-  await tabTo(page, (now) => now.tag === 'A' && now.name === 'Students', 'the "Students" menu link');
+  await press(page, 'Enter', `opening the "${groupName}" group`);
+  await tabTo(page, (now) => now.tag === 'A' && now.name === entry, `the "${entry}" menu link`);
   await page.keyboard.press('Enter');
+};
+
+/** Signs out from the account menu: Shift+Tab back to the top bar, then the menu's arrow keys. */
+const signOut = async (page: Page) => {
+  await tabTo(page, (now) => now.name === 'Account menu', 'the account menu button', { backwards: true, max: 80 });
+  await press(page, 'Enter', 'opening the account menu');
+  // A menu moves with the arrow keys (Tab would close it).
+  for (let step = 0; step < 10 && (await focused(page)).name !== 'Log out'; step += 1) {
+    await press(page, 'ArrowDown', 'moving in the account menu');
+  }
+  assert.equal((await focused(page)).name, 'Log out', 'the arrow keys reach "Log out"');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/');
+  await eventually(
+    () => focused(page),
+    (now) => now.tag === 'INPUT' && now.name.startsWith('E-mail'),
+    'focus in the e-mail field after signing out',
+  );
+  await assertFocusVisible(page, 'signing out');
+};
+
+appTest('sign in, find, open, edit and save a student, and sign out with the keyboard only', async ({ page }) => {
+  await signIn(page, 'school@kampus.test');
+
+  await openMenuEntry(page, 'Student affairs', 'Students');
   await page.waitForURL((url) => url.pathname === '/student');
   await headingFocused(page, 'Students', 'following the menu link');
   await assertFocusVisible(page, 'opening the students');
 
-  // Search by typing part of the name without Turkish letters.
+  // Search by typing the full name without Turkish letters.
   await tabTo(page, (now) => now.tag === 'INPUT' && now.name === 'Search', 'the search field');
   await page.keyboard.type(SEARCH);
   const grid = page.getByRole('grid', { name: 'Students' });
@@ -72,8 +107,12 @@ appTest('sign in, find, open, edit and save a student, and sign out with the key
       grid
         .getByRole('row')
         .filter({ has: page.getByRole('gridcell') })
-        .allTextContents(),
-    (rows) => rows.length === 1 && rows[0]?.includes(STUDENT) === true,
+        .evaluateAll((rows) =>
+          rows.map((row) =>
+            Array.from(row.querySelectorAll('[role="gridcell"]'), (cell) => cell.textContent ?? '').join(' | '),
+          ),
+        ),
+    (rows) => rows.length === 1 && rows[0]?.includes(`${FIRST_NAME} | ${LAST_NAME}`) === true,
     `only ${STUDENT} listed after typing "${SEARCH}"`,
   );
 
@@ -109,20 +148,82 @@ appTest('sign in, find, open, edit and save a student, and sign out with the key
   );
   await assertFocusVisible(page, 'saving');
 
-  // Sign out from the account menu: Shift+Tab back to the top bar.
-  await tabTo(page, (now) => now.name === 'Account menu', 'the account menu button', { backwards: true, max: 80 });
-  await press(page, 'Enter', 'opening the account menu');
-  // A menu moves with the arrow keys (Tab would close it).
-  for (let step = 0; step < 10 && (await focused(page)).name !== 'Log out'; step += 1) {
-    await press(page, 'ArrowDown', 'moving in the account menu');
-  }
-  assert.equal((await focused(page)).name, 'Log out', 'the arrow keys reach "Log out"');
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/');
+  await signOut(page);
+});
+
+/** The register line (`data-student`, the student's full name) that holds focus; '' outside one. */
+const focusedLine = (page: Page): Promise<string> =>
+  page.evaluate<string>(`document.activeElement?.closest('[data-student]')?.getAttribute('data-student') ?? ''`);
+
+appTest('a teacher takes a class’s attendance in the register with the keyboard only', async ({ page }) => {
+  await signIn(page, 'teacher@kampus.test');
+  await openMenuEntry(page, 'Student affairs', 'Attendance register');
+  await page.waitForURL((url) => url.pathname === '/attendance/register');
+  await headingFocused(page, 'Attendance register', 'following the menu link');
+  await assertFocusVisible(page, 'opening the register');
+
+  // The first class and today's first lesson are chosen for the teacher: its students are listed.
+  const lines = page.locator('[role="group"][data-student]');
+  await eventually(
+    () => lines.count(),
+    (n) => n === 10,
+    'the ten students of the class',
+  );
+  const student = (await lines.first().getAttribute('data-student')) ?? '';
+  const line = page.getByRole('group', { name: student, exact: true });
+
+  // Past the class, date and lesson choices to the first student's mark ("Present" until marked).
+  await tabTo(page, (now) => now.role === 'combobox' && now.name === 'Present', 'the first student’s mark');
+  assert.equal(await focusedLine(page), student, 'the first mark reached is the first student’s');
+  // Enter opens the choices; the arrow keys move among them, Enter picks one and closes them.
+  await press(page, 'Enter', 'opening the marks');
   await eventually(
     () => focused(page),
-    (now) => now.tag === 'INPUT' && now.name.startsWith('E-mail'),
-    'focus in the e-mail field after signing out',
+    (now) => now.role === 'option',
+    'focus on the marks offered',
   );
-  await assertFocusVisible(page, 'signing out');
+  for (let step = 0; step < 10 && (await focused(page)).name !== 'Late'; step += 1) {
+    await press(page, 'ArrowDown', 'moving among the marks');
+  }
+  assert.equal((await focused(page)).name, 'Late', 'the arrow keys reach "Late"');
+  await press(page, 'Enter', 'choosing "Late"');
+  await eventually(
+    () => focused(page),
+    (now) => now.role === 'combobox' && now.name === 'Late',
+    'focus back on the student’s mark, now "Late"',
+  );
+  assert.equal(await focusedLine(page), student, 'focus back on the same student’s mark');
+  await assertFocusVisible(page, 'choosing "Late"');
+
+  // The note beside it, then Save at the end of the list.
+  await tabTo(page, (now) => now.tag === 'INPUT' && now.name.startsWith('Note'), 'the student’s note');
+  assert.equal(await focusedLine(page), student, 'the note of the same student');
+  await page.keyboard.type('Bus was late');
+  await seen(page.getByText('Present: 9 · Late: 1'), 'the counts of the marks');
+  await tabTo(page, (now) => now.tag === 'BUTTON' && now.name === 'Save attendance', 'the Save attendance button');
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/attendances/register') && response.request().method() !== 'GET',
+  );
+  await page.keyboard.press('Enter');
+  const response = await answered;
+  assert.ok(response.ok(), `the register saved (HTTP ${String(response.status())})`);
+  await seen(page.getByText('Attendance saved.'), 'the "Attendance saved." message');
+  await eventually(
+    () => focused(page),
+    (now) => now.tag !== 'BODY',
+    'focus kept on an element after saving',
+  );
+  await assertFocusVisible(page, 'saving the register');
+
+  // Stored: the register read again shows the mark and the note.
+  await page.reload();
+  await eventually(
+    () => lines.count(),
+    (n) => n === 10,
+    'the register after a reload',
+  );
+  assert.equal(await line.getByRole('combobox').textContent(), 'Late', 'the saved mark after a reload');
+  assert.equal(await line.getByRole('textbox', { name: 'Note' }).inputValue(), 'Bus was late', 'the saved note');
+
+  await signOut(page);
 });

@@ -53,7 +53,8 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
   const edit = (studentId: number, change: Partial<LineEdit>, current: LineEdit) =>
     setEdits((previous) => new Map(previous).set(studentId, { ...current, ...change }));
 
-  const submit = () =>
+  const submit = () => {
+    if (save.isPending) return;
     save.mutate(
       { classId: register.class.id, date: register.date, scheduleId, marks: marksOf(register.lines, edits) },
       {
@@ -63,6 +64,7 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
         },
       },
     );
+  };
 
   return (
     <Box component="section" aria-label={t('ui.attendance_register.students', { className: register.class.title })}>
@@ -169,7 +171,10 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
           <Button
             variant="contained"
             onClick={submit}
-            disabled={save.isPending || register.lines.length === 0}
+            // Busy, not disabled, while saving: disabling the focused button would drop a keyboard
+            // user's focus to the page body.
+            aria-disabled={save.isPending || undefined}
+            disabled={register.lines.length === 0}
             startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
             {t('ui.attendance_register.save')}
