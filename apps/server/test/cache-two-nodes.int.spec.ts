@@ -170,4 +170,26 @@ describe(postgres ? 'two nodes on one PostgreSQL' : 'one node (PGlite)', () => {
     }
     expect(total).toBe(before - 1);
   });
+
+  it("a record renamed via A is named anew in B's answers at once (refNames)", async () => {
+    const firstStudent = async (node: TestServer) => {
+      const answer = await node.call('/api/students.jsonld?itemsPerPage=1', { token: admin });
+      expect(answer.status).toBe(200);
+      const [student] = (
+        await json<{ 'hydra:member': { id: number; gradeLevel: string | null; refNames: Record<string, string> }[] }>(
+          answer,
+        )
+      )['hydra:member'];
+      return student;
+    };
+    const student = await firstStudent(b);
+    expect(student?.gradeLevel).toBeTruthy();
+    const gradeLevel = String(student?.gradeLevel);
+    const before = student?.refNames.gradeLevel;
+    expect(before).toBeTruthy();
+    for (const node of [a, b, a, b]) expect((await firstStudent(node))?.refNames.gradeLevel).toBe(before);
+    expect((await patch(a, admin, gradeLevel, { title: 'Renamed grade' })).status).toBe(200);
+    for (const node of [b, a]) expect((await firstStudent(node))?.refNames.gradeLevel).toBe('Renamed grade');
+    expect((await patch(a, admin, gradeLevel, { title: String(before) })).status).toBe(200);
+  });
 });

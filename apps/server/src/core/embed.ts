@@ -5,7 +5,8 @@ import { col, resourceTable } from '../db/resource-tables.ts';
 import type { RequestContext } from './caller.ts';
 import { hooksOf, type Row } from './hooks.ts';
 import { serialize } from './serialize.ts';
-import { visibility } from './visibility.ts';
+import type { TableCache } from './request-cache.ts';
+import { planShape, visibility, visibilityPlan } from './visibility.ts';
 
 /**
  * Rows of a resource by id, serialized, in one query. Only rows the caller may see (in any
@@ -62,6 +63,7 @@ const addRefNames = async (
   resource: Resource,
   rows: Row[],
   out: Record<string, unknown>[],
+  cache: TableCache | undefined,
 ): Promise<void> => {
   const groups = referencesOf(resource);
   if (groups.length === 0) return;
@@ -70,16 +72,61 @@ const addRefNames = async (
     const ids = rows
       .flatMap((row) => fields.map((name) => row[name]))
       .filter((id): id is number => typeof id === 'number');
-    const found = await loadSerialized(db, ctx, target, ids);
+    const found = await namesOf(db, ctx, target, ids, cache);
     for (const [index, row] of rows.entries()) {
       for (const name of fields) {
-        const record = typeof row[name] === 'number' ? found.get(row[name]) : undefined;
+        const text = typeof row[name] === 'number' ? found.get(row[name]) : undefined;
         const named = names[index];
-        if (record && named) named[name] = displayName(target, record);
+        if (text && named) named[name] = text;
       }
     }
   }
   for (const [index, item] of out.entries()) item.refNames = names[index];
+};
+
+/** The display names of records by id, '' for one beyond the caller's reach: one query. */
+const loadNames = async (
+  db: Db,
+  ctx: RequestContext,
+  target: Resource,
+  ids: number[],
+): Promise<Map<number, string>> => {
+  const found = await loadSerialized(db, ctx, target, ids);
+  return new Map(ids.map((id) => [id, found.has(id) ? displayName(target, found.get(id) ?? {}) : '']));
+};
+
+/**
+ * Names of referenced records through the node's cache (core/request-cache.ts), keyed by the
+ * visibility the names were read under and dropped when a row of the target's table changes: an
+ * item's school or user type is then no extra round trip. The misses of one call are read in one
+ * query: every `byTable` runs to its `load()` synchronously, so the ids are all collected before
+ * the batch starts on the next microtask.
+ */
+const namesOf = async (
+  db: Db,
+  ctx: RequestContext,
+  target: Resource,
+  ids: number[],
+  cache: TableCache | undefined,
+): Promise<Map<number, string>> => {
+  const unique = [...new Set(ids)];
+  if (!cache || unique.length === 0) return loadNames(db, ctx, target, unique);
+  const plan = visibilityPlan({ ...ctx, scope: ctx.reach }, target, 'all', true);
+  const scope = [...plan.scope].sort((a, b) => a - b).join(',');
+  const caller = plan.user ? plan.callerId : 0;
+  const prefix = `names ${planShape(plan)} ${scope} ${plan.season ? plan.seasonId : 0} ${caller}`;
+  const missing: number[] = [];
+  let batch: Promise<Map<number, string>> | undefined;
+  const texts = await Promise.all(
+    unique.map((id) =>
+      cache.byTable(target.table, `${prefix} ${id}`, async () => {
+        missing.push(id);
+        batch ??= Promise.resolve().then(() => loadNames(db, ctx, target, missing));
+        return (await batch).get(id) ?? '';
+      }),
+    ),
+  );
+  return new Map(unique.map((id, index) => [id, texts[index] ?? '']));
 };
 
 /**
@@ -93,6 +140,8 @@ export const present = async (
   ctx: RequestContext,
   resource: Resource,
   rows: Row[],
+  /** The node's cache, for answers read outside a transaction (the HTTP routes). */
+  cache?: TableCache,
 ): Promise<Record<string, unknown>[]> => {
   const out = rows.map((row) => serialize(resource, row));
   for (const [name, field] of Object.entries(resource.fields)) {
@@ -106,7 +155,7 @@ export const present = async (
       if (item) item[name] = record ? pick(record, field.embed) : null;
     }
   }
-  await addRefNames(db, ctx, resource, rows, out);
+  await addRefNames(db, ctx, resource, rows, out, cache);
   await hooksOf(resource).expand?.(db, ctx, rows, out);
   return out;
 };

@@ -9,7 +9,7 @@ import { hooksOf, type Data, type HookRow, type Row } from './hooks.ts';
 import { authorize, authorizeRow, checkWritable } from './policy.ts';
 import { forbidden, notFound, Problem, unprocessable } from './problem.ts';
 import { column, parseListQuery, type QueryParams } from './query.ts';
-import type { TotalsCache } from './request-cache.ts';
+import type { TableCache } from './request-cache.ts';
 import { checkVersion } from './versions.ts';
 import { preparedItem, preparedPage } from './prepared-reads.ts';
 import { applyOwnership, checkReferences, keyValue, loadVisible, visibility, visibilityPlan } from './visibility.ts';
@@ -36,9 +36,11 @@ export const find = async (
   resource: Resource,
   query: QueryParams,
   /** The node's totals (core/request-cache.ts); only for reads outside a transaction, which see committed rows. */
-  totals?: TotalsCache,
+  cache?: TableCache,
 ): Promise<ListResult> => {
   const grant = authorize(ctx, resource, 'list');
+  // A count over `ownVia` reads other tables (a guardian's link), which the cache does not watch.
+  const totals = visibilityPlan(ctx, resource, grant, true).own === 'via' ? undefined : cache;
   const table = resourceTable(resource.name);
   const parsed = parseListQuery(resource, table, query, ctx.language);
   if (ctx.caller && parsed.tenantValues.some((id) => !ctx.reach.has(id))) throw forbidden('errors.school_forbidden');
@@ -61,7 +63,7 @@ export const find = async (
   const counting = db.select({ total: count() }).from(table).where(where);
   const countTotal = async (): Promise<number> => Number((await counting)[0]?.total ?? 0);
   const total = totals
-    ? await totals.total(resource.table, totalKey(counting.toSQL()), countTotal)
+    ? await totals.byTable(resource.table, totalKey(counting.toSQL()), countTotal)
     : await countTotal();
   const base = db
     .select()

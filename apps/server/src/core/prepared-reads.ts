@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
 import type { Row } from './hooks.ts';
-import type { TotalsCache } from './request-cache.ts';
+import type { TableCache } from './request-cache.ts';
 import { planConditions, planShape, type Binding, type VisibilityPlan } from './visibility.ts';
 
 /**
@@ -80,7 +80,7 @@ export const preparedPage = async (
   plan: VisibilityPlan,
   order: { sql: ReturnType<typeof sql>[]; key: string },
   page: { limit: number; offset: number },
-  totals?: TotalsCache,
+  totals?: TableCache,
 ): Promise<{ items: Row[]; total: number }> => {
   // The sort collation is in the ORDER BY text; it is chosen per database at start-up.
   const shape = `${resource.name} ${shapeOf(plan)}`;
@@ -110,7 +110,7 @@ export const preparedPage = async (
     return Number(totalRow?.total ?? 0);
   };
   const total = totals
-    ? await totals.total(resource.table, `${totalId} ${JSON.stringify(bound)}`, countTotal)
+    ? await totals.byTable(resource.table, `${totalId} ${JSON.stringify(bound)}`, countTotal)
     : await countTotal();
   const items = await pageStatement.execute({ ...bound, ...page });
   return { items: items as Row[], total };

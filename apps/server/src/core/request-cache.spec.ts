@@ -87,14 +87,14 @@ describe('RequestCache', () => {
       cache.start();
       const students = counter();
       const classes = counter();
-      expect(await cache.total('students', 'page', students.load)).toBe(10);
-      expect(await cache.total('students', 'page', students.load)).toBe(10);
-      expect(await cache.total('classes', 'page', classes.load)).toBe(10);
+      expect(await cache.byTable('students', 'page', students.load)).toBe(10);
+      expect(await cache.byTable('students', 'page', students.load)).toBe(10);
+      expect(await cache.byTable('classes', 'page', classes.load)).toBe(10);
       cache.changed('rows:classes');
-      expect(await cache.total('students', 'page', students.load)).toBe(10);
-      expect(await cache.total('classes', 'page', classes.load)).toBe(20);
+      expect(await cache.byTable('students', 'page', students.load)).toBe(10);
+      expect(await cache.byTable('classes', 'page', classes.load)).toBe(20);
       cache.changed('rows:students');
-      expect(await cache.total('students', 'page', students.load)).toBe(20);
+      expect(await cache.byTable('students', 'page', students.load)).toBe(20);
       expect(students.counts()).toBe(2);
     });
 
@@ -106,22 +106,22 @@ describe('RequestCache', () => {
         changeDuring();
         return 7;
       };
-      expect(await cache.total('students', 'page', load)).toBe(7);
+      expect(await cache.byTable('students', 'page', load)).toBe(7);
       changeDuring = () => {
         cache.stop();
         cache.start();
       };
-      expect(await cache.total('students', 'page', load)).toBe(7);
+      expect(await cache.byTable('students', 'page', load)).toBe(7);
       const after = counter();
-      expect(await cache.total('students', 'page', after.load)).toBe(10);
+      expect(await cache.byTable('students', 'page', after.load)).toBe(10);
       expect(after.counts()).toBe(1);
     });
 
     it('counts every time while the change feed is not listening', async () => {
       const cache = new RequestCache();
       const source = counter();
-      await cache.total('students', 'page', source.load);
-      await cache.total('students', 'page', source.load);
+      await cache.byTable('students', 'page', source.load);
+      await cache.byTable('students', 'page', source.load);
       expect(source.counts()).toBe(2);
     });
 

@@ -12,10 +12,14 @@ import { ROWS_PREFIX } from '../db/row-notify.ts';
 /** The channel the triggers notify on. */
 export const CACHE_CHANNEL = 'kampus_cache';
 
-/** Where list totals are kept: the HTTP list route passes the node's cache, everything else none. */
-export interface TotalsCache {
-  /** The total counted by `load`, or the one counted before if no row of `table` changed since. */
-  total(table: string, key: string, load: () => Promise<number>): Promise<number>;
+/**
+ * What is read from one table's rows only (a list's total, the names of referenced records):
+ * the HTTP routes pass the node's cache, everything else none. Sound only for reads whose SQL
+ * reads no other table, so no `ownVia` condition (a subquery on another table).
+ */
+export interface TableCache {
+  /** What `load` read, or what it read before if no row of `table` changed since. */
+  byTable<V>(table: string, key: string, load: () => Promise<V>): Promise<V>;
 }
 
 /** A bounded map that forgets its least recently used entry first and every entry after `ttlMs`. */
@@ -75,7 +79,7 @@ export interface RequestCacheOptions {
   maxEntries?: number;
 }
 
-export class RequestCache implements TotalsCache {
+export class RequestCache implements TableCache {
   private readonly maps: Record<Part, LruCache<string, unknown>>;
   /** Bumped on every drop, so a read that began before a change does not store what it read. */
   private readonly generations: Record<Part, number> = { callers: 0, tree: 0, seasons: 0 };
@@ -85,12 +89,11 @@ export class RequestCache implements TotalsCache {
   private barriers = 0;
   private readonly node = Math.random().toString(36).slice(2, 10);
   /**
-   * List totals per table, each table's dropped on its own: counting 100,000 rows is most of a
-   * page's time (bench/results/README.md), and a school's lists change far less often than they
-   * are read. Sound because a count reads only its own table: visibility and filters are
-   * conditions on the table's own columns (core/visibility.ts, core/query.ts).
+   * Reads of one table per table (`TableCache`), each table's dropped on its own: counting 100,000
+   * rows is most of a page's time (bench/results/README.md), the names of an item's references
+   * an extra round trip each, and a school's tables change far less often than they are read.
    */
-  private readonly totals = new Map<string, LruCache<string, number>>();
+  private readonly totals = new Map<string, LruCache<string, unknown>>();
   private readonly totalGenerations = new Map<string, number>();
   /** Bumped when everything is dropped, which covers tables no total was kept for yet. */
   private totalsEpoch = 0;
@@ -146,11 +149,11 @@ export class RequestCache implements TotalsCache {
     return value;
   }
 
-  /** A list total (see `TotalsCache`), kept only when no row of `table` changed while it was counted. */
-  async total(table: string, key: string, load: () => Promise<number>): Promise<number> {
+  /** A read of one table (see `TableCache`), kept only when no row of `table` changed while it ran. */
+  async byTable<V>(table: string, key: string, load: () => Promise<V>): Promise<V> {
     if (!this.live) return load();
     const hit = this.totals.get(table)?.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) return hit as V;
     const generation = this.totalGenerations.get(table) ?? 0;
     const epoch = this.totalsEpoch;
     const value = await load();

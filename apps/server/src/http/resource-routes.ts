@@ -94,7 +94,7 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
     format: Format,
     status = 200,
   ) => {
-    const [item = {}] = await present(db, ctx, resource, [row]);
+    const [item = {}] = await present(db, ctx, resource, [row], services.cache);
     reply.header('ETag', etagOf(row));
     return format === 'jsonld'
       ? reply
@@ -109,7 +109,7 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
       const ctx = await requestContext(services, request);
       const query = request.query as QueryParams;
       const result = await find(db, ctx, resource, query, services.cache);
-      const members = await present(db, ctx, resource, result.items);
+      const members = await present(db, ctx, resource, result.items, services.cache);
       if (formatOf(request, suffix) === 'jsonld') {
         return reply.type('application/ld+json; charset=utf-8').send(hydraCollection(resource, query, result, members));
       }
