@@ -129,13 +129,11 @@ export const parseListQuery = (
   if (search && hasUnstorableText(search)) throw badRequest('errors.bad_filter', { name: 'search' });
   // Every word, folded (no case, no accents), somewhere in the search fields (db/search-text.ts).
   if (search) where.push(...searchConditions(resource, search));
-  // A search whose every word the trigram index can serve (three letters or more) finds few rows:
-  // those are sorted rather than found along the sort index (db/collation.ts `textSortTerms`).
+  // A search with a word the trigram index can serve (three letters or more) finds few rows: those
+  // are sorted rather than found along the sort index (db/collation.ts `textSortTerms`); shorter
+  // words ("Kaya 01") are then tested on the rows the longer ones found.
   const searchWords = search?.split(/\s+/).filter(Boolean) ?? [];
-  const rows =
-    searchWords.length > 0 && searchWords.every((word) => word.length >= 3) && resource.searchFields.length > 0
-      ? 'matches'
-      : 'all';
+  const rows = searchWords.some((word) => word.length >= 3) && resource.searchFields.length > 0 ? 'matches' : 'all';
 
   const order: SQL[] = [];
   const orderNames: string[] = [];

@@ -54,7 +54,7 @@ export const textSortTerms = (
   kind: FieldDef['kind'],
   language: Language,
   /**
-   * `matches`: the rows are a selective search's matches, found by their trigram index: sort
+   * `matches`: the rows are a search's matches, found by a trigram index: sort
    * those few instead of walking the sort index. Walking it, PostgreSQL tests the search on every
    * row it passes until 30 match, which it expects to be soon but which for a name late in the
    * alphabet is most of the school (measured: 367 ms against 5 ms at 100,000 students). The
