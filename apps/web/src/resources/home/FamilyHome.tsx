@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { builtInLabel } from '@kampus/contract/i18n/built-in-values';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
@@ -98,7 +99,9 @@ export const FamilyHome = () => {
                 <List dense disablePadding>
                   {records.map((record) => {
                     const lesson = today.find((item) => item.id === record.scheduleId);
-                    const type = typeTitle(record.attendanceType);
+                    const stored = typeTitle(record.attendanceType);
+                    // A seeded type ("Unknown", "Late") in the reader's language.
+                    const type = stored === null ? null : builtInLabel('attendance_types', 'title', stored, language);
                     return (
                       <ListItem key={record.id} disableGutters sx={{ gap: 1 }}>
                         <ListItemText
