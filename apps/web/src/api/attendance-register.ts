@@ -1,4 +1,9 @@
-import { attendanceRegisterAction, type ActionOutput } from '@kampus/contract/action';
+import {
+  attendanceRegisterAction,
+  type ActionOutput,
+  type RegisterMark,
+  type RegisterQuery,
+} from '@kampus/contract/action';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { useCallerKind } from './impersonation.ts';
@@ -8,18 +13,6 @@ import { useSession } from './use-session.ts';
 /** A class's register for a day and lesson, as `GET /api/attendances/register` answers it. */
 export type AttendanceRegister = ActionOutput<typeof attendanceRegisterAction>;
 export type RegisterLine = AttendanceRegister['lines'][number];
-
-export interface RegisterQuery {
-  classId: number;
-  date: string;
-  scheduleId?: number | undefined;
-}
-
-export interface RegisterMark {
-  student: number;
-  attendanceType: number | null;
-  note: string | null;
-}
 
 /** The register of a class, day and lesson; nothing is asked until a class and a day are chosen. */
 export const useAttendanceRegister = (query: RegisterQuery | null) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, isValidDate, parseId } from '../resource/values.ts';
-import { defineAction } from './define.ts';
+import { defineAction, type ActionInput } from './define.ts';
 
 /** Who uses the register: staff and teachers (a family reads its own attendances through /api/attendances). */
 const registerAudiences = ['headquarters', 'campus', 'school', 'teacher'] as const;
@@ -114,3 +114,8 @@ export const saveAttendanceRegisterAction = defineAction({
     404: 'A class or lesson out of reach',
   },
 });
+
+/** Which register is asked for: the read's query, parsed (server and web share it). */
+export type RegisterQuery = ActionInput<typeof attendanceRegisterAction>['query'];
+/** One student's mark in a save, parsed. */
+export type RegisterMark = ActionInput<typeof saveAttendanceRegisterAction>['body']['marks'][number];

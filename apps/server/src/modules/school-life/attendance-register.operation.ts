@@ -10,6 +10,8 @@ import {
   termOfDay,
   UNKNOWN_ATTENDANCE_TYPE_ID,
   users,
+  type RegisterMark,
+  type RegisterQuery,
   type RowOf,
   type Violation,
 } from '@kampus/contract';
@@ -22,18 +24,6 @@ import type { Db } from '../../db/database.ts';
 import { schoolClock } from './school-clock.ts';
 
 type Lesson = RowOf<typeof schedules>;
-
-export interface RegisterQuery {
-  classId: number;
-  date: string;
-  scheduleId?: number | undefined;
-}
-
-export interface RegisterMark {
-  student: number;
-  attendanceType: number | null;
-  note?: string | null | undefined;
-}
 
 export interface RegisterBody {
   classId: number;

@@ -1,4 +1,5 @@
-import type { AttendanceRegister, RegisterLine, RegisterMark } from '../../api/attendance-register.ts';
+import type { RegisterMark } from '@kampus/contract/action';
+import type { AttendanceRegister, RegisterLine } from '../../api/attendance-register.ts';
 
 /** What the teacher changed on one line: the type (null: present) and the note. */
 export interface LineEdit {
