@@ -71,6 +71,65 @@ export const builtInValues: Record<string, Record<string, Record<string, Transla
       'Grade {n}': { tr: '{n}. sınıf', ar: 'الصف {n}', de: 'Klasse {n}', es: '{n}.º curso' },
     },
   },
+  // The English-speaking countries' seeded lookups (apps/server/src/modules/setup/seed-setup-data.operation.ts);
+  // Turkish uses the words of the Turkish rows.
+  personnel_categories: {
+    title: {
+      Management: { tr: 'Yönetici', ar: 'الإدارة', de: 'Leitung', es: 'Dirección' },
+      Teacher: { tr: 'Öğretmen', ar: 'معلم', de: 'Lehrkraft', es: 'Docente' },
+      'Administrative staff': {
+        tr: 'İdari personel',
+        ar: 'موظفون إداريون',
+        de: 'Verwaltungspersonal',
+        es: 'Personal administrativo',
+      },
+      'Support staff': { tr: 'Destek personeli', ar: 'موظفو الدعم', de: 'Hilfspersonal', es: 'Personal de apoyo' },
+      'Health staff': {
+        tr: 'Sağlık personeli',
+        ar: 'الطاقم الصحي',
+        de: 'Gesundheitspersonal',
+        es: 'Personal sanitario',
+      },
+      Security: { tr: 'Güvenlik', ar: 'الأمن', de: 'Sicherheitsdienst', es: 'Seguridad' },
+      Driver: { tr: 'Şoför', ar: 'سائق', de: 'Fahrer', es: 'Conductor' },
+    },
+  },
+  departments: {
+    title: {
+      "Principal's office": { tr: 'Müdürlük', ar: 'مكتب المدير', de: 'Schulleitung', es: 'Dirección' },
+      "Vice principal's office": {
+        tr: 'Müdür yardımcılığı',
+        ar: 'مكتب نائب المدير',
+        de: 'Stellvertretende Schulleitung',
+        es: 'Subdirección',
+      },
+      Counselling: { tr: 'Rehberlik servisi', ar: 'الإرشاد', de: 'Beratung', es: 'Orientación' },
+      Accounting: { tr: 'Muhasebe', ar: 'المحاسبة', de: 'Buchhaltung', es: 'Contabilidad' },
+      'Human resources': {
+        tr: 'İnsan kaynakları',
+        ar: 'الموارد البشرية',
+        de: 'Personalabteilung',
+        es: 'Recursos humanos',
+      },
+      Admissions: { tr: 'Kayıt ve kabul', ar: 'القبول والتسجيل', de: 'Aufnahme', es: 'Admisiones' },
+      'Information technology': { tr: 'Bilgi işlem', ar: 'تقنية المعلومات', de: 'IT', es: 'Informática' },
+      Library: { tr: 'Kütüphane', ar: 'المكتبة', de: 'Bibliothek', es: 'Biblioteca' },
+      Infirmary: { tr: 'Revir', ar: 'العيادة', de: 'Krankenzimmer', es: 'Enfermería' },
+      Facilities: { tr: 'Teknik hizmetler', ar: 'الخدمات الفنية', de: 'Haustechnik', es: 'Mantenimiento' },
+    },
+  },
+  payment_methods: {
+    title: {
+      Cash: { tr: 'Nakit', ar: 'نقدًا', de: 'Bar', es: 'Efectivo' },
+      'Credit card': { tr: 'Kredi kartı', ar: 'بطاقة ائتمان', de: 'Kreditkarte', es: 'Tarjeta de crédito' },
+      'Debit card': { tr: 'Banka kartı', ar: 'بطاقة خصم', de: 'Debitkarte', es: 'Tarjeta de débito' },
+      'Bank transfer': { tr: 'Havale / EFT', ar: 'تحويل بنكي', de: 'Überweisung', es: 'Transferencia bancaria' },
+      Cheque: { tr: 'Çek', ar: 'شيك', de: 'Scheck', es: 'Cheque' },
+      'Promissory note': { tr: 'Senet', ar: 'سند إذني', de: 'Schuldschein', es: 'Pagaré' },
+      'Online payment': { tr: 'Sanal POS', ar: 'دفع إلكتروني', de: 'Onlinezahlung', es: 'Pago en línea' },
+      Offset: { tr: 'Mahsup', ar: 'مقاصة', de: 'Verrechnung', es: 'Compensación' },
+    },
+  },
   class_types: {
     title: {
       Lesson: { tr: 'Ders', ar: 'درس', de: 'Unterricht', es: 'Clase' },

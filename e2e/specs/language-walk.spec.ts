@@ -1,0 +1,135 @@
+/**
+ * The first day's language check (issue 11, "Done when"): every menu entry of each demo audience,
+ * in Turkish and in Arabic, shows no English: no text of the page that is, whole, a text of the
+ * English catalogue which that language's catalogue says differently; no placeholder; no "#id"
+ * in place of a name. The English texts come from the app's own catalogues, so a string added
+ * later is checked without touching this file.
+ */
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { translations as arBundle } from '../../apps/web/src/i18n/bundles/ar.ts';
+import { translations as enBundle } from '../../apps/web/src/i18n/bundles/en.ts';
+import { translations as trBundle } from '../../apps/web/src/i18n/bundles/tr.ts';
+import { builtInValues } from '../../packages/contract/src/i18n/built-in-values.ts';
+import { useApp } from '../support/app.ts';
+import { seen, signInByApi } from '../support/flows.ts';
+
+const { appTest } = useApp(import.meta.url);
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every text of a catalogue by its dotted key. */
+const flatten = (tree: Tree, prefix = '', into = new Map<string, string>()): Map<string, string> => {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') into.set(path, value);
+    else flatten(value, path, into);
+  }
+  return into;
+};
+
+/**
+ * English texts that give themselves away: whole catalogue texts with a word of three letters or
+ * more, no placeholder, which the other language writes differently and nowhere uses as is.
+ */
+const englishOnly = (other: Tree, code: 'tr' | 'ar'): Set<string> => {
+  const english = flatten(enBundle as unknown as Tree);
+  const translated = flatten(other);
+  const theirs = new Set(translated.values());
+  const found = new Set<string>();
+  for (const [key, text] of english) {
+    if (!/[A-Za-z]{3}/.test(text) || text.includes('{{') || theirs.has(text)) continue;
+    if (translated.get(key) !== text) found.add(text.trim());
+  }
+  // Seeded rows ("Unknown", "Grade {n}", user types) the reader's language writes differently.
+  for (const fields of Object.values(builtInValues)) {
+    for (const values of Object.values(fields)) {
+      for (const [text, translations] of Object.entries(values)) {
+        if (!text.includes('{n}') && translations[code] !== text) found.add(text);
+      }
+    }
+  }
+  return found;
+};
+
+/** Demo data, not interface text: the headquarters' administrator is called Ada Admin. */
+const DEMO_NAMES = new Set(['Admin']);
+
+const LANGUAGES = [
+  { code: 'tr', browser: ['tr-TR', 'tr'], menu: 'Ana menü', english: englishOnly(trBundle as unknown as Tree, 'tr') },
+  {
+    code: 'ar',
+    browser: ['ar', 'ar-AE'],
+    menu: 'القائمة الرئيسية',
+    english: englishOnly(arBundle as unknown as Tree, 'ar'),
+  },
+] as const;
+
+const AUDIENCES = ['hq', 'campus', 'school', 'teacher', 'parent', 'student'] as const;
+
+const preferLanguages = (page: Page, languages: readonly string[]) =>
+  page.addInitScript({
+    content: `Object.defineProperty(navigator, 'languages', { get: () => ${JSON.stringify(languages)} });
+      Object.defineProperty(navigator, 'language', { get: () => ${JSON.stringify(languages[0])} });`,
+  });
+
+/** Opens every group of the side menu and answers the addresses of all its links. */
+const menuAddresses = async (menu: Locator): Promise<string[]> => {
+  for (let round = 0; round < 5; round += 1) {
+    const closed = menu.locator('[aria-expanded="false"]');
+    const count = await closed.count();
+    if (count === 0) break;
+    for (let index = count - 1; index >= 0; index -= 1) await closed.nth(index).click();
+  }
+  const hrefs = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+};
+
+/** The page's leaf texts and accessible labels, as a person or a screen reader meets them. */
+const pageTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const texts: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (element.closest('[aria-hidden="true"], script, style, noscript')) continue;
+      const label = element.getAttribute('aria-label');
+      if (label) texts.push(label.trim());
+      if (element.children.length === 0) {
+        const text = element.textContent?.trim();
+        if (text) texts.push(text);
+      }
+    }
+    return texts;
+  });
+
+for (const language of LANGUAGES) {
+  for (const audience of AUDIENCES) {
+    appTest(
+      `every menu entry of the ${audience} demo user in ${language.code} shows no English, placeholder or #id`,
+      async ({ page }) => {
+        await preferLanguages(page, language.browser);
+        await signInByApi(page, `${audience}@kampus.test`);
+        await page.goto('/account/home');
+        const menu = page.getByRole('navigation', { name: language.menu, exact: true });
+        await seen(menu, `the ${language.code} side menu`);
+        const addresses = ['/account/home', ...(await menuAddresses(menu))];
+        const problems: string[] = [];
+        for (const address of addresses) {
+          await page.goto(address);
+          await seen(page.locator('main').getByRole('heading', { level: 1 }), `the heading of ${address}`);
+          // Let the page's data arrive: the progress bar is gone and the grid, if any, has loaded.
+          await page.waitForLoadState('networkidle');
+          const texts = await pageTexts(page);
+          const english = [...new Set(texts.filter((text) => language.english.has(text) && !DEMO_NAMES.has(text)))];
+          if (english.length > 0) problems.push(`${address}: English ${JSON.stringify(english)}`);
+          const ids = texts.filter((text) => /^#\d+$/.test(text));
+          if (ids.length > 0) problems.push(`${address}: ids in place of names ${JSON.stringify(ids)}`);
+        }
+        console.info(`${audience} in ${language.code}: ${addresses.length} pages walked`);
+        assert.deepEqual(problems, [], `${audience} in ${language.code}: ${addresses.length} pages`);
+      },
+      { timeoutMs: 300_000 },
+    );
+  }
+}
