@@ -50,7 +50,7 @@ appTest('the superadmin reads who renamed a grade level in its History panel', a
   // Newest first: the rename, then the creation.
   await seen(entries.first().getByText('Changed', { exact: true }), 'the rename as the newest entry');
   const rename = entries.first();
-  await seen(rename.getByText('by school@kampus.test', { exact: true }), 'who renamed it');
+  await seen(rename.getByText('by Selin Okul', { exact: true }), 'who renamed it');
   await seen(rename.getByText('from 127.0.0.1', { exact: true }), 'the address it came from');
   const row = rename.getByRole('row');
   await seen(row.getByRole('cell', { name: first, exact: true }), 'the title before');
