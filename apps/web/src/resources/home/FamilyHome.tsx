@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useDayAttendances, useFamilyLessons } from '../../api/home.ts';
 import type { ScheduleRecord } from '../../api/school-life.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { useSession } from '../../api/use-session.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
@@ -46,6 +47,7 @@ export const FamilyHome = () => {
   const { language } = useSession();
   const clock = useSchoolClock();
   const family = useActiveStudent();
+  const me = useCurrentUser();
   const student = family.student;
   const until = addDays(clock.date, UPCOMING_DAYS);
   const lessons = useFamilyLessons(clock.date, until, clock.known && student !== undefined);
@@ -62,6 +64,10 @@ export const FamilyHome = () => {
   return (
     <>
       <PageHeader title={student ? t('ui.home.child_day', { name }) : t('ui.home.title')} />
+      {/* Greets the person signed in, as every home does, also before any child is linked. */}
+      <Typography variant="h6" component="p" sx={{ mb: 1 }}>
+        {t('ui.home.welcome', { name: me.data ? `${me.data.name} ${me.data.lastName}` : '' })}
+      </Typography>
       {family.students.length > 1 && student && (
         // The standard colour: primary text on its own selected tint is 4.2:1 in the light theme (axe).
         <ToggleButtonGroup
