@@ -7,30 +7,15 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
-import { eventually, login, mainMenu, seen } from '../support/flows.ts';
+import { eventually, login, mainMenu, menuAddresses, seen } from '../support/flows.ts';
 
 const { appTest } = useApp(import.meta.url);
 
 const main = (page: Page) => page.locator('main');
 
-/** Opens every group of the side menu and answers the addresses of all its links. */
-const menuAddresses = async (page: Page): Promise<string[]> => {
-  const menu = mainMenu(page);
-  for (let round = 0; round < 5; round += 1) {
-    const closed = menu.locator('[aria-expanded="false"]');
-    const count = await closed.count();
-    if (count === 0) break;
-    for (let index = count - 1; index >= 0; index -= 1) await closed.nth(index).click();
-  }
-  const hrefs = await menu
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
-};
-
 /** Visits every menu address and fails on a placeholder or a "not found" among them. */
 const walkMenu = async (page: Page, who: string): Promise<number> => {
-  const addresses = await menuAddresses(page);
+  const addresses = await menuAddresses(mainMenu(page));
   assert.ok(addresses.length > 0, `${who} has menu entries`);
   for (const address of addresses) {
     await page.goto(address);

@@ -6,13 +6,13 @@
  * later is checked without touching this file.
  */
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { translations as arBundle } from '../../apps/web/src/i18n/bundles/ar.ts';
 import { translations as enBundle } from '../../apps/web/src/i18n/bundles/en.ts';
 import { translations as trBundle } from '../../apps/web/src/i18n/bundles/tr.ts';
 import { builtInValues } from '../../packages/contract/src/i18n/built-in-values.ts';
 import { useApp } from '../support/app.ts';
-import { seen, signInByApi } from '../support/flows.ts';
+import { menuAddresses, preferLanguages, seen, signInByApi } from '../support/flows.ts';
 
 const { appTest } = useApp(import.meta.url);
 
@@ -66,26 +66,6 @@ const LANGUAGES = [
 ] as const;
 
 const AUDIENCES = ['hq', 'campus', 'school', 'teacher', 'parent', 'student'] as const;
-
-const preferLanguages = (page: Page, languages: readonly string[]) =>
-  page.addInitScript({
-    content: `Object.defineProperty(navigator, 'languages', { get: () => ${JSON.stringify(languages)} });
-      Object.defineProperty(navigator, 'language', { get: () => ${JSON.stringify(languages[0])} });`,
-  });
-
-/** Opens every group of the side menu and answers the addresses of all its links. */
-const menuAddresses = async (menu: Locator): Promise<string[]> => {
-  for (let round = 0; round < 5; round += 1) {
-    const closed = menu.locator('[aria-expanded="false"]');
-    const count = await closed.count();
-    if (count === 0) break;
-    for (let index = count - 1; index >= 0; index -= 1) await closed.nth(index).click();
-  }
-  const hrefs = await menu
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
-};
 
 /** The page's leaf texts and accessible labels, as a person or a screen reader meets them. */
 const pageTexts = (page: Page): Promise<string[]> =>

@@ -6,17 +6,9 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
-import { DEMO_PASSWORD, eventually, mainMenu, seen } from '../support/flows.ts';
+import { DEMO_PASSWORD, eventually, mainMenu, preferLanguages, seen } from '../support/flows.ts';
 
 const { appTest } = useApp(import.meta.url);
-
-/** The browser's preferred languages, as `navigator.languages` tells the app. */
-const preferLanguages = (page: Page, languages: string[]) =>
-  // A script as text: a serialized function would carry the test runner's helpers with it.
-  page.addInitScript({
-    content: `Object.defineProperty(navigator, 'languages', { get: () => ${JSON.stringify(languages)} });
-      Object.defineProperty(navigator, 'language', { get: () => ${JSON.stringify(languages[0])} });`,
-  });
 
 /** Signs in through the login page in the language it shows (labels named by the caller). */
 const signIn = async (page: Page, email: string, labels: { email: string; password: string; submit: string }) => {

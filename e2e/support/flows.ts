@@ -195,3 +195,25 @@ export const fillDate = async (scope: Locator, label: string, iso: string): Prom
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(`${month}${day}${year}`);
 };
+
+/** Opens every group of a side menu and answers the addresses of all its links. */
+export const menuAddresses = async (menu: Locator): Promise<string[]> => {
+  for (let round = 0; round < 5; round += 1) {
+    const closed = menu.locator('[aria-expanded="false"]');
+    const count = await closed.count();
+    if (count === 0) break;
+    for (let index = count - 1; index >= 0; index -= 1) await closed.nth(index).click();
+  }
+  const hrefs = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+};
+
+/** The browser's preferred languages, as `navigator.languages` tells the app (before any page loads). */
+export const preferLanguages = (page: Page, languages: readonly string[]) =>
+  // A script as text: a serialized function would carry the test runner's helpers with it.
+  page.addInitScript({
+    content: `Object.defineProperty(navigator, 'languages', { get: () => ${JSON.stringify(languages)} });
+      Object.defineProperty(navigator, 'language', { get: () => ${JSON.stringify(languages[0])} });`,
+  });
