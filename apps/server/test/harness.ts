@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.ts';
 import { boot } from '../src/boot.ts';
@@ -53,6 +53,8 @@ export const startServer = async (
     logStream?: { write: (line: string) => void };
     /** Test-only routes, added before the server listens. */
     beforeListen?: (app: FastifyInstance, services: Services) => void;
+    /** Listen on this port (for a KAMPUS_PUBLIC_URL known before the start); any free one by default. */
+    port?: number;
   } = {},
 ): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kampus-test-'));
@@ -75,7 +77,7 @@ export const startServer = async (
     options.logStream ? { logStream: options.logStream, routes } : { logger: false, routes },
   );
   options.beforeListen?.(app, services);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   const call: TestServer['call'] = (path, init = {}) => {
@@ -117,5 +119,16 @@ export const startServer = async (
     },
   };
 };
+
+/** A port nobody listens on right now (for a server whose public URL must be known before it starts). */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 
 export const json = async <T = Record<string, unknown>>(response: Response): Promise<T> => (await response.json()) as T;

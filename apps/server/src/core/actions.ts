@@ -47,6 +47,8 @@ export interface ActionArgs<D extends ActionDeclaration> {
   language: Language;
   /** The client's address (rate limits, the audit trail). */
   ip: string;
+  /** A request header (lower-case name), for the few actions that read one: the OIDC state cookie. */
+  header: (name: string) => string | undefined;
 }
 
 export type RunAction<D extends ActionDeclaration> = (args: ActionArgs<D>) => Promise<ActionOutput<D> | Answer>;

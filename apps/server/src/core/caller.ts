@@ -14,7 +14,7 @@ export interface Caller {
   sessionId: string;
   impersonatorId: number | null;
   /** How and when this session began (a credential change wants a recent password sign-in). */
-  signIn: { method: 'password' | 'social' | 'reset' | 'impersonation'; at: Date };
+  signIn: { method: 'password' | 'social' | 'oidc' | 'reset' | 'impersonation'; at: Date };
   /** An impersonation's limit: the schools where the impersonator manages the target; null when none. */
   sessionSchools: number[] | null;
   /** Schools the user belongs to besides `schoolId` (`user_schools`). */

@@ -89,6 +89,10 @@ const handler =
       input: { params: params.ok ? params.value : undefined, query: query.value, body: body.value },
       language,
       ip: request.ip,
+      header: (name: string) => {
+        const value = request.headers[name.toLowerCase()];
+        return Array.isArray(value) ? value.join(', ') : value;
+      },
     } as ActionArgs<ActionDeclaration>;
     const execute = async (db = services.db): Promise<unknown> => {
       try {

@@ -1,3 +1,5 @@
+import { loadOidcSettings, type OidcSettings } from '../../integrations/oidc/oidc-settings.ts';
+
 /**
  * Settings of mail and account flows (README, "Settings"; docs/accounts.md). Read once with the
  * other settings by `loadConfig`.
@@ -11,6 +13,8 @@ export interface AccountsSettings {
   publicUrl: string;
   google: SocialProviderSettings;
   facebook: SocialProviderSettings;
+  /** OpenID Connect sign-in (docs/oidc.md); undefined when not configured. */
+  oidc: OidcSettings | undefined;
 }
 
 export interface SocialProviderSettings {
@@ -20,10 +24,13 @@ export interface SocialProviderSettings {
   issuers: string[];
 }
 
+const publicUrlOf = (env: NodeJS.ProcessEnv, port: number): string =>
+  (env.KAMPUS_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+
 export const loadAccountsSettings = (env: NodeJS.ProcessEnv, port: number): AccountsSettings => ({
   smtpUrl: env.SMTP_URL || undefined,
   mailFrom: env.MAIL_FROM || 'Kampus <no-reply@kampus.local>',
-  publicUrl: (env.KAMPUS_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+  publicUrl: publicUrlOf(env, port),
   google: {
     clientId: env.GOOGLE_CLIENT_ID || undefined,
     jwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
@@ -34,4 +41,5 @@ export const loadAccountsSettings = (env: NodeJS.ProcessEnv, port: number): Acco
     jwksUrl: env.FACEBOOK_JWKS_URL || 'https://limited.facebook.com/.well-known/oauth/openid/jwks/',
     issuers: ['https://www.facebook.com', 'https://limited.facebook.com'],
   },
+  oidc: loadOidcSettings(env, publicUrlOf(env, port)),
 });

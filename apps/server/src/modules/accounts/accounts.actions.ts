@@ -2,6 +2,7 @@ import type { ActionModule } from '../../core/actions.ts';
 import { changeOwnEmail, changeOwnPassword, confirmEmail } from './credentials.action.ts';
 import { setInvitationPublicUrl } from './invitation.hooks.ts';
 import { installAccountMail } from './mail-delivery.ts';
+import { oidcAuthorize, oidcCallback, oidcProvider } from './oidc.action.ts';
 import { outbox, outboxMessage } from './outbox.action.ts';
 import { registerEmail, verify } from './register.action.ts';
 import { describeLink, requestReset, reset } from './reset-password.action.ts';
@@ -23,6 +24,9 @@ export const accountActions: ActionModule = {
     socialProviders,
     outbox,
     outboxMessage,
+    oidcProvider,
+    oidcAuthorize,
+    oidcCallback,
   ],
   install: (app, services) => {
     installAccountMail(app, services);

@@ -6,7 +6,7 @@ import { Problem, violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { verifyIdToken, type VerifiedIdentity } from '../../integrations/social/id-token.ts';
-import { issueToken } from '../auth/sessions.ts';
+import { signInUser } from '../auth/sign-in.ts';
 import type { AccountsSettings } from './accounts-settings.ts';
 import { refuseWhileImpersonating } from './credentials.ts';
 
@@ -58,13 +58,7 @@ export const socialLogin = async (
   const owner = linkedUser(link);
   const user = owner === undefined ? undefined : await system(db).of(users).first({ id: owner });
   if (!user) throw new Problem(404, 'errors.not_found', `accounts.${provider}_not_registered`);
-  const today = new Date().toISOString().slice(0, 10);
-  if (user.isActive === false) throw new Problem(401, 'errors.unauthorized', 'login.inactive');
-  if (typeof user.expiresAt === 'string' && user.expiresAt < today) {
-    throw new Problem(401, 'errors.unauthorized', 'login.expired');
-  }
-  const accessToken = await issueToken(db, key, { id: user.id, uuid: user.uuid }, { method: 'social' });
-  return { userId: user.uuid, accessToken };
+  return signInUser(db, key, user, 'social');
 };
 
 /**

@@ -8,7 +8,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { LOGIN_CODE_JOB, type LoginCodePayload } from '../accounts/login-code.job.ts';
 import { checkCode, consumeCode } from '../accounts/verification-codes.ts';
 import { DUMMY_HASH, verifyPassword } from './password.ts';
-import { issueToken } from './sessions.ts';
+import { signInUser } from './sign-in.ts';
 
 export interface LoginLimits {
   maxFailures: number;
@@ -99,12 +99,7 @@ export const login = async (
     if (!(await consumeCode(db, proven.id))) throw new LoginCodeRequired();
   }
   if (!user || !valid) throw new Problem(401, 'errors.unauthorized', 'login.invalid_credentials');
-  const today = new Date().toISOString().slice(0, 10);
-  if (user.isActive === false) throw new Problem(401, 'errors.unauthorized', 'login.inactive');
-  if (typeof user.expiresAt === 'string' && user.expiresAt < today) {
-    throw new Problem(401, 'errors.unauthorized', 'login.expired');
-  }
+  const signedIn = await signInUser(db, key, user, 'password');
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attempt.id));
-  const accessToken = await issueToken(db, key, { id: user.id, uuid: user.uuid }, { method: 'password' });
-  return { userId: user.uuid, accessToken };
+  return signedIn;
 };

@@ -147,4 +147,26 @@ export const de: Catalogue = {
     image_type: 'Diese Datei muss ein PNG-, JPEG-, GIF- oder WebP-Bild sein.',
     empty: 'Die Datei ist leer.',
   },
+  // OpenID Connect sign-in (docs/oidc.md)
+  oidc: {
+    sign_in_with: 'Mit {{name}} anmelden',
+    signing_in: 'Sie werden angemeldet…',
+    not_configured: 'Die Anmeldung über einen Identitätsanbieter ist nicht eingerichtet.',
+    unavailable:
+      'Der Identitätsanbieter ist gerade nicht erreichbar. Versuchen Sie es später erneut oder melden Sie sich mit Ihrem Passwort an.',
+    denied: 'Der Identitätsanbieter hat Sie nicht angemeldet.',
+    bad_state:
+      'Diese Anmeldung wurde nicht in diesem Browser begonnen oder hat zu lange gedauert. Beginnen Sie erneut.',
+    wrong_audience:
+      'Die Antwort des Identitätsanbieters war für eine andere Anwendung bestimmt. Sie wurden nicht angemeldet.',
+    expired_token:
+      'Die Antwort des Identitätsanbieters ist abgelaufen. Beginnen Sie erneut; passiert es wieder, geht die Uhr des Anbieters womöglich falsch.',
+    no_email: 'Der Identitätsanbieter hat Ihre E-Mail-Adresse nicht übermittelt, daher findet Kampus Ihr Konto nicht.',
+    unverified_email:
+      'Der Identitätsanbieter hat Ihre E-Mail-Adresse nicht bestätigt, daher kann er Sie nicht bei Kampus anmelden.',
+    unknown_email:
+      'Kein Kampus-Konto hat die E-Mail-Adresse, die Ihr Identitätsanbieter übermittelt hat. Bitten Sie Ihre Schule, sie Ihrem Konto hinzuzufügen.',
+    failed:
+      'Die Anmeldung über den Identitätsanbieter ist fehlgeschlagen. Beginnen Sie erneut oder melden Sie sich mit Ihrem Passwort an.',
+  },
 };

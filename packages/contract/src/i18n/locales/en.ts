@@ -147,6 +147,23 @@ export const en = {
     image_type: 'This file must be a PNG, JPEG, GIF or WebP image.',
     empty: 'The file is empty.',
   },
+  // OpenID Connect sign-in (docs/oidc.md)
+  oidc: {
+    sign_in_with: 'Sign in with {{name}}',
+    signing_in: 'Signing you in…',
+    not_configured: 'Sign-in through an identity provider is not set up.',
+    unavailable: 'The identity provider cannot be reached right now. Try again later or sign in with your password.',
+    denied: 'The identity provider did not sign you in.',
+    bad_state: 'This sign-in was not started from this browser, or it took too long. Start again.',
+    wrong_audience: "The identity provider's answer was meant for another application. You were not signed in.",
+    expired_token:
+      "The identity provider's answer has expired. Start again; if it keeps happening, the provider's clock may be wrong.",
+    no_email: 'The identity provider did not give your e-mail address, so Kampus cannot find your account.',
+    unverified_email: 'The identity provider has not verified your e-mail address, so it cannot sign you in to Kampus.',
+    unknown_email:
+      'No Kampus account has the e-mail address your identity provider gave. Ask your school to add it to your account.',
+    failed: 'Sign-in through the identity provider failed. Start again or sign in with your password.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -146,4 +146,25 @@ export const es: Catalogue = {
     image_type: 'Este archivo debe ser una imagen PNG, JPEG, GIF o WebP.',
     empty: 'El archivo está vacío.',
   },
+  // OpenID Connect sign-in (docs/oidc.md)
+  oidc: {
+    sign_in_with: 'Iniciar sesión con {{name}}',
+    signing_in: 'Iniciando sesión…',
+    not_configured: 'El inicio de sesión mediante un proveedor de identidad no está configurado.',
+    unavailable:
+      'No se puede contactar con el proveedor de identidad en este momento. Inténtelo más tarde o inicie sesión con su contraseña.',
+    denied: 'El proveedor de identidad no inició su sesión.',
+    bad_state: 'Este inicio de sesión no se comenzó en este navegador o tardó demasiado. Vuelva a empezar.',
+    wrong_audience:
+      'La respuesta del proveedor de identidad estaba destinada a otra aplicación. No se inició la sesión.',
+    expired_token:
+      'La respuesta del proveedor de identidad ha caducado. Vuelva a empezar; si se repite, puede que el reloj del proveedor esté mal.',
+    no_email: 'El proveedor de identidad no facilitó su correo electrónico, así que Kampus no encuentra su cuenta.',
+    unverified_email:
+      'El proveedor de identidad no ha verificado su correo electrónico, así que no puede iniciar su sesión en Kampus.',
+    unknown_email:
+      'Ninguna cuenta de Kampus tiene el correo electrónico que dio su proveedor de identidad. Pida a su centro que lo añada a su cuenta.',
+    failed:
+      'El inicio de sesión mediante el proveedor de identidad falló. Vuelva a empezar o inicie sesión con su contraseña.',
+  },
 };

@@ -145,4 +145,21 @@ export const tr: Catalogue = {
     image_type: 'Bu dosya PNG, JPEG, GIF veya WebP görseli olmalıdır.',
     empty: 'Dosya boş.',
   },
+  // OpenID Connect sign-in (docs/oidc.md)
+  oidc: {
+    sign_in_with: '{{name}} ile giriş yap',
+    signing_in: 'Giriş yapılıyor…',
+    not_configured: 'Kimlik sağlayıcı ile giriş ayarlanmamış.',
+    unavailable: 'Kimlik sağlayıcıya şu anda ulaşılamıyor. Daha sonra yeniden deneyin veya şifrenizle giriş yapın.',
+    denied: 'Kimlik sağlayıcı girişinizi onaylamadı.',
+    bad_state: 'Bu giriş bu tarayıcıda başlatılmadı ya da çok uzun sürdü. Yeniden başlayın.',
+    wrong_audience: 'Kimlik sağlayıcının yanıtı başka bir uygulama içindi. Giriş yapılmadı.',
+    expired_token:
+      'Kimlik sağlayıcının yanıtının süresi doldu. Yeniden başlayın; tekrar olursa sağlayıcının saati yanlış olabilir.',
+    no_email: 'Kimlik sağlayıcı e-posta adresinizi vermedi; bu yüzden Kampus hesabınızı bulamıyor.',
+    unverified_email: "Kimlik sağlayıcı e-posta adresinizi doğrulamamış; bu yüzden sizi Kampus'a giriş yaptıramaz.",
+    unknown_email:
+      'Kimlik sağlayıcının verdiği e-posta adresine sahip bir Kampus hesabı yok. Okulunuzdan bu adresi hesabınıza eklemesini isteyin.',
+    failed: 'Kimlik sağlayıcı ile giriş başarısız oldu. Yeniden başlayın veya şifrenizle giriş yapın.',
+  },
 };
