@@ -8,6 +8,7 @@ import { useSession } from '../api/use-session.ts';
 import { prepareNotices, useNotify } from '../app/notices.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { PublicShell } from './PublicShell.tsx';
+import { OidcSignIn } from './accounts/OidcSignIn.tsx';
 import { SocialLoginButtons } from './accounts/SocialLoginButtons.tsx';
 import { PublicAlert, PublicTextField } from './public/controls.tsx';
 import { Icon } from './public/icons.tsx';
@@ -125,6 +126,7 @@ export const LoginPage = () => {
           </p>
         )}
         <SocialLoginButtons target={targetAfterLogin(location.state)} />
+        <OidcSignIn target={targetAfterLogin(location.state)} />
         <div className="kp-links">
           <RouterLink className="kp-link" to="/forgot-password">
             {t('ui.login.forgot')}
