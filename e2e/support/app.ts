@@ -35,15 +35,21 @@ const slug = (text: string): string =>
  * Sets up the server and the browser for one spec file (call once, at the top of the file) and
  * returns `appTest(name, body)`.
  */
-export const useApp = (specUrl: string) => {
+export const useApp = (
+  specUrl: string,
+  options: {
+    /** A server of the spec's own, even in a suite run (one with settings the suite's has not). */
+    ownServer?: () => Promise<RunningServer>;
+  } = {},
+) => {
   const spec = basename(new URL(specUrl).pathname).replace(/\.spec\.ts$/, '');
   let server: RunningServer | undefined;
   let baseUrl = process.env.KAMPUS_E2E_URL ?? '';
   let browser: Browser | undefined;
 
   before(async () => {
-    if (!baseUrl) {
-      server = await startServer();
+    if (options.ownServer || !baseUrl) {
+      server = await (options.ownServer ?? startServer)();
       baseUrl = server.baseUrl;
     }
     browser = await launchBrowser();

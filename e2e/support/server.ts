@@ -145,7 +145,12 @@ const waitReady = async (baseUrl: string, child: ChildProcess, logFile: string):
  * answers 200. `stop()` ends the process group and removes the temporary directory; it is safe
  * to call more than once.
  */
-export const startServer = async (): Promise<RunningServer> => {
+export const startServer = async (
+  options: {
+    /** More settings, given the address the server will answer at (an OpenID provider needs it). */
+    env?: (baseUrl: string) => Record<string, string>;
+  } = {},
+): Promise<RunningServer> => {
   ensureWebBuild();
   mkdirSync(ARTIFACTS, { recursive: true });
   const port = await freePort();
@@ -171,6 +176,7 @@ export const startServer = async (): Promise<RunningServer> => {
       KAMPUS_WEB_DIST: webDir,
       KAMPUS_DEMO: '1',
       LOG_LEVEL: 'warn',
+      ...options.env?.(`http://127.0.0.1:${port}`),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

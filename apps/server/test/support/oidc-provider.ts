@@ -91,6 +91,8 @@ export const listenProvider = async (): Promise<TestProvider> => {
       findAccount: (_ctx, login) => account(login),
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
       cookies: { keys: ['kampus-test-provider'] },
+      // Lifetimes of its own (not the defaults it warns about): a test's sign-in lasts seconds.
+      ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
       features: { devInteractions: { enabled: true } },
     });
     misbehave(provider, () => kind);
