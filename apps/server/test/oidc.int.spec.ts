@@ -127,6 +127,24 @@ describe('OpenID Connect sign-in', () => {
     expect(await sessionCount()).toBe(before);
   });
 
+  it('refuses an inactive or expired account as a password sign-in does, with the same message', async () => {
+    const admin = await server.login('admin@kampus.test');
+    const make = async (email: string, extra: Record<string, unknown>) => {
+      const created = await server.call('/api/users', {
+        method: 'POST',
+        token: admin.token,
+        json: { name: 'Quiet', lastName: 'Account', email, userType: '/api/user_types/5', schoolId: 3, ...extra },
+      });
+      expect(created.status).toBe(201);
+    };
+    await make('inactive.oidc@example.org', { isActive: false });
+    await make('expired.oidc@example.org', { expiresAt: '2020-01-01' });
+    const before = await sessionCount();
+    expect(refusal((await signInAs('inactive.oidc@example.org')).landed)).toBe('login.inactive');
+    expect(refusal((await signInAs('expired.oidc@example.org')).landed)).toBe('login.expired');
+    expect(await sessionCount()).toBe(before);
+  });
+
   it('refuses an ID token addressed to another application', async () => {
     provider.mint('other-audience');
     const before = await sessionCount();
