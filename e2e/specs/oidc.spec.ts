@@ -68,6 +68,7 @@ appTest('a teacher signs in through the school’s identity provider and lands o
   await button.click();
   await signInAtProvider(page, 'teacher@kampus.test', 'provider-login');
   await page.waitForURL('**/account/home');
+  await seen(page.getByText(/^Welcome, .+!$/), 'the greeting of the person signed in');
   await seen(page.getByRole('region', { name: "Today's lessons" }), "the teacher's lessons of today");
   await seen(mainMenu(page).getByRole('link').first(), 'the side menu');
   await shot(page, 'teacher-home');
