@@ -161,6 +161,14 @@ describe('OpenID Connect sign-in', () => {
     expect(await sessionCount()).toBe(before);
   });
 
+  it('refuses an ID token whose nonce is not the one this sign-in sent', async () => {
+    provider.mint('other-nonce');
+    const before = await sessionCount();
+    const { landed } = await signInAs('teacher@kampus.test');
+    expect(refusal(landed)).toBe('oidc.bad_state');
+    expect(await sessionCount()).toBe(before);
+  });
+
   it('refuses a return this browser did not start, or whose state was changed', async () => {
     const jar = new CookieJar();
     const start = await server.call('/en/oidc/authorize', { redirect: 'manual' });

@@ -8,7 +8,8 @@
  * never does so by itself):
  *  - 'other-audience': addressed to another application registered there (`aud: another-app`);
  *  - 'expired': issued ten minutes ago and expired five minutes ago, as a provider whose clock
- *    is behind would.
+ *    is behind would;
+ *  - 'other-nonce': carrying a nonce other than the one the sign-in sent (a replayed token).
  * The hook changes the claims only; the provider still signs them with its own keys.
  *
  * The issuer must exist before Kampus starts (its configuration names it) and Kampus's address
@@ -25,7 +26,7 @@ const ANOTHER_APP = 'another-app';
 export const CLIENT_SECRET = 'kampus-test-secret';
 const UNVERIFIED = 'unverified:';
 
-export type IdTokenKind = 'valid' | 'other-audience' | 'expired';
+export type IdTokenKind = 'valid' | 'other-audience' | 'expired' | 'other-nonce';
 
 export interface TestProvider {
   issuer: string;
@@ -56,6 +57,7 @@ const misbehave = (provider: Provider, kind: () => IdTokenKind): void => {
       // An ID token is addressed to the client it is built for: this one, to another application.
       Object.assign(this, { client: other });
     }
+    if (kind() === 'other-nonce') this.set('nonce', 'a-nonce-of-another-sign-in');
     if (kind() === 'expired') {
       const now = Math.floor(Date.now() / 1000);
       this.set('iat', now - 600);
