@@ -1,0 +1,31 @@
+import { defineModule } from '../define-module.ts';
+import { admissionInterviews, homeworkCompletions, homeworks } from './homework.resource.ts';
+import { homeworkLabels } from './homework.labels.ts';
+
+export * from './homework.resource.ts';
+
+export const homeworkModule = defineModule({
+  resources: [homeworks, homeworkCompletions, admissionInterviews],
+  labels: homeworkLabels,
+  menus: [
+    {
+      // Its own screen (a student marks done there); the generic form gives and edits homework.
+      key: 'menu.homeworks',
+      under: 'menu.classes',
+      before: 'menu.online_classes',
+      url: '/homework',
+      resource: 'homeworks',
+      icon: 'Assignment',
+      audiences: ['school', 'teacher', 'parent', 'student'],
+    },
+    {
+      key: 'menu.admission_interviews',
+      under: 'menu.enrollment',
+      after: 'menu.enrollment_list',
+      url: '/enrollment/interviews',
+      resource: 'admission_interviews',
+      icon: 'EventNote',
+      audiences: ['headquarters', 'campus', 'school'],
+    },
+  ],
+});
