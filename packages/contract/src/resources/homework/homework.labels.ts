@@ -3,7 +3,7 @@ import { defineLabels } from '../define-module.ts';
 /** Homework and admission interviews, in the five languages. */
 export const homeworkLabels = defineLabels(
   {
-    menu: { homeworks: 'Homework', admission_interviews: 'Admission interviews' },
+    menu: { homeworks: 'Homework', admission_interviews: 'Admission interviews', interview_agenda: 'Interview agenda' },
     resources: {
       homeworks: 'Homework',
       homework_completions: 'Homework done',
@@ -30,7 +30,11 @@ export const homeworkLabels = defineLabels(
   },
   {
     ar: {
-      menu: { homeworks: 'الواجبات المنزلية', admission_interviews: 'مقابلات القبول' },
+      menu: {
+        homeworks: 'الواجبات المنزلية',
+        admission_interviews: 'مقابلات القبول',
+        interview_agenda: 'جدول المقابلات',
+      },
       resources: {
         homeworks: 'الواجبات المنزلية',
         homework_completions: 'الواجبات المنجزة',
@@ -56,7 +60,11 @@ export const homeworkLabels = defineLabels(
       },
     },
     de: {
-      menu: { homeworks: 'Hausaufgaben', admission_interviews: 'Aufnahmegespräche' },
+      menu: {
+        homeworks: 'Hausaufgaben',
+        admission_interviews: 'Aufnahmegespräche',
+        interview_agenda: 'Gesprächskalender',
+      },
       resources: {
         homeworks: 'Hausaufgaben',
         homework_completions: 'Erledigte Hausaufgaben',
@@ -82,7 +90,11 @@ export const homeworkLabels = defineLabels(
       },
     },
     es: {
-      menu: { homeworks: 'Tareas', admission_interviews: 'Entrevistas de admisión' },
+      menu: {
+        homeworks: 'Tareas',
+        admission_interviews: 'Entrevistas de admisión',
+        interview_agenda: 'Agenda de entrevistas',
+      },
       resources: {
         homeworks: 'Tareas',
         homework_completions: 'Tareas hechas',
@@ -108,7 +120,7 @@ export const homeworkLabels = defineLabels(
       },
     },
     tr: {
-      menu: { homeworks: 'Ödevler', admission_interviews: 'Kayıt görüşmeleri' },
+      menu: { homeworks: 'Ödevler', admission_interviews: 'Kayıt görüşmeleri', interview_agenda: 'Görüşme ajandası' },
       resources: {
         homeworks: 'Ödevler',
         homework_completions: 'Yapılan ödevler',

@@ -27,5 +27,14 @@ export const homeworkModule = defineModule({
       icon: 'EventNote',
       audiences: ['headquarters', 'campus', 'school'],
     },
+    {
+      // The week's interviews as an agenda (its own screen; a card opens the generic form).
+      key: 'menu.interview_agenda',
+      under: 'menu.enrollment',
+      after: 'menu.admission_interviews',
+      url: '/enrollment/interviews/agenda',
+      icon: 'CalendarMonth',
+      audiences: ['headquarters', 'campus', 'school'],
+    },
   ],
 });
