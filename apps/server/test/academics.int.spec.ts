@@ -129,6 +129,49 @@ describe('homework', () => {
     expect((await server.call(`/api/homeworks/${other?.id}`, { token: outsider.token })).status).toBe(404);
   });
 
+  it('stores an attachment for the homework’s teacher, readable by the class’s student, not a colleague’s', async () => {
+    const [row] = await get<{ id: number }[]>('/api/homeworks.json?pagination=false', student.token);
+    const upload = await server.call(`/api/homeworks/${row?.id}/attachments/worksheet 1.txt`, {
+      method: 'PUT',
+      token: teacher.token,
+      body: 'Question 1: ...',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(upload.status).toBe(200);
+    const { attachments } = await json<{ attachments: { name: string; url: string }[] }>(upload);
+    expect(attachments.map((file) => file.name)).toEqual(['worksheet_1.txt']);
+    const file = await server.call(attachments[0]?.url ?? '', { token: student.token });
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('Question 1: ...');
+    expect((await server.call(attachments[0]?.url ?? '', { token: outsider.token })).status).toBe(403);
+
+    const [demo] = await get<{ schoolId: number; season: string; classId: number; subject: { id: number } }[]>(
+      '/api/homeworks.json',
+      staff.token,
+    );
+    const staffOwn = await server.call('/api/homeworks', {
+      method: 'POST',
+      token: staff.token,
+      json: {
+        schoolId: demo?.schoolId,
+        season: demo?.season,
+        classId: demo?.classId,
+        subject: demo?.subject.id,
+        title: 'Staff homework',
+        dueDate: '2099-02-01',
+      },
+    });
+    expect(staffOwn.status).toBe(201);
+    const { id } = await json<{ id: number }>(staffOwn);
+    const refused = await server.call(`/api/homeworks/${id}/attachments/notes.txt`, {
+      method: 'PUT',
+      token: teacher.token,
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it('refuses a due date before the day it is given, naming the field', async () => {
     const [row] = await get<{ id: number }[]>('/api/homeworks.json', teacher.token);
     const response = await server.call(`/api/homeworks/${row?.id}`, {

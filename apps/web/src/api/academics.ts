@@ -70,3 +70,16 @@ export const useCipHours = (studentId: number | undefined) => {
     enabled: studentId !== undefined,
   });
 };
+
+/** PUT /api/homeworks/{id}/attachments/{name}: the file's bytes as the body; reloads the homework. */
+export const useAttachToHomework = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) =>
+      request<Record<string, unknown>>(`/api/homeworks/${id}/attachments/${encodeURIComponent(file.name)}`, {
+        method: 'PUT',
+        body: file,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['homeworks'] }),
+  });
+};

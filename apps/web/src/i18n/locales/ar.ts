@@ -651,6 +651,8 @@ export const ar: UiCatalogue = {
   },
   // academics: homework, exam results, optic import, interview agenda
   academics: {
+    attach_to: 'إرفاق ملف بـ {{name}}',
+    attached: 'أُرفق {{name}}.',
     subjects_of: 'مواد {{name}}',
     fields_of: 'حقول {{name}}',
     homework_title: 'الواجبات المنزلية',

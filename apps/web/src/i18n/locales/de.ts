@@ -662,6 +662,8 @@ export const de: UiCatalogue = {
   },
   // academics: homework, exam results, optic import, interview agenda
   academics: {
+    attach_to: 'Datei an {{name}} anhängen',
+    attached: '{{name}} angehängt.',
     subjects_of: 'Fächer: {{name}}',
     fields_of: 'Felder: {{name}}',
     homework_title: 'Hausaufgaben',

@@ -658,6 +658,8 @@ export const en = {
   },
   // academics: homework, exam results, optic import, interview agenda
   academics: {
+    attach_to: 'Attach a file to {{name}}',
+    attached: '{{name}} attached.',
     subjects_of: 'Subjects of {{name}}',
     fields_of: 'Fields of {{name}}',
     homework_title: 'Homework',

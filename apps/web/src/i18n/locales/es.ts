@@ -662,6 +662,8 @@ export const es: UiCatalogue = {
   },
   // academics: homework, exam results, optic import, interview agenda
   academics: {
+    attach_to: 'Adjuntar un archivo a {{name}}',
+    attached: '{{name}} adjuntado.',
     subjects_of: 'Asignaturas de {{name}}',
     fields_of: 'Campos de {{name}}',
     homework_title: 'Tareas',

@@ -656,6 +656,8 @@ export const tr: UiCatalogue = {
   },
   // academics: homework, exam results, optic import, interview agenda
   academics: {
+    attach_to: '{{name}} ödevine dosya ekle',
+    attached: '{{name}} eklendi.',
     subjects_of: '{{name}} dersleri',
     fields_of: '{{name}} alanları',
     homework_title: 'Ödevler',

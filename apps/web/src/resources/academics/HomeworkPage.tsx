@@ -9,7 +9,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { homeworks } from '@kampus/contract/resources';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkHomeworkDone } from '../../api/academics.ts';
@@ -21,9 +20,8 @@ import { useSession } from '../../api/use-session.ts';
 import { notify } from '../../app/notices.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDate } from '../../i18n/format.ts';
-import { ResourceListPage } from '../generic/ResourceListPage.tsx';
-import { basePathOf } from '../routes.ts';
 import { useActiveStudent } from '../school-life/use-active-student.ts';
+import { StaffHomework } from './StaffHomework.tsx';
 
 interface Attachment {
   name: string;
@@ -133,5 +131,5 @@ export const HomeworkPage = () => {
   const { audience, isLoading } = useCallerKind();
   if (isLoading) return <LinearProgress />;
   if (audience === 'student' || audience === 'parent') return <FamilyHomework />;
-  return <ResourceListPage resource={homeworks} basePath={basePathOf('homeworks')} />;
+  return <StaffHomework />;
 };
