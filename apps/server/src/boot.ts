@@ -14,6 +14,8 @@ import { seedReferenceData } from './modules/lookups/seed-reference-data.operati
 import { seedSeasonsDemo } from './modules/seasons/seed-seasons-demo.operation.ts';
 import type { Services } from './http/services.ts';
 import { seedAttendanceTypes } from './modules/school-life/seed-attendance-types.operation.ts';
+import { seedExamLookups } from './modules/academics/seed-exam-lookups.operation.ts';
+import { seedAcademicsDemo } from './modules/academics/seed-academics-demo.operation.ts';
 
 /** Opens the database, applies migrations, loads reference (and demo) data: what start-up does. */
 export const boot = async (config: Config): Promise<{ services: Services; database: Database }> => {
@@ -24,8 +26,10 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   await detectTextCollation(database.db);
   await seedReferenceData(database.db);
   await seedAttendanceTypes(database.db);
+  await seedExamLookups(database.db);
   if (config.demo) await seedDemo(database.db);
   if (config.demo) await seedSeasonsDemo(database.db);
+  if (config.demo) await seedAcademicsDemo(database.db);
   // After the seeds, so a new installation records its menus as they are and adds nothing.
   await offerMenus(database.db);
   await ensureSuperadmin(database.db, config);

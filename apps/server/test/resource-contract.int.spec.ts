@@ -20,6 +20,8 @@ let freeSeasonId: number;
 let freshStudentId: number;
 // A lesson's or class's teacher must be a teacher of the school (`userKind`).
 let teacherId: number;
+// academics: an exam of no class yet (the demo exam is given to the first class).
+let freshExamId: number;
 const headers = () => ({ schoolId: String(highId) });
 
 beforeAll(async () => {
@@ -44,6 +46,13 @@ beforeAll(async () => {
   teacherId = (await json<{ id: number }>(await server.call(`/api/users/${teacher.userId}`, { token: teacher.token })))
     .id;
   freshStudentId = await fixture('students', { school: iri('schools', highId), name: 'Contract', lastName: 'Walk' });
+  freshExamId = await fixture('exams', {
+    school: iri('schools', highId),
+    season: iri('seasons', freeSeasonId),
+    title: 'Contract exam',
+    examTemplate: iri('exam_templates', await existingId('exam_templates')),
+    examDate: '2026-12-01',
+  });
 });
 afterAll(() => server.close());
 
@@ -67,6 +76,13 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   // accounts: provider ids come from verified ID tokens; only superadmins write them directly.
   google_users: { googleUserId: 'contract-google-1', googleEmail: 'contract-google@kampus.test' },
   facebook_users: { facebookUserId: 'contract-facebook-1', facebookEmail: 'contract-facebook@kampus.test' },
+  // academics: a homework's teacher is a teacher of the school; decimals come back at their scale.
+  homeworks: { teacher: iri('users', teacherId) },
+  score_categories: { minScore: '1.50', maxScore: '2.50' },
+  exam_template_subjects: { points: '1.50' },
+  exam_classes: { examId: freshExamId },
+  cip_seasons: { requiredHours: '1.50' },
+  cip_activities: { hours: '1.50' },
 });
 
 const existingId = async (target: string): Promise<number> => {

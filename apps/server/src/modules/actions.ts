@@ -1,4 +1,5 @@
 import type { ActionModule } from '../core/actions.ts';
+import { academicsActions } from './academics/academics.actions.ts';
 import { accountActions } from './accounts/accounts.actions.ts';
 import { authActions } from './auth/auth.actions.ts';
 import { fileActions } from './files/files.actions.ts';
@@ -28,4 +29,5 @@ export const actionModules: readonly ActionModule[] = [
   schoolLifeActions,
   fileActions,
   homeActions,
+  academicsActions,
 ];

@@ -7,6 +7,7 @@ import { attendancesHooks } from './school-life/attendances.hooks.ts';
 import { schedulesHooks } from './school-life/schedules.hooks.ts';
 import { configurationsHooks } from './schools/configurations.hooks.ts';
 import { schoolsHooks } from './schools/schools.hooks.ts';
+import { homeworksHooks, scoreCategoriesHooks } from './academics/homework.hooks.ts';
 import { seasonsHooks } from './schools/seasons.hooks.ts';
 import { databasesHooks } from './seasons/databases.hooks.ts';
 import { agreementItemsHooks } from './setup/agreement-items.hooks.ts';
@@ -36,4 +37,6 @@ export const moduleHooks: readonly HookSet[] = [
   invitationHooks,
   credentialsHooks,
   ...socialUnlinkHooks,
+  homeworksHooks,
+  scoreCategoriesHooks,
 ];

@@ -7,6 +7,7 @@ import { schoolLifeScreens } from '../resources/school-life/screens.tsx';
 import { seasonsScreens } from '../resources/seasons/screens.tsx';
 import { setupScreens } from '../resources/setup/screens.tsx';
 import { usersScreens } from '../resources/users/screens.tsx';
+import { academicsScreens } from '../resources/academics/screens.tsx';
 import type { AreaScreens } from './screens.ts';
 
 /**
@@ -24,4 +25,5 @@ export const areaScreens: readonly AreaScreens[] = [
   auditScreens,
   schoolLifeScreens,
   homeScreens,
+  academicsScreens,
 ];

@@ -12,3 +12,4 @@ export * from './seasons.actions.ts';
 export * from './users.actions.ts';
 export * from './home.actions.ts';
 export * from './oidc.actions.ts';
+export * from './academics.actions.ts';

@@ -87,14 +87,7 @@ const sharedMenus: readonly DefaultMenu[] = [
     key: 'menu.academic',
     icon: 'MenuBook',
     audiences: [...staff, 'teacher'],
-    children: [
-      item('menu.academic_dashboard', '/academic/dashboard', 'Insights', staff),
-      item('menu.score_categories', '/exam/score-category', 'Grade', teaching),
-      item('menu.exam_templates', '/exam/templates', 'Quiz', teaching),
-      item('menu.optic_form_templates', '/exam/optic-form-template', 'GridOn', teaching),
-      item('menu.cip_activities', '/cip/activity', 'VolunteerActivism', teaching),
-      item('menu.cip_seasons', '/cip/season', 'EventRepeat', schoolStaff),
-    ],
+    children: [item('menu.academic_dashboard', '/academic/dashboard', 'Insights', staff)],
   },
   {
     key: 'menu.classes',

@@ -39,3 +39,6 @@ export * from './students/students.module.ts';
 export * from './user-schools/user-schools.module.ts';
 export * from './user-types/user-types.module.ts';
 export * from './users/users.module.ts';
+export * from './homework/homework.module.ts';
+export * from './exams/exams.module.ts';
+export * from './cip/cip.module.ts';

@@ -16,7 +16,15 @@ import { basePathOf } from '../routes.ts';
 const NotFoundPage = lazy(() => import('../../pages/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** A parent list whose rows lead to a sub-screen (`{id}/setting`, `{id}/static-text`, `{id}/item`). */
-const ParentList = ({ resource: name, segment, linkKey }: { resource: string; segment: string; linkKey: string }) => {
+export const ParentList = ({
+  resource: name,
+  segment,
+  linkKey,
+}: {
+  resource: string;
+  segment: string;
+  linkKey: string;
+}) => {
   const { t } = useTranslation();
   const resource = getResource(name);
   if (!resource) return <NotFoundPage />;
@@ -54,7 +62,7 @@ const ACTIONS = new Set(['edit', 'delete']);
  * generic list and form: routes `{id}/<segment>`, `{id}/<segment>/new`, `{id}/<segment>/{subid}`
  * and `{id}/<segment>/{subid}/{subaction}`.
  */
-const SubScreen = ({
+export const SubScreen = ({
   parent,
   child,
   parentField,

@@ -159,4 +159,20 @@ export const ar: Catalogue = {
       'لا يوجد حساب في Kampus بالبريد الإلكتروني الذي قدّمه مزوّد الهوية. اطلب من مدرستك إضافته إلى حسابك.',
     failed: 'فشل تسجيل الدخول عبر مزوّد الهوية. ابدأ من جديد أو سجّل الدخول بكلمة المرور.',
   },
+  // academics: exam scores, optic imports and homework files
+  exams: {
+    optic_short_line: 'السطر أقصر من حقول النموذج الضوئي.',
+    optic_no_number: 'لا يحتوي السطر على رقم طالب.',
+    optic_unknown_student: 'لا يوجد في صفوف هذا الامتحان طالب بالرقم {{number}}.',
+    optic_repeated_student: 'رقم الطالب {{number}} مكرر أكثر من مرة.',
+    optic_bad_answer: 'الإجابات «{{answers}}» تحتوي على أحرف غير A إلى E.',
+    optic_no_key: 'لإحدى مواد قالب الامتحان مفتاح إجابات مفقود.',
+    optic_has_errors: 'في الملف أخطاء: لم يُحفظ أي شيء.',
+    not_in_exam_class: 'هذا الطالب ليس في أي صف من صفوف الامتحان.',
+    score_above_points: 'الدرجة أكبر من نقاط المادة.',
+    not_exam_subject: 'هذه المادة ليست من مواد الامتحان.',
+    file_too_large: 'حجم الملف أكبر من 10 ميغابايت.',
+    due_before_given: 'لا يمكن أن يكون تاريخ التسليم قبل يوم إعطاء الواجب.',
+    max_below_min: 'لا يمكن أن تكون أعلى درجة أقل من أدنى درجة.',
+  },
 };

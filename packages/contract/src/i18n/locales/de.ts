@@ -169,4 +169,20 @@ export const de: Catalogue = {
     failed:
       'Die Anmeldung über den Identitätsanbieter ist fehlgeschlagen. Beginnen Sie erneut oder melden Sie sich mit Ihrem Passwort an.',
   },
+  // academics: exam scores, optic imports and homework files
+  exams: {
+    optic_short_line: 'Die Zeile ist kürzer als die Felder des Belegleser-Bogens.',
+    optic_no_number: 'Die Zeile enthält keine Schülernummer.',
+    optic_unknown_student: 'In den Klassen dieser Prüfung hat niemand die Nummer {{number}}.',
+    optic_repeated_student: 'Die Schülernummer {{number}} kommt mehrmals vor.',
+    optic_bad_answer: 'Die Antworten „{{answers}}“ enthalten andere Zeichen als A bis E.',
+    optic_no_key: 'Ein Fach der Prüfungsvorlage hat keinen Lösungsschlüssel.',
+    optic_has_errors: 'Die Datei enthält Fehler: Es wurde nichts gespeichert.',
+    not_in_exam_class: 'Diese Person ist in keiner Klasse der Prüfung.',
+    score_above_points: 'Die Punktzahl ist höher als die Punkte des Fachs.',
+    not_exam_subject: 'Dieses Fach gehört nicht zur Prüfung.',
+    file_too_large: 'Die Datei ist größer als 10 MB.',
+    due_before_given: 'Das Fälligkeitsdatum darf nicht vor dem Tag liegen, an dem die Hausaufgabe gegeben wird.',
+    max_below_min: 'Die höchste Punktzahl darf nicht unter der niedrigsten liegen.',
+  },
 };

@@ -164,6 +164,22 @@ export const en = {
       'No Kampus account has the e-mail address your identity provider gave. Ask your school to add it to your account.',
     failed: 'Sign-in through the identity provider failed. Start again or sign in with your password.',
   },
+  // academics: exam scores, optic imports and homework files
+  exams: {
+    optic_short_line: 'The line is shorter than the optic form’s fields.',
+    optic_no_number: 'The line has no student number.',
+    optic_unknown_student: 'No student of this exam’s classes has the number {{number}}.',
+    optic_repeated_student: 'The student number {{number}} appears more than once.',
+    optic_bad_answer: 'The answers “{{answers}}” hold characters other than A to E.',
+    optic_no_key: 'A subject of the exam template has no answer key.',
+    optic_has_errors: 'The file has errors: nothing was saved.',
+    not_in_exam_class: 'This student is not in a class of the exam.',
+    score_above_points: 'The score is more than the subject’s points.',
+    not_exam_subject: 'This subject is not one of the exam’s.',
+    file_too_large: 'The file is larger than 10 MB.',
+    due_before_given: 'The due date cannot be before the day the homework is given.',
+    max_below_min: 'The highest score cannot be below the lowest.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -167,4 +167,20 @@ export const es: Catalogue = {
     failed:
       'El inicio de sesión mediante el proveedor de identidad falló. Vuelva a empezar o inicie sesión con su contraseña.',
   },
+  // academics: exam scores, optic imports and homework files
+  exams: {
+    optic_short_line: 'La línea es más corta que los campos del formulario óptico.',
+    optic_no_number: 'La línea no tiene número de alumno.',
+    optic_unknown_student: 'Ningún alumno de las clases de este examen tiene el número {{number}}.',
+    optic_repeated_student: 'El número de alumno {{number}} aparece más de una vez.',
+    optic_bad_answer: 'Las respuestas «{{answers}}» contienen caracteres distintos de A a E.',
+    optic_no_key: 'Una asignatura de la plantilla no tiene clave de respuestas.',
+    optic_has_errors: 'El archivo tiene errores: no se guardó nada.',
+    not_in_exam_class: 'Este alumno no está en ninguna clase del examen.',
+    score_above_points: 'La puntuación supera los puntos de la asignatura.',
+    not_exam_subject: 'Esta asignatura no es del examen.',
+    file_too_large: 'El archivo supera los 10 MB.',
+    due_before_given: 'La fecha de entrega no puede ser anterior al día en que se asigna la tarea.',
+    max_below_min: 'La puntuación máxima no puede ser menor que la mínima.',
+  },
 };

@@ -162,4 +162,20 @@ export const tr: Catalogue = {
       'Kimlik sağlayıcının verdiği e-posta adresine sahip bir Kampus hesabı yok. Okulunuzdan bu adresi hesabınıza eklemesini isteyin.',
     failed: 'Kimlik sağlayıcı ile giriş başarısız oldu. Yeniden başlayın veya şifrenizle giriş yapın.',
   },
+  // academics: exam scores, optic imports and homework files
+  exams: {
+    optic_short_line: 'Satır, optik formun alanlarından kısa.',
+    optic_no_number: 'Satırda öğrenci numarası yok.',
+    optic_unknown_student: 'Bu sınavın sınıflarında {{number}} numaralı öğrenci yok.',
+    optic_repeated_student: '{{number}} öğrenci numarası birden fazla kez geçiyor.',
+    optic_bad_answer: '“{{answers}}” cevaplarında A–E dışında karakterler var.',
+    optic_no_key: 'Sınav şablonunun bir dersinin cevap anahtarı yok.',
+    optic_has_errors: 'Dosyada hatalar var: hiçbir şey kaydedilmedi.',
+    not_in_exam_class: 'Bu öğrenci sınavın sınıflarından birinde değil.',
+    score_above_points: 'Puan, dersin puanından büyük.',
+    not_exam_subject: 'Bu ders sınavın derslerinden biri değil.',
+    file_too_large: 'Dosya 10 MB’tan büyük.',
+    due_before_given: 'Teslim tarihi, ödevin verildiği günden önce olamaz.',
+    max_below_min: 'En yüksek puan en düşük puandan küçük olamaz.',
+  },
 };

@@ -1,0 +1,114 @@
+import {
+  access,
+  date,
+  dateTime,
+  defineResource,
+  enumOf,
+  email,
+  json,
+  longText,
+  own,
+  phone,
+  ref,
+  refId,
+  staff,
+  staffAndTeachers,
+  text,
+  time,
+} from '../../resource/index.ts';
+
+/**
+ * Homework a teacher gives a class for a subject, due on a date. `attachments` (`[{name, url}]`)
+ * is written by the upload action only, so a stored file and its record never disagree. A parent
+ * or student reads the homework of the classes their family's students sit in; a teacher changes
+ * only their own (`teacher:own`), staff everything of their schools.
+ */
+export const homeworks = defineResource({
+  name: 'homeworks',
+  type: 'Homework',
+  scope: 'season',
+  tenantField: 'schoolId',
+  seasonField: 'season',
+  fields: {
+    schoolId: refId('schools', { required: true, onDelete: 'cascade' }),
+    season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
+    title: text({ required: true, maxLength: 150 }),
+    description: longText({ maxLength: 5000, multiline: true }),
+    classId: refId('classes', { required: true, onDelete: 'cascade', sameSchool: true }),
+    subject: ref('subject_branches', { required: true, onDelete: 'restrict', embed: ['title'] }),
+    teacher: ref('users', { onDelete: 'setNull', userKind: 'teacher' }),
+    assignedDate: date(),
+    dueDate: date({ required: true }),
+    attachments: json({ readOnly: true }),
+  },
+  ownField: 'teacher',
+  ownVia: [{ field: 'classId' }],
+  filters: ['schoolId', 'classId', 'subject', 'teacher', 'dueDate', 'season'],
+  orderFields: ['dueDate', 'title', 'assignedDate'],
+  defaultOrder: { dueDate: 'desc' },
+  searchFields: ['title'],
+  list: ['title', 'classId', 'subject', 'teacher', 'dueDate'],
+  access: {
+    list: [...staffAndTeachers, ...own('parent', 'student')],
+    read: [...staffAndTeachers, ...own('parent', 'student')],
+    create: staffAndTeachers,
+    update: [...staff, 'teacher:own'],
+    delete: [...staff, 'teacher:own'],
+  },
+});
+
+/**
+ * A student's "done" on a homework: one row per homework and student, written only by the
+ * mark-done action (the student themself), read by staff, teachers and the student's family.
+ */
+export const homeworkCompletions = defineResource({
+  name: 'homework_completions',
+  type: 'HomeworkCompletion',
+  scope: 'school',
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    homework: refId('homeworks', { required: true, onDelete: 'cascade', sameSchool: true }),
+    student: ref('students', { required: true, onDelete: 'cascade', sameSchool: true }),
+    doneAt: dateTime({ required: true }),
+  },
+  uniques: [['homework', 'student']],
+  serverWritten: true,
+  ownVia: [{ field: 'student' }],
+  filters: ['school', 'homework', 'student'],
+  orderFields: ['doneAt'],
+  defaultOrder: { doneAt: 'desc' },
+  list: ['homework', 'student', 'doneAt'],
+  access: access([...staffAndTeachers, ...own('parent', 'student')], []),
+});
+
+export const INTERVIEW_STATUSES = ['scheduled', 'done', 'accepted', 'rejected', 'waiting_list'] as const;
+
+/** An admission interview with an applicant and their guardians: staff work, never shown to families. */
+export const admissionInterviews = defineResource({
+  name: 'admission_interviews',
+  type: 'AdmissionInterview',
+  scope: 'season',
+  seasonField: 'season',
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
+    applicantName: text({ required: true, maxLength: 100 }),
+    applicantLastName: text({ required: true, maxLength: 100 }),
+    guardianName: text({ maxLength: 150 }),
+    guardianPhone: phone(),
+    guardianEmail: email(),
+    gradeLevel: ref('grade_levels', { onDelete: 'setNull', sameSchool: true }),
+    interviewDate: date({ required: true }),
+    interviewTime: time({ required: true }),
+    interviewer: ref('users', { onDelete: 'setNull' }),
+    interviewStatus: enumOf(INTERVIEW_STATUSES, { required: true, default: 'scheduled' }),
+    interviewNotes: longText({ maxLength: 5000, multiline: true }),
+  },
+  filters: ['school', 'interviewStatus', 'interviewDate', 'gradeLevel', 'interviewer'],
+  orderFields: ['interviewDate', 'interviewTime'],
+  defaultOrder: { interviewDate: 'asc' },
+  searchFields: ['applicantName', 'applicantLastName', 'guardianName'],
+  list: ['applicantName', 'applicantLastName', 'gradeLevel', 'interviewDate', 'interviewTime', 'interviewStatus'],
+  labelField: 'applicantLastName',
+  access: access(staff, staff),
+});
