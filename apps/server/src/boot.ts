@@ -5,6 +5,7 @@ import { detectTextCollation } from './db/collation.ts';
 import { migrate } from './db/migrate.ts';
 import { installHooks } from './core/hooks.ts';
 import { moduleHooks } from './modules/hooks.ts';
+import { Lifecycle } from './core/lifecycle.ts';
 import { CACHE_CHANNEL, RequestCache } from './core/request-cache.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
 import { seedDemo } from './modules/demo/seed-demo.operation.ts';
@@ -49,6 +50,15 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   }
   return {
     database,
-    services: { db: database.db, key, config, driver: database.driver, startedAt: new Date(), cache, settle },
+    services: {
+      db: database.db,
+      key,
+      config,
+      driver: database.driver,
+      startedAt: new Date(),
+      cache,
+      settle,
+      lifecycle: new Lifecycle(),
+    },
   };
 };

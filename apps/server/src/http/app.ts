@@ -39,6 +39,10 @@ export const buildApp = async (
     bodyLimit: 2 * 1024 * 1024,
     // Only configured proxies may name the client (rate limits count by request.ip).
     trustProxy: services.config.trustProxy,
+    // While a node stops, requests on connections already open are still answered (`/health` 200
+    // until the exit), idle keep-alive connections are closed, and no new connection is accepted.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   });
   registerSecurityHeaders(app, services.config);
   const routes = options.routes;
