@@ -41,13 +41,16 @@ const statementsOf = (text: string): string[] =>
 /**
  * Applies the committed migrations in order, each in its own transaction, then the repeatable
  * ones. An advisory lock makes several nodes starting at once take turns, so each runs exactly once.
+ * `only` limits the numbered migrations to those names (a restore rebuilds an archive's schema, the
+ * upgrade test an older release's); a failing migration rolls back whole and stops the run.
  */
-export const migrate = async (db: Db): Promise<string[]> => {
+export const migrate = async (db: Db, options: { only?: readonly string[] } = {}): Promise<string[]> => {
   await db.execute(
     sql`create table if not exists kampus_migrations (name text primary key, applied_at timestamptz not null default now())`,
   );
   const applied: string[] = [];
-  for (const file of migrationFiles()) {
+  const wanted = options.only ? new Set(options.only) : undefined;
+  for (const file of migrationFiles().filter((name) => !wanted || wanted.has(name))) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
       const done = await queryRows(tx as unknown as Db, sql`select 1 from kampus_migrations where name = ${file}`);
