@@ -13,6 +13,7 @@ import { docsPage, openApiDocument } from './openapi.ts';
 import { installInputGuard } from './input-guard.ts';
 import { installProblemHandler, sendProblem } from './problem-handler.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
+import { registerObservability, requestIdOf } from './observability.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
 
@@ -43,7 +44,10 @@ export const buildApp = async (
     // until the exit), idle keep-alive connections are closed, and no new connection is accepted.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
   });
+  registerObservability(app, services);
   registerSecurityHeaders(app, services.config);
   const routes = options.routes;
   if (routes) {
