@@ -82,7 +82,7 @@ describe('graceful shutdown (SIGTERM)', () => {
     expect(await server.exited).toBe(0);
     expect(performance.now() - signalled).toBeLessThan(15_000);
     expect(server.output()).toContain('"msg":"stopped"');
-  });
+  }, 180_000);
 
   it('exits 1 at KAMPUS_SHUTDOWN_SECONDS when a request never ends', async () => {
     const server = await start({ KAMPUS_SHUTDOWN_SECONDS: '2', KAMPUS_DEMO: '0' });
@@ -95,5 +95,5 @@ describe('graceful shutdown (SIGTERM)', () => {
     expect(took).toBeLessThan(4000);
     expect(server.output()).toContain('shutdown deadline passed');
     expect(await stuck.reply).toBe('');
-  });
+  }, 180_000);
 });
