@@ -47,7 +47,6 @@ export const buildApp = async (
     genReqId: requestIdOf,
     requestIdLogLabel: 'requestId',
   });
-  registerObservability(app, services);
   registerSecurityHeaders(app, services.config);
   const routes = options.routes;
   if (routes) {
@@ -57,6 +56,7 @@ export const buildApp = async (
   }
   installProblemHandler(app);
   installInputGuard(app);
+  registerObservability(app, services);
   // A write's reply waits until its changes have reached this node's request cache (request-cache.ts).
   app.addHook('onSend', async (request, reply, payload) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) await services.settle();
