@@ -1,5 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, copyFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+} from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import tar from 'tar-stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -113,7 +125,7 @@ const roundTrip = async (logical: boolean) => {
 };
 
 describe('backup and restore', () => {
-  it('round-trips the demo data, the changes and the files; refuses a non-empty target, an unfinished archive and a newer version', async () => {
+  it('round-trips the demo data, the changes and the files; refuses a non-empty target, an unfinished archive, a newer version and an unsafe name', async () => {
     const { archive, after } = await roundTrip(false);
 
     await expect(restore({ config: configFor(after), from: archive })).rejects.toThrow(/not empty/);
@@ -132,6 +144,19 @@ describe('backup and restore', () => {
     await expect(restore({ config: configFor(scratch('kampus-newer-target-')), from: newer })).rejects.toThrow(
       /newer than this/,
     );
+
+    // A name leading out of the unpacking folder is refused before anything is written there.
+    const hostile = join(scratch('kampus-hostile-'), 'hostile.tar.gz');
+    const pack = tar.pack();
+    const packed = pipeline(pack, createGzip(), createWriteStream(hostile));
+    pack.entry({ name: '../kampus-escaped.txt' }, 'outside');
+    pack.entry({ name: 'manifest.json' }, JSON.stringify(manifest));
+    pack.finalize();
+    await packed;
+    await expect(restore({ config: configFor(scratch('kampus-hostile-target-')), from: hostile })).rejects.toThrow(
+      /unsafe name/,
+    );
+    expect(existsSync(join(tmpdir(), 'kampus-escaped.txt'))).toBe(false);
 
     // --force replaces what is there.
     const forced = await restore({ config: configFor(after), from: archive, force: true });

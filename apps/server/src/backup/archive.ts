@@ -44,9 +44,11 @@ export const readArchive = async (file: string, dir: string): Promise<Manifest> 
   const seen = new Map<string, ArchiveEntry>();
   let manifestText: string | undefined;
   extract.on('entry', (header, stream, next) => {
+    // An entry's own failure is the archive's (reported once, by the pipeline below).
+    stream.on('error', () => undefined);
     const target = resolve(dir, header.name);
     if (!target.startsWith(resolve(dir) + sep)) {
-      stream.destroy(new Error(`unsafe name in archive: ${header.name}`));
+      extract.destroy(new Error(`unsafe name in archive: ${header.name}`));
       return;
     }
     if (header.name === MANIFEST_NAME) {
