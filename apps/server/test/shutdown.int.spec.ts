@@ -2,6 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './harness.ts';
 import { startNode, type NodeProcess } from './support/node-process.ts';
@@ -96,4 +97,45 @@ describe('graceful shutdown (SIGTERM)', () => {
     expect(server.output()).toContain('shutdown deadline passed');
     expect(await stuck.reply).toBe('');
   }, 180_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'hands a job still running at the deadline back: pending again, unlocked, its attempt not counted (PostgreSQL)',
+    async () => {
+      const url = process.env.TEST_DATABASE_URL;
+      const server = await start({ KAMPUS_SHUTDOWN_SECONDS: '3', KAMPUS_JOB_POLL_MS: '50' });
+      const blocker = new pg.Client({ connectionString: url });
+      const probe = new pg.Client({ connectionString: url });
+      await Promise.all([blocker.connect(), probe.connect()]);
+      try {
+        // The job reads users; while this session holds the table, the job cannot finish.
+        await blocker.query('begin; lock table users in access exclusive mode');
+        const { rows } = await probe.query<{ id: string }>(
+          `insert into jobs (task, payload) values ('accounts.reset-mail', $1) returning id`,
+          [{ email: 'school@kampus.test', language: 'en', publicUrl: 'http://127.0.0.1' }],
+        );
+        const id = rows[0]!.id;
+        const lockable = async () =>
+          (await probe.query('select id from jobs where id = $1 for update skip locked', [id])).rowCount === 1;
+        // Claimed: the worker's transaction holds the row.
+        for (let i = 0; (await lockable()) && i < 200; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await lockable()).toBe(false);
+
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(1);
+        // The node's backend notices its closed connection once its lock wait ends, and rolls back.
+        await blocker.query('rollback');
+        for (let i = 0; !(await lockable()) && i < 100; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await lockable()).toBe(true);
+        const { rows: after } = await probe.query<{ state: string; attempts: number }>(
+          'select state, attempts from jobs where id = $1',
+          [id],
+        );
+        expect(after).toEqual([{ state: 'pending', attempts: 0 }]);
+      } finally {
+        await blocker.query('rollback').catch(() => undefined);
+        await Promise.all([blocker.end(), probe.end()]);
+      }
+    },
+    180_000,
+  );
 });
