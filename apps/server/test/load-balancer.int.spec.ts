@@ -23,14 +23,15 @@ const skipReason = !databaseUrl
     : undefined;
 const loadSeconds = Number(process.env.KAMPUS_LB_SECONDS ?? 6);
 
-const work = mkdtempSync(join(tmpdir(), 'kampus-lb-'));
+// Made by the test itself, so a skipped run leaves nothing behind.
+let work = '';
 const nodes: NodeProcess[] = [];
 let haproxy: ChildProcess | undefined;
 afterAll(async () => {
   for (const node of nodes)
     if (node.child.exitCode === null && node.child.signalCode === null) node.child.kill('SIGKILL');
   haproxy?.kill('SIGTERM');
-  rmSync(work, { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -151,6 +152,7 @@ describe.skipIf(skipReason !== undefined)(
   `two nodes behind HAProxy${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
     it('loses and doubles nothing when a node is killed, and fails nothing in a rolling restart', async () => {
+      work = mkdtempSync(join(tmpdir(), 'kampus-lb-'));
       const reset = new pg.Client({ connectionString: databaseUrl });
       await reset.connect();
       await reset.query('drop schema if exists public cascade; create schema public;');
