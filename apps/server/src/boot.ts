@@ -5,6 +5,9 @@ import { detectTextCollation } from './db/collation.ts';
 import { migrate } from './db/migrate.ts';
 import { installHooks } from './core/hooks.ts';
 import { moduleHooks } from './modules/hooks.ts';
+import { Lifecycle } from './core/lifecycle.ts';
+import { observeQuery, setMetricSources } from './core/metrics.ts';
+import { dueJobStats } from './jobs/queue.ts';
 import { CACHE_CHANNEL, RequestCache } from './core/request-cache.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
 import { seedDemo } from './modules/demo/seed-demo.operation.ts';
@@ -21,7 +24,11 @@ import { seedAcademicsDemo } from './modules/academics/seed-academics-demo.opera
 export const boot = async (config: Config): Promise<{ services: Services; database: Database }> => {
   // Before the seeds: they create schools and menus through the same hooks as the API.
   installHooks(moduleHooks);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onQuery: observeQuery,
+  });
   await migrate(database.db);
   await detectTextCollation(database.db);
   await seedReferenceData(database.db);
@@ -51,8 +58,18 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
       lost: () => cache.stop(),
     });
   }
+  setMetricSources({ pool: database.poolStats, jobs: () => dueJobStats(database.db) });
   return {
     database,
-    services: { db: database.db, key, config, driver: database.driver, startedAt: new Date(), cache, settle },
+    services: {
+      db: database.db,
+      key,
+      config,
+      driver: database.driver,
+      startedAt: new Date(),
+      cache,
+      settle,
+      lifecycle: new Lifecycle(),
+    },
   };
 };

@@ -53,6 +53,12 @@ export interface Config {
   s3Endpoint: string | undefined;
   s3Region: string;
   s3Prefix: string;
+  /** The bearer token `/metrics` asks for; unset, `/metrics` answers 404 (`KAMPUS_METRICS_TOKEN`). */
+  metricsToken: string | undefined;
+  /** After SIGTERM, how long the node still accepts connections while `/ready` is 503 (`KAMPUS_DRAIN_SECONDS`). */
+  drainSeconds: number;
+  /** After SIGTERM, the most time the node takes to stop, the drain included (`KAMPUS_SHUTDOWN_SECONDS`). */
+  shutdownSeconds: number;
   /** Mail, links in mails and social sign-in (modules/accounts). */
   accounts: AccountsSettings;
 }
@@ -82,5 +88,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   s3Endpoint: env.S3_ENDPOINT || undefined,
   s3Region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
   s3Prefix: env.S3_PREFIX ?? '',
+  metricsToken: env.KAMPUS_METRICS_TOKEN || undefined,
+  drainSeconds: Math.max(0, Number(env.KAMPUS_DRAIN_SECONDS ?? 0) || 0),
+  shutdownSeconds: Math.max(1, Number(env.KAMPUS_SHUTDOWN_SECONDS ?? 25) || 25),
   accounts: loadAccountsSettings(env, Number(env.PORT ?? 8080)),
 });

@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { boot } from './boot.ts';
 import { buildApp } from './http/app.ts';
+import { gracefulShutdown } from './http/shutdown.ts';
 import { hasAccounts } from './modules/demo/ensure-superadmin.operation.ts';
 
 const started = performance.now();
@@ -18,15 +19,12 @@ if (!(await hasAccounts(services.db))) {
   );
 }
 
-const shutdown = async () => {
-  try {
-    await app.close();
-    await database.close();
-  } catch (error) {
-    // PGlite's WebAssembly runtime rejects its close with its exit status; stopping is the goal.
-    app.log.debug({ error }, 'while stopping');
-  }
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+const shutdown = gracefulShutdown({
+  app,
+  database,
+  lifecycle: services.lifecycle,
+  drainSeconds: config.drainSeconds,
+  shutdownSeconds: config.shutdownSeconds,
+});
+process.on('SIGINT', (signal) => void shutdown(signal));
+process.on('SIGTERM', (signal) => void shutdown(signal));

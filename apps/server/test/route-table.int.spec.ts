@@ -10,6 +10,7 @@ interface OpenApi {
  * Routes that are not the API and so have no entry in its document:
  * - `/api/docs.json` and `/api/docs` are the document itself and its readable page;
  * - `/*` is the static web app (its files, and its page for every other path), registered only when a build exists;
+ * - `/metrics` is Prometheus text for the operator's scraper, behind its own token (docs/operations.md);
  * - the writes of a resource the server alone writes (the audit trail) are routes only to refuse every
  *   caller with 403: the document lists what a client can do, and there it is reading only.
  */
@@ -17,6 +18,7 @@ const EXEMPT = new Set([
   'GET /api/docs.json',
   'GET /api/docs',
   'GET /*',
+  'GET /metrics',
   ...resources
     .filter((resource) => resource.serverWritten)
     .flatMap((resource) => [

@@ -72,6 +72,7 @@ const insert = async (tx: Db, ctx: RequestContext, entries: Entry[]): Promise<vo
     user: caller.id,
     impersonator: caller.impersonatorId,
     ip: ctx.ip ?? null,
+    requestId: ctx.requestId ?? null,
     at: sql`now()`,
   }));
   // One statement per 500 entries: a bulk of a thousand rows is two inserts, not a thousand.

@@ -34,6 +34,8 @@ export interface RequestContext {
   activeSeasonId: number | null;
   /** The client's address (the audit trail's "from where"); absent for the system. */
   ip?: string;
+  /** The request's id (`x-request-id`), written in the audit trail beside the log's. */
+  requestId?: string;
 }
 
 /** A context for internal work (seeding, jobs): no caller, no tenancy limits. */

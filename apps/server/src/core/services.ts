@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { Lifecycle } from './lifecycle.ts';
 import type { RequestCache } from './request-cache.ts';
 import type { Db } from '../db/database.ts';
 
@@ -13,4 +14,6 @@ export interface Services {
   cache: RequestCache;
   /** Resolves once every change committed so far has reached this node's cache (a no-op on PGlite). */
   settle: () => Promise<void>;
+  /** Serving or draining before a stop (`/ready` turns 503 while draining). */
+  lifecycle: Lifecycle;
 }

@@ -10,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The PostgreSQL pool's connections (absent on PGlite, which has one, in process). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
   /** Follows `NOTIFY`s on a channel until the database closes (see change-feed.ts). */
   listen: (channel: string, handlers: ChangeHandlers) => Promise<void>;
@@ -26,16 +28,52 @@ const feeds = (): { add: (stop: StopFeed) => void; stopAll: () => Promise<void> 
   };
 };
 
-export const openDatabase = async (options: { databaseUrl?: string; dataDir: string }): Promise<Database> => {
+/**
+ * A `pg` client class whose queries report their time (the metrics' query histogram). Both forms
+ * are timed: the promise drizzle uses and the callback the pool's own `query` uses.
+ */
+const timedClient = (pg: typeof import('pg').default, onQuery: (seconds: number) => void): typeof pg.Client => {
+  class TimedClient extends pg.Client {}
+  const original = pg.Client.prototype.query;
+  const timed = function (this: InstanceType<typeof pg.Client>, ...args: unknown[]): unknown {
+    const started = performance.now();
+    const done = () => onQuery((performance.now() - started) / 1000);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        return Reflect.apply(last, undefined, results) as unknown;
+      };
+      return Reflect.apply(original, this, args);
+    }
+    const result = Reflect.apply(original, this, args) as unknown;
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  };
+  TimedClient.prototype.query = timed as typeof original;
+  return TimedClient;
+};
+
+export const openDatabase = async (options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Called with each pool query's time in seconds. */
+  onQuery?: (seconds: number) => void;
+}): Promise<Database> => {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // Dates and timestamps stay strings: the wire format is the database's text form.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: Number(process.env.DATABASE_POOL ?? 10),
+      ...(options.onQuery ? { Client: timedClient(pg, options.onQuery) } : {}),
+    });
     const open = feeds();
     return {
       db: drizzle(pool) as unknown as Db,
       driver: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await open.stopAll();
         await pool.end();

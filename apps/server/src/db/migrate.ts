@@ -8,8 +8,8 @@ import { queryRows, type Db } from './database.ts';
 export const migrationsDir = join(serverDir, 'migrations');
 export const STATEMENT_BREAK = '--> statement-breakpoint';
 
-export const migrationFiles = (): string[] =>
-  readdirSync(migrationsDir)
+export const migrationFiles = (dir: string = migrationsDir): string[] =>
+  readdirSync(dir)
     .filter((file) => /^\d{4}_.+\.sql$/.test(file))
     .sort();
 
@@ -19,8 +19,8 @@ export const migrationFiles = (): string[] =>
  * text changes (its name is recorded with a hash of its text), so it must be idempotent
  * (`create or replace`, `drop ... if exists`). Generated migrations never touch these files.
  */
-export const repeatableMigrations = (): { file: string; name: string; text: string }[] => {
-  const dir = join(migrationsDir, 'repeatable');
+export const repeatableMigrations = (base: string = migrationsDir): { file: string; name: string; text: string }[] => {
+  const dir = join(base, 'repeatable');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith('.sql'))
@@ -41,24 +41,29 @@ const statementsOf = (text: string): string[] =>
 /**
  * Applies the committed migrations in order, each in its own transaction, then the repeatable
  * ones. An advisory lock makes several nodes starting at once take turns, so each runs exactly once.
+ * `only` limits the numbered migrations to those names (a restore rebuilds an archive's schema, the
+ * upgrade test an older release's); `dir` reads them from elsewhere (a test's failing migration).
+ * A failing migration rolls back whole, statements and record alike, and stops the run.
  */
-export const migrate = async (db: Db): Promise<string[]> => {
+export const migrate = async (db: Db, options: { only?: readonly string[]; dir?: string } = {}): Promise<string[]> => {
+  const dir = options.dir ?? migrationsDir;
   await db.execute(
     sql`create table if not exists kampus_migrations (name text primary key, applied_at timestamptz not null default now())`,
   );
   const applied: string[] = [];
-  for (const file of migrationFiles()) {
+  const wanted = options.only ? new Set(options.only) : undefined;
+  for (const file of migrationFiles(dir).filter((name) => !wanted || wanted.has(name))) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
       const done = await queryRows(tx as unknown as Db, sql`select 1 from kampus_migrations where name = ${file}`);
       if (done.length > 0) return;
-      const statements = statementsOf(readFileSync(join(migrationsDir, file), 'utf8'));
+      const statements = statementsOf(readFileSync(join(dir, file), 'utf8'));
       for (const statement of statements) await tx.execute(sql.raw(statement));
       await tx.execute(sql`insert into kampus_migrations (name) values (${file})`);
       applied.push(file);
     });
   }
-  for (const { file, name, text } of repeatableMigrations()) {
+  for (const { file, name, text } of repeatableMigrations(dir)) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
       const done = await queryRows(tx as unknown as Db, sql`select 1 from kampus_migrations where name = ${name}`);

@@ -13,6 +13,7 @@ import { docsPage, openApiDocument } from './openapi.ts';
 import { installInputGuard } from './input-guard.ts';
 import { installProblemHandler, sendProblem } from './problem-handler.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
+import { registerObservability, requestIdOf } from './observability.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
 
@@ -39,6 +40,12 @@ export const buildApp = async (
     bodyLimit: 2 * 1024 * 1024,
     // Only configured proxies may name the client (rate limits count by request.ip).
     trustProxy: services.config.trustProxy,
+    // While a node stops, requests on connections already open are still answered (`/health` 200
+    // until the exit), idle keep-alive connections are closed, and no new connection is accepted.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
   });
   registerSecurityHeaders(app, services.config);
   const routes = options.routes;
@@ -49,6 +56,7 @@ export const buildApp = async (
   }
   installProblemHandler(app);
   installInputGuard(app);
+  registerObservability(app, services);
   // A write's reply waits until its changes have reached this node's request cache (request-cache.ts).
   app.addHook('onSend', async (request, reply, payload) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) await services.settle();

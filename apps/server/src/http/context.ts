@@ -71,7 +71,7 @@ export const requestContext = async (services: Services, request: FastifyRequest
     );
     if (school === null || !scope.has(school)) throw forbidden('errors.season_forbidden');
   }
-  return { caller, language, reach, scope, activeSchoolId, activeSeasonId, ip: request.ip };
+  return { caller, language, reach, scope, activeSchoolId, activeSeasonId, ip: request.ip, requestId: request.id };
 };
 
 /**
@@ -90,5 +90,6 @@ export const callerContext = async (services: Services, request: FastifyRequest)
     activeSchoolId: null,
     activeSeasonId: null,
     ip: request.ip,
+    requestId: request.id,
   };
 };

@@ -49,3 +49,13 @@ export const jobCounts = async (db: Db): Promise<Record<string, number>> => {
   const rows = await queryRows(db, sql`select state, count(*)::int as n from jobs group by state`);
   return Object.fromEntries(rows.map((row) => [String(row.state), Number(row.n)]));
 };
+
+/** Jobs due and not yet taken, and how long the oldest has waited (the metrics' queue depth and age). */
+export const dueJobStats = async (db: Db): Promise<{ due: number; oldestSeconds: number }> => {
+  const [row] = await queryRows(
+    db,
+    sql`select count(*)::int as due, coalesce(extract(epoch from now() - min(run_at)), 0)::float8 as oldest
+        from jobs where state = 'pending' and run_at <= now()`,
+  );
+  return { due: Number(row?.due ?? 0), oldestSeconds: Number(row?.oldest ?? 0) };
+};

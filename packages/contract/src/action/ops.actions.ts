@@ -22,7 +22,9 @@ export const readyAction = defineAction({
   tags: ['ops'],
   access: 'anonymous',
   output: z.object({ status: z.string(), database: z.enum(['pglite', 'postgres']).optional() }),
-  responses: { 503: 'Not ready: {status: "migrating", pending} or {status: "database unreachable"}' },
+  responses: {
+    503: 'Not ready: {status: "migrating", pending}, {status: "database unreachable"} or {status: "draining"} (stopping)',
+  },
 });
 
 /** GET /version.json: what runs, and since when (the web app reloads on a new version). */

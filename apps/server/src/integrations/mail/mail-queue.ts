@@ -1,3 +1,4 @@
+import { mailsTotal } from '../../core/metrics.ts';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mailQueue } from '../../db/accounts-tables.ts';
@@ -54,7 +55,9 @@ export const deliverMail = async (db: Db, mailer: Mailer): Promise<number> => {
       await mailer.sendMail({ to: row.recipient, subject: row.subject, text: row.body, html: row.html ?? undefined });
       await db.delete(mailQueue).where(eq(mailQueue.id, row.id));
       sent += 1;
+      mailsTotal.inc({ outcome: 'sent' });
     } catch (error) {
+      mailsTotal.inc({ outcome: 'failed' });
       await db
         .update(mailQueue)
         .set({

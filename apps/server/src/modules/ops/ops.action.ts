@@ -5,8 +5,9 @@ import { pendingMigrations } from '../../db/migrate.ts';
 
 export const health = implement(healthAction, async () => ({ status: 'ok' as const }));
 
-/** Ready: the database answers and every migration is applied; 503 otherwise. */
+/** Ready: the database answers and every migration is applied; 503 otherwise, and while the node drains before a stop. */
 export const ready = implement(readyAction, async ({ services }) => {
+  if (services.lifecycle.draining) return answer(503, { status: 'draining' });
   try {
     await services.db.execute(sql`select 1`);
     const pending = await pendingMigrations(services.db);

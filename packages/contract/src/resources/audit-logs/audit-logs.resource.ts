@@ -24,6 +24,8 @@ export const auditLogs = defineResource({
     user: ref('users', { onDelete: 'setNull' }),
     impersonator: ref('users', { onDelete: 'setNull' }),
     ip: text({ maxLength: 100 }),
+    // The request's id (`x-request-id`), the same as in the log lines of that request.
+    requestId: text({ maxLength: 64 }),
     at: dateTime({ required: true }),
     before: json(),
     after: json(),

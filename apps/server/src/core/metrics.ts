@@ -1,0 +1,103 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * The process's Prometheus metrics (docs/operations.md, "Metrics"). One registry per process: a
+ * node is one process, and counters must not restart when a test builds a second app.
+ */
+export const metricsRegistry = new Registry();
+// Process memory, CPU, handles, garbage collection and event-loop lag (`nodejs_eventloop_lag_*`).
+collectDefaultMetrics({ register: metricsRegistry, eventLoopMonitoringPrecision: 20 });
+
+const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** Labelled by the route's pattern (`/api/users/:id`), never the raw address: bounded, and no ids or search terms. */
+export const httpRequests = new Counter({
+  name: 'kampus_http_requests_total',
+  help: 'HTTP requests answered, by method, route pattern and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [metricsRegistry],
+});
+
+export const httpDuration = new Histogram({
+  name: 'kampus_http_request_duration_seconds',
+  help: 'Time from the request to the end of its answer, by method, route pattern and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: seconds,
+  registers: [metricsRegistry],
+});
+
+export const dbQueryDuration = new Histogram({
+  name: 'kampus_db_query_duration_seconds',
+  help: 'Time of each query on the PostgreSQL pool, from send to result',
+  buckets: [0.001, 0.0025, ...seconds],
+  registers: [metricsRegistry],
+});
+
+/** Mails handed to the SMTP server (`sent`) or refused by it (`failed`, retried later). */
+export const mailsTotal = new Counter({
+  name: 'kampus_mails_total',
+  help: 'Mails by outcome: sent or failed',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+export const observeQuery = (elapsed: number): void => dbQueryDuration.observe(elapsed);
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface JobQueueStats {
+  /** Jobs due and not yet taken. */
+  due: number;
+  /** Seconds the oldest due job has waited (0 when none). */
+  oldestSeconds: number;
+}
+
+/** Where the gauges read their values at each scrape; set once the node's services exist. */
+export interface MetricSources {
+  pool?: () => PoolStats;
+  jobs: () => Promise<JobQueueStats>;
+}
+
+let sources: MetricSources | undefined;
+
+export const setMetricSources = (next: MetricSources): void => {
+  sources = next;
+};
+
+new Gauge({
+  name: 'kampus_db_pool_connections',
+  help: 'PostgreSQL pool connections by state: in_use, idle, waiting (requests waiting for one)',
+  labelNames: ['state'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    const pool = sources?.pool?.();
+    if (!pool) return;
+    this.set({ state: 'in_use' }, pool.total - pool.idle);
+    this.set({ state: 'idle' }, pool.idle);
+    this.set({ state: 'waiting' }, pool.waiting);
+  },
+});
+
+new Gauge({
+  name: 'kampus_jobs_due',
+  help: 'Jobs due to run and not yet taken by a worker (queue depth)',
+  registers: [metricsRegistry],
+  async collect() {
+    const stats = await sources?.jobs().catch(() => undefined);
+    if (stats) this.set(stats.due);
+  },
+});
+
+new Gauge({
+  name: 'kampus_jobs_oldest_due_seconds',
+  help: 'How long the oldest due job has waited (queue age)',
+  registers: [metricsRegistry],
+  async collect() {
+    const stats = await sources?.jobs().catch(() => undefined);
+    if (stats) this.set(stats.oldestSeconds);
+  },
+});
