@@ -20,6 +20,8 @@ let freeSeasonId: number;
 let freshStudentId: number;
 // A lesson's or class's teacher must be a teacher of the school (`userKind`).
 let teacherId: number;
+// students: a batch no class takes yet (the demo gives its "- A" batch to a class).
+let freeBatchId: number;
 const headers = () => ({ schoolId: String(highId) });
 
 beforeAll(async () => {
@@ -44,6 +46,10 @@ beforeAll(async () => {
   teacherId = (await json<{ id: number }>(await server.call(`/api/users/${teacher.userId}`, { token: teacher.token })))
     .id;
   freshStudentId = await fixture('students', { school: iri('schools', highId), name: 'Contract', lastName: 'Walk' });
+  const batchList = await json<{ id: number; title: string }[]>(
+    await server.call('/api/batches.json?pagination=false', { token: admin.token, headers: headers() }),
+  );
+  freeBatchId = batchList.find((batch) => batch.title.endsWith('- B'))?.id ?? 0;
 });
 afterAll(() => server.close());
 
@@ -59,6 +65,13 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   attendances: { student: iri('students', freshStudentId), scheduleId: null, teacherId },
   schedules: { teacherId },
   classes: { teacher: iri('users', teacherId) },
+  // students: the fresh student has no batch, course, tag or bus yet (each pair is unique).
+  student_batches: { studentId: freshStudentId },
+  student_courses: { studentId: freshStudentId },
+  student_taggings: { studentId: freshStudentId },
+  class_batches: { batchId: freeBatchId },
+  // a linked account must be of the personnel's school (the admin's is the headquarters).
+  personnel: { user: iri('users', teacherId) },
   // setup: a fixed paper size overwrites the sent width and height; decimals come back at their scale;
   // the first branch listed need not be of the first bank listed (setup.int.spec.ts covers branches).
   report_types: { paperSize: 'custom', paperSizeWidth: 100, paperSizeHeight: 150 },

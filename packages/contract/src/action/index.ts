@@ -11,3 +11,4 @@ export * from './schools.actions.ts';
 export * from './seasons.actions.ts';
 export * from './users.actions.ts';
 export * from './home.actions.ts';
+export * from './students.actions.ts';

@@ -39,3 +39,6 @@ export * from './students/students.module.ts';
 export * from './user-schools/user-schools.module.ts';
 export * from './user-types/user-types.module.ts';
 export * from './users/users.module.ts';
+export * from './personnel/personnel.module.ts';
+export * from './batches/batches.module.ts';
+export * from './student-records/student-records.module.ts';
