@@ -24,7 +24,6 @@ export const StudentAttendanceSummary = ({ studentId }: { studentId: number }) =
   const counts = summarizeAttendance(rows);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography sx={{ mb: 1 }}>{t('ui.student_profile.attendance_total', { count: rows.length })}</Typography>
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('ui.student_profile.no_attendance')}</Typography>
       ) : (
@@ -37,6 +36,11 @@ export const StudentAttendanceSummary = ({ studentId }: { studentId: number }) =
             />
           ))}
         </Stack>
+      )}
+      {rows.length > 0 && (
+        <Typography sx={{ mt: 1 }} color="text.secondary">
+          {t('ui.student_profile.attendance_total', { count: rows.length })}
+        </Typography>
       )}
     </Paper>
   );

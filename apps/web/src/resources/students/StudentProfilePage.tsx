@@ -93,9 +93,14 @@ const StudentProfile = ({
     { label: fullName, to: `/student/${studentId}` },
   ];
   const title = t(`ui.student_profile.sections.${section.key}`);
-  const classTitles = (memberships.data?.items ?? [])
-    .map((row) => row.refNames?.classId)
-    .filter((name): name is string => typeof name === 'string');
+  // A class is listed once though the student sits in it for each grading term.
+  const classTitles = [
+    ...new Set(
+      (memberships.data?.items ?? [])
+        .map((row) => row.refNames?.classId)
+        .filter((name): name is string => typeof name === 'string'),
+    ),
+  ];
 
   return (
     <Box>

@@ -49,18 +49,6 @@ export const visibleSections = (mayList: (resource: string) => boolean): Student
  */
 export const EXAM_RESULTS_RESOURCES = ['exam_results', 'student_exam_results'] as const;
 
-/** A reference as sent by the API (an IRI or an id) read as the id. */
-export const idOfReference = (value: unknown): number | undefined => {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'object' && value !== null && 'id' in value) return Number(value.id);
-  const id = Number(
-    String(value ?? '')
-      .split('/')
-      .pop(),
-  );
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
-
 /** An attendance's type title as read (`{id, title}` embedded), or null when none (present). */
 export const attendanceTypeTitle = (value: unknown): string | null =>
   typeof value === 'object' && value !== null && 'title' in value ? String(value.title) : null;
