@@ -78,6 +78,7 @@ export const StudentListPage = () => {
     <ResourceListPage
       resource={students}
       basePath="/student"
+      editPath={(row) => `/student/${row.id}/edit`}
       fixed={fixed}
       intro={
         <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
