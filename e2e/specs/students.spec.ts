@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
-import { eventually, login, seen, settled } from '../support/flows.ts';
+import { eventually, fillDate, login, seen, settled } from '../support/flows.ts';
 
 const { appTest } = useApp(import.meta.url);
 
@@ -148,3 +148,28 @@ appTest(
     await seen(main(page).getByText('The record was not found.'), 'another family’s student not found');
   },
 );
+
+appTest('a school admin writes a behaviour note from the profile, and it is listed there', async ({ page }) => {
+  await login(page, 'school@kampus.test');
+  await page.goto('/student');
+  await page.getByRole('searchbox').first().fill('Deniz');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Deniz' })
+    .first()
+    .getByRole('gridcell', { name: 'Deniz', exact: true })
+    .click();
+  await page.waitForURL(/\/student\/\d+$/);
+  await tabs(page).getByRole('tab', { name: 'Behaviours', exact: true }).click();
+  await main(page).getByRole('link', { name: 'New', exact: true }).click();
+  await page.waitForURL(/\/behaviours\/new$/);
+  const title = `Led the science fair team ${Date.now().toString(36)}`;
+  const form = main(page);
+  await fillDate(form, 'Date', '2026-10-05');
+  await form.getByRole('combobox', { name: /^Kind/ }).click();
+  await page.getByRole('option', { name: 'Positive' }).click();
+  await form.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await seen(page.getByRole('row').filter({ hasText: title }), 'the new note in the Behaviours tab');
+  assert.match(page.url(), /\/student\/\d+\/behaviours$/);
+});
