@@ -25,18 +25,21 @@ import type { Db } from '../../db/database.ts';
 import type { FileStore } from '../../integrations/files/index.ts';
 import { ensureRecord } from '../demo/ensure-record.ts';
 
-/** Ten staff per demo school: name, last name, title, index of the department and of the category. */
-const STAFF: [string, string, string, number, number][] = [
-  ['Ayşe', 'Yılmaz', 'Principal', 0, 0],
-  ['Mehmet', 'Kaya', 'Vice principal', 0, 0],
-  ['Zeynep', 'Demir', 'Mathematics teacher', 1, 1],
-  ['Ali', 'Şahin', 'Physics teacher', 1, 1],
-  ['Elif', 'Çelik', 'English teacher', 1, 1],
-  ['Mustafa', 'Yıldız', 'Guidance counsellor', 2, 1],
-  ['Fatma', 'Aydın', 'Accountant', 3, 2],
-  ['Emre', 'Öztürk', 'IT officer', 4, 2],
-  ['Hatice', 'Arslan', 'School nurse', 2, 2],
-  ['Burak', 'Doğan', 'Caretaker', 4, 3],
+/**
+ * Ten staff per demo school: name, last name, title, department and personnel category (titles
+ * of the Turkish lookups the setup data seeds; teachers belong to no office).
+ */
+const STAFF: [string, string, string, string | null, string][] = [
+  ['Ayşe', 'Yılmaz', 'Principal', 'Müdürlük', 'Yönetici'],
+  ['Mehmet', 'Kaya', 'Vice principal', 'Müdür yardımcılığı', 'Yönetici'],
+  ['Zeynep', 'Demir', 'Mathematics teacher', null, 'Öğretmen'],
+  ['Ali', 'Şahin', 'Physics teacher', null, 'Öğretmen'],
+  ['Elif', 'Çelik', 'English teacher', null, 'Öğretmen'],
+  ['Mustafa', 'Yıldız', 'Guidance counsellor', 'Rehberlik servisi', 'Öğretmen'],
+  ['Fatma', 'Aydın', 'Accountant', 'Muhasebe', 'İdari personel'],
+  ['Emre', 'Öztürk', 'IT officer', 'Bilgi işlem', 'İdari personel'],
+  ['Hatice', 'Arslan', 'School nurse', 'Revir', 'Sağlık personeli'],
+  ['Burak', 'Doğan', 'Caretaker', 'Teknik hizmetler', 'Destek personeli'],
 ];
 
 const TAGS = ['Honour roll', 'Needs support', 'Bus rider'];
@@ -57,8 +60,10 @@ const DEMO_PDF = Buffer.from(
 
 const seedSchool = async (db: Db, files: FileStore, school: number, author: number | null): Promise<void> => {
   const store = system(db);
-  const departmentRows = await store.of(departments).list({ countryCode: 'TR' }, { order: { id: 'asc' } });
-  const categoryRows = await store.of(personnelCategories).list({ countryCode: 'TR' }, { order: { id: 'asc' } });
+  const departmentRows = await store.of(departments).list({ countryCode: 'TR' });
+  const categoryRows = await store.of(personnelCategories).list({ countryCode: 'TR' });
+  const idOf = (rows: { id: number; title: string }[], title: string | null): number | null =>
+    rows.find((row) => row.title === title)?.id ?? null;
   for (const [index, [name, lastName, title, department, category]] of STAFF.entries()) {
     await ensureRecord(
       db,
@@ -66,8 +71,8 @@ const seedSchool = async (db: Db, files: FileStore, school: number, author: numb
       { school, name, lastName },
       {
         title,
-        department: departmentRows[department % Math.max(departmentRows.length, 1)]?.id ?? null,
-        personnelCategory: categoryRows[category % Math.max(categoryRows.length, 1)]?.id ?? null,
+        department: idOf(departmentRows, department),
+        personnelCategory: idOf(categoryRows, category),
         phone: `+90 532 000 ${String(10 + index).padStart(2, '0')} ${String(school).padStart(2, '0')}`,
         email: `${name
           .toLowerCase()
