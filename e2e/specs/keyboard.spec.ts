@@ -129,7 +129,8 @@ appTest('sign in, find, open, edit and save a student, and sign out with the key
   );
   await assertFocusVisible(page, 'reaching the Edit button');
   await page.keyboard.press('Enter');
-  await page.waitForURL((url) => /^\/student\/\d+$/.test(url.pathname));
+  // Edit opens the student's form (`/student/{id}` is the profile since issue 12).
+  await page.waitForURL((url) => /^\/student\/\d+\/edit$/.test(url.pathname));
   await headingFocused(page, STUDENT, 'opening the record');
   await assertFocusVisible(page, 'opening the record');
 

@@ -75,7 +75,7 @@ const offersNoChange = async (page: Page, what: string, exports = false) => {
 };
 
 appTest(
-  "a teacher's students: no New, Edit or Delete; a row opens a read-only record by full name",
+  "a teacher's students: no New, Edit or Delete; a row opens the student's profile, read-only, by full name",
   async ({ page }) => {
     await signInByApi(page, 'teacher@kampus.test');
     await page.goto('/student');
@@ -89,8 +89,10 @@ appTest(
     const row = grid.getByRole('row').filter({ has: page.getByRole('button', { name: `Open ${fullName}` }) });
     await row.getByRole('gridcell').first().click();
     await page.waitForURL(/\/student\/\d+$/);
-    await seen(page.getByText('You can view this record but not change it.'), 'the read-only note');
-    await seen(page.getByRole('heading', { level: 1, name: new RegExp(fullName) }), `the title naming ${fullName}`);
+    // The profile (issue 12): the student named in its head, the overview without Edit.
+    await seen(page.getByRole('tablist', { name: 'Student sections' }), 'the profile tabs');
+    await seen(page.getByText(fullName, { exact: true }), `the profile naming ${fullName}`);
+    await notSeen(page.getByRole('link', { name: 'Edit student' }), 'Edit student');
     await notSeen(page.getByRole('button', { name: 'Save', exact: true }), 'Save');
     await notSeen(page.getByRole('button', { name: 'Delete', exact: true }), 'Delete');
   },
@@ -119,15 +121,18 @@ appTest("a parent's attendance and students: names, not numbers, and nothing to 
     'a Teacher filter (users they may not list)',
   );
 
+  // "My student" is the active child's profile (issue 12); its family tab lists, changes nothing.
   await page.goto('/student');
+  await page.waitForURL(/\/student\/\d+$/);
+  await page.goto(`${page.url()}/family`);
   await seen(
     page
       .getByRole('grid')
       .getByRole('button', { name: /^Open / })
       .first(),
-    "the Open button of the parent's child",
+    "the Open button of the child's guardian",
   );
-  await offersNoChange(page, "the parent's students");
+  await offersNoChange(page, "the parent's child's family");
   await notSeen(page.getByRole('search').getByRole('combobox', { name: 'School', exact: true }), 'a School filter');
   await notSeen(page.getByRole('search').getByRole('combobox', { name: 'User', exact: true }), 'a User filter');
 });

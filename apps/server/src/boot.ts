@@ -16,9 +16,11 @@ import { offerMenus } from './modules/menus/offer-menus.operation.ts';
 import { seedReferenceData } from './modules/lookups/seed-reference-data.operation.ts';
 import { seedSeasonsDemo } from './modules/seasons/seed-seasons-demo.operation.ts';
 import type { Services } from './http/services.ts';
+import { fileStoreFor } from './integrations/files/index.ts';
 import { seedAttendanceTypes } from './modules/school-life/seed-attendance-types.operation.ts';
 import { seedExamLookups } from './modules/academics/seed-exam-lookups.operation.ts';
 import { seedAcademicsDemo } from './modules/academics/seed-academics-demo.operation.ts';
+import { seedStudentRecordsDemo } from './modules/students/seed-student-records.operation.ts';
 
 /** Opens the database, applies migrations, loads reference (and demo) data: what start-up does. */
 export const boot = async (config: Config): Promise<{ services: Services; database: Database }> => {
@@ -37,6 +39,8 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   if (config.demo) await seedDemo(database.db);
   if (config.demo) await seedSeasonsDemo(database.db);
   if (config.demo) await seedAcademicsDemo(database.db);
+  // After the courses: the demo batches are of a course; the demo document's file goes to the store.
+  if (config.demo) await seedStudentRecordsDemo(database.db, fileStoreFor(config));
   // After the seeds, so a new installation records its menus as they are and adds nothing.
   await offerMenus(database.db);
   await ensureSuperadmin(database.db, config);

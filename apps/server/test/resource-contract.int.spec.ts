@@ -22,6 +22,8 @@ let freshStudentId: number;
 let teacherId: number;
 // academics: an exam of no class yet (the demo exam is given to the first class).
 let freshExamId: number;
+// students: a batch no class takes yet (the demo gives its "- A" batch to a class).
+let freeBatchId: number;
 const headers = () => ({ schoolId: String(highId) });
 
 beforeAll(async () => {
@@ -53,6 +55,10 @@ beforeAll(async () => {
     examTemplate: iri('exam_templates', await existingId('exam_templates')),
     examDate: '2026-12-01',
   });
+  const batchList = await json<{ id: number; title: string }[]>(
+    await server.call('/api/batches.json?pagination=false', { token: admin.token, headers: headers() }),
+  );
+  freeBatchId = batchList.find((batch) => batch.title.endsWith('- B'))?.id ?? 0;
 });
 afterAll(() => server.close());
 
@@ -68,6 +74,13 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   attendances: { student: iri('students', freshStudentId), scheduleId: null, teacherId },
   schedules: { teacherId },
   classes: { teacher: iri('users', teacherId) },
+  // students: the fresh student has no batch, course, tag or bus yet (each pair is unique).
+  student_batches: { studentId: freshStudentId },
+  student_courses: { studentId: freshStudentId },
+  student_taggings: { studentId: freshStudentId },
+  class_batches: { batchId: freeBatchId },
+  // a linked account must be of the personnel's school (the admin's is the headquarters).
+  personnel: { user: iri('users', teacherId) },
   // setup: a fixed paper size overwrites the sent width and height; decimals come back at their scale;
   // the first branch listed need not be of the first bank listed (setup.int.spec.ts covers branches).
   report_types: { paperSize: 'custom', paperSizeWidth: 100, paperSizeHeight: 150 },

@@ -10,6 +10,7 @@ import { opsActions } from './ops/ops.actions.ts';
 import { schoolLifeActions } from './school-life/school-life.actions.ts';
 import { schoolActions } from './schools/schools.actions.ts';
 import { seasonActions } from './seasons/seasons.actions.ts';
+import { studentDocumentActions } from './students/student-documents.actions.ts';
 import { userActions } from './users/users.actions.ts';
 
 /**
@@ -30,4 +31,5 @@ export const actionModules: readonly ActionModule[] = [
   fileActions,
   homeActions,
   academicsActions,
+  studentDocumentActions,
 ];

@@ -14,6 +14,7 @@ import { agreementItemsHooks } from './setup/agreement-items.hooks.ts';
 import { bankAccountSettingsHooks, bankAccountsHooks } from './setup/bank-accounts.hooks.ts';
 import { reportTypesHooks } from './setup/report-types.hooks.ts';
 import { usersHooks } from './users/users.hooks.ts';
+import { studentBehavioursHooks, studentTaggingsHooks, studentTagsHooks } from './students/student-records.hooks.ts';
 
 /**
  * Every module's hooks, installed by `boot()` before anything is seeded (no side-effect
@@ -39,4 +40,7 @@ export const moduleHooks: readonly HookSet[] = [
   ...socialUnlinkHooks,
   homeworksHooks,
   scoreCategoriesHooks,
+  studentTagsHooks,
+  studentTaggingsHooks,
+  studentBehavioursHooks,
 ];

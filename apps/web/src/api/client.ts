@@ -48,6 +48,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Answer as text (help pages are markdown). */
   text?: boolean;
+  /** Answer as the bytes (a file to download). */
+  blob?: boolean;
   /** Leave out the schoolId/seasonId headers (the caller's own record is not tied to the active school). */
   untenanted?: boolean;
   /** Headers of the call's own (`If-Match`). */
@@ -115,6 +117,7 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
   options.onHeaders?.(response.headers);
   if (response.status === 204) return undefined as T;
   if (options.text) return (await response.text()) as T;
+  if (options.blob) return (await response.blob()) as T;
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return (await response.text()) as T;
   return (await response.json()) as T;

@@ -6,6 +6,7 @@ import { organizationScreens } from '../resources/organization/screens.tsx';
 import { schoolLifeScreens } from '../resources/school-life/screens.tsx';
 import { seasonsScreens } from '../resources/seasons/screens.tsx';
 import { setupScreens } from '../resources/setup/screens.tsx';
+import { studentsScreens } from '../resources/students/screens.tsx';
 import { usersScreens } from '../resources/users/screens.tsx';
 import { academicsScreens } from '../resources/academics/screens.tsx';
 import type { AreaScreens } from './screens.ts';
@@ -26,4 +27,5 @@ export const areaScreens: readonly AreaScreens[] = [
   schoolLifeScreens,
   homeScreens,
   academicsScreens,
+  studentsScreens,
 ];

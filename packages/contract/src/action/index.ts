@@ -13,3 +13,4 @@ export * from './users.actions.ts';
 export * from './home.actions.ts';
 export * from './oidc.actions.ts';
 export * from './academics.actions.ts';
+export * from './students.actions.ts';

@@ -42,3 +42,6 @@ export * from './users/users.module.ts';
 export * from './homework/homework.module.ts';
 export * from './exams/exams.module.ts';
 export * from './cip/cip.module.ts';
+export * from './personnel/personnel.module.ts';
+export * from './batches/batches.module.ts';
+export * from './student-records/student-records.module.ts';

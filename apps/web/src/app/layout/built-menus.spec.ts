@@ -36,7 +36,7 @@ describe('the menus without unbuilt screens', () => {
   it('drops unbuilt entries, and groups left with none, and keeps the order of the rest', () => {
     const menus = [
       entry(1, '/school/dashboard'),
-      entry(2, null, [entry(3, '/student'), entry(4, '/student-behaviour'), entry(5, '/guardians')]),
+      entry(2, null, [entry(3, '/student'), entry(4, '/smartclass'), entry(5, '/guardians')]),
       entry(6, null, [entry(7, '/mail'), entry(8, '/feeds')]),
       entry(9, '/filemanager'),
     ];

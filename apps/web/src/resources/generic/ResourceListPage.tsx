@@ -70,6 +70,8 @@ export interface ResourceListPageProps {
   /** Breadcrumbs before the resource's own (a sub-screen's parent). */
   parentCrumbs?: Crumb[] | undefined;
   rowLinks?: readonly RowLink[] | undefined;
+  /** Where a row's Edit button leads when `{basePath}/{id}` is not the form (a student's profile). */
+  editPath?: ((row: ApiRecord) => string) | undefined;
 }
 
 export const ResourceListPage = ({
@@ -84,6 +86,7 @@ export const ResourceListPage = ({
   fixedFilters,
   parentCrumbs = [],
   rowLinks = [],
+  editPath,
 }: ResourceListPageProps) => {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -156,7 +159,7 @@ export const ResourceListPage = ({
                 key="edit"
                 icon={mayUpdate ? <EditIcon /> : <OpenInNewIcon />}
                 label={t(mayUpdate ? 'ui.list.edit_record' : 'ui.list.view_record', { name: rowLabel(row) })}
-                onClick={() => void navigate(`${basePath}/${row.id}`)}
+                onClick={() => void navigate(mayUpdate && editPath ? editPath(row) : `${basePath}/${row.id}`)}
               />,
             ]
           : []),
@@ -185,7 +188,7 @@ export const ResourceListPage = ({
       (column) => !(access.singleSchool && column.field === resource.tenantField),
     );
     return [...shown, ...(hasActions ? [actions] : [])];
-  }, [resource, language, t, navigate, basePath, rowLabel, readOnly, rowActions, rowLinks, access, opens]);
+  }, [resource, language, t, navigate, basePath, rowLabel, readOnly, rowActions, rowLinks, access, opens, editPath]);
 
   const title = fixedTitle ?? resourceTitle(t, resource);
 

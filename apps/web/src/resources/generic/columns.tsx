@@ -93,6 +93,28 @@ export const buildColumns = (resource: Resource, language: Language, t: TFunctio
         },
       ];
     }
+    if (field.kind === 'color') {
+      // A colour reads as a chip of that colour with its code (class types' bgcolor).
+      return [
+        {
+          ...base,
+          renderCell: ({ value }) =>
+            typeof value === 'string' && value !== '' ? (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={<bdi>{value}</bdi>}
+                icon={
+                  <span
+                    aria-hidden
+                    style={{ width: 14, height: 14, borderRadius: '50%', background: value, display: 'inline-block' }}
+                  />
+                }
+              />
+            ) : null,
+        },
+      ];
+    }
     if (field.kind === 'boolean' || field.kind === 'flag') {
       return [
         {

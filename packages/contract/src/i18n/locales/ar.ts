@@ -137,6 +137,7 @@ export const ar: Catalogue = {
   },
   // organization: file uploads
   files: {
+    document_type: 'يجب أن يكون هذا الملف بصيغة PDF أو صورة PNG أو JPEG أو GIF أو WebP.',
     favicon_rule: 'يجب أن تكون أيقونة الموقع صورة مربعة بصيغة PNG أو ICO أو GIF أو JPEG أصغر من 48 × 48 بكسل.',
     logo_rule: 'يجب أن يكون الشعار صورة PNG بحجم 192 × 40 بكسل تمامًا.',
     picture_rule: 'يجب أن تكون صورة المدرسة صورة PNG بحجم 1400 × 300 بكسل تمامًا.',

@@ -141,6 +141,7 @@ export const de: Catalogue = {
   },
   // organization: file uploads
   files: {
+    document_type: 'Diese Datei muss ein PDF oder ein PNG-, JPEG-, GIF- oder WebP-Bild sein.',
     favicon_rule: 'Das Favicon muss ein quadratisches PNG-, ICO-, GIF- oder JPEG-Bild kleiner als 48 × 48 px sein.',
     logo_rule: 'Das Logo muss ein PNG-Bild von genau 192 × 40 px sein.',
     picture_rule: 'Das Schulfoto muss ein PNG-Bild von genau 1400 × 300 px sein.',

@@ -141,6 +141,7 @@ export const en = {
   },
   // organization: file uploads
   files: {
+    document_type: 'This file must be a PDF or a PNG, JPEG, GIF or WebP image.',
     favicon_rule: 'The favicon must be a square PNG, ICO, GIF or JPEG image under 48 × 48 px.',
     logo_rule: 'The logo must be a PNG image of exactly 192 × 40 px.',
     picture_rule: 'The school photo must be a PNG image of exactly 1400 × 300 px.',

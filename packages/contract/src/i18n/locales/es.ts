@@ -140,6 +140,7 @@ export const es: Catalogue = {
   },
   // organization: file uploads
   files: {
+    document_type: 'Este archivo debe ser un PDF o una imagen PNG, JPEG, GIF o WebP.',
     favicon_rule: 'El favicon debe ser una imagen cuadrada PNG, ICO, GIF o JPEG de menos de 48 × 48 px.',
     logo_rule: 'El logotipo debe ser una imagen PNG de exactamente 192 × 40 px.',
     picture_rule: 'La foto del centro debe ser una imagen PNG de exactamente 1400 × 300 px.',

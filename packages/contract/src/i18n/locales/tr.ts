@@ -139,6 +139,7 @@ export const tr: Catalogue = {
   },
   // organization: file uploads
   files: {
+    document_type: 'Bu dosya bir PDF ya da PNG, JPEG, GIF veya WebP görseli olmalıdır.',
     favicon_rule: 'Site simgesi 48 × 48 pikselden küçük, kare bir PNG, ICO, GIF veya JPEG görseli olmalıdır.',
     logo_rule: 'Logo tam olarak 192 × 40 piksel boyutunda bir PNG görseli olmalıdır.',
     picture_rule: 'Okul fotoğrafı tam olarak 1400 × 300 piksel boyutunda bir PNG görseli olmalıdır.',

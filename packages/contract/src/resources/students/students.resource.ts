@@ -42,7 +42,8 @@ export const students = defineResource({
   },
   ownField: 'user',
   ownVia: [{ link: 'guardians', to: 'studentId', by: 'user' }],
-  filters: ['school', 'isActive', 'user', 'gradeLevel', 'studentNumber'],
+  // `id` (repeatable: `id[]=3&id[]=5`): the student list's class and tag filters send the students of that class or tag.
+  filters: ['school', 'isActive', 'user', 'gradeLevel', 'studentNumber', 'id'],
   orderFields: ['lastName', 'name', 'studentNumber'],
   defaultOrder: { lastName: 'asc', name: 'asc' },
   searchFields: ['name', 'lastName', 'studentNumber'],

@@ -1,0 +1,37 @@
+import { readStudentDocumentAction, studentDocuments, uploadStudentDocumentAction } from '@kampus/contract';
+import { answer, implement, type ActionModule } from '../../core/actions.ts';
+import { serialize } from '../../core/serialize.ts';
+import { fileStoreFor } from '../../integrations/files/index.ts';
+import { openStudentDocumentFile, storeStudentDocumentFile } from './student-document-file.operation.ts';
+
+export const uploadStudentDocument = implement(uploadStudentDocumentAction, async ({ db, ctx, services, input }) => {
+  const files = fileStoreFor(services.config);
+  const row = await storeStudentDocumentFile(
+    db,
+    files,
+    ctx,
+    input.params.id,
+    Buffer.from(input.body),
+    input.query.name,
+  );
+  return serialize(studentDocuments, row);
+});
+
+/**
+ * Always a download of bytes, whatever the format: a PDF or image opened from the app's own origin
+ * could otherwise run in it. The sandbox policy and nosniff hold even if a browser ignores that.
+ */
+export const readStudentDocument = implement(readStudentDocumentAction, async ({ db, ctx, services, input }) => {
+  const { row, body, size } = await openStudentDocumentFile(db, fileStoreFor(services.config), ctx, input.params.id);
+  const headers: Record<string, string> = {
+    'content-type': 'application/octet-stream',
+    'content-disposition': `attachment; filename="${row.fileName ?? 'document'}"`,
+    'content-security-policy': "default-src 'none'; sandbox",
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  };
+  if (size !== undefined) headers['content-length'] = String(size);
+  return answer(200, body, headers);
+});
+
+export const studentDocumentActions: ActionModule = { actions: [uploadStudentDocument, readStudentDocument] };

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from './client.ts';
+import type { ApiRecord } from './types.ts';
+import { useSession } from './use-session.ts';
+
+/** The student ids of a class or of a tag, for the student list's class and tag filters. */
+export const useStudentIdsOf = (link: 'class_students' | 'student_taggings', id: string) => {
+  const { schoolId } = useSession();
+  const field = link === 'class_students' ? 'classId' : 'tagId';
+  const studentField = link === 'class_students' ? 'student' : 'studentId';
+  return useQuery({
+    queryKey: [link, 'student-ids', schoolId, id],
+    queryFn: async ({ signal }) => {
+      const rows = await request<ApiRecord[]>(`/api/${link}.json`, {
+        query: { [field]: id, pagination: 'false' },
+        signal,
+      });
+      // A reference reads as an IRI (`/api/students/3`) or an id: the id is its last part.
+      return [
+        ...new Set(
+          rows.map((row) =>
+            Number(
+              String(row[studentField] ?? '')
+                .split('/')
+                .pop(),
+            ),
+          ),
+        ),
+      ];
+    },
+    enabled: id !== '',
+  });
+};
+
+/** PUT /api/student_documents/{id}/file: the file's bytes, under its name. */
+export const useUploadStudentDocument = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) =>
+      request<ApiRecord>(`/api/student_documents/${id}/file`, {
+        method: 'PUT',
+        query: { name: file.name },
+        body: file,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['student_documents'] }),
+  });
+};
+
+/** GET /api/student_documents/{id}/file, saved under the document's file name. */
+export const useDownloadStudentDocument = () =>
+  useMutation({
+    mutationFn: async ({ id, fileName }: { id: number; fileName: string }) => {
+      const blob = await request<Blob>(`/api/student_documents/${id}/file`, { blob: true });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+  });

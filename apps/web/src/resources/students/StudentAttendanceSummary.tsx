@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { builtInLabel } from '@kampus/contract/i18n/built-in-values';
+import { useTranslation } from 'react-i18next';
+import { useList } from '../../api/resources.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { summarizeAttendance } from './student-sections.ts';
+
+/** Enough for a season of lessons of one student: the summary counts them all at once. */
+const SEASON_ROWS = 2000;
+
+/** The attendance tab: the active season's lessons of the student, counted by attendance type. */
+export const StudentAttendanceSummary = ({ studentId }: { studentId: number }) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const list = useList('attendances', { page: 1, pageSize: SEASON_ROWS, filters: { student: String(studentId) } });
+  if (list.isLoading) return <PageSpinner />;
+  if (list.isError) return <Alert severity="error">{t('app.an_error_occurred')}</Alert>;
+  const rows = list.data?.items ?? [];
+  const counts = summarizeAttendance(rows);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{t('ui.student_profile.no_attendance')}</Typography>
+      ) : (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} data-testid="attendance-summary">
+          {[...counts.entries()].map(([title, count]) => (
+            <Chip
+              key={title ?? 'present'}
+              color={title === null ? 'success' : 'warning'}
+              label={`${title === null ? t('ui.student_profile.present') : builtInLabel('attendance_types', 'title', title, language)}: ${count}`}
+            />
+          ))}
+        </Stack>
+      )}
+      {rows.length > 0 && (
+        <Typography sx={{ mt: 1 }} color="text.secondary">
+          {t('ui.student_profile.attendance_total', { count: rows.length })}
+        </Typography>
+      )}
+    </Paper>
+  );
+};

@@ -1,0 +1,221 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { getResource } from '@kampus/contract/resources';
+import { grantOf, type Resource } from '@kampus/contract/resource';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useAccessCaller } from '../../api/access.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { useList, useRecord } from '../../api/resources.ts';
+import type { ApiRecord } from '../../api/types.ts';
+import { PageHeader, type Crumb } from '../../components/PageHeader.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { SignedInNotFound } from '../../pages/SignedInNotFound.tsx';
+import { ResourceFormPage } from '../generic/ResourceFormPage.tsx';
+import { ResourceListPage } from '../generic/ResourceListPage.tsx';
+import { StudentAttendanceSummary } from './StudentAttendanceSummary.tsx';
+import { StudentDocumentsSection } from './StudentDocumentsSection.tsx';
+import { StudentHeader } from './StudentHeader.tsx';
+import { StudentOverview } from './StudentOverview.tsx';
+import { StudentRecordsSection } from './StudentRecordsSection.tsx';
+import { EXAM_RESULTS_RESOURCES, sectionOf, visibleSections, type StudentSection } from './student-sections.ts';
+import { useFamilyFollows } from './use-family-follows.ts';
+
+const students = getResource('students') as Resource;
+const STUDENT_ACTIONS = new Set(['edit', 'delete']);
+
+/**
+ * `/student/{id}` and `/student/{id}/{section}` (with `{saction}` and `{sid}/{saction}`): a
+ * student's profile, a tab per section. `/student/new` and `/student/{id}/edit|delete` are the
+ * generic student form.
+ */
+export const StudentProfilePage = () => {
+  const { id = '', section: sectionKey, sid, saction } = useParams();
+  if (id === 'new') return <ResourceFormPage resource={students} basePath="/student" />;
+  if (!/^\d+$/.test(id)) return <SignedInNotFound />;
+  if (sectionKey !== undefined && STUDENT_ACTIONS.has(sectionKey)) {
+    return <ResourceFormPage resource={students} basePath="/student" id={id} action={sectionKey} />;
+  }
+  const section = sectionOf(sectionKey);
+  if (!section) return <SignedInNotFound />;
+  return <StudentProfile studentId={Number(id)} section={section} sid={sid} saction={saction} />;
+};
+
+const StudentProfile = ({
+  studentId,
+  section,
+  sid,
+  saction,
+}: {
+  studentId: number;
+  section: StudentSection;
+  sid: string | undefined;
+  saction: string | undefined;
+}) => {
+  const { t } = useTranslation();
+  const caller = useAccessCaller();
+  const record = useRecord('students', studentId);
+  const memberships = useList('class_students', {
+    page: 1,
+    pageSize: 50,
+    filters: { student: String(studentId) },
+  });
+  useFamilyFollows(studentId, section.key);
+  if (record.isLoading) return <PageSpinner />;
+  const student = record.data as ApiRecord | undefined;
+  if (!student) {
+    // Absent or out of reach read alike (404), as on every record screen.
+    const missing = record.error instanceof ApiError && (record.error.status === 404 || record.error.status === 403);
+    return (
+      <>
+        <PageHeader title={t('resources.students')} crumbs={[{ label: t('resources.students') }]} />
+        <Alert severity="error">
+          {missing ? t('ui.form.not_found') : errorMessage(record.error, t('app.an_error_occurred'))}
+        </Alert>
+      </>
+    );
+  }
+
+  const mayList = (name: string) => {
+    const resource = getResource(name);
+    return caller !== undefined && resource !== undefined && grantOf(resource, 'list', caller) !== 'none';
+  };
+  const sections = visibleSections(mayList);
+  if (!sections.some((shown) => shown.key === section.key)) return <SignedInNotFound />;
+
+  const fullName = `${String(student.name ?? '')} ${String(student.lastName ?? '')}`;
+  const crumbs: Crumb[] = [
+    ...(mayList('students') && caller?.audience !== 'parent' && caller?.audience !== 'student'
+      ? [{ label: t('resources.students'), to: '/student' }]
+      : []),
+    { label: fullName, to: `/student/${studentId}` },
+  ];
+  const title = t(`ui.student_profile.sections.${section.key}`);
+  // A class is listed once though the student sits in it for each grading term.
+  const classTitles = [
+    ...new Set(
+      (memberships.data?.items ?? [])
+        .map((row) => row.refNames?.classId)
+        .filter((name): name is string => typeof name === 'string'),
+    ),
+  ];
+
+  return (
+    <Box>
+      <StudentHeader student={student} />
+      <Tabs
+        value={section.key}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={t('ui.student_profile.sections_label')}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {sections.map((shown) => (
+          <Tab
+            key={shown.key}
+            value={shown.key}
+            label={t(`ui.student_profile.sections.${shown.key}`)}
+            component={RouterLink}
+            to={`/student/${studentId}/${shown.key}`}
+          />
+        ))}
+      </Tabs>
+      <SectionBody
+        student={student}
+        section={section}
+        title={title}
+        crumbs={crumbs}
+        sid={sid}
+        saction={saction}
+        classTitles={classTitles}
+      />
+    </Box>
+  );
+};
+
+const SectionBody = ({
+  student,
+  section,
+  title,
+  crumbs,
+  sid,
+  saction,
+  classTitles,
+}: {
+  student: ApiRecord;
+  section: StudentSection;
+  title: string;
+  crumbs: Crumb[];
+  sid: string | undefined;
+  saction: string | undefined;
+  classTitles: string[];
+}) => {
+  const { t } = useTranslation();
+  const basePath = `/student/${student.id}/${section.key}`;
+  const header = <PageHeader title={title} crumbs={[...crumbs, { label: title }]} />;
+  switch (section.kind) {
+    case 'overview':
+      return (
+        <>
+          {header}
+          <StudentOverview student={student} classTitles={classTitles} />
+        </>
+      );
+    case 'records':
+    case 'documents': {
+      const props = {
+        studentId: student.id,
+        resourceName: section.resource ?? '',
+        field: section.field ?? 'studentId',
+        basePath,
+        title,
+        crumbs,
+        sid,
+        saction,
+      };
+      return section.kind === 'documents' ? (
+        <StudentDocumentsSection {...props} />
+      ) : (
+        <StudentRecordsSection {...props} />
+      );
+    }
+    case 'attendance':
+      return (
+        <>
+          {header}
+          <StudentAttendanceSummary studentId={student.id} />
+        </>
+      );
+    case 'exams': {
+      const results = EXAM_RESULTS_RESOURCES.map((name) => getResource(name)).find((found) => found !== undefined);
+      if (results) {
+        return (
+          <ResourceListPage
+            resource={results}
+            basePath={basePath}
+            title={title}
+            readOnly
+            fixedFilters={{ studentId: String(student.id) }}
+            parentCrumbs={crumbs}
+          />
+        );
+      }
+      return (
+        <>
+          {header}
+          <Alert severity="info">{t('ui.student_profile.no_exam_results')}</Alert>
+        </>
+      );
+    }
+    case 'finance':
+      return (
+        <>
+          {header}
+          <Alert severity="info">{t('ui.student_profile.finance_not_built')}</Alert>
+        </>
+      );
+  }
+};

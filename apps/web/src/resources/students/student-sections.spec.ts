@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { sectionOf, summarizeAttendance, visibleSections } from './student-sections.ts';
+
+describe('student profile sections', () => {
+  it('reads the overview from a bare profile address and nothing from an unknown section', () => {
+    expect(sectionOf(undefined)?.key).toBe('overview');
+    expect(sectionOf('installments')?.kind).toBe('finance');
+    expect(sectionOf('grades')).toBeUndefined();
+  });
+
+  it('shows a family only the sections whose records it may list', () => {
+    const family = visibleSections((resource) => resource !== 'student_taggings').map((section) => section.key);
+    expect(family).not.toContain('tags');
+    expect(family).toContain('documents');
+    expect(family).toContain('payment');
+  });
+
+  it('counts a season’s attendances per type, present where none is named', () => {
+    const counts = summarizeAttendance([
+      { attendanceType: null },
+      { attendanceType: { id: 2, title: 'Late' } },
+      { attendanceType: { id: 2, title: 'Late' } },
+      { attendanceType: null },
+      { attendanceType: { id: 3, title: 'Absent' } },
+    ]);
+    expect(Object.fromEntries(counts)).toEqual({ null: 2, Late: 2, Absent: 1 });
+  });
+});

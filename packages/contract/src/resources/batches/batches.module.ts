@@ -1,0 +1,21 @@
+import { defineModule } from '../define-module.ts';
+import { batchesLabels } from './batches.labels.ts';
+import { batches, classBatches } from './batches.resource.ts';
+
+export * from './batches.resource.ts';
+
+export const batchesModule = defineModule({
+  resources: [batches, classBatches],
+  labels: batchesLabels,
+  menus: [
+    {
+      key: 'menu.batches',
+      under: 'menu.academic',
+      after: 'menu.academic_dashboard',
+      url: '/batches',
+      resource: 'batches',
+      icon: 'Groups',
+      audiences: ['headquarters', 'campus', 'school', 'teacher'],
+    },
+  ],
+});

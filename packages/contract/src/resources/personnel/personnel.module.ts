@@ -1,0 +1,12 @@
+import { defineModule } from '../define-module.ts';
+import { personnelLabels } from './personnel.labels.ts';
+import { personnel } from './personnel.resource.ts';
+
+export * from './personnel.resource.ts';
+
+/** Personnel; its menu entry (`/personnel`, under user management) is one of the shared menus. */
+export const personnelModule = defineModule({
+  resources: [personnel],
+  labels: personnelLabels,
+  menus: [],
+});
