@@ -696,6 +696,7 @@ export const ar: UiCatalogue = {
     this_week: 'هذا الأسبوع',
     no_interviews: 'لا توجد مقابلات',
     cip_hours: 'خدمة المجتمع: {{hours}} ساعة',
+  },
   // students area
   student_profile: {
     any: 'الكل',

@@ -708,6 +708,7 @@ export const de: UiCatalogue = {
     this_week: 'Diese Woche',
     no_interviews: 'Keine Gespräche',
     cip_hours: 'Sozialdienst: {{hours}} Stunden',
+  },
   // students area
   student_profile: {
     any: 'Alle',

@@ -703,6 +703,7 @@ export const en = {
     this_week: 'This week',
     no_interviews: 'No interviews',
     cip_hours: 'Community service: {{hours}} hours',
+  },
   // students area
   student_profile: {
     any: 'Any',

@@ -708,6 +708,7 @@ export const es: UiCatalogue = {
     this_week: 'Esta semana',
     no_interviews: 'Sin entrevistas',
     cip_hours: 'Servicio comunitario: {{hours}} horas',
+  },
   // students area
   student_profile: {
     any: 'Todos',

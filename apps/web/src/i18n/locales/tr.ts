@@ -702,6 +702,7 @@ export const tr: UiCatalogue = {
     this_week: 'Bu hafta',
     no_interviews: 'Görüşme yok',
     cip_hours: 'Toplum hizmeti: {{hours}} saat',
+  },
   // students area
   student_profile: {
     any: 'Tümü',
