@@ -198,7 +198,7 @@ const SectionBody = ({
             basePath={basePath}
             title={title}
             readOnly
-            fixedFilters={{ studentId: String(student.id) }}
+            fixedFilters={{ student: String(student.id) }}
             parentCrumbs={crumbs}
           />
         );

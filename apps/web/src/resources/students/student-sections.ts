@@ -44,10 +44,10 @@ export const visibleSections = (mayList: (resource: string) => boolean): Student
   studentSections.filter((section) => section.resource === undefined || mayList(section.resource));
 
 /**
- * The exam results resource, once the academics area declares one: the tab reads it only then.
- * Named here, not guessed at run time, so the merge that brings it is one line.
+ * The resource the exam results tab lists (the academics area's `exam_results`, filtered by
+ * `student`); the tab falls back to a plain notice where it is not declared.
  */
-export const EXAM_RESULTS_RESOURCES = ['exam_results', 'student_exam_results'] as const;
+export const EXAM_RESULTS_RESOURCES = ['exam_results'] as const;
 
 /** An attendance's type title as read (`{id, title}` embedded), or null when none (present). */
 export const attendanceTypeTitle = (value: unknown): string | null =>
