@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
 
 interface OpenApi {
-  paths: Record<string, Record<string, { operationId?: string }>>;
+  servers: { url: string }[];
+  paths: Record<string, Record<string, { operationId?: string; summary?: string }>>;
 }
 
 /**
@@ -16,6 +17,10 @@ interface OpenApi {
 const EXEMPT = new Set([
   'GET /api/docs.json',
   'GET /api/docs',
+  // The Hydra documents: the entrypoint, its documentation and the contexts (hydra.int.spec.ts).
+  'GET /api',
+  'GET /api/docs.jsonld',
+  'GET /api/contexts/:type',
   'GET /*',
   ...resources
     .filter((resource) => resource.serverWritten)
@@ -26,9 +31,12 @@ const EXEMPT = new Set([
     ]),
 ]);
 
-/** `/:lang/users/:userId` as the document writes it; a trailing `*` is the action's rest parameter, whatever its name. */
+/**
+ * `/:lang/users/:userId` as the document writes it, a path under `/api` relative to the document's
+ * server (`/api/schools` is `/schools`); a trailing `*` is the action's rest parameter, whatever its name.
+ */
 const documentedPath = (url: string, paths: string[]): string => {
-  const path = url.replace(/:(\w+)/g, '{$1}');
+  const path = url.replace(/:(\w+)/g, '{$1}').replace(/^\/api(?=\/)/, '');
   if (!path.endsWith('*')) return path;
   const prefix = path.slice(0, -1);
   return (
@@ -63,10 +71,15 @@ describe('the route table against /api/docs.json', () => {
   });
 
   it('registers every documented operation, each action with its own operationId', () => {
-    const registered = new Set(server.routes.map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`));
+    const registered = new Set(
+      server.routes.map(
+        (route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}').replace(/^\/api(?=\/)/, '')}`,
+      ),
+    );
     const paths = Object.keys(document.paths);
     const phantom = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item)
+        .filter((key) => key !== 'servers')
         .map((method) => `${method.toUpperCase()} ${path}`)
         .filter((operation) => {
           if (registered.has(operation)) return false;
@@ -77,15 +90,18 @@ describe('the route table against /api/docs.json', () => {
         }),
     );
     expect(phantom).toEqual([]);
-    const operationIds = Object.values(document.paths).flatMap((item) =>
-      Object.values(item).flatMap((operation) => (operation.operationId ? [operation.operationId] : [])),
+    const operations = Object.values(document.paths).flatMap((item) =>
+      Object.entries(item).flatMap(([key, operation]) => (key === 'servers' ? [] : [operation])),
     );
+    const operationIds = operations.map((operation) => operation.operationId);
+    expect(operations.filter((operation) => !operation.operationId || !operation.summary)).toEqual([]);
     expect(new Set(operationIds).size).toBe(operationIds.length);
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/api' })]);
     expect(operationIds).toEqual(expect.arrayContaining(['login', 'copySeasonData', 'moveMenu', 'readFile']));
   });
 
   it('documents an action with its parameters and request and response schemas', () => {
-    const copy = document.paths['/api/seasons/copy_data']?.post as Record<string, unknown> | undefined;
+    const copy = document.paths['/seasons/copy_data']?.post as Record<string, unknown> | undefined;
     expect(copy).toMatchObject({
       operationId: 'copySeasonData',
       parameters: expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]),
@@ -103,7 +119,7 @@ describe('the route table against /api/docs.json', () => {
   });
 
   it('lists only reading for the audit trail, which the server alone writes', () => {
-    expect(Object.keys(document.paths['/api/audit_logs'] ?? {})).toEqual(['get']);
-    expect(Object.keys(document.paths['/api/audit_logs/{id}'] ?? {})).toEqual(['get']);
+    expect(Object.keys(document.paths['/audit_logs'] ?? {})).toEqual(['get']);
+    expect(Object.keys(document.paths['/audit_logs/{id}'] ?? {})).toEqual(['get']);
   });
 });

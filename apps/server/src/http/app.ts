@@ -9,6 +9,7 @@ import { actionModules } from '../modules/actions.ts';
 import { registerActions } from './actions.ts';
 import { requestLanguage } from './language.ts';
 import { loggerOptions, type LogOptions } from './logging.ts';
+import { registerHydra } from './hydra.ts';
 import { docsPage, openApiDocument } from './openapi.ts';
 import { installInputGuard } from './input-guard.ts';
 import { installProblemHandler, sendProblem } from './problem-handler.ts';
@@ -73,6 +74,7 @@ export const buildApp = async (
   );
   app.get('/api/docs.json', async () => document);
   app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage(document)));
+  registerHydra(app, services.config.version);
   // Actions before the generic resource routes, so an action may take a more specific path under `/api`.
   registerActions(app, services, actionModules);
   registerResourceRoutes(app, services);
