@@ -36,6 +36,7 @@ const operationsOf = (resource: Resource): string[] =>
 
 /** The Hydra parser's type of a field (its rdfs:range, a class or rdf:JSON reading as "string"). */
 const hydraType = (field: FieldDef): string => {
+  if (field.embed || field.expanded) return 'string';
   if (field.kind === 'int' || field.kind === 'refId') return 'integer';
   if (field.kind === 'boolean') return 'boolean';
   if (field.kind === 'money' || field.kind === 'decimal') return 'decimal';
@@ -73,7 +74,7 @@ describe('api-doc-parser, Hydra', () => {
           required: field.required === true,
           type: hydraType(field),
           reference: field.kind === 'ref' && !field.embed ? (field.target ?? null) : null,
-          embedded: field.embed ? (field.target ?? null) : null,
+          embedded: field.embed || field.expanded ? (field.target ?? null) : null,
         });
       }
       expect(found?.readableFields?.map((field) => field.name)).toEqual(
@@ -114,7 +115,8 @@ describe('api-doc-parser, OpenAPI', () => {
       for (const [name, field] of readableFields(resource)) {
         const parsed = found?.readableFields?.find((candidate) => candidate.name === name);
         expect({ name, required: parsed?.required }).toEqual({ name, required: true });
-        if (field.kind === 'int' || field.kind === 'refId') expect(typesOf(parsed as Field)).toContain('integer');
+        const plainId = field.kind === 'int' || (field.kind === 'refId' && !field.expanded);
+        if (plainId) expect(typesOf(parsed as Field)).toContain('integer');
         if (field.kind === 'boolean') expect(typesOf(parsed as Field)).toContain('boolean');
         if (field.kind === 'ref' && !field.embed) expect(typesOf(parsed as Field)).toContain('iriReference');
       }

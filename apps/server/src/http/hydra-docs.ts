@@ -25,7 +25,7 @@ const prefixes = {
 
 /** A field's `rdfs:range`: an XSD datatype, or the class a reference names. */
 const rangeOf = (field: FieldDef, vocab: string): string | undefined => {
-  if ((field.kind === 'ref' || field.embed) && field.target) {
+  if ((field.kind === 'ref' || field.embed || field.expanded) && field.target) {
     const target = getResource(field.target);
     if (target) return `${vocab}${target.type}`;
   }
@@ -55,7 +55,7 @@ const supportedProperty = (resource: Resource, name: string, field: FieldDef, vo
     '@type': 'hydra:SupportedProperty',
     'hydra:property': {
       '@id': `${vocab}${resource.type}/${name}`,
-      // A reference read as an IRI is a link; an embedded one (`embed`) is a nested object.
+      // A reference read as an IRI is a link; an embedded one (`embed`, `expanded`) is a nested object.
       '@type': field.kind === 'ref' && !field.embed ? 'hydra:Link' : 'rdf:Property',
       'rdfs:label': name,
       'rdfs:domain': { '@id': `${vocab}${resource.type}` },

@@ -75,7 +75,48 @@ const embedSchema = (field: FieldDef, jsonLd: boolean): Schema => {
   return field.required ? schema : { oneOf: [schema, { type: 'null' }] };
 };
 
+/** A record as `loadSerialized` writes it (core/embed.ts): every readable field, no `refNames`. */
+const recordSchema = (resource: Resource, jsonLd: boolean, replaced: Record<string, Schema> = {}): Schema => {
+  const fields = readableFields(resource);
+  return {
+    type: 'object',
+    required: [
+      'id',
+      ...fields.map(([name]) => name),
+      ...Object.keys(replaced).filter((name) => !resource.fields[name]),
+    ],
+    properties: {
+      id: { type: 'integer' },
+      ...Object.fromEntries(fields.map(([name, field]) => [name, readFieldSchema(field, jsonLd)])),
+      ...replaced,
+    },
+  };
+};
+
+const orNullObject = (schema: Schema): Schema => ({ oneOf: [schema, { type: 'null' }] });
+
+/** An `expanded` reference: the whole target record with its `@id` and its lists of related records. */
+const expandedSchema = (field: FieldDef, jsonLd: boolean): Schema => {
+  const target = getResource(field.target ?? '');
+  if (!target || !field.expanded) return {};
+  const lists = Object.fromEntries(
+    Object.entries(field.expanded).map(([name, { resource, records = {} }]) => {
+      const member = getResource(resource);
+      if (!member) return [name, {}];
+      const inner = Object.fromEntries(
+        Object.entries(records).map(([key, of]) => {
+          const record = getResource(of);
+          return [key, record ? orNullObject(recordSchema(record, jsonLd)) : {}];
+        }),
+      );
+      return [name, { type: 'array', items: recordSchema(member, jsonLd, inner) }];
+    }),
+  );
+  return orNullObject(recordSchema(target, jsonLd, { '@id': { type: 'string', format: 'iri-reference' }, ...lists }));
+};
+
 export const readFieldSchema = (field: FieldDef, jsonLd = false): Schema => {
+  if (field.expanded) return expandedSchema(field, jsonLd);
   if (field.embed) return embedSchema(field, jsonLd);
   const schema = fieldSchema(field);
   return readNotNull(field) ? schema : orNull(schema);
