@@ -9,6 +9,7 @@ import { actionModules } from '../modules/actions.ts';
 import { registerActions } from './actions.ts';
 import { requestLanguage } from './language.ts';
 import { loggerOptions, type LogOptions } from './logging.ts';
+import { registerApiAdmin } from './api-admin.ts';
 import { registerHydra } from './hydra.ts';
 import { docsPage, openApiDocument } from './openapi.ts';
 import { installInputGuard } from './input-guard.ts';
@@ -86,7 +87,10 @@ export const buildApp = async (
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     await app.register(staticFiles, { root: webDist, wildcard: true, preCompressed: false, index: ['index.html'] });
   }
+  const apiAdminPage = await registerApiAdmin(app, services.config.apiAdminDist);
   app.setNotFoundHandler((request, reply) => {
+    const adminPage = hasWeb && request.method === 'GET' ? apiAdminPage?.(request.url, reply) : undefined;
+    if (adminPage) return adminPage;
     // A missing file (a name with an extension) is a 404, not the app's page.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (isApiPath(request.url) || !hasWeb || request.method !== 'GET' || isFile) {
