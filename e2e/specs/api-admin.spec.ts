@@ -38,3 +38,21 @@ appTest('HydraAdmin is for superadmins: a school admin is sent away', async ({ p
   await page.goto('/admin/api/');
   await seen(page.getByText('The API admin is for superadmins.'), 'the refusal');
 });
+
+appTest('HydraAdmin creates a record and edits it (POST, then PATCH as merge-patch)', async ({ page }) => {
+  await signInByApi(page, 'admin@kampus.test');
+  const title = `Z${String(Date.now() % 100_000)}`;
+  await page.goto('/admin/api/#/blood_groups/create');
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await seen(page.getByRole('cell', { name: title, exact: true }), `the created blood group ${title}`);
+
+  // A row opens the record's show page, which offers Edit.
+  await page.getByRole('cell', { name: title, exact: true }).click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  const field = page.getByRole('textbox', { name: 'Title' });
+  await seen(field, 'the edit form');
+  await field.fill(`${title}-`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await seen(page.getByRole('cell', { name: `${title}-`, exact: true }), 'the edited title in the list');
+});

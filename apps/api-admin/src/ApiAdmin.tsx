@@ -13,9 +13,16 @@ const token = localStorage.getItem('kampus.token');
 const userId = localStorage.getItem('kampus.userId');
 const headers = () => ({ Authorization: `Bearer ${token ?? ''}` });
 
+/** Adds the bearer token to a request's own headers (an update's merge-patch content type stays). */
+const withToken = (own: HeadersInit | (() => HeadersInit) | undefined): Headers => {
+  const merged = new Headers(typeof own === 'function' ? own() : own);
+  merged.set('Authorization', headers().Authorization);
+  return merged;
+};
+
 const dataProvider = hydraDataProvider({
   entrypoint,
-  httpClient: (url: URL, options = {}) => fetchHydra(url, { ...options, headers: headers }),
+  httpClient: (url: URL, options = {}) => fetchHydra(url, { ...options, headers: withToken(options.headers) }),
   apiDocumentationParser: () => parseHydraDocumentation(entrypoint, { headers: headers }),
 });
 
