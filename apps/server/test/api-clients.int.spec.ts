@@ -99,6 +99,29 @@ describe('api-doc-parser, Hydra', () => {
   });
 });
 
+describe('Hydra documents', () => {
+  it('serves a context for every type, and the documentation link on every /api answer', async () => {
+    for (const type of ['Entrypoint', ...resources.map((resource) => resource.type)]) {
+      const response = await server.call(`/api/contexts/${type}`);
+      expect({ type, status: response.status, mediaType: response.headers.get('content-type') }).toEqual({
+        type,
+        status: 200,
+        mediaType: 'application/ld+json; charset=utf-8',
+      });
+    }
+    expect((await server.call('/api/contexts/Nothing')).status).toBe(404);
+    const link = `<${server.url}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`;
+    for (const [path, status] of [
+      ['/api', 200],
+      ['/api/students.jsonld', 401],
+      ['/api/nothing-here', 404],
+    ] as const) {
+      const response = await server.call(path, path === '/api' ? {} : { token: path.endsWith('here') ? token : '' });
+      expect({ path, status: response.status, link: response.headers.get('link') }).toEqual({ path, status, link });
+    }
+  });
+});
+
 /** OpenAPI 3.1 writes a nullable type as `[X, "null"]`: the parser hands that list on. */
 const typesOf = (field: Field): string[] => [field.type ?? []].flat().map(String);
 
