@@ -10,7 +10,8 @@ interface OpenApi {
 /**
  * Routes that are not the API and so have no entry in its document:
  * - `/api/docs.json` and `/api/docs` are the document itself and its readable page;
- * - `/*` is the static web app (its files, and its page for every other path), registered only when a build exists;
+ * - `/*` is the static web app (its files, and its page for every other path), registered only when a build exists,
+ *   and `/admin/api/*` the Hydra admin's, likewise;
  * - the writes of a resource the server alone writes (the audit trail) are routes only to refuse every
  *   caller with 403: the document lists what a client can do, and there it is reading only.
  */
@@ -22,6 +23,9 @@ const EXEMPT = new Set([
   'GET /api/docs.jsonld',
   'GET /api/contexts/:type',
   'GET /*',
+  // The Hydra admin's files and page (apps/api-admin), registered only when its build exists.
+  'GET /admin/api',
+  'GET /admin/api/*',
   ...resources
     .filter((resource) => resource.serverWritten)
     .flatMap((resource) => [

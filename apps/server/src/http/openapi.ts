@@ -59,8 +59,13 @@ export const openApiDocument = (version: string, actions: readonly ActionDeclara
           [resource.type, readSchema(resource)],
           [`${resource.type}.jsonld`, readSchema(resource, true)],
           [`${resource.type}.jsonld.collection`, collectionSchema(resource)],
-          [`${resource.type}.create`, writeSchema(resource, 'create')],
-          [`${resource.type}.update`, writeSchema(resource, 'update')],
+          // A resource the server alone writes takes no body from a client.
+          ...(resource.serverWritten
+            ? []
+            : [
+                [`${resource.type}.create`, writeSchema(resource, 'create')],
+                [`${resource.type}.update`, writeSchema(resource, 'update')],
+              ]),
         ]),
       ),
     },
