@@ -30,6 +30,7 @@ appTest('HydraAdmin lists the students and the schools of a superadmin', async (
 
   // Show: a school's page, read through the documentation's item operation.
   await page.getByRole('cell', { name: 'Demo High School', exact: true }).click();
+  await page.waitForURL(/#\/schools\/%2Fapi%2Fschools%2F\d+\/show$/);
   await seen(page.getByText('Demo High School').first(), 'the school opened from the list');
 });
 
@@ -47,9 +48,8 @@ appTest('HydraAdmin creates a record and edits it (POST, then PATCH as merge-pat
   await page.getByRole('button', { name: 'Save' }).click();
   await seen(page.getByRole('cell', { name: title, exact: true }), `the created blood group ${title}`);
 
-  // A row opens the record's show page, which offers Edit.
-  await page.getByRole('cell', { name: title, exact: true }).click();
-  await page.getByRole('link', { name: 'Edit' }).click();
+  // The new row's own Edit button (each row of the list has one).
+  await page.getByRole('row').filter({ hasText: title }).getByRole('link', { name: 'Edit' }).click();
   const field = page.getByRole('textbox', { name: 'Title' });
   await seen(field, 'the edit form');
   await field.fill(`${title}-`);
