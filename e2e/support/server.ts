@@ -64,6 +64,14 @@ export const ensureWebBuild = (): void => {
   }
 };
 
+/** The Hydra admin's build (apps/api-admin, served at /admin/api/): built when missing, for api-admin.spec.ts. */
+export const ensureApiAdminBuild = (): void => {
+  if (existsSync(join(ROOT, 'apps', 'api-admin', 'dist', 'index.html'))) return;
+  console.log('# e2e: building the Hydra admin (npm run build --workspace apps/api-admin)');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/api-admin'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`the Hydra admin build failed (exit ${String(result.status)})`);
+};
+
 /**
  * Copies the built web app for one run, so a rebuild of `apps/web/dist` during the run (by
  * someone else) cannot pull the files from under the server. Retries while the copy is torn.
@@ -152,6 +160,7 @@ export const startServer = async (
   } = {},
 ): Promise<RunningServer> => {
   ensureWebBuild();
+  ensureApiAdminBuild();
   mkdirSync(ARTIFACTS, { recursive: true });
   const port = await freePort();
   const runDir = mkdtempSync(join(tmpdir(), 'kampus-e2e-'));

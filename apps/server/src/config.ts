@@ -28,6 +28,8 @@ export interface Config {
   logLevel: string;
   production: boolean;
   webDist: string;
+  /** The Hydra admin's build (apps/api-admin), served at /admin/api/ when present. */
+  apiAdminDist: string;
   version: string;
   superadminEmail: string | undefined;
   superadminPassword: string | undefined;
@@ -73,6 +75,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   logLevel: env.LOG_LEVEL ?? 'info',
   production: env.NODE_ENV === 'production',
   webDist: resolve(env.KAMPUS_WEB_DIST ?? join(serverDir, '..', 'web', 'dist')),
+  apiAdminDist: resolve(env.KAMPUS_API_ADMIN_DIST ?? join(serverDir, '..', 'api-admin', 'dist')),
   version: env.KAMPUS_VERSION ?? '0.1.0',
   superadminEmail: env.KAMPUS_SUPERADMIN_EMAIL || undefined,
   superadminPassword: env.KAMPUS_SUPERADMIN_PASSWORD || undefined,

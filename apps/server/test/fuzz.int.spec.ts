@@ -15,6 +15,7 @@ import { changedTables, fingerprint, tablesToFingerprint, type Fingerprint } fro
 import { random } from './fuzz/prng.ts';
 import { collectRoutes, type OpenApi, type RouteTemplate } from './fuzz/routes.ts';
 import { json, startServer, type TestServer } from './harness.ts';
+import { withFullPaths } from './support/openapi-paths.ts';
 
 const FULL = process.env.KAMPUS_FUZZ === 'full';
 /**
@@ -122,7 +123,7 @@ it(
   'no route answers 5xx, leaks a stack or SQL, or changes data when it refuses',
   async () => {
     const started = Date.now();
-    const document = await json<OpenApi>(await server.call('/api/docs.json'));
+    const document = withFullPaths(await json<OpenApi>(await server.call('/api/docs.json')));
     const routes = collectRoutes(document, server.routes);
     const ids = await validIds(routes);
     const tables = await tablesToFingerprint(server.sql);

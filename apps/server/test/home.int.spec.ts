@@ -7,6 +7,7 @@
 import { UNKNOWN_ATTENDANCE_TYPE_ID, iri } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
+import { withFullPaths } from './support/openapi-paths.ts';
 
 interface Today {
   date: string;
@@ -156,8 +157,8 @@ describe('GET /api/home/today', () => {
   });
 
   it('is documented in the OpenAPI document', async () => {
-    const doc = await json<{ paths: Record<string, { get?: { operationId?: string } }> }>(
-      await server.call('/api/docs.json'),
+    const doc = withFullPaths(
+      await json<{ paths: Record<string, { get?: { operationId?: string } }> }>(await server.call('/api/docs.json')),
     );
     expect(doc.paths['/api/home/today']?.get?.operationId).toBe('homeToday');
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
+import { withFullPaths } from './support/openapi-paths.ts';
 
 /**
  * Impersonation (platform spec sections 4 and 6, api-contract section 2): staff act as the
@@ -427,8 +428,8 @@ describe('the web app keeps its own /account/impersonate page', () => {
 
 describe('the OpenAPI document', () => {
   it('describes the impersonation endpoints', async () => {
-    const document = await json<{ paths: Record<string, Record<string, unknown>> }>(
-      await server.call('/api/docs.json'),
+    const document = withFullPaths(
+      await json<{ paths: Record<string, Record<string, unknown>> }>(await server.call('/api/docs.json')),
     );
     expect(Object.keys(document.paths['/{lang}/impersonate'] ?? {}).sort()).toEqual(['get', 'post']);
     expect(Object.keys(document.paths['/{lang}/impersonate/cancel'] ?? {})).toEqual(['post']);

@@ -1,6 +1,7 @@
 import { resources } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
+import { withFullPaths } from './support/openapi-paths.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,11 +19,13 @@ describe('operations endpoints', () => {
   });
 
   it('/api/docs.json is OpenAPI 3.1 with every declared resource', async () => {
-    const document = await json<{
-      openapi: string;
-      paths: Record<string, Record<string, unknown>>;
-      components: { schemas: Record<string, unknown> };
-    }>(await server.call('/api/docs.json'));
+    const document = withFullPaths(
+      await json<{
+        openapi: string;
+        paths: Record<string, Record<string, unknown>>;
+        components: { schemas: Record<string, unknown> };
+      }>(await server.call('/api/docs.json')),
+    );
     expect(document.openapi).toBe('3.1.0');
     for (const resource of resources) {
       // A resource the server alone writes (the audit trail) offers reading only.
@@ -68,12 +71,13 @@ describe('operations endpoints', () => {
     expect((await server.call('/api/grade_levels.json?school=abc', { token })).status).toBe(400);
   });
 
-  it('pages at 30 by default and caps itemsPerPage at 500', async () => {
+  it('pages at 30 by default and refuses itemsPerPage above 500', async () => {
     const { token } = await server.login('admin@kampus.test');
     const page = await json<unknown[]>(await server.call('/api/countries.json', { token }));
     expect(page).toHaveLength(30);
-    const big = await json<unknown[]>(await server.call('/api/countries.json?itemsPerPage=5000', { token }));
+    const big = await json<unknown[]>(await server.call('/api/countries.json?itemsPerPage=500', { token }));
     expect(big).toHaveLength(250);
+    expect((await server.call('/api/countries.json?itemsPerPage=501', { token })).status).toBe(400);
     const second = await json<{ code: string }[]>(
       await server.call('/api/countries.json?page=2&itemsPerPage=10&order[country]=asc', { token }),
     );

@@ -6,9 +6,12 @@
 import { iri, isReference, resources, writableFields, type FieldDef, type Resource } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
+import { responseValidator, type Mismatch } from './support/response-validator.ts';
 import { sampleCounter, sampleValue } from './support/samples.ts';
 
 let server: TestServer;
+/** Every answer of the walk, checked against /api/docs.json (the last test asserts none differed). */
+let mismatches: Mismatch[] = [];
 let admin: { token: string; userId: string };
 let adminId: number;
 let outsider: string;
@@ -27,7 +30,10 @@ let freeBatchId: number;
 const headers = () => ({ schoolId: String(highId) });
 
 beforeAll(async () => {
-  server = await startServer();
+  const started = await startServer();
+  const validator = await responseValidator(started);
+  mismatches = validator.mismatches;
+  server = { ...started, call: validator.call };
   admin = await server.login('admin@kampus.test');
   outsider = (await server.login('school2@kampus.test')).token;
   const schools = await json<{ id: number; title: string }[]>(
@@ -262,5 +268,11 @@ describe.each(writable.map((resource) => [resource.name, resource] as const))('%
     const gone = await call(`/api/${resource.name}/${created.id}`);
     expect(gone.status).toBe(404);
     expect(gone.headers.get('content-type')).toContain('application/problem+json');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('declares every answer of this walk: route, status, media type and body schema', () => {
+    expect(mismatches).toEqual([]);
   });
 });

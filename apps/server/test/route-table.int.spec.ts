@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
 
 interface OpenApi {
-  paths: Record<string, Record<string, { operationId?: string }>>;
+  servers: { url: string }[];
+  paths: Record<string, Record<string, { operationId?: string; summary?: string }>>;
 }
 
 /**
  * Routes that are not the API and so have no entry in its document:
  * - `/api/docs.json` and `/api/docs` are the document itself and its readable page;
- * - `/*` is the static web app (its files, and its page for every other path), registered only when a build exists;
+ * - `/*` is the static web app (its files, and its page for every other path), registered only when a build exists,
+ *   and `/admin/api/*` the Hydra admin's, likewise;
  * - `/metrics` is Prometheus text for the operator's scraper, behind its own token (docs/operations.md);
  * - the writes of a resource the server alone writes (the audit trail) are routes only to refuse every
  *   caller with 403: the document lists what a client can do, and there it is reading only.
@@ -17,8 +19,15 @@ interface OpenApi {
 const EXEMPT = new Set([
   'GET /api/docs.json',
   'GET /api/docs',
+  // The Hydra documents: the entrypoint, its documentation and the contexts (hydra.int.spec.ts).
+  'GET /api',
+  'GET /api/docs.jsonld',
+  'GET /api/contexts/:type',
   'GET /*',
   'GET /metrics',
+  // The Hydra admin's files and page (apps/api-admin), registered only when its build exists.
+  'GET /admin/api',
+  'GET /admin/api/*',
   ...resources
     .filter((resource) => resource.serverWritten)
     .flatMap((resource) => [
@@ -28,9 +37,12 @@ const EXEMPT = new Set([
     ]),
 ]);
 
-/** `/:lang/users/:userId` as the document writes it; a trailing `*` is the action's rest parameter, whatever its name. */
+/**
+ * `/:lang/users/:userId` as the document writes it, a path under `/api` relative to the document's
+ * server (`/api/schools` is `/schools`); a trailing `*` is the action's rest parameter, whatever its name.
+ */
 const documentedPath = (url: string, paths: string[]): string => {
-  const path = url.replace(/:(\w+)/g, '{$1}');
+  const path = url.replace(/:(\w+)/g, '{$1}').replace(/^\/api(?=\/)/, '');
   if (!path.endsWith('*')) return path;
   const prefix = path.slice(0, -1);
   return (
@@ -65,10 +77,15 @@ describe('the route table against /api/docs.json', () => {
   });
 
   it('registers every documented operation, each action with its own operationId', () => {
-    const registered = new Set(server.routes.map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`));
+    const registered = new Set(
+      server.routes.map(
+        (route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}').replace(/^\/api(?=\/)/, '')}`,
+      ),
+    );
     const paths = Object.keys(document.paths);
     const phantom = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item)
+        .filter((key) => key !== 'servers')
         .map((method) => `${method.toUpperCase()} ${path}`)
         .filter((operation) => {
           if (registered.has(operation)) return false;
@@ -79,15 +96,18 @@ describe('the route table against /api/docs.json', () => {
         }),
     );
     expect(phantom).toEqual([]);
-    const operationIds = Object.values(document.paths).flatMap((item) =>
-      Object.values(item).flatMap((operation) => (operation.operationId ? [operation.operationId] : [])),
+    const operations = Object.values(document.paths).flatMap((item) =>
+      Object.entries(item).flatMap(([key, operation]) => (key === 'servers' ? [] : [operation])),
     );
+    const operationIds = operations.map((operation) => operation.operationId);
+    expect(operations.filter((operation) => !operation.operationId || !operation.summary)).toEqual([]);
     expect(new Set(operationIds).size).toBe(operationIds.length);
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/api' })]);
     expect(operationIds).toEqual(expect.arrayContaining(['login', 'copySeasonData', 'moveMenu', 'readFile']));
   });
 
   it('documents an action with its parameters and request and response schemas', () => {
-    const copy = document.paths['/api/seasons/copy_data']?.post as Record<string, unknown> | undefined;
+    const copy = document.paths['/seasons/copy_data']?.post as Record<string, unknown> | undefined;
     expect(copy).toMatchObject({
       operationId: 'copySeasonData',
       parameters: expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]),
@@ -105,7 +125,7 @@ describe('the route table against /api/docs.json', () => {
   });
 
   it('lists only reading for the audit trail, which the server alone writes', () => {
-    expect(Object.keys(document.paths['/api/audit_logs'] ?? {})).toEqual(['get']);
-    expect(Object.keys(document.paths['/api/audit_logs/{id}'] ?? {})).toEqual(['get']);
+    expect(Object.keys(document.paths['/audit_logs'] ?? {})).toEqual(['get']);
+    expect(Object.keys(document.paths['/audit_logs/{id}'] ?? {})).toEqual(['get']);
   });
 });

@@ -337,8 +337,12 @@ describe("a user's schools and menus", () => {
     const after = await server.call('/api/grade_levels.json', { token, headers: { schoolId: middle } });
     expect((await json<{ title: string }[]>(after)).map((l) => l.title)).toContain('Grade 5');
   });
-  it("nobody reads another user's schools", async () => {
+  it("nobody reads another user's schools, a superadmin neither; an unknown language or user id is 404", async () => {
     const { userId } = await server.login('school2@kampus.test');
     expect((await server.call(`/en/users/${userId}/schools`, { token: tokens.school })).status).toBe(403);
+    // The answer is the caller's own reach: under another user's id it would misstate theirs.
+    expect((await server.call(`/en/users/${userId}/schools`, { token: tokens.admin })).status).toBe(403);
+    expect((await server.call('/en/users/zzz/schools', { token: tokens.admin })).status).toBe(404);
+    expect((await server.call(`/xx/users/${userId}/schools`, { token: tokens.school })).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
+import { withFullPaths } from './support/openapi-paths.ts';
 
 /**
  * Record versions (issue 10, part 4): every item answer carries an `ETag`; PATCH and DELETE with
@@ -145,8 +146,10 @@ describe('If-Match', () => {
   });
 
   it('the OpenAPI document names If-Match, the 412 answer and the ETag header', async () => {
-    const doc = await json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>(
-      await server.call('/api/docs.json'),
+    const doc = withFullPaths(
+      await json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>(
+        await server.call('/api/docs.json'),
+      ),
     );
     const item = doc.paths['/api/students/{id}'] ?? {};
     for (const method of ['patch', 'delete']) {

@@ -160,7 +160,9 @@ export const parseListQuery = (
   order.push(asc(col(table, 'id')));
 
   const paginate = values(query.pagination)[0] !== 'false' && values(query.pagination)[0] !== '0';
-  const itemsPerPage = Math.min(positiveInt(query.itemsPerPage, DEFAULT_PAGE_SIZE, 'itemsPerPage'), MAX_PAGE_SIZE);
+  // Above the maximum is refused, not cut: the answer would hold fewer items than asked, unsaid.
+  const itemsPerPage = positiveInt(query.itemsPerPage, DEFAULT_PAGE_SIZE, 'itemsPerPage');
+  if (itemsPerPage > MAX_PAGE_SIZE) throw badRequest('errors.bad_filter', { name: 'itemsPerPage' });
   const rules = rulesKey(resource, sortedFields, language);
   const orderKey = `${[...orderNames, 'id asc'].join(',')}${rules ? ` ${rules}` : ''}`;
   return { where, order, page: positiveInt(query.page, 1, 'page'), itemsPerPage, paginate, tenantValues, orderKey };

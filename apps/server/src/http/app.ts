@@ -9,6 +9,8 @@ import { actionModules } from '../modules/actions.ts';
 import { registerActions } from './actions.ts';
 import { requestLanguage } from './language.ts';
 import { loggerOptions, type LogOptions } from './logging.ts';
+import { registerApiAdmin } from './api-admin.ts';
+import { registerHydra } from './hydra.ts';
 import { docsPage, openApiDocument } from './openapi.ts';
 import { installInputGuard } from './input-guard.ts';
 import { installProblemHandler, sendProblem } from './problem-handler.ts';
@@ -75,12 +77,19 @@ export const buildApp = async (
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
   await app.register(compress, { threshold: 1024 });
 
-  const document = openApiDocument(
-    services.config.version,
-    actionModules.flatMap((module) => module.actions.map((action) => action.declaration)),
+  const declarations = actionModules.flatMap((module) => module.actions.map((action) => action.declaration));
+  const document = openApiDocument(services.config.version, declarations);
+  // `/xx/users/...`: a language-scoped action's path under an unknown language is a 404, not the web app's page.
+  const languageRoots = new Set(
+    declarations.filter((action) => action.path.startsWith('/{lang}/')).map((action) => action.path.split('/')[2]),
   );
+  const isLanguageShaped = (url: string): boolean => {
+    const [, first = '', second = ''] = (url.split('?')[0] ?? '').split('/');
+    return /^[a-z]{2}$/i.test(first) && languageRoots.has(second);
+  };
   app.get('/api/docs.json', async () => document);
   app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage(document)));
+  registerHydra(app, services.config.version);
   // Actions before the generic resource routes, so an action may take a more specific path under `/api`.
   registerActions(app, services, actionModules);
   registerResourceRoutes(app, services);
@@ -92,10 +101,13 @@ export const buildApp = async (
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     await app.register(staticFiles, { root: webDist, wildcard: true, preCompressed: false, index: ['index.html'] });
   }
+  const apiAdminPage = await registerApiAdmin(app, services.config.apiAdminDist);
   app.setNotFoundHandler((request, reply) => {
+    const adminPage = hasWeb && request.method === 'GET' ? apiAdminPage?.(request.url, reply) : undefined;
+    if (adminPage) return adminPage;
     // A missing file (a name with an extension) is a 404, not the app's page.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (isApiPath(request.url) || !hasWeb || request.method !== 'GET' || isFile) {
+    if (isApiPath(request.url) || isLanguageShaped(request.url) || !hasWeb || request.method !== 'GET' || isFile) {
       return sendProblem(reply, requestLanguage(request), new Problem(404, 'errors.not_found', 'errors.not_found'));
     }
     // The single-page app routes every other path itself (its own 404 page included).

@@ -1,4 +1,4 @@
-import type { ActionDeclaration } from '@kampus/contract';
+import { idParam, type ActionDeclaration } from '@kampus/contract';
 import { z } from 'zod';
 import { idempotencyHeader, tenancyHeaders } from './openapi-parameters.ts';
 
@@ -37,7 +37,13 @@ const parameters = (action: ActionDeclaration) => {
       name,
       in: 'path',
       required: true,
-      schema: schema ? jsonSchema(schema, 'input') : { type: 'string' },
+      // A record id is digits in the path and a number to the action: declared as the integer it is.
+      schema:
+        schema === idParam
+          ? { type: 'integer', minimum: 1, maximum: 2147483647 }
+          : schema
+            ? jsonSchema(schema, 'input')
+            : { type: 'string' },
       ...(action.restParam && name === names.at(-1) ? { description: 'The rest of the path, slashes included' } : {}),
     };
   });

@@ -9,6 +9,7 @@ import { Problem, violation } from '../core/problem.ts';
 import { etagOf } from '../core/versions.ts';
 import type { QueryParams } from '../core/query.ts';
 import { requestContext } from './context.ts';
+import { hydraSearch } from './hydra.ts';
 import type { Services } from './services.ts';
 
 type Format = 'json' | 'jsonld';
@@ -60,6 +61,7 @@ const hydraCollection = (
     'hydra:member': members.map((item) => asLd(resource, item)),
     'hydra:totalItems': result.total,
     ...(view ? { 'hydra:view': view } : {}),
+    'hydra:search': hydraSearch(resource),
   };
 };
 

@@ -1,6 +1,7 @@
 import { staff } from '@kampus/contract';
 import { json } from '../harness.ts';
 import { demoUsers, idOf, type DemoUser, type Row, type World } from './world.ts';
+import { withFullPaths } from '../support/openapi-paths.ts';
 
 const PARAMS = new Set(['lang', 'userId', 'schoolId']);
 // Probed first: the sibling school of the same campus, then the rest of the tree.
@@ -12,8 +13,10 @@ export const PREFERENCE = ['Demo Middle School', 'Demo High School', 'Demo Educa
  * from the document, so a new route of that shape is walked without a line here.
  */
 export const userAndSchoolRoutes = async (world: World): Promise<string[]> => {
-  const docs = await json<{ paths: Record<string, Record<string, unknown>> }>(
-    await world.call(demoUsers[0]?.email ?? '', '/api/docs.json'),
+  const docs = withFullPaths(
+    await json<{ paths: Record<string, Record<string, unknown>> }>(
+      await world.call(demoUsers[0]?.email ?? '', '/api/docs.json'),
+    ),
   );
   return Object.entries(docs.paths)
     .filter(([path, operations]) => {

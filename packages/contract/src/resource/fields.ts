@@ -64,6 +64,14 @@ export interface FieldOptions {
    */
   embed?: readonly string[];
   /**
+   * For references a read hook (`expand`) replaces by the whole target record: the record as
+   * `/api/<target>/{id}` reads it (with its `@id`, no `refNames`), or null beyond the reader's
+   * reach, plus these lists of related records, in which each field named in `records` is a whole
+   * record of that resource too (or null). The OpenAPI and Hydra documents read it from here
+   * (schedule `classId.students`, api-contract).
+   */
+  expanded?: Readonly<Record<string, { resource: string; records?: Readonly<Record<string, string>> }>>;
+  /**
    * For references in generic forms: the options are the target's records matching these
    * sibling fields (`{ bankId: 'bankId' }` lists `?bankId=<the form's bankId>`); the input waits
    * for them and is cleared when one changes.

@@ -1,14 +1,30 @@
-import { gradingTerms, menus, schools, seasons, translate, type Language, type WireOf } from '@kampus/contract';
+import {
+  gradingTerms,
+  isUuid,
+  menus,
+  parseId,
+  schools,
+  seasons,
+  translate,
+  type Language,
+  type WireOf,
+} from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
-import { forbidden } from '../../core/problem.ts';
+import { forbidden, notFound } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
 import { serialize } from '../../core/serialize.ts';
 import type { Db } from '../../db/database.ts';
 
-/** Only the user themself (or a superadmin) reads their own schools and menus. */
-const checkSelf = (ctx: RequestContext, userUuid: string): void => {
+/**
+ * Only the user themself (by uuid or id) reads their schools and menus. The answer is built
+ * from the caller's own reach, so naming anyone else, a superadmin included, is refused rather
+ * than answered with the caller's data; a path segment that is no user id names no one (404).
+ */
+const checkSelf = (ctx: RequestContext, userKey: string): void => {
   if (!ctx.caller) return;
-  if (ctx.caller.uuid !== userUuid && !ctx.caller.superadmin) throw forbidden();
+  if (ctx.caller.uuid === userKey || String(ctx.caller.id) === userKey) return;
+  if (!isUuid(userKey) && parseId(userKey) === undefined) throw notFound();
+  throw forbidden();
 };
 
 const rank: Record<string, number> = { headquarters: 0, campus: 1, school: 2 };

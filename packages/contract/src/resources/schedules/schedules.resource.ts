@@ -32,7 +32,13 @@ export const schedules = defineResource({
     exitTime: time({ required: true }),
     isDone: boolean({ default: false }),
     isDoneAttendance: flag({ default: false }),
-    classId: refId('classes', { required: true, onDelete: 'cascade', sameSchool: true }),
+    // schedules.hooks.ts reads it as the class with its members (the reader's own, for a family).
+    classId: refId('classes', {
+      required: true,
+      onDelete: 'cascade',
+      sameSchool: true,
+      expanded: { students: { resource: 'class_students', records: { student: 'students' } } },
+    }),
     classTypeId: refId('class_types', { onDelete: 'setNull', sameSchool: true }),
     // The lesson's branch (subject); subject branches are reference data of a later issue.
     classBranchId: int({ min: 0 }),
