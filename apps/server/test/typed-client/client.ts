@@ -6,14 +6,7 @@
  */
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/api.ts';
-
-export interface Walk {
-  userId: string;
-  students: string[];
-  studentName: string;
-  created: { id: number; name: string; school: string };
-  schools: string[];
-}
+import type { Walk } from './walk.ts';
 
 export const walk = async (origin: string, email: string, password: string): Promise<Walk> => {
   // Paths under /api are relative to the document's server; `/{lang}/...` name the site root.
