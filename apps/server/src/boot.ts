@@ -7,6 +7,8 @@ import { installHooks } from './core/hooks.ts';
 import { moduleHooks } from './modules/hooks.ts';
 import { CACHE_CHANNEL, RequestCache } from './core/request-cache.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
+import { seedContentDemo } from './modules/course-content/seed-content-demo.operation.ts';
+import { fileStoreFor } from './integrations/files/index.ts';
 import { seedDemo } from './modules/demo/seed-demo.operation.ts';
 import { ensureSuperadmin } from './modules/demo/ensure-superadmin.operation.ts';
 import { offerMenus } from './modules/menus/offer-menus.operation.ts';
@@ -26,6 +28,7 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   await seedAttendanceTypes(database.db);
   if (config.demo) await seedDemo(database.db);
   if (config.demo) await seedSeasonsDemo(database.db);
+  if (config.demo) await seedContentDemo(database.db, fileStoreFor(config));
   // After the seeds, so a new installation records its menus as they are and adds nothing.
   await offerMenus(database.db);
   await ensureSuperadmin(database.db, config);

@@ -47,6 +47,8 @@ export interface ActionArgs<D extends ActionDeclaration> {
   language: Language;
   /** The client's address (rate limits, the audit trail). */
   ip: string;
+  /** The request's headers, lower-cased names (a `Range` a stream honours). */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 export type RunAction<D extends ActionDeclaration> = (args: ActionArgs<D>) => Promise<ActionOutput<D> | Answer>;

@@ -1,5 +1,6 @@
 import type { ActionModule } from '../core/actions.ts';
 import { accountActions } from './accounts/accounts.actions.ts';
+import { courseContentActions } from './course-content/course-content.actions.ts';
 import { authActions } from './auth/auth.actions.ts';
 import { fileActions } from './files/files.actions.ts';
 import { homeActions } from './home/home.actions.ts';
@@ -28,4 +29,5 @@ export const actionModules: readonly ActionModule[] = [
   schoolLifeActions,
   fileActions,
   homeActions,
+  courseContentActions,
 ];

@@ -11,3 +11,5 @@ export * from './schools.actions.ts';
 export * from './seasons.actions.ts';
 export * from './users.actions.ts';
 export * from './home.actions.ts';
+export * from './content.actions.ts';
+export * from './report-cards.actions.ts';

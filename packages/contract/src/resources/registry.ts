@@ -39,3 +39,4 @@ export * from './students/students.module.ts';
 export * from './user-schools/user-schools.module.ts';
 export * from './user-types/user-types.module.ts';
 export * from './users/users.module.ts';
+export * from './course-content/course-content.module.ts';

@@ -1,0 +1,36 @@
+import {
+  readCourseAssetFileAction,
+  readCourseVideoFileAction,
+  uploadCourseAssetFileAction,
+  uploadCourseVideoFileAction,
+} from '@kampus/contract';
+import { implement } from '../../core/actions.ts';
+import { fileStoreFor } from '../../integrations/files/index.ts';
+import {
+  readCourseAssetFile,
+  readCourseVideoFile,
+  uploadCourseAssetFile,
+  uploadCourseVideoFile,
+} from './course-files.operation.ts';
+
+/** A single `Range` header (a repeated one is not a range we serve). */
+const rangeOf = (headers: Readonly<Record<string, string | string[] | undefined>>): string | undefined => {
+  const value = headers.range;
+  return typeof value === 'string' ? value : undefined;
+};
+
+export const uploadVideoFile = implement(uploadCourseVideoFileAction, async ({ db, ctx, services, input }) =>
+  uploadCourseVideoFile(db, ctx, fileStoreFor(services.config), input.params.id, input.params.kind, input.body),
+);
+
+export const readVideoFile = implement(readCourseVideoFileAction, async ({ db, ctx, services, input, headers }) =>
+  readCourseVideoFile(db, ctx, fileStoreFor(services.config), input.params.id, input.params.kind, rangeOf(headers)),
+);
+
+export const uploadAssetFile = implement(uploadCourseAssetFileAction, async ({ db, ctx, services, input }) =>
+  uploadCourseAssetFile(db, ctx, fileStoreFor(services.config), input.params.id, input.body),
+);
+
+export const readAssetFile = implement(readCourseAssetFileAction, async ({ db, ctx, services, input, headers }) =>
+  readCourseAssetFile(db, ctx, fileStoreFor(services.config), input.params.id, rangeOf(headers)),
+);
