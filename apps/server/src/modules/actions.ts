@@ -1,6 +1,7 @@
 import type { ActionModule } from '../core/actions.ts';
 import { accountActions } from './accounts/accounts.actions.ts';
 import { courseContentActions } from './course-content/course-content.actions.ts';
+import { reportCardActions } from './report-cards/report-cards.actions.ts';
 import { authActions } from './auth/auth.actions.ts';
 import { fileActions } from './files/files.actions.ts';
 import { homeActions } from './home/home.actions.ts';
@@ -30,4 +31,5 @@ export const actionModules: readonly ActionModule[] = [
   fileActions,
   homeActions,
   courseContentActions,
+  reportCardActions,
 ];
