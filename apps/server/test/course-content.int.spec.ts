@@ -47,6 +47,26 @@ describe('course videos', () => {
     expect(outside.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
   });
 
+  it('gives a student a signed address a <video> element plays without the token', async () => {
+    const ticket = await server.call(`/api/course_videos/${video.id}/files/video/ticket`, {
+      method: 'POST',
+      token: tokens.student,
+    });
+    expect(ticket.status).toBe(200);
+    const { url } = await json<{ url: string }>(ticket);
+    expect(url).toMatch(new RegExp(`^/api/course_videos/${video.id}/files/video\\?ticket=`));
+    const played = await server.call(url, { headers: { range: 'bytes=0-3' } });
+    expect(played.status).toBe(206);
+    // The ticket names one file: not the thumbnail, not another record; a mangled one is refused.
+    expect((await server.call(url.replace('/files/video', '/files/thumb'))).status).toBe(401);
+    expect((await server.call(`${url}x`)).status).toBe(401);
+    const otherSchool = await server.call(`/api/course_videos/${video.id}/files/video/ticket`, {
+      method: 'POST',
+      token: tokens.school2,
+    });
+    expect(otherSchool.status).toBe(404);
+  });
+
   it('lets staff and teachers of the school in, and nobody else', async () => {
     expect((await stream(tokens.teacher, video.id, 'bytes=0-0')).status).toBe(206);
     expect((await stream(tokens.school, video.id, 'bytes=0-0')).status).toBe(206);

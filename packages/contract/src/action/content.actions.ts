@@ -14,6 +14,15 @@ export const MAX_COURSE_FILE_BYTES = 50 * 1024 * 1024;
 const videoFileParams = z.object({ id: idParam, kind: z.enum(COURSE_VIDEO_FILE_KINDS) });
 const storedFile = z.object({ key: z.string(), size: z.number().int(), contentType: z.string() });
 
+/**
+ * A ticket lets a `<video>` or a download link, which cannot send the bearer token, read one
+ * course file for a short while: issued only to a caller who may read the record, bound to that
+ * record and file, and signed by the server.
+ */
+export const COURSE_FILE_TICKET_SECONDS = 30 * 60;
+const ticketQuery = z.object({ ticket: z.string().max(512).optional() });
+const ticketOutput = z.object({ url: z.string(), expiresAt: z.string() });
+
 const ranged = {
   206: 'Partial content: the bytes of the Range header (Content-Range says which)',
   404: 'No such video or file, or not one of the course’s',
@@ -49,8 +58,9 @@ export const readCourseVideoFileAction = defineAction({
   path: '/api/course_videos/{id}/files/{kind}',
   summary: 'Stream a course video (range requests), its thumbnail or its assets zip',
   tags: ['course_videos'],
-  access: { resource: 'course_videos', operation: 'read' },
-  input: { params: videoFileParams },
+  // A bearer token or a ticket: the run function checks whichever came.
+  access: 'anonymous',
+  input: { params: videoFileParams, query: ticketQuery },
   responseType: 'application/octet-stream',
   responses: ranged,
 });
@@ -77,8 +87,34 @@ export const readCourseAssetFileAction = defineAction({
   path: '/api/course_assets/{id}/file',
   summary: 'Download the file of a course asset',
   tags: ['course_assets'],
-  access: { resource: 'course_assets', operation: 'read' },
-  input: { params: z.object({ id: idParam }) },
+  access: 'anonymous',
+  input: { params: z.object({ id: idParam }), query: ticketQuery },
   responseType: 'application/octet-stream',
   responses: ranged,
+});
+
+/** POST /api/course_videos/{id}/files/{kind}/ticket: a signed address of the file for a `<video>` element. */
+export const courseVideoTicketAction = defineAction({
+  name: 'courseVideoTicket',
+  method: 'POST',
+  path: '/api/course_videos/{id}/files/{kind}/ticket',
+  summary: 'A short-lived signed address of a course video file',
+  tags: ['course_videos'],
+  access: { resource: 'course_videos', operation: 'read' },
+  input: { params: videoFileParams },
+  output: ticketOutput,
+  responses: { 404: 'No such video' },
+});
+
+/** POST /api/course_assets/{id}/file/ticket: a signed address of the lecture file for a download link. */
+export const courseAssetTicketAction = defineAction({
+  name: 'courseAssetTicket',
+  method: 'POST',
+  path: '/api/course_assets/{id}/file/ticket',
+  summary: 'A short-lived signed address of a course asset file',
+  tags: ['course_assets'],
+  access: { resource: 'course_assets', operation: 'read' },
+  input: { params: z.object({ id: idParam }) },
+  output: ticketOutput,
+  responses: { 404: 'No such asset' },
 });

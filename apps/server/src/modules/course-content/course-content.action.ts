@@ -1,4 +1,6 @@
 import {
+  courseAssetTicketAction,
+  courseVideoTicketAction,
   readCourseAssetFileAction,
   readCourseVideoFileAction,
   uploadCourseAssetFileAction,
@@ -7,6 +9,8 @@ import {
 import { implement } from '../../core/actions.ts';
 import { fileStoreFor } from '../../integrations/files/index.ts';
 import {
+  courseAssetTicket,
+  courseVideoTicket,
   readCourseAssetFile,
   readCourseVideoFile,
   uploadCourseAssetFile,
@@ -23,14 +27,35 @@ export const uploadVideoFile = implement(uploadCourseVideoFileAction, async ({ d
   uploadCourseVideoFile(db, ctx, fileStoreFor(services.config), input.params.id, input.params.kind, input.body),
 );
 
-export const readVideoFile = implement(readCourseVideoFileAction, async ({ db, ctx, services, input, headers }) =>
-  readCourseVideoFile(db, ctx, fileStoreFor(services.config), input.params.id, input.params.kind, rangeOf(headers)),
+export const readVideoFile = implement(readCourseVideoFileAction, async ({ db, context, services, input, headers }) =>
+  readCourseVideoFile(
+    db,
+    { key: services.key, ticket: input.query.ticket, context },
+    fileStoreFor(services.config),
+    input.params.id,
+    input.params.kind,
+    rangeOf(headers),
+  ),
+);
+
+export const videoTicket = implement(courseVideoTicketAction, async ({ db, ctx, services, input }) =>
+  courseVideoTicket(db, ctx, services.key, input.params.id, input.params.kind),
+);
+
+export const assetTicket = implement(courseAssetTicketAction, async ({ db, ctx, services, input }) =>
+  courseAssetTicket(db, ctx, services.key, input.params.id),
 );
 
 export const uploadAssetFile = implement(uploadCourseAssetFileAction, async ({ db, ctx, services, input }) =>
   uploadCourseAssetFile(db, ctx, fileStoreFor(services.config), input.params.id, input.body),
 );
 
-export const readAssetFile = implement(readCourseAssetFileAction, async ({ db, ctx, services, input, headers }) =>
-  readCourseAssetFile(db, ctx, fileStoreFor(services.config), input.params.id, rangeOf(headers)),
+export const readAssetFile = implement(readCourseAssetFileAction, async ({ db, context, services, input, headers }) =>
+  readCourseAssetFile(
+    db,
+    { key: services.key, ticket: input.query.ticket, context },
+    fileStoreFor(services.config),
+    input.params.id,
+    rangeOf(headers),
+  ),
 );

@@ -1,6 +1,13 @@
 import type { ActionModule } from '../../core/actions.ts';
-import { readAssetFile, readVideoFile, uploadAssetFile, uploadVideoFile } from './course-content.action.ts';
+import {
+  assetTicket,
+  readAssetFile,
+  readVideoFile,
+  uploadAssetFile,
+  uploadVideoFile,
+  videoTicket,
+} from './course-content.action.ts';
 
 export const courseContentActions: ActionModule = {
-  actions: [uploadVideoFile, readVideoFile, uploadAssetFile, readAssetFile],
+  actions: [uploadVideoFile, readVideoFile, videoTicket, uploadAssetFile, readAssetFile, assetTicket],
 };

@@ -1,11 +1,12 @@
 import { courseAssets, courseVideos, type CourseVideoFileKind } from '@kampus/contract';
 import type { Answer } from '../../core/actions.ts';
 import type { RequestContext } from '../../core/caller.ts';
-import { violation } from '../../core/problem.ts';
-import { scoped } from '../../core/repository.ts';
+import { unauthorized, violation } from '../../core/problem.ts';
+import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileStore } from '../../integrations/files/file-store.ts';
 import { ACCEPTED, formatOf } from './file-formats.ts';
+import { issueTicket, ticketGrants } from './file-ticket.ts';
 import { storedAnswer } from './stored-answer.ts';
 
 /** The record field each kind of video file is kept in. */
@@ -82,30 +83,88 @@ export const uploadCourseAssetFile = async (
 const isFamily = (ctx: RequestContext): boolean =>
   ctx.caller?.audience === 'parent' || ctx.caller?.audience === 'student';
 
-/** A video's file for whoever may read the video: ranged when asked. No file yet reads as 404. */
-export const readCourseVideoFile = async (
+const visibleVideo = (db: Db, ctx: RequestContext, id: number) => {
+  const repo = scoped(db, ctx);
+  return (isFamily(ctx) ? repo.of(courseVideos, 'own') : repo.of(courseVideos)).get(id);
+};
+
+const visibleAsset = (db: Db, ctx: RequestContext, id: number) => {
+  const repo = scoped(db, ctx);
+  return (isFamily(ctx) ? repo.of(courseAssets, 'own') : repo.of(courseAssets)).get(id);
+};
+
+/**
+ * Who reads a course file: the holder of a ticket for exactly that file (a `<video>` element or a
+ * link, which cannot send the token), else a signed-in caller who can see the record.
+ */
+export interface FileReader {
+  key: Uint8Array;
+  ticket: string | undefined;
+  context: () => Promise<RequestContext>;
+}
+
+/** A ticket for a video file: only for a caller who can see the video. */
+export const courseVideoTicket = async (
   db: Db,
   ctx: RequestContext,
+  key: Uint8Array,
+  id: number,
+  kind: CourseVideoFileKind,
+) => {
+  const video = await visibleVideo(db, ctx, id);
+  const issued = issueTicket(key, { resource: 'course_videos', id: video.id, kind });
+  return {
+    url: `/api/course_videos/${video.id}/files/${kind}?ticket=${issued.ticket}`,
+    expiresAt: new Date(issued.expires * 1000).toISOString(),
+  };
+};
+
+/** A ticket for a lecture file: only for a caller who can see the asset. */
+export const courseAssetTicket = async (db: Db, ctx: RequestContext, key: Uint8Array, id: number) => {
+  const asset = await visibleAsset(db, ctx, id);
+  const issued = issueTicket(key, { resource: 'course_assets', id: asset.id, kind: 'file' });
+  return {
+    url: `/api/course_assets/${asset.id}/file?ticket=${issued.ticket}`,
+    expiresAt: new Date(issued.expires * 1000).toISOString(),
+  };
+};
+
+/** A video's file, ranged when asked. No file yet reads as 404; a wrong or stale ticket is 401. */
+export const readCourseVideoFile = async (
+  db: Db,
+  reader: FileReader,
   store: FileStore,
   id: number,
   kind: CourseVideoFileKind,
   range: string | undefined,
 ): Promise<Answer> => {
-  const repo = scoped(db, ctx);
-  const video = await (isFamily(ctx) ? repo.of(courseVideos, 'own') : repo.of(courseVideos)).get(id);
+  const video =
+    reader.ticket === undefined
+      ? await visibleVideo(db, await reader.context(), id)
+      : ticketGrants(reader.key, reader.ticket, { resource: 'course_videos', id, kind })
+        ? await system(db).of(courseVideos).get(id)
+        : unauthorizedTicket();
   const key = video[VIDEO_FIELD[kind]];
   return storedAnswer(store, key ?? '', range, `${video.shortId ?? video.id}-${kind}`);
 };
 
-/** A lecture's file for whoever may read the asset. */
+/** A lecture's file, for a ticket holder or whoever may read the asset. */
 export const readCourseAssetFile = async (
   db: Db,
-  ctx: RequestContext,
+  reader: FileReader,
   store: FileStore,
   id: number,
   range: string | undefined,
 ): Promise<Answer> => {
-  const repo = scoped(db, ctx);
-  const asset = await (isFamily(ctx) ? repo.of(courseAssets, 'own') : repo.of(courseAssets)).get(id);
+  const asset =
+    reader.ticket === undefined
+      ? await visibleAsset(db, await reader.context(), id)
+      : ticketGrants(reader.key, reader.ticket, { resource: 'course_assets', id, kind: 'file' })
+        ? await system(db).of(courseAssets).get(id)
+        : unauthorizedTicket();
   return storedAnswer(store, asset.lectureFile ?? '', range, `lecture-${asset.id}`);
+};
+
+const unauthorizedTicket = (): never => {
+  throw unauthorized('errors.invalid_token');
 };
