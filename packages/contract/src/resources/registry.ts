@@ -40,3 +40,4 @@ export * from './user-schools/user-schools.module.ts';
 export * from './user-types/user-types.module.ts';
 export * from './users/users.module.ts';
 export * from './course-content/course-content.module.ts';
+export * from './report-cards/report-cards.module.ts';

@@ -9,6 +9,7 @@ import {
 } from '@kampus/contract';
 import PDFDocument from 'pdfkit';
 import type { ReportCard, ReportCardBatch } from './report-card-data.operation.ts';
+import { lineWriter, type Align } from './pdf-lines.ts';
 
 /**
  * DejaVu Sans: one embedded font with the Latin (Turkish İ ı ğ ş), Arabic and Greek glyphs every
@@ -21,7 +22,6 @@ const BOLD = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const POINTS_PER_MM = 72 / 25.4;
 
 type StaticText = RowOf<typeof reportStaticTexts>;
-type Align = 'left' | 'center' | 'right';
 
 /** The page in points, from the report type's paper (a custom size is its own width and height). */
 export const pageSize = (type: ReportCardBatch['type']): [number, number] => {
@@ -62,13 +62,14 @@ export const reportCardDocument = (batch: ReportCardBatch, language: Language): 
   document.registerFont('regular', REGULAR);
   document.registerFont('bold', BOLD);
   const inner = width - margin * 2;
+  const { paragraph } = lineWriter(document, rtl);
+  /** A paragraph across the page in the current font. */
+  const write = (text: string, align: Align = start): void => paragraph(text, margin, inner, align);
 
   const texts = (position: StaticText['position']): void => {
     for (const text of batch.texts.filter((row) => row.position === position)) {
-      document
-        .font('regular')
-        .fontSize(size)
-        .text(text.text, { align: text.align ?? start, width: inner });
+      document.font('regular').fontSize(size);
+      write(text.text, text.align ?? start);
       document.moveDown(0.3);
     }
   };
@@ -79,9 +80,10 @@ export const reportCardDocument = (batch: ReportCardBatch, language: Language): 
     const half = inner / 2;
     const [labelX, valueX] = rtl ? [margin + half, margin] : [margin, margin + half];
     document.font(bold ? 'bold' : 'regular').fontSize(size);
-    document.text(label, labelX, y, { width: half, align: start });
+    paragraph(label, labelX, half, start);
     const after = document.y;
-    document.text(value, valueX, y, { width: half, align: rtl ? 'left' : 'right' });
+    document.y = y;
+    paragraph(value, valueX, half, rtl ? 'left' : 'right');
     document.y = Math.max(after, document.y);
     document.x = margin;
   };
@@ -98,21 +100,18 @@ export const reportCardDocument = (batch: ReportCardBatch, language: Language): 
 
   const heading = (text: string): void => {
     document.moveDown(0.6);
-    document
-      .font('bold')
-      .fontSize(size + 1)
-      .text(text, margin, document.y, { width: inner, align: start });
+    document.font('bold').fontSize(size + 1);
+    write(text);
     rule();
   };
 
   const page = (card: ReportCard): void => {
     document.addPage();
     texts('header');
-    document
-      .font('bold')
-      .fontSize(size + 6)
-      .text(`${t('title')}: ${batch.type.reportTitle}`, { width: inner, align: 'center' });
-    document.font('regular').fontSize(size).text(batch.schoolTitle, { width: inner, align: 'center' });
+    document.font('bold').fontSize(size + 6);
+    write(`${t('title')}: ${batch.type.reportTitle}`, 'center');
+    document.font('regular').fontSize(size);
+    write(batch.schoolTitle, 'center');
     document.moveDown(0.8);
     pair(t('student'), `${card.student.name} ${card.student.lastName}`, true);
     pair(t('number'), card.student.studentNumber ?? '—');
@@ -121,7 +120,8 @@ export const reportCardDocument = (batch: ReportCardBatch, language: Language): 
     texts('beforeGrades');
     heading(t('grades'));
     if (card.grades.length === 0) {
-      document.font('regular').fontSize(size).text(t('no_grades'), { width: inner, align: start });
+      document.font('regular').fontSize(size);
+      write(t('no_grades'));
     } else {
       pair(t('subject'), t('score'), true);
       for (const line of card.grades) pair(line.subject, line.score);
@@ -146,7 +146,8 @@ export const reportCardDocument = (batch: ReportCardBatch, language: Language): 
     try {
       if (batch.cards.length === 0) {
         document.addPage();
-        document.font('regular').fontSize(size).text(t('no_students'), { width: inner, align: start });
+        document.font('regular').fontSize(size);
+        write(t('no_students'));
       }
       for (const card of batch.cards) {
         page(card);

@@ -636,4 +636,23 @@ export const ar: UiCatalogue = {
     meridiem: 'صباحًا/مساءً',
     empty: 'فارغ',
   },
+  // course content and report cards (content area)
+  content: {
+    videos_title: 'فيديوهات المقرر',
+    no_videos: 'لا توجد فيديوهات للمقرر بعد.',
+    play: 'تشغيل {{title}}',
+    player_label: 'مشغل الفيديو',
+    back: 'كل الفيديوهات',
+    materials: 'ملفات المحاضرات',
+    download: 'تنزيل {{name}}',
+    no_video_file: 'لا يوجد ملف لهذا الفيديو بعد.',
+    report_cards: 'بطاقات التقرير',
+    report_type: 'نوع التقرير',
+    term: 'الفصل الدراسي',
+    class: 'الصف',
+    print: 'طباعة بطاقات التقرير',
+    printing: 'جارٍ طباعة الصفحة {{page}} من {{total}}…',
+    printed: 'بطاقات التقرير جاهزة ({{total}} صفحة).',
+    open_pdf: 'فتح ملف PDF',
+  },
 };

@@ -647,4 +647,23 @@ export const de: UiCatalogue = {
     meridiem: 'Tageszeit',
     empty: 'Leer',
   },
+  // course content and report cards (content area)
+  content: {
+    videos_title: 'Kursvideos',
+    no_videos: 'Noch keine Kursvideos.',
+    play: '{{title}} abspielen',
+    player_label: 'Videoplayer',
+    back: 'Alle Videos',
+    materials: 'Lektionsdateien',
+    download: '{{name}} herunterladen',
+    no_video_file: 'Zu diesem Video gibt es noch keine Datei.',
+    report_cards: 'Zeugnisse',
+    report_type: 'Berichtsart',
+    term: 'Halbjahr',
+    class: 'Klasse',
+    print: 'Zeugnisse drucken',
+    printing: 'Seite {{page}} von {{total}} wird erstellt…',
+    printed: 'Die Zeugnisse sind fertig ({{total}} Seiten).',
+    open_pdf: 'PDF öffnen',
+  },
 };

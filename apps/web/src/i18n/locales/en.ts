@@ -643,6 +643,25 @@ export const en = {
     meridiem: 'Meridiem',
     empty: 'Empty',
   },
+  // course content and report cards (content area)
+  content: {
+    videos_title: 'Course videos',
+    no_videos: 'No course videos yet.',
+    play: 'Play {{title}}',
+    player_label: 'Video player',
+    back: 'All videos',
+    materials: 'Lecture files',
+    download: 'Download {{name}}',
+    no_video_file: 'This video has no file yet.',
+    report_cards: 'Report cards',
+    report_type: 'Report type',
+    term: 'Term',
+    class: 'Class',
+    print: 'Print report cards',
+    printing: 'Printing page {{page}} of {{total}}…',
+    printed: 'The report cards are ready ({{total}} pages).',
+    open_pdf: 'Open the PDF',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -647,4 +647,23 @@ export const es: UiCatalogue = {
     meridiem: 'Meridiano',
     empty: 'Vacío',
   },
+  // course content and report cards (content area)
+  content: {
+    videos_title: 'Vídeos del curso',
+    no_videos: 'Todavía no hay vídeos del curso.',
+    play: 'Reproducir {{title}}',
+    player_label: 'Reproductor de vídeo',
+    back: 'Todos los vídeos',
+    materials: 'Archivos de las lecciones',
+    download: 'Descargar {{name}}',
+    no_video_file: 'Este vídeo aún no tiene archivo.',
+    report_cards: 'Boletines de notas',
+    report_type: 'Tipo de informe',
+    term: 'Trimestre',
+    class: 'Clase',
+    print: 'Imprimir boletines',
+    printing: 'Imprimiendo la página {{page}} de {{total}}…',
+    printed: 'Los boletines están listos ({{total}} páginas).',
+    open_pdf: 'Abrir el PDF',
+  },
 };

@@ -641,4 +641,23 @@ export const tr: UiCatalogue = {
     meridiem: 'Öğleden önce/sonra',
     empty: 'Boş',
   },
+  // course content and report cards (content area)
+  content: {
+    videos_title: 'Ders videoları',
+    no_videos: 'Henüz ders videosu yok.',
+    play: '{{title}} oynat',
+    player_label: 'Video oynatıcı',
+    back: 'Tüm videolar',
+    materials: 'Konu dosyaları',
+    download: '{{name}} indir',
+    no_video_file: 'Bu videonun henüz dosyası yok.',
+    report_cards: 'Karneler',
+    report_type: 'Rapor türü',
+    term: 'Dönem',
+    class: 'Sınıf',
+    print: 'Karneleri yazdır',
+    printing: 'Sayfa {{page}} / {{total}} hazırlanıyor…',
+    printed: 'Karneler hazır ({{total}} sayfa).',
+    open_pdf: "PDF'yi aç",
+  },
 };
