@@ -22,7 +22,7 @@ export const CourseAssetList = () => {
   return (
     <Box component="section">
       <Typography variant="h6" component="h2">
-        {t('content.materials')}
+        {t('ui.content.materials')}
       </Typography>
       {open.isError && <Alert severity="error">{errorMessage(open.error, t('app.an_error_occurred'))}</Alert>}
       <List dense>
@@ -32,7 +32,7 @@ export const CourseAssetList = () => {
             secondaryAction={
               <IconButton
                 onClick={() => open.mutate(asset.id)}
-                aria-label={t('content.download', { name: asset.lectureName })}
+                aria-label={t('ui.content.download', { name: asset.lectureName })}
               >
                 <DownloadIcon />
               </IconButton>

@@ -26,12 +26,12 @@ export const CoursePlayerPage = () => {
   return (
     <Box>
       <PageHeader
-        title={video?.title ?? t('content.videos_title')}
-        crumbs={[{ label: t('content.videos_title'), to: '/courses/video' }]}
+        title={video?.title ?? t('ui.content.videos_title')}
+        crumbs={[{ label: t('ui.content.videos_title'), to: '/courses/video' }]}
       />
       {(record.isPending || source.isPending) && hasFile && <LinearProgress />}
       {record.isError && <Alert severity="error">{errorMessage(record.error, t('app.an_error_occurred'))}</Alert>}
-      {video && !hasFile && <Alert severity="info">{t('content.no_video_file')}</Alert>}
+      {video && !hasFile && <Alert severity="info">{t('ui.content.no_video_file')}</Alert>}
       {source.data && (
         <Box
           component="video"
@@ -39,12 +39,12 @@ export const CoursePlayerPage = () => {
           preload="metadata"
           src={source.data.url}
           poster={poster.data?.url}
-          aria-label={t('content.player_label')}
+          aria-label={t('ui.content.player_label')}
           sx={{ width: '100%', maxWidth: 960, bgcolor: 'black', borderRadius: 1, display: 'block' }}
         />
       )}
       <Button component={Link} to="/courses/video" sx={{ mt: 2 }}>
-        {t('content.back')}
+        {t('ui.content.back')}
       </Button>
     </Box>
   );

@@ -29,10 +29,10 @@ export const CourseVideosPage = () => {
   }
   return (
     <Box>
-      <PageHeader title={t('content.videos_title')} />
+      <PageHeader title={t('ui.content.videos_title')} />
       {list.isPending && <LinearProgress />}
       {list.isError && <Alert severity="error">{errorMessage(list.error, t('app.an_error_occurred'))}</Alert>}
-      {list.isSuccess && items.length === 0 && <Alert severity="info">{t('content.no_videos')}</Alert>}
+      {list.isSuccess && items.length === 0 && <Alert severity="info">{t('ui.content.no_videos')}</Alert>}
       {[...groups].map(([group, videos]) => (
         <Box key={group} component="section" sx={{ mb: 3 }}>
           {group && (
@@ -46,7 +46,7 @@ export const CourseVideosPage = () => {
                 <CardActionArea
                   component={Link}
                   to={`/courses/video/${video.id}`}
-                  aria-label={t('content.play', { title: video.title })}
+                  aria-label={t('ui.content.play', { title: video.title })}
                 >
                   <CardContent>
                     <Typography variant="subtitle1" component="h3">

@@ -63,22 +63,22 @@ export const ReportCardsPage = () => {
   const progress = print.progress;
   return (
     <Box>
-      <PageHeader title={t('content.report_cards')} />
+      <PageHeader title={t('ui.content.report_cards')} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         <Choice
-          label={t('content.report_type')}
+          label={t('ui.content.report_type')}
           options={(types.data?.items ?? []).map((row) => ({ id: row.id, title: row.reportTitle }))}
           value={reportType}
           onChange={(id) => setChoice({ ...choice, reportType: id })}
         />
         <Choice
-          label={t('content.term')}
+          label={t('ui.content.term')}
           options={(terms.data?.items ?? []).map((row) => ({ id: row.id, title: row.title }))}
           value={term}
           onChange={(id) => setChoice({ ...choice, term: id })}
         />
         <Choice
-          label={t('content.class')}
+          label={t('ui.content.class')}
           options={(classList.data?.items ?? []).map((row) => ({ id: row.id, title: row.title }))}
           value={classId}
           onChange={(id) => setChoice({ ...choice, classId: id })}
@@ -92,16 +92,16 @@ export const ReportCardsPage = () => {
             print.mutate({ reportType, term, classId });
         }}
       >
-        {t('content.print')}
+        {t('ui.content.print')}
       </Button>
       {print.isPending && progress && (
         <Box sx={{ mt: 2 }} role="status">
           <LinearProgress
             variant="determinate"
             value={progress.total ? (progress.page / progress.total) * 100 : 0}
-            aria-label={t('content.printing', progress)}
+            aria-label={t('ui.content.printing', progress)}
           />
-          <Typography variant="body2">{t('content.printing', progress)}</Typography>
+          <Typography variant="body2">{t('ui.content.printing', progress)}</Typography>
         </Box>
       )}
       {print.isError && (
@@ -115,11 +115,11 @@ export const ReportCardsPage = () => {
           sx={{ mt: 2 }}
           action={
             <Button component="a" href={print.data.url} download="report-cards.pdf" color="inherit">
-              {t('content.open_pdf')}
+              {t('ui.content.open_pdf')}
             </Button>
           }
         >
-          {t('content.printed', { total: print.data.total })}
+          {t('ui.content.printed', { total: print.data.total })}
         </Alert>
       )}
     </Box>
