@@ -2,6 +2,7 @@ import type { ActionModule } from '../core/actions.ts';
 import { accountActions } from './accounts/accounts.actions.ts';
 import { courseContentActions } from './course-content/course-content.actions.ts';
 import { reportCardActions } from './report-cards/report-cards.actions.ts';
+import { studentsIoActions } from './students-io/students-io.actions.ts';
 import { authActions } from './auth/auth.actions.ts';
 import { fileActions } from './files/files.actions.ts';
 import { homeActions } from './home/home.actions.ts';
@@ -32,4 +33,5 @@ export const actionModules: readonly ActionModule[] = [
   homeActions,
   courseContentActions,
   reportCardActions,
+  studentsIoActions,
 ];

@@ -13,3 +13,4 @@ export * from './users.actions.ts';
 export * from './home.actions.ts';
 export * from './content.actions.ts';
 export * from './report-cards.actions.ts';
+export * from './students-io.actions.ts';
