@@ -654,5 +654,9 @@ export const ar: UiCatalogue = {
     printing: 'جارٍ طباعة الصفحة {{page}} من {{total}}…',
     printed: 'بطاقات التقرير جاهزة ({{total}} صفحة).',
     open_pdf: 'فتح ملف PDF',
+    export_csv: 'CSV',
+    export_xlsx: 'Excel',
+    export_oneroster: 'OneRoster',
+    export_label: 'تصدير الطلاب بصيغة {{format}}',
   },
 };

@@ -665,5 +665,9 @@ export const de: UiCatalogue = {
     printing: 'Seite {{page}} von {{total}} wird erstellt…',
     printed: 'Die Zeugnisse sind fertig ({{total}} Seiten).',
     open_pdf: 'PDF öffnen',
+    export_csv: 'CSV',
+    export_xlsx: 'Excel',
+    export_oneroster: 'OneRoster',
+    export_label: 'Schüler als {{format}} exportieren',
   },
 };

@@ -661,6 +661,10 @@ export const en = {
     printing: 'Printing page {{page}} of {{total}}…',
     printed: 'The report cards are ready ({{total}} pages).',
     open_pdf: 'Open the PDF',
+    export_csv: 'CSV',
+    export_xlsx: 'Excel',
+    export_oneroster: 'OneRoster',
+    export_label: 'Export the students as {{format}}',
   },
 };
 

@@ -665,5 +665,9 @@ export const es: UiCatalogue = {
     printing: 'Imprimiendo la página {{page}} de {{total}}…',
     printed: 'Los boletines están listos ({{total}} páginas).',
     open_pdf: 'Abrir el PDF',
+    export_csv: 'CSV',
+    export_xlsx: 'Excel',
+    export_oneroster: 'OneRoster',
+    export_label: 'Exportar los alumnos en {{format}}',
   },
 };

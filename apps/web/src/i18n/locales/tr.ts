@@ -659,5 +659,9 @@ export const tr: UiCatalogue = {
     printing: 'Sayfa {{page}} / {{total}} hazırlanıyor…',
     printed: 'Karneler hazır ({{total}} sayfa).',
     open_pdf: "PDF'yi aç",
+    export_csv: 'CSV',
+    export_xlsx: 'Excel',
+    export_oneroster: 'OneRoster',
+    export_label: 'Öğrencileri {{format}} olarak dışa aktar',
   },
 };
