@@ -39,3 +39,55 @@ export const oneRosterExportAction = defineAction({
   access: staff,
   responseType: 'application/zip',
 });
+
+/** Largest student file: 5,000 rows of a dozen columns fit in well under this. */
+export const MAX_STUDENT_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_STUDENT_IMPORT_ROWS = 5000;
+
+const importInput = {
+  query: z.object({
+    /** Which column of the file holds each field, as JSON `{"name": "First name", ...}`; unnamed fields are read from a column of their own name. */
+    columns: z.string().max(4000, { error: 'validation.too_long' }).optional(),
+  }),
+  body: z.custom<Uint8Array>((value) => value instanceof Uint8Array, { message: 'validation.invalid_body' }),
+};
+
+const rowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+
+/**
+ * POST /api/students/import/preview: reads a CSV or Excel file of students and their guardians
+ * as the import would, and answers each row's errors in the caller's language. Saves nothing.
+ */
+export const previewStudentImportAction = defineAction({
+  name: 'previewStudentImport',
+  method: 'POST',
+  path: '/api/students/import/preview',
+  summary: 'Check a student file (CSV or Excel) row by row without saving',
+  tags: ['students'],
+  access: staff,
+  requestType: 'application/octet-stream',
+  maxBytes: MAX_STUDENT_IMPORT_BYTES,
+  input: importInput,
+  output: z.object({
+    headers: z.array(z.string()),
+    rows: z.number().int(),
+    errors: z.array(rowError),
+    sample: z.array(z.record(z.string(), z.string())),
+  }),
+});
+
+/** POST /api/students/import: the same file saved whole (students and guardians) or not at all (422 naming each row). */
+export const importStudentsAction = defineAction({
+  name: 'importStudents',
+  method: 'POST',
+  path: '/api/students/import',
+  summary: 'Import students and their guardians from CSV or Excel, all or nothing',
+  tags: ['students'],
+  access: staff,
+  requestType: 'application/octet-stream',
+  maxBytes: MAX_STUDENT_IMPORT_BYTES,
+  transactional: true,
+  input: importInput,
+  output: z.object({ students: z.number().int(), guardians: z.number().int() }),
+  responses: { 422: 'Rows with errors: nothing was saved' },
+});
