@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { download } from './client.ts';
+import type { ActionOutput, importStudentsAction, previewStudentImportAction } from '@kampus/contract/action';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { download, request } from './client.ts';
 
 export type StudentExportFormat = 'csv' | 'xlsx' | 'oneroster';
 
@@ -25,3 +26,33 @@ export const useStudentExport = () =>
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     },
   });
+
+export type ImportPreview = ActionOutput<typeof previewStudentImportAction>;
+export type ImportResult = ActionOutput<typeof importStudentsAction>;
+
+const importQuery = (columns: Record<string, string>) => ({ columns: JSON.stringify(columns) });
+
+/** POST /api/students/import/preview: every row's errors, nothing saved. */
+export const useStudentImportPreview = () =>
+  useMutation({
+    mutationFn: ({ file, columns }: { file: Blob; columns: Record<string, string> }) =>
+      request<ImportPreview>('/api/students/import/preview', {
+        method: 'POST',
+        body: file,
+        query: importQuery(columns),
+      }),
+  });
+
+/** POST /api/students/import: all rows or none; the student lists refresh after it. */
+export const useStudentImport = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, columns }: { file: Blob; columns: Record<string, string> }) =>
+      request<ImportResult>('/api/students/import', { method: 'POST', body: file, query: importQuery(columns) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['students'] }),
+        client.invalidateQueries({ queryKey: ['guardians'] }),
+      ]),
+  });
+};

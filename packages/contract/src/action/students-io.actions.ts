@@ -4,6 +4,26 @@ import { defineAction } from './define.ts';
 
 export const STUDENT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 
+/** The columns of a student export, which are also the import template's. */
+export const STUDENT_COLUMNS = [
+  'studentNumber',
+  'name',
+  'lastName',
+  'nationalId',
+  'gender',
+  'birthDate',
+  'email',
+  'phone',
+  'gradeLevel',
+  'enrollmentDate',
+  'isActive',
+  'guardianName',
+  'guardianLastName',
+  'guardianRelation',
+  'guardianPhone',
+  'guardianEmail',
+] as const;
+
 /**
  * GET /api/students/export?format&search&gradeLevel&isActive: the student list as the screen
  * filters it, with each student's primary guardian, as CSV or Excel (the import template's columns).

@@ -1,4 +1,4 @@
-import { gradeLevels, guardians, students } from '@kampus/contract';
+import { gradeLevels, guardians, STUDENT_COLUMNS, students } from '@kampus/contract';
 import ExcelJS from 'exceljs';
 import { ilike, or } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
@@ -6,25 +6,7 @@ import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { safeCell, toCsv } from './csv.ts';
 
-/** The columns of an export, which are also the import template's (students-io docs). */
-export const STUDENT_COLUMNS = [
-  'studentNumber',
-  'name',
-  'lastName',
-  'nationalId',
-  'gender',
-  'birthDate',
-  'email',
-  'phone',
-  'gradeLevel',
-  'enrollmentDate',
-  'isActive',
-  'guardianName',
-  'guardianLastName',
-  'guardianRelation',
-  'guardianPhone',
-  'guardianEmail',
-] as const;
+export { STUDENT_COLUMNS } from '@kampus/contract';
 
 export interface StudentFilter {
   search?: string | undefined;

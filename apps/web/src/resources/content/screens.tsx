@@ -3,6 +3,9 @@ import { defineScreens } from '../../app/screens.ts';
 
 const CourseVideosPage = lazy(() => import('./CourseVideosPage.tsx').then((m) => ({ default: m.CourseVideosPage })));
 const CoursePlayerPage = lazy(() => import('./CoursePlayerPage.tsx').then((m) => ({ default: m.CoursePlayerPage })));
+const StudentImportPage = lazy(() =>
+  import('../students-io/StudentImportPage.tsx').then((m) => ({ default: m.StudentImportPage })),
+);
 const ReportCardsPage = lazy(() => import('./ReportCardsPage.tsx').then((m) => ({ default: m.ReportCardsPage })));
 
 /**
@@ -14,6 +17,7 @@ export const contentScreens = defineScreens({
     { path: 'courses/video', element: <CourseVideosPage /> },
     { path: 'courses/video/:id', element: <CoursePlayerPage /> },
     { path: 'academic/report-cards', element: <ReportCardsPage /> },
+    { path: 'student/import', element: <StudentImportPage /> },
   ],
   resourceRoutes: [{ path: '/courses/asset', resource: 'course_assets' }],
 });

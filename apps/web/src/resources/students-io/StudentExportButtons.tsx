@@ -1,7 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useStudentExport, type StudentExportFormat } from '../../api/students-io.ts';
 import { useCallerKind } from '../../api/impersonation.ts';
 
@@ -20,6 +22,9 @@ export const StudentExportButtons = ({ filters }: { filters?: Record<string, str
   if (!superadmin && !STAFF.has(audience ?? '')) return null;
   return (
     <ButtonGroup variant="outlined" disabled={exporting.isPending}>
+      <Button startIcon={<UploadFileIcon />} component={RouterLink} to="/student/import">
+        {t('ui.content.import_title')}
+      </Button>
       {FORMATS.map((format) => (
         <Button
           key={format}
