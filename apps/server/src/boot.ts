@@ -10,6 +10,8 @@ import { observeQuery, setMetricSources } from './core/metrics.ts';
 import { dueJobStats } from './jobs/queue.ts';
 import { CACHE_CHANNEL, RequestCache } from './core/request-cache.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
+import { seedContentDemo } from './modules/course-content/seed-content-demo.operation.ts';
+import { fileStoreFor } from './integrations/files/index.ts';
 import { seedDemo } from './modules/demo/seed-demo.operation.ts';
 import { ensureSuperadmin } from './modules/demo/ensure-superadmin.operation.ts';
 import { offerMenus } from './modules/menus/offer-menus.operation.ts';
@@ -41,6 +43,7 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   if (config.demo) await seedAcademicsDemo(database.db);
   // After the courses: the demo batches are of a course; the demo document's file goes to the store.
   if (config.demo) await seedStudentRecordsDemo(database.db, fileStoreFor(config));
+  if (config.demo) await seedContentDemo(database.db, fileStoreFor(config));
   // After the seeds, so a new installation records its menus as they are and adds nothing.
   await offerMenus(database.db);
   await ensureSuperadmin(database.db, config);

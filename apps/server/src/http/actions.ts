@@ -122,6 +122,8 @@ const register = (app: FastifyInstance, services: Services, action: ImplementedA
     method: action.declaration.method,
     url: fastifyPath(action.declaration),
     handler: handler(services, action),
+    // A raw body (an upload) may be as large as its declaration allows; JSON keeps the app's limit.
+    ...(action.declaration.requestType ? { bodyLimit: action.declaration.maxBytes ?? MAX_RAW_BYTES } : {}),
   });
 };
 
@@ -137,9 +139,7 @@ export const registerActions = (app: FastifyInstance, services: Services, module
   if (raw.length === 0) return;
   void app.register(async (child) => {
     child.removeAllContentTypeParsers();
-    child.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_RAW_BYTES }, (_request, bytes, done) =>
-      done(null, bytes),
-    );
+    child.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, bytes, done) => done(null, bytes));
     for (const action of raw) register(child, services, action);
   });
 };

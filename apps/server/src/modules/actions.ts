@@ -1,6 +1,9 @@
 import type { ActionModule } from '../core/actions.ts';
 import { academicsActions } from './academics/academics.actions.ts';
 import { accountActions } from './accounts/accounts.actions.ts';
+import { courseContentActions } from './course-content/course-content.actions.ts';
+import { reportCardActions } from './report-cards/report-cards.actions.ts';
+import { studentsIoActions } from './students-io/students-io.actions.ts';
 import { authActions } from './auth/auth.actions.ts';
 import { fileActions } from './files/files.actions.ts';
 import { homeActions } from './home/home.actions.ts';
@@ -32,4 +35,7 @@ export const actionModules: readonly ActionModule[] = [
   homeActions,
   academicsActions,
   studentDocumentActions,
+  courseContentActions,
+  reportCardActions,
+  studentsIoActions,
 ];

@@ -1,5 +1,6 @@
 import type { HookSet } from '../core/hooks.ts';
 import { credentialsHooks, socialUnlinkHooks } from './accounts/credentials.hooks.ts';
+import { courseVideosHooks } from './course-content/course-videos.hooks.ts';
 import { invitationHooks } from './accounts/invitation.hooks.ts';
 import { impersonateLogsHooks } from './impersonation/impersonate-logs.hooks.ts';
 import { menusHooks } from './menus/menus.hooks.ts';
@@ -43,4 +44,5 @@ export const moduleHooks: readonly HookSet[] = [
   studentTagsHooks,
   studentTaggingsHooks,
   studentBehavioursHooks,
+  courseVideosHooks,
 ];

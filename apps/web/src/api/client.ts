@@ -81,6 +81,44 @@ const readProblem = async (response: Response): Promise<Problem> => {
   }
 };
 
+/** The error of a failed call; a 401 of the current session signs it out. */
+const failure = async (response: Response, options: RequestOptions, token: string | null): Promise<ApiError> => {
+  const error = new ApiError(response.status, await readProblem(response));
+  // A 401 for a token that has since been swapped (impersonation started or ended) is stale:
+  // it must not sign out the session that replaced it.
+  const current = response.status === 401 && !options.anonymous && sessionStore.get().token === token;
+  if (current) unauthorizedListeners.forEach((listener) => listener(error));
+  return error;
+};
+
+/**
+ * A binary answer (a PDF, a spreadsheet) read as it arrives: `onChunk` sees every piece, so a
+ * screen can show progress while the server is still writing; the whole comes back as a Blob.
+ */
+export const download = async (
+  path: string,
+  options: RequestOptions & { onChunk?: (chunk: Uint8Array) => void } = {},
+): Promise<{ blob: Blob; headers: Headers }> => {
+  const session = sessionStore.get();
+  const headers: Record<string, string> = { 'Accept-Language': session.language };
+  if (session.token) headers.Authorization = `Bearer ${session.token}`;
+  if (!options.untenanted && session.schoolId !== null) headers.schoolId = String(session.schoolId);
+  if (!options.untenanted && session.seasonId !== null) headers.seasonId = String(session.seasonId);
+  const response = await fetch(`${path}${toQuery(options.query)}`, { headers, signal: options.signal });
+  if (!response.ok) throw await failure(response, options, session.token);
+  options.onHeaders?.(response.headers);
+  const parts: Uint8Array[] = [];
+  const reader = response.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    options.onChunk?.(value);
+  }
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  return { blob: new Blob(parts as BlobPart[], { type }), headers: response.headers };
+};
+
 /** The one place that calls `fetch`: adds the token, the tenancy headers and the language. */
 export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
   const session = sessionStore.get();
@@ -106,14 +144,7 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     body: options.body === undefined ? undefined : raw ? (options.body as Blob) : JSON.stringify(options.body),
     signal: options.signal,
   });
-  if (!response.ok) {
-    const error = new ApiError(response.status, await readProblem(response));
-    // A 401 for a token that has since been swapped (impersonation started or ended) is stale:
-    // it must not sign out the session that replaced it.
-    const current = response.status === 401 && !options.anonymous && sessionStore.get().token === session.token;
-    if (current) unauthorizedListeners.forEach((listener) => listener(error));
-    throw error;
-  }
+  if (!response.ok) throw await failure(response, options, session.token);
   options.onHeaders?.(response.headers);
   if (response.status === 204) return undefined as T;
   if (options.text) return (await response.text()) as T;

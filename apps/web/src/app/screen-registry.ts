@@ -1,4 +1,5 @@
 import { accountsScreens } from '../resources/accounts/screens.tsx';
+import { contentScreens } from '../resources/content/screens.tsx';
 import { auditScreens } from '../resources/audit/screens.tsx';
 import { homeScreens } from '../resources/home/screens.tsx';
 import { impersonationScreens } from '../resources/impersonation/screens.tsx';
@@ -28,4 +29,5 @@ export const areaScreens: readonly AreaScreens[] = [
   homeScreens,
   academicsScreens,
   studentsScreens,
+  contentScreens,
 ];

@@ -56,6 +56,8 @@ export interface ActionDeclaration {
   transactional?: boolean;
   /** The request body's content type when it is not JSON (`image/*`: the body is the raw bytes). */
   requestType?: string;
+  /** Largest raw request body in bytes, when `requestType` is set (2 MB unless said: a video needs more). */
+  maxBytes?: number;
   /** The answer's content type when it is not JSON (`text/markdown`, `application/octet-stream`). */
   responseType?: string;
   /**

@@ -14,3 +14,6 @@ export * from './home.actions.ts';
 export * from './oidc.actions.ts';
 export * from './academics.actions.ts';
 export * from './students.actions.ts';
+export * from './content.actions.ts';
+export * from './report-cards.actions.ts';
+export * from './students-io.actions.ts';

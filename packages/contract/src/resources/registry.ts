@@ -45,3 +45,5 @@ export * from './cip/cip.module.ts';
 export * from './personnel/personnel.module.ts';
 export * from './batches/batches.module.ts';
 export * from './student-records/student-records.module.ts';
+export * from './course-content/course-content.module.ts';
+export * from './report-cards/report-cards.module.ts';

@@ -7,11 +7,24 @@ export interface FileEntry {
   modifiedAt: Date;
 }
 
+/** Bytes `start` to `end` of an object, both included (an HTTP range, already checked against its size). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** A stored object being read: a stream of its bytes with what an HTTP answer needs. */
 export interface StoredFile {
   body: Readable;
   contentType: string;
+  /** The whole object's size, also when only a range of it is streamed. */
   size: number | undefined;
+  modifiedAt: Date | undefined;
+}
+
+/** What is known of an object without reading it. */
+export interface FileInfo {
+  size: number;
   modifiedAt: Date | undefined;
 }
 
@@ -23,8 +36,10 @@ export interface StoredFile {
 export interface FileStore {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The object, or null when there is none. */
-  get(key: string): Promise<StoredFile | null>;
+  /** The object (only `range` of its bytes when given), or null when there is none. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  /** The object's size and last change, or null when there is none (to answer a range request). */
+  head(key: string): Promise<FileInfo | null>;
   delete(key: string): Promise<void>;
   list(prefix: string): Promise<FileEntry[]>;
   /** Where a browser reads the object: always the app's own `/files/<key>`, whichever store. */

@@ -37,17 +37,26 @@ export const localFileStore = (root: string): FileStore => {
       await writeFile(temporary, body);
       await rename(temporary, path);
     },
-    async get(key) {
+    async get(key, range) {
       const path = pathOf(key);
       try {
         const info = await stat(path);
         if (!info.isFile()) return null;
         return {
-          body: createReadStream(path),
+          body: createReadStream(path, range ? { start: range.start, end: range.end } : {}),
           contentType: contentTypeOf(key),
           size: info.size,
           modifiedAt: info.mtime,
         };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async head(key) {
+      try {
+        const info = await stat(pathOf(key));
+        return info.isFile() ? { size: info.size, modifiedAt: info.mtime } : null;
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

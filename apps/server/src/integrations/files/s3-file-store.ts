@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -45,16 +46,33 @@ export const s3FileStore = (settings: S3Settings, client?: S3Client): FileStore 
         new PutObjectCommand({ Bucket: settings.bucket, Key: objectKey(key), Body: body, ContentType: contentType }),
       );
     },
-    async get(key) {
+    async get(key, range) {
       try {
-        const answer = await s3.send(new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+        const answer = await s3.send(
+          new GetObjectCommand({
+            Bucket: settings.bucket,
+            Key: objectKey(key),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
         if (!(answer.Body instanceof Readable)) return null;
+        // A ranged answer's Content-Range ends with the whole object's size.
+        const total = /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1];
         return {
           body: answer.Body,
           contentType: answer.ContentType ?? 'application/octet-stream',
-          size: answer.ContentLength,
+          size: total === undefined ? answer.ContentLength : Number(total),
           modifiedAt: answer.LastModified,
         };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async head(key) {
+      try {
+        const answer = await s3.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+        return { size: answer.ContentLength ?? 0, modifiedAt: answer.LastModified };
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

@@ -8,8 +8,12 @@ import { contentTypeOf, fileStoreFor, isInlineImage, isValidKey } from '../../in
 const PUBLIC_KEY = /^schools\/\d+\/images\//;
 
 /** Any other file: a signed-in caller whose reach holds the school in the key; keys outside a school, superadmins. */
+/** Course content is served only through its own routes, which check the course (course-content module). */
+const COURSE_KEY = /^schools\/\d+\/courses\//;
+
 const checkReadable = async (key: string, context: () => Promise<RequestContext>): Promise<void> => {
   if (PUBLIC_KEY.test(key)) return;
+  if (COURSE_KEY.test(key)) throw notFound();
   const ctx = await context();
   const school = /^schools\/(\d+)\//.exec(key)?.[1];
   if (ctx.caller?.superadmin) return;

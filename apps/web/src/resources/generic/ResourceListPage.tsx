@@ -21,6 +21,7 @@ import { useCallback, useId, useMemo, useState, type ReactElement, type ReactNod
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAccess } from '../../api/access.ts';
+import { listExtras } from './list-extras.ts';
 import { errorMessage } from '../../api/client.ts';
 import { fetchAll, useDelete, useList, type ListParams } from '../../api/resources.ts';
 import type { ApiRecord } from '../../api/types.ts';
@@ -98,6 +99,8 @@ export const ResourceListPage = ({
   const [chosenFilters, setFiltersState] = useState<Record<string, string>>({});
   const filters = useMemo(() => ({ ...chosenFilters, ...fixedFilters }), [chosenFilters, fixedFilters]);
   const access = useAccess(resource);
+  // Another area's tools for this list (the students' exports), until that list has a screen of its own.
+  const ListExtra = listExtras[resource.name];
   // A filter the screen fixes is not offered to change, nor one that means nothing to this user.
   const filterable = useMemo(
     () => ({
@@ -226,6 +229,7 @@ export const ResourceListPage = ({
         actions={
           <>
             {headerActions}
+            {ListExtra && <ListExtra />}
             {/* An export is a staff tool over every row in reach; a family's own rows are read on screen. */}
             {access.grant('list') === 'all' && (
               <Button

@@ -181,6 +181,36 @@ export const en = {
     due_before_given: 'The due date cannot be before the day the homework is given.',
     max_below_min: 'The highest score cannot be below the lowest.',
   },
+  // course content, report cards, student import (content area)
+  content: {
+    video_type: 'The video must be an MP4 or WebM file.',
+    thumb_type: 'The thumbnail must be a PNG, JPEG, GIF or WebP image.',
+    assets_type: 'The assets must be a zip file.',
+    lecture_type: 'The lecture file must be a PDF, a zip, an image or a video.',
+  },
+  report_cards: {
+    title: 'Report card',
+    student: 'Student',
+    number: 'Student number',
+    class: 'Class',
+    term: 'Term',
+    grades: 'Grades',
+    subject: 'Subject',
+    score: 'Score',
+    no_grades: 'No grades have been recorded for this term.',
+    attendance: 'Attendance',
+    lessons: 'Lessons',
+    present: 'Present',
+    no_students: 'The class has no students in this term.',
+  },
+  student_import: {
+    file_type: 'The file must be a CSV or an Excel (.xlsx) file.',
+    no_rows: 'The file has no rows of students.',
+    too_many_rows: 'The file has more than {{max}} rows.',
+    unknown_grade_level: 'No grade level is named "{{value}}".',
+    duplicate_number: 'Student number {{value}} appears more than once in the file.',
+    number_taken: 'A student with number {{value}} already exists.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

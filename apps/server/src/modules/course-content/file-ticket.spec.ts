@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { issueTicket, ticketGrants } from './file-ticket.ts';
+
+const key = new Uint8Array(32).fill(7);
+const claim = { resource: 'course_videos', id: 5, kind: 'video' } as const;
+
+describe('course file tickets', () => {
+  it('grant the one file they were issued for, until they expire', () => {
+    const now = Date.UTC(2026, 10, 24, 3, 0, 0);
+    const { ticket } = issueTicket(key, claim, now);
+    expect(ticketGrants(key, ticket, claim, now)).toBe(true);
+    expect(ticketGrants(key, ticket, { ...claim, id: 6 }, now)).toBe(false);
+    expect(ticketGrants(key, ticket, { ...claim, kind: 'assets' }, now)).toBe(false);
+    expect(ticketGrants(key, ticket, { ...claim, resource: 'course_assets' }, now)).toBe(false);
+    expect(ticketGrants(key, ticket, claim, now + 31 * 60 * 1000)).toBe(false);
+  });
+
+  it('refuse a forged or mangled ticket', () => {
+    const { ticket } = issueTicket(key, claim);
+    expect(ticketGrants(new Uint8Array(32).fill(8), ticket, claim)).toBe(false);
+    const [, signature] = ticket.split('.');
+    const forged = `${Buffer.from('course_videos:5:video:99999999999').toString('base64url')}.${signature}`;
+    expect(ticketGrants(key, forged, claim)).toBe(false);
+    expect(ticketGrants(key, 'garbage', claim)).toBe(false);
+    expect(ticketGrants(key, `${ticket}.x`, claim)).toBe(false);
+  });
+});

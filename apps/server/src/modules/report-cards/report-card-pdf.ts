@@ -1,0 +1,161 @@
+import { createRequire } from 'node:module';
+import {
+  DEFAULT_CUSTOM_PAPER_MM,
+  PAPER_SIZE_MM,
+  translate,
+  type Language,
+  type RowOf,
+  type reportStaticTexts,
+} from '@kampus/contract';
+import PDFDocument from 'pdfkit';
+import type { ReportCard, ReportCardBatch } from './report-card-data.operation.ts';
+import { lineWriter, type Align } from './pdf-lines.ts';
+
+/**
+ * DejaVu Sans: one embedded font with the Latin (Turkish İ ı ğ ş), Arabic and Greek glyphs every
+ * language of Kampus needs, and the Arabic joining forms that pdfkit's shaper (fontkit) applies.
+ */
+const fonts = createRequire(import.meta.url);
+const REGULAR = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const POINTS_PER_MM = 72 / 25.4;
+
+type StaticText = RowOf<typeof reportStaticTexts>;
+
+/** The page in points, from the report type's paper (a custom size is its own width and height). */
+export const pageSize = (type: ReportCardBatch['type']): [number, number] => {
+  const mm =
+    type.paperSize === 'custom'
+      ? {
+          width: type.paperSizeWidth ?? DEFAULT_CUSTOM_PAPER_MM.width,
+          height: type.paperSizeHeight ?? DEFAULT_CUSTOM_PAPER_MM.height,
+        }
+      : PAPER_SIZE_MM[type.paperSize];
+  const [short, long] = [Math.min(mm.width, mm.height), Math.max(mm.width, mm.height)];
+  const [width, height] = type.paperLayout === 'landscape' ? [long, short] : [short, long];
+  return [width * POINTS_PER_MM, height * POINTS_PER_MM];
+};
+
+/** Draws the report cards, a page each; `onPage` lets the caller yield between pages so bytes flow. */
+export interface ReportCardDocument {
+  document: PDFKit.PDFDocument;
+  /** Draws every page, then ends the document (its stream then ends). */
+  draw: (onPage: () => Promise<void>) => Promise<void>;
+}
+
+export const reportCardDocument = (batch: ReportCardBatch, language: Language): ReportCardDocument => {
+  const t = (key: string): string => translate(language, `report_cards.${key}`);
+  const rtl = language === 'ar';
+  // Right to left: text starts at the right margin and the table's columns run from the right.
+  const start: Align = rtl ? 'right' : 'left';
+  const [width, height] = pageSize(batch.type);
+  const margin = Math.min(40, width / 12);
+  const size = batch.type.fontSize;
+  const document = new PDFDocument({
+    size: [width, height],
+    margin,
+    autoFirstPage: false,
+    info: { Title: `${t('title')} ${batch.type.reportTitle}`, Creator: 'Kampus' },
+    lang: language,
+  });
+  document.registerFont('regular', REGULAR);
+  document.registerFont('bold', BOLD);
+  const inner = width - margin * 2;
+  const { paragraph } = lineWriter(document, rtl);
+  /** A paragraph across the page in the current font. */
+  const write = (text: string, align: Align = start): void => paragraph(text, margin, inner, align);
+
+  const texts = (position: StaticText['position']): void => {
+    for (const text of batch.texts.filter((row) => row.position === position)) {
+      document.font('regular').fontSize(size);
+      write(text.text, text.align ?? start);
+      document.moveDown(0.3);
+    }
+  };
+
+  /** One row of label and value (or of columns), mirrored for right-to-left. */
+  const pair = (label: string, value: string, bold = false): void => {
+    const y = document.y;
+    const half = inner / 2;
+    const [labelX, valueX] = rtl ? [margin + half, margin] : [margin, margin + half];
+    document.font(bold ? 'bold' : 'regular').fontSize(size);
+    paragraph(label, labelX, half, start);
+    const after = document.y;
+    document.y = y;
+    paragraph(value, valueX, half, rtl ? 'left' : 'right');
+    document.y = Math.max(after, document.y);
+    document.x = margin;
+  };
+
+  const rule = (): void => {
+    document
+      .moveTo(margin, document.y + 2)
+      .lineTo(width - margin, document.y + 2)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
+    document.y += 6;
+  };
+
+  const heading = (text: string): void => {
+    document.moveDown(0.6);
+    document.font('bold').fontSize(size + 1);
+    write(text);
+    rule();
+  };
+
+  const page = (card: ReportCard): void => {
+    document.addPage();
+    texts('header');
+    document.font('bold').fontSize(size + 6);
+    write(`${t('title')}: ${batch.type.reportTitle}`, 'center');
+    document.font('regular').fontSize(size);
+    write(batch.schoolTitle, 'center');
+    document.moveDown(0.8);
+    pair(t('student'), `${card.student.name} ${card.student.lastName}`, true);
+    pair(t('number'), card.student.studentNumber ?? '—');
+    pair(t('class'), card.classTitle ?? '—');
+    pair(t('term'), batch.term.title);
+    texts('beforeGrades');
+    heading(t('grades'));
+    if (card.grades.length === 0) {
+      document.font('regular').fontSize(size);
+      write(t('no_grades'));
+    } else {
+      pair(t('subject'), t('score'), true);
+      for (const line of card.grades) pair(line.subject, line.score);
+    }
+    texts('afterGrades');
+    heading(t('attendance'));
+    pair(t('lessons'), String(card.attendance.lessons));
+    pair(t('present'), String(card.attendance.present));
+    for (const kind of card.attendance.byType) pair(kind.title, String(kind.count));
+    document.moveDown(1.5);
+    texts('signature');
+    // The footer sits at the foot of the page, whatever the grades took.
+    const footer = batch.texts.filter((row) => row.position === 'footer');
+    if (footer.length > 0) {
+      const footerHeight = footer.length * size * 1.6;
+      document.y = Math.max(document.y, height - margin - footerHeight);
+      texts('footer');
+    }
+  };
+
+  const draw = async (onPage: () => Promise<void>): Promise<void> => {
+    try {
+      if (batch.cards.length === 0) {
+        document.addPage();
+        document.font('regular').fontSize(size);
+        write(t('no_students'));
+      }
+      for (const card of batch.cards) {
+        page(card);
+        await onPage();
+      }
+    } finally {
+      document.end();
+    }
+  };
+  return { document, draw };
+};

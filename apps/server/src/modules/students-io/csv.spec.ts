@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv, toCsv } from './csv.ts';
+
+describe('csv', () => {
+  it('writes and reads back quotes, commas and line breaks', () => {
+    const rows = [
+      ['name', 'note'],
+      ['Ayşe, "Ay"', 'line one\nline two'],
+      ['', 'plain'],
+    ];
+    const text = toCsv(rows);
+    expect(text).toBe('name,note\r\n"Ayşe, ""Ay""","line one\nline two"\r\n,plain\r\n');
+    expect(parseCsv(text)).toEqual(rows);
+  });
+
+  it('guards cells a spreadsheet would run as formulas', () => {
+    expect(toCsv([['=1+1', '+90 555', '@SUM(A1)', 'Deniz']], { guardFormulas: true })).toBe(
+      "'=1+1,'+90 555,'@SUM(A1),Deniz\r\n",
+    );
+  });
+
+  it('skips a byte order mark and blank lines', () => {
+    expect(parseCsv('\ufeffa,b\r\n\r\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+});

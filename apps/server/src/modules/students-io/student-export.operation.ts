@@ -1,0 +1,83 @@
+import { gradeLevels, guardians, STUDENT_COLUMNS, students } from '@kampus/contract';
+import ExcelJS from 'exceljs';
+import { ilike, or } from 'drizzle-orm';
+import type { RequestContext } from '../../core/caller.ts';
+import { scoped } from '../../core/repository.ts';
+import type { Db } from '../../db/database.ts';
+import { safeCell, toCsv } from './csv.ts';
+
+export { STUDENT_COLUMNS } from '@kampus/contract';
+
+export interface StudentFilter {
+  search?: string | undefined;
+  gradeLevel?: number | undefined;
+  isActive?: boolean | undefined;
+}
+
+/** The students of the caller's active school as the list filters them, each with its primary guardian. */
+export const studentRows = async (db: Db, ctx: RequestContext, filter: StudentFilter): Promise<string[][]> => {
+  const repo = scoped(db, ctx);
+  const list = repo.of(students);
+  const term = filter.search?.trim();
+  const rows = await list.list(
+    {
+      ...(filter.gradeLevel === undefined ? {} : { gradeLevel: filter.gradeLevel }),
+      ...(filter.isActive === undefined ? {} : { isActive: filter.isActive }),
+    },
+    {
+      order: { lastName: 'asc', name: 'asc' },
+      ...(term
+        ? {
+            also: or(
+              ilike(list.table.name, `%${term}%`),
+              ilike(list.table.lastName, `%${term}%`),
+              ilike(list.table.studentNumber, `%${term}%`),
+            ),
+          }
+        : {}),
+    },
+  );
+  const family = await repo
+    .of(guardians)
+    .list({ studentId: rows.map((row) => row.id) }, { order: { isPrimary: 'desc' } });
+  const guardianOf = new Map<number, (typeof family)[number]>();
+  for (const guardian of family) if (!guardianOf.has(guardian.studentId)) guardianOf.set(guardian.studentId, guardian);
+  const levels = new Map((await repo.of(gradeLevels).list({})).map((level) => [level.id, level.title] as const));
+  return rows.map((student) => {
+    const guardian = guardianOf.get(student.id);
+    return [
+      student.studentNumber ?? '',
+      student.name,
+      student.lastName,
+      student.nationalId ?? '',
+      student.gender ?? '',
+      student.birthDate ?? '',
+      student.email ?? '',
+      student.phone ?? '',
+      student.gradeLevel === null ? '' : (levels.get(student.gradeLevel) ?? ''),
+      student.enrollmentDate ?? '',
+      student.isActive ? '1' : '0',
+      guardian?.name ?? '',
+      guardian?.lastName ?? '',
+      guardian?.relation ?? '',
+      guardian?.phone ?? '',
+      guardian?.email ?? '',
+    ];
+  });
+};
+
+/** CSV with a byte order mark, so a spreadsheet opens the Turkish and Arabic letters as UTF-8. */
+export const studentsCsv = (rows: string[][]): Buffer =>
+  Buffer.from(`\ufeff${toCsv([[...STUDENT_COLUMNS], ...rows], { guardFormulas: true })}`);
+
+/** An Excel workbook of one sheet; every cell is text, so nothing a person typed becomes a formula. */
+export const studentsXlsx = async (rows: string[][]): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('students');
+  sheet.addRow([...STUDENT_COLUMNS]).font = { bold: true };
+  for (const row of rows) sheet.addRow(row.map(safeCell));
+  sheet.columns.forEach((column) => {
+    column.width = 16;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};

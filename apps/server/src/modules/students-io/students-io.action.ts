@@ -1,0 +1,29 @@
+import { exportStudentsAction, oneRosterExportAction } from '@kampus/contract';
+import { answer, implement } from '../../core/actions.ts';
+import { oneRosterZip } from './oneroster.operation.ts';
+import { studentRows, studentsCsv, studentsXlsx } from './student-export.operation.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const exportStudents = implement(exportStudentsAction, async ({ db, ctx, input }) => {
+  const { format, search, gradeLevel, isActive } = input.query;
+  const rows = await studentRows(db, ctx, {
+    search,
+    gradeLevel,
+    isActive: isActive === undefined ? undefined : isActive === 'true' || isActive === '1',
+  });
+  const body = format === 'xlsx' ? await studentsXlsx(rows) : studentsCsv(rows);
+  return answer(200, body, {
+    'content-type': format === 'xlsx' ? XLSX : 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="students.${format}"`,
+    'cache-control': 'no-store',
+  });
+});
+
+export const exportOneRoster = implement(oneRosterExportAction, async ({ db, ctx }) =>
+  answer(200, Buffer.from(await oneRosterZip(db, ctx)), {
+    'content-type': 'application/zip',
+    'content-disposition': 'attachment; filename="oneroster.zip"',
+    'cache-control': 'no-store',
+  }),
+);

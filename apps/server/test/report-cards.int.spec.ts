@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+let reportType: number;
+let term: number;
+let firstClass: { id: number; title: string };
+beforeAll(async () => {
+  server = await startServer();
+  for (const who of ['school', 'teacher', 'student', 'school2'])
+    tokens[who] = (await server.login(`${who}@kampus.test`)).token;
+  const types = await json<{ id: number; reportTitle: string }[]>(
+    await server.call('/api/report_types.json', { token: tokens.school }),
+  );
+  reportType = (types.find((row) => row.reportTitle === 'Karne') as { id: number }).id;
+  const terms = await json<{ id: number }[]>(
+    await server.call('/api/grading_terms.json?order[startDate]=asc', { token: tokens.school }),
+  );
+  term = (terms[0] as { id: number }).id;
+  const classes = await json<{ id: number; title: string }[]>(
+    await server.call('/api/classes.json?order[title]=asc', { token: tokens.school }),
+  );
+  firstClass = classes[0] as { id: number; title: string };
+});
+afterAll(() => server.close());
+
+const cards = (token: string | undefined, query: string, language = 'en') =>
+  server.call(`/api/report_types/${reportType}/report_cards?${query}`, {
+    token,
+    headers: { 'accept-language': language },
+  });
+
+/** Pages of a PDF as pdfkit writes them: one `/Type /Page` object each (the tree is `/Pages`). */
+const pagesOf = (pdf: Buffer): number => (pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;
+
+describe('report cards', () => {
+  it("prints a class's report cards as one PDF, a page per student", async () => {
+    const response = await cards(tokens.school, `term=${term}&classId=${firstClass.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('x-report-card-count')).toBe('10');
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pagesOf(pdf)).toBe(10);
+    // The font that carries Arabic and Turkish is embedded (a subset of DejaVu Sans).
+    expect(pdf.toString('latin1')).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSans/);
+  });
+
+  it("prints one student's card, for a teacher too, in Arabic", async () => {
+    // A class's students name each student by its IRI.
+    const members = await json<{ student: string }[]>(
+      await server.call(`/api/class_students.json?classId=${firstClass.id}&term=${term}`, { token: tokens.school }),
+    );
+    const student = Number((members[0] as { student: string }).student.split('/').pop());
+    const response = await cards(tokens.teacher, `term=${term}&student=${student}`, 'ar');
+    expect(response.status).toBe(200);
+    expect(pagesOf(Buffer.from(await response.arrayBuffer()))).toBe(1);
+  });
+
+  it('takes a class of 40 in a few seconds', async () => {
+    const extra = [];
+    for (let index = 0; index < 30; index += 1) {
+      const created = await server.call('/api/students', {
+        method: 'POST',
+        token: tokens.school,
+        json: { name: `Extra${index}`, lastName: 'Student', studentNumber: `X${index}` },
+      });
+      extra.push((await json<{ id: number }>(created)).id);
+    }
+    for (const student of extra) {
+      await server.call('/api/class_students', {
+        method: 'POST',
+        token: tokens.school,
+        json: { classId: firstClass.id, student, term },
+      });
+    }
+    const started = performance.now();
+    const response = await cards(tokens.school, `term=${term}&classId=${firstClass.id}`, 'tr');
+    const pdf = Buffer.from(await response.arrayBuffer());
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`report cards: 40 pages, ${pdf.length} bytes in ${seconds.toFixed(2)} s`);
+    expect(pagesOf(pdf)).toBe(40);
+    expect(seconds).toBeLessThan(30);
+  });
+
+  it('refuses what the caller may not print, and a query without a class or student', async () => {
+    expect((await cards(tokens.student, `term=${term}&classId=${firstClass.id}`)).status).toBe(403);
+    expect((await cards(tokens.school2, `term=${term}&classId=${firstClass.id}`)).status).toBe(404);
+    expect((await cards(tokens.school, `term=${term}&classId=999999`)).status).toBe(404);
+    const missing = await cards(tokens.school, `term=${term}`, 'de');
+    expect(missing.status).toBe(422);
+    const body = await json<{ violations: { propertyPath: string }[] }>(missing);
+    expect(body.violations.map((item) => item.propertyPath)).toEqual(['classId']);
+    expect((await cards(tokens.school, `term=abc&classId=${firstClass.id}`)).status).toBe(422);
+  });
+});

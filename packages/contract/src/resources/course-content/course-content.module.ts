@@ -1,0 +1,15 @@
+import { defineModule } from '../define-module.ts';
+import { courseContentLabels } from './course-content.labels.ts';
+import { courseAssets, courseVideos } from './course-content.resource.ts';
+
+export * from './course-content.resource.ts';
+
+/**
+ * Course content. Its menu entries (`/courses/video`, `/courses/asset`) are already among the
+ * default menus; the web mounts the player and the lists there (resources/course-content).
+ */
+export const courseContentModule = defineModule({
+  resources: [courseVideos, courseAssets],
+  labels: courseContentLabels,
+  menus: [],
+});
