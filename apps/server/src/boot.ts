@@ -11,7 +11,6 @@ import { dueJobStats } from './jobs/queue.ts';
 import { CACHE_CHANNEL, RequestCache } from './core/request-cache.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
 import { seedContentDemo } from './modules/course-content/seed-content-demo.operation.ts';
-import { fileStoreFor } from './integrations/files/index.ts';
 import { seedDemo } from './modules/demo/seed-demo.operation.ts';
 import { ensureSuperadmin } from './modules/demo/ensure-superadmin.operation.ts';
 import { offerMenus } from './modules/menus/offer-menus.operation.ts';
