@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../src/core/caller.ts';
+import type { Services } from '../src/core/services.ts';
+import { reportCardGrades } from '../src/modules/report-cards/report-card-grades.ts';
 import { json, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
+let services: Services;
 const tokens: Record<string, string> = {};
 let reportType: number;
 let term: number;
 let firstClass: { id: number; title: string };
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, { beforeListen: (_app, booted) => (services = booted) });
   for (const who of ['school', 'teacher', 'student', 'school2'])
     tokens[who] = (await server.login(`${who}@kampus.test`)).token;
   const types = await json<{ id: number; reportTitle: string }[]>(
@@ -93,5 +97,43 @@ describe('report cards', () => {
     const body = await json<{ violations: { propertyPath: string }[] }>(missing);
     expect(body.violations.map((item) => item.propertyPath)).toEqual(['classId']);
     expect((await cards(tokens.school, `term=abc&classId=${firstClass.id}`)).status).toBe(422);
+  });
+
+  it("gives each subject the student's score in the term's exams, named by the subject", async () => {
+    interface Row {
+      id: number;
+      startDate?: string;
+      endDate?: string;
+      examDate?: string;
+      title?: string;
+    }
+    const exams = await json<Row[]>(await server.call('/api/exams.json', { token: tokens.school }));
+    const exam = exams.find((row) => row.title === 'Deneme Sınavı 1') as Row;
+    const terms = await json<Row[]>(await server.call('/api/grading_terms.json', { token: tokens.school }));
+    const within = terms.find(
+      (row) => (row.startDate ?? '') <= (exam.examDate ?? '') && (exam.examDate ?? '') <= (row.endDate ?? ''),
+    ) as Row;
+    const results = await json<{ student: string; subjectScores: Record<string, { score: string }> }[]>(
+      await server.call(`/api/exam_results.json?examId=${exam.id}`, { token: tokens.school }),
+    );
+    const first = results[0] as (typeof results)[number];
+    const student = Number(first.student.split('/').pop());
+    const subjects = await json<Row[]>(
+      await server.call('/api/subject_branches.json?pagination=false', { token: tokens.school }),
+    );
+    const expected = Object.entries(first.subjectScores)
+      .map(([subject, scored]) => ({
+        subject: subjects.find((row) => row.id === Number(subject))?.title,
+        score: scored.score,
+      }))
+      .sort((a, b) => String(a.subject).localeCompare(String(b.subject), 'en'));
+    expect(expected.length).toBeGreaterThan(0);
+
+    const term = { id: within.id, startDate: within.startDate ?? '', endDate: within.endDate ?? '' };
+    const grades = await reportCardGrades(services.db, systemContext(), [student], term);
+    expect(grades.get(student)).toEqual(expected);
+    // A term without the exam gives the card no grades.
+    const before = { id: within.id, startDate: '2000-01-01', endDate: '2000-12-31' };
+    expect((await reportCardGrades(services.db, systemContext(), [student], before)).get(student)).toEqual([]);
   });
 });
