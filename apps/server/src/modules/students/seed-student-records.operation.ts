@@ -26,20 +26,22 @@ import type { FileStore } from '../../integrations/files/index.ts';
 import { ensureRecord } from '../demo/ensure-record.ts';
 
 /**
- * Ten staff per demo school: name, last name, title, department and personnel category (titles
- * of the Turkish lookups the setup data seeds; teachers belong to no office).
+ * Ten staff per demo school: name, last name, title, department and personnel category. The demo
+ * schools are Turkish: the titles are typed in Turkish as their staff would (a title is free text,
+ * not translated), department and category are titles of the Turkish lookups the setup data
+ * seeds; teachers belong to no office.
  */
 const STAFF: [string, string, string, string | null, string][] = [
-  ['Ayşe', 'Yılmaz', 'Principal', 'Müdürlük', 'Yönetici'],
-  ['Mehmet', 'Kaya', 'Vice principal', 'Müdür yardımcılığı', 'Yönetici'],
-  ['Zeynep', 'Demir', 'Mathematics teacher', null, 'Öğretmen'],
-  ['Ali', 'Şahin', 'Physics teacher', null, 'Öğretmen'],
-  ['Elif', 'Çelik', 'English teacher', null, 'Öğretmen'],
-  ['Mustafa', 'Yıldız', 'Guidance counsellor', 'Rehberlik servisi', 'Öğretmen'],
-  ['Fatma', 'Aydın', 'Accountant', 'Muhasebe', 'İdari personel'],
-  ['Emre', 'Öztürk', 'IT officer', 'Bilgi işlem', 'İdari personel'],
-  ['Hatice', 'Arslan', 'School nurse', 'Revir', 'Sağlık personeli'],
-  ['Burak', 'Doğan', 'Caretaker', 'Teknik hizmetler', 'Destek personeli'],
+  ['Ayşe', 'Yılmaz', 'Okul müdürü', 'Müdürlük', 'Yönetici'],
+  ['Mehmet', 'Kaya', 'Müdür yardımcısı', 'Müdür yardımcılığı', 'Yönetici'],
+  ['Zeynep', 'Demir', 'Matematik öğretmeni', null, 'Öğretmen'],
+  ['Ali', 'Şahin', 'Fizik öğretmeni', null, 'Öğretmen'],
+  ['Elif', 'Çelik', 'İngilizce öğretmeni', null, 'Öğretmen'],
+  ['Mustafa', 'Yıldız', 'Rehber öğretmen', 'Rehberlik servisi', 'Öğretmen'],
+  ['Fatma', 'Aydın', 'Muhasebeci', 'Muhasebe', 'İdari personel'],
+  ['Emre', 'Öztürk', 'Bilgi işlem sorumlusu', 'Bilgi işlem', 'İdari personel'],
+  ['Hatice', 'Arslan', 'Okul hemşiresi', 'Revir', 'Sağlık personeli'],
+  ['Burak', 'Doğan', 'Hizmetli', 'Teknik hizmetler', 'Destek personeli'],
 ];
 
 const TAGS = ['Honour roll', 'Needs support', 'Bus rider'];

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { builtInLabel } from '@kampus/contract/i18n/built-in-values';
 import { classes, gradingTerms, reportTypes } from '@kampus/contract/resources';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { errorMessage } from '../../api/client.ts';
 import { useReportCardsPrint } from '../../api/content.ts';
 import { useList } from '../../api/resources.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 const all = { page: 1, pageSize: 200 } as const;
 
@@ -49,6 +51,7 @@ const Choice = ({
  */
 export const ReportCardsPage = () => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const types = useList(reportTypes, all);
   const terms = useList(gradingTerms, { ...all, order: { field: 'startDate', direction: 'asc' } });
   const classList = useList(classes, { ...all, order: { field: 'title', direction: 'asc' } });
@@ -73,7 +76,11 @@ export const ReportCardsPage = () => {
         />
         <Choice
           label={t('ui.content.term')}
-          options={(terms.data?.items ?? []).map((row) => ({ id: row.id, title: row.title }))}
+          options={(terms.data?.items ?? []).map((row) => ({
+            id: row.id,
+            // The seeded terms ("First term") in the reader's language, as every other screen shows them.
+            title: builtInLabel('grading_terms', 'title', row.title, language),
+          }))}
           value={term}
           onChange={(id) => setChoice({ ...choice, term: id })}
         />
