@@ -5,22 +5,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { builtInLabel } from '@kampus/contract/i18n/built-in-values';
 import { useTranslation } from 'react-i18next';
-import { useList } from '../../api/resources.ts';
+import { useAllRecords } from '../../api/seasons.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { summarizeAttendance } from './student-sections.ts';
-
-/** Enough for a season of lessons of one student: the summary counts them all at once. */
-const SEASON_ROWS = 2000;
 
 /** The attendance tab: the active season's lessons of the student, counted by attendance type. */
 export const StudentAttendanceSummary = ({ studentId }: { studentId: number }) => {
   const { t } = useTranslation();
   const language = useLanguage();
-  const list = useList('attendances', { page: 1, pageSize: SEASON_ROWS, filters: { student: String(studentId) } });
+  // Every record of the season at once (`pagination=false`): a page is at most 500 rows, and the
+  // summary counts all of them.
+  const list = useAllRecords('attendances', { student: String(studentId) });
   if (list.isLoading) return <PageSpinner />;
   if (list.isError) return <Alert severity="error">{t('app.an_error_occurred')}</Alert>;
-  const rows = list.data?.items ?? [];
+  const rows = list.data ?? [];
   const counts = summarizeAttendance(rows);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
