@@ -18,5 +18,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    rollupOptions: {
+      output: {
+        // zod and src/zod-config.ts in one chunk, config right after zod: a chunk that builds a schema
+        // at load imports this one, so every parser is jitless before it exists (CSP has no unsafe-eval).
+        manualChunks: (id: string) =>
+          id.includes('/node_modules/zod/') || id.endsWith('/src/zod-config.ts') ? 'zod' : undefined,
+      },
+    },
   },
 });

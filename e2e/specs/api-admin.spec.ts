@@ -38,6 +38,20 @@ appTest('HydraAdmin is for superadmins: a school admin is sent away', async ({ p
   await signInByApi(page, 'school@kampus.test');
   await page.goto('/admin/api/');
   await seen(page.getByText('The API admin is for superadmins.'), 'the refusal');
+
+  // In the language chosen in the main app (its localStorage key), right to left in Arabic.
+  await page.evaluate(() => localStorage.setItem('kampus.language', 'tr'));
+  await page.reload();
+  await seen(page.getByText('API yöneticisi yalnızca süper yöneticiler içindir.'), 'the refusal in Turkish');
+  await seen(page.getByRole('link', { name: "Kampus'a dön" }), 'the way back in Turkish');
+  await page.evaluate(() => localStorage.setItem('kampus.language', 'ar'));
+  await page.reload();
+  await seen(page.locator('main[dir="rtl"][lang="ar"]'), 'the refusal laid out right to left in Arabic');
+});
+
+appTest('HydraAdmin sends a visitor who is not signed in to sign in first', async ({ page }) => {
+  await page.goto('/admin/api/');
+  await seen(page.getByText('Sign in to Kampus as a superadmin first'), 'the sign-in hint');
 });
 
 appTest('HydraAdmin creates a record and edits it (POST, then PATCH as merge-patch)', async ({ page }) => {

@@ -15,6 +15,7 @@ import {
   login,
   openFromMenu,
   seen,
+  settled,
   signInByApi,
 } from '../support/flows.ts';
 
@@ -86,7 +87,7 @@ appTest('a school admin sees no History panel, and the trail is not asked for', 
   const form = page.getByRole('form', { name: second });
   await seen(form, 'the edit form of the grade level');
   // Give the page the time it takes to learn the user's kind (the panel would appear by then).
-  await page.waitForLoadState('networkidle');
+  await settled(page, 'the edit page');
   assert.equal(await page.getByRole('heading', { name: 'History', exact: true }).count(), 0, 'no History panel');
   assert.deepEqual(asked, [], 'no request for the audit trail');
 });

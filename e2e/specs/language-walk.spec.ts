@@ -12,7 +12,7 @@ import { translations as enBundle } from '../../apps/web/src/i18n/bundles/en.ts'
 import { translations as trBundle } from '../../apps/web/src/i18n/bundles/tr.ts';
 import { builtInValues } from '../../packages/contract/src/i18n/built-in-values.ts';
 import { useApp } from '../support/app.ts';
-import { menuAddresses, preferLanguages, seen, signInByApi } from '../support/flows.ts';
+import { menuAddresses, preferLanguages, seen, settled, signInByApi } from '../support/flows.ts';
 
 const { appTest } = useApp(import.meta.url);
 
@@ -99,7 +99,7 @@ for (const language of LANGUAGES) {
           await page.goto(address);
           await seen(page.locator('main').getByRole('heading', { level: 1 }), `the heading of ${address}`);
           // Let the page's data arrive: the progress bar is gone and the grid, if any, has loaded.
-          await page.waitForLoadState('networkidle');
+          await settled(page, address);
           const texts = await pageTexts(page);
           const english = [...new Set(texts.filter((text) => language.english.has(text) && !DEMO_NAMES.has(text)))];
           if (english.length > 0) problems.push(`${address}: English ${JSON.stringify(english)}`);

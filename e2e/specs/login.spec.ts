@@ -38,8 +38,11 @@ const teacher: Audience = {
   lacks: ['User management', 'Settings', 'Partners'],
 };
 const family: Audience = {
-  // Partners > vCloud is not built, so it is hidden (docs/home.md); the family's lessons are.
-  sees: [['Classes', 'Schedules', '/schedules']],
+  // The family's lessons, and the partner sign-on only students and parents get (docs/store-and-sso.md).
+  sees: [
+    ['Classes', 'Schedules', '/schedules'],
+    ['Partners', 'vCloud', '/sso/vcloud'],
+  ],
   lacks: ['User management', 'Settings'],
 };
 

@@ -82,7 +82,10 @@ appTest(
     const grid = page.getByRole('grid');
     const open = grid.getByRole('button', { name: /^Open / }).first();
     await seen(open, 'the Open button of a student');
-    await offersNoChange(page, "the teacher's students", true);
+    // The student list's exports are the server's (students-io): a teacher's hold their own classes.
+    await offersNoChange(page, "the teacher's students", false);
+    await seen(page.getByRole('button', { name: 'Export the students as CSV' }), "the teacher's CSV export");
+    await notSeen(page.getByRole('link', { name: 'Import' }), 'Import, which is for staff');
     await notSeen(page.getByRole('search').getByRole('combobox', { name: 'School', exact: true }), 'a School filter');
     await notSeen(grid.getByRole('columnheader', { name: 'School', exact: true }), 'a School column');
     const fullName = ((await open.getAttribute('aria-label')) ?? '').replace(/^Open /, '');

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
-import { eventually, fillDate, login, seen, settled } from '../support/flows.ts';
+import { eventually, fillDate, login, openStudentProfile, seen, settled } from '../support/flows.ts';
 
 const { appTest } = useApp(import.meta.url);
 
@@ -29,6 +29,8 @@ const TABS = [
   'Discounts',
   'Scholarship',
   'Payment',
+  'Promissory notes',
+  'Invoices',
 ];
 
 /** What each tab shows of Deniz's demo records (the seeds of the students area). */
@@ -44,22 +46,17 @@ const EXPECTED: Record<string, RegExp> = {
   Behaviours: /Helped a classmate/,
   Attendance: /lessons recorded this season|No attendance recorded/,
   'Exam results': /Deneme Sınavı 1/,
-  Installments: /Finance is not built yet/,
-  Discounts: /Finance is not built yet/,
-  Scholarship: /Finance is not built yet/,
-  Payment: /Finance is not built yet/,
+  Installments: /Net owed/,
+  Discounts: /Discount amount|No rows/,
+  Scholarship: /Start date|No rows/,
+  Payment: /Receipts/,
+  'Promissory notes': /New series of notes/i,
+  Invoices: /Invoice|agreement|No rows/i,
 };
 
 appTest('a school admin finds Deniz in the list and goes through every tab of the profile', async ({ page }) => {
   await login(page, 'school@kampus.test');
-  await page.goto('/student');
-  await seen(page.getByRole('heading', { level: 1, name: 'Students' }), 'the student list');
-  await page.getByRole('searchbox').first().fill('Deniz');
-  const row = page.getByRole('row').filter({ hasText: 'Deniz' });
-  await seen(row, 'Deniz in the list');
-  await row.first().getByRole('gridcell', { name: 'Deniz', exact: true }).click();
-  await page.waitForURL(/\/student\/\d+$/);
-  const profile = page.url();
+  const profile = await openStudentProfile(page, 'Deniz');
   await seen(tabs(page), 'the profile tabs');
   assert.deepEqual(
     (await tabs(page).getByRole('tab').allInnerTexts()).map((text) => text.trim().toLowerCase()),
@@ -75,22 +72,19 @@ appTest('a school admin finds Deniz in the list and goes through every tab of th
       `what the ${tab} tab shows`,
     );
   }
-  // The finance sections' sub-addresses say the same, plainly.
-  await page.goto(`${profile}/installments/new`);
-  await seen(main(page).getByText(/Finance is not built yet/), 'finance sub-route');
+  // A finance section's sub-address is its generic form (a new discount of this student).
+  await page.goto(`${profile}/discounts/new`);
+  await seen(
+    main(page)
+      .getByLabel(/Discount amount/)
+      .first(),
+    'the new discount form',
+  );
 });
 
 appTest('the document tab downloads the stored file', async ({ page }) => {
   await login(page, 'school@kampus.test');
-  await page.goto('/student');
-  await page.getByRole('searchbox').first().fill('Deniz');
-  await page
-    .getByRole('row')
-    .filter({ hasText: 'Deniz' })
-    .first()
-    .getByRole('gridcell', { name: 'Deniz', exact: true })
-    .click();
-  await page.waitForURL(/\/student\/\d+$/);
+  await openStudentProfile(page, 'Deniz');
   await page.goto(`${page.url()}/documents`);
   const row = page.getByRole('row').filter({ hasText: 'health-report.pdf' });
   await seen(row, 'the health report');
@@ -151,15 +145,7 @@ appTest(
 
 appTest('a school admin writes a behaviour note from the profile, and it is listed there', async ({ page }) => {
   await login(page, 'school@kampus.test');
-  await page.goto('/student');
-  await page.getByRole('searchbox').first().fill('Deniz');
-  await page
-    .getByRole('row')
-    .filter({ hasText: 'Deniz' })
-    .first()
-    .getByRole('gridcell', { name: 'Deniz', exact: true })
-    .click();
-  await page.waitForURL(/\/student\/\d+$/);
+  await openStudentProfile(page, 'Deniz');
   await tabs(page).getByRole('tab', { name: 'Behaviours', exact: true }).click();
   await main(page).getByRole('link', { name: 'New', exact: true }).click();
   await page.waitForURL(/\/behaviours\/new$/);

@@ -144,6 +144,31 @@ export const openFromMenu = async (page: Page, group: string, entry: string, pat
   await page.waitForURL((url) => url.pathname === path);
 };
 
+/**
+ * From the student list, searches a student by first name and opens their profile (`/student/{id}`);
+ * answers the profile's address.
+ */
+export const openStudentProfile = async (page: Page, name: string): Promise<string> => {
+  await page.goto('/student');
+  await seen(page.getByRole('heading', { level: 1, name: 'Students' }), 'the student list');
+  await page.getByRole('searchbox').first().fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await seen(row, `${name} in the list`);
+  // The search answers after a pause: a click on the first page's row may land while the grid
+  // redraws with the results and open nothing, so the click is repeated until the profile opens.
+  await settled(page, 'the search');
+  await eventually(
+    async () => {
+      await row.first().getByRole('gridcell', { name, exact: true }).click({ timeout: 5_000 });
+      await page.waitForURL(/\/student\/\d+$/, { timeout: 5_000 });
+      return page.url();
+    },
+    (url) => /\/student\/\d+$/.test(url),
+    `${name}'s profile to open`,
+  );
+  return page.url();
+};
+
 /** A data grid row holding a cell with exactly this text. */
 export const gridRow = (grid: Locator, cellText: string): Locator =>
   grid.getByRole('row').filter({ has: grid.page().getByRole('gridcell', { name: cellText, exact: true }) });

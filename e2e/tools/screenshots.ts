@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { launchBrowser } from '../support/app.ts';
+import { settled } from '../support/flows.ts';
 import { ROOT, startServer } from '../support/server.ts';
 
 const OUT = join(ROOT, 'docs', 'screenshots', 'first-day');
@@ -80,7 +81,7 @@ const shoot = async (browser: Browser, baseUrl: string): Promise<string[]> => {
         await page.goto('/account/home');
         // The home's own sections (figures, lessons or the child's day) are its content.
         await page.locator('main section, main ul[aria-label]').first().waitFor({ state: 'visible', timeout: 30_000 });
-        await page.waitForLoadState('networkidle');
+        await settled(page, 'the home page');
         const file = join(OUT, `${role}-${language}-${device}.png`);
         await page.screenshot({ path: file, fullPage: device === 'phone' });
         files.push(file);

@@ -1,5 +1,7 @@
 import { HydraAdmin, fetchHydra, hydraDataProvider } from '@api-platform/admin';
 import { parseHydraDocumentation } from '@api-platform/api-doc-parser';
+import { translate } from '@kampus/contract/i18n';
+import { LANGUAGE_STORAGE_KEY, preferredLanguage } from '@kampus/contract/i18n/preferred-language';
 import { useEffect, useState } from 'react';
 
 /**
@@ -41,17 +43,27 @@ const useSuperadmin = (): Gate => {
   return gate;
 };
 
-const Message = ({ text }: { text: string }) => (
-  <p style={{ fontFamily: 'system-ui, sans-serif', margin: '2rem' }}>
-    {text} <a href="/">Kampus</a>
-  </p>
+/** The main app's language (its choice in localStorage, else the browser's), for our own texts here. */
+const language = preferredLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.languages);
+const text = (key: string): string => translate(language, `apiAdmin.${key}`);
+
+const Message = ({ textKey }: { textKey: string }) => (
+  <main
+    lang={language}
+    dir={language === 'ar' ? 'rtl' : 'ltr'}
+    style={{ fontFamily: 'system-ui, sans-serif', margin: '2rem' }}
+  >
+    <p role="status">{text(textKey)}</p>
+    <p>
+      <a href="/">{text('back')}</a>
+    </p>
+  </main>
 );
 
 export const ApiAdmin = () => {
   const gate = useSuperadmin();
-  if (gate === 'checking') return <Message text="…" />;
-  if (gate === 'signed-out')
-    return <Message text="Sign in to Kampus as a superadmin first, then open /admin/api again." />;
-  if (gate === 'refused') return <Message text="The API admin is for superadmins." />;
+  if (gate === 'checking') return <Message textKey="checking" />;
+  if (gate === 'signed-out') return <Message textKey="signed_out" />;
+  if (gate === 'refused') return <Message textKey="refused" />;
   return <HydraAdmin dataProvider={dataProvider} entrypoint={entrypoint} />;
 };

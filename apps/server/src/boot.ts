@@ -10,8 +10,10 @@ import { observeQuery, setMetricSources } from './core/metrics.ts';
 import { dueJobStats } from './jobs/queue.ts';
 import { CACHE_CHANNEL, RequestCache } from './core/request-cache.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
+import { seedCommunicationDemo } from './modules/communication/seed-communication-demo.operation.ts';
 import { seedContentDemo } from './modules/course-content/seed-content-demo.operation.ts';
 import { seedDemo } from './modules/demo/seed-demo.operation.ts';
+import { seedMailDemo } from './modules/mail/seed-mail-demo.operation.ts';
 import { ensureSuperadmin } from './modules/demo/ensure-superadmin.operation.ts';
 import { offerMenus } from './modules/menus/offer-menus.operation.ts';
 import { seedReferenceData } from './modules/lookups/seed-reference-data.operation.ts';
@@ -21,7 +23,13 @@ import { fileStoreFor } from './integrations/files/index.ts';
 import { seedAttendanceTypes } from './modules/school-life/seed-attendance-types.operation.ts';
 import { seedExamLookups } from './modules/academics/seed-exam-lookups.operation.ts';
 import { seedAcademicsDemo } from './modules/academics/seed-academics-demo.operation.ts';
+import { seedFinanceDemo } from './modules/finance/seed-finance-demo.operation.ts';
+import { seedEnrollmentDemo } from './modules/enrollment/seed-enrollment-demo.operation.ts';
 import { seedStudentRecordsDemo } from './modules/students/seed-student-records.operation.ts';
+import { seedFinanceDocumentsDemo } from './modules/finance-documents/seed-finance-documents-demo.operation.ts';
+import { seedFormsDemo } from './modules/forms/seed-forms-demo.operation.ts';
+import { seedMessageParameters } from './modules/messages/seed-message-parameters.operation.ts';
+import { seedMessagesDemo } from './modules/messages/seed-messages-demo.operation.ts';
 
 /** Opens the database, applies migrations, loads reference (and demo) data: what start-up does. */
 export const boot = async (config: Config): Promise<{ services: Services; database: Database }> => {
@@ -29,6 +37,7 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   installHooks(moduleHooks);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    ...(config.databaseReadUrl ? { readUrl: config.databaseReadUrl } : {}),
     dataDir: config.dataDir,
     onQuery: observeQuery,
   });
@@ -37,12 +46,23 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   await seedReferenceData(database.db);
   await seedAttendanceTypes(database.db);
   await seedExamLookups(database.db);
+  await seedMessageParameters(database.db);
   if (config.demo) await seedDemo(database.db);
   if (config.demo) await seedSeasonsDemo(database.db);
   if (config.demo) await seedAcademicsDemo(database.db);
   // After the courses: the demo batches are of a course; the demo document's file goes to the store.
   if (config.demo) await seedStudentRecordsDemo(database.db, fileStoreFor(config));
   if (config.demo) await seedContentDemo(database.db, fileStoreFor(config));
+  if (config.demo) await seedCommunicationDemo(database.db);
+  if (config.demo) await seedMailDemo(database.db);
+  // After the students: fees, plans and payments of a few of them.
+  if (config.demo) await seedFinanceDemo(database.db);
+  // After the students and seasons: last season's enrolments, this season's returning and new ones.
+  if (config.demo) await seedEnrollmentDemo(database.db);
+  // After the students and their guardians: the demo notes and invoice are theirs.
+  if (config.demo) await seedFinanceDocumentsDemo(database.db);
+  if (config.demo) await seedMessagesDemo(database.db);
+  if (config.demo) await seedFormsDemo(database.db, fileStoreFor(config), config.accounts.publicUrl);
   // After the seeds, so a new installation records its menus as they are and adds nothing.
   await offerMenus(database.db);
   await ensureSuperadmin(database.db, config);
@@ -69,6 +89,7 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
     database,
     services: {
       db: database.db,
+      readDb: database.readDb,
       key,
       config,
       driver: database.driver,
@@ -76,6 +97,7 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
       cache,
       settle,
       lifecycle: new Lifecycle(),
+      listen: database.listen,
     },
   };
 };

@@ -1,4 +1,6 @@
 import { join, resolve } from 'node:path';
+import { loadSmsSettings, type SmsSettings } from './integrations/sms/sms-gateway.ts';
+import { loadSsoSettings, type SsoSettings } from './integrations/sso/sso-partners.ts';
 import { serverDir } from './paths.ts';
 import { loadAccountsSettings, type AccountsSettings } from './modules/accounts/accounts-settings.ts';
 
@@ -23,6 +25,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * A read replica of `databaseUrl` (`DATABASE_READ_URL`, PostgreSQL only): lists, exports and
+   * reports that write nothing read there; everything else stays on the primary.
+   */
+  databaseReadUrl: string | undefined;
   demo: boolean;
   secret: string | undefined;
   logLevel: string;
@@ -45,6 +52,8 @@ export interface Config {
   requestCache: boolean;
   /** Anonymous requests that send mail (register codes, reset links) per client address and hour. */
   mailsPerIpHour: number;
+  /** Public form submissions per client address and hour (`KAMPUS_FORM_SUBMISSIONS_PER_IP_HOUR`). */
+  formSubmissionsPerIpHour: number;
   loginWindowMinutes: number;
   /** Whether this node runs a job worker (docs/jobs.md). */
   jobs: boolean;
@@ -55,6 +64,8 @@ export interface Config {
   s3Endpoint: string | undefined;
   s3Region: string;
   s3Prefix: string;
+  /** The Google Drive API the file manager's Drive tab lists through (`GOOGLE_DRIVE_API_URL`; a stand-in in tests). */
+  driveApiUrl: string;
   /** The bearer token `/metrics` asks for; unset, `/metrics` answers 404 (`KAMPUS_METRICS_TOKEN`). */
   metricsToken: string | undefined;
   /** After SIGTERM, how long the node still accepts connections while `/ready` is 503 (`KAMPUS_DRAIN_SECONDS`). */
@@ -63,6 +74,17 @@ export interface Config {
   shutdownSeconds: number;
   /** Mail, links in mails and social sign-in (modules/accounts). */
   accounts: AccountsSettings;
+  /** BigBlueButton's API base (`BBB_URL`, as `bbb-conf --secret` prints it) and shared secret; unset, online classes answer 503. */
+  bbbUrl: string | undefined;
+  bbbSecret: string | undefined;
+  /** The SMS gateway (`SMS_GATEWAY_*`; unset: the outbox in `DATA_DIR/sms-outbox`). */
+  sms: SmsSettings;
+  /** Partner sign-on (`SSO_VCLOUD_URL`/`_SECRET`, `SSO_DIJIDEMI_URL`/`_SECRET`, `SSO_TOKEN_SECONDS`). */
+  sso: SsoSettings;
+  /** How long a call to a school's OpenCart store may take (`OPENCART_TIMEOUT_MS`). */
+  storeTimeoutMs: number;
+  /** Targets of the marketing, privacy and terms links (`KAMPUS_MARKETING_URL`, `KAMPUS_PRIVACY_URL`, `KAMPUS_TERMS_URL`). */
+  siteLinks: { marketing: string | null; privacy: string | null; terms: string | null };
 }
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
@@ -70,6 +92,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   host: env.HOST ?? '0.0.0.0',
   dataDir: resolve(env.DATA_DIR ?? './data'),
   databaseUrl: env.DATABASE_URL || undefined,
+  databaseReadUrl: env.DATABASE_URL ? env.DATABASE_READ_URL || undefined : undefined,
   demo: env.KAMPUS_DEMO !== '0',
   secret: env.KAMPUS_SECRET || undefined,
   logLevel: env.LOG_LEVEL ?? 'info',
@@ -84,6 +107,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   loginMaxFailures: Number(env.KAMPUS_LOGIN_MAX_FAILURES ?? 5),
   requestCache: env.KAMPUS_REQUEST_CACHE !== '0',
   mailsPerIpHour: Number(env.KAMPUS_MAILS_PER_IP_HOUR ?? 10),
+  formSubmissionsPerIpHour: Number(env.KAMPUS_FORM_SUBMISSIONS_PER_IP_HOUR ?? 20),
   loginWindowMinutes: Number(env.KAMPUS_LOGIN_WINDOW_MINUTES ?? 15),
   jobs: env.KAMPUS_JOBS !== '0',
   jobPollMs: Math.max(10, Number(env.KAMPUS_JOB_POLL_MS ?? 1000)),
@@ -91,8 +115,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   s3Endpoint: env.S3_ENDPOINT || undefined,
   s3Region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
   s3Prefix: env.S3_PREFIX ?? '',
+  driveApiUrl: env.GOOGLE_DRIVE_API_URL || 'https://www.googleapis.com/drive/v3',
   metricsToken: env.KAMPUS_METRICS_TOKEN || undefined,
   drainSeconds: Math.max(0, Number(env.KAMPUS_DRAIN_SECONDS ?? 0) || 0),
   shutdownSeconds: Math.max(1, Number(env.KAMPUS_SHUTDOWN_SECONDS ?? 25) || 25),
   accounts: loadAccountsSettings(env, Number(env.PORT ?? 8080)),
+  bbbUrl: env.BBB_URL || undefined,
+  bbbSecret: env.BBB_SECRET || undefined,
+  sms: loadSmsSettings(env),
+  sso: loadSsoSettings(env, loadAccountsSettings(env, Number(env.PORT ?? 8080)).publicUrl),
+  storeTimeoutMs: Math.max(100, Number(env.OPENCART_TIMEOUT_MS ?? 10_000) || 10_000),
+  siteLinks: {
+    marketing: env.KAMPUS_MARKETING_URL || null,
+    privacy: env.KAMPUS_PRIVACY_URL || null,
+    terms: env.KAMPUS_TERMS_URL || null,
+  },
 });

@@ -134,7 +134,7 @@ const typesOf = (field: Field): string[] => [field.type ?? []].flat().map(String
  * the names from the documentation and finds all of it. The item operations and every field are
  * still checked for these resources.
  */
-const INFLECTED: Readonly<Record<string, string>> = { personnel: 'personnels' };
+const INFLECTED: Readonly<Record<string, string>> = { personnel: 'personnels', sms_outbox: 'sms_outboxes' };
 const parserName = (name: string): string => INFLECTED[name] ?? name;
 
 describe('api-doc-parser, OpenAPI', () => {

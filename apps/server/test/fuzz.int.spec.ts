@@ -82,6 +82,13 @@ interface Outcome {
   problem?: string;
 }
 
+const firstChunk = async (response: Response): Promise<string> => {
+  const reader = response.body!.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
+};
+
 const send = async (request: FuzzRequest, user: string): Promise<Outcome> => {
   const token = user === ANONYMOUS ? undefined : tokens.get(user);
   const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
@@ -92,7 +99,10 @@ const send = async (request: FuzzRequest, user: string): Promise<Outcome> => {
   } catch (error) {
     return { status: 0, problem: `no answer: ${String(error)}` };
   }
-  const text = await response.text();
+  // A live stream (the mail push) never ends: its first event is the answer to judge.
+  const text = response.headers.get('content-type')?.startsWith('text/event-stream')
+    ? await firstChunk(response)
+    : await response.text();
   if (response.status >= 500) return { status: response.status, problem: `${response.status}: ${text.slice(0, 300)}` };
   if (response.status >= 400) {
     const leak = LEAKS.find((pattern) => pattern.test(text));

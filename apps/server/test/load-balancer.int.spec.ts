@@ -1,12 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './harness.ts';
-import { freePort, startNode, type NodeProcess } from './support/node-process.ts';
+import { balancedNodesSkipReason, sleep, startBalancedNodes, type BalancedNodes } from './support/balanced-nodes.ts';
 
 /**
  * Two server processes on one PostgreSQL behind a real HAProxy on loopback (docs/deployment.md,
@@ -15,85 +10,14 @@ import { freePort, startNode, type NodeProcess } from './support/node-process.ts
  * around the kill. Needs TEST_DATABASE_URL and the `haproxy` binary (Debian package `haproxy`).
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const haproxyFound = spawnSync('haproxy', ['-v']).status === 0;
-const skipReason = !databaseUrl
-  ? 'needs TEST_DATABASE_URL (two nodes share one PostgreSQL)'
-  : !haproxyFound
-    ? 'needs the haproxy binary (apt-get install haproxy)'
-    : undefined;
+const skipReason = balancedNodesSkipReason(databaseUrl);
 const loadSeconds = Number(process.env.KAMPUS_LB_SECONDS ?? 6);
 
 // Made by the test itself, so a skipped run leaves nothing behind.
-let work = '';
-const nodes: NodeProcess[] = [];
-let haproxy: ChildProcess | undefined;
+let cluster: BalancedNodes | undefined;
 afterAll(async () => {
-  for (const node of nodes)
-    if (node.child.exitCode === null && node.child.signalCode === null) node.child.kill('SIGKILL');
-  haproxy?.kill('SIGTERM');
-  if (work) rmSync(work, { recursive: true, force: true });
+  await cluster?.close();
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const nodeEnv = (demo: boolean): Record<string, string> => ({
-  DATABASE_URL: databaseUrl ?? '',
-  DATA_DIR: join(work, 'data'),
-  KAMPUS_DEMO: demo ? '1' : '0',
-  KAMPUS_JOBS: '0',
-  KAMPUS_DRAIN_SECONDS: '1',
-  KAMPUS_SHUTDOWN_SECONDS: '10',
-  TRUST_PROXY: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-});
-
-const haproxyConfig = (port: number, socket: string, a: number, b: number) => `
-global
-  maxconn 512
-  stats socket ${socket} mode 600 level admin
-defaults
-  mode http
-  timeout connect 1s
-  timeout client 15s
-  timeout server 15s
-  retries 3
-  option redispatch
-  option http-server-close
-frontend kampus
-  bind 127.0.0.1:${port}
-  default_backend nodes
-backend nodes
-  balance roundrobin
-  option httpchk GET /ready
-  http-check expect status 200
-  http-response set-header x-served-by %s
-  default-server inter 250ms fall 2 rise 2
-  server a 127.0.0.1:${a} check
-  server b 127.0.0.1:${b} check
-`;
-
-/** The balancer's view of a server (UP, DOWN, ...) from its stats socket. */
-const serverStatus = (socket: string, server: string): Promise<string> =>
-  new Promise((resolve) => {
-    const client = connect(socket);
-    let text = '';
-    client.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    client.on('error', () => resolve('unknown'));
-    client.on('end', () => {
-      const row = text.split('\n').find((line) => line.startsWith(`nodes,${server},`));
-      resolve(row?.split(',')[17] ?? 'unknown');
-    });
-    client.write('show stat\n');
-  });
-
-const waitStatus = async (socket: string, server: string, wanted: string): Promise<number> => {
-  const since = performance.now();
-  while ((await serverStatus(socket, server)) !== wanted) {
-    if (performance.now() - since > 30_000) throw new Error(`${server} never became ${wanted}`);
-    await sleep(20);
-  }
-  return performance.now() - since;
-};
 
 interface Outcome {
   title: string;
@@ -152,21 +76,8 @@ describe.skipIf(skipReason !== undefined)(
   `two nodes behind HAProxy${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
     it('loses and doubles nothing when a node is killed, and fails nothing in a rolling restart', async () => {
-      work = mkdtempSync(join(tmpdir(), 'kampus-lb-'));
-      const reset = new pg.Client({ connectionString: databaseUrl });
-      await reset.connect();
-      await reset.query('drop schema if exists public cascade; create schema public;');
-      await reset.end();
-      const [portA, portB, port] = [await freePort(), await freePort(), await freePort()];
-      nodes.push(await startNode(nodeEnv(true), portA));
-      nodes.push(await startNode(nodeEnv(false), portB));
-      const socket = join(work, 'haproxy.sock');
-      const config = join(work, 'haproxy.cfg');
-      writeFileSync(config, haproxyConfig(port, socket, portA, portB));
-      haproxy = spawn('haproxy', ['-db', '-f', config], { stdio: 'ignore' });
-      await waitStatus(socket, 'a', 'UP');
-      await waitStatus(socket, 'b', 'UP');
-      const base = `http://127.0.0.1:${port}`;
+      cluster = await startBalancedNodes(databaseUrl ?? '');
+      const { base, nodes, waitStatus } = cluster;
       const login = await fetch(`${base}/en/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -179,7 +90,7 @@ describe.skipIf(skipReason !== undefined)(
       await sleep((loadSeconds * 1000) / 2);
       const killedAt = performance.now();
       nodes[1]!.child.kill('SIGKILL');
-      const downAfter = await waitStatus(socket, 'b', 'DOWN');
+      const downAfter = await waitStatus('b', 'DOWN');
       await sleep((loadSeconds * 1000) / 2);
       const killed = await killLoad.stop();
       const failed = killed.filter((outcome) => !ok(outcome));
@@ -210,18 +121,16 @@ describe.skipIf(skipReason !== undefined)(
       expect(killed.filter((outcome) => outcome.at > killedAt + downAfter && outcome.servedBy !== 'a')).toEqual([]);
 
       // Phase 2: b back, then a rolling restart (SIGTERM a, start it, then b) under the same load.
-      nodes[1] = await startNode(nodeEnv(false), portB);
-      await waitStatus(socket, 'b', 'UP');
+      await cluster.restart('b');
       const rollLoad = steadyLoad(base, token, 'roll');
-      for (const [index, nodePort, name] of [
-        [0, portA, 'a'],
-        [1, portB, 'b'],
+      for (const [index, name] of [
+        [0, 'a'],
+        [1, 'b'],
       ] as const) {
         await sleep(1000);
         nodes[index]!.child.kill('SIGTERM');
         expect(await nodes[index]!.exited).toBe(0);
-        nodes[index] = await startNode(nodeEnv(false), nodePort);
-        await waitStatus(socket, name, 'UP');
+        await cluster.restart(name);
       }
       await sleep(1000);
       const rolled = await rollLoad.stop();

@@ -58,8 +58,8 @@ describe('/metrics', () => {
     expect(after).toContain('# TYPE kampus_mails_total counter');
     if (server.driver === 'postgres') {
       expect(sample(after, 'kampus_db_query_duration_seconds_count')).toBeGreaterThan(0);
-      expect(sample(after, 'kampus_db_pool_connections{state="waiting"}')).toBe(0);
-      expect(sample(after, 'kampus_db_pool_connections{state="idle"}')).toBeGreaterThan(0);
+      expect(sample(after, 'kampus_db_pool_connections{pool="primary",state="waiting"}')).toBe(0);
+      expect(sample(after, 'kampus_db_pool_connections{pool="primary",state="idle"}')).toBeGreaterThan(0);
     }
   });
 });

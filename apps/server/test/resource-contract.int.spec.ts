@@ -25,6 +25,7 @@ let freshStudentId: number;
 let teacherId: number;
 // academics: an exam of no class yet (the demo exam is given to the first class).
 let freshExamId: number;
+let freshFormId: number;
 // students: a batch no class takes yet (the demo gives its "- A" batch to a class).
 let freeBatchId: number;
 const headers = () => ({ schoolId: String(highId) });
@@ -54,12 +55,25 @@ beforeAll(async () => {
   teacherId = (await json<{ id: number }>(await server.call(`/api/users/${teacher.userId}`, { token: teacher.token })))
     .id;
   freshStudentId = await fixture('students', { school: iri('schools', highId), name: 'Contract', lastName: 'Walk' });
+  freshFormId = await fixture('forms', { school: iri('schools', highId), title: 'Contract form', fields: [] });
   freshExamId = await fixture('exams', {
     school: iri('schools', highId),
     season: iri('seasons', freeSeasonId),
     title: 'Contract exam',
     examTemplate: iri('exam_templates', await existingId('exam_templates')),
     examDate: '2026-12-01',
+  });
+  // finance: the fresh student owes a fee, so an installment or a payment of the walk is within it.
+  await server.call('/api/student_fees', {
+    method: 'POST',
+    token: admin.token,
+    headers: headers(),
+    json: {
+      studentId: freshStudentId,
+      feeName: 'Contract fee',
+      feeAmount: '100000.00',
+      season: iri('seasons', freeSeasonId),
+    },
   });
   const batchList = await json<{ id: number; title: string }[]>(
     await server.call('/api/batches.json?pagination=false', { token: admin.token, headers: headers() }),
@@ -102,6 +116,44 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   exam_classes: { examId: freshExamId },
   cip_seasons: { requiredHours: '1.50' },
   cip_activities: { hours: '1.50' },
+  // communication: a post's JSON fields have shapes (audience groups, words, named links); an online class's teacher teaches at the school.
+  feeds: { audiences: ['parents'], tags: ['contract'], files: [{ name: 'a.pdf', url: 'https://example.test/a.pdf' }] },
+  online_classes: { teacher: iri('users', teacherId) },
+  // notifications: the server writes them; only a superadmin may through the API, fields included.
+  notifications: {
+    kind: 'absence',
+    title: 'Contract',
+    body: 'Contract',
+    link: '/account',
+    notifiedAt: '2026-10-01 09:30:00',
+  },
+  // mail: the message comes back in its full form, the sender set by the server (the caller).
+  mails: {
+    email: {
+      subject: 'Contract',
+      msgBody: '<p>Contract</p>',
+      attachment: [],
+      sender: { id: adminId, name: 'Ada Admin', email: 'admin@kampus.test' },
+      to: [],
+      cc: [],
+      bcc: [],
+    },
+  },
+  // finance: one fee settings row per school and season (the demo season has its own); installments
+  // and payments within the fresh student's fee; a share or an amount, never both on one row.
+  fee_settings: { season: iri('seasons', freeSeasonId) },
+  installments: { studentId: freshStudentId },
+  student_payments: { studentId: freshStudentId, installments: [] },
+  discounts: { discountPercentage: '0.0500', discountAmount: null, independent: false },
+  scholarship_definitions: { scholarshipPercentage: '0.5000', scholarshipAmount: null },
+  discount_criteria: { criteriaPercentage: '1.50' },
+  // finance documents: a note handed to no lawyer ("0"); an invoice numbered from the demo high school's series.
+  promissory_notes: { lawyer: 0 },
+  invoices: { invoiceSerial: 'KML', company: null },
+  // forms: the questions are the builder's list; a public link is only made by its action, and a
+  // form has one setting (the fresh form has none yet).
+  forms: { fields: [{ key: 'name', type: 'text', label: 'Name', required: true }] },
+  form_settings: { form: iri('forms', freshFormId), publicLink: '', endDate: '2027-06-30 17:00:00' },
 });
 
 const existingId = async (target: string): Promise<number> => {

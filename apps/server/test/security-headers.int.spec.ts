@@ -104,6 +104,17 @@ describe('security headers', () => {
     }
   });
 
+  it('let only our own pages frame the file-picker page, and frame only our own pages', async () => {
+    const framed = await server.call('/filemanager/frame?field_id=logo');
+    expect(framed.status).toBe(200);
+    expect(policy(framed)['frame-ancestors']).toBe("'self'");
+    expect(framed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const page = await server.call('/filemanager');
+    expect(policy(page)['frame-ancestors']).toBe("'none'");
+    expect(policy(page)['frame-src']).toBe("'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it("leave the app page's policy alone on a 304: the browser keeps the stored page with its own headers", async () => {
     const first = await server.call('/login');
     const etag = first.headers.get('etag');
@@ -170,7 +181,7 @@ describe('security headers with Google sign-in configured', () => {
     const response = await google.call('/');
     const directives = policy(response);
     expect(directives['script-src']).toBe("'self' https://accounts.google.com/gsi/client");
-    expect(directives['frame-src']).toBe('https://accounts.google.com/gsi/');
+    expect(directives['frame-src']).toBe("'self' https://accounts.google.com/gsi/");
     expect(directives['connect-src']).toBe("'self' https://accounts.google.com/gsi/");
     expect(directives['frame-ancestors']).toBe("'none'");
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');

@@ -4,6 +4,9 @@
  * its own family and the school, always as a download).
  */
 import { iri } from '@kampus/contract';
+import { existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
 
@@ -157,6 +160,24 @@ describe('student documents', () => {
     expect((await server.call(`/api/student_documents/${document.id}/file`, { token: school2 })).status).toBe(404);
   });
 
+  it('deletes the stored file with its record', async () => {
+    const document = await createDocument(deniz);
+    expect((await upload(school, document.id, pdf)).status).toBe(200);
+    const [stored] = await server.sql(`select file_key from student_documents where id = ${document.id}`);
+    const key = String(stored?.file_key);
+    // The local store keeps a key under its test server's DATA_DIR/files (tmp/kampus-test-*).
+    const onDisk = () =>
+      readdirSync(tmpdir())
+        .filter((name) => name.startsWith('kampus-test-'))
+        .map((name) => join(tmpdir(), name, 'files', key))
+        .filter((path) => existsSync(path));
+    expect(onDisk()).toHaveLength(1);
+    const removed = await server.call(`/api/student_documents/${document.id}`, { method: 'DELETE', token: school });
+    expect(removed.status).toBe(204);
+    expect(onDisk()).toEqual([]);
+    expect((await server.call(`/api/student_documents/${document.id}/file`, { token: school })).status).toBe(404);
+  });
+
   it('keeps another family’s document from a parent (404), and refuses a family upload (403)', async () => {
     const document = await createDocument(classmate);
     expect((await upload(school, document.id, pdf)).status).toBe(200);
@@ -195,5 +216,57 @@ describe('the demo', () => {
     expect(health?.fileName).toBe('health-report.pdf');
     const file = await server.call(`/api/student_documents/${health?.id ?? 0}/file`, { token: parent });
     expect((await file.text()).startsWith('%PDF-')).toBe(true);
+  });
+});
+
+describe('student photo', () => {
+  // A 16 × 16 PNG (one colour), built by hand: signature, IHDR, IDAT, IEND.
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000010000000100802000000909168360000001649444154789c633811a041126218' +
+      'd530aa61f86a0000bfc64010074505b70000000049454e44ae426082',
+    'hex',
+  );
+  const put = (token: string, id: number, body: Buffer) =>
+    server.call(`/api/students/${id}/photo`, { method: 'PUT', token, headers: { 'content-type': 'image/png' }, body });
+
+  it('stores a checked image and serves it as an image no page can run, to whoever reads the student', async () => {
+    const stored = await put(school, deniz, png);
+    expect(stored.status).toBe(200);
+    const row = await json<Row>(stored);
+    expect(String(row.photo)).toMatch(new RegExp(`^/api/students/${deniz}/photo\\?v=\\d+$`));
+    expect(row).not.toHaveProperty('photoKey');
+    for (const token of [school, parent, student, teacher]) {
+      const photo = await server.call(`/api/students/${deniz}/photo`, { token });
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('content-type')).toBe('image/png');
+      expect(photo.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await photo.arrayBuffer()).equals(png)).toBe(true);
+    }
+    const listed = await json<Row[]>(await server.call(`/api/students.json?id=${deniz}`, { token: school }));
+    expect(listed[0]?.photo).toBe(row.photo);
+    expect((await server.call(`/api/students/${deniz}/photo`, { token: school2 })).status).toBe(404);
+    expect((await server.call(`/api/students/${classmate}/photo`, { token: parent })).status).toBe(404);
+  });
+
+  it('refuses an SVG, a page dressed as a PNG and an empty body with 422 on photo; a family may not upload', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const page = Buffer.concat([png.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]);
+    for (const body of [svg, page, Buffer.alloc(0)]) {
+      const refused = await put(school, classmate, body);
+      expect(refused.status).toBe(422);
+      const problem = await json<Problem>(refused);
+      expect(problem.violations?.[0]?.propertyPath).toBe('photo');
+      expect(problem.violations?.[0]?.message).not.toMatch(/^(validation|files)\./);
+    }
+    expect((await server.call(`/api/students/${classmate}/photo`, { token: school })).status).toBe(404);
+    expect((await put(parent, deniz, png)).status).toBe(403);
+    const patched = await server.call(`/api/students/${classmate}`, {
+      method: 'PATCH',
+      token: school,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify({ photo: 'https://evil.example/x.png' }),
+    });
+    expect((await json<Row>(patched)).photo ?? null).toBeNull();
   });
 });

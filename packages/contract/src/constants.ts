@@ -31,6 +31,8 @@ export const USER_TYPE = {
 export const DEFAULT_CURRENCY = 'TRY';
 export const NO_DATE = '0000-00-00';
 export const TOKEN_VALIDITY_SECONDS = 172800;
+/** An API key's life (the spec's "expiry constant"): a year, then the user makes a new one. */
+export const API_KEY_VALIDITY_DAYS = 365;
 export const RESET_LINK_HOURS = 24;
 export const PASSWORD_MIN_LENGTH = 8;
 export const DEFAULT_PAGE_SIZE = 30;
@@ -109,4 +111,10 @@ export const configurationKeys = [
   'embed_form_url',
   'mobile_ios_url',
   'mobile_android_url',
+  'storeApiKey',
+  'storeApiUsername',
+  'storeUrl',
 ] as const;
+
+/** The shortest key the people searches accept (students spec section 8: "User search minimum 3 letters"). */
+export const SEARCH_MIN_LETTERS = 3;

@@ -13,8 +13,8 @@ export interface Caller {
   schoolId: number;
   sessionId: string;
   impersonatorId: number | null;
-  /** How and when this session began (a credential change wants a recent password sign-in). */
-  signIn: { method: 'password' | 'social' | 'oidc' | 'reset' | 'impersonation'; at: Date };
+  /** How and when this session began (a credential change wants a recent password sign-in; `api-key`: a developer key). */
+  signIn: { method: 'password' | 'social' | 'oidc' | 'reset' | 'impersonation' | 'api-key'; at: Date };
   /** An impersonation's limit: the schools where the impersonator manages the target; null when none. */
   sessionSchools: number[] | null;
   /** Schools the user belongs to besides `schoolId` (`user_schools`). */

@@ -3,9 +3,11 @@ import type { Db } from '../db/database.ts';
 import type { RequestContext } from './caller.ts';
 import { translateDbError } from './db-errors.ts';
 import {
+  abandonedReservation,
   completeKey,
   keyedRequest,
   keyOf,
+  lockKey,
   releaseKey,
   reserveKey,
   storedAnswer,
@@ -40,6 +42,8 @@ const inTransaction = async (db: Db, work: CommandWork, keyed: KeyedRequest | un
   try {
     return await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      const answered = keyed ? await lockKey(tx, keyed) : undefined;
+      if (answered) return answered;
       const answer = await work(tx);
       if (!succeeded(answer.status)) throw new Refused(answer);
       const text = textOf(answer.body);
@@ -58,8 +62,9 @@ const inTransaction = async (db: Db, work: CommandWork, keyed: KeyedRequest | un
  * records"): in one transaction, and at most once per `Idempotency-Key` and user.
  *
  * - The first request reserves the key (its own short statement, committed at once), then runs
- *   the work and stores its 2xx answer in the work's transaction. A process that dies meanwhile
- *   leaves no change and a reservation without an answer, taken over after 15 minutes.
+ *   the work and stores its 2xx answer in the work's transaction, which holds the reservation's
+ *   row lock. A process that dies meanwhile leaves no change and an unlocked reservation without
+ *   an answer: the next request with that key and body takes it over at once.
  * - A repeat with the same call and body answers the stored status and body again, byte for
  *   byte, marked `replayed`, and runs nothing; the same key on another call or body is 422;
  *   a repeat while the first still runs is 409.
@@ -80,7 +85,8 @@ export const executeCommand = async (
   const userId = ctx.caller?.id;
   if (key === undefined || userId === undefined) return inTransaction(db, work, undefined);
   const keyed = keyedRequest(request, userId, key);
-  if (!(await reserveKey(db, keyed))) return storedAnswer(db, keyed);
+  // A key whose request died with its node (its row lock gone) is taken over at once.
+  if (!(await reserveKey(db, keyed)) && !(await abandonedReservation(db, keyed))) return storedAnswer(db, keyed);
   let sent: SentAnswer;
   try {
     sent = await inTransaction(db, work, keyed);

@@ -1,6 +1,7 @@
 import type { DataOf, Resource, RowOf } from '@kampus/contract';
 import type { Db } from '../db/database.ts';
 import type { RequestContext } from './caller.ts';
+import type { Services } from './services.ts';
 
 export type Row = Record<string, unknown>;
 export type Data = Record<string, unknown>;
@@ -20,6 +21,11 @@ export interface ResourceHooks<R extends Resource = Resource> {
   beforeUpdate?: (tx: Db, ctx: RequestContext, data: HookData<R>, current: HookRow<R>) => Promise<Data> | Data;
   afterUpdate?: (tx: Db, ctx: RequestContext, row: HookRow<R>, previous: HookRow<R>) => Promise<void> | void;
   beforeDelete?: (tx: Db, ctx: RequestContext, row: HookRow<R>) => Promise<void> | void;
+  /**
+   * After a delete has committed: what lives outside the database and goes with the row (its
+   * stored file). Never inside the transaction, so a rolled-back delete keeps its file.
+   */
+  afterDeleteCommitted?: (row: HookRow<R>, services: Services) => Promise<void> | void;
   /**
    * After every row of a `createMany` (a `/bulk` call) is stored: what the batch as a whole
    * does (attendances mark their schedule done). A Problem thrown here undoes the whole batch.
@@ -58,6 +64,18 @@ const chain = (first: ResourceHooks, second: ResourceHooks): ResourceHooks => {
     both.beforeDelete = async (tx, ctx, row) => {
       await d1(tx, ctx, row);
       await d2(tx, ctx, row);
+    };
+  const [e1, e2] = [first.expand, second.expand];
+  if (e1 && e2)
+    both.expand = async (db, ctx, rows, out) => {
+      await e1(db, ctx, rows, out);
+      await e2(db, ctx, rows, out);
+    };
+  const [g1, g2] = [first.afterDeleteCommitted, second.afterDeleteCommitted];
+  if (g1 && g2)
+    both.afterDeleteCommitted = async (row, services) => {
+      await g1(row, services);
+      await g2(row, services);
     };
   return both;
 };

@@ -89,6 +89,41 @@ export const reserveKey = async (db: Db, want: KeyedRequest): Promise<boolean> =
 };
 
 /**
+ * True when the key's reservation (same call and body) is unanswered and no live request holds it:
+ * a command's transaction locks its reservation row (`lockKey`) for as long as it runs, and a
+ * process killed meanwhile loses its connection, so the lock goes with it. `SKIP LOCKED` tells the
+ * two apart at once, so a client retrying after a node died is served now rather than after
+ * `ABANDONED`.
+ */
+export const abandonedReservation = async (db: Db, want: KeyedRequest): Promise<boolean> =>
+  db.transaction(async (transaction) => {
+    const rows = await queryRows(
+      transaction as unknown as Db,
+      sql`select 1 from idempotency_keys
+          where user_id = ${want.userId} and key = ${want.key} and not completed
+            and request = ${want.call} and body_hash = ${want.bodyHash}
+          for update skip locked`,
+    );
+    return rows.length > 0;
+  });
+
+/**
+ * The first statement of a keyed command's transaction: locks its reservation until the work
+ * commits or dies. The stored answer when another request (one that took the key over) answered
+ * it meanwhile: the work must then not run again.
+ */
+export const lockKey = async (tx: Db, want: KeyedRequest): Promise<SentAnswer | undefined> => {
+  const [row] = await queryRows(
+    tx,
+    sql`select completed, status, response from idempotency_keys
+        where user_id = ${want.userId} and key = ${want.key} for update`,
+  );
+  return row?.completed === true
+    ? { status: Number(row.status), text: String(row.response), replayed: true }
+    : undefined;
+};
+
+/**
  * Stores the answer of a reserved key. Called with the command's own transaction, the answer
  * commits with the work or not at all: a command is never done without its answer.
  */

@@ -58,7 +58,8 @@ export interface JobQueueStats {
 
 /** Where the gauges read their values at each scrape; set once the node's services exist. */
 export interface MetricSources {
-  pool?: () => PoolStats;
+  /** Each pool's connections: the primary's, and the read replica's when one is set. */
+  pool?: () => Partial<Record<'primary' | 'replica', PoolStats>>;
   jobs: () => Promise<JobQueueStats>;
 }
 
@@ -70,15 +71,17 @@ export const setMetricSources = (next: MetricSources): void => {
 
 new Gauge({
   name: 'kampus_db_pool_connections',
-  help: 'PostgreSQL pool connections by state: in_use, idle, waiting (requests waiting for one)',
-  labelNames: ['state'] as const,
+  help: 'PostgreSQL pool connections by pool (primary, replica) and state: in_use, idle, waiting (requests waiting for one)',
+  labelNames: ['pool', 'state'] as const,
   registers: [metricsRegistry],
   collect() {
-    const pool = sources?.pool?.();
-    if (!pool) return;
-    this.set({ state: 'in_use' }, pool.total - pool.idle);
-    this.set({ state: 'idle' }, pool.idle);
-    this.set({ state: 'waiting' }, pool.waiting);
+    const pools = sources?.pool?.() ?? {};
+    for (const [pool, stats] of Object.entries(pools)) {
+      if (!stats) continue;
+      this.set({ pool, state: 'in_use' }, stats.total - stats.idle);
+      this.set({ pool, state: 'idle' }, stats.idle);
+      this.set({ pool, state: 'waiting' }, stats.waiting);
+    }
   },
 });
 

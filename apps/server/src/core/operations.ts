@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { resourceTable } from '../db/resource-tables.ts';
 import { auditCreated, auditRemoved, auditUpdated } from './audit.ts';
 import type { RequestContext } from './caller.ts';
+import type { Services } from './services.ts';
 import { translateDbError } from './db-errors.ts';
 import { hooksOf, type Data, type HookRow, type Row } from './hooks.ts';
 import { authorize, authorizeRow, checkWritable } from './policy.ts';
@@ -151,6 +152,8 @@ export const create = async <R extends Resource>(
 /** What a change of one record may ask besides its data: the version it was based on (`If-Match`). */
 export interface ChangeOptions {
   ifMatch?: string;
+  /** A delete's `afterDeleteCommitted` hook runs with these once the row is gone for good. */
+  services?: Services;
 }
 
 export const update = async <R extends Resource>(
@@ -193,7 +196,7 @@ export const remove = async (
   const grant = authorize(ctx, resource, 'delete');
   const table = resourceTable(resource.name);
   const hooks = hooksOf(resource);
-  await transaction(db, async (tx) => {
+  const removed = await transaction(db, async (tx) => {
     const current = await loadVisible(tx, ctx, resource, key, grant, options.ifMatch !== undefined);
     authorizeRow(ctx, resource, 'delete', current);
     checkVersion(current, options.ifMatch);
@@ -201,7 +204,9 @@ export const remove = async (
     // Written before the delete: the entry may still name the row's school (a deleted school's own).
     await auditRemoved(tx, ctx, resource, current);
     await tx.delete(table).where(eq(column(table, 'id'), Number(current.id)));
+    return current;
   });
+  if (options.services) await hooks.afterDeleteCommitted?.(removed, options.services);
 };
 
 /** Runs a check of one bulk item, its 422 violations named `items[index].<field>`. */

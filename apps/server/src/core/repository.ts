@@ -8,7 +8,15 @@ import { systemContext, type RequestContext } from './caller.ts';
 import type { Data, Row } from './hooks.ts';
 import { notFound } from './problem.ts';
 import { authorizeRow } from './policy.ts';
-import { applyOwnership, checkReferences, itemVisibility, keyCondition, visibility, type Grant } from './visibility.ts';
+import {
+  applyOwnership,
+  checkReferences,
+  itemVisibility,
+  keyCondition,
+  readerGrant,
+  visibility,
+  type Grant,
+} from './visibility.ts';
 
 /**
  * The one way named operations read and write resources: every query goes through the
@@ -45,6 +53,12 @@ export interface ResourceAccess<R extends Resource> {
   first: (where?: Where<R>, options?: ListOptions<R>) => Promise<RowOf<R> | undefined>;
   /** The visible row with this id (or alternate key); 404 when absent or out of reach alike. */
   get: (key: number | string) => Promise<RowOf<R>>;
+  /**
+   * `get` that also locks the row until the transaction ends (`SELECT ... FOR UPDATE`): whoever
+   * locks it next waits for this commit and reads what it wrote, so a counter kept on the row
+   * (an invoice series' next number) is handed out once, without gaps. Pass the transaction.
+   */
+  lock: (key: number | string) => Promise<RowOf<R>>;
   count: (where?: Where<R>, also?: SQL) => Promise<number>;
   /** Inserts after the checks of a generic create (school in reach, references visible); audited. */
   insert: (data: DataOf<R>) => Promise<RowOf<R>>;
@@ -107,6 +121,17 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
     return row as RowOf<R>;
   };
 
+  const lock = async (key: number | string): Promise<RowOf<R>> => {
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(and(keyCondition(resource, table, key), itemVisibility(ctx, resource, table, grant, db)))
+      .limit(1)
+      .for('update');
+    if (!row) throw notFound();
+    return row as RowOf<R>;
+  };
+
   const remove = async (key: number | string): Promise<void> => {
     const current = (await get(key)) as Row;
     authorizeRow(ctx, resource, 'delete', current);
@@ -119,6 +144,7 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
     list,
     first: async (where, options = {}) => (await list(where, { ...options, limit: 1 }))[0],
     get,
+    lock,
     count: async (where, also) => {
       const [row] = await db.select({ total: count() }).from(table).where(whereOf(where, also));
       return Number(row?.total ?? 0);
@@ -186,12 +212,22 @@ export interface ScopeOptions {
    * and menus), still never beyond.
    */
   across?: 'active' | 'reach';
+  /**
+   * `reader`: a resource named without a grant is read as the caller reads it on `/api`, their
+   * own rows only where reading is granted `own` (a teacher's students, a family's records), so
+   * an operation built on other records (a class's report cards, an exam's grid) holds no one
+   * the caller could not list. Default: every row in reach, the operation deciding the rest.
+   */
+  as?: 'reader';
 }
 
 /** Resources as this caller may see them. Writes run on `db`: pass the transaction to join it. */
 export const scoped = (db: Db, ctx: RequestContext, options: ScopeOptions = {}): Scoped => {
   const context = options.across === 'reach' ? { ...ctx, scope: ctx.reach } : ctx;
-  return { of: (resource, grant = 'all') => access(db, context, resource, grant) };
+  return {
+    of: (resource, grant) =>
+      access(db, context, resource, grant ?? (options.as === 'reader' ? readerGrant(ctx, resource) : 'all')),
+  };
 };
 
 /** Resources as the system sees them: every row, no reach checks, nothing audited (nobody's act). */

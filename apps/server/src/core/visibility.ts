@@ -1,4 +1,14 @@
-import { getResource, isUuid, parseId, type Resource } from '@kampus/contract';
+import {
+  audienceGroupOf,
+  getResource,
+  grantOf,
+  isUuid,
+  ownPaths,
+  parseId,
+  type AudienceGroup,
+  type Owner,
+  type Resource,
+} from '@kampus/contract';
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable, type ResourceTable } from '../db/resource-tables.ts';
@@ -31,6 +41,10 @@ export interface VisibilityPlan {
   season: boolean;
   user: boolean;
   own: 'via' | 'field' | null;
+  /** The caller's audience group, when the resource shows rows to chosen groups and the caller is not staff. */
+  group: AudienceGroup | null;
+  /** Whose own rows `own` means: a teacher's classes or a family's (contract `ownPaths`). */
+  owner: Owner;
   /** The caller's own record is visible too (an item read of a resource with `ownField`). */
   self: boolean;
   scope: ReadonlySet<number>;
@@ -51,6 +65,8 @@ export const visibilityPlan = (
     season: false,
     user: false,
     own: null,
+    group: null,
+    owner: caller?.audience === 'teacher' ? 'teacher' : 'family',
     self: false,
     scope: ctx.scope,
     seasonId: ctx.activeSeasonId ?? 0,
@@ -63,15 +79,47 @@ export const visibilityPlan = (
   plan.tenant = (resource.scope === 'school' || resource.scope === 'season') && !!resource.tenantField && !everywhere;
   plan.season = resource.scope === 'season' && !!resource.seasonField && ctx.activeSeasonId !== null;
   plan.user = resource.scope === 'user' && !!resource.userField && !caller.superadmin;
-  if (grant === 'own' && withDb && resource.ownVia) plan.own = 'via';
+  const paths = plan.owner === 'teacher' ? ownPaths(resource, 'teacher') : (resource.ownVia ?? []);
+  if (grant === 'own' && withDb && paths.length > 0) plan.own = 'via';
   else if (grant === 'own' && resource.ownField) plan.own = 'field';
   plan.self = item && !!resource.ownField;
+  const group = audienceGroupOf(caller.audience);
+  if (audienceTarget(resource) && !caller.superadmin && group !== 'staff') plan.group = group;
   return plan;
 };
 
 /** A plan's shape as a name part: callers with equal shapes share one SQL text. */
 export const planShape = (plan: VisibilityPlan): string =>
-  `${plan.tenant ? 't' : ''}${plan.season ? 's' : ''}${plan.user ? 'u' : ''}${plan.own ?? ''}${plan.self ? 'm' : ''}`;
+  `${plan.tenant ? 't' : ''}${plan.season ? 's' : ''}${plan.user ? 'u' : ''}${plan.own ?? ''}${plan.own === 'via' ? plan.owner : ''}${plan.self ? 'm' : ''}${plan.group ? `g${plan.group}` : ''}`;
+
+/** The resource whose `audienceField` decides a row's audience: the resource itself or its `audienceVia` target. */
+const audienceTarget = (resource: Resource): Resource | undefined => {
+  if (resource.audienceField) return resource;
+  const target = resource.audienceVia ? getResource(resource.fields[resource.audienceVia]?.target ?? '') : undefined;
+  return target?.audienceField ? target : undefined;
+};
+
+/**
+ * Rows shown to the caller's group: no group chosen (the whole school), their group among the
+ * chosen, or the row is the caller's own (a teacher's post to parents only). For `audienceVia`,
+ * the same rule on the referenced row, as a sub-select so a page stays one query.
+ */
+const audienceCondition = (
+  resource: Resource,
+  table: ResourceTable,
+  group: AudienceGroup,
+  caller: number | Placeholder,
+): SQL => {
+  const target = audienceTarget(resource);
+  if (!target?.audienceField) return none;
+  const targetTable = target === resource ? table : resourceTable(target.name);
+  const chosen = col(targetTable, target.audienceField);
+  const shown = sql`(${chosen} is null or ${chosen} = '[]'::jsonb or ${chosen} @> ${JSON.stringify([group])}::jsonb${
+    target.ownField ? sql` or ${col(targetTable, target.ownField)} = ${caller}` : sql``
+  })`;
+  if (target === resource || !resource.audienceVia) return shown;
+  return sql`${col(table, resource.audienceVia)} in (select ${col(targetTable, 'id')} from ${targetTable} where ${shown})`;
+};
 
 /** How the caller's values enter the SQL: inline for a one-off query, placeholders for a prepared one. */
 export interface Binding {
@@ -98,9 +146,10 @@ export const planConditions = (
   if (plan.tenant && resource.tenantField) conditions.push(binding.inScope(col(table, resource.tenantField)));
   if (plan.season && resource.seasonField) conditions.push(eq(col(table, resource.seasonField), binding.season));
   if (plan.user && resource.userField) conditions.push(eq(col(table, resource.userField), binding.caller));
-  if (plan.own === 'via' && db) conditions.push(ownCondition(db, resource, binding.caller));
+  if (plan.own === 'via' && db) conditions.push(ownCondition(db, resource, binding.caller, plan.owner));
   else if (plan.own === 'field' && resource.ownField)
     conditions.push(eq(col(table, resource.ownField), binding.caller));
+  if (plan.group) conditions.push(audienceCondition(resource, table, plan.group, binding.caller));
   const visible = and(...conditions);
   if (!plan.self || visible === undefined || !resource.ownField) return visible ? [visible] : [];
   return [or(eq(col(table, resource.ownField), binding.caller), visible) as SQL];
@@ -132,6 +181,14 @@ export const itemVisibility = (
   const plan = visibilityPlan(ctx, resource, grant, db !== undefined, true);
   return and(...planConditions(plan, resource, table, inlineBinding(plan), db));
 };
+
+/**
+ * How far this caller reads a resource, for a named operation or a reference check: only their
+ * own rows where reading is granted `own` (a family's records, a teacher's students), else every
+ * row in reach. Whether they may read at all is the operation's own check.
+ */
+export const readerGrant = (ctx: RequestContext, resource: Resource): Grant =>
+  ctx.caller !== null && grantOf(resource, 'read', ctx.caller) === 'own' ? 'own' : 'all';
 
 /** Which field a path key names, and its value: a serial id, or the alternate uuid; anything else is 404. */
 export const keyValue = (resource: Resource, key: string | number): { field: string; value: number | string } => {
@@ -200,8 +257,18 @@ export const checkReferences = async (
     const kindCheck = field.userKind !== undefined && tenant !== undefined && tenant in data;
     if (!sent && !sameSchool && !kindCheck) continue;
     const table = resourceTable(target.name);
+    // A reference names only what the caller may read: a teacher's attendance, behaviour note or
+    // homework names one of their own students or classes (`teacher:own` reads), not the school's.
     const reachable =
-      ctx.caller === null || !sent ? [] : visibility({ ...ctx, scope: ctx.reach }, target, table, 'all');
+      ctx.caller === null || !sent
+        ? []
+        : visibility(
+            { ...ctx, scope: ctx.reach },
+            target,
+            table,
+            field.schoolReach ? 'all' : readerGrant(ctx, target),
+            db,
+          );
     const ownSchool = sameSchool && targetTenant ? [eq(col(table, targetTenant), school as number)] : [];
     const [found] = await db
       .select({ id: col(table, 'id') })
@@ -235,6 +302,8 @@ export const applyOwnership = (ctx: RequestContext, resource: Resource, data: Da
   if (resource.scope === 'user' && resource.userField && caller) {
     if (creating && data[resource.userField] === undefined) data[resource.userField] = caller.id;
     const owner = data[resource.userField];
-    if (owner !== undefined && owner !== caller.id && !caller.superadmin) throw forbidden();
+    // A delivery (resource.deliveredToOthers) is checked by the resource's beforeCreate hook.
+    const delivery = creating && resource.deliveredToOthers === true;
+    if (owner !== undefined && owner !== caller.id && !caller.superadmin && !delivery) throw forbidden();
   }
 };

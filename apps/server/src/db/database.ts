@@ -7,11 +7,18 @@ import { listenPglite, listenPostgres, type ChangeHandlers, type StopFeed } from
 /** One interface over both drivers: PGlite embedded, or a PostgreSQL server through `pg`. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export interface Database {
   db: Db;
+  /**
+   * Where reads that write nothing go (lists, exports, reports): the replica's pool when
+   * `readUrl` is set, else the primary itself (`db`).
+   */
+  readDb: Db;
   driver: 'pglite' | 'postgres';
-  /** The PostgreSQL pool's connections (absent on PGlite, which has one, in process). */
-  poolStats?: () => { total: number; idle: number; waiting: number };
+  /** The PostgreSQL pools' connections by pool (absent on PGlite, which has one, in process). */
+  poolStats?: () => Partial<Record<'primary' | 'replica', PoolStats>>;
   close: () => Promise<void>;
   /** Follows `NOTIFY`s on a channel until the database closes (see change-feed.ts). */
   listen: (channel: string, handlers: ChangeHandlers) => Promise<void>;
@@ -56,6 +63,8 @@ const timedClient = (pg: typeof import('pg').default, onQuery: (seconds: number)
 
 export const openDatabase = async (options: {
   databaseUrl?: string;
+  /** A read replica of `databaseUrl`: a second pool, for `readDb`. */
+  readUrl?: string;
   dataDir: string;
   /** Called with each pool query's time in seconds. */
   onQuery?: (seconds: number) => void;
@@ -64,19 +73,32 @@ export const openDatabase = async (options: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // Dates and timestamps stay strings: the wire format is the database's text form.
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: Number(process.env.DATABASE_POOL ?? 10),
-      ...(options.onQuery ? { Client: timedClient(pg, options.onQuery) } : {}),
+    const poolOf = (connectionString: string, role: string) =>
+      new pg.Pool({
+        connectionString,
+        max: Number(process.env.DATABASE_POOL ?? 10),
+        // Names the pool in pg_stat_activity, so a DBA (and the replica test) sees who asks where.
+        application_name: `kampus-${role}`,
+        ...(options.onQuery ? { Client: timedClient(pg, options.onQuery) } : {}),
+      });
+    const pool = poolOf(options.databaseUrl, 'primary');
+    const replica = options.readUrl ? poolOf(options.readUrl, 'replica') : undefined;
+    const statsOf = (of: InstanceType<typeof pg.Pool>): PoolStats => ({
+      total: of.totalCount,
+      idle: of.idleCount,
+      waiting: of.waitingCount,
     });
     const open = feeds();
+    const db = drizzle(pool) as unknown as Db;
     return {
-      db: drizzle(pool) as unknown as Db,
+      db,
+      readDb: replica ? (drizzle(replica) as unknown as Db) : db,
       driver: 'postgres',
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: () => ({ primary: statsOf(pool), ...(replica ? { replica: statsOf(replica) } : {}) }),
       close: async () => {
         await open.stopAll();
         await pool.end();
+        await replica?.end();
       },
       listen: async (channel, handlers) =>
         open.add(await listenPostgres(pg.Client, options.databaseUrl as string, channel, handlers)),
@@ -88,8 +110,10 @@ export const openDatabase = async (options: {
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const open = feeds();
+  const db = drizzle(client) as unknown as Db;
   return {
-    db: drizzle(client) as unknown as Db,
+    db,
+    readDb: db,
     driver: 'pglite',
     close: async () => {
       await open.stopAll();

@@ -1,7 +1,8 @@
 import * as accounts from './accounts-tables.ts';
+import * as developer from './developer-tables.ts';
 import * as internal from './internal-tables.ts';
 import * as jobTables from './job-tables.ts';
 import { resourceTables } from './resource-tables.ts';
 
 /** The whole schema, as the migration generator and Drizzle see it. */
-export const schema = { ...resourceTables, ...internal, ...jobTables, ...accounts };
+export const schema = { ...resourceTables, ...internal, ...jobTables, ...accounts, ...developer };

@@ -94,7 +94,13 @@ const handler =
         return Array.isArray(value) ? value.join(', ') : value;
       },
     } as ActionArgs<ActionDeclaration>;
-    const execute = async (db = services.db): Promise<unknown> => {
+    // Declared read-only work goes to the read replica (services.readDb is the primary without one).
+    const reader =
+      declaration.reads === 'replica' &&
+      declaration.method === 'GET' &&
+      !declaration.transactional &&
+      !declaration.idempotent;
+    const execute = async (db = reader ? services.readDb : services.db): Promise<unknown> => {
       try {
         return await runAction(action, { ...args, db });
       } catch (error) {
@@ -123,7 +129,9 @@ const register = (app: FastifyInstance, services: Services, action: ImplementedA
     url: fastifyPath(action.declaration),
     handler: handler(services, action),
     // A raw body (an upload) may be as large as its declaration allows; JSON keeps the app's limit.
-    ...(action.declaration.requestType ? { bodyLimit: action.declaration.maxBytes ?? MAX_RAW_BYTES } : {}),
+    ...(action.declaration.requestType || action.declaration.maxBytes
+      ? { bodyLimit: action.declaration.maxBytes ?? MAX_RAW_BYTES }
+      : {}),
   });
 };
 

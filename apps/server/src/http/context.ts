@@ -8,6 +8,7 @@ import { prepared } from '../db/prepared.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
 import { loadSessionCaller, sessionUsable } from '../core/session-caller.ts';
 import { tokenSessionId } from '../modules/auth/sessions.ts';
+import { apiKeySession, noteApiKeyUse } from '../modules/developer/api-key-auth.ts';
 import { requestLanguage } from './language.ts';
 import type { Services } from './services.ts';
 
@@ -41,13 +42,18 @@ const seasonSchool = async (services: Services, seasonId: number): Promise<numbe
 export const authenticate = async (services: Services, request: FastifyRequest): Promise<Caller> => {
   const token = bearer(request);
   if (!token) throw unauthorized();
-  const sessionId = await tokenSessionId(services.key, token);
+  // An API key stands on a session of its own, so from here on it is a signed-in user like any other.
+  const apiKey = await apiKeySession(services, token, request.ip);
+  const sessionId = apiKey ? apiKey.sessionId : await tokenSessionId(services.key, token);
   // The session row is read once per node and kept until the database reports a change.
   const session =
     sessionId === null
       ? null
       : await services.cache.remember('callers', sessionId, () => loadSessionCaller(services.db, sessionId));
-  if (!session || !sessionUsable(session)) throw unauthorized('errors.invalid_token');
+  if (!session || !sessionUsable(session)) {
+    throw unauthorized(apiKey ? 'developer.invalid_api_key' : 'errors.invalid_token');
+  }
+  if (apiKey) await noteApiKeyUse(services, apiKey.keyId);
   return session.caller;
 };
 

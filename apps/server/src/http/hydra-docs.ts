@@ -1,4 +1,4 @@
-import { getResource, readableFields, resources, type FieldDef, type Resource } from '@kampus/contract';
+import { getResource, readableFields, resources as declared, type FieldDef, type Resource } from '@kampus/contract';
 
 /**
  * The Hydra documentation (`/api/docs.jsonld`), entrypoint and contexts, built from the
@@ -8,6 +8,12 @@ import { getResource, readableFields, resources, type FieldDef, type Resource } 
  */
 
 type Json = Record<string, unknown>;
+
+/**
+ * Resources in alphabetical order of their path, the order a client shows them in: HydraAdmin's
+ * menu follows the entrypoint, and a person looks for "Students" under S, not after "Report types".
+ */
+const resources = [...declared].sort((a, b) => a.name.localeCompare(b.name));
 
 export const HYDRA = 'http://www.w3.org/ns/hydra/core#';
 

@@ -26,7 +26,7 @@ export const hydraSearch = (resource: Resource) => {
           : []),
       ];
     }),
-    ...['id', ...resource.orderFields].map((name) => ({ variable: `order[${name}]`, property: name })),
+    ...[...new Set(['id', ...resource.orderFields])].map((name) => ({ variable: `order[${name}]`, property: name })),
   ].map((entry) => ({ '@type': 'IriTemplateMapping', ...entry, required: false }));
   return {
     '@type': 'hydra:IriTemplate',

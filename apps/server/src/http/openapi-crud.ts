@@ -63,7 +63,7 @@ const listParameters = (resource: Resource): Schema[] => [
         : []),
     ];
   }),
-  ...['id', ...resource.orderFields].map((name) => ({
+  ...[...new Set(['id', ...resource.orderFields])].map((name) => ({
     name: `order[${name}]`,
     in: 'query',
     schema: { type: 'string', enum: ['asc', 'desc'] },
@@ -156,6 +156,8 @@ export const crudPaths = (resource: Resource): PathItems => {
   const tags = [resource.name];
   const idParam = idParameter(resource);
   const quiet = resource.noContentPatchFields ?? [];
+  // A command resource (money) runs every write as a command: a repeated key answers the first answer.
+  const keyed = resource.commands ? [idempotencyHeader] : [];
   const paths: PathItems = {
     [`/${resource.name}`]: {
       get: listOperation(resource, 'both'),
@@ -163,7 +165,7 @@ export const crudPaths = (resource: Resource): PathItems => {
         operationId: `post${resource.type}`,
         summary: `Creates a ${resource.type}`,
         tags,
-        parameters: tenancyHeaders,
+        parameters: [...tenancyHeaders, ...keyed],
         requestBody: {
           required: true,
           content: {
@@ -193,7 +195,7 @@ export const crudPaths = (resource: Resource): PathItems => {
         operationId: `patch${resource.type}`,
         summary: `Updates a ${resource.type} (JSON merge patch)`,
         tags,
-        parameters: [idParam, ...tenancyHeaders, ifMatchHeader],
+        parameters: [idParam, ...tenancyHeaders, ifMatchHeader, ...keyed],
         requestBody: {
           required: true,
           content: { 'application/merge-patch+json': { schema: ref(`${resource.type}.update`) } },
@@ -210,7 +212,7 @@ export const crudPaths = (resource: Resource): PathItems => {
         operationId: `delete${resource.type}`,
         summary: `Deletes a ${resource.type}`,
         tags,
-        parameters: [idParam, ...tenancyHeaders, ifMatchHeader],
+        parameters: [idParam, ...tenancyHeaders, ifMatchHeader, ...keyed],
         responses: { 204: { description: 'Deleted' }, ...problems(401, 403, 404, 409, 412) },
       },
     },

@@ -4,6 +4,10 @@ import { concurrencyProblem, inputDbProblem } from '../core/db-errors.ts';
 import { Problem } from '../core/problem.ts';
 import { requestLanguage } from './language.ts';
 
+/** A message's values, each translated when it is a catalogue key (a field's label names the limit). */
+const translatedValues = (language: Language, values: Record<string, string> = {}): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, translate(language, value)]));
+
 export const sendProblem = (reply: FastifyReply, language: Language, problem: Problem): FastifyReply => {
   const values = Object.fromEntries(
     Object.entries(problem.values).map(([name, value]) => [name, translate(language, value)]),
@@ -11,7 +15,10 @@ export const sendProblem = (reply: FastifyReply, language: Language, problem: Pr
   const detail =
     problem.violations && problem.violations.length > 0
       ? problem.violations
-          .map((v) => `${v.propertyPath ? `${v.propertyPath}: ` : ''}${translate(language, v.message)}`)
+          .map(
+            (v) =>
+              `${v.propertyPath ? `${v.propertyPath}: ` : ''}${translate(language, v.message, translatedValues(language, v.values))}`,
+          )
           .join('\n')
       : translate(language, problem.detailKey, values);
   return reply
@@ -26,7 +33,7 @@ export const sendProblem = (reply: FastifyReply, language: Language, problem: Pr
         ? {
             violations: problem.violations.map((v) => ({
               propertyPath: v.propertyPath,
-              message: translate(language, v.message),
+              message: translate(language, v.message, translatedValues(language, v.values)),
               code: v.message,
             })),
           }

@@ -84,7 +84,9 @@ const bulkItems = (body: unknown): unknown[] => {
 
 /**
  * The generic `/api/<name>` routes, registered once for every declaration: no resource has a
- * handler of its own here. Each handler parses, calls one operation and serializes.
+ * handler of its own here. Each handler parses, calls one operation and serializes. A resource
+ * declared `commands` (money) runs its writes as commands (core/commands.ts): one transaction
+ * with its answer, and an `Idempotency-Key` pays once; such answers are plain JSON.
  */
 export const registerResourceRoutes = (app: FastifyInstance, services: Services): void => {
   const { db } = services;
@@ -110,8 +112,9 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
     const list = async (request: FastifyRequest, reply: FastifyReply, suffix?: Format) => {
       const ctx = await requestContext(services, request);
       const query = request.query as QueryParams;
-      const result = await find(db, ctx, resource, query, services.cache);
-      const members = await present(db, ctx, resource, result.items, services.cache);
+      // A collection GET writes nothing: the read replica serves it when there is one (docs/scaling.md).
+      const result = await find(services.readDb, ctx, resource, query, services.cache);
+      const members = await present(services.readDb, ctx, resource, result.items, services.cache);
       if (formatOf(request, suffix) === 'jsonld') {
         return reply.type('application/ld+json; charset=utf-8').send(hydraCollection(resource, query, result, members));
       }
@@ -123,6 +126,13 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
 
     app.post(base, async (request, reply) => {
       const ctx = await requestContext(services, request);
+      if (resource.commands) {
+        return runCommand(db, ctx, request, reply, async (tx) => {
+          const row = await create(tx, ctx, resource, request.body);
+          const [item = {}] = await present(tx, ctx, resource, [row]);
+          return { status: resource.createStatus, body: item };
+        });
+      }
       const row = await create(db, ctx, resource, request.body);
       return sendItem(reply, ctx, resource, row, formatOf(request, undefined), resource.createStatus);
     });
@@ -151,6 +161,13 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
       }
       const ctx = await requestContext(services, request);
       const { key, suffix } = itemKey(request.params.id);
+      if (resource.commands) {
+        return runCommand(db, ctx, request, reply, async (tx) => {
+          const row = await update(tx, ctx, resource, key, request.body, { ifMatch: ifMatchOf(request) });
+          const [item = {}] = await present(tx, ctx, resource, [row]);
+          return { status: 200, body: item };
+        });
+      }
       const row = await update(db, ctx, resource, key, request.body, { ifMatch: ifMatchOf(request) });
       const sent = Object.keys((request.body ?? {}) as object);
       const quiet = resource.noContentPatchFields;
@@ -162,7 +179,14 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
 
     app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
       const ctx = await requestContext(services, request);
-      await remove(db, ctx, resource, itemKey(request.params.id).key, { ifMatch: ifMatchOf(request) });
+      const key = itemKey(request.params.id).key;
+      if (resource.commands) {
+        return runCommand(db, ctx, request, reply, async (tx) => {
+          await remove(tx, ctx, resource, key, { ifMatch: ifMatchOf(request), services });
+          return { status: 204, body: undefined };
+        });
+      }
+      await remove(db, ctx, resource, key, { ifMatch: ifMatchOf(request), services });
       return reply.status(204).send();
     });
   }

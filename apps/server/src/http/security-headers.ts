@@ -16,7 +16,7 @@ const GOOGLE = {
  * Images may also come from any https address, since a school's image fields may name one;
  * an image cannot run script.
  */
-export const appPolicy = (googleSignIn: boolean): string =>
+export const appPolicy = (googleSignIn: boolean, frameable = false): string =>
   [
     `default-src 'self'`,
     `script-src 'self'${googleSignIn ? ` ${GOOGLE.script}` : ''}`,
@@ -24,13 +24,17 @@ export const appPolicy = (googleSignIn: boolean): string =>
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
     `connect-src 'self'${googleSignIn ? ` ${GOOGLE.connect}` : ''}`,
-    `frame-src ${googleSignIn ? GOOGLE.frame : `'none'`}`,
+    // Our own pages may be framed by our own pages only: the file-picker modal's frame.
+    `frame-src 'self'${googleSignIn ? ` ${GOOGLE.frame}` : ''}`,
     `worker-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    `frame-ancestors ${frameable ? `'self'` : `'none'`}`,
   ].join('; ');
+
+/** The one page our own pages may frame: the file browser of the file-picker modal (docs/filemanager.md). */
+const FRAMEABLE_PAGE = /^\/filemanager\/frame(\?|$)/;
 
 /** Anything that is not a page (JSON, problems, assets): it may load nothing and be framed by no one. */
 export const dataPolicy = `default-src 'none'; frame-ancestors 'none'`;
@@ -50,6 +54,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export const registerSecurityHeaders = (app: FastifyInstance, config: Config): void => {
   const googleSignIn = config.accounts.google.clientId !== undefined;
   const pagePolicy = appPolicy(googleSignIn);
+  const framedPagePolicy = appPolicy(googleSignIn, true);
   const httpsPublicUrl = config.accounts.publicUrl.startsWith('https://');
   // Google's sign-in popup must be able to answer its opener; otherwise no window may reach ours.
   const openerPolicy = googleSignIn ? 'same-origin-allow-popups' : 'same-origin';
@@ -58,9 +63,13 @@ export const registerSecurityHeaders = (app: FastifyInstance, config: Config): v
     // A 304 has no type, and its headers replace the stored answer's: the cached page keeps its own policy.
     if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
       const type = String(reply.getHeader('content-type') ?? '');
-      reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy : dataPolicy);
+      const framed = FRAMEABLE_PAGE.test(request.url);
+      reply.header(
+        'content-security-policy',
+        type.startsWith('text/html') ? (framed ? framedPagePolicy : pagePolicy) : dataPolicy,
+      );
     }
-    reply.header('x-frame-options', 'DENY');
+    reply.header('x-frame-options', FRAMEABLE_PAGE.test(request.url) ? 'SAMEORIGIN' : 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     // Full addresses stay on the site; other sites see the origin only (never a reset link's path).
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

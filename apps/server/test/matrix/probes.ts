@@ -62,7 +62,9 @@ const probeList = async (probe: Probe, reach: Set<number>): Promise<void> => {
   if (response.status !== 200 || user.superadmin) return;
   const rows = await json<Row[]>(response);
   const own =
-    grantFor(resource.access.list, user.audience) === 'own' ? await ownIds(world, resource.name, userId) : null;
+    grantFor(resource.access.list, user.audience) === 'own'
+      ? await ownIds(world, resource.name, userId, user.audience === 'teacher' ? 'teacher' : 'family')
+      : null;
   for (const row of rows) {
     const school = tenantOf(resource, row);
     const bad =
@@ -159,7 +161,9 @@ export const probeResource = async (probe: Probe): Promise<void> => {
   }
   // Another family's rows, or another user's, in the user's own school.
   const own =
-    grantFor(resource.access.read, user.audience) === 'own' ? await ownIds(world, resource.name, userId) : null;
+    grantFor(resource.access.read, user.audience) === 'own'
+      ? await ownIds(world, resource.name, userId, user.audience === 'teacher' ? 'teacher' : 'family')
+      : null;
   const rows = isTenanted(resource) ? await world.inSchool(resource.name, home) : await world.list(resource.name);
   const others = rows.filter((row) =>
     resource.scope === 'user'

@@ -97,7 +97,8 @@ const failure = async (response: Response, options: RequestOptions, token: strin
  */
 export const download = async (
   path: string,
-  options: RequestOptions & { onChunk?: (chunk: Uint8Array) => void } = {},
+  /** `keep: false`: the pieces are only handed to `onChunk` (a live stream would grow without end). */
+  options: RequestOptions & { onChunk?: (chunk: Uint8Array) => void; keep?: boolean } = {},
 ): Promise<{ blob: Blob; headers: Headers }> => {
   const session = sessionStore.get();
   const headers: Record<string, string> = { 'Accept-Language': session.language };
@@ -112,7 +113,7 @@ export const download = async (
   while (reader) {
     const { done, value } = await reader.read();
     if (done) break;
-    parts.push(value);
+    if (options.keep !== false) parts.push(value);
     options.onChunk?.(value);
   }
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
@@ -160,4 +161,40 @@ export const errorMessage = (error: unknown, fallback: string): string => {
     return error.problem.error ?? error.problem.detail ?? error.problem.title ?? fallback;
   }
   return fallback;
+};
+
+/** A call answered as it came, whatever its status (the developer area's try-it panel shows failures too). */
+export interface Exchange {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/**
+ * Sends a call as the signed-in user (token, tenancy headers, language) and answers its status
+ * and body without judging them: a 401 here is the call's answer to show, not a sign-out.
+ */
+export const exchange = async (
+  path: string,
+  options: { method: string; body?: string; signal?: AbortSignal },
+): Promise<Exchange> => {
+  const session = sessionStore.get();
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': session.language };
+  if (session.token) headers.Authorization = `Bearer ${session.token}`;
+  if (session.schoolId !== null) headers.schoolId = String(session.schoolId);
+  if (session.seasonId !== null) headers.seasonId = String(session.seasonId);
+  if (options.body !== undefined && options.body !== '') {
+    headers['Content-Type'] = options.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
+  }
+  const response = await fetch(path, {
+    method: options.method,
+    headers,
+    body: options.body === undefined || options.body === '' ? undefined : options.body,
+    signal: options.signal,
+  });
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    body: await response.text(),
+  };
 };

@@ -59,3 +59,32 @@ export const useDownloadStudentDocument = () =>
       URL.revokeObjectURL(url);
     },
   });
+
+/**
+ * A student's photo as an address an `<img>` shows: the API answers it only with the caller's
+ * token, which an `<img>` cannot send, so it is read as a Blob (once per `photo` version, kept for
+ * the session) and shown from an object URL.
+ */
+export const useStudentPhoto = (photo: unknown) => {
+  const path = typeof photo === 'string' && photo.startsWith('/api/students/') ? photo : '';
+  return useQuery({
+    queryKey: ['student-photo', path],
+    queryFn: async ({ signal }) => {
+      const [address = '', version = ''] = path.split('?v=');
+      const blob = await request<Blob>(address, { blob: true, signal, query: { v: version } });
+      return URL.createObjectURL(blob);
+    },
+    enabled: path !== '',
+    staleTime: Infinity,
+  });
+};
+
+/** PUT /api/students/{id}/photo: the image's bytes; the student is read again with its new `photo`. */
+export const useUploadStudentPhoto = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) =>
+      request<ApiRecord>(`/api/students/${id}/photo`, { method: 'PUT', body: file }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['students'] }),
+  });
+};

@@ -45,6 +45,10 @@ export interface CurrentUser {
   isSuperadmin: boolean;
   /** A new address of one's own, waiting for its confirmation link to be opened. */
   pendingEmail?: string;
+  /** Personal data, on one's own record (staff read it too; others never get it). */
+  phone?: string | null;
+  homeAddress?: string | null;
+  workAddress?: string | null;
 }
 
 /** A record as the API returns it: field values keyed by name, plus `id` (and `@id` in JSON-LD). */

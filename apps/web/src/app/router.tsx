@@ -36,6 +36,12 @@ const ResetPasswordPage = lazy(() =>
 const ConfirmEmailPage = lazy(() =>
   import('../pages/accounts/ConfirmEmailPage.tsx').then((m) => ({ default: m.ConfirmEmailPage })),
 );
+const FileManagerFrame = lazy(() =>
+  import('../resources/filemanager/FileManagerFrame.tsx').then((m) => ({ default: m.FileManagerFrame })),
+);
+const PublicFormPage = lazy(() =>
+  import('../pages/public/PublicFormPage.tsx').then((m) => ({ default: m.PublicFormPage })),
+);
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })));
 const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
 const SignedInNotFound = lazy(() =>
@@ -94,9 +100,12 @@ export const routes: RouteObject[] = [
       { path: 'reset-password/:resetId', element: <ResetPasswordPage /> },
       { path: 'verify-email/*', element: <VerifyEmailPage /> },
       { path: 'confirm-email/:secret', element: <ConfirmEmailPage /> },
+      { path: 'public/forms/:token', element: <PublicFormPage /> },
       { path: '401', element: <ErrorPage code={401} /> },
       { path: '404', element: <ErrorPage code={404} /> },
       { path: '500', element: <ErrorPage code={500} /> },
+      // The file browser alone, for the file-picker modal's frame: no menus inside the frame.
+      { path: 'filemanager/frame', element: <FileManagerFrame /> },
       {
         element: <AppLayout />,
         children: [

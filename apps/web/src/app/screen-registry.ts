@@ -1,15 +1,25 @@
 import { accountsScreens } from '../resources/accounts/screens.tsx';
+import { communicationScreens } from '../resources/communication/screens.tsx';
 import { contentScreens } from '../resources/content/screens.tsx';
+import { dashboardScreens } from '../resources/dashboards/screens.tsx';
+import { developerScreens } from '../resources/developer/screens.tsx';
+import { enrollmentScreens } from '../resources/enrollment/screens.tsx';
+import { fileManagerScreens } from '../resources/filemanager/screens.tsx';
+import { financeScreens } from '../resources/finance/screens.tsx';
 import { auditScreens } from '../resources/audit/screens.tsx';
 import { homeScreens } from '../resources/home/screens.tsx';
 import { impersonationScreens } from '../resources/impersonation/screens.tsx';
+import { mailScreens } from '../resources/mail/screens.tsx';
 import { organizationScreens } from '../resources/organization/screens.tsx';
 import { schoolLifeScreens } from '../resources/school-life/screens.tsx';
 import { seasonsScreens } from '../resources/seasons/screens.tsx';
 import { setupScreens } from '../resources/setup/screens.tsx';
+import { storeScreens } from '../resources/store/screens.tsx';
 import { studentsScreens } from '../resources/students/screens.tsx';
 import { usersScreens } from '../resources/users/screens.tsx';
 import { academicsScreens } from '../resources/academics/screens.tsx';
+import { formsScreens } from '../resources/forms/screens.tsx';
+import { messagesScreens } from '../resources/messages/screens.tsx';
 import type { AreaScreens } from './screens.ts';
 
 /**
@@ -30,4 +40,14 @@ export const areaScreens: readonly AreaScreens[] = [
   academicsScreens,
   studentsScreens,
   contentScreens,
+  developerScreens,
+  communicationScreens,
+  fileManagerScreens,
+  mailScreens,
+  financeScreens,
+  enrollmentScreens,
+  formsScreens,
+  messagesScreens,
+  dashboardScreens,
+  storeScreens,
 ];

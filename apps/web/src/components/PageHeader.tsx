@@ -66,3 +66,16 @@ export const PageHeader = ({
     </Box>
   );
 };
+
+/**
+ * The heading of a list inside a page (a student's receipts under their payments): a second-level
+ * title with its actions, no breadcrumbs and no document title, which stay the page's.
+ */
+export const SectionHeader = ({ title, actions }: { title: string; actions?: ReactNode }) => (
+  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mt: 3, mb: 1.5 }}>
+    <Typography variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 0 }}>
+      <bdi>{title}</bdi>
+    </Typography>
+    {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
+  </Box>
+);

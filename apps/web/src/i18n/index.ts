@@ -3,9 +3,9 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { sessionStore } from '../api/session-store.ts';
 import { loadTranslations } from './catalogues.ts';
-import { preferredLanguage } from './preferred-language.ts';
+import { LANGUAGE_STORAGE_KEY, preferredLanguage } from '@kampus/contract/i18n/preferred-language';
 
-const STORAGE_KEY = 'kampus.language';
+const STORAGE_KEY = LANGUAGE_STORAGE_KEY;
 const NAMESPACE = 'translation';
 
 /** The chosen language, else the browser's (a first visit from a Turkish browser is in Turkish). */

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../app/settings.tsx';
+import { SiteLinks } from '../components/SiteLinks.tsx';
 import { PublicLanguageMenu } from './public/PublicLanguageMenu.tsx';
 import { publicPalette } from './public/palette.ts';
 import './public/public.css';
@@ -32,6 +33,9 @@ export const PublicShell = ({ children, width = 420 }: { children: ReactNode; wi
           {children}
         </div>
       </main>
+      <footer className="kp-footer">
+        <SiteLinks className="kp-links" linkClassName="kp-link" />
+      </footer>
     </div>
   );
 };

@@ -50,13 +50,19 @@ export interface ActionDeclaration {
   status?: number;
   /** Other answers the action gives, by status, described (problem+json for 4xx). */
   responses?: Readonly<Record<number, string>>;
+  /**
+   * `replica`: a GET that writes nothing and reads no write of its own request (an export, a
+   * report, a dashboard) is served by the read replica when `DATABASE_READ_URL` is set. Ignored
+   * for a transactional or idempotent action, which stays on the primary.
+   */
+  reads?: 'replica';
   /** Repeats with the same `Idempotency-Key` answer the first answer and change nothing. */
   idempotent?: boolean;
   /** The run function works inside one transaction: all of its writes or none. */
   transactional?: boolean;
   /** The request body's content type when it is not JSON (`image/*`: the body is the raw bytes). */
   requestType?: string;
-  /** Largest raw request body in bytes, when `requestType` is set (2 MB unless said: a video needs more). */
+  /** Largest request body in bytes (2 MB unless said: a video, or a JSON body carrying files, needs more). */
   maxBytes?: number;
   /** The answer's content type when it is not JSON (`text/markdown`, `application/octet-stream`). */
   responseType?: string;

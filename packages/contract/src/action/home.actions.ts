@@ -18,6 +18,7 @@ const recentLesson = z.object({
 export const homeTodayAction = defineAction({
   name: 'homeToday',
   method: 'GET',
+  reads: 'replica',
   path: '/api/home/today',
   summary: "Today's figures of the active school for the staff home page",
   tags: ['home'],

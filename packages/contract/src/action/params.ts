@@ -18,6 +18,18 @@ export const idParam = z
   })
   .meta({ description: 'A record id: 1 to 2147483647' });
 
+/**
+ * The `{userId}` of the spec's `/{lang}/users/{userId}/...` paths: the user's uuid (what sign-in
+ * answers as `userId`) or their numeric id. Anything else names nobody: 404, and the document
+ * says so with a pattern, so a typed client knows what to send.
+ */
+export const userIdParam = z
+  .string()
+  .regex(/^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[1-9][0-9]{0,9})$/, {
+    message: 'errors.not_found',
+  })
+  .meta({ description: "The user's uuid (as sign-in answers it) or numeric id" });
+
 /** The usual `{lang}` path: `params: langParams`. */
 export const langParams = z.object({ lang: langParam });
 

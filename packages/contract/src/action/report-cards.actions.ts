@@ -20,6 +20,7 @@ export const REPORT_CARD_COUNT_HEADER = 'x-report-card-count';
 export const reportCardsAction = defineAction({
   name: 'reportCards',
   method: 'GET',
+  reads: 'replica',
   path: '/api/report_types/{id}/report_cards',
   summary: 'Print the report cards of a class or a student for a grading term (PDF)',
   tags: ['report_types'],

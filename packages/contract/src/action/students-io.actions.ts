@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staff } from '../resource/access.ts';
+import { staff, staffAndTeachers } from '../resource/access.ts';
 import { defineAction } from './define.ts';
 
 export const STUDENT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -31,10 +31,12 @@ export const STUDENT_COLUMNS = [
 export const exportStudentsAction = defineAction({
   name: 'exportStudents',
   method: 'GET',
+  reads: 'replica',
   path: '/api/students/export',
   summary: 'Export the students (with their primary guardian) as CSV or Excel',
   tags: ['students'],
-  access: staff,
+  // Teachers export the students of their own classes (the operation reads as its reader does).
+  access: staffAndTeachers,
   input: {
     query: z.object({
       format: z.enum(STUDENT_EXPORT_FORMATS, { error: 'validation.invalid_choice' }).default('csv'),
@@ -53,6 +55,7 @@ export const exportStudentsAction = defineAction({
 export const oneRosterExportAction = defineAction({
   name: 'oneRosterExport',
   method: 'GET',
+  reads: 'replica',
   path: '/api/oneroster/export',
   summary: 'Export the roster as OneRoster 1.2 CSV (zip)',
   tags: ['oneroster'],

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineAction } from './define.ts';
-import { idParam, langParam } from './params.ts';
+import { idParam, langParam, userIdParam } from './params.ts';
 
 /** `{userId}` of the spec's user paths: the user's uuid (or numeric id). */
-const userParams = z.object({ lang: langParam, userId: z.string() });
+const userParams = z.object({ lang: langParam, userId: userIdParam });
 
 /** GET /{lang}/users/{userId}/schools: the caller's schools with their seasons and grading terms. */
 export const userSchoolsAction = defineAction({
@@ -62,4 +62,29 @@ export const parentStudentsAction = defineAction({
   input: { params: userParams },
   output: z.object({ students: z.array(student), parentName: z.string().nullable() }),
   responses: { 404: 'No such user, or no parent or student' },
+});
+
+/** A user's personal data: what the store's customer record and the session's `personal` read. */
+export const personalData = z.object({
+  userId: z.string(),
+  phone: z.string().nullable(),
+  homeAddress: z.string().nullable(),
+  workAddress: z.string().nullable(),
+});
+
+/**
+ * GET /{lang}/users/{userId}/personal: phone, home and work address. The user themself and staff
+ * who reach the user read it; another teacher, parent or student is refused (403), and a user
+ * beyond the caller's reach does not exist for them (404).
+ */
+export const userPersonalAction = defineAction({
+  name: 'userPersonal',
+  method: 'GET',
+  path: '/{lang}/users/{userId}/personal',
+  summary: "A user's personal data (phone, home and work address)",
+  tags: ['users'],
+  access: 'signedIn',
+  input: { params: userParams },
+  output: personalData,
+  responses: { 403: 'Another user, and the caller is not staff', 404: 'No such user in reach' },
 });

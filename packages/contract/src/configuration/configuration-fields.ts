@@ -1,5 +1,5 @@
 import { configurationKeys, languageCodes, schoolTypes } from '../constants.ts';
-import { normalizeDate, normalizeEmail } from '../resource/values.ts';
+import { isPhoneNumber, normalizeDate, normalizeEmail } from '../resource/values.ts';
 
 export type ConfigurationKey = (typeof configurationKeys)[number];
 
@@ -32,6 +32,7 @@ export const configurationGroups = [
   'security',
   'features',
   'links',
+  'store',
 ] as const;
 
 export type ConfigurationGroup = (typeof configurationGroups)[number];
@@ -95,7 +96,15 @@ export const configurationSettings: Record<ConfigurationKey, ConfigurationSettin
   embed_form_url: setting('links', 'url', { maxLength: 2000 }),
   mobile_ios_url: setting('links', 'url', { maxLength: 2000 }),
   mobile_android_url: setting('links', 'url', { maxLength: 2000 }),
+  // The school's OpenCart store (docs/store-and-sso.md): the API user's name and key sign the
+  // server in to the store; the key is read back by staff only.
+  storeUrl: setting('store', 'url', { maxLength: 2000 }),
+  storeApiUsername: setting('store', 'text', { maxLength: 255 }),
+  storeApiKey: setting('store', 'text', { maxLength: 1000 }),
 };
+
+/** Keys whose values only staff read back (a teacher reads the rest of the configuration). */
+export const secretConfigurationKeys: readonly ConfigurationKey[] = ['storeApiKey'];
 
 const settingKeys = Object.keys(configurationSettings) as ConfigurationKey[];
 
@@ -117,6 +126,7 @@ export const configurationSections: Record<ConfigurationGroup, readonly Configur
   security: keysIn('security'),
   features: keysIn('features'),
   links: keysIn('links'),
+  store: keysIn('store'),
 };
 
 export const isConfigurationKey = (key: string): key is ConfigurationKey => key in configurationFields;
@@ -193,7 +203,7 @@ export const checkConfigurationValue = (key: ConfigurationKey, input: unknown): 
     case 'header':
       return /^[A-Za-z0-9-]{1,64}$/.test(value) ? { ok: true, value } : fail('validation.invalid');
     case 'phone':
-      return /^[0-9+()\-./ ]{3,30}$/.test(value) ? { ok: true, value } : fail('validation.invalid_phone');
+      return isPhoneNumber(value) ? { ok: true, value } : fail('validation.invalid_phone');
     case 'multiline':
     case 'text':
       return { ok: true, value };

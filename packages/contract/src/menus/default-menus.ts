@@ -79,15 +79,14 @@ const sharedMenus: readonly DefaultMenu[] = [
       item('menu.discounts', '/discounts', 'Percent', staff),
       item('menu.scholarship_definitions', '/scholarship/definitions', 'WorkspacePremium', staff),
       item('menu.fee_settings', '/courses/fee-setting', 'Tune', staff),
-      item('menu.companies', '/companies', 'Business', staff),
-      item('menu.lawyers', '/lawyers', 'Balance', staff),
     ],
   },
   {
     key: 'menu.academic',
     icon: 'MenuBook',
     audiences: [...staff, 'teacher'],
-    children: [item('menu.academic_dashboard', '/academic/dashboard', 'Insights', staff)],
+    // Teachers see the academic dashboard of their own classes (the server narrows it).
+    children: [item('menu.academic_dashboard', '/academic/dashboard', 'Insights', [...staff, 'teacher'])],
   },
   {
     key: 'menu.classes',
@@ -142,7 +141,8 @@ const sharedMenus: readonly DefaultMenu[] = [
     audiences: staff,
     children: [item('menu.config_dashboard', '/config/dashboard', 'Dashboard', staff)],
   },
-  item('menu.file_manager', '/filemanager', 'FolderOpen', [...staff, 'teacher']),
+  // Parents and students see in it only what is shared with them (docs/filemanager.md).
+  item('menu.file_manager', '/filemanager', 'FolderOpen', everyone),
   {
     key: 'menu.developer',
     icon: 'Code',

@@ -1,2 +1,3 @@
 export * from './money.ts';
 export * from './currency.ts';
+export * from './words.ts';

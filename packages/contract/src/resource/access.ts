@@ -4,8 +4,9 @@ export type Audience = (typeof audiences)[number];
 export type Role = Audience | 'superadmin';
 
 /**
- * A grant names a kind of user; `teacher:own` grants only the rows that are the caller's own
- * (the resource's `ownField` equals the caller's user id).
+ * A grant names a kind of user; `parent:own` grants only the rows that are the caller's own
+ * (the resource's `ownField` equals the caller's user id, or an `ownVia` path leads to them);
+ * `teacher:own` the rows of the teacher's classes (`teacherVia`, else `ownField`).
  */
 export type Grant = Audience | `${Audience}:own`;
 
@@ -17,6 +18,25 @@ export const staffAndTeachers: readonly Audience[] = [...staff, 'teacher'];
 export const everyone: readonly Audience[] = [...audiences];
 export const superadminOnly: readonly Grant[] = [];
 export const own = (...kinds: Audience[]): Grant[] => kinds.map((kind) => `${kind}:own` as const);
+
+/**
+ * Who reads a student and what hangs off them (guardians, attendances, documents, results):
+ * staff, the teachers of the student's classes and lessons (`teacher:own`, the declaration's
+ * `teacherVia` or the student it leads to), and the student's own family.
+ */
+export const familyReads: readonly Grant[] = [...staff, ...own('teacher', 'parent', 'student')];
+
+/**
+ * Who reads a school-wide record a family sees a part of (a lesson, a homework, an exam, a
+ * course video): staff and every teacher of the school, and the family's own.
+ */
+export const schoolAndFamilyReads: readonly Grant[] = [...staffAndTeachers, ...own('parent', 'student')];
+
+/**
+ * Who reads a family's private records (fees, installments, payments, receipts, discounts): staff
+ * and the family's own. A teacher's own classes do not open a family's money.
+ */
+export const staffAndFamilyReads: readonly Grant[] = [...staff, ...own('parent', 'student')];
 
 /** Shorthand: one list for reading (list and read), one for writing (create, update, delete). */
 export const access = (read: readonly Grant[], write: readonly Grant[]): AccessPolicy => ({
@@ -35,4 +55,16 @@ export const grantFor = (grants: readonly Grant[], audience: Audience): 'all' | 
   if (grants.includes(audience)) return 'all';
   if (grants.includes(`${audience}:own`)) return 'own';
   return 'none';
+};
+
+/** The groups a school-wide row (a feed post) may be shown to; none chosen means all of them. */
+export const AUDIENCE_GROUPS = ['staff', 'teachers', 'parents', 'students'] as const;
+export type AudienceGroup = (typeof AUDIENCE_GROUPS)[number];
+
+/** The audience group a kind of user belongs to. */
+export const audienceGroupOf = (audience: Audience): AudienceGroup => {
+  if (audience === 'teacher') return 'teachers';
+  if (audience === 'parent') return 'parents';
+  if (audience === 'student') return 'students';
+  return 'staff';
 };

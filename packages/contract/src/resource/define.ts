@@ -16,6 +16,9 @@ export type OwnPath =
   | { link: string; to: string; by: string }
   | { link: string; to: string; owned: string };
 
+/** A teacher's way to a row: an `OwnPath`, or the row naming the teacher itself (`{ by: 'teacher' }`). */
+export type TeachPath = OwnPath | { by: string };
+
 /**
  * A declaration as every generic layer reads it: field names as plain strings. What
  * `defineResource` accepts is the same with each name checked against the fields
@@ -39,6 +42,12 @@ export interface ResourceDeclaration {
   /** Field holding the owning user, for user scope. */
   userField?: string;
   /**
+   * User scope only: a create may name another user as the owner (a mail delivered to its
+   * recipient). The resource's `beforeCreate` hook must then decide whether the caller may;
+   * reading, changing and deleting a row stay its owner's alone.
+   */
+  deliveredToOthers?: boolean;
+  /**
    * For parents and students: the field whose value must be the caller's own user id for a
    * row to be theirs. Without it, parents and students are refused on this resource.
    */
@@ -52,6 +61,22 @@ export interface ResourceDeclaration {
    * (`{ link: 'class_students', to: 'classId', owned: 'student' }`: a class their student sits in).
    */
   ownVia?: readonly OwnPath[];
+  /**
+   * Who among a school's users sees a row (a feed post): this `json` field holds the chosen
+   * audience groups (`AUDIENCE_GROUPS`); empty or null means every user of the school. Staff
+   * and the row's `ownField` user always see it. Enforced in SQL with tenancy.
+   */
+  audienceField?: string;
+  /** A reference whose target row must be visible by the target's `audienceField` (a post's likes). */
+  audienceVia?: string;
+  /**
+   * How a row is a teacher's own (granted `teacher:own`): a class they are the homeroom teacher
+   * of or teach a lesson in (`[{ by: 'teacher' }, { link: 'schedules', to: 'classId', by: 'teacherId' }]`),
+   * a student sitting in such a class (`[{ link: 'class_students', to: 'student', owned: 'classId' }]`).
+   * Without it a teacher follows the `field` and `owned` paths of `ownVia`, so every record that
+   * hangs off a student (an attendance, a guardian, a document) is theirs when its student is.
+   */
+  teacherVia?: readonly TeachPath[];
   /** Query fields with an exact/IN/date-range filter. */
   filters?: readonly string[];
   /** Fields the list may be ordered by (`order[field]=asc|desc`). */
@@ -72,6 +97,12 @@ export interface ResourceDeclaration {
   serverWritten?: boolean;
   /** `POST /api/<name>/bulk {items: [...]}`: creates every item or none (api-contract section 3). */
   bulk?: boolean;
+  /**
+   * Money commands (api-contract, "Operations that change several records"): every create,
+   * update and delete runs as a command, so its hooks' writes and its answer commit together
+   * and an `Idempotency-Key` makes a repeat answer the first answer and change nothing.
+   */
+  commands?: boolean;
   /** The caller's own record (its id is the caller's) may not be deleted: no one removes the account they use. */
   keepSelf?: boolean;
   /** A PATCH that sends only these fields answers 204 with no body (users: a password change). */
@@ -108,6 +139,8 @@ export interface Declaration<
     | 'seasonField'
     | 'userField'
     | 'ownField'
+    | 'audienceField'
+    | 'audienceVia'
     | 'filters'
     | 'orderFields'
     | 'defaultOrder'
@@ -123,6 +156,8 @@ export interface Declaration<
   seasonField?: Named<F>;
   userField?: Named<F>;
   ownField?: Named<F>;
+  audienceField?: Named<F>;
+  audienceVia?: Named<F>;
   filters?: readonly Q[];
   orderFields?: readonly O[];
   defaultOrder?: Readonly<Partial<Record<Named<F>, 'asc' | 'desc'>>>;
@@ -222,9 +257,24 @@ export const readableFields = (resource: Resource): [string, FieldDef][] =>
 
 export const iri = (resourceName: string, id: number | string): string => `/api/${resourceName}/${id}`;
 
-/** Whether a resource says which rows are a parent's or student's own. */
+/** Whose rows `<audience>:own` means: a family's (parents and students) or a teacher's. */
+export type Owner = 'family' | 'teacher';
+
+/**
+ * The paths that make a row the caller's own. A family's: the `ownField` and `ownVia`. A
+ * teacher's: `teacherVia` when declared, else the `ownVia` paths that lead through another
+ * record (`field`, `owned`), whose own rule is then the teacher's too; a link naming the
+ * caller (`by`) is a family's tie (a guardian) and never a teacher's.
+ */
+export const ownPaths = (resource: ResourceDeclaration, owner: Owner): readonly TeachPath[] => {
+  if (owner === 'family')
+    return [...(resource.ownField ? [{ by: resource.ownField }] : []), ...(resource.ownVia ?? [])];
+  return resource.teacherVia ?? (resource.ownVia ?? []).filter((path) => !('by' in path));
+};
+
+/** Whether a resource says which rows are a parent's or student's own (or, through paths, a teacher's). */
 export const hasOwnership = (resource: ResourceDeclaration): boolean =>
-  resource.ownField !== undefined || (resource.ownVia?.length ?? 0) > 0;
+  resource.ownField !== undefined || (resource.ownVia?.length ?? 0) > 0 || (resource.teacherVia?.length ?? 0) > 0;
 
 /**
  * Parses `/api/schools/3` or `3` (or the number 3) into 3; anything else is undefined. An

@@ -55,8 +55,19 @@ export interface FieldOptions {
    * superadmin, may name only themself (a teacher puts only themself on a lesson).
    */
   userKind?: Audience;
+  /**
+   * For references: name any record in the caller's schools, not only what the caller may read
+   * (a parent writes to staff they cannot list). The resource's own hooks decide who may be named
+   * (mail: who may write to whom); tenancy still holds.
+   */
+  schoolReach?: boolean;
   /** Shown in generic forms as a multi-line input. */
   multiline?: boolean;
+  /**
+   * For addresses (`url`): generic forms offer a button that opens the file manager's picker
+   * (platform spec section 2, the file manager modal) and put the chosen file's address here.
+   */
+  filePicker?: boolean;
   /**
    * For references: read as an object `{id, ...these fields of the target}` instead of an IRI
    * (api-contract: relations the spec shows with inner fields are embedded on read). Written
@@ -79,6 +90,11 @@ export interface FieldOptions {
   optionsFilter?: Readonly<Record<string, string>>;
   /** In generic forms: editable only while a sibling field holds one of these values. */
   enabledWhen?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * For numbers that name something (a receipt or invoice number): shown as its bare digits,
+   * never grouped like an amount ("100001", not "100,001").
+   */
+  identifier?: boolean;
 }
 
 export interface FieldDef extends FieldOptions {

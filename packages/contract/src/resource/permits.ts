@@ -1,5 +1,5 @@
 import { grantFor, type Audience, type Operation } from './access.ts';
-import { hasOwnership, parseReference, type Resource } from './define.ts';
+import { hasOwnership, ownPaths, parseReference, type Resource } from './define.ts';
 
 /** Who asks, as far as access rules care: the server's session caller and the web's signed-in user alike. */
 export interface AccessCaller {
@@ -22,17 +22,24 @@ export const grantOf = (resource: Resource, operation: Operation, caller: Access
 };
 
 /**
- * Whether a row granted `own` is the caller's. An `ownField` is read from the row; a row that is
- * own only through `ownVia` (a guardian's student) cannot be told from its fields, so it counts
+ * Whether a row granted `own` is the caller's. A field naming the caller (the `ownField`, a
+ * teacher's `{ by }` path) is read from the row; a row that is own only through a path (a
+ * guardian's student, a teacher's class's student) cannot be told from its fields, so it counts
  * as own only where reading it was granted `own` too: the server then showed it for that reason.
  */
 const isOwn = (resource: Resource, caller: AccessCaller, row: Record<string, unknown>): boolean => {
-  const ownField = resource.ownField;
-  if (ownField !== undefined && row[ownField] !== undefined && row[ownField] !== null) {
-    const target = resource.fields[ownField]?.target ?? resource.name;
-    if (parseReference(row[ownField], target) === caller.id) return true;
-  }
-  return (resource.ownVia?.length ?? 0) > 0 && grantOf(resource, 'read', caller) === 'own';
+  const owner = caller.audience === 'teacher' ? 'teacher' : 'family';
+  const declared = ownPaths(resource, owner);
+  // With no path of their own a teacher's rows are those naming them by the `ownField` (their user).
+  const paths = declared.length === 0 && resource.ownField ? [{ by: resource.ownField }] : declared;
+  const names = (name: string): boolean => {
+    const value = row[name];
+    if (value === undefined || value === null) return false;
+    return parseReference(value, resource.fields[name]?.target ?? resource.name) === caller.id;
+  };
+  if (paths.some((path) => !('link' in path) && 'by' in path && names(path.by))) return true;
+  const indirect = paths.some((path) => 'link' in path || 'field' in path);
+  return indirect && grantOf(resource, 'read', caller) === 'own';
 };
 
 /**

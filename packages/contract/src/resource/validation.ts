@@ -149,6 +149,8 @@ export const resourceSchema = (resource: Resource, mode: 'create' | 'update') =>
 export interface Violation {
   propertyPath: string;
   message: string;
+  /** Values the message names (`{{limit}}`), each itself translated when it is a key. */
+  values?: Record<string, string>;
 }
 
 export type ValidationResult = { ok: true; data: RecordInput } | { ok: false; violations: Violation[] };

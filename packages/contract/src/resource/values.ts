@@ -152,3 +152,6 @@ export const normalizeDecimal = (input: unknown, column: DecimalColumn = {}): No
   const value = `${sign}${digits}${fraction ? `.${fraction}` : ''}`;
   return withinBounds(value, Number(value), column);
 };
+
+/** A phone number as people write one: digits, spaces and + ( ) - . / only, 3 to 30 of them. */
+export const isPhoneNumber = (value: string): boolean => /^[0-9+()\-./ ]{3,30}$/.test(value);

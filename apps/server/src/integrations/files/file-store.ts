@@ -46,7 +46,9 @@ export interface FileStore {
   url(key: string): string;
 }
 
-const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+// Parts after the first may start with a dot: the file manager keeps hidden files and its empty
+// folders' `.folder` markers; `.` and `..` themselves are refused below.
+const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9._-]+)*$/i;
 
 /** A key is a relative path of plain names: no `..`, no leading slash, nothing a shell or URL must escape. */
 export const isValidKey = (key: string): boolean =>

@@ -8,24 +8,39 @@ const isMissing = (error: unknown): boolean =>
 
 /** Files under `root` (`DATA_DIR/files`), one file per key; writes go through a temporary file and a rename. */
 export const localFileStore = (root: string): FileStore => {
+  const entriesOf = async (dir: string) => {
+    try {
+      return await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      // A folder that is not there (or a file where a folder would be) holds nothing.
+      if (isMissing(error) || (error as { code?: string }).code === 'ENOTDIR') return [];
+      throw error;
+    }
+  };
   const pathOf = (key: string): string => {
     assertValidKey(key);
     return join(root, ...key.split('/'));
   };
-  const walk = async (dir: string): Promise<string[]> => {
-    let names;
-    try {
-      names = await readdir(dir, { withFileTypes: true });
-    } catch (error) {
-      if (isMissing(error)) return [];
-      throw error;
-    }
+  /** The files of `dir` and below, as paths; at the top only the entries whose names start with `start`. */
+  const walk = async (dir: string, start = ''): Promise<string[]> => {
+    const names = (await entriesOf(dir)).filter((entry) => entry.name.startsWith(start));
     const nested = await Promise.all(
       names.map((entry) =>
         entry.isDirectory() ? walk(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]),
       ),
     );
     return nested.flat();
+  };
+  /**
+   * The files whose key starts with `prefix`: only the prefix's own folder is read, and there only
+   * the entries whose names start with the prefix's last part, so listing one school's folder (or
+   * checking one name on upload) never reads the rest of the store.
+   */
+  const filesUnder = async (prefix: string): Promise<string[]> => {
+    const cut = prefix.lastIndexOf('/') + 1;
+    // A prefix naming `..` or `.` could only lead out of the store: it matches no key.
+    if (prefix.split('/').some((part) => part === '..' || part === '.')) return [];
+    return walk(join(root, ...prefix.slice(0, cut).split('/').filter(Boolean)), prefix.slice(cut));
   };
   return {
     kind: 'local',
@@ -66,15 +81,22 @@ export const localFileStore = (root: string): FileStore => {
       await rm(pathOf(key), { force: true });
     },
     async list(prefix) {
-      const files = await walk(root);
-      const entries: FileEntry[] = [];
-      for (const file of files) {
-        const key = relative(root, file).split(sep).join('/');
-        if (!key.startsWith(prefix) || key.endsWith('.tmp')) continue;
-        const info = await stat(file);
-        entries.push({ key, size: info.size, modifiedAt: info.mtime });
-      }
-      return entries.sort((a, b) => a.key.localeCompare(b.key));
+      const files = await filesUnder(prefix);
+      const entries = await Promise.all(
+        files.map(async (file): Promise<FileEntry | null> => {
+          const key = relative(root, file).split(sep).join('/');
+          if (!key.startsWith(prefix) || key.endsWith('.tmp')) return null;
+          try {
+            const info = await stat(file);
+            return { key, size: info.size, modifiedAt: info.mtime };
+          } catch (error) {
+            // Removed between the listing and the stat: it is no longer there.
+            if (isMissing(error)) return null;
+            throw error;
+          }
+        }),
+      );
+      return entries.filter((entry): entry is FileEntry => entry !== null).sort((a, b) => a.key.localeCompare(b.key));
     },
     url: publicPath,
   };

@@ -58,7 +58,8 @@ export const examContext = async (db: Db, ctx: RequestContext, id: number): Prom
 
 /** The students of some classes (any grading term), each with the class they sit in, by full name. */
 export const studentsOfClasses = async (db: Db, ctx: RequestContext, classIds: number[]) => {
-  const repo = scoped(db, ctx);
+  // A teacher's grid lists the students they read: those of their own classes.
+  const repo = scoped(db, ctx, { as: 'reader' });
   const members = await repo.of(classStudents).list({ classId: classIds });
   const classOf = new Map(members.map((member) => [member.student, member.classId]));
   const rows = await repo.of(students).list({ id: [...classOf.keys()] });

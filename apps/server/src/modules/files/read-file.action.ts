@@ -8,12 +8,15 @@ import { contentTypeOf, fileStoreFor, isInlineImage, isValidKey } from '../../in
 const PUBLIC_KEY = /^schools\/\d+\/images\//;
 
 /** Any other file: a signed-in caller whose reach holds the school in the key; keys outside a school, superadmins. */
-/** Course content is served only through its own routes, which check the course (course-content module). */
-const COURSE_KEY = /^schools\/\d+\/courses\//;
+/**
+ * Course content and the file manager's files are served only through their own routes, which check
+ * the course or the file's shares (course-content and filemanager modules).
+ */
+const PRIVATE_KEY = /^schools\/\d+\/(courses|filemanager|filemanager-thumbs)\//;
 
 const checkReadable = async (key: string, context: () => Promise<RequestContext>): Promise<void> => {
   if (PUBLIC_KEY.test(key)) return;
-  if (COURSE_KEY.test(key)) throw notFound();
+  if (PRIVATE_KEY.test(key)) throw notFound();
   const ctx = await context();
   const school = /^schools\/(\d+)\//.exec(key)?.[1];
   if (ctx.caller?.superadmin) return;

@@ -71,7 +71,8 @@ const summarize = (
  * repository: a report type, term, class or student out of reach is a 404 before any byte is sent.
  */
 export const reportCardData = async (db: Db, ctx: RequestContext, query: ReportCardQuery): Promise<ReportCardBatch> => {
-  const repo = scoped(db, ctx);
+  // As the reader reads students: a teacher prints the cards of their own classes' students only.
+  const repo = scoped(db, ctx, { as: 'reader' });
   const type = await repo.of(reportTypes).get(query.reportType);
   const term = await repo.of(gradingTerms).get(query.term);
   const texts = await repo.of(reportStaticTexts).list({ reportId: type.id }, { order: { textOrder: 'asc' } });

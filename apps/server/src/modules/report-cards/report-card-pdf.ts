@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import {
   DEFAULT_CUSTOM_PAPER_MM,
   PAPER_SIZE_MM,
@@ -7,17 +6,9 @@ import {
   type RowOf,
   type reportStaticTexts,
 } from '@kampus/contract';
-import PDFDocument from 'pdfkit';
 import type { ReportCard, ReportCardBatch } from './report-card-data.operation.ts';
-import { lineWriter, type Align } from './pdf-lines.ts';
-
-/**
- * DejaVu Sans: one embedded font with the Latin (Turkish İ ı ğ ş), Arabic and Greek glyphs every
- * language of Kampus needs, and the Arabic joining forms that pdfkit's shaper (fontkit) applies.
- */
-const fonts = createRequire(import.meta.url);
-const REGULAR = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { newPdfDocument } from '../pdf/pdf-document.ts';
+import { lineWriter, type Align } from '../pdf/pdf-lines.ts';
 
 const POINTS_PER_MM = 72 / 25.4;
 
@@ -52,15 +43,7 @@ export const reportCardDocument = (batch: ReportCardBatch, language: Language): 
   const [width, height] = pageSize(batch.type);
   const margin = Math.min(40, width / 12);
   const size = batch.type.fontSize;
-  const document = new PDFDocument({
-    size: [width, height],
-    margin,
-    autoFirstPage: false,
-    info: { Title: `${t('title')} ${batch.type.reportTitle}`, Creator: 'Kampus' },
-    lang: language,
-  });
-  document.registerFont('regular', REGULAR);
-  document.registerFont('bold', BOLD);
+  const document = newPdfDocument(language, `${t('title')} ${batch.type.reportTitle}`, [width, height], margin);
   const inner = width - margin * 2;
   const { paragraph } = lineWriter(document, rtl);
   /** A paragraph across the page in the current font. */

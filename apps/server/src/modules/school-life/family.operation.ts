@@ -5,7 +5,7 @@ import { scoped } from '../../core/repository.ts';
 import { serialize } from '../../core/serialize.ts';
 import type { Db } from '../../db/database.ts';
 
-type User = RowOf<typeof users>;
+export type User = RowOf<typeof users>;
 type Student = RowOf<typeof students>;
 
 /**
@@ -13,10 +13,10 @@ type Student = RowOf<typeof students>;
  * superadmins a user of a school they reach (whichever school is active). Anyone else's family
  * is refused (403); an unknown user, or one outside reach, is 404.
  */
-const targetUser = async (db: Db, ctx: RequestContext, userUuid: string): Promise<User> => {
+export const targetUser = async (db: Db, ctx: RequestContext, userUuid: string): Promise<User> => {
   const caller = ctx.caller;
   const people = scoped(db, ctx, { across: 'reach' }).of(users);
-  if (caller && caller.uuid === userUuid) return people.get(caller.id);
+  if (caller && (caller.uuid === userUuid || String(caller.id) === userUuid)) return people.get(caller.id);
   const staff = !caller || caller.superadmin || ['headquarters', 'campus', 'school'].includes(caller.audience);
   if (!staff) throw forbidden();
   if (!/^[0-9a-f-]{36}$/i.test(userUuid)) throw notFound();

@@ -12,18 +12,18 @@ export const schedulesHooks = defineHooks(schedules, {
    * student (api-contract: `classId.students`): three queries per page of schedules. The members
    * are the ones the reader may see, as the class and the students are (`loadSerialized`): a
    * parent or student reads a lesson of their child's class with their own family's members
-   * only, never the classmates.
+   * only, never the classmates; a teacher (`teacher:own`) the members of their own classes.
    */
   expand: async (db, ctx, rows, out) => {
     const classIds = [...new Set(rows.map((row) => row.classId))];
     if (classIds.length === 0 || !studentResource) return;
     const found = await loadSerialized(db, ctx, classes, classIds);
-    const family =
+    const ownOnly =
       ctx.caller !== null &&
       !ctx.caller.superadmin &&
       grantFor(classStudents.access.read, ctx.caller.audience) === 'own';
     const memberRows = await scoped(db, ctx, { across: 'reach' })
-      .of(classStudents, family ? 'own' : 'all')
+      .of(classStudents, ownOnly ? 'own' : 'all')
       .list({ classId: classIds });
     const students = await loadSerialized(
       db,

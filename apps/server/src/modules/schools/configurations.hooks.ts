@@ -1,6 +1,7 @@
-import { checkConfigurationValue, configurations, isConfigurationKey } from '@kampus/contract';
+import { checkConfigurationValue, configurations, isConfigurationKey, secretConfigurationKeys } from '@kampus/contract';
 import { defineHooks, type Data } from '../../core/hooks.ts';
 import { unprocessable } from '../../core/problem.ts';
+import { readsSecrets } from './school-configuration.operation.ts';
 
 /**
  * The raw key/value API (`/api/configurations`, the spec's config calls) checks a value as the
@@ -15,6 +16,14 @@ const checked = (key: unknown, data: Data): Data => {
 };
 
 export const configurationsHooks = defineHooks(configurations, {
+  // A teacher reads the configuration, but not the store's API key.
+  expand: async (_db, ctx, rows, out) => {
+    if (readsSecrets(ctx)) return;
+    rows.forEach((row, index) => {
+      const item = out[index];
+      if (item && (secretConfigurationKeys as readonly string[]).includes(row.key)) item.value = null;
+    });
+  },
   beforeCreate: (_tx, _ctx, data) => checked(data.key, data),
   // A PATCH may change the key, the value or both: the value is checked against the key it ends up with.
   beforeUpdate: (_tx, _ctx, data, current) => {

@@ -36,7 +36,7 @@ export const sniffRasterType = (bytes: Buffer): RasterType | undefined => {
   return undefined;
 };
 
-interface Rule {
+export interface ImageRule {
   types: readonly RasterType[];
   fits: (width: number, height: number) => boolean;
   /** Translation key of the message shown when the image breaks the rule. */
@@ -49,7 +49,7 @@ interface Rule {
  * smaller than 48 x 48. The small and big logos have no stated size; any raster web image goes.
  * SVG never: a drawing may hold script, and the files are served from the app's own origin.
  */
-const rules: Record<SchoolImageKind | ConfigurationImageKey, Rule> = {
+const rules: Record<SchoolImageKind | ConfigurationImageKey, ImageRule> = {
   favicon: {
     types: ['png', 'ico', 'gif', 'jpg'],
     fits: (width, height) => width === height && width < 48,
@@ -71,11 +71,10 @@ export type ImageCheck = { ok: true; type: RasterType; width: number; height: nu
 
 /**
  * Reads the format from the magic bytes and the real dimensions from the image header (never
- * the file name or the declared type) and applies the kind's rule. Both readings must agree, so
+ * the file name or the declared type) and applies the rule. Both readings must agree, so
  * a page that merely contains an `<svg>` element, or a signature followed by anything else, fails.
  */
-export const checkSchoolImage = (kind: SchoolImageKind | ConfigurationImageKey, bytes: Buffer): ImageCheck => {
-  const rule = rules[kind];
+export const checkRasterImage = (rule: ImageRule, bytes: Buffer): ImageCheck => {
   if (bytes.length === 0) return { ok: false, message: 'files.empty' };
   const sniffed = sniffRasterType(bytes);
   if (sniffed === undefined || !rule.types.includes(sniffed)) return { ok: false, message: rule.message };
@@ -93,3 +92,7 @@ export const checkSchoolImage = (kind: SchoolImageKind | ConfigurationImageKey, 
   if (size.type !== sniffed || !fits) return { ok: false, message: rule.message };
   return { ok: true, type: sniffed, width: size.width ?? 0, height: size.height ?? 0 };
 };
+
+/** A school image of a kind, checked by that kind's rule. */
+export const checkSchoolImage = (kind: SchoolImageKind | ConfigurationImageKey, bytes: Buffer): ImageCheck =>
+  checkRasterImage(rules[kind], bytes);

@@ -1,10 +1,9 @@
 import { gradeLevels, guardians, STUDENT_COLUMNS, students } from '@kampus/contract';
-import ExcelJS from 'exceljs';
 import { ilike, or } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { safeCell, toCsv } from './csv.ts';
+import { tableCsv, tableXlsx } from './table-export.ts';
 
 export { STUDENT_COLUMNS } from '@kampus/contract';
 
@@ -14,9 +13,12 @@ export interface StudentFilter {
   isActive?: boolean | undefined;
 }
 
-/** The students of the caller's active school as the list filters them, each with its primary guardian. */
+/**
+ * The students of the caller's active school as the list filters them, each with its primary
+ * guardian; read as the caller reads them, so a teacher exports their own classes' students.
+ */
 export const studentRows = async (db: Db, ctx: RequestContext, filter: StudentFilter): Promise<string[][]> => {
-  const repo = scoped(db, ctx);
+  const repo = scoped(db, ctx, { as: 'reader' });
   const list = repo.of(students);
   const term = filter.search?.trim();
   const rows = await list.list(
@@ -66,18 +68,9 @@ export const studentRows = async (db: Db, ctx: RequestContext, filter: StudentFi
   });
 };
 
-/** CSV with a byte order mark, so a spreadsheet opens the Turkish and Arabic letters as UTF-8. */
-export const studentsCsv = (rows: string[][]): Buffer =>
-  Buffer.from(`\ufeff${toCsv([[...STUDENT_COLUMNS], ...rows], { guardFormulas: true })}`);
+/** The student list as CSV (the import template's columns). */
+export const studentsCsv = (rows: string[][]): Buffer => tableCsv({ sheet: 'students', header: STUDENT_COLUMNS, rows });
 
-/** An Excel workbook of one sheet; every cell is text, so nothing a person typed becomes a formula. */
-export const studentsXlsx = async (rows: string[][]): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('students');
-  sheet.addRow([...STUDENT_COLUMNS]).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map(safeCell));
-  sheet.columns.forEach((column) => {
-    column.width = 16;
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
+/** The student list as an Excel workbook. */
+export const studentsXlsx = (rows: string[][]): Promise<Buffer> =>
+  tableXlsx({ sheet: 'students', header: STUDENT_COLUMNS, rows });

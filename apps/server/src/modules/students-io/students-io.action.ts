@@ -1,9 +1,8 @@
 import { exportStudentsAction, oneRosterExportAction } from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
+import { exportHeaders } from './table-export.ts';
 import { oneRosterZip } from './oneroster.operation.ts';
 import { studentRows, studentsCsv, studentsXlsx } from './student-export.operation.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const exportStudents = implement(exportStudentsAction, async ({ db, ctx, input }) => {
   const { format, search, gradeLevel, isActive } = input.query;
@@ -13,11 +12,7 @@ export const exportStudents = implement(exportStudentsAction, async ({ db, ctx, 
     isActive: isActive === undefined ? undefined : isActive === 'true' || isActive === '1',
   });
   const body = format === 'xlsx' ? await studentsXlsx(rows) : studentsCsv(rows);
-  return answer(200, body, {
-    'content-type': format === 'xlsx' ? XLSX : 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="students.${format}"`,
-    'cache-control': 'no-store',
-  });
+  return answer(200, body, exportHeaders('students', format));
 });
 
 export const exportOneRoster = implement(oneRosterExportAction, async ({ db, ctx }) =>

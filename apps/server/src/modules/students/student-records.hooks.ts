@@ -1,8 +1,9 @@
-import { studentBehaviours, studentTaggings, studentTags } from '@kampus/contract';
+import { studentBehaviours, studentDocuments, studentTaggings, studentTags, students } from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
 import { defineHooks } from '../../core/hooks.ts';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { fileStoreFor } from '../../integrations/files/index.ts';
 
 /** Who wrote a record: the signed-in user (none for seeds and jobs). */
 const writer = (ctx: RequestContext): number | null => ctx.caller?.id ?? null;
@@ -37,4 +38,28 @@ export const studentTaggingsHooks = defineHooks(studentTaggings, {
 /** A behaviour note names its writer; a later edit keeps the first author. */
 export const studentBehavioursHooks = defineHooks(studentBehaviours, {
   beforeCreate: (_tx, ctx, data) => ({ ...data, addedBy: writer(ctx) }),
+});
+
+/**
+ * A deleted document takes its stored file with it, once the delete has committed (a delete
+ * rolled back keeps both). Should the store fail, the record is gone all the same: an orphan
+ * file no one can reach (keys sit outside `/files`) is better than a delete answered 500.
+ */
+export const studentDocumentsHooks = defineHooks(studentDocuments, {
+  afterDeleteCommitted: async (row, services) => {
+    if (!row.fileKey) return;
+    await fileStoreFor(services.config)
+      .delete(row.fileKey)
+      .catch(() => undefined);
+  },
+});
+
+/** A deleted student takes their photo's file with them, after the delete has committed. */
+export const studentsHooks = defineHooks(students, {
+  afterDeleteCommitted: async (row, services) => {
+    if (!row.photoKey) return;
+    await fileStoreFor(services.config)
+      .delete(row.photoKey)
+      .catch(() => undefined);
+  },
 });

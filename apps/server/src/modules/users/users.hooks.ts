@@ -1,4 +1,4 @@
-import { mayAssignAudience, users, userTypes, type RowOf } from '@kampus/contract';
+import { isPhoneNumber, mayAssignAudience, users, userTypes, type RowOf } from '@kampus/contract';
 import { defineHooks, type Data } from '../../core/hooks.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import { forbidden, violation } from '../../core/problem.ts';
@@ -17,6 +17,13 @@ const checkUserType = async (tx: Db, ctx: RequestContext, data: Data): Promise<v
   }
 };
 
+/** A personal phone is one the store and the school can dial: the configuration's phone rule. */
+const checkPhone = (data: Data): void => {
+  if (typeof data.phone === 'string' && !isPhoneNumber(data.phone.trim())) {
+    throw violation('phone', 'validation.invalid_phone');
+  }
+};
+
 const withHashedPassword = async (data: Data): Promise<Data> =>
   typeof data.password === 'string' ? { ...data, password: await hashPassword(data.password) } : data;
 
@@ -25,13 +32,32 @@ const guardSuperadmin = (ctx: RequestContext, row: RowOf<typeof users>): void =>
   if (row.isSuperadmin === true && ctx.caller && !ctx.caller.superadmin) throw forbidden();
 };
 
+/** Personal data fields: read by the user themself and by staff only (GET /{lang}/users/{userId}/personal). */
+const PERSONAL_FIELDS = ['phone', 'homeAddress', 'workAddress'] as const;
+
+const readsPersonalData = (ctx: RequestContext, userId: number): boolean =>
+  !ctx.caller ||
+  ctx.caller.superadmin ||
+  ctx.caller.id === userId ||
+  ['headquarters', 'campus', 'school'].includes(ctx.caller.audience);
+
 export const usersHooks = defineHooks(users, {
+  // A teacher lists users and a family reads its own; neither reads another person's phone or addresses.
+  expand: async (_db, ctx, rows, out) => {
+    rows.forEach((row, index) => {
+      const item = out[index];
+      if (!item || readsPersonalData(ctx, row.id)) return;
+      for (const field of PERSONAL_FIELDS) delete item[field];
+    });
+  },
   beforeCreate: async (tx, ctx, data) => {
+    checkPhone(data);
     await checkUserType(tx, ctx, data);
     return withHashedPassword(data);
   },
   beforeUpdate: async (tx, ctx, data, current) => {
     guardSuperadmin(ctx, current);
+    checkPhone(data);
     await checkUserType(tx, ctx, data);
     return withHashedPassword(data);
   },

@@ -19,6 +19,7 @@ import { prepareNotices } from '../notices.ts';
 import { HelpPanel } from './HelpPanel.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { SessionWatch } from './SessionWatch.tsx';
+import { SiteLinks } from '../../components/SiteLinks.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { MAIN_ID } from './focus-main.ts';
@@ -74,6 +75,17 @@ const LoggedIn = () => {
     <>
       <Toolbar />
       <SideMenu onNavigate={() => setMobileOpen(false)} />
+      <Box
+        sx={{
+          mt: 'auto',
+          px: 2,
+          py: 1.5,
+          '& nav': { display: 'flex', flexWrap: 'wrap', gap: 1.5 },
+          '& a': { color: 'text.secondary', fontSize: '0.8125rem' },
+        }}
+      >
+        <SiteLinks />
+      </Box>
     </>
   );
   return (

@@ -105,7 +105,7 @@ export const SideMenu = ({ onNavigate }: { onNavigate: () => void }) => {
   if (menus.isError) {
     return (
       <Alert severity="error" sx={{ m: 1 }}>
-        {t('app.an_error_occurred')}
+        {t('app.menus_failed')}
       </Alert>
     );
   }

@@ -22,10 +22,13 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { useSettings } from '../settings.tsx';
 import { accountMenuItems } from '../../resources/accounts/AccountMenuItems.tsx';
 import { FrequentMenuBar } from '../../resources/accounts/FrequentMenuBar.tsx';
+import { MailTopBarButton } from '../../resources/mail/MailTopBarButton.tsx';
+import { NotificationBell } from '../../resources/mail/NotificationBell.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { PhoneContextSwitcher } from './PhoneContextSwitcher.tsx';
 import { SchoolSeasonSwitcher } from './SchoolSeasonSwitcher.tsx';
 import { SettingsDialog, themeNames } from './SettingsDialog.tsx';
+import { TopBarSearch } from './TopBarSearch.tsx';
 
 export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
   const { t } = useTranslation();
@@ -54,6 +57,7 @@ export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
         </Typography>
         <FrequentMenuBar />
         <Box sx={{ flexGrow: 1 }} />
+        {!phone && <TopBarSearch />}
         {phone ? (
           <PhoneContextSwitcher />
         ) : (
@@ -63,6 +67,8 @@ export const TopBar = ({ onToggleMenu }: { onToggleMenu: () => void }) => {
           </>
         )}
         <LanguageSwitcher />
+        <MailTopBarButton />
+        <NotificationBell />
         <Tooltip title={t('ui.topbar.theme')}>
           <IconButton
             color="inherit"

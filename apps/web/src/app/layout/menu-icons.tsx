@@ -7,11 +7,13 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import ApiIcon from '@mui/icons-material/Api';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import BalanceIcon from '@mui/icons-material/Balance';
 import BusinessIcon from '@mui/icons-material/Business';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CastIcon from '@mui/icons-material/Cast';
 import CategoryIcon from '@mui/icons-material/Category';
 import ClassIcon from '@mui/icons-material/Class';
@@ -19,11 +21,14 @@ import CloudIcon from '@mui/icons-material/Cloud';
 import CodeIcon from '@mui/icons-material/Code';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import EmojiPeopleIcon from '@mui/icons-material/EmojiPeople';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import FaceIcon from '@mui/icons-material/Face';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderIcon from '@mui/icons-material/Folder';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import ForumIcon from '@mui/icons-material/Forum';
@@ -32,6 +37,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import GradeIcon from '@mui/icons-material/Grade';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import GroupIcon from '@mui/icons-material/Group';
+import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -39,6 +45,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import KeyIcon from '@mui/icons-material/Key';
 import LaunchIcon from '@mui/icons-material/Launch';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Mail';
@@ -81,11 +88,13 @@ const icons: Record<string, SvgIconComponent> = {
   Api: ApiIcon,
   Article: ArticleIcon,
   Assessment: AssessmentIcon,
+  Assignment: AssignmentIcon,
   AutoStories: AutoStoriesIcon,
   Badge: BadgeIcon,
   BadgeOutlined: BadgeOutlinedIcon,
   Balance: BalanceIcon,
   Business: BusinessIcon,
+  CalendarMonth: CalendarMonthIcon,
   Cast: CastIcon,
   Category: CategoryIcon,
   Class: ClassIcon,
@@ -93,11 +102,14 @@ const icons: Record<string, SvgIconComponent> = {
   Code: CodeIcon,
   Dashboard: DashboardIcon,
   Description: DescriptionIcon,
+  DirectionsBus: DirectionsBusIcon,
   DynamicFeed: DynamicFeedIcon,
   DynamicForm: DynamicFormIcon,
   EmojiPeople: EmojiPeopleIcon,
+  EventNote: EventNoteIcon,
   EventRepeat: EventRepeatIcon,
   Face: FaceIcon,
+  FactCheck: FactCheckIcon,
   Folder: FolderIcon,
   FolderOpen: FolderOpenIcon,
   Forum: ForumIcon,
@@ -106,6 +118,7 @@ const icons: Record<string, SvgIconComponent> = {
   Grade: GradeIcon,
   GridOn: GridOnIcon,
   Group: GroupIcon,
+  Groups: GroupsIcon,
   History: HistoryIcon,
   Home: HomeIcon,
   HowToReg: HowToRegIcon,
@@ -113,6 +126,7 @@ const icons: Record<string, SvgIconComponent> = {
   Inventory: InventoryIcon,
   Key: KeyIcon,
   Launch: LaunchIcon,
+  Leaderboard: LeaderboardIcon,
   ListAlt: ListAltIcon,
   LocalOffer: LocalOfferIcon,
   Mail: MailIcon,

@@ -86,9 +86,9 @@ const FamilyHomework = () => {
                     <bdi>{String(row.title ?? '')}</bdi>
                   </Typography>
                   {subjectTitle(row) && <Chip size="small" label={subjectTitle(row)} />}
+                  {/* The default colour: the nature theme's green on white is below 4.5:1 at this size. */}
                   <Chip
                     size="small"
-                    color="primary"
                     variant="outlined"
                     label={t('ui.academics.due', { date: formatDate(row.dueDate, language) })}
                   />

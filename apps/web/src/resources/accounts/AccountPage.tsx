@@ -10,12 +10,21 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { DevicesSection } from './DevicesSection.tsx';
 import { FrequentMenusSection } from './FrequentMenusSection.tsx';
-import { LinkedAccountsSection } from './LinkedAccountsSection.tsx';
+import { isProvider, LinkedAccountsSection } from './LinkedAccountsSection.tsx';
+import { NotificationsSection } from './NotificationsSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { PrivacySection } from './PrivacySection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 
-export const accountSections = ['profile', 'password', 'linked', 'devices', 'privacy', 'menus'] as const;
+export const accountSections = [
+  'profile',
+  'password',
+  'linked',
+  'devices',
+  'privacy',
+  'menus',
+  'notifications',
+] as const;
 type Section = (typeof accountSections)[number];
 
 const isSection = (value: string | undefined): value is Section => accountSections.includes((value ?? '') as Section);
@@ -23,7 +32,7 @@ const isSection = (value: string | undefined): value is Section => accountSectio
 /** /account and /account/{section}: the signed-in person's own account, one tab per section. */
 export const AccountPage = () => {
   const { t } = useTranslation();
-  const { section } = useParams();
+  const { section, action } = useParams();
   const user = useCurrentUser();
   const active: Section = isSection(section) ? section : 'profile';
   const title = t('ui.accounts.account.title');
@@ -33,6 +42,12 @@ export const AccountPage = () => {
     <>
       <PageHeader title={title} crumbs={[{ label: t(`ui.accounts.account.sections.${active}`) }]} />
       {section !== undefined && !isSection(section) && <Alert severity="warning">{t('ui.errors.e404_body')}</Alert>}
+      {/* /account/{section}/{action}: the linked section's action names an account type to link
+          (google, facebook); no other section has actions. */}
+      {action !== undefined && active === 'linked' && !isProvider(action) && (
+        <Alert severity="error">{t('accounts.unknown_provider')}</Alert>
+      )}
+      {action !== undefined && active !== 'linked' && <Alert severity="warning">{t('ui.errors.e404_body')}</Alert>}
       <Paper>
         <Tabs value={active} variant="scrollable" scrollButtons="auto" aria-label={title}>
           {accountSections.map((name) => (
@@ -48,10 +63,13 @@ export const AccountPage = () => {
         <Box sx={{ p: 3 }} role="tabpanel" aria-label={t(`ui.accounts.account.sections.${active}`)}>
           {active === 'profile' && <ProfileSection key={me.email + me.name + me.lastName} user={me} />}
           {active === 'password' && <PasswordSection />}
-          {active === 'linked' && <LinkedAccountsSection user={me} />}
+          {active === 'linked' && (
+            <LinkedAccountsSection user={me} only={action !== undefined && isProvider(action) ? action : undefined} />
+          )}
           {active === 'devices' && <DevicesSection user={me} />}
           {active === 'privacy' && <PrivacySection user={me} />}
           {active === 'menus' && <FrequentMenusSection />}
+          {active === 'notifications' && <NotificationsSection user={me} />}
         </Box>
       </Paper>
     </>

@@ -7,13 +7,17 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkSocialAccount, useOwnRecords, useRemoveOwnRecord, useSocialProviders } from '../../api/account.ts';
-import { errorMessage } from '../../api/client.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
 import type { CurrentUser } from '../../api/types.ts';
 import { useNotify } from '../../app/notices.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { GoogleLinkButton } from './GoogleLinkButton.tsx';
 
-type Provider = 'google' | 'facebook';
+const providers = ['google', 'facebook'] as const;
+type Provider = (typeof providers)[number];
+
+/** Whether an `/account/linked/{action}` names an account type that can be linked. */
+export const isProvider = (value: string): value is Provider => (providers as readonly string[]).includes(value);
 
 const ProviderCard = ({
   provider,
@@ -42,7 +46,14 @@ const ProviderCard = ({
       {links.isLoading && <Skeleton variant="text" />}
       {links.isError && <Alert severity="error">{t('app.an_error_occurred')}</Alert>}
       {link.isError && <Alert severity="error">{errorMessage(link.error, t('app.an_error_occurred'))}</Alert>}
-      {unlink.isError && <Alert severity="error">{errorMessage(unlink.error, t('app.an_error_occurred'))}</Alert>}
+      {unlink.isError && (
+        <Alert severity="error">
+          {/* Unlinked meanwhile (another tab, another device): the spec's 'Account could not be found!'. */}
+          {unlink.error instanceof ApiError && unlink.error.status === 404
+            ? t('accounts.account_not_found')
+            : errorMessage(unlink.error, t('app.an_error_occurred'))}
+        </Alert>
+      )}
       {links.data && linked && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography>
@@ -98,14 +109,20 @@ const ProviderCard = ({
 };
 
 /** Linked Google and Facebook accounts: which one signs this user in; link (verified ID token) and unlink. */
-export const LinkedAccountsSection = ({ user }: { user: CurrentUser }) => {
+export const LinkedAccountsSection = ({ user, only }: { user: CurrentUser; only?: Provider }) => {
   const { t } = useTranslation();
-  const providers = useSocialProviders();
+  const configured = useSocialProviders();
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
       <Typography color="text.secondary">{t('ui.accounts.linked.intro')}</Typography>
-      <ProviderCard provider="google" user={user} clientId={providers.data?.google ?? null} />
-      <ProviderCard provider="facebook" user={user} clientId={providers.data?.facebook ?? null} />
+      {(only ? [only] : providers).map((provider) => (
+        <ProviderCard
+          key={provider}
+          provider={provider}
+          user={user}
+          clientId={(provider === 'google' ? configured.data?.google : configured.data?.facebook) ?? null}
+        />
+      ))}
     </Box>
   );
 };

@@ -13,10 +13,20 @@ import { useUpdate } from '../../api/resources.ts';
 import type { CurrentUser } from '../../api/types.ts';
 import { useNotify } from '../../app/notices.ts';
 
-type Fields = { name: string; lastName: string; email: string };
+type Fields = {
+  name: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  homeAddress: string;
+  workAddress: string;
+};
+const PERSONAL = ['phone', 'homeAddress', 'workAddress'] as const;
+const REQUIRED = ['name', 'lastName', 'email'] as const;
 
 /**
- * Name and last name, saved with PATCH /api/users/{uuid}; the server's 422s on their fields. A new
+ * Name and last name, and the personal data (phone, home and work address: what the store's
+ * customer record reads), saved with PATCH /api/users/{uuid}; the server's 422s on their fields. A new
  * e-mail address is a credential: it asks for the current password (POST /{lang}/change-email)
  * and takes effect once the link mailed to the new address is opened, which the section says.
  */
@@ -26,20 +36,31 @@ export const ProfileSection = ({ user }: { user: CurrentUser }) => {
   const client = useQueryClient();
   const save = useUpdate(users);
   const changeEmail = useChangeEmail();
-  const initial: Fields = { name: user.name, lastName: user.lastName, email: user.email };
+  const initial: Fields = {
+    name: user.name,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone ?? '',
+    homeAddress: user.homeAddress ?? '',
+    workAddress: user.workAddress ?? '',
+  };
   const [values, setValues] = useState<Fields>(initial);
   const [currentPassword, setCurrentPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const changed = (Object.keys(initial) as (keyof Fields)[]).some((key) => values[key] !== initial[key]);
   const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
-  const namesChanged = values.name !== initial.name || values.lastName !== initial.lastName;
+  const namesChanged =
+    values.name !== initial.name ||
+    values.lastName !== initial.lastName ||
+    PERSONAL.some((key) => values[key] !== initial[key]);
 
   const violations = [save.error, changeEmail.error].flatMap((error) =>
     error instanceof ApiError ? (error.problem.violations ?? []) : [],
   );
   const fieldError = (name: keyof Fields | 'currentPassword'): string | undefined => {
     const value = name === 'currentPassword' ? currentPassword : values[name];
-    if (touched && !value.trim()) return t('app.cannot_be_empty');
+    const required = name === 'currentPassword' || (REQUIRED as readonly string[]).includes(name);
+    if (touched && required && !value.trim()) return t('app.cannot_be_empty');
     return violations.find((violation) => violation.propertyPath === name)?.message;
   };
 
@@ -71,11 +92,20 @@ export const ProfileSection = ({ user }: { user: CurrentUser }) => {
       return;
     }
     save.mutate(
-      { id: user.uuid, body: { name: values.name.trim(), lastName: values.lastName.trim() } },
+      {
+        id: user.uuid,
+        body: {
+          name: values.name.trim(),
+          lastName: values.lastName.trim(),
+          // Empty clears a personal field.
+          ...Object.fromEntries(PERSONAL.map((key) => [key, values[key].trim() === '' ? null : values[key].trim()])),
+        },
+      },
       {
         onSuccess: () => {
           notify({ message: t('ui.form.saved'), variant: 'success' });
           void client.invalidateQueries({ queryKey: ['me'] });
+          void client.invalidateQueries({ queryKey: ['personal'] });
           if (emailChanged) saveEmail();
         },
       },
@@ -85,6 +115,9 @@ export const ProfileSection = ({ user }: { user: CurrentUser }) => {
 
   const field = (name: keyof Fields, label: string, type = 'text', autoComplete?: string) => (
     <TextField
+      key={name}
+      multiline={name === 'homeAddress' || name === 'workAddress'}
+      minRows={name === 'homeAddress' || name === 'workAddress' ? 2 : undefined}
       label={label}
       name={name}
       type={type}
@@ -94,7 +127,7 @@ export const ProfileSection = ({ user }: { user: CurrentUser }) => {
       error={fieldError(name) !== undefined}
       helperText={fieldError(name)}
       disabled={pending}
-      required
+      required={(REQUIRED as readonly string[]).includes(name)}
       fullWidth
     />
   );
@@ -115,6 +148,9 @@ export const ProfileSection = ({ user }: { user: CurrentUser }) => {
       {field('name', t('fields.name'), 'text', 'given-name')}
       {field('lastName', t('fields.lastName'), 'text', 'family-name')}
       {field('email', t('fields.email'), 'email', 'email')}
+      {field('phone', t('fields.phone'), 'tel', 'tel')}
+      {field('homeAddress', t('fields.homeAddress'), 'text', 'home street-address')}
+      {field('workAddress', t('fields.workAddress'), 'text', 'work street-address')}
       {emailChanged && (
         <TextField
           label={t('ui.accounts.profile.current_password')}

@@ -9,6 +9,7 @@ export const accountsScreens = defineScreens({
   routes: [
     { path: 'account', element: <AccountPage /> },
     { path: 'account/:section', element: <AccountPage /> },
+    { path: 'account/:section/:action', element: <AccountPage /> },
     { path: 'admin/outbox', element: <OutboxPage /> },
   ],
 });

@@ -10,6 +10,7 @@ import { DEFAULT_CURRENCY } from '@kampus/contract/constants';
 import type { FieldDef } from '@kampus/contract/resource';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/dates/DateInput.tsx';
+import { FilePickerField } from '../../components/FilePickerField.tsx';
 import type { FormValue } from './form-values.ts';
 import { RefAutocomplete } from './RefAutocomplete.tsx';
 
@@ -142,6 +143,10 @@ export const FieldInput = ({
         fullWidth
       />
     );
+  }
+
+  if (field.kind === 'url' && field.filePicker === true) {
+    return <FilePickerField {...shared} fullWidth value={typeof value === 'string' ? value : ''} onChange={onChange} />;
   }
 
   const textDirection = value === null || value === '' ? undefined : 'auto';

@@ -162,6 +162,16 @@ const ResourceForm = ({
     );
   }
 
+  // A new record the user may not create (a parent at /discounts/new): refused, no form to fill.
+  if (mode === 'create' && access.known && !editable) {
+    return (
+      <>
+        <PageHeader title={title} crumbs={[...parentCrumbs, { label: title, to: basePath }, { label: heading }]} />
+        <Alert severity="error">{t('errors.forbidden')}</Alert>
+      </>
+    );
+  }
+
   // Fields only superadmins may set (`writableBy: []`) are not offered to anyone else.
   const writable = writableFields(resource).filter(
     ([, field]) => isSuperadmin || field.writableBy === undefined || field.writableBy.length > 0,

@@ -26,7 +26,7 @@ import { errorMessage } from '../../api/client.ts';
 import { fetchAll, useDelete, useList, type ListParams } from '../../api/resources.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { DeleteDialog } from '../../components/DeleteDialog.tsx';
-import { PageHeader, type Crumb } from '../../components/PageHeader.tsx';
+import { PageHeader, SectionHeader, type Crumb } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useNotify } from '../../app/notices.ts';
 import { buildColumns } from './columns.tsx';
@@ -60,6 +60,8 @@ export interface ResourceListPageProps {
   fixed?: readonly (readonly [string, string])[] | undefined;
   /** Row buttons placed before Edit and Delete. */
   rowActions?: ((row: ApiRecord) => ReactElement[]) | undefined;
+  /** The actions column's width when the row buttons are words ("Edit", "Refund", "Delete"), not icons. */
+  rowActionsWidth?: number | undefined;
   /** Buttons placed before Export and New. */
   headerActions?: ReactNode;
   /** A list only: no New, Edit or Delete (a log, a picker). */
@@ -73,7 +75,16 @@ export interface ResourceListPageProps {
   rowLinks?: readonly RowLink[] | undefined;
   /** Where a row's Edit button leads when `{basePath}/{id}` is not the form (a student's profile). */
   editPath?: ((row: ApiRecord) => string) | undefined;
+  /** Columns shown before the declared ones, drawn by the screen (a student's photo). */
+  leadColumns?: readonly GridColDef<ApiRecord>[] | undefined;
+  /**
+   * A list inside another screen (a student's receipts under their payments): a section heading
+   * instead of a page header, so the screen keeps one breadcrumb trail and one page title.
+   */
+  section?: boolean | undefined;
 }
+
+const NO_COLUMNS: readonly GridColDef<ApiRecord>[] = [];
 
 export const ResourceListPage = ({
   resource,
@@ -81,6 +92,7 @@ export const ResourceListPage = ({
   title: fixedTitle,
   fixed,
   rowActions,
+  rowActionsWidth,
   headerActions,
   readOnly = false,
   intro,
@@ -88,6 +100,8 @@ export const ResourceListPage = ({
   parentCrumbs = [],
   rowLinks = [],
   editPath,
+  leadColumns = NO_COLUMNS,
+  section = false,
 }: ResourceListPageProps) => {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -139,6 +153,8 @@ export const ResourceListPage = ({
   const gridHint = useId();
 
   // Row buttons name their record ("Edit Grade 9"), so a screen reader can tell the rows apart.
+  // The fixed filters' names, as a string: a screen may pass a new object on every render.
+  const fixedFields = Object.keys(fixedFilters ?? {}).join(',');
   const rowLabel = useCallback((row: ApiRecord) => recordLabel(resource.name, row, language), [resource, language]);
   const columns = useMemo<GridColDef<ApiRecord>[]>(() => {
     const links = (row: ApiRecord) =>
@@ -182,16 +198,35 @@ export const ResourceListPage = ({
       field: 'actions',
       type: 'actions',
       headerName: t('ui.list.actions'),
-      width: Math.max(90, (readOnly ? 0 : 100) + (rowActions ? 50 : 0) + 40 * rowLinks.length),
+      width: rowActionsWidth ?? Math.max(90, (readOnly ? 0 : 100) + (rowActions ? 50 : 0) + 40 * rowLinks.length),
       getActions: ({ row }) => [...(rowActions?.(row) ?? []), ...links(row), ...editing(row)],
     };
     const hasActions = !readOnly || rowActions !== undefined || rowLinks.length > 0;
-    // One school in reach: a School column would repeat it on every row.
+    // One school in reach: a School column would repeat it on every row; so would the column of a
+    // filter the screen fixes (the student on a student's receipts).
     const shown = buildColumns(resource, language, t).filter(
-      (column) => !(access.singleSchool && column.field === resource.tenantField),
+      (column) =>
+        !(access.singleSchool && column.field === resource.tenantField) &&
+        !fixedFields.split(',').includes(column.field),
     );
-    return [...shown, ...(hasActions ? [actions] : [])];
-  }, [resource, language, t, navigate, basePath, rowLabel, readOnly, rowActions, rowLinks, access, opens, editPath]);
+    return [...leadColumns, ...shown, ...(hasActions ? [actions] : [])];
+  }, [
+    resource,
+    language,
+    t,
+    navigate,
+    basePath,
+    rowLabel,
+    readOnly,
+    rowActions,
+    rowActionsWidth,
+    rowLinks,
+    access,
+    opens,
+    editPath,
+    leadColumns,
+    fixedFields,
+  ]);
 
   const title = fixedTitle ?? resourceTitle(t, resource);
 
@@ -221,34 +256,46 @@ export const ResourceListPage = ({
     });
   };
 
+  const headerButtons = (
+    <>
+      {headerActions}
+      {ListExtra && <ListExtra filters={search ? { ...filters, search } : filters} />}
+      {/* An export is a staff tool over every row in reach; a family's own rows are read on screen. */}
+      {!ListExtra && access.grant('list') === 'all' && (
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting}>
+          {exporting ? t('ui.list.exporting') : t('ui.list.export')}
+        </Button>
+      )}
+      {!readOnly && access.may('create') && (
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={`${basePath}/new`}>
+          {t('ui.list.new')}
+        </Button>
+      )}
+    </>
+  );
+
+  // A screen of records the user may not list at all (a parent at /discounts) says so and offers
+  // nothing: no filters, no empty grid, no New.
+  if (access.known && access.grant('list') === 'none') {
+    return (
+      <>
+        {section ? (
+          <SectionHeader title={title} />
+        ) : (
+          <PageHeader title={title} crumbs={[...parentCrumbs, { label: title }]} />
+        )}
+        <Alert severity="error">{t('errors.forbidden')}</Alert>
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[...parentCrumbs, { label: title }]}
-        actions={
-          <>
-            {headerActions}
-            {ListExtra && <ListExtra />}
-            {/* An export is a staff tool over every row in reach; a family's own rows are read on screen. */}
-            {access.grant('list') === 'all' && (
-              <Button
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                onClick={() => void exportCsv()}
-                disabled={exporting}
-              >
-                {exporting ? t('ui.list.exporting') : t('ui.list.export')}
-              </Button>
-            )}
-            {!readOnly && access.may('create') && (
-              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={`${basePath}/new`}>
-                {t('ui.list.new')}
-              </Button>
-            )}
-          </>
-        }
-      />
+      {section ? (
+        <SectionHeader title={title} actions={headerButtons} />
+      ) : (
+        <PageHeader title={title} crumbs={[...parentCrumbs, { label: title }]} actions={headerButtons} />
+      )}
       {intro}
       <FilterBar resource={filterable} filters={chosenFilters} onFilters={setFilters} onSearch={setSearch} />
       {list.isError && (

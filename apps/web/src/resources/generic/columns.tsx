@@ -37,7 +37,8 @@ export const displayValue = (
     case 'money':
       return formatMoney(value, language);
     case 'int':
-      return formatNumber(value, language);
+      // A receipt number is a name, not an amount: its digits as they are.
+      return field.identifier ? String(value) : formatNumber(value, language);
     case 'enum':
       return t(`ui.values.${String(value)}`, { defaultValue: String(value) });
     case 'json':

@@ -6,6 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
@@ -78,7 +79,7 @@ const Figures = ({ data }: { data: HomeToday }) => {
  * The home of a school's staff (headquarters, campus, school admin) and the Dashboard: today's
  * figures of the active school, the lessons whose attendance was just taken, and shortcuts.
  */
-export const StaffHome = ({ title }: { title?: string }) => {
+export const StaffHome = ({ title, actions }: { title?: string; actions?: ReactNode }) => {
   const { t } = useTranslation();
   const { language } = useSession();
   const user = useCurrentUser();
@@ -88,7 +89,7 @@ export const StaffHome = ({ title }: { title?: string }) => {
   const heading = title ?? t('ui.home.title');
   return (
     <>
-      <PageHeader title={heading} />
+      <PageHeader title={heading} actions={actions} />
       <Typography variant="h6" component="p" sx={{ mb: 0.5 }}>
         {t('ui.home.welcome', { name })}
       </Typography>

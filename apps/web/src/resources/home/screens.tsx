@@ -8,6 +8,7 @@ const DashboardPage = lazy(() => import('./DashboardPage.tsx').then((m) => ({ de
 export const homeScreens = defineScreens({
   routes: [
     { path: 'account/home', element: <RoleHome /> },
+    { path: 'school', element: <DashboardPage /> },
     { path: 'school/dashboard', element: <DashboardPage /> },
   ],
 });

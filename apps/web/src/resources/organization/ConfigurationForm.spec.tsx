@@ -71,6 +71,7 @@ describe('the grouped settings form', () => {
       'Security',
       'Features',
       'Links and apps',
+      'OpenCart store',
     ]);
     expect(headings).toHaveLength(Object.keys(configurationSections).length);
     // A boolean is a switch, stored '1' shows on, with its help read as its description.

@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,10 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiRecord } from '../../api/types.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { nameIn } from '../generic/labels.ts';
-
-/** Initials for the photo's place: the student record holds no picture yet. */
-const initials = (student: ApiRecord): string =>
-  `${String(student.name ?? '').charAt(0)}${String(student.lastName ?? '').charAt(0)}`.toUpperCase();
+import { StudentPhoto } from './StudentPhoto.tsx';
 
 /** The profile's head: who the student is, their number, grade level and whether they are active. */
 export const StudentHeader = ({ student }: { student: ApiRecord }) => {
@@ -21,9 +17,7 @@ export const StudentHeader = ({ student }: { student: ApiRecord }) => {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }} aria-hidden>
-          {initials(student)}
-        </Avatar>
+        <StudentPhoto student={student} />
         <Stack spacing={0.5}>
           <Typography variant="h5" component="p">
             <bdi>{`${String(student.name ?? '')} ${String(student.lastName ?? '')}`}</bdi>

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
 import { getResource } from '@kampus/contract/resources';
 import { grantOf, type Resource } from '@kampus/contract/resource';
 import { useMemo, useState } from 'react';
@@ -8,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useAccessCaller } from '../../api/access.ts';
 import { useList } from '../../api/resources.ts';
 import { useStudentIdsOf } from '../../api/students.ts';
+import type { ApiRecord } from '../../api/types.ts';
 import { ResourceListPage } from '../generic/ResourceListPage.tsx';
+import { StudentPhoto } from './StudentPhoto.tsx';
 
 const students = getResource('students') as Resource;
 
@@ -74,12 +77,26 @@ export const StudentListPage = () => {
     return (ids.length > 0 ? ids : [0]).map((id) => ['id[]', String(id)] as const);
   }, [classId, tagId, inClass.data, tagged.data]);
 
+  const photoColumn = useMemo<GridColDef<ApiRecord>[]>(
+    () => [
+      {
+        field: 'photo',
+        headerName: t('fields.photo'),
+        width: 72,
+        sortable: false,
+        renderCell: ({ row }) => <StudentPhoto student={row} size={32} />,
+      },
+    ],
+    [t],
+  );
+
   return (
     <ResourceListPage
       resource={students}
       basePath="/student"
       editPath={(row) => `/student/${row.id}/edit`}
       fixed={fixed}
+      leadColumns={photoColumn}
       intro={
         <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
           <LinkFilter

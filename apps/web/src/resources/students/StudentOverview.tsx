@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getResource } from '@kampus/contract/resources';
 import type { Resource } from '@kampus/contract/resource';
@@ -11,6 +12,7 @@ import type { ApiRecord } from '../../api/types.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { displayValue } from '../generic/columns.tsx';
 import { fieldLabel, nameIn } from '../generic/labels.ts';
+import { StudentPhoto, StudentPhotoUpload } from './StudentPhoto.tsx';
 
 const students = getResource('students') as Resource;
 
@@ -60,6 +62,12 @@ export const StudentOverview = ({ student, classTitles }: { student: ApiRecord; 
         ))}
         <OverviewRow label={t('ui.student_profile.sections.classes')} value={classTitles.join(', ')} />
       </dl>
+      {access.may('update', student) && (
+        <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
+          <StudentPhoto student={student} size={96} />
+          <StudentPhotoUpload student={student} />
+        </Stack>
+      )}
       {access.may('update', student) && (
         <Button
           sx={{ mt: 2 }}

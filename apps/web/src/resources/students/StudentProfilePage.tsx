@@ -15,10 +15,13 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { SignedInNotFound } from '../../pages/SignedInNotFound.tsx';
 import { ResourceFormPage } from '../generic/ResourceFormPage.tsx';
 import { ResourceListPage } from '../generic/ResourceListPage.tsx';
+import { StudentFinanceSection, type StudentFinanceSectionProps } from '../finance/StudentFinanceSection.tsx';
 import { StudentAttendanceSummary } from './StudentAttendanceSummary.tsx';
 import { StudentDocumentsSection } from './StudentDocumentsSection.tsx';
 import { StudentHeader } from './StudentHeader.tsx';
+import { StudentInvoicesSection } from './StudentInvoicesSection.tsx';
 import { StudentOverview } from './StudentOverview.tsx';
+import { StudentPromissoryNotesSection } from './StudentPromissoryNotesSection.tsx';
 import { StudentRecordsSection } from './StudentRecordsSection.tsx';
 import { EXAM_RESULTS_RESOURCES, sectionOf, visibleSections, type StudentSection } from './student-sections.ts';
 import { useFamilyFollows } from './use-family-follows.ts';
@@ -165,7 +168,9 @@ const SectionBody = ({
         </>
       );
     case 'records':
-    case 'documents': {
+    case 'documents':
+    case 'promissory-notes':
+    case 'invoices': {
       const props = {
         studentId: student.id,
         resourceName: section.resource ?? '',
@@ -176,11 +181,10 @@ const SectionBody = ({
         sid,
         saction,
       };
-      return section.kind === 'documents' ? (
-        <StudentDocumentsSection {...props} />
-      ) : (
-        <StudentRecordsSection {...props} />
-      );
+      if (section.kind === 'documents') return <StudentDocumentsSection {...props} />;
+      if (section.kind === 'promissory-notes') return <StudentPromissoryNotesSection {...props} />;
+      if (section.kind === 'invoices') return <StudentInvoicesSection {...props} />;
+      return <StudentRecordsSection {...props} />;
     }
     case 'attendance':
       return (
@@ -212,10 +216,15 @@ const SectionBody = ({
     }
     case 'finance':
       return (
-        <>
-          {header}
-          <Alert severity="info">{t('ui.student_profile.finance_not_built')}</Alert>
-        </>
+        <StudentFinanceSection
+          section={section.key as StudentFinanceSectionProps['section']}
+          studentId={student.id}
+          basePath={basePath}
+          title={title}
+          crumbs={crumbs}
+          sid={sid}
+          saction={saction}
+        />
       );
   }
 };

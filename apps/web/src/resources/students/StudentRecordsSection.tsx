@@ -1,6 +1,6 @@
 import { getResource } from '@kampus/contract/resources';
 import type { Resource } from '@kampus/contract/resource';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Crumb } from '../../components/PageHeader.tsx';
 import type { ApiRecord } from '../../api/types.ts';
 import { ResourceFormPage } from '../generic/ResourceFormPage.tsx';
@@ -18,6 +18,8 @@ export interface StudentRecordsSectionProps {
   sid?: string | undefined;
   saction?: string | undefined;
   rowActions?: ((row: ApiRecord) => ReactElement[]) | undefined;
+  /** Buttons beside the list's Export and New (a section's print or series buttons). */
+  headerActions?: ReactNode;
 }
 
 /**
@@ -35,6 +37,7 @@ export const StudentRecordsSection = ({
   sid,
   saction,
   rowActions,
+  headerActions,
 }: StudentRecordsSectionProps) => {
   const resource = getResource(resourceName) as Resource;
   const parentCrumbs = [...crumbs, { label: title, to: basePath }];
@@ -69,6 +72,7 @@ export const StudentRecordsSection = ({
       fixedFilters={{ [field]: String(studentId) }}
       parentCrumbs={crumbs}
       rowActions={rowActions}
+      headerActions={headerActions}
     />
   );
 };

@@ -1,10 +1,18 @@
 /**
  * The sections of a student's profile (`/student/{id}/{section}`), in tab order. A record
  * section lists one resource of that student (fixed by `field`) and opens its generic form at
- * `{section}/new` and `{section}/{sid}/{saction}`; the finance sections are the finance issue's
- * and say so until it fills them.
+ * `{section}/new` and `{section}/{sid}/{saction}`; the finance sections are the finance area's
+ * screens (`resources/finance/StudentFinanceSection.tsx`).
  */
-export type SectionKind = 'overview' | 'records' | 'documents' | 'attendance' | 'exams' | 'finance';
+export type SectionKind =
+  | 'overview'
+  | 'records'
+  | 'documents'
+  | 'attendance'
+  | 'exams'
+  | 'finance'
+  | 'promissory-notes'
+  | 'invoices';
 
 export interface StudentSection {
   key: string;
@@ -26,10 +34,12 @@ export const studentSections: readonly StudentSection[] = [
   { key: 'behaviours', kind: 'records', resource: 'student_behaviours', field: 'studentId' },
   { key: 'attendance', kind: 'attendance' },
   { key: 'exams', kind: 'exams' },
-  { key: 'installments', kind: 'finance' },
-  { key: 'discounts', kind: 'finance' },
-  { key: 'scholarship', kind: 'finance' },
-  { key: 'payment', kind: 'finance' },
+  { key: 'installments', kind: 'finance', resource: 'installments', field: 'studentId' },
+  { key: 'discounts', kind: 'finance', resource: 'student_discounts', field: 'studentId' },
+  { key: 'scholarship', kind: 'finance', resource: 'student_scholarships', field: 'studentId' },
+  { key: 'payment', kind: 'finance', resource: 'student_payments', field: 'studentId' },
+  { key: 'promissory-notes', kind: 'promissory-notes', resource: 'promissory_notes', field: 'studentId' },
+  { key: 'invoices', kind: 'invoices', resource: 'invoices', field: 'studentId' },
 ];
 
 /** The section a path names, or undefined (an unknown section is not found). */

@@ -14,7 +14,17 @@ describe('user form rules', () => {
     expect(userFormFields('headquarters', 'create')).toContain('schoolId');
     expect(userFormFields('campus', 'create')).not.toContain('schoolId');
     expect(userFormFields('school', 'create')).not.toContain('schoolId');
-    expect(userFormFields('school', 'create')).toEqual(['name', 'lastName', 'email', 'userType', 'expiresAt']);
+    // The personal data (phone, home and work address) follow the account's own fields.
+    expect(userFormFields('school', 'create')).toEqual([
+      'name',
+      'lastName',
+      'email',
+      'userType',
+      'expiresAt',
+      'phone',
+      'homeAddress',
+      'workAddress',
+    ]);
     expect(userFormFields('school', 'update')).toContain('isActive');
   });
 

@@ -15,6 +15,10 @@ export const userFormFields = (activeKind: SchoolKind | undefined, mode: 'create
   ...(activeKind === 'headquarters' ? ['schoolId'] : []),
   'expiresAt',
   ...(mode === 'update' ? ['isActive'] : []),
+  // Personal data (the store's customer record reads it); staff keep it with the account.
+  'phone',
+  'homeAddress',
+  'workAddress',
 ];
 
 /** At headquarters the school is chosen (it starts empty); elsewhere the active school is used. */

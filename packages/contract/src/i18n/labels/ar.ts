@@ -63,6 +63,12 @@ export const arLabels: Labels = {
     account: 'حسابي',
   },
   fields: {
+    // fields of several communication resources (mail, feed, messages, notifications)
+    files: 'الملفات',
+    createdBy: 'أنشأه',
+    sentAt: 'وقت الإرسال',
+    body: 'الرسالة',
+    error: 'الخطأ',
     // seasons area
     gradeLevel: 'المستوى الدراسي',
     id: 'المعرّف',

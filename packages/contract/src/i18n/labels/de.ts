@@ -63,6 +63,12 @@ export const deLabels: Labels = {
     account: 'Mein Konto',
   },
   fields: {
+    // fields of several communication resources (mail, feed, messages, notifications)
+    files: 'Dateien',
+    createdBy: 'Erstellt von',
+    sentAt: 'Gesendet am',
+    body: 'Nachricht',
+    error: 'Fehler',
     // seasons area
     gradeLevel: 'Klassenstufe',
     id: 'ID',

@@ -65,6 +65,12 @@ export const enLabels = {
     account: 'My account',
   },
   fields: {
+    // fields of several communication resources (mail, feed, messages, notifications)
+    files: 'Files',
+    createdBy: 'Created by',
+    sentAt: 'Sent at',
+    body: 'Message',
+    error: 'Error',
     // seasons area
     gradeLevel: 'Grade level',
     id: 'ID',

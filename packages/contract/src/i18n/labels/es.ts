@@ -63,6 +63,12 @@ export const esLabels: Labels = {
     account: 'Mi cuenta',
   },
   fields: {
+    // fields of several communication resources (mail, feed, messages, notifications)
+    files: 'Archivos',
+    createdBy: 'Creado por',
+    sentAt: 'Enviado el',
+    body: 'Mensaje',
+    error: 'Error',
     // seasons area
     gradeLevel: 'Nivel de grado',
     id: 'ID',

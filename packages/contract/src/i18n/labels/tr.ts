@@ -63,6 +63,12 @@ export const trLabels: Labels = {
     account: 'Hesabım',
   },
   fields: {
+    // fields of several communication resources (mail, feed, messages, notifications)
+    files: 'Dosyalar',
+    createdBy: 'Oluşturan',
+    sentAt: 'Gönderilme zamanı',
+    body: 'Mesaj',
+    error: 'Hata',
     // seasons area
     gradeLevel: 'Sınıf seviyesi',
     id: 'ID',

@@ -12,9 +12,14 @@ export const ar: Catalogue = {
     name: 'كامبوس',
     cannot_be_empty: 'لا يمكن أن يكون فارغًا',
     an_error_occurred: 'حدث خطأ!',
+    menus_failed: 'تعذّر تحميل قوائمك!',
     deleted: 'تم الحذف بنجاح.',
   },
   validation: {
+    // enrolment (issue 13, item 7)
+    guardian_required: 'يلزم وليّ أمر واحد على الأقل.',
+    already_enrolled: 'هذا الطالب مسجَّل بالفعل في العام الدراسي الحالي.',
+    not_last_season: 'لم يكن هذا الطالب مسجَّلًا في العام الدراسي السابق.',
     required: 'لا يمكن أن يكون فارغًا',
     invalid: 'إدخال غير صالح!',
     invalid_body: 'يجب أن يكون نص الطلب كائن JSON.',
@@ -51,8 +56,26 @@ export const ar: Catalogue = {
     invalid_phone: 'أدخل رقم هاتف يحتوي على أرقام ومسافات و + ( ) - فقط.',
     // setup (issue 4)
     branch_not_of_bank: 'هذا الفرع لا يتبع البنك المختار.',
+    // finance (issue 13)
+    over_unpaid: 'لا يمكن أن يتجاوز مبلغ الدفع مجموع الرسوم غير المدفوعة ({{limit}}).',
+    over_refund: 'لا يمكن أن يكون مبلغ الاسترداد أكبر من إجمالي الدفع ({{limit}}).',
+    over_remaining: 'لا يمكن أن يكون مبلغ القسط أكبر من المبلغ المتبقي ({{limit}}).',
+    installment_paid: 'لا يمكن تعديل قسط مدفوع أو دفعه مرة أخرى.',
+    not_student_installment: 'هذا القسط ليس من الأقساط غير المدفوعة لهذا الطالب.',
+    installments_total: 'يجب أن يساوي المبلغ مجموع الأقساط المدفوعة ({{limit}}).',
+    refund_of_refund: 'لا يمكن استرداد عملية استرداد.',
+    max_installments: 'يسمح بـ {{limit}} أقساط كحد أقصى.',
+    min_installment: 'يجب ألا يقل كل قسط عن {{limit}}.',
+    min_down_payment: 'يجب ألا تقل الدفعة المقدمة عن {{limit}}.',
+    min_tuition: 'يجب ألا يقل المجموع عن {{limit}}.',
+    max_installment_date: 'لا يمكن أن يكون القسط الأخير بعد {{limit}}.',
+    down_payment_over_total: 'لا يمكن أن تكون الدفعة المقدمة أكبر من المجموع.',
+    free_discount_limit: 'يجب أن يبقى الخصم الحر ضمن الحد المحدد في إعدادات الرسوم ({{limit}}).',
+    percentage_and_amount: 'لا يمكن استخدام نسبة الخصم ومبلغ الخصم في الصف نفسه.',
+    payment_fields_fixed: 'لا يمكن تغيير سوى البنك والوصف والتاريخ والنوع والفاتورة في الدفعة.',
   },
   errors: {
+    unavailable: 'الخدمة غير متاحة',
     unsupported_media_type_title: 'نوع محتوى غير مدعوم',
     bad_filter: 'قيمة عامل التصفية {{name}} من نوع خاطئ.',
     bad_value: 'لا يمكن حفظ قيمة في الطلب.',
@@ -92,6 +115,13 @@ export const ar: Catalogue = {
     reauthentication_required:
       'لتغيير بريدك الإلكتروني أو كلمة مرورك، سجّل الدخول مجددًا بكلمة مرورك (خلال {{minutes}} دقائق) أو أدخل كلمة مرورك الحالية في صفحة الحساب.',
   },
+  communication: {
+    comments_off: 'التعليقات متوقفة على هذا المنشور.',
+    no_provider: 'الفصول الافتراضية غير مهيأة على هذا الخادم (لا يوجد عنوان BigBlueButton).',
+    provider_failed: 'لم تستجب خدمة الفصل الافتراضي. يرجى المحاولة بعد قليل.',
+    not_started: 'لم يبدأ الفصل الافتراضي بعد. يرجى انتظار المعلم.',
+    moderator_only: 'لا يمكن بدء هذا الفصل الافتراضي أو إدارته إلا لمعلم الفصل وموظفي المدرسة.',
+  },
   login: {
     successful: 'تم تسجيل الدخول بنجاح!',
     invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
@@ -121,7 +151,8 @@ export const ar: Catalogue = {
     invalid_id_token: 'تعذر التحقق من تسجيل الدخول.',
     social_not_configured: 'تسجيل الدخول بهذا المزوّد غير مُعدّ.',
     already_linked: 'هذا الحساب مرتبط بالفعل بمستخدم.',
-    unknown_provider: 'مزوّد تسجيل دخول غير معروف.',
+    unknown_provider: 'تعذّر العثور على نوع الحساب!',
+    account_not_found: 'تعذّر العثور على الحساب!',
     login_code_subject: 'رمز الدخول الخاص بك في Kampus',
     login_code_body:
       'رمز الدخول الخاص بك هو {{code}}. وهو صالح لمدة {{minutes}} دقيقة. حاول شخص ما الدخول إلى حسابك بكلمات مرور خاطئة؛ إن لم تكن أنت فكلمة المرور ما زالت تحمي حسابك.',
@@ -142,7 +173,9 @@ export const ar: Catalogue = {
     logo_rule: 'يجب أن يكون الشعار صورة PNG بحجم 192 × 40 بكسل تمامًا.',
     picture_rule: 'يجب أن تكون صورة المدرسة صورة PNG بحجم 1400 × 300 بكسل تمامًا.',
     image_type: 'يجب أن يكون هذا الملف صورة PNG أو JPEG أو GIF أو WebP.',
+    feed_file_type: 'يجب أن يكون هذا الملف صورة (PNG أو JPEG أو GIF أو WebP) أو ملف PDF أو ملف zip أو Office.',
     empty: 'الملف فارغ.',
+    photo_rule: 'يجب أن تكون الصورة بصيغة PNG أو JPEG أو WebP وبحجم لا يتجاوز 4000 × 4000 بكسل.',
   },
   // OpenID Connect sign-in (docs/oidc.md)
   oidc: {
@@ -159,6 +192,13 @@ export const ar: Catalogue = {
     unknown_email:
       'لا يوجد حساب في Kampus بالبريد الإلكتروني الذي قدّمه مزوّد الهوية. اطلب من مدرستك إضافته إلى حسابك.',
     failed: 'فشل تسجيل الدخول عبر مزوّد الهوية. ابدأ من جديد أو سجّل الدخول بكلمة المرور.',
+  },
+  // the Hydra admin at /admin/api/ (apps/api-admin)
+  apiAdmin: {
+    signed_out: 'سجّل الدخول إلى Kampus أولاً بصفتك مشرفاً عاماً، ثم افتح مسؤول واجهة البرمجة مرة أخرى.',
+    refused: 'مسؤول واجهة البرمجة مخصّص للمشرفين العامّين فقط.',
+    back: 'العودة إلى Kampus',
+    checking: 'جارٍ التحقق من حسابك…',
   },
   // academics: exam scores, optic imports and homework files
   exams: {
@@ -183,6 +223,30 @@ export const ar: Catalogue = {
     assets_type: 'يجب أن تكون المواد ملف zip.',
     lecture_type: 'يجب أن يكون ملف المحاضرة PDF أو zip أو صورة أو فيديو.',
   },
+  // file manager (docs/filemanager.md)
+  filemanager: {
+    invalid_name:
+      'لا يجوز أن يحتوي الاسم إلا على الحروف من a إلى z والأرقام والنقاط والشرطات والشرطات السفلية، ولا يجوز أن يكون فارغًا.',
+    name_taken: 'يوجد هنا بالفعل ملف أو مجلد باسم «{{name}}».',
+    file_type:
+      'هذا الملف ليس من الأنواع التي يحفظها مدير الملفات (الصور وPDF وفيديو MP4 أو WebM وملفات zip وOffice والنص العادي).',
+    type_mismatch: 'محتوى الملف لا يطابق امتداده ‎.{{ext}}.',
+    into_itself: 'لا يمكن نقل مجلد إلى داخل نفسه.',
+    drive_failed: 'أجاب Google Drive: {{message}}',
+    drive_unreachable: 'لا يمكن الوصول إلى Google Drive الآن.',
+    drive_not_configured: 'لم يتم إعداد Google Drive على هذا الخادم.',
+  },
+  // store and partner sign-on (docs/store-and-sso.md)
+  store: {
+    not_configured: 'لم يُجهَّز المتجر لهذه المدرسة بعد.',
+    unreachable: 'تعذّر الوصول إلى المتجر الآن. يُرجى المحاولة لاحقًا.',
+    refused: 'رفض المتجر: {{message}}',
+    wrong_store: 'هذا ليس عنوان متجر هذه المدرسة.',
+  },
+  sso: {
+    family_only: 'يمكن للطلاب وأولياء الأمور فقط الدخول إلى مواقع الشركاء.',
+    not_configured: 'الدخول إلى هذا الشريك غير مُعدّ على هذا الخادم.',
+  },
   report_cards: {
     title: 'بطاقة التقرير',
     student: 'الطالب',
@@ -198,6 +262,19 @@ export const ar: Catalogue = {
     present: 'حاضر',
     no_students: 'لا يوجد طلاب في هذا الصف في هذا الفصل الدراسي.',
   },
+  // public forms (docs/forms-and-messages.md)
+  forms: {
+    pre_registration_fields:
+      'يحتاج نموذج التسجيل المسبق إلى سؤالين نصيين إلزاميين لاسم المتقدم الأول واسم عائلته (mapsTo applicantName و applicantLastName).',
+    link_not_issued: 'يُنشأ الرابط العام بزر «إنشاء رابط عام»؛ ويمكن هنا حذفه فقط.',
+    file_too_large: 'حجم هذا الملف أكبر من 5 ميغابايت.',
+    closed: 'لم يعد هذا النموذج يستقبل الطلبات.',
+  },
+  // SMS and mail templates, bulk sending
+  messages: {
+    unknown_placeholder: 'يذكر هذا النص عنصرًا نائبًا غير موجود؛ استخدم أحد معاملات الرسائل.',
+    no_recipients: 'لا يملك أي من المستلمين المختارين عنوانًا لهذه القناة.',
+  },
   student_import: {
     file_type: 'يجب أن يكون الملف بصيغة CSV أو Excel (.xlsx).',
     no_rows: 'لا يحتوي الملف على أي صفوف للطلاب.',
@@ -205,5 +282,67 @@ export const ar: Catalogue = {
     unknown_grade_level: 'لا يوجد مستوى دراسي باسم "{{value}}".',
     duplicate_number: 'رقم الطالب {{value}} مكرر في الملف.',
     number_taken: 'يوجد طالب بالرقم {{value}} مسبقًا.',
+  },
+  mail: {
+    recipient_refused: 'لا يمكنك مراسلة هذا الشخص.',
+    no_recipient: 'اختر مستلمًا واحدًا على الأقل.',
+    search_too_short: 'اكتب 3 أحرف على الأقل.',
+    new_mail: 'بريد جديد',
+  },
+  notifications: {
+    absence_subject: 'تم تسجيل غياب طفلك {{student}}',
+    absence_body: 'تم تسجيل غياب {{student}} بتاريخ {{date}} ({{lesson}}).',
+    payment_subject: 'تم استلام دفعة عن {{student}}',
+    payment_body: 'تم استلام دفعة بمبلغ {{amount}} عن {{student}} بتاريخ {{date}} (إيصال رقم {{receipt}}).',
+  },
+  finance_documents: {
+    serial_fixed: 'تبقى الفاتورة في السلسلة التي رُقّمت فيها.',
+    promissory_title: 'سند إذني',
+    note_no: 'رقم السند',
+    order: 'السند {{order}} من {{count}}',
+    due_date: 'تاريخ الاستحقاق',
+    amount: 'المبلغ',
+    in_words: 'فقط',
+    debtor: 'المدين',
+    address: 'العنوان',
+    student: 'الطالب',
+    payee: 'المستفيد',
+    promise:
+      'أتعهد بأن أدفع في تاريخ الاستحقاق أعلاه إلى {{school}} أو لأمرها المبلغ المكتوب أعلاه. وُقّع هذا السند لرسوم الطالب المذكور هنا.',
+    place_date: 'مكان وتاريخ الإصدار',
+    signature: 'التوقيع',
+    paid: 'مدفوع',
+    no_notes: 'ليس لهذا الطالب سندات في هذا الموسم.',
+    invoice_title: 'فاتورة',
+    serial: 'السلسلة',
+    number: 'الرقم',
+    date: 'التاريخ',
+    billed_to: 'المفوتر إليه',
+    tax_office: 'مكتب الضرائب',
+    tax_number: 'الرقم الضريبي',
+    explanation: 'البيان',
+    total: 'المجموع',
+    receipt_line: 'دفعة بتاريخ {{date}}',
+    receipt_title: 'إيصال',
+    receipt_no: 'رقم الإيصال',
+    received_from: 'استُلم من',
+    description: 'الوصف',
+    agreement_title: 'عقد التسجيل',
+    guardian_signature: 'ولي الأمر',
+    school_signature: 'المدرسة',
+    guardians: 'أولياء الأمور',
+    course: 'المقرر',
+    fee_info: 'الرسوم',
+    discount_info: 'الخصومات',
+    installment_info: 'الأقساط',
+    invoice_info: 'بيانات الفاتورة',
+    scholarship_info: 'المنح الدراسية',
+    none: 'لا يوجد شيء مسجل.',
+  },
+  developer: {
+    own_key_only: 'لا يمكن لأحد غيرك عرض مفتاح API الخاص بك أو إنشاؤه.',
+    not_while_impersonating: 'أثناء العمل بصفة مستخدم آخر لا يمكنك عرض مفتاح API الخاص به أو إنشاؤه.',
+    not_with_api_key: 'لا يمكن لمفتاح API إنشاء مفاتيح API أو عرضها أو إلغاؤها: سجّل الدخول بكلمة المرور.',
+    invalid_api_key: 'مفتاح API هذا غير صالح: فقد أُلغي أو استُبدل بمفتاح جديد أو انتهت صلاحيته.',
   },
 };

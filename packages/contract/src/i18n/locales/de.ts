@@ -12,9 +12,14 @@ export const de: Catalogue = {
     name: 'Kampus',
     cannot_be_empty: 'darf nicht leer sein',
     an_error_occurred: 'Ein Fehler ist aufgetreten!',
+    menus_failed: 'Ihre Menüs konnten nicht geladen werden!',
     deleted: 'Der Löschvorgang wurde erfolgreich abgeschlossen.',
   },
   validation: {
+    // enrolment (issue 13, item 7)
+    guardian_required: 'Mindestens ein Erziehungsberechtigter ist nötig.',
+    already_enrolled: 'Dieser Schüler ist im aktiven Schuljahr bereits angemeldet.',
+    not_last_season: 'Dieser Schüler war im vorherigen Schuljahr nicht angemeldet.',
     required: 'darf nicht leer sein',
     invalid: 'Ungültige Eingabe!',
     invalid_body: 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
@@ -52,8 +57,27 @@ export const de: Catalogue = {
     invalid_phone: 'Geben Sie eine Telefonnummer nur mit Ziffern, Leerzeichen und + ( ) - ein.',
     // setup (issue 4)
     branch_not_of_bank: 'Diese Filiale gehört nicht zur gewählten Bank.',
+    // finance (issue 13)
+    over_unpaid: 'Der Zahlungsbetrag darf die Summe der offenen Gebühren ({{limit}}) nicht übersteigen.',
+    over_refund: 'Der Erstattungsbetrag darf die gesamte Zahlung ({{limit}}) nicht übersteigen.',
+    over_remaining: 'Der Ratenbetrag darf den Restbetrag ({{limit}}) nicht übersteigen.',
+    installment_paid: 'Eine bezahlte Rate kann weder geändert noch erneut bezahlt werden.',
+    not_student_installment: 'Diese Rate ist keine offene Rate dieses Schülers.',
+    installments_total: 'Der Betrag muss der Summe der bezahlten Raten ({{limit}}) entsprechen.',
+    refund_of_refund: 'Eine Erstattung kann nicht erstattet werden.',
+    max_installments: 'Höchstens {{limit}} Raten sind erlaubt.',
+    min_installment: 'Jede Rate muss mindestens {{limit}} betragen.',
+    min_down_payment: 'Die Anzahlung muss mindestens {{limit}} betragen.',
+    min_tuition: 'Die Summe muss mindestens {{limit}} betragen.',
+    max_installment_date: 'Die letzte Rate darf nicht nach dem {{limit}} liegen.',
+    down_payment_over_total: 'Die Anzahlung darf nicht größer als die Summe sein.',
+    free_discount_limit:
+      'Die freie Ermäßigung muss innerhalb der Grenze der Gebühreneinstellungen ({{limit}}) bleiben.',
+    percentage_and_amount: 'Ermäßigungsanteil und Ermäßigungsbetrag können nicht in derselben Zeile stehen.',
+    payment_fields_fixed: 'Bei einer Zahlung lassen sich nur Bank, Beschreibung, Datum, Art und Rechnung ändern.',
   },
   errors: {
+    unavailable: 'Dienst nicht verfügbar',
     unsupported_media_type_title: 'Nicht unterstützter Medientyp',
     bad_filter: 'Der Filter {{name}} hat einen Wert der falschen Art.',
     bad_value: 'Ein Wert der Anfrage kann nicht gespeichert werden.',
@@ -96,6 +120,14 @@ export const de: Catalogue = {
     reauthentication_required:
       'Um Ihre E-Mail-Adresse oder Ihr Passwort zu ändern, melden Sie sich erneut mit Ihrem Passwort an (innerhalb von {{minutes}} Minuten) oder geben Sie auf der Kontoseite Ihr aktuelles Passwort ein.',
   },
+  communication: {
+    comments_off: 'Für diesen Beitrag sind Kommentare ausgeschaltet.',
+    no_provider: 'Online-Unterricht ist auf diesem Server nicht eingerichtet (keine BigBlueButton-Adresse).',
+    provider_failed: 'Der Dienst für Online-Unterricht hat nicht geantwortet. Bitte gleich noch einmal versuchen.',
+    not_started: 'Der Online-Unterricht hat noch nicht begonnen. Bitte auf die Lehrkraft warten.',
+    moderator_only:
+      'Nur die Lehrkraft der Klasse und die Schulverwaltung können diesen Online-Unterricht starten oder moderieren.',
+  },
   login: {
     successful: 'Anmeldung erfolgreich!',
     invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
@@ -125,7 +157,8 @@ export const de: Catalogue = {
     invalid_id_token: 'Die Anmeldung konnte nicht überprüft werden.',
     social_not_configured: 'Die Anmeldung mit diesem Anbieter ist nicht eingerichtet.',
     already_linked: 'Dieses Konto ist bereits mit einem Benutzer verknüpft.',
-    unknown_provider: 'Unbekannter Anmeldeanbieter.',
+    unknown_provider: 'Kontotyp wurde nicht gefunden!',
+    account_not_found: 'Konto wurde nicht gefunden!',
     login_code_subject: 'Ihr Kampus-Anmeldecode',
     login_code_body:
       'Ihr Anmeldecode lautet {{code}}. Er ist {{minutes}} Minuten gültig. Jemand hat versucht, sich mit falschen Passwörtern bei Ihrem Konto anzumelden; waren Sie es nicht, schützt Ihr Passwort es weiterhin.',
@@ -146,7 +179,9 @@ export const de: Catalogue = {
     logo_rule: 'Das Logo muss ein PNG-Bild von genau 192 × 40 px sein.',
     picture_rule: 'Das Schulfoto muss ein PNG-Bild von genau 1400 × 300 px sein.',
     image_type: 'Diese Datei muss ein PNG-, JPEG-, GIF- oder WebP-Bild sein.',
+    feed_file_type: 'Diese Datei muss ein Bild (PNG, JPEG, GIF, WebP), ein PDF oder eine Zip- oder Office-Datei sein.',
     empty: 'Die Datei ist leer.',
+    photo_rule: 'Das Foto muss ein PNG-, JPEG- oder WebP-Bild von höchstens 4000 × 4000 px sein.',
   },
   // OpenID Connect sign-in (docs/oidc.md)
   oidc: {
@@ -169,6 +204,14 @@ export const de: Catalogue = {
       'Kein Kampus-Konto hat die E-Mail-Adresse, die Ihr Identitätsanbieter übermittelt hat. Bitten Sie Ihre Schule, sie Ihrem Konto hinzuzufügen.',
     failed:
       'Die Anmeldung über den Identitätsanbieter ist fehlgeschlagen. Beginnen Sie erneut oder melden Sie sich mit Ihrem Passwort an.',
+  },
+  // the Hydra admin at /admin/api/ (apps/api-admin)
+  apiAdmin: {
+    signed_out:
+      'Melden Sie sich zuerst als Superadministrator bei Kampus an und öffnen Sie dann die API-Verwaltung erneut.',
+    refused: 'Die API-Verwaltung ist nur für Superadministratoren.',
+    back: 'Zurück zu Kampus',
+    checking: 'Ihr Konto wird geprüft…',
   },
   // academics: exam scores, optic imports and homework files
   exams: {
@@ -193,6 +236,30 @@ export const de: Catalogue = {
     assets_type: 'Die Materialien müssen eine Zip-Datei sein.',
     lecture_type: 'Die Lektionsdatei muss ein PDF, eine Zip-Datei, ein Bild oder ein Video sein.',
   },
+  // file manager (docs/filemanager.md)
+  filemanager: {
+    invalid_name:
+      'Ein Name darf nur Buchstaben a bis z, Ziffern, Punkte, Bindestriche und Unterstriche enthalten und nicht leer sein.',
+    name_taken: 'Hier gibt es bereits eine Datei oder einen Ordner namens „{{name}}“.',
+    file_type:
+      'Diese Datei ist keine Art, die der Dateimanager aufbewahrt (Bilder, PDF, MP4- oder WebM-Video, Zip- und Office-Dateien, reiner Text).',
+    type_mismatch: 'Der Inhalt der Datei passt nicht zu ihrer Endung .{{ext}}.',
+    into_itself: 'Ein Ordner kann nicht in sich selbst verschoben werden.',
+    drive_failed: 'Google Drive antwortete: {{message}}',
+    drive_unreachable: 'Google Drive ist gerade nicht erreichbar.',
+    drive_not_configured: 'Google Drive ist auf diesem Server nicht eingerichtet.',
+  },
+  // store and partner sign-on (docs/store-and-sso.md)
+  store: {
+    not_configured: 'Der Shop ist für diese Schule noch nicht eingerichtet.',
+    unreachable: 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    refused: 'Der Shop hat abgelehnt: {{message}}',
+    wrong_store: 'Das ist nicht die Adresse des Shops dieser Schule.',
+  },
+  sso: {
+    family_only: 'Nur Schülerinnen, Schüler und Eltern können sich bei Partnerseiten anmelden.',
+    not_configured: 'Die Anmeldung bei diesem Partner ist auf diesem Server nicht eingerichtet.',
+  },
   report_cards: {
     title: 'Zeugnis',
     student: 'Schüler',
@@ -208,6 +275,21 @@ export const de: Catalogue = {
     present: 'Anwesend',
     no_students: 'Die Klasse hat in diesem Halbjahr keine Schüler.',
   },
+  // public forms (docs/forms-and-messages.md)
+  forms: {
+    pre_registration_fields:
+      'Ein Voranmeldeformular braucht Pflicht-Textfragen für Vor- und Nachnamen des Bewerbers (mapsTo applicantName und applicantLastName).',
+    link_not_issued:
+      'Ein öffentlicher Link entsteht über „Öffentlichen Link erstellen“; hier kann er nur entfernt werden.',
+    file_too_large: 'Diese Datei ist größer als 5 MB.',
+    closed: 'Dieses Formular nimmt keine Einsendungen mehr an.',
+  },
+  // SMS and mail templates, bulk sending
+  messages: {
+    unknown_placeholder:
+      'Dieser Text nennt einen Platzhalter, den es nicht gibt; nutzen Sie einen der Nachrichtenparameter.',
+    no_recipients: 'Keiner der gewählten Empfänger hat eine Adresse für diesen Kanal.',
+  },
   student_import: {
     file_type: 'Die Datei muss eine CSV- oder Excel-Datei (.xlsx) sein.',
     no_rows: 'Die Datei enthält keine Schülerzeilen.',
@@ -215,5 +297,70 @@ export const de: Catalogue = {
     unknown_grade_level: 'Keine Klassenstufe heißt „{{value}}“.',
     duplicate_number: 'Die Schülernummer {{value}} kommt mehrmals in der Datei vor.',
     number_taken: 'Ein Schüler mit der Nummer {{value}} existiert bereits.',
+  },
+  mail: {
+    recipient_refused: 'Dieser Person dürfen Sie nicht schreiben.',
+    no_recipient: 'Nennen Sie mindestens einen Empfänger.',
+    search_too_short: 'Geben Sie mindestens 3 Buchstaben ein.',
+    new_mail: 'Neue Post',
+  },
+  notifications: {
+    absence_subject: 'Ihr Kind {{student}} wurde als abwesend eingetragen',
+    absence_body: '{{student}} wurde am {{date}} als abwesend eingetragen ({{lesson}}).',
+    payment_subject: 'Zahlung für {{student}} eingegangen',
+    payment_body: 'Eine Zahlung von {{amount}} für {{student}} ist am {{date}} eingegangen (Quittung {{receipt}}).',
+  },
+  finance_documents: {
+    serial_fixed: 'Eine Rechnung bleibt in der Serie, in der sie nummeriert wurde.',
+    promissory_title: 'Schuldschein',
+    note_no: 'Schuldscheinnummer',
+    order: 'Schuldschein {{order}} von {{count}}',
+    due_date: 'Fälligkeitsdatum',
+    amount: 'Betrag',
+    in_words: 'In Worten',
+    debtor: 'Schuldner',
+    address: 'Adresse',
+    student: 'Schüler',
+    payee: 'Zahlungsempfänger',
+    promise:
+      'Ich verpflichte mich, am obigen Fälligkeitsdatum den oben genannten Betrag an {{school}} oder deren Order zu zahlen. Dieser Schuldschein wurde für die Gebühren des genannten Schülers unterschrieben.',
+    place_date: 'Ort und Datum der Ausstellung',
+    signature: 'Unterschrift',
+    paid: 'Bezahlt',
+    no_notes: 'Dieser Schüler hat in diesem Schuljahr keine Schuldscheine.',
+    invoice_title: 'Rechnung',
+    serial: 'Serie',
+    number: 'Nummer',
+    date: 'Datum',
+    billed_to: 'Rechnungsempfänger',
+    tax_office: 'Finanzamt',
+    tax_number: 'Steuernummer',
+    explanation: 'Erläuterung',
+    total: 'Gesamt',
+    receipt_line: 'Zahlung vom {{date}}',
+    receipt_title: 'Quittung',
+    receipt_no: 'Quittungsnummer',
+    received_from: 'Erhalten von',
+    description: 'Beschreibung',
+    agreement_title: 'Aufnahmevertrag',
+    guardian_signature: 'Erziehungsberechtigte',
+    school_signature: 'Schule',
+    guardians: 'Erziehungsberechtigte',
+    course: 'Kurs',
+    fee_info: 'Gebühren',
+    discount_info: 'Ermäßigungen',
+    installment_info: 'Raten',
+    invoice_info: 'Rechnungsangaben',
+    scholarship_info: 'Stipendien',
+    none: 'Nichts erfasst.',
+  },
+  developer: {
+    own_key_only: 'Nur Sie selbst können Ihren API-Schlüssel sehen oder erzeugen.',
+    not_while_impersonating:
+      'Während Sie als ein anderer Benutzer handeln, können Sie dessen API-Schlüssel weder sehen noch erzeugen.',
+    not_with_api_key:
+      'Mit einem API-Schlüssel lassen sich keine API-Schlüssel erzeugen, anzeigen oder widerrufen: Melden Sie sich mit Ihrem Passwort an.',
+    invalid_api_key:
+      'Dieser API-Schlüssel ist ungültig: Er wurde widerrufen, durch einen neuen ersetzt oder ist abgelaufen.',
   },
 };

@@ -15,9 +15,14 @@ export const en = {
     name: 'Kampus',
     cannot_be_empty: 'cannot be empty',
     an_error_occurred: 'An error occurred!',
+    menus_failed: "We couldn't load your menus!",
     deleted: 'Deletion has been successfully completed.',
   },
   validation: {
+    // enrolment (issue 13, item 7)
+    guardian_required: 'At least one guardian is needed.',
+    already_enrolled: 'This student is already enrolled in the active season.',
+    not_last_season: 'This student was not enrolled in the previous season.',
     required: 'cannot be empty',
     invalid: 'Invalid input!',
     invalid_body: 'The request body must be a JSON object.',
@@ -55,8 +60,26 @@ export const en = {
     invalid_phone: 'Enter a phone number with digits, spaces and + ( ) - only.',
     // setup (issue 4)
     branch_not_of_bank: 'This branch does not belong to the chosen bank.',
+    // finance (issue 13)
+    over_unpaid: 'Payment amount cannot be more than the total of unpaid fees ({{limit}}).',
+    over_refund: 'Refund amount cannot be greater than the total payment ({{limit}}).',
+    over_remaining: 'Installment amount cannot be greater than the remaining amount ({{limit}}).',
+    installment_paid: 'A paid installment cannot be changed or paid again.',
+    not_student_installment: "This installment is not one of this student's unpaid installments.",
+    installments_total: 'The amount must equal the total of the installments paid ({{limit}}).',
+    refund_of_refund: 'A refund cannot be refunded.',
+    max_installments: 'At most {{limit}} installments are allowed.',
+    min_installment: 'Each installment must be at least {{limit}}.',
+    min_down_payment: 'The down payment must be at least {{limit}}.',
+    min_tuition: 'The total must be at least {{limit}}.',
+    max_installment_date: 'The last installment may not be after {{limit}}.',
+    down_payment_over_total: 'The down payment cannot be greater than the total.',
+    free_discount_limit: 'The free discount must stay within the limit set in fee settings ({{limit}}).',
+    percentage_and_amount: 'Discount percentage and discount amount cannot be used on the same row.',
+    payment_fields_fixed: 'Only bank, description, date, type and invoice of a payment can be changed.',
   },
   errors: {
+    unavailable: 'Service unavailable',
     unsupported_media_type_title: 'Unsupported media type',
     bad_filter: 'The filter {{name}} has a value of the wrong kind.',
     bad_value: 'A value in the request cannot be stored.',
@@ -96,6 +119,13 @@ export const en = {
     reauthentication_required:
       'To change your e-mail address or password, sign in again with your password (within {{minutes}} minutes) or give your current password on the account page.',
   },
+  communication: {
+    comments_off: 'Comments are turned off for this post.',
+    no_provider: 'Online classes are not set up on this server (no BigBlueButton address).',
+    provider_failed: 'The online class service did not answer. Please try again in a moment.',
+    not_started: 'The online class has not been started yet. Please wait for the teacher.',
+    moderator_only: 'Only the class’s teacher and school staff can start or moderate this online class.',
+  },
   login: {
     successful: 'Login successful!',
     invalid_credentials: 'The e-mail address or password is wrong.',
@@ -125,7 +155,8 @@ export const en = {
     invalid_id_token: 'The sign-in could not be verified.',
     social_not_configured: 'Sign-in with this provider is not set up.',
     already_linked: 'This account is already linked to a user.',
-    unknown_provider: 'Unknown sign-in provider.',
+    unknown_provider: 'Account type could not be found!',
+    account_not_found: 'Account could not be found!',
     login_code_subject: 'Your Kampus sign-in code',
     login_code_body:
       'Your sign-in code is {{code}}. It is valid for {{minutes}} minutes. Someone tried to sign in to your account with wrong passwords; if it was not you, your password still protects it.',
@@ -146,7 +177,9 @@ export const en = {
     logo_rule: 'The logo must be a PNG image of exactly 192 × 40 px.',
     picture_rule: 'The school photo must be a PNG image of exactly 1400 × 300 px.',
     image_type: 'This file must be a PNG, JPEG, GIF or WebP image.',
+    feed_file_type: 'This file must be an image (PNG, JPEG, GIF, WebP), a PDF or a zip or Office file.',
     empty: 'The file is empty.',
+    photo_rule: 'The photo must be a PNG, JPEG or WebP image of at most 4000 × 4000 px.',
   },
   // OpenID Connect sign-in (docs/oidc.md)
   oidc: {
@@ -164,6 +197,13 @@ export const en = {
     unknown_email:
       'No Kampus account has the e-mail address your identity provider gave. Ask your school to add it to your account.',
     failed: 'Sign-in through the identity provider failed. Start again or sign in with your password.',
+  },
+  // the Hydra admin at /admin/api/ (apps/api-admin)
+  apiAdmin: {
+    signed_out: 'Sign in to Kampus as a superadmin first, then open the API admin again.',
+    refused: 'The API admin is for superadmins.',
+    back: 'Back to Kampus',
+    checking: 'Checking your account…',
   },
   // academics: exam scores, optic imports and homework files
   exams: {
@@ -188,6 +228,29 @@ export const en = {
     assets_type: 'The assets must be a zip file.',
     lecture_type: 'The lecture file must be a PDF, a zip, an image or a video.',
   },
+  // file manager (docs/filemanager.md)
+  filemanager: {
+    invalid_name: 'A name may hold only letters a to z, digits, dots, hyphens and underscores, and cannot be empty.',
+    name_taken: 'A file or folder named “{{name}}” already exists here.',
+    file_type:
+      'This file is not of a kind the file manager keeps (images, PDF, MP4 or WebM video, zip and Office files, plain text).',
+    type_mismatch: 'The file’s content does not match its extension .{{ext}}.',
+    into_itself: 'A folder cannot be moved into itself.',
+    drive_failed: 'Google Drive answered: {{message}}',
+    drive_unreachable: 'Google Drive cannot be reached right now.',
+    drive_not_configured: 'Google Drive is not set up on this server.',
+  },
+  // store and partner sign-on (docs/store-and-sso.md)
+  store: {
+    not_configured: 'The store is not set up for this school yet.',
+    unreachable: 'The store cannot be reached right now. Please try again later.',
+    refused: 'The store refused: {{message}}',
+    wrong_store: "This is not the address of this school's store.",
+  },
+  sso: {
+    family_only: 'Only students and parents can sign on to partner sites.',
+    not_configured: 'Sign-on to this partner is not set up on this server.',
+  },
   report_cards: {
     title: 'Report card',
     student: 'Student',
@@ -203,6 +266,19 @@ export const en = {
     present: 'Present',
     no_students: 'The class has no students in this term.',
   },
+  // public forms (docs/forms-and-messages.md)
+  forms: {
+    pre_registration_fields:
+      'A pre-registration form needs required text questions for the applicant’s first and last name (mapsTo applicantName and applicantLastName).',
+    link_not_issued: 'A public link is made by the “Make public link” button; here it can only be removed.',
+    file_too_large: 'This file is larger than 5 MB.',
+    closed: 'This form no longer takes submissions.',
+  },
+  // SMS and mail templates, bulk sending
+  messages: {
+    unknown_placeholder: 'This text names a placeholder that does not exist; use one of the message parameters.',
+    no_recipients: 'None of the chosen recipients has an address for this channel.',
+  },
   student_import: {
     file_type: 'The file must be a CSV or an Excel (.xlsx) file.',
     no_rows: 'The file has no rows of students.',
@@ -210,6 +286,68 @@ export const en = {
     unknown_grade_level: 'No grade level is named "{{value}}".',
     duplicate_number: 'Student number {{value}} appears more than once in the file.',
     number_taken: 'A student with number {{value}} already exists.',
+  },
+  mail: {
+    recipient_refused: 'This person is not someone you may write to.',
+    no_recipient: 'Name at least one recipient.',
+    search_too_short: 'Type at least 3 letters.',
+    new_mail: 'New mail',
+  },
+  notifications: {
+    absence_subject: 'Your child {{student}} was marked absent',
+    absence_body: '{{student}} was marked absent on {{date}} ({{lesson}}).',
+    payment_subject: 'Payment received for {{student}}',
+    payment_body: 'A payment of {{amount}} for {{student}} was received on {{date}} (receipt {{receipt}}).',
+  },
+  finance_documents: {
+    serial_fixed: 'An invoice keeps the serial it was numbered in.',
+    promissory_title: 'Promissory note',
+    note_no: 'Note number',
+    order: 'Note {{order}} of {{count}}',
+    due_date: 'Due date',
+    amount: 'Amount',
+    in_words: 'The sum of',
+    debtor: 'Debtor',
+    address: 'Address',
+    student: 'Student',
+    payee: 'Payee',
+    promise:
+      'On the due date above I promise to pay to {{school}} or to its order the sum written above. This note was signed for the fees of the student named here.',
+    place_date: 'Place and date of issue',
+    signature: 'Signature',
+    paid: 'Paid',
+    no_notes: 'This student has no promissory notes in this season.',
+    invoice_title: 'Invoice',
+    serial: 'Serial',
+    number: 'Number',
+    date: 'Date',
+    billed_to: 'Billed to',
+    tax_office: 'Tax office',
+    tax_number: 'Tax number',
+    explanation: 'Explanation',
+    total: 'Total',
+    receipt_line: 'Payment of {{date}}',
+    receipt_title: 'Receipt',
+    receipt_no: 'Receipt number',
+    received_from: 'Received from',
+    description: 'Description',
+    agreement_title: 'Enrolment agreement',
+    guardian_signature: 'Guardian',
+    school_signature: 'School',
+    guardians: 'Guardians',
+    course: 'Course',
+    fee_info: 'Fees',
+    discount_info: 'Discounts',
+    installment_info: 'Installments',
+    invoice_info: 'Invoice details',
+    scholarship_info: 'Scholarships',
+    none: 'None recorded.',
+  },
+  developer: {
+    own_key_only: 'Only you can see or make your own API key.',
+    not_while_impersonating: 'While acting as another user you cannot see or make their API key.',
+    not_with_api_key: 'An API key cannot make, show or revoke API keys: sign in with your password.',
+    invalid_api_key: 'This API key is not valid: it was revoked, replaced by a new one, or has expired.',
   },
 };
 

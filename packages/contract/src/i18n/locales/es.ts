@@ -12,9 +12,14 @@ export const es: Catalogue = {
     name: 'Kampus',
     cannot_be_empty: 'no puede estar vacío',
     an_error_occurred: '¡Se produjo un error!',
+    menus_failed: '¡No pudimos cargar sus menús!',
     deleted: 'La eliminación se ha completado correctamente.',
   },
   validation: {
+    // enrolment (issue 13, item 7)
+    guardian_required: 'Se necesita al menos un tutor.',
+    already_enrolled: 'Este alumno ya está matriculado en el año escolar activo.',
+    not_last_season: 'Este alumno no estaba matriculado en el año escolar anterior.',
     required: 'no puede estar vacío',
     invalid: '¡Entrada no válida!',
     invalid_body: 'El cuerpo de la solicitud debe ser un objeto JSON.',
@@ -52,8 +57,26 @@ export const es: Catalogue = {
     invalid_phone: 'Introduzca un teléfono solo con dígitos, espacios y + ( ) -.',
     // setup (issue 4)
     branch_not_of_bank: 'Esta sucursal no pertenece al banco elegido.',
+    // finance (issue 13)
+    over_unpaid: 'El importe del pago no puede superar el total de cuotas pendientes ({{limit}}).',
+    over_refund: 'El importe del reembolso no puede superar el pago total ({{limit}}).',
+    over_remaining: 'El importe del plazo no puede superar el importe restante ({{limit}}).',
+    installment_paid: 'Un plazo pagado no se puede cambiar ni volver a pagar.',
+    not_student_installment: 'Este plazo no es uno de los plazos pendientes de este alumno.',
+    installments_total: 'El importe debe ser igual al total de los plazos pagados ({{limit}}).',
+    refund_of_refund: 'Un reembolso no se puede reembolsar.',
+    max_installments: 'Se permiten como máximo {{limit}} plazos.',
+    min_installment: 'Cada plazo debe ser de al menos {{limit}}.',
+    min_down_payment: 'El pago inicial debe ser de al menos {{limit}}.',
+    min_tuition: 'El total debe ser de al menos {{limit}}.',
+    max_installment_date: 'El último plazo no puede ser posterior al {{limit}}.',
+    down_payment_over_total: 'El pago inicial no puede superar el total.',
+    free_discount_limit: 'El descuento libre debe quedar dentro del límite de la configuración de cuotas ({{limit}}).',
+    percentage_and_amount: 'El porcentaje y el importe de descuento no pueden usarse en la misma fila.',
+    payment_fields_fixed: 'De un pago solo se pueden cambiar el banco, la descripción, la fecha, el tipo y la factura.',
   },
   errors: {
+    unavailable: 'Servicio no disponible',
     unsupported_media_type_title: 'Tipo de contenido no admitido',
     bad_filter: 'El filtro {{name}} tiene un valor del tipo incorrecto.',
     bad_value: 'Un valor de la solicitud no se puede guardar.',
@@ -95,6 +118,14 @@ export const es: Catalogue = {
     reauthentication_required:
       'Para cambiar su correo electrónico o su contraseña, vuelva a iniciar sesión con su contraseña (en los últimos {{minutes}} minutos) o indique su contraseña actual en la página de la cuenta.',
   },
+  communication: {
+    comments_off: 'Los comentarios están desactivados en esta publicación.',
+    no_provider: 'Las clases en línea no están configuradas en este servidor (sin dirección de BigBlueButton).',
+    provider_failed: 'El servicio de clases en línea no respondió. Inténtelo de nuevo en un momento.',
+    not_started: 'La clase en línea aún no ha empezado. Espere al profesor.',
+    moderator_only:
+      'Solo el profesor de la clase y el personal de la escuela pueden iniciar o moderar esta clase en línea.',
+  },
   login: {
     successful: '¡Inicio de sesión correcto!',
     invalid_credentials: 'El correo electrónico o la contraseña son incorrectos.',
@@ -124,7 +155,8 @@ export const es: Catalogue = {
     invalid_id_token: 'No se pudo verificar el inicio de sesión.',
     social_not_configured: 'El inicio de sesión con este proveedor no está configurado.',
     already_linked: 'Esta cuenta ya está vinculada a un usuario.',
-    unknown_provider: 'Proveedor de inicio de sesión desconocido.',
+    unknown_provider: '¡No se encontró el tipo de cuenta!',
+    account_not_found: '¡No se encontró la cuenta!',
     login_code_subject: 'Su código de acceso a Kampus',
     login_code_body:
       'Su código de acceso es {{code}}. Es válido durante {{minutes}} minutos. Alguien intentó entrar en su cuenta con contraseñas incorrectas; si no fue usted, su contraseña la sigue protegiendo.',
@@ -145,7 +177,9 @@ export const es: Catalogue = {
     logo_rule: 'El logotipo debe ser una imagen PNG de exactamente 192 × 40 px.',
     picture_rule: 'La foto del centro debe ser una imagen PNG de exactamente 1400 × 300 px.',
     image_type: 'Este archivo debe ser una imagen PNG, JPEG, GIF o WebP.',
+    feed_file_type: 'Este archivo debe ser una imagen (PNG, JPEG, GIF, WebP), un PDF o un archivo zip u Office.',
     empty: 'El archivo está vacío.',
+    photo_rule: 'La foto debe ser una imagen PNG, JPEG o WebP de 4000 × 4000 px como máximo.',
   },
   // OpenID Connect sign-in (docs/oidc.md)
   oidc: {
@@ -167,6 +201,13 @@ export const es: Catalogue = {
       'Ninguna cuenta de Kampus tiene el correo electrónico que dio su proveedor de identidad. Pida a su centro que lo añada a su cuenta.',
     failed:
       'El inicio de sesión mediante el proveedor de identidad falló. Vuelva a empezar o inicie sesión con su contraseña.',
+  },
+  // the Hydra admin at /admin/api/ (apps/api-admin)
+  apiAdmin: {
+    signed_out: 'Inicie sesión primero en Kampus como superadministrador y vuelva a abrir el administrador de la API.',
+    refused: 'El administrador de la API es solo para superadministradores.',
+    back: 'Volver a Kampus',
+    checking: 'Comprobando su cuenta…',
   },
   // academics: exam scores, optic imports and homework files
   exams: {
@@ -191,6 +232,30 @@ export const es: Catalogue = {
     assets_type: 'Los materiales deben ser un archivo zip.',
     lecture_type: 'El archivo de la lección debe ser un PDF, un zip, una imagen o un vídeo.',
   },
+  // file manager (docs/filemanager.md)
+  filemanager: {
+    invalid_name:
+      'Un nombre solo puede contener letras de la a a la z, dígitos, puntos, guiones y guiones bajos, y no puede estar vacío.',
+    name_taken: 'Ya existe aquí un archivo o carpeta llamado «{{name}}».',
+    file_type:
+      'Este archivo no es de un tipo que guarde el gestor de archivos (imágenes, PDF, vídeo MP4 o WebM, zip y archivos de Office, texto plano).',
+    type_mismatch: 'El contenido del archivo no coincide con su extensión .{{ext}}.',
+    into_itself: 'Una carpeta no se puede mover dentro de sí misma.',
+    drive_failed: 'Google Drive respondió: {{message}}',
+    drive_unreachable: 'No se puede acceder a Google Drive en este momento.',
+    drive_not_configured: 'Google Drive no está configurado en este servidor.',
+  },
+  // store and partner sign-on (docs/store-and-sso.md)
+  store: {
+    not_configured: 'La tienda aún no está configurada para esta escuela.',
+    unreachable: 'No se puede acceder a la tienda ahora. Inténtelo de nuevo más tarde.',
+    refused: 'La tienda lo rechazó: {{message}}',
+    wrong_store: 'Esta no es la dirección de la tienda de esta escuela.',
+  },
+  sso: {
+    family_only: 'Solo los estudiantes y los padres pueden iniciar sesión en los sitios asociados.',
+    not_configured: 'El inicio de sesión en este socio no está configurado en este servidor.',
+  },
   report_cards: {
     title: 'Boletín de notas',
     student: 'Alumno',
@@ -206,6 +271,19 @@ export const es: Catalogue = {
     present: 'Presente',
     no_students: 'La clase no tiene alumnos en este trimestre.',
   },
+  // public forms (docs/forms-and-messages.md)
+  forms: {
+    pre_registration_fields:
+      'Un formulario de preinscripción necesita preguntas de texto obligatorias para el nombre y el apellido del solicitante (mapsTo applicantName y applicantLastName).',
+    link_not_issued: 'El enlace público se crea con el botón «Crear enlace público»; aquí solo se puede quitar.',
+    file_too_large: 'Este archivo supera los 5 MB.',
+    closed: 'Este formulario ya no admite respuestas.',
+  },
+  // SMS and mail templates, bulk sending
+  messages: {
+    unknown_placeholder: 'Este texto nombra un marcador que no existe; use uno de los parámetros de mensaje.',
+    no_recipients: 'Ninguno de los destinatarios elegidos tiene una dirección para este canal.',
+  },
   student_import: {
     file_type: 'El archivo debe ser un CSV o un Excel (.xlsx).',
     no_rows: 'El archivo no tiene filas de alumnos.',
@@ -213,5 +291,68 @@ export const es: Catalogue = {
     unknown_grade_level: 'Ningún nivel se llama «{{value}}».',
     duplicate_number: 'El número de alumno {{value}} aparece más de una vez en el archivo.',
     number_taken: 'Ya existe un alumno con el número {{value}}.',
+  },
+  mail: {
+    recipient_refused: 'No puede escribir a esta persona.',
+    no_recipient: 'Indique al menos un destinatario.',
+    search_too_short: 'Escriba al menos 3 letras.',
+    new_mail: 'Correo nuevo',
+  },
+  notifications: {
+    absence_subject: 'Su hijo/a {{student}} fue marcado/a ausente',
+    absence_body: '{{student}} fue marcado/a ausente el {{date}} ({{lesson}}).',
+    payment_subject: 'Pago recibido de {{student}}',
+    payment_body: 'Se recibió un pago de {{amount}} de {{student}} el {{date}} (recibo {{receipt}}).',
+  },
+  finance_documents: {
+    serial_fixed: 'Una factura conserva la serie en la que se numeró.',
+    promissory_title: 'Pagaré',
+    note_no: 'Número de pagaré',
+    order: 'Pagaré {{order}} de {{count}}',
+    due_date: 'Fecha de vencimiento',
+    amount: 'Importe',
+    in_words: 'La suma de',
+    debtor: 'Deudor',
+    address: 'Dirección',
+    student: 'Alumno',
+    payee: 'Beneficiario',
+    promise:
+      'En la fecha de vencimiento indicada pagaré a {{school}} o a su orden la suma escrita arriba. Este pagaré se firmó por las cuotas del alumno aquí nombrado.',
+    place_date: 'Lugar y fecha de emisión',
+    signature: 'Firma',
+    paid: 'Pagado',
+    no_notes: 'Este alumno no tiene pagarés en esta temporada.',
+    invoice_title: 'Factura',
+    serial: 'Serie',
+    number: 'Número',
+    date: 'Fecha',
+    billed_to: 'Facturado a',
+    tax_office: 'Oficina tributaria',
+    tax_number: 'Número fiscal',
+    explanation: 'Explicación',
+    total: 'Total',
+    receipt_line: 'Pago del {{date}}',
+    receipt_title: 'Recibo',
+    receipt_no: 'Número de recibo',
+    received_from: 'Recibido de',
+    description: 'Descripción',
+    agreement_title: 'Contrato de matrícula',
+    guardian_signature: 'Tutor',
+    school_signature: 'Escuela',
+    guardians: 'Tutores',
+    course: 'Curso',
+    fee_info: 'Cuotas',
+    discount_info: 'Descuentos',
+    installment_info: 'Plazos',
+    invoice_info: 'Datos de facturación',
+    scholarship_info: 'Becas',
+    none: 'Nada registrado.',
+  },
+  developer: {
+    own_key_only: 'Solo usted puede ver o generar su propia clave de API.',
+    not_while_impersonating: 'Mientras actúa como otro usuario no puede ver ni generar su clave de API.',
+    not_with_api_key:
+      'Una clave de API no puede generar, mostrar ni revocar claves de API: inicie sesión con su contraseña.',
+    invalid_api_key: 'Esta clave de API no es válida: fue revocada, sustituida por una nueva o ha caducado.',
   },
 };

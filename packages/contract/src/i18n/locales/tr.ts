@@ -12,9 +12,14 @@ export const tr: Catalogue = {
     name: 'Kampus',
     cannot_be_empty: 'boş bırakılamaz',
     an_error_occurred: 'Bir hata oluştu!',
+    menus_failed: 'Menüleriniz yüklenemedi!',
     deleted: 'Silme işlemi başarıyla tamamlandı.',
   },
   validation: {
+    // enrolment (issue 13, item 7)
+    guardian_required: 'En az bir veli gerekir.',
+    already_enrolled: 'Bu öğrenci etkin öğretim yılına zaten kayıtlı.',
+    not_last_season: 'Bu öğrenci önceki öğretim yılında kayıtlı değildi.',
     required: 'boş bırakılamaz',
     invalid: 'Geçersiz giriş!',
     invalid_body: 'İstek gövdesi bir JSON nesnesi olmalıdır.',
@@ -51,8 +56,26 @@ export const tr: Catalogue = {
     invalid_phone: 'Telefon numarasında yalnızca rakam, boşluk ve + ( ) - kullanın.',
     // setup (issue 4)
     branch_not_of_bank: 'Bu şube seçilen bankaya ait değil.',
+    // finance (issue 13)
+    over_unpaid: 'Ödeme tutarı ödenmemiş ücretlerin toplamından ({{limit}}) fazla olamaz.',
+    over_refund: 'İade tutarı toplam ödemeden ({{limit}}) büyük olamaz.',
+    over_remaining: 'Taksit tutarı kalan tutardan ({{limit}}) büyük olamaz.',
+    installment_paid: 'Ödenmiş bir taksit değiştirilemez ve yeniden ödenemez.',
+    not_student_installment: 'Bu taksit bu öğrencinin ödenmemiş taksitlerinden biri değil.',
+    installments_total: 'Tutar ödenen taksitlerin toplamına ({{limit}}) eşit olmalıdır.',
+    refund_of_refund: 'Bir iade yeniden iade edilemez.',
+    max_installments: 'En fazla {{limit}} taksit yapılabilir.',
+    min_installment: 'Her taksit en az {{limit}} olmalıdır.',
+    min_down_payment: 'Peşinat en az {{limit}} olmalıdır.',
+    min_tuition: 'Toplam en az {{limit}} olmalıdır.',
+    max_installment_date: 'Son taksit {{limit}} tarihinden sonra olamaz.',
+    down_payment_over_total: 'Peşinat toplam tutardan büyük olamaz.',
+    free_discount_limit: 'Serbest indirim ücret ayarlarındaki sınırı ({{limit}}) aşmamalıdır.',
+    percentage_and_amount: 'İndirim oranı ve indirim tutarı aynı satırda kullanılamaz.',
+    payment_fields_fixed: 'Bir ödemenin yalnızca banka, açıklama, tarih, tür ve fatura bilgisi değiştirilebilir.',
   },
   errors: {
+    unavailable: 'Hizmet kullanılamıyor',
     unsupported_media_type_title: 'Desteklenmeyen içerik türü',
     bad_filter: '{{name}} filtresinin değeri yanlış türde.',
     bad_value: 'İstekteki bir değer kaydedilemiyor.',
@@ -94,6 +117,13 @@ export const tr: Catalogue = {
     reauthentication_required:
       'E-posta adresinizi veya parolanızı değiştirmek için parolanızla yeniden giriş yapın ({{minutes}} dakika içinde) ya da hesap sayfasında mevcut parolanızı girin.',
   },
+  communication: {
+    comments_off: 'Bu paylaşımda yorumlar kapalı.',
+    no_provider: 'Bu sunucuda canlı ders kurulu değil (BigBlueButton adresi yok).',
+    provider_failed: 'Canlı ders hizmeti yanıt vermedi. Lütfen biraz sonra tekrar deneyin.',
+    not_started: 'Canlı ders henüz başlatılmadı. Lütfen öğretmeni bekleyin.',
+    moderator_only: 'Bu canlı dersi yalnızca sınıfın öğretmeni ve okul yönetimi başlatabilir ve yönetebilir.',
+  },
   login: {
     successful: 'Giriş başarılı!',
     invalid_credentials: 'E-posta adresi veya şifre hatalı.',
@@ -123,7 +153,8 @@ export const tr: Catalogue = {
     invalid_id_token: 'Giriş doğrulanamadı.',
     social_not_configured: 'Bu sağlayıcı ile giriş ayarlanmamış.',
     already_linked: 'Bu hesap zaten bir kullanıcıya bağlı.',
-    unknown_provider: 'Bilinmeyen giriş sağlayıcısı.',
+    unknown_provider: 'Hesap türü bulunamadı!',
+    account_not_found: 'Hesap bulunamadı!',
     login_code_subject: 'Kampus giriş kodunuz',
     login_code_body:
       'Giriş kodunuz {{code}}. {{minutes}} dakika geçerlidir. Birisi hesabınıza yanlış şifrelerle girmeye çalıştı; bu siz değilseniz şifreniz hesabınızı korumaya devam ediyor.',
@@ -144,7 +175,9 @@ export const tr: Catalogue = {
     logo_rule: 'Logo tam olarak 192 × 40 piksel boyutunda bir PNG görseli olmalıdır.',
     picture_rule: 'Okul fotoğrafı tam olarak 1400 × 300 piksel boyutunda bir PNG görseli olmalıdır.',
     image_type: 'Bu dosya PNG, JPEG, GIF veya WebP görseli olmalıdır.',
+    feed_file_type: 'Bu dosya bir görsel (PNG, JPEG, GIF, WebP), bir PDF ya da zip veya Office dosyası olmalıdır.',
     empty: 'Dosya boş.',
+    photo_rule: 'Fotoğraf en fazla 4000 × 4000 piksel boyutunda bir PNG, JPEG veya WebP görseli olmalıdır.',
   },
   // OpenID Connect sign-in (docs/oidc.md)
   oidc: {
@@ -162,6 +195,13 @@ export const tr: Catalogue = {
     unknown_email:
       'Kimlik sağlayıcının verdiği e-posta adresine sahip bir Kampus hesabı yok. Okulunuzdan bu adresi hesabınıza eklemesini isteyin.',
     failed: 'Kimlik sağlayıcı ile giriş başarısız oldu. Yeniden başlayın veya şifrenizle giriş yapın.',
+  },
+  // the Hydra admin at /admin/api/ (apps/api-admin)
+  apiAdmin: {
+    signed_out: "Önce Kampus'a süper yönetici olarak giriş yapın, sonra API yöneticisini yeniden açın.",
+    refused: 'API yöneticisi yalnızca süper yöneticiler içindir.',
+    back: "Kampus'a dön",
+    checking: 'Hesabınız denetleniyor…',
   },
   // academics: exam scores, optic imports and homework files
   exams: {
@@ -186,6 +226,29 @@ export const tr: Catalogue = {
     assets_type: 'Materyaller zip dosyası olmalıdır.',
     lecture_type: 'Konu dosyası PDF, zip, görsel veya video olmalıdır.',
   },
+  // file manager (docs/filemanager.md)
+  filemanager: {
+    invalid_name: 'Ad yalnızca a–z harfleri, rakamlar, nokta, tire ve alt çizgi içerebilir ve boş olamaz.',
+    name_taken: 'Burada “{{name}}” adlı bir dosya veya klasör zaten var.',
+    file_type:
+      'Bu dosya dosya yöneticisinin sakladığı türlerden değil (görseller, PDF, MP4 veya WebM video, zip ve Office dosyaları, düz metin).',
+    type_mismatch: 'Dosyanın içeriği .{{ext}} uzantısıyla uyuşmuyor.',
+    into_itself: 'Bir klasör kendi içine taşınamaz.',
+    drive_failed: 'Google Drive yanıtı: {{message}}',
+    drive_unreachable: "Google Drive'a şu anda ulaşılamıyor.",
+    drive_not_configured: 'Google Drive bu sunucuda ayarlanmamış.',
+  },
+  // store and partner sign-on (docs/store-and-sso.md)
+  store: {
+    not_configured: 'Bu okul için mağaza henüz kurulmadı.',
+    unreachable: 'Mağazaya şu anda ulaşılamıyor. Lütfen daha sonra tekrar deneyin.',
+    refused: 'Mağaza reddetti: {{message}}',
+    wrong_store: 'Bu, bu okulun mağazasının adresi değil.',
+  },
+  sso: {
+    family_only: 'Partner sitelerine yalnızca öğrenciler ve veliler giriş yapabilir.',
+    not_configured: 'Bu partnere giriş bu sunucuda kurulmamış.',
+  },
   report_cards: {
     title: 'Karne',
     student: 'Öğrenci',
@@ -201,6 +264,20 @@ export const tr: Catalogue = {
     present: 'Var',
     no_students: 'Bu dönemde sınıfta öğrenci yok.',
   },
+  // public forms (docs/forms-and-messages.md)
+  forms: {
+    pre_registration_fields:
+      'Ön kayıt formunda adayın adı ve soyadı için zorunlu metin soruları gerekir (mapsTo applicantName ve applicantLastName).',
+    link_not_issued:
+      'Herkese açık bağlantı “Herkese açık bağlantı oluştur” düğmesiyle yapılır; burada yalnızca kaldırılabilir.',
+    file_too_large: 'Bu dosya 5 MB’tan büyük.',
+    closed: 'Bu form artık başvuru almıyor.',
+  },
+  // SMS and mail templates, bulk sending
+  messages: {
+    unknown_placeholder: 'Bu metin olmayan bir yer tutucu içeriyor; mesaj parametrelerinden birini kullanın.',
+    no_recipients: 'Seçilen alıcıların hiçbirinin bu kanal için adresi yok.',
+  },
   student_import: {
     file_type: 'Dosya CSV veya Excel (.xlsx) olmalıdır.',
     no_rows: 'Dosyada öğrenci satırı yok.',
@@ -208,5 +285,69 @@ export const tr: Catalogue = {
     unknown_grade_level: '"{{value}}" adında bir sınıf seviyesi yok.',
     duplicate_number: '{{value}} öğrenci numarası dosyada birden fazla geçiyor.',
     number_taken: '{{value}} numaralı bir öğrenci zaten var.',
+  },
+  mail: {
+    recipient_refused: 'Bu kişiye yazma yetkiniz yok.',
+    no_recipient: 'En az bir alıcı seçin.',
+    search_too_short: 'En az 3 harf yazın.',
+    new_mail: 'Yeni posta',
+  },
+  notifications: {
+    absence_subject: 'Çocuğunuz {{student}} devamsız işaretlendi',
+    absence_body: '{{student}}, {{date}} tarihinde devamsız işaretlendi ({{lesson}}).',
+    payment_subject: '{{student}} için ödeme alındı',
+    payment_body: '{{student}} için {{date}} tarihinde {{amount}} tutarında ödeme alındı (makbuz {{receipt}}).',
+  },
+  finance_documents: {
+    serial_fixed: 'Fatura, numaralandığı seride kalır.',
+    promissory_title: 'Senet',
+    note_no: 'Senet no',
+    order: '{{count}} senetten {{order}}.',
+    due_date: 'Vade tarihi',
+    amount: 'Tutar',
+    in_words: 'Yalnız',
+    debtor: 'Borçlu',
+    address: 'Adres',
+    student: 'Öğrenci',
+    payee: 'Alacaklı',
+    promise:
+      'İşbu senedin vadesinde yukarıda yazılı tutarı {{school}} veya emrühavalesine ödeyeceğimi kabul ederim. Bu senet adı yazılı öğrencinin ücretleri için imzalanmıştır.',
+    place_date: 'Düzenleme yeri ve tarihi',
+    signature: 'İmza',
+    paid: 'Ödendi',
+    no_notes: 'Bu öğrencinin bu sezonda senedi yok.',
+    invoice_title: 'Fatura',
+    serial: 'Seri',
+    number: 'Numara',
+    date: 'Tarih',
+    billed_to: 'Sayın',
+    tax_office: 'Vergi dairesi',
+    tax_number: 'Vergi numarası',
+    explanation: 'Açıklama',
+    total: 'Toplam',
+    receipt_line: '{{date}} tarihli ödeme',
+    receipt_title: 'Makbuz',
+    receipt_no: 'Makbuz no',
+    received_from: 'Ödeyen',
+    description: 'Açıklama',
+    agreement_title: 'Kayıt sözleşmesi',
+    guardian_signature: 'Veli',
+    school_signature: 'Okul',
+    guardians: 'Veliler',
+    course: 'Kurs',
+    fee_info: 'Ücretler',
+    discount_info: 'İndirimler',
+    installment_info: 'Taksitler',
+    invoice_info: 'Fatura bilgileri',
+    scholarship_info: 'Burslar',
+    none: 'Kayıt yok.',
+  },
+  developer: {
+    own_key_only: 'API anahtarınızı yalnızca siz görebilir ve oluşturabilirsiniz.',
+    not_while_impersonating:
+      'Başka bir kullanıcı olarak işlem yaparken onun API anahtarını göremez ve oluşturamazsınız.',
+    not_with_api_key:
+      'Bir API anahtarıyla API anahtarı oluşturulamaz, gösterilemez veya iptal edilemez: şifrenizle giriş yapın.',
+    invalid_api_key: 'Bu API anahtarı geçerli değil: iptal edilmiş, yenisiyle değiştirilmiş ya da süresi dolmuş.',
   },
 };

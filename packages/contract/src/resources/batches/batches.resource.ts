@@ -1,4 +1,14 @@
-import { access, defineResource, int, own, ref, refId, staff, staffAndTeachers, text } from '../../resource/index.ts';
+import {
+  access,
+  defineResource,
+  int,
+  ref,
+  refId,
+  schoolAndFamilyReads,
+  staff,
+  staffAndTeachers,
+  text,
+} from '../../resource/index.ts';
 
 /** A group of a course's students in a season (a course may be taught in several batches). */
 export const batches = defineResource({
@@ -20,8 +30,8 @@ export const batches = defineResource({
   list: ['title', 'courseId', 'capacity'],
   access: {
     ...access(staffAndTeachers, staff),
-    list: [...staffAndTeachers, ...own('parent', 'student')],
-    read: [...staffAndTeachers, ...own('parent', 'student')],
+    list: schoolAndFamilyReads,
+    read: schoolAndFamilyReads,
   },
   ownVia: [{ link: 'student_batches', to: 'batchId', owned: 'studentId' }],
 });

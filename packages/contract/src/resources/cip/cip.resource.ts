@@ -3,9 +3,10 @@ import {
   date,
   decimal,
   defineResource,
-  own,
+  familyReads,
   ref,
   refId,
+  schoolAndFamilyReads,
   staff,
   staffAndTeachers,
   text,
@@ -51,8 +52,8 @@ export const cipActivities = defineResource({
   list: ['title', 'activityDate', 'hours', 'place', 'cipSeason'],
   access: {
     ...access(staffAndTeachers, staffAndTeachers),
-    list: [...staffAndTeachers, ...own('parent', 'student')],
-    read: [...staffAndTeachers, ...own('parent', 'student')],
+    list: schoolAndFamilyReads,
+    read: schoolAndFamilyReads,
   },
 });
 
@@ -72,7 +73,7 @@ export const cipParticipants = defineResource({
   list: ['activity', 'student'],
   access: {
     ...access(staffAndTeachers, staffAndTeachers),
-    list: [...staffAndTeachers, ...own('parent', 'student')],
-    read: [...staffAndTeachers, ...own('parent', 'student')],
+    list: familyReads,
+    read: familyReads,
   },
 });

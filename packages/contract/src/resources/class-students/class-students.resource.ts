@@ -1,4 +1,4 @@
-import { access, defineResource, own, ref, refId, staff, staffAndTeachers } from '../../resource/index.ts';
+import { access, defineResource, familyReads, ref, refId, staff, staffAndTeachers } from '../../resource/index.ts';
 
 /**
  * A student in a class for a grading term: what a schedule's `classId.students` lists (each
@@ -21,7 +21,7 @@ export const classStudents = defineResource({
   list: ['classId', 'student', 'term'],
   access: {
     ...access(staffAndTeachers, staff),
-    list: [...staffAndTeachers, ...own('parent', 'student')],
-    read: [...staffAndTeachers, ...own('parent', 'student')],
+    list: familyReads,
+    read: familyReads,
   },
 });

@@ -1,4 +1,14 @@
-import { access, defineResource, int, own, ref, refId, staff, staffAndTeachers, text } from '../../resource/index.ts';
+import {
+  access,
+  defineResource,
+  familyReads,
+  int,
+  ref,
+  refId,
+  staff,
+  staffAndTeachers,
+  text,
+} from '../../resource/index.ts';
 
 /**
  * A class (section) of a season, with its homeroom teacher; its students are `class_students`.
@@ -23,11 +33,13 @@ export const classes = defineResource({
   orderFields: ['title'],
   defaultOrder: { title: 'asc' },
   ownVia: [{ link: 'class_students', to: 'classId', owned: 'student' }],
+  // A teacher's classes: the ones they are the homeroom teacher of or teach a lesson in.
+  teacherVia: [{ by: 'teacher' }, { link: 'schedules', to: 'classId', by: 'teacherId' }],
   searchFields: ['title'],
   list: ['title', 'teacher', 'gradeLevel', 'classroom', 'capacity'],
   access: {
     ...access(staffAndTeachers, staff),
-    list: [...staffAndTeachers, ...own('parent', 'student')],
-    read: [...staffAndTeachers, ...own('parent', 'student')],
+    list: familyReads,
+    read: familyReads,
   },
 });

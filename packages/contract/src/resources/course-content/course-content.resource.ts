@@ -1,12 +1,21 @@
-import { boolean, defineResource, int, own, ref, refId, staffAndTeachers, text } from '../../resource/index.ts';
+import {
+  boolean,
+  defineResource,
+  int,
+  ref,
+  refId,
+  schoolAndFamilyReads,
+  staffAndTeachers,
+  text,
+} from '../../resource/index.ts';
 
 /**
  * Who reads course content: staff and teachers of the school, and a parent or student whose
  * family's student sits in the content's class (the course's students); teachers and staff write.
  */
 const contentAccess = {
-  list: [...staffAndTeachers, ...own('parent', 'student')],
-  read: [...staffAndTeachers, ...own('parent', 'student')],
+  list: schoolAndFamilyReads,
+  read: schoolAndFamilyReads,
   create: staffAndTeachers,
   update: staffAndTeachers,
   delete: staffAndTeachers,
@@ -17,7 +26,7 @@ const contentAccess = {
  * uploaded through `PUT /api/course_videos/{id}/files/{kind}` and streamed back with HTTP range
  * requests; the record keeps their stored keys (read-only here). `shortId` is the short public
  * handle the player's address uses; `userId` the uploader. `batchId` names a batch of the course
- * (batches are a resource of the students area, referenced by id until both meet).
+ * (shown by its title, as every reference is).
  */
 export const courseVideos = defineResource({
   name: 'course_videos',
@@ -36,7 +45,7 @@ export const courseVideos = defineResource({
     assetsZip: text({ readOnly: true, maxLength: 512 }),
     userId: refId('users', { readOnly: true, onDelete: 'setNull' }),
     courseId: refId('courses', { required: true, onDelete: 'cascade', sameSchool: true }),
-    batchId: int({ min: 0 }),
+    batchId: refId('batches', { onDelete: 'setNull', sameSchool: true }),
     classId: refId('classes', { required: true, onDelete: 'cascade', sameSchool: true }),
   },
   ownVia: [{ field: 'classId' }],
@@ -60,7 +69,7 @@ export const courseAssets = defineResource({
     lectureName: text({ required: true, maxLength: 150 }),
     lectureFile: text({ readOnly: true, maxLength: 512 }),
     courseId: refId('courses', { required: true, onDelete: 'cascade', sameSchool: true }),
-    batchId: int({ min: 0 }),
+    batchId: refId('batches', { onDelete: 'setNull', sameSchool: true }),
     classId: refId('classes', { required: true, onDelete: 'cascade', sameSchool: true }),
   },
   ownVia: [{ field: 'classId' }],

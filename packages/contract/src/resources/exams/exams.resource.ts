@@ -4,11 +4,12 @@ import {
   decimal,
   defineResource,
   enumOf,
+  familyReads,
   int,
   json,
-  own,
   ref,
   refId,
+  schoolAndFamilyReads,
   staff,
   staffAndTeachers,
   text,
@@ -35,8 +36,8 @@ export const exams = defineResource({
   list: ['title', 'examTemplate', 'examDate'],
   access: {
     ...access(staffAndTeachers, staff),
-    list: [...staffAndTeachers, ...own('parent', 'student')],
-    read: [...staffAndTeachers, ...own('parent', 'student')],
+    list: schoolAndFamilyReads,
+    read: schoolAndFamilyReads,
   },
 });
 
@@ -87,5 +88,5 @@ export const examResults = defineResource({
   defaultOrder: { examRank: 'asc' },
   list: ['examId', 'student', 'classId', 'totalScore', 'classRank', 'examRank'],
   labelField: 'student',
-  access: access([...staffAndTeachers, ...own('parent', 'student')], []),
+  access: access(familyReads, []),
 });

@@ -3,12 +3,11 @@ import {
   defineResource,
   email,
   enumOf,
-  own,
+  familyReads,
   phone,
   ref,
   refId,
   staff,
-  staffAndTeachers,
   text,
 } from '../../resource/index.ts';
 
@@ -43,8 +42,8 @@ export const guardians = defineResource({
   list: ['studentId', 'relation', 'name', 'lastName', 'phone'],
   labelField: 'lastName',
   access: {
-    list: [...staffAndTeachers, ...own('parent', 'student')],
-    read: [...staffAndTeachers, ...own('parent', 'student')],
+    list: familyReads,
+    read: familyReads,
     create: staff,
     update: staff,
     delete: staff,

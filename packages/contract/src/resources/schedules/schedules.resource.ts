@@ -5,9 +5,9 @@ import {
   defineResource,
   flag,
   int,
-  own,
   ref,
   refId,
+  schoolAndFamilyReads,
   staff,
   staffAndTeachers,
   time,
@@ -54,7 +54,7 @@ export const schedules = defineResource({
   // nor mark it done by hand: recording its attendance does that (attendances.hooks.ts).
   access: {
     ...access(staffAndTeachers, staff),
-    list: [...staffAndTeachers, ...own('parent', 'student')],
-    read: [...staffAndTeachers, ...own('parent', 'student')],
+    list: schoolAndFamilyReads,
+    read: schoolAndFamilyReads,
   },
 });

@@ -4,10 +4,10 @@ import {
   date,
   defineResource,
   enumOf,
+  familyReads,
   int,
   longText,
   money,
-  own,
   ref,
   refId,
   staff,
@@ -15,11 +15,8 @@ import {
   text,
 } from '../../resource/index.ts';
 
-/** Who reads a student's own records: staff and teachers, and the student's family (their own rows). */
-const familyReads = {
-  list: [...staffAndTeachers, ...own('parent', 'student')],
-  read: [...staffAndTeachers, ...own('parent', 'student')],
-};
+/** Who reads a student's own records: staff, the student's teachers and the student's family. */
+const studentReads = { list: familyReads, read: familyReads };
 
 /** A student following a course's batch. */
 export const studentBatches = defineResource({
@@ -35,7 +32,7 @@ export const studentBatches = defineResource({
   ownVia: [{ field: 'studentId' }],
   filters: ['school', 'studentId', 'batchId'],
   list: ['studentId', 'batchId'],
-  access: { ...access(staffAndTeachers, staff), ...familyReads },
+  access: { ...access(staffAndTeachers, staff), ...studentReads },
 });
 
 /** A course a student takes (spec: POST 201, PATCH 200, DELETE 204). */
@@ -55,7 +52,7 @@ export const studentCourses = defineResource({
   filters: ['school', 'studentId', 'courseId'],
   orderFields: ['startDate'],
   list: ['studentId', 'courseId', 'startDate', 'endDate'],
-  access: { ...access(staffAndTeachers, staff), ...familyReads },
+  access: { ...access(staffAndTeachers, staff), ...studentReads },
 });
 
 /** A school's bus service and its fee (a route, a zone). */
@@ -99,7 +96,7 @@ export const studentBusFees = defineResource({
   filters: ['school', 'studentId', 'schoolBusFee'],
   orderFields: ['startDate', 'amount'],
   list: ['studentId', 'schoolBusFee', 'amount', 'startDate', 'endDate'],
-  access: { ...access(staff, staff), ...familyReads },
+  access: { ...access(staff, staff), ...studentReads },
 });
 
 /**
@@ -165,7 +162,7 @@ export const studentBehaviours = defineResource({
   defaultOrder: { behaviourDate: 'desc' },
   searchFields: ['title'],
   list: ['studentId', 'behaviourDate', 'behaviourType', 'title', 'addedBy'],
-  access: { ...access(staffAndTeachers, staffAndTeachers), ...familyReads },
+  access: { ...access(staffAndTeachers, staffAndTeachers), ...studentReads },
 });
 
 /** A document a school asks for at enrollment (birth certificate, photo, health report); the spec creates it with 200. */
@@ -217,5 +214,5 @@ export const studentDocuments = defineResource({
   searchFields: ['title'],
   list: ['studentId', 'title', 'enrollmentDocument', 'fileName', 'fileSize'],
   labelField: 'title',
-  access: { ...access(staff, staff), ...familyReads },
+  access: { ...access(staff, staff), ...studentReads },
 });

@@ -12,6 +12,8 @@ export const studentsLabels = defineLabels(
       gender: 'Gender',
       birthDate: 'Date of birth',
       enrollmentDate: 'Enrollment date',
+      photo: 'Photo',
+      photoKey: 'Photo file',
     },
     menu: {
       student_list: 'Students',
@@ -28,6 +30,8 @@ export const studentsLabels = defineLabels(
         gender: 'الجنس',
         birthDate: 'تاريخ الميلاد',
         enrollmentDate: 'تاريخ التسجيل',
+        photo: 'الصورة',
+        photoKey: 'ملف الصورة',
       },
       menu: {
         student_list: 'الطلاب',
@@ -43,6 +47,8 @@ export const studentsLabels = defineLabels(
         gender: 'Geschlecht',
         birthDate: 'Geburtsdatum',
         enrollmentDate: 'Einschreibedatum',
+        photo: 'Foto',
+        photoKey: 'Fotodatei',
       },
       menu: {
         student_list: 'Schüler',
@@ -58,6 +64,8 @@ export const studentsLabels = defineLabels(
         gender: 'Sexo',
         birthDate: 'Fecha de nacimiento',
         enrollmentDate: 'Fecha de matrícula',
+        photo: 'Foto',
+        photoKey: 'Archivo de la foto',
       },
       menu: {
         student_list: 'Estudiantes',
@@ -73,6 +81,8 @@ export const studentsLabels = defineLabels(
         gender: 'Cinsiyet',
         birthDate: 'Doğum tarihi',
         enrollmentDate: 'Kayıt tarihi',
+        photo: 'Fotoğraf',
+        photoKey: 'Fotoğraf dosyası',
       },
       menu: {
         student_list: 'Öğrenciler',

@@ -3,13 +3,12 @@ import {
   defineResource,
   email,
   enumOf,
+  familyReads,
   flag,
   longText,
-  own,
   phone,
   ref,
   staff,
-  staffAndTeachers,
   text,
 } from '../../resource/index.ts';
 
@@ -39,9 +38,14 @@ export const students = defineResource({
     gradeLevel: ref('grade_levels', { onDelete: 'setNull', sameSchool: true }),
     enrollmentDate: date(),
     isActive: flag({ default: true }),
+    // The photo's address (`/api/students/{id}/photo?v=...`), set by its upload; the stored key stays on the server.
+    photo: text({ readOnly: true, maxLength: 300 }),
+    photoKey: text({ maxLength: 300, hidden: true }),
   },
   ownField: 'user',
   ownVia: [{ link: 'guardians', to: 'studentId', by: 'user' }],
+  // A teacher's students: those sitting in one of the teacher's classes (classes' `teacherVia`).
+  teacherVia: [{ link: 'class_students', to: 'student', owned: 'classId' }],
   // `id` (repeatable: `id[]=3&id[]=5`): the student list's class and tag filters send the students of that class or tag.
   filters: ['school', 'isActive', 'user', 'gradeLevel', 'studentNumber', 'id'],
   orderFields: ['lastName', 'name', 'studentNumber'],
@@ -50,8 +54,8 @@ export const students = defineResource({
   list: ['studentNumber', 'name', 'lastName', 'gradeLevel', 'isActive'],
   labelField: 'lastName',
   access: {
-    list: [...staffAndTeachers, ...own('parent', 'student')],
-    read: [...staffAndTeachers, ...own('parent', 'student')],
+    list: familyReads,
+    read: familyReads,
     create: staff,
     update: staff,
     delete: staff,

@@ -12,6 +12,8 @@ export const usersLabels = defineLabels(
       expiresAt: 'Expires at',
       isSuperadmin: 'Superadmin',
       password: 'Password',
+      homeAddress: 'Home address',
+      workAddress: 'Work address',
     },
     menu: {
       user_list: 'Users',
@@ -28,6 +30,8 @@ export const usersLabels = defineLabels(
         expiresAt: 'تاريخ انتهاء الصلاحية',
         isSuperadmin: 'مشرف عام',
         password: 'كلمة المرور',
+        homeAddress: 'عنوان المنزل',
+        workAddress: 'عنوان العمل',
       },
       menu: {
         user_list: 'المستخدمون',
@@ -43,6 +47,8 @@ export const usersLabels = defineLabels(
         expiresAt: 'Gültig bis',
         isSuperadmin: 'Superadmin',
         password: 'Passwort',
+        homeAddress: 'Privatadresse',
+        workAddress: 'Arbeitsadresse',
       },
       menu: {
         user_list: 'Benutzer',
@@ -58,6 +64,8 @@ export const usersLabels = defineLabels(
         expiresAt: 'Caduca el',
         isSuperadmin: 'Superadministrador',
         password: 'Contraseña',
+        homeAddress: 'Dirección particular',
+        workAddress: 'Dirección del trabajo',
       },
       menu: {
         user_list: 'Usuarios',
@@ -73,6 +81,8 @@ export const usersLabels = defineLabels(
         expiresAt: 'Geçerlilik sonu',
         isSuperadmin: 'Süper yönetici',
         password: 'Şifre',
+        homeAddress: 'Ev adresi',
+        workAddress: 'İş adresi',
       },
       menu: {
         user_list: 'Kullanıcılar',

@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, type Language } from '@kampus/contract/constants';
+import { defaultLanguage, isLanguage, type Language } from '../constants.ts';
 
 /**
  * The language to start in: the person's own choice once made (kept in local storage), else the
@@ -13,3 +13,6 @@ export const preferredLanguage = (stored: string | null, browser: readonly strin
   }
   return defaultLanguage;
 };
+
+/** Where the web app keeps the person's choice; the Hydra admin (apps/api-admin) reads the same key. */
+export const LANGUAGE_STORAGE_KEY = 'kampus.language';

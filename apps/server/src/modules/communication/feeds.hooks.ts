@@ -1,0 +1,79 @@
+import { feedComments, feedLikes, feeds, iri, users } from '@kampus/contract';
+import { loadSerialized } from '../../core/embed.ts';
+import { defineHooks } from '../../core/hooks.ts';
+import { violation } from '../../core/problem.ts';
+import { scoped } from '../../core/repository.ts';
+import { serialize } from '../../core/serialize.ts';
+import { schoolClock } from '../school-life/school-clock.ts';
+import { checkFeedJson } from './feed-fields.ts';
+
+/**
+ * A post is the caller's, posted now by the school's clock. On read it carries its likes
+ * (`createdBy.isMe`, so the screen knows which to unlike), its comments with their writers'
+ * names, and both counts: three queries per page, whatever its length.
+ */
+export const feedsHooks = defineHooks(feeds, {
+  beforeCreate: async (tx, ctx, data) => {
+    const clock = await schoolClock(tx, data.school ?? 0);
+    // The system (seeds) names the poster; a person posts as themself.
+    const poster = ctx.caller ? ctx.caller.id : (data.poster ?? null);
+    return checkFeedJson({ ...data, poster, postedAt: data.postedAt ?? `${clock.date} ${clock.time}` });
+  },
+  beforeUpdate: (_tx, _ctx, data) => checkFeedJson(data),
+  expand: async (db, ctx, rows, out) => {
+    const ids = rows.map((row) => row.id);
+    if (ids.length === 0) return;
+    const me = ctx.caller?.id ?? 0;
+    const reach = scoped(db, ctx, { across: 'reach' });
+    const likes = await reach.of(feedLikes).list({ feed: ids }, { order: { id: 'asc' } });
+    const comments = await reach.of(feedComments).list({ feed: ids }, { order: { id: 'asc' } });
+    const writers = await loadSerialized(
+      db,
+      ctx,
+      users,
+      comments.map((comment) => comment.createdBy ?? 0),
+    );
+    for (const [index, row] of rows.entries()) {
+      const item = out[index];
+      if (!item) continue;
+      const own = likes.filter((like) => like.feed === row.id);
+      const said = comments.filter((comment) => comment.feed === row.id);
+      item.likes = own.map((like) => ({
+        id: like.id,
+        '@id': iri('feed_likes', like.id),
+        createdBy: { id: like.createdBy, isMe: like.createdBy === me },
+      }));
+      item.comments = said.map((comment) => {
+        const writer = writers.get(comment.createdBy ?? 0);
+        return {
+          ...serialize(feedComments, comment),
+          '@id': iri('feed_comments', comment.id),
+          createdBy: {
+            id: comment.createdBy,
+            name: writer?.name ?? null,
+            lastName: writer?.lastName ?? null,
+            isMe: comment.createdBy === me,
+          },
+        };
+      });
+      item.likeCount = own.length;
+      item.commentCount = said.length;
+    }
+  },
+});
+
+/** A like is the caller's own; one per post and user (a second is refused by the unique key). */
+export const feedLikesHooks = defineHooks(feedLikes, {
+  beforeCreate: (_tx, ctx, data) => ({ ...data, createdBy: ctx.caller ? ctx.caller.id : (data.createdBy ?? null) }),
+});
+
+/** A comment is the caller's own, and only on a post whose comments are on. */
+export const feedCommentsHooks = defineHooks(feedComments, {
+  beforeCreate: async (tx, ctx, data) => {
+    const post = await scoped(tx, ctx, { across: 'reach' })
+      .of(feeds)
+      .first({ id: data.feed ?? 0 });
+    if (post && !post.commentsOn) throw violation('comment', 'communication.comments_off');
+    return { ...data, createdBy: ctx.caller ? ctx.caller.id : (data.createdBy ?? null) };
+  },
+});

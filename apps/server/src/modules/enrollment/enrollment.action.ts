@@ -1,0 +1,38 @@
+import {
+  enrollmentDashboardAction,
+  enrollStudentAction,
+  previousSeasonStudentsAction,
+  reenrollStudentsAction,
+  seasonEnrollmentsAction,
+} from '@kampus/contract';
+import { answer, implement } from '../../core/actions.ts';
+import { installmentAnswer } from '../finance/finance.action.ts';
+import { enrollStudent } from './enroll.operation.ts';
+import { enrollmentDashboard, previousSeasonStudents, seasonEnrollments } from './enrollment-reads.operation.ts';
+import { reenrollStudents } from './reenroll.operation.ts';
+
+/** `POST /api/enrollments/enroll`: the whole wizard in one command. */
+export const enrollRun = implement(enrollStudentAction, async ({ db, ctx, input }) => {
+  const done = await enrollStudent(db, ctx, input.body);
+  return answer(201, {
+    id: done.enrollment.id,
+    studentId: done.enrollment.studentId,
+    guardians: done.guardians,
+    fees: done.fees,
+    discounts: done.discounts,
+    installments: done.installments.map(installmentAnswer),
+  });
+});
+
+export const reenrollRun = implement(reenrollStudentsAction, async ({ db, ctx, input }) => {
+  const rows = await reenrollStudents(db, ctx, input.body);
+  return answer(201, { items: rows.map((row) => ({ id: row.id, studentId: row.studentId })) });
+});
+
+export const previousSeasonRun = implement(previousSeasonStudentsAction, ({ db, ctx }) =>
+  previousSeasonStudents(db, ctx),
+);
+
+export const seasonEnrollmentsRun = implement(seasonEnrollmentsAction, ({ db, ctx }) => seasonEnrollments(db, ctx));
+
+export const dashboardRun = implement(enrollmentDashboardAction, ({ db, ctx }) => enrollmentDashboard(db, ctx));

@@ -1,0 +1,6 @@
+import type { ActionModule } from '../../core/actions.ts';
+import { dashboardRun, enrollRun, previousSeasonRun, reenrollRun, seasonEnrollmentsRun } from './enrollment.action.ts';
+
+export const enrollmentActions: ActionModule = {
+  actions: [enrollRun, reenrollRun, previousSeasonRun, seasonEnrollmentsRun, dashboardRun],
+};

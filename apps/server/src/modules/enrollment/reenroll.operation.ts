@@ -1,0 +1,77 @@
+import { enrollments, students, type RowOf, type Violation } from '@kampus/contract';
+import type { RequestContext } from '../../core/caller.ts';
+import { create } from '../../core/operations.ts';
+import { Problem, unprocessable } from '../../core/problem.ts';
+import { scoped } from '../../core/repository.ts';
+import type { Db } from '../../db/database.ts';
+import { addFees, type FeeInput } from './enroll.operation.ts';
+import { inSeason, seasonPair } from './seasons.ts';
+
+export interface ReenrollInput {
+  studentIds: number[];
+  enrollmentDate: string;
+  fees: FeeInput[];
+}
+
+/**
+ * Re-enrols last season's students into the active season, in the command's one transaction:
+ * per student an enrolment row marked returning (their grade level as their record holds it)
+ * and the chosen fees. Each student must have been enrolled in the school's previous season and
+ * not yet in the active one (422 on `studentIds[i]`, all named at once, nothing written). Their
+ * guardians are the student's own records, so they come along as they are.
+ */
+export const reenrollStudents = async (
+  tx: Db,
+  ctx: RequestContext,
+  input: ReenrollInput,
+): Promise<RowOf<typeof enrollments>[]> => {
+  const { active, previous } = await seasonPair(tx, ctx);
+  const ids = [...new Set(input.studentIds)];
+  const before = previous
+    ? await scoped(tx, inSeason(ctx, previous.id))
+        .of(enrollments)
+        .list({ school: active.school, season: previous.id, studentId: ids })
+    : [];
+  // The season named as well: a context without a caller (the demo seed) is not held to the active one.
+  const now = await scoped(tx, ctx).of(enrollments).list({ school: active.school, season: active.id, studentId: ids });
+  const wasEnrolled = new Set(before.map((row) => row.studentId));
+  const isEnrolled = new Set(now.map((row) => row.studentId));
+  const found: Violation[] = [];
+  const roster: RowOf<typeof students>[] = [];
+  for (const [index, id] of input.studentIds.entries()) {
+    const path = `studentIds[${index}]`;
+    const student = await scoped(tx, ctx)
+      .of(students)
+      .get(id)
+      .catch((error: unknown) => {
+        if (error instanceof Problem && error.status === 404) return undefined;
+        throw error;
+      });
+    if (!student) found.push({ propertyPath: path, message: 'validation.invalid_reference' });
+    else if (isEnrolled.has(id)) found.push({ propertyPath: path, message: 'validation.already_enrolled' });
+    else if (!wasEnrolled.has(id)) found.push({ propertyPath: path, message: 'validation.not_last_season' });
+    else if (!roster.some((row) => row.id === id)) roster.push(student);
+  }
+  if (found.length > 0) throw unprocessable(found);
+  const rows: RowOf<typeof enrollments>[] = [];
+  for (const student of roster) {
+    const last = before.find((row) => row.studentId === student.id);
+    rows.push(
+      await create(tx, ctx, enrollments, {
+        school: active.school,
+        season: active.id,
+        studentId: student.id,
+        gradeLevel: student.gradeLevel ?? last?.gradeLevel ?? null,
+        enrollmentDate: input.enrollmentDate,
+        isReturning: true,
+      }),
+    );
+    await addFees(
+      tx,
+      ctx,
+      { school: active.school, season: active.id, studentId: student.id, courseId: null },
+      input.fees,
+    );
+  }
+  return rows;
+};

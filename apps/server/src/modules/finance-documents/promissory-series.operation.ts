@@ -1,0 +1,69 @@
+import { promissoryNotes, splitMoney, students, type Money, type RowOf } from '@kampus/contract';
+import type { RequestContext } from '../../core/caller.ts';
+import { scoped } from '../../core/repository.ts';
+import type { Db } from '../../db/database.ts';
+import { seasonFor } from './active-season.ts';
+
+export interface PromissorySeries {
+  studentId: number;
+  courseId?: number;
+  title: string;
+  address?: string;
+  total: Money;
+  count: number;
+  firstDate: string;
+}
+
+/**
+ * The date `months` after `first` (YYYY-MM-DD): the same day of the month, or the month's last
+ * day when it is shorter (31 January, then 28 or 29 February, then 31 March).
+ */
+export const addMonths = (first: string, months: number): string => {
+  const [year = 0, month = 1, day = 1] = first.split('-').map(Number);
+  const index = year * 12 + (month - 1) + months;
+  const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+  return `${pad(y, 4)}-${pad(m)}-${pad(Math.min(day, last))}`;
+};
+
+/**
+ * Makes the series in the caller's transaction. The student's row is locked first, so two series
+ * for one student at once number their notes one after the other (`promissoryNo` continues from
+ * the student's highest), never twice the same. Notes are inserted through the scoped repository:
+ * the student must be in reach (404), the course of the student's school (422), each note audited.
+ */
+export const createPromissorySeries = async (
+  tx: Db,
+  ctx: RequestContext,
+  input: PromissorySeries,
+): Promise<RowOf<typeof promissoryNotes>[]> => {
+  const student = await scoped(tx, ctx).of(students).lock(input.studentId);
+  const notes = scoped(tx, ctx).of(promissoryNotes);
+  const [last] = await notes.list({ studentId: student.id }, { order: { promissoryNo: 'desc' }, limit: 1 });
+  const from = last?.promissoryNo ?? 0;
+  const season = await seasonFor(tx, ctx, student.school);
+  const amounts = splitMoney(input.total, input.count);
+  const created: RowOf<typeof promissoryNotes>[] = [];
+  for (const [index, amount] of amounts.entries()) {
+    created.push(
+      await notes.insert({
+        school: student.school,
+        season,
+        studentId: student.id,
+        courseId: input.courseId ?? null,
+        title: input.title,
+        address: input.address ?? null,
+        promissoryNo: from + index + 1,
+        promissoryDate: addMonths(input.firstDate, index),
+        amount,
+        promissoryOrder: index + 1,
+        numberOfPromissory: input.count,
+        isPaid: false,
+        returnDate: null,
+        lawyer: 0,
+      }),
+    );
+  }
+  return created;
+};

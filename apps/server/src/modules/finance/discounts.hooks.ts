@@ -1,0 +1,150 @@
+import {
+  compareMoney,
+  discounts,
+  feeSettings,
+  percentOfMoney,
+  scholarshipDefinitions,
+  studentDiscounts,
+  studentFees,
+  sumMoney,
+  type RowOf,
+} from '@kampus/contract';
+import type { RequestContext } from '../../core/caller.ts';
+import { defineHooks, type HookData } from '../../core/hooks.ts';
+import { scoped } from '../../core/repository.ts';
+import { violation } from '../../core/problem.ts';
+import type { Db } from '../../db/database.ts';
+import { limitViolation, required } from './ledger.ts';
+
+const isSet = (value: unknown): boolean => value !== undefined && value !== null && value !== '' && Number(value) !== 0;
+
+/** A share entered like 0.05 as the percent `percentOfMoney` takes ("5.00"), moved by digits, never through a float. */
+export const asPercent = (share: string): string => {
+  const [whole = '0', fraction = ''] = share.split('.');
+  const digits = fraction.padEnd(4, '0');
+  return `${Number(whole) * 100 + Number(digits.slice(0, 2))}.${digits.slice(2, 4)}`;
+};
+
+/** Percentage XOR amount on one row (spec section 5); the free discount carries neither. */
+const oneKind = (percentage: unknown, amount: unknown, independent: unknown): void => {
+  if (independent === true) return;
+  if (isSet(percentage) && isSet(amount)) throw violation('discountAmount', 'validation.percentage_and_amount');
+};
+
+export const discountsHooks = defineHooks(discounts, {
+  beforeCreate: (_tx, _ctx, data) => {
+    oneKind(data.discountPercentage, data.discountAmount, data.independent);
+    // Free discounts are typed per student: the row's own share and amount are skipped.
+    return data.independent ? { ...data, discountPercentage: null, discountAmount: null } : data;
+  },
+  beforeUpdate: (_tx, _ctx, data, current) => {
+    const merged = { ...current, ...data };
+    oneKind(merged.discountPercentage, merged.discountAmount, merged.independent);
+    return data;
+  },
+});
+
+export const scholarshipDefinitionsHooks = defineHooks(scholarshipDefinitions, {
+  beforeCreate: (_tx, _ctx, data) => {
+    if (isSet(data.scholarshipPercentage) && isSet(data.scholarshipAmount)) {
+      throw violation('scholarshipAmount', 'validation.percentage_and_amount');
+    }
+    return data;
+  },
+});
+
+type StudentDiscountData = HookData<typeof studentDiscounts>;
+
+/** The student's fees (of the course, when the discount is a course's) that a share is taken of. */
+const feeBase = async (tx: Db, ctx: RequestContext, studentId: number, courseId: number | null): Promise<string> => {
+  const fees = await scoped(tx, ctx)
+    .of(studentFees)
+    .list({ studentId, ...(courseId ? { courseId } : {}) });
+  return sumMoney(fees.map((fee) => fee.feeAmount));
+};
+
+/**
+ * Fills in what a student's discount takes off when not typed: the discount's or scholarship's
+ * amount, or its share of the student's fees. A free discount (typed by hand) is held, with the
+ * student's other free discounts, to the season's fee settings' maximum.
+ */
+const priceDiscount = async (tx: Db, ctx: RequestContext, data: StudentDiscountData): Promise<StudentDiscountData> => {
+  const repo = scoped(tx, ctx);
+  let amount = data.discountAmount ?? null;
+  let type = data.discountType;
+  if (amount === null && data.discount) {
+    const discount = await repo.of(discounts).get(data.discount);
+    type = discount.discountPercentage && isSet(discount.discountPercentage) ? 'percentage' : 'amount';
+    amount =
+      type === 'percentage'
+        ? percentOfMoney(
+            await feeBase(tx, ctx, required(data.studentId, 'studentId'), discount.courseId),
+            asPercent(discount.discountPercentage ?? '0'),
+          )
+        : (discount.discountAmount ?? '0.00');
+  }
+  if (amount === null && data.scholarship) {
+    const scholarship = await repo.of(scholarshipDefinitions).get(data.scholarship);
+    amount = isSet(scholarship.scholarshipPercentage)
+      ? percentOfMoney(
+          await feeBase(tx, ctx, required(data.studentId, 'studentId'), null),
+          asPercent(scholarship.scholarshipPercentage ?? '0'),
+        )
+      : (scholarship.scholarshipAmount ?? '0.00');
+  }
+  const priced = { ...data, discountType: type, discountAmount: amount ?? '0.00', addedBy: ctx.caller?.id ?? null };
+  if (priced.discountType === 'free') await holdFreeLimit(tx, ctx, priced);
+  return priced;
+};
+
+const holdFreeLimit = async (tx: Db, ctx: RequestContext, data: StudentDiscountData): Promise<void> => {
+  const repo = scoped(tx, ctx);
+  const settings = ctx.activeSeasonId
+    ? await repo.of(feeSettings).first({ school: data.school, season: ctx.activeSeasonId })
+    : undefined;
+  const limit = settings?.maxIndependentDiscount ?? '0.00';
+  if (compareMoney(limit, 0) === 0) return;
+  const others = await repo.of(studentDiscounts).list({ studentId: data.studentId, discountType: 'free' });
+  const total = sumMoney([...others.map((row) => row.discountAmount ?? '0.00'), data.discountAmount ?? '0.00']);
+  if (compareMoney(total, limit) > 0) throw limitViolation('discountAmount', 'free_discount_limit', limit);
+};
+
+export const studentDiscountsHooks = defineHooks(studentDiscounts, {
+  beforeCreate: (tx, ctx, data) => priceDiscount(tx, ctx, data),
+});
+
+type Fee = RowOf<typeof studentFees>;
+
+/** Whether a discount is in force on a day: active, within its dates ("0000-00-00" or none: open). */
+const inForce = (discount: RowOf<typeof discounts>, day: string): boolean =>
+  discount.isActive === true &&
+  (!discount.startDate || discount.startDate <= day) &&
+  (!discount.endDate || discount.endDate >= day);
+
+/** A fee added gets every auto-applied discount of its school in force (and of its course, when the discount names one). */
+const applyAutoDiscounts = async (tx: Db, ctx: RequestContext, fee: Fee): Promise<void> => {
+  const repo = scoped(tx, ctx);
+  const today = new Date().toISOString().slice(0, 10);
+  const offers = await repo.of(discounts).list({ school: fee.school, autoApply: true, isActive: true });
+  for (const discount of offers) {
+    if (!inForce(discount, today) || discount.independent) continue;
+    if (discount.courseId && discount.courseId !== fee.courseId) continue;
+    const amount = isSet(discount.discountPercentage)
+      ? percentOfMoney(fee.feeAmount, asPercent(discount.discountPercentage ?? '0'))
+      : (discount.discountAmount ?? '0.00');
+    await repo.of(studentDiscounts).insert({
+      school: fee.school,
+      studentId: fee.studentId,
+      discount: discount.id,
+      discountType: isSet(discount.discountPercentage) ? 'percentage' : 'amount',
+      discountAmount: amount,
+      courseId: fee.courseId,
+      addedBy: ctx.caller?.id ?? null,
+      addedAt: today,
+    });
+  }
+};
+
+export const studentFeesHooks = defineHooks(studentFees, {
+  afterCreate: (tx, ctx, row) => applyAutoDiscounts(tx, ctx, row),
+});

@@ -1,0 +1,39 @@
+import { cashReportAction, installmentPlanAction, refundPaymentAction, studentBalanceAction } from '@kampus/contract';
+import { answer, implement } from '../../core/actions.ts';
+import { scoped } from '../../core/repository.ts';
+import { installments, students, type RowOf } from '@kampus/contract';
+import { studentBalance } from './balance.operation.ts';
+import { cashReport } from './cash-report.operation.ts';
+import { planInstallments } from './plan.operation.ts';
+import { refundPayment } from './refund.operation.ts';
+
+/** `POST /api/installments/plan`: one command (idempotent: its transaction holds the answer too). */
+export const planAction = implement(installmentPlanAction, async ({ db, ctx, input }) => {
+  const rows = await planInstallments(db, ctx, input.body);
+  return answer(201, {
+    studentId: input.body.studentId,
+    items: rows.map(installmentAnswer),
+  });
+});
+
+/** An installment as the plan and enrolment commands answer it. */
+export const installmentAnswer = (row: RowOf<typeof installments>) => ({
+  id: row.id,
+  installmentNo: row.installmentNo ?? 0,
+  installmentDate: row.installmentDate,
+  amount: row.amount,
+  isDownPayment: row.isDownPayment === true,
+  isDonePayment: row.isDonePayment === true,
+});
+
+export const refundAction = implement(refundPaymentAction, async ({ db, ctx, input }) => {
+  const row = await refundPayment(db, ctx, input.params.id, input.body.amount, input.body.description);
+  return answer(201, { ...row, isRefund: true, refundOf: row.refundOf, bankId: null, installmentId: 0 });
+});
+
+export const cashReportRun = implement(cashReportAction, ({ db, ctx, input }) => cashReport(db, ctx, input.query));
+
+export const balanceAction = implement(studentBalanceAction, async ({ db, ctx, input }) => {
+  const student = await scoped(db, ctx).of(students).get(input.params.id);
+  return studentBalance(db, ctx, student.id);
+});

@@ -1,0 +1,4 @@
+import type { ActionModule } from '../../core/actions.ts';
+import { balanceAction, cashReportRun, planAction, refundAction } from './finance.action.ts';
+
+export const financeActions: ActionModule = { actions: [planAction, refundAction, cashReportRun, balanceAction] };

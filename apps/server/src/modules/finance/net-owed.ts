@@ -1,0 +1,51 @@
+import { compareMoney, subtractMoney, sumMoney, type Money, type MoneyInput } from '@kampus/contract';
+
+/** What a student's money adds up to; every figure exact (decimal strings). */
+export interface Balance {
+  fees: Money;
+  discounts: Money;
+  /** What the student owes in all: fees less discounts and scholarships, never below zero. */
+  net: Money;
+  /** Payments less refunds. */
+  paid: Money;
+  /** Net less what was paid. */
+  due: Money;
+  /** Planned in installments (paid or not). */
+  planned: Money;
+  /** Net less what installments already plan: what a new installment may still take. */
+  remaining: Money;
+  /** The unpaid installments' total. */
+  unpaidInstallments: Money;
+}
+
+export interface BalanceInput {
+  fees: readonly MoneyInput[];
+  discounts: readonly MoneyInput[];
+  payments: readonly MoneyInput[];
+  installments: readonly { amount: MoneyInput; isDonePayment: boolean | null }[];
+}
+
+const atLeastZero = (amount: Money): Money => (compareMoney(amount, 0) < 0 ? '0.00' : amount);
+
+/**
+ * THE computation of what a student owes (issue 13, item 2): the server's payments, plans and
+ * screens all read it, so no two places can disagree. Discounts never take the net below zero.
+ */
+export const netOwed = (input: BalanceInput): Balance => {
+  const fees = sumMoney(input.fees);
+  const discounts = sumMoney(input.discounts);
+  const net = atLeastZero(subtractMoney(fees, discounts));
+  const paid = sumMoney(input.payments);
+  const planned = sumMoney(input.installments.map((i) => i.amount));
+  const unpaidInstallments = sumMoney(input.installments.filter((i) => !i.isDonePayment).map((i) => i.amount));
+  return {
+    fees,
+    discounts,
+    net,
+    paid,
+    due: subtractMoney(net, paid),
+    planned,
+    remaining: atLeastZero(subtractMoney(net, planned)),
+    unpaidInstallments,
+  };
+};

@@ -1,0 +1,44 @@
+import { PAYMENT_EDITABLE_FIELDS, receipts, studentPayments } from '@kampus/contract';
+import { defineHooks } from '../../core/hooks.ts';
+import { violation } from '../../core/problem.ts';
+import { queuePaymentNotification } from '../notifications/notify-payment.operation.ts';
+import { lockSchoolLedger, required } from './ledger.ts';
+import {
+  checkBatchBalances,
+  nextReceiptNumber,
+  preparePayment,
+  settlePayment,
+  undoPayment,
+} from './payments.operation.ts';
+
+const EDITABLE: ReadonlySet<string> = new Set(PAYMENT_EDITABLE_FIELDS);
+
+/**
+ * A payment is one command (the resource is declared `commands`): the checks, the payment, its
+ * installments, reports and receipts, and the answer of its Idempotency-Key commit together.
+ * The guardians' receipt notification is only queued here and runs after the commit.
+ */
+export const studentPaymentsHooks = defineHooks(studentPayments, {
+  beforeCreate: (tx, ctx, data) => preparePayment(tx, ctx, data),
+  afterCreate: async (tx, ctx, row) => {
+    await settlePayment(tx, ctx, row);
+    await queuePaymentNotification(tx, ctx, row);
+  },
+  beforeUpdate: (_tx, ctx, data) => {
+    const fixed = Object.keys(data).find((name) => !EDITABLE.has(name));
+    if (fixed) throw violation(fixed, 'validation.payment_fields_fixed');
+    const caller = ctx.caller;
+    return { ...data, ...(caller ? { lastUpdater: `${caller.name} ${caller.lastName}`.trim() } : {}) };
+  },
+  beforeDelete: (tx, ctx, row) => undoPayment(tx, ctx, row),
+  afterCreateMany: (tx, ctx, rows) => checkBatchBalances(tx, ctx, rows),
+});
+
+/** A receipt written on its own (`POST /api/receipts`, `/bulk`) is numbered like a payment's. */
+export const receiptsHooks = defineHooks(receipts, {
+  beforeCreate: async (tx, _ctx, data) => {
+    const school = required(data.school, 'school');
+    await lockSchoolLedger(tx, school);
+    return { ...data, receiptNumber: await nextReceiptNumber(tx, school) };
+  },
+});

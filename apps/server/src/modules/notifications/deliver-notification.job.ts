@@ -1,0 +1,52 @@
+import { guardians, notificationPreferences, notifications, smsOutbox, students, users } from '@kampus/contract';
+import { system } from '../../core/repository.ts';
+import { enqueueMail } from '../../integrations/mail/mail-queue.ts';
+import { defineJob } from '../../jobs/registry.ts';
+import { enqueueSms } from '../messages/send-sms.job.ts';
+
+export const DELIVER_NOTIFICATION = 'notifications.deliver';
+
+/**
+ * Sends one notification on the channels its reader chose (account page): a mail through the
+ * mail queue, an SMS logged in `sms_outbox` and queued for the SMS job, the same gateway adapter
+ * as bulk sending (`messages.send-sms` marks the log line sent or failed). Both are written in the
+ * job's transaction, so a retry never queues twice; the SMS key `notification-<id>` makes a
+ * resend after a crash one message at the gateway.
+ */
+defineJob({
+  task: DELIVER_NOTIFICATION,
+  run: async (tx, job) => {
+    const store = system(tx);
+    const notification = await store.of(notifications).first({ id: Number(job.payload.notificationId) });
+    if (!notification) return;
+    const user = await store.of(users).first({ id: notification.user });
+    if (!user) return;
+    const choice = await store.of(notificationPreferences).first({ user: user.id });
+    const byMail = choice?.byMail ?? true;
+    const bySms = choice?.bySms ?? false;
+    if (byMail) {
+      await enqueueMail(tx, {
+        to: user.email,
+        subject: notification.title,
+        text: notification.body ?? notification.title,
+      });
+    }
+    if (bySms) {
+      const studentId = Number(job.payload.studentId);
+      const guardian = await store.of(guardians).first({ user: user.id, studentId });
+      const student = await store.of(students).first({ id: studentId });
+      if (guardian?.phone && student) {
+        const text = notification.body ?? notification.title;
+        const logged = await store.of(smsOutbox).insert({
+          school: student.school,
+          user: user.id,
+          phone: guardian.phone,
+          text,
+          status: 'pending',
+          channelRef: `notification:${notification.id}`,
+        });
+        await enqueueSms(tx, { to: guardian.phone, text, key: `notification-${notification.id}`, outboxId: logged.id });
+      }
+    }
+  },
+});

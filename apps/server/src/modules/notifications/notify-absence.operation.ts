@@ -1,0 +1,61 @@
+import {
+  attendances,
+  attendanceTypes,
+  guardians,
+  notifications,
+  students,
+  translate,
+  UNKNOWN_ATTENDANCE_TYPE_ID,
+  type Language,
+  type RowOf,
+} from '@kampus/contract';
+import { system } from '../../core/repository.ts';
+import type { Db } from '../../db/database.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { schoolClock } from '../school-life/school-clock.ts';
+import { DELIVER_NOTIFICATION } from './deliver-notification.job.ts';
+import { announceNotification } from '../mail/mail-push.ts';
+
+type Attendance = RowOf<typeof attendances>;
+
+/** Absent: an attendance type of the absent colour, but not "unknown" (not yet taken). */
+const absentTypes = async (db: Db): Promise<Set<number>> =>
+  new Set(
+    (await system(db).of(attendanceTypes).list({ status: 1 }))
+      .map((type) => type.id)
+      .filter((id) => id !== UNKNOWN_ATTENDANCE_TYPE_ID),
+  );
+
+/**
+ * When students are marked absent, each guardian with an account gets an in-app notification at
+ * once (in the same transaction as the attendance) and a job that sends it on the channels they
+ * chose. Written as the system: the teacher cannot read guardians' accounts, and need not.
+ */
+export const notifyAbsences = async (tx: Db, rows: readonly Attendance[], language: Language): Promise<void> => {
+  const absent = await absentTypes(tx);
+  const marked = rows.filter((row) => row.attendanceType !== null && absent.has(row.attendanceType));
+  if (marked.length === 0) return;
+  const store = system(tx);
+  for (const row of marked) {
+    const student = await store.of(students).first({ id: row.student });
+    if (!student) continue;
+    const family = (await store.of(guardians).list({ studentId: student.id })).filter((guardian) => guardian.user);
+    if (family.length === 0) continue;
+    const clock = await schoolClock(tx, student.school);
+    const name = `${student.name} ${student.lastName}`;
+    const lesson = row.enterTime ? row.enterTime.slice(0, 5) : '';
+    for (const guardian of family) {
+      const notification = await store.of(notifications).insert({
+        user: guardian.user as number,
+        kind: 'absence',
+        title: translate(language, 'notifications.absence_subject', { student: name }),
+        body: translate(language, 'notifications.absence_body', { student: name, date: row.attendanceDate, lesson }),
+        link: '/account/student',
+        isRead: false,
+        notifiedAt: `${clock.date} ${clock.time}`,
+      });
+      await announceNotification(tx, notification.user, notification.id);
+      await enqueue(tx, DELIVER_NOTIFICATION, { notificationId: notification.id, studentId: student.id, language });
+    }
+  }
+};

@@ -1,0 +1,162 @@
+/**
+ * Parent notifications (issue 14, item 8; docs/mail.md): a student marked absent gives each of
+ * their guardians with an account an in-app notification at once, and, per the guardian's
+ * choice, a mail (mail queue) and an SMS through the job queue. The SMS leaves by the same
+ * adapter as bulk sending (the HTTP gateway, here its local stand-in), logged in `sms_outbox`.
+ * Nobody else sees them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startServer, type TestServer } from './harness.ts';
+import { startSmsGateway, type SmsGatewayStandIn } from './support/sms-gateway.ts';
+
+let server: TestServer;
+let gateway: SmsGatewayStandIn;
+const tokens: Record<string, string> = {};
+let parentId = 0;
+let deniz: { id: number; school: string };
+let season = '';
+
+beforeAll(async () => {
+  gateway = await startSmsGateway();
+  server = await startServer({ SMS_GATEWAY_URL: gateway.url });
+  for (const person of ['school', 'teacher', 'parent', 'student'])
+    tokens[person] = (await server.login(`${person}@kampus.test`)).token;
+  const admin = (await server.login('admin@kampus.test')).token;
+  parentId = (
+    await json<{ id: number }[]>(await server.call('/api/users.json?email=parent@kampus.test', { token: admin }))
+  )[0]!.id;
+  const family = await json<{ id: number; name: string; school: string }[]>(
+    await server.call('/api/students.json?pagination=false', { token: tokens.parent }),
+  );
+  deniz = family.find((student) => student.name === 'Deniz')!;
+  const seasons = await json<{ id: number; isDefault: boolean; school: string }[]>(
+    await server.call(`/api/seasons.json?school=${deniz.school}&isDefault=true`, { token: tokens.school }),
+  );
+  season = `/api/seasons/${seasons[0]!.id}`;
+});
+afterAll(async () => {
+  await server.close();
+  await gateway.close();
+});
+
+const notificationsOf = async (who: string) =>
+  json<{ id: number; kind: string; title: string; body: string; isRead: boolean }[]>(
+    await server.call('/api/notifications.json?pagination=false', { token: tokens[who] }),
+  );
+
+const mark = (attendanceType: number, date: string) =>
+  server.call('/api/attendances', {
+    method: 'POST',
+    token: tokens.school,
+    headers: { 'accept-language': 'en' },
+    json: {
+      school: deniz.school,
+      season,
+      student: `/api/students/${deniz.id}`,
+      attendanceDate: date,
+      attendanceType: `/api/attendance_types/${attendanceType}`,
+    },
+  });
+
+describe('absence notifications', () => {
+  it('absent: the guardian is notified at once, by mail and SMS as chosen; others see nothing', async () => {
+    const choice = await server.call('/api/notification_preferences', {
+      method: 'POST',
+      token: tokens.parent,
+      json: { user: parentId, byMail: true, bySms: true },
+    });
+    expect(choice.status).toBe(201);
+    const before = (await notificationsOf('parent')).length;
+    expect((await mark(1, '2026-10-05')).status).toBe(201);
+    const after = await notificationsOf('parent');
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({
+      kind: 'absence',
+      isRead: false,
+      title: 'Your child Deniz Öğrenci was marked absent',
+    });
+    expect(after[0]!.body).toContain('2026-10-05');
+    // The student and the teacher get none; nobody reads the parent's.
+    expect(await notificationsOf('student')).toEqual([]);
+    expect((await server.call(`/api/notifications/${after[0]!.id}`, { token: tokens.teacher })).status).toBe(404);
+
+    const mailBefore = await server.sql(
+      `select count(*)::int as n from mail_queue where recipient = 'parent@kampus.test'`,
+    );
+    expect(await server.runJobs()).toBeGreaterThan(0);
+    const mailAfter = await server.sql(
+      `select count(*)::int as n from mail_queue where recipient = 'parent@kampus.test'`,
+    );
+    expect(mailAfter[0]!.n).toBe(Number(mailBefore[0]!.n) + 1);
+    const sms = await server.sql(`select phone, text, status, sent_at from sms_outbox where user_id = ${parentId}`);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toMatchObject({ status: 'sent' });
+    expect(sms[0]!.sent_at).not.toBeNull();
+    expect(String(sms[0]!.text)).toContain('Deniz Öğrenci');
+    // Sent through the gateway (the bulk sending's adapter), to the guardian's phone, under a key naming the notification.
+    const atGateway = gateway.messages.filter((message) => message.reference === `notification-${after[0]!.id}`);
+    expect(atGateway).toEqual([expect.objectContaining({ to: sms[0]!.phone, text: sms[0]!.text })]);
+
+    // Read state: the reader marks theirs read.
+    const read = await server.call(`/api/notifications/${after[0]!.id}`, {
+      method: 'PATCH',
+      token: tokens.parent,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify({ isRead: true }),
+    });
+    expect(read.status).toBe(200);
+    // Nobody writes notifications through the API.
+    const forged = await server.call('/api/notifications', {
+      method: 'POST',
+      token: tokens.parent,
+      json: { user: parentId, kind: 'absence', title: 'x' },
+    });
+    expect(forged.status).toBe(403);
+  });
+
+  it('late is no absence: no notification; mail only when SMS is off', async () => {
+    const count = (await notificationsOf('parent')).length;
+    expect((await mark(2, '2026-10-06')).status).toBe(201);
+    expect(await notificationsOf('parent')).toHaveLength(count);
+    const [choice] = await json<{ id: number }[]>(
+      await server.call(`/api/notification_preferences.json?user=${parentId}`, { token: tokens.parent }),
+    );
+    await server.call(`/api/notification_preferences/${choice!.id}`, {
+      method: 'PATCH',
+      token: tokens.parent,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify({ bySms: false }),
+    });
+    const atGateway = gateway.messages.length;
+    expect((await mark(1, '2026-10-07')).status).toBe(201);
+    await server.runJobs();
+    expect(await server.sql(`select id from sms_outbox where user_id = ${parentId}`)).toHaveLength(1);
+    expect(gateway.messages).toHaveLength(atGateway);
+  });
+
+  it('a gateway that refuses: the absence stays, the SMS line keeps the error and is sent once it answers', async () => {
+    const [choice] = await json<{ id: number }[]>(
+      await server.call(`/api/notification_preferences.json?user=${parentId}`, { token: tokens.parent }),
+    );
+    await server.call(`/api/notification_preferences/${choice!.id}`, {
+      method: 'PATCH',
+      token: tokens.parent,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify({ bySms: true }),
+    });
+    gateway.failing = true;
+    expect((await mark(1, '2026-10-08')).status).toBe(201);
+    await server.runJobs();
+    const [line] = await server.sql(
+      `select id, status, error from sms_outbox where user_id = ${parentId} order by id desc limit 1`,
+    );
+    expect(line).toMatchObject({ status: 'pending' });
+    expect(String(line!.error)).toContain('503');
+    gateway.failing = false;
+    // The retry waits for its back-off; make it due now, as time would.
+    await server.sql(`update jobs set run_at = now() where task = 'messages.send-sms' and state = 'pending'`);
+    await server.runJobs();
+    const [sent] = await server.sql(`select status from sms_outbox where id = ${Number(line!.id)}`);
+    expect(sent).toMatchObject({ status: 'sent' });
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * Communication meets finance (issue 14, items 2 and 8): a payment taken tells the student's
+ * guardians (in the app, then by mail and SMS as each chose) after the payment has committed,
+ * through the job queue, and a refused SMS never touches the payment; bulk sending's "overdue
+ * payers" are the guardians of students with installments past their date, per school, with the
+ * amount due as a message parameter.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startServer, type TestServer } from './harness.ts';
+import { demoTenancy, financeClient, type FinanceClient, type Row } from './support/finance-client.ts';
+import { startSmsGateway, type SmsGatewayStandIn } from './support/sms-gateway.ts';
+
+interface Notification {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  isRead: boolean;
+}
+
+let server: TestServer;
+let gateway: SmsGatewayStandIn;
+let cashier: FinanceClient;
+let outsiderToken = '';
+let tenancy: Awaited<ReturnType<typeof demoTenancy>>;
+const tokens: Record<string, string> = {};
+let parentId = 0;
+
+const notificationsOf = async (who: string): Promise<Notification[]> =>
+  json<Notification[]>(await server.call('/api/notifications.json?pagination=false', { token: tokens[who] }));
+
+const pay = (amount: string, key: string, installments: number[] = []) =>
+  cashier.send(
+    'POST',
+    '/api/student_payments',
+    { studentId: tenancy.childId, paymentAmount: amount, paymentDate: '2026-02-01', paymentType: 'cash', installments },
+    { 'idempotency-key': key },
+  );
+
+beforeAll(async () => {
+  gateway = await startSmsGateway();
+  server = await startServer({ SMS_GATEWAY_URL: gateway.url });
+  for (const person of ['school', 'parent', 'student', 'teacher'])
+    tokens[person] = (await server.login(`${person}@kampus.test`)).token;
+  outsiderToken = (await server.login('school2@kampus.test')).token;
+  tenancy = await demoTenancy(server, tokens.school!, tokens.parent!);
+  cashier = financeClient(server, tokens.school!, tenancy);
+  const admin = (await server.login('admin@kampus.test')).token;
+  parentId = (
+    await json<{ id: number }[]>(await server.call('/api/users.json?email=parent@kampus.test', { token: admin }))
+  )[0]!.id;
+  // The child owes 1000.00 of fees; 400.00 of it is an installment long past its date.
+  const fees = await cashier.send('POST', '/api/student_fees/bulk', {
+    items: [{ studentId: tenancy.childId, feeName: 'Tuition', feeAmount: '1000.00' }],
+  });
+  expect(fees.status, await fees.clone().text()).toBe(201);
+  for (const [installmentDate, amount] of [
+    ['2026-01-15', '400.00'],
+    ['2099-01-15', '600.00'],
+  ] as const) {
+    const made = await cashier.send('POST', '/api/installments', {
+      school: `/api/schools/${tenancy.schoolId}`,
+      season: `/api/seasons/${tenancy.seasonId}`,
+      studentId: tenancy.childId,
+      installmentDate,
+      amount,
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+  }
+});
+afterAll(async () => {
+  await server.close();
+  await gateway.close();
+});
+
+describe('overdue payers', () => {
+  let templateId = 0;
+
+  it('are the guardians of students with installments past their date, each told the amount due', async () => {
+    const template = await server.call('/api/sms_templates', {
+      method: 'POST',
+      token: tokens.school,
+      json: { title: 'Overdue', body: 'Dear {guardianName}, {studentName} owes {amountDue}.' },
+    });
+    expect(template.status, await template.clone().text()).toBe(200);
+    templateId = (await json<{ id: number }>(template)).id;
+    const sent = await cashier.send(
+      'POST',
+      '/api/messages/send',
+      { channel: 'sms', templateId, source: 'overdue_payers', audience: 'guardians' },
+      { 'idempotency-key': 'overdue-payers-1' },
+    );
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    const { id } = await json<{ id: number }>(sent);
+    const log = await cashier.get<{ body: string; address: string }[]>(
+      `/api/message_deliveries.json?send=${id}&pagination=false`,
+    );
+    const child = await cashier.get<Row & { name: string; lastName: string }>(`/api/students/${tenancy.childId}`);
+    const childLines = log.filter((line) => line.body.includes(`${child.name} ${child.lastName} owes`));
+    // Only the installment past its date is due, not the one of 2099.
+    expect(childLines.length).toBeGreaterThan(0);
+    for (const line of childLines) expect(line.body).toMatch(/ owes 400\.00\.$/);
+
+    // Every student in the send has an unpaid installment dated before today; nobody else is in it.
+    const today = new Date().toISOString().slice(0, 10);
+    const unpaid = await cashier.get<{ studentId: number; installmentDate: string }[]>(
+      `/api/installments.json?isDonePayment=false&pagination=false`,
+    );
+    const overdueIds = new Set(unpaid.filter((row) => row.installmentDate < today).map((row) => row.studentId));
+    const preview = await cashier.send('POST', '/api/messages/preview', {
+      channel: 'sms',
+      templateId,
+      source: 'overdue_payers',
+      audience: 'students',
+    });
+    expect(preview.status).toBe(200);
+    const { total, withoutAddress } = await json<{ total: number; withoutAddress: number }>(preview);
+    expect(total + withoutAddress).toBe(overdueIds.size);
+  });
+
+  it('of another school never include this school’s students', async () => {
+    const theirs = await server.call('/api/sms_templates', {
+      method: 'POST',
+      token: outsiderToken,
+      json: { title: 'Overdue', body: '{studentName} owes {amountDue}.' },
+    });
+    const { id } = await json<{ id: number }>(theirs);
+    const preview = await server.call('/api/messages/preview', {
+      method: 'POST',
+      token: outsiderToken,
+      json: { channel: 'sms', templateId: id, source: 'overdue_payers', audience: 'students' },
+    });
+    expect(preview.status).toBe(200);
+    const { sample } = await json<{ sample: { body: string }[] }>(preview);
+    const child = await cashier.get<Row & { name: string; lastName: string }>(`/api/students/${tenancy.childId}`);
+    expect(sample.map((line) => line.body).join('\n')).not.toContain(`${child.name} ${child.lastName}`);
+  });
+});
+
+describe('payment receipt notification', () => {
+  it('comes after the payment commits, in the app at once and by mail and SMS as the guardian chose', async () => {
+    const choice = await server.call('/api/notification_preferences', {
+      method: 'POST',
+      token: tokens.parent,
+      json: { user: parentId, byMail: true, bySms: true },
+    });
+    expect(choice.status).toBe(201);
+    const before = await notificationsOf('parent');
+    const mailBefore = await server.sql(
+      `select count(*)::int as n from mail_queue where recipient = 'parent@kampus.test'`,
+    );
+
+    const paid = await pay('250.00', 'receipt-notification-1');
+    expect(paid.status, await paid.clone().text()).toBe(201);
+    // Queued with the payment, not written inside it: nothing yet until the job runs.
+    expect(await notificationsOf('parent')).toHaveLength(before.length);
+    expect(await server.runJobs()).toBeGreaterThan(0);
+
+    const after = await notificationsOf('parent');
+    expect(after).toHaveLength(before.length + 1);
+    const receipt = after.find((row) => row.kind === 'payment')!;
+    expect(receipt).toMatchObject({ isRead: false, title: expect.stringContaining('Payment received for') });
+    const [number] = await cashier.get<{ receiptNumber: number }[]>(
+      `/api/receipts.json?studentId=${tenancy.childId}&order[receiptNumber]=desc`,
+    );
+    expect(receipt.body).toContain('250.00');
+    expect(receipt.body).toContain('2026-02-01');
+    expect(receipt.body).toContain(String(number!.receiptNumber));
+
+    const mailAfter = await server.sql(
+      `select count(*)::int as n from mail_queue where recipient = 'parent@kampus.test'`,
+    );
+    expect(mailAfter[0]!.n).toBe(Number(mailBefore[0]!.n) + 1);
+    const atGateway = gateway.messages.filter((message) => message.reference === `notification-${receipt.id}`);
+    expect(atGateway).toHaveLength(1);
+    expect(atGateway[0]!.text).toContain('250.00');
+    const [line] = await server.sql(`select status from sms_outbox where channel_ref = 'notification:${receipt.id}'`);
+    expect(line).toMatchObject({ status: 'sent' });
+
+    // The student, the teacher and another school see none of it.
+    expect((await notificationsOf('student')).some((row) => row.kind === 'payment')).toBe(false);
+    expect((await server.call(`/api/notifications/${receipt.id}`, { token: tokens.teacher })).status).toBe(404);
+  });
+
+  it('the same Idempotency-Key pays once and notifies once', async () => {
+    const count = (await notificationsOf('parent')).length;
+    expect((await pay('250.00', 'receipt-notification-1')).headers.get('idempotent-replayed')).toBe('true');
+    await server.runJobs();
+    expect(await notificationsOf('parent')).toHaveLength(count);
+  });
+
+  it('a gateway that refuses fails neither the payment nor the in-app notification', async () => {
+    gateway.failing = true;
+    const count = (await notificationsOf('parent')).length;
+    const paid = await pay('100.00', 'receipt-notification-2');
+    expect(paid.status).toBe(201);
+    await server.runJobs();
+    gateway.failing = false;
+    const after = await notificationsOf('parent');
+    expect(after).toHaveLength(count + 1);
+    const payments = await cashier.get<{ paymentAmount: string }[]>(
+      `/api/student_payments.json?studentId=${tenancy.childId}&isRefund=false`,
+    );
+    expect(payments.map((row) => row.paymentAmount).sort()).toEqual(['100.00', '250.00']);
+    const newest = after.find((row) => row.body.includes('100.00'))!;
+    const [line] = await server.sql(
+      `select status, error from sms_outbox where channel_ref = 'notification:${newest.id}'`,
+    );
+    expect(line).toMatchObject({ status: 'pending' });
+    expect(String(line!.error)).toContain('503');
+  });
+
+  it('a refund notifies nobody', async () => {
+    const payments = await cashier.get<{ id: number; paymentAmount: string }[]>(
+      `/api/student_payments.json?studentId=${tenancy.childId}&isRefund=false`,
+    );
+    const payment = payments.find((row) => row.paymentAmount === '100.00');
+    const count = (await notificationsOf('parent')).length;
+    const refund = await cashier.send(
+      'POST',
+      `/api/student_payments/${payment!.id}/refund`,
+      { amount: '50.00' },
+      { 'idempotency-key': 'receipt-refund-1' },
+    );
+    expect(refund.status, await refund.clone().text()).toBe(201);
+    await server.runJobs();
+    expect(await notificationsOf('parent')).toHaveLength(count);
+  });
+});

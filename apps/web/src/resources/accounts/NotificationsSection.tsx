@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client.ts';
+import { useNotificationChoice, useSaveNotificationChoice } from '../../api/notifications.ts';
+import type { CurrentUser } from '../../api/types.ts';
+import { useNotify } from '../../app/notices.ts';
+
+/** The channels a notification also goes out on (the in-app one always comes); saved at each switch. */
+export const NotificationsSection = ({ user }: { user: CurrentUser }) => {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const choice = useNotificationChoice(user.id);
+  const save = useSaveNotificationChoice(user.id);
+  if (choice.isPending) return <Skeleton variant="rectangular" height={80} />;
+  if (choice.isError) return <Alert severity="error">{t('app.an_error_occurred')}</Alert>;
+  const current = { byMail: choice.data?.byMail ?? true, bySms: choice.data?.bySms ?? false };
+  const change = (next: { byMail: boolean; bySms: boolean }) =>
+    save.mutate(
+      { id: choice.data?.id, ...next },
+      {
+        onSuccess: () => notify({ message: t('ui.notifications.saved'), variant: 'success' }),
+        onError: (error) => notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' }),
+      },
+    );
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('ui.notifications.prefs_intro')}
+      </Typography>
+      <FormGroup>
+        <FormControlLabel control={<Switch checked disabled />} label={t('ui.notifications.in_app')} />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={current.byMail}
+              disabled={save.isPending}
+              onChange={(event) => change({ ...current, byMail: event.target.checked })}
+            />
+          }
+          label={t('ui.notifications.by_mail')}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={current.bySms}
+              disabled={save.isPending}
+              onChange={(event) => change({ ...current, bySms: event.target.checked })}
+            />
+          }
+          label={t('ui.notifications.by_sms')}
+        />
+      </FormGroup>
+    </>
+  );
+};

@@ -1,0 +1,28 @@
+import { getResource } from '@kampus/contract/resources';
+import type { Resource } from '@kampus/contract/resource';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { displayValue } from './columns.tsx';
+
+const t = ((key: string) => key) as unknown as TFunction;
+const field = (resource: string, name: string) => {
+  const found = (getResource(resource) as Resource).fields[name];
+  if (!found) throw new Error(`${resource}.${name} is not declared`);
+  return found;
+};
+
+describe('numbers in lists', () => {
+  it('shows receipt, invoice and promissory note numbers as bare digits in every language', () => {
+    for (const language of ['en', 'tr', 'de', 'es', 'ar'] as const) {
+      expect(displayValue(field('receipts', 'receiptNumber'), 1100001, language, t)).toBe('1100001');
+      expect(displayValue(field('invoices', 'invoiceNumber'), 12345, language, t)).toBe('12345');
+      expect(displayValue(field('promissory_notes', 'promissoryNo'), 1001, language, t)).toBe('1001');
+    }
+  });
+
+  it('still groups a number that counts something', () => {
+    const count = field('promissory_notes', 'numberOfPromissory');
+    expect(displayValue(count, 12345, 'en', t)).toBe('12,345');
+    expect(displayValue(count, 12345, 'de', t)).toBe('12.345');
+  });
+});

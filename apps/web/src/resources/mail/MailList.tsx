@@ -1,0 +1,127 @@
+import Star from '@mui/icons-material/Star';
+import StarBorder from '@mui/icons-material/StarBorder';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Pagination from '@mui/material/Pagination';
+import type { MailSection } from '@kampus/contract/resources';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client.ts';
+import { useMailChange, useMailPage, type MailCopy } from '../../api/mail.ts';
+import { plainText } from './sanitize-html.ts';
+
+/** Read by screen readers, not shown: the bold type says "unread" to the eye. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Who a row names: the sender in received mail, the recipients in sent mail and drafts. */
+const counterpart = (mail: MailCopy): string =>
+  mail.isSender || mail.isDraft
+    ? [...mail.email.to, ...mail.email.cc].map((person) => person.name).join(', ')
+    : (mail.email.sender?.name ?? '');
+
+/** One section's page, newest first; a row opens the mail, the star toggles at once. */
+export const MailList = ({
+  section,
+  page,
+  onPage,
+  onOpen,
+}: {
+  section: MailSection;
+  page: number;
+  onPage: (page: number) => void;
+  onOpen: (mail: MailCopy) => void;
+}) => {
+  const { t } = useTranslation();
+  const list = useMailPage(section, page);
+  const change = useMailChange();
+  const items = list.data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / 30));
+  return (
+    <Box>
+      {list.isFetching && <LinearProgress aria-hidden />}
+      {list.isError && <Alert severity="error">{errorMessage(list.error, t('app.an_error_occurred'))}</Alert>}
+      {list.isSuccess && items.length === 0 && <Alert severity="info">{t('ui.mail.empty')}</Alert>}
+      <List aria-label={t(`ui.mail.${section}`)} data-testid="mail-list">
+        {items.map((mail) => {
+          const subject = mail.email.subject || t('ui.mail.no_subject');
+          return (
+            <ListItem
+              key={mail.id}
+              disablePadding
+              divider
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={mail.isStarred ? t('ui.mail.unstar') : t('ui.mail.star')}
+                  aria-pressed={mail.isStarred}
+                  onClick={() => change.mutate({ id: mail.id, body: { isStarred: !mail.isStarred } })}
+                >
+                  {mail.isStarred ? <Star color="warning" /> : <StarBorder />}
+                </IconButton>
+              }
+            >
+              <ListItemButton onClick={() => onOpen(mail)} aria-label={t('ui.mail.open_mail', { subject })}>
+                <ListItemText
+                  primary={
+                    <Box component="span" sx={{ display: 'flex', gap: 2, fontWeight: mail.isRead ? 400 : 700 }}>
+                      <Box
+                        component="span"
+                        sx={{
+                          width: { xs: 110, sm: 180 },
+                          flexShrink: 0,
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: 'nowrap',
+                        }}
+                      >
+                        <bdi>{counterpart(mail)}</bdi>
+                      </Box>
+                      <Box
+                        component="span"
+                        sx={{ flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                      >
+                        <bdi>{subject}</bdi>
+                        {!mail.isRead && (
+                          <Box component="span" sx={visuallyHidden}>
+                            {' '}
+                            ({t('ui.mail.unread')})
+                          </Box>
+                        )}
+                      </Box>
+                      <Box component="span" sx={{ flexShrink: 0, color: 'text.secondary', fontSize: '0.85em' }}>
+                        <bdi>{mail.sentAt?.slice(0, 16) ?? ''}</bdi>
+                      </Box>
+                    </Box>
+                  }
+                  secondary={plainText(mail.email.msgBody).slice(0, 140)}
+                  slotProps={{ secondary: { noWrap: true } }}
+                />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_event, next) => onPage(next)}
+          getItemAriaLabel={(type, number) => (type === 'page' ? t('ui.mail.page_of', { page: number, pages }) : type)}
+          sx={{ display: 'flex', justifyContent: 'center', my: 2 }}
+        />
+      )}
+    </Box>
+  );
+};

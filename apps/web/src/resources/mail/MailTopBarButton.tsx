@@ -1,0 +1,28 @@
+import MailOutline from '@mui/icons-material/EmailOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useMailLabels, useMailStream } from '../../api/mail.ts';
+
+/**
+ * The top bar's mail button with the inbox's unread count. It also holds the one live stream of
+ * the session: a mail pushed by the server refreshes the counts and any open list at once.
+ */
+export const MailTopBarButton = () => {
+  const { t } = useTranslation();
+  useMailStream();
+  const labels = useMailLabels();
+  const unread = labels.data?.inbox.unreadCount ?? 0;
+  const label = `${t('ui.mail.title')}: ${t('ui.mail.unread_badge', { count: unread })}`;
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" component={RouterLink} to="/mail/inbox" aria-label={label} data-testid="mail-badge">
+        <Badge badgeContent={unread} color="error" max={99}>
+          <MailOutline />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+};

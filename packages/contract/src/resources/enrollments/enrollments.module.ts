@@ -1,0 +1,15 @@
+import { defineModule } from '../define-module.ts';
+import { enrollments } from './enrollments.resource.ts';
+import { enrollmentsLabels } from './enrollments.labels.ts';
+
+export * from './enrollments.resource.ts';
+
+/**
+ * Enrolments of a season (issue 13, item 7). The shared enrollment group already names
+ * `/enrollment`, `/enrollment/new`, `/enrollment/previous-season` and `/enrollment/dashboard`;
+ * the web's enrolment area mounts its own screens there.
+ */
+export const enrollmentsModule = defineModule({
+  resources: [enrollments],
+  labels: enrollmentsLabels,
+});

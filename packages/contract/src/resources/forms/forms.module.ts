@@ -1,0 +1,12 @@
+import { defineModule } from '../define-module.ts';
+import { formSettings, formSubmissions, forms } from './forms.resource.ts';
+import { formsLabels } from './forms.labels.ts';
+
+export * from './forms.resource.ts';
+export * from './public-form.ts';
+
+export const formsModule = defineModule({
+  resources: [forms, formSettings, formSubmissions],
+  labels: formsLabels,
+  menus: [],
+});

@@ -1,0 +1,11 @@
+import { defineModule } from '../define-module.ts';
+import { mailsLabels } from './mails.labels.ts';
+import { mails } from './mails.resource.ts';
+
+export * from './mails.resource.ts';
+
+/** Internal mail. Its menu entry (`menu.mail`, `/mail`) is one of the shared default menus. */
+export const mailsModule = defineModule({
+  resources: [mails],
+  labels: mailsLabels,
+});

@@ -1,0 +1,21 @@
+import { defineModule } from '../define-module.ts';
+import { mailTemplates, messageDeliveries, messageSends, smsTemplates } from './message-templates.resource.ts';
+import { messageTemplatesLabels } from './message-templates.labels.ts';
+
+export * from './message-templates.resource.ts';
+
+export const messageTemplatesModule = defineModule({
+  resources: [smsTemplates, mailTemplates, messageSends, messageDeliveries],
+  labels: messageTemplatesLabels,
+  menus: [
+    {
+      // The send screen (pick recipients, a template, preview, send) with the sends and their progress.
+      key: 'menu.message_sends',
+      under: 'menu.communication',
+      after: 'menu.sms_templates',
+      url: '/sms/send',
+      icon: 'Send',
+      audiences: ['headquarters', 'campus', 'school'],
+    },
+  ],
+});

@@ -1,0 +1,122 @@
+import {
+  access,
+  dateTime,
+  defineResource,
+  enumOf,
+  int,
+  longText,
+  ref,
+  refId,
+  staff,
+  text,
+} from '../../resource/index.ts';
+
+/**
+ * An SMS a school sends again and again. `body` may name `message_parameters` placeholders
+ * (`{studentName}`), filled per recipient when previewed or sent.
+ */
+export const smsTemplates = defineResource({
+  name: 'sms_templates',
+  type: 'SmsTemplate',
+  scope: 'school',
+  createStatus: 200,
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    title: text({ required: true, maxLength: 150 }),
+    body: longText({ required: true, maxLength: 1000, multiline: true }),
+  },
+  filters: ['school'],
+  orderFields: ['title'],
+  defaultOrder: { title: 'asc' },
+  searchFields: ['title'],
+  list: ['title', 'body'],
+  access: access(staff, staff),
+});
+
+/** A mail a school sends again and again: subject and body may both name placeholders. */
+export const mailTemplates = defineResource({
+  name: 'mail_templates',
+  type: 'MailTemplate',
+  scope: 'school',
+  createStatus: 200,
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    title: text({ required: true, maxLength: 150 }),
+    mailSubject: text({ required: true, maxLength: 200 }),
+    body: longText({ required: true, maxLength: 20000, multiline: true }),
+  },
+  filters: ['school'],
+  orderFields: ['title'],
+  defaultOrder: { title: 'asc' },
+  searchFields: ['title', 'mailSubject'],
+  list: ['title', 'mailSubject'],
+  access: access(staff, staff),
+});
+
+export const MESSAGE_CHANNELS = ['sms', 'mail'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** Where the recipients come from; `overdue_payers` joins when finance exists (a pluggable source). */
+export const RECIPIENT_SOURCES = ['class', 'grade_level', 'overdue_payers', 'school', 'students'] as const;
+export type RecipientSource = (typeof RECIPIENT_SOURCES)[number];
+/** Who of each chosen student is written to. */
+export const RECIPIENT_AUDIENCES = ['guardians', 'students'] as const;
+export const MESSAGE_SEND_STATES = ['queued', 'sending', 'done'] as const;
+export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * One bulk send: written only by the send action and its job, read by staff for the progress bar
+ * (`sent + failed` of `total`).
+ */
+export const messageSends = defineResource({
+  name: 'message_sends',
+  type: 'MessageSend',
+  scope: 'school',
+  serverWritten: true,
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    channel: enumOf(MESSAGE_CHANNELS, { required: true }),
+    templateTitle: text({ required: true, maxLength: 150 }),
+    recipientSource: enumOf(RECIPIENT_SOURCES, { required: true }),
+    audience: enumOf(RECIPIENT_AUDIENCES, { required: true }),
+    total: int({ required: true, default: 0, min: 0 }),
+    sent: int({ required: true, default: 0, min: 0 }),
+    failed: int({ required: true, default: 0, min: 0 }),
+    sendState: enumOf(MESSAGE_SEND_STATES, { required: true, default: 'queued' }),
+    createdBy: ref('users', { onDelete: 'setNull' }),
+    finishedAt: dateTime(),
+  },
+  filters: ['school', 'channel', 'sendState'],
+  orderFields: ['id'],
+  defaultOrder: { id: 'desc' },
+  list: ['channel', 'templateTitle', 'recipientSource', 'total', 'sent', 'failed', 'sendState'],
+  labelField: 'templateTitle',
+  access: access(staff, []),
+});
+
+/** One line of a send's delivery log: who, where, what, and whether it left. */
+export const messageDeliveries = defineResource({
+  name: 'message_deliveries',
+  type: 'MessageDelivery',
+  scope: 'school',
+  serverWritten: true,
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    send: refId('message_sends', { required: true, onDelete: 'cascade', sameSchool: true }),
+    studentId: refId('students', { onDelete: 'setNull', sameSchool: true }),
+    recipientName: text({ required: true, maxLength: 200 }),
+    address: text({ required: true, maxLength: 200 }),
+    mailSubject: text({ maxLength: 200 }),
+    body: longText({ required: true, maxLength: 20000 }),
+    deliveryState: enumOf(DELIVERY_STATES, { required: true, default: 'pending' }),
+    attempts: int({ required: true, default: 0, min: 0 }),
+    error: text({ maxLength: 500 }),
+    sentAt: dateTime(),
+  },
+  uniques: [['send', 'address', 'studentId']],
+  filters: ['school', 'send', 'deliveryState'],
+  orderFields: ['id', 'sentAt'],
+  defaultOrder: { id: 'asc' },
+  list: ['recipientName', 'address', 'deliveryState', 'sentAt'],
+  labelField: 'recipientName',
+  access: access(staff, []),
+});

@@ -1,0 +1,87 @@
+import {
+  access,
+  boolean,
+  dateTime,
+  defineResource,
+  enumOf,
+  everyone,
+  longText,
+  phone,
+  ref,
+  staff,
+  text,
+} from '../../resource/index.ts';
+
+/** What a notification is about (issue 14, item 8): an absence, or a payment's receipt. */
+export const NOTIFICATION_KINDS = ['absence', 'payment'] as const;
+/** The channels a guardian may choose beside the in-app notification, which always comes. */
+export const NOTIFICATION_CHANNELS = ['mail', 'sms'] as const;
+
+/**
+ * One in-app notification of one user, shown under the top bar's bell. The server writes them
+ * (an absence marked); the reader marks theirs read and may delete them.
+ */
+export const notifications = defineResource({
+  name: 'notifications',
+  type: 'Notification',
+  scope: 'user',
+  userField: 'user',
+  fields: {
+    user: ref('users', { required: true, onDelete: 'cascade' }),
+    kind: enumOf(NOTIFICATION_KINDS, { required: true, writableBy: [] }),
+    title: text({ required: true, maxLength: 255, writableBy: [] }),
+    body: longText({ maxLength: 2000, writableBy: [] }),
+    /** The screen the notification opens (an app path). */
+    link: text({ maxLength: 255, writableBy: [] }),
+    isRead: boolean({ default: false }),
+    notifiedAt: dateTime({ writableBy: [] }),
+  },
+  filters: ['user', 'isRead', 'kind'],
+  orderFields: ['notifiedAt'],
+  defaultOrder: { notifiedAt: 'desc' },
+  list: ['title', 'notifiedAt', 'isRead'],
+  labelField: 'title',
+  access: { list: everyone, read: everyone, update: everyone, delete: everyone, create: [] },
+});
+
+/** A user's choice of channels for notifications: the account page's switches. */
+export const notificationPreferences = defineResource({
+  name: 'notification_preferences',
+  type: 'NotificationPreference',
+  scope: 'user',
+  userField: 'user',
+  fields: {
+    user: ref('users', { required: true, onDelete: 'cascade' }),
+    byMail: boolean({ default: true }),
+    bySms: boolean({ default: false }),
+  },
+  uniques: [['user']],
+  filters: ['user'],
+  list: ['byMail', 'bySms'],
+  access: access(everyone, everyone),
+});
+
+/**
+ * Text messages waiting for the SMS gateway: the notifications write them here, the gateway
+ * adapter (another part of issue 14) sends them and sets `status`, `sentAt` and `error`.
+ */
+export const smsOutbox = defineResource({
+  name: 'sms_outbox',
+  type: 'SmsOutboxMessage',
+  scope: 'school',
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    user: ref('users', { onDelete: 'setNull' }),
+    phone: phone({ required: true }),
+    text: longText({ required: true, maxLength: 1000 }),
+    status: enumOf(['pending', 'sent', 'failed'] as const, { default: 'pending' }),
+    channelRef: text({ maxLength: 100 }),
+    sentAt: dateTime(),
+    error: text({ maxLength: 500 }),
+  },
+  filters: ['school', 'status', 'user'],
+  orderFields: ['sentAt'],
+  list: ['phone', 'status', 'sentAt'],
+  serverWritten: true,
+  access: access(staff, staff),
+});

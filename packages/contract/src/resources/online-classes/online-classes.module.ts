@@ -1,0 +1,11 @@
+import { defineModule } from '../define-module.ts';
+import { onlineClassAttendances, onlineClasses } from './online-classes.resource.ts';
+import { onlineClassesLabels } from './online-classes.labels.ts';
+
+export * from './online-classes.resource.ts';
+
+/** The menu entries (`menu.online_classes`, `menu.smartclass`) are shared ones with screens of their own. */
+export const onlineClassesModule = defineModule({
+  resources: [onlineClasses, onlineClassAttendances],
+  labels: onlineClassesLabels,
+});

@@ -1,0 +1,21 @@
+import { defineModule } from '../define-module.ts';
+import { recentUpdates } from './recent-updates.resource.ts';
+import { recentUpdatesLabels } from './recent-updates.labels.ts';
+
+export * from './recent-updates.resource.ts';
+
+export const recentUpdatesModule = defineModule({
+  resources: [recentUpdates],
+  labels: recentUpdatesLabels,
+  menus: [
+    {
+      // Kept by superadmins (the generic screen offers writing to them only); read on every home.
+      key: 'menu.recent_updates',
+      under: 'menu.settings',
+      url: '/config/recent-updates',
+      resource: 'recent_updates',
+      icon: 'NewReleases',
+      audiences: ['headquarters'],
+    },
+  ],
+});

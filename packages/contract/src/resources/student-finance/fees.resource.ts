@@ -1,0 +1,94 @@
+import {
+  access,
+  boolean,
+  date,
+  defineResource,
+  int,
+  money,
+  ref,
+  refId,
+  staff,
+  staffAndFamilyReads,
+  text,
+} from '../../resource/index.ts';
+
+/** Read by staff, and by a student's family for their own rows (through `studentId`); teachers do not read a family's money. */
+export const financeReads = { list: staffAndFamilyReads, read: staffAndFamilyReads };
+
+/**
+ * The limits of a school's season (spec: fee setting). "Deleting" sets every value to zero
+ * (spec section 4), so no one deletes the row through the API; the screen's delete is a PATCH.
+ */
+export const feeSettings = defineResource({
+  name: 'fee_settings',
+  type: 'FeeSetting',
+  scope: 'season',
+  seasonField: 'season',
+  createStatus: 200,
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
+    maxIndependentDiscount: money({ default: '0.00', min: 0 }),
+    minEnrollmentFee: money({ default: '0.00', min: 0 }),
+    maxInstallmentCount: int({ default: 0, min: 0, max: 120 }),
+    minDownPayment: money({ default: '0.00', min: 0 }),
+    minInstallmentAmount: money({ default: '0.00', min: 0 }),
+    maxInstallmentDate: date({ zeroDate: true }),
+  },
+  uniques: [['school', 'season']],
+  filters: ['school', 'season'],
+  list: ['season', 'maxIndependentDiscount', 'minEnrollmentFee', 'maxInstallmentCount', 'minDownPayment'],
+  access: { ...access(staff, staff), delete: [] },
+});
+
+/** A fee a student owes for a season (tuition, books, uniform); `feeAmount` is sent as text. */
+export const studentFees = defineResource({
+  name: 'student_fees',
+  type: 'StudentFee',
+  scope: 'season',
+  seasonField: 'season',
+  bulk: true,
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
+    studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),
+    feeName: text({ required: true, maxLength: 150 }),
+    feeAmount: money({ required: true, min: 0 }),
+    courseId: refId('courses', { onDelete: 'setNull', sameSchool: true }),
+  },
+  ownVia: [{ field: 'studentId' }],
+  filters: ['school', 'studentId', 'courseId', 'season'],
+  orderFields: ['feeName', 'feeAmount'],
+  defaultOrder: { id: 'asc' },
+  list: ['studentId', 'feeName', 'feeAmount', 'courseId'],
+  labelField: 'feeName',
+  access: { ...access(staff, staff), ...financeReads },
+});
+
+/**
+ * One instalment of a student's plan. Paid by a payment command only (`isDonePayment` is the
+ * server's); editable while unpaid, never above what the student still owes.
+ */
+export const installments = defineResource({
+  name: 'installments',
+  type: 'Installment',
+  scope: 'season',
+  seasonField: 'season',
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
+    studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),
+    courseId: refId('courses', { onDelete: 'setNull', sameSchool: true }),
+    installmentNo: int({ default: 0, min: 0, max: 1000 }),
+    installmentDate: date({ required: true }),
+    amount: money({ required: true, min: 0.01 }),
+    isDownPayment: boolean({ default: false }),
+    isDonePayment: boolean({ default: false, readOnly: true }),
+  },
+  ownVia: [{ field: 'studentId' }],
+  filters: ['school', 'studentId', 'isDonePayment', 'courseId', 'installmentDate', 'season'],
+  orderFields: ['installmentDate', 'installmentNo', 'amount'],
+  defaultOrder: { installmentDate: 'asc' },
+  list: ['studentId', 'installmentNo', 'installmentDate', 'amount', 'isDownPayment', 'isDonePayment'],
+  access: { ...access(staff, staff), ...financeReads },
+});

@@ -1,0 +1,126 @@
+import {
+  access,
+  boolean,
+  date,
+  defineResource,
+  enumOf,
+  int,
+  json,
+  longText,
+  money,
+  ref,
+  refId,
+  staff,
+  text,
+} from '../../resource/index.ts';
+import { financeReads } from './fees.resource.ts';
+
+export const PAYMENT_TYPES = ['cash', 'creditCard', 'bankTransfer', 'check', 'other'] as const;
+
+/** What a cashier may still correct on a payment (spec: PATCH {bankId, description, paymentDate, paymentType, invoiceId}). */
+export const PAYMENT_EDITABLE_FIELDS = ['paymentDate', 'paymentType', 'bankId', 'invoiceId', 'description'] as const;
+
+/**
+ * A payment (spec: student payment). `POST` is a command: with `installments: [ids]` it marks
+ * each paid and writes its payment report and receipt in the same transaction. A refund is
+ * `POST /{id}/refund` (negated amount, no bank, installment 0). Only bank, description, date,
+ * type and invoice change afterwards; the rest is the ledger's.
+ */
+export const studentPayments = defineResource({
+  name: 'student_payments',
+  type: 'StudentPayment',
+  scope: 'season',
+  tenantField: 'schoolId',
+  seasonField: 'season',
+  bulk: true,
+  commands: true,
+  fields: {
+    schoolId: refId('schools', { required: true, onDelete: 'cascade' }),
+    season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
+    studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),
+    paymentAmount: money({ required: true, min: 0.01 }),
+    paymentDate: date({ required: true }),
+    description: longText({ maxLength: 1000 }),
+    paymentType: enumOf(PAYMENT_TYPES, { default: 'cash' }),
+    bankId: refId('bank_accounts', { onDelete: 'setNull', sameSchool: true }),
+    // The installments this payment pays (the spec's client sent them beside the payment).
+    installments: json(),
+    installmentId: int({ default: 0, min: 0, readOnly: true }),
+    userId: refId('users', { onDelete: 'setNull', readOnly: true }),
+    isDownPayment: boolean({ default: false }),
+    committer: text({ maxLength: 200, readOnly: true }),
+    courseId: refId('courses', { onDelete: 'setNull', sameSchool: true }),
+    isRefund: boolean({ default: false, readOnly: true }),
+    refundOf: int({ readOnly: true }),
+    lastUpdater: text({ maxLength: 200, readOnly: true }),
+    invoiceId: int({ min: 0 }),
+  },
+  ownVia: [{ field: 'studentId' }],
+  filters: ['schoolId', 'studentId', 'paymentDate', 'isRefund', 'bankId', 'paymentType', 'season'],
+  orderFields: ['paymentDate', 'paymentAmount'],
+  defaultOrder: { paymentDate: 'desc' },
+  list: ['studentId', 'paymentDate', 'paymentAmount', 'paymentType', 'bankId', 'isRefund', 'description'],
+  access: { ...access(staff, staff), ...financeReads },
+});
+
+/**
+ * A receipt, numbered by the server: the school's highest number plus one, or
+ * `schoolId * 100000 + 1` for its first, under a lock of the school's row (never two alike).
+ */
+export const receipts = defineResource({
+  name: 'receipts',
+  type: 'Receipt',
+  scope: 'season',
+  seasonField: 'season',
+  createStatus: 200,
+  bulk: true,
+  commands: true,
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
+    receiptNumber: int({ readOnly: true, identifier: true }),
+    studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),
+    receiptDate: date({ required: true }),
+    receiptAmount: money({ required: true }),
+    paymentId: refId('student_payments', { required: true, onDelete: 'cascade', sameSchool: true }),
+    courseId: refId('courses', { onDelete: 'setNull', sameSchool: true }),
+  },
+  uniques: [['school', 'receiptNumber']],
+  ownVia: [{ field: 'studentId' }],
+  filters: ['school', 'studentId', 'paymentId', 'receiptDate', 'season'],
+  orderFields: ['receiptNumber', 'receiptDate'],
+  defaultOrder: { receiptNumber: 'desc' },
+  list: ['receiptNumber', 'studentId', 'receiptDate', 'receiptAmount'],
+  labelField: 'receiptNumber',
+  access: { ...access(staff, []), ...financeReads, create: staff },
+});
+
+/** A payment of one installment, by the installment's month against the payment's (school's time zone). */
+export const paymentReports = defineResource({
+  name: 'payment_reports',
+  type: 'PaymentReport',
+  scope: 'season',
+  tenantField: 'schoolId',
+  seasonField: 'season',
+  createStatus: 200,
+  fields: {
+    schoolId: refId('schools', { required: true, onDelete: 'cascade' }),
+    season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
+    studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),
+    paymentId: refId('student_payments', { required: true, onDelete: 'cascade', sameSchool: true }),
+    installmentId: refId('installments', { onDelete: 'setNull', sameSchool: true }),
+    installmentDate: date(),
+    amount: money({ default: '0.00' }),
+    courseId: refId('courses', { onDelete: 'setNull', sameSchool: true }),
+    previousMonth: boolean({ default: false }),
+    thisMonth: boolean({ default: false }),
+    nextMonth: boolean({ default: false }),
+  },
+  ownVia: [{ field: 'studentId' }],
+  filters: ['schoolId', 'studentId', 'paymentId', 'installmentDate', 'season'],
+  orderFields: ['installmentDate'],
+  defaultOrder: { installmentDate: 'asc' },
+  list: ['studentId', 'installmentDate', 'amount', 'previousMonth', 'thisMonth', 'nextMonth'],
+  // The reports are the ledger's: written by payment commands only (superadmins may repair).
+  access: { ...access(staff, []), ...financeReads },
+});
