@@ -31,6 +31,27 @@ const onDatabase = async <T>(url: string, work: (client: pg.Client) => Promise<T
   }
 };
 
+/**
+ * `CREATE DATABASE ... TEMPLATE` needs the source to have no other session. Test files run one at
+ * a time, so a session still there is a leftover of an earlier file (a killed node's backend that
+ * PostgreSQL has not reaped yet): it is ended, and the copy tried again for a few seconds.
+ */
+const copyDatabase = async (client: pg.Client, source: string, target: string): Promise<void> => {
+  for (let attempt = 1; ; attempt += 1) {
+    await client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [source],
+    );
+    try {
+      await client.query(`create database "${target}" template "${source}"`);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || (error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+};
+
 describe.skipIf(!primaryUrl)('the read replica (PostgreSQL)', () => {
   const replica = replicaUrlOf(primaryUrl ?? 'postgres://x/x');
   const source = new URL(primaryUrl ?? 'postgres://x/x').pathname.slice(1);
@@ -44,7 +65,7 @@ describe.skipIf(!primaryUrl)('the read replica (PostgreSQL)', () => {
     await seeding.close();
     await onDatabase(replica.admin, async (client) => {
       await client.query(`drop database if exists "${replica.name}"`);
-      await client.query(`create database "${replica.name}" template "${source}"`);
+      await copyDatabase(client, source, replica.name);
     });
     await onDatabase(replica.url, (client) =>
       client.query(`update students set name = 'Replika' where name = 'Deniz' and last_name = 'Öğrenci'`),

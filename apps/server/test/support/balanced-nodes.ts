@@ -111,6 +111,8 @@ export const startBalancedNodes = async (
   const close = async (): Promise<void> => {
     for (const node of nodes)
       if (node.child.exitCode === null && node.child.signalCode === null) node.child.kill('SIGKILL');
+    // Waited for, so the next test file finds no connection of theirs left on the shared database.
+    await Promise.all(nodes.map((node) => node.exited));
     haproxy?.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
   };
