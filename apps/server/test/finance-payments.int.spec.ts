@@ -121,6 +121,15 @@ describe('fees and the installment plan', () => {
       propertyPath: 'downPayment',
       message: 'The down payment must be at least 500.00.',
     });
+    // The limit in the reader's notation: a Turkish cashier reads 500,00 (3.000,00 for three thousand), an English one 500.00.
+    const smallDownTr = await cashierTr.send('POST', '/api/installments/plan', {
+      studentId: other,
+      total: '3000.00',
+      downPayment: '100.00',
+      count: 2,
+      firstDate: '2026-05-01',
+    });
+    expect((await violationOf(smallDownTr)).message).toContain('500,00');
     // "Deleting" fee settings sets them to zero: the same plan then passes.
     const zero = await cashier.send('PATCH', `/api/fee_settings/${feeSettingsId}`, ZERO_SETTINGS);
     expect(zero.status).toBe(200);
@@ -141,7 +150,7 @@ describe('fees and the installment plan', () => {
     const tooMuch = await cashier.send('PATCH', `/api/installments/${last.id}`, { amount: '3000.01' });
     expect(await violationOf(tooMuch)).toMatchObject({
       propertyPath: 'amount',
-      message: 'Installment amount cannot be greater than the remaining amount (3000.00).',
+      message: 'Installment amount cannot be greater than the remaining amount (3,000.00).',
     });
     const moved = await cashier.send('PATCH', `/api/installments/${last.id}`, { installmentDate: '2026-05-05' });
     expect(moved.status).toBe(200);
@@ -197,7 +206,7 @@ describe('payments', () => {
     });
     expect(await violationOf(over)).toMatchObject({
       propertyPath: 'paymentAmount',
-      message: 'Payment amount cannot be more than the total of unpaid fees (6000.00).',
+      message: 'Payment amount cannot be more than the total of unpaid fees (6,000.00).',
     });
     const twice = await cashier.send('POST', '/api/student_payments', {
       studentId: studentId(),
@@ -232,7 +241,7 @@ describe('payments', () => {
     const tooMuch = await cashier.send('POST', `/api/student_payments/${payment.id}/refund`, { amount: '2500.01' });
     expect(await violationOf(tooMuch)).toMatchObject({
       propertyPath: 'amount',
-      message: 'Refund amount cannot be greater than the total payment (2500.00).',
+      message: 'Refund amount cannot be greater than the total payment (2,500.00).',
     });
     // The cash report: the payment's day alone, and the season's total equal to the sum of its payments.
     const day = await cashier.get<{ total: string }>('/api/finance/cash_report?from=2026-02-01&to=2026-02-01');

@@ -1,12 +1,36 @@
-import { translate, type Language } from '@kampus/contract';
+import { translate, type Language, type ValueFormat } from '@kampus/contract';
+import { languageLocales } from '@kampus/contract/constants';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { concurrencyProblem, inputDbProblem } from '../core/db-errors.ts';
 import { Problem } from '../core/problem.ts';
 import { requestLanguage } from './language.ts';
 
+/** An amount or a date in the reader's notation; the decimal string goes to Intl as a string (exact). */
+const formatted = (language: Language, value: string, format: ValueFormat): string => {
+  const locale = languageLocales[language];
+  if (format === 'amount' && /^-?\d+(\.\d+)?$/.test(value)) {
+    return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      value as `${number}`,
+    );
+  }
+  if (format === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+  }
+  return value;
+};
+
 /** A message's values, each translated when it is a catalogue key (a field's label names the limit). */
-const translatedValues = (language: Language, values: Record<string, string> = {}): Record<string, string> =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, translate(language, value)]));
+const translatedValues = (
+  language: Language,
+  values: Record<string, string> = {},
+  formats: Record<string, ValueFormat> = {},
+): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const format = formats[name];
+      return [name, format ? formatted(language, value, format) : translate(language, value)];
+    }),
+  );
 
 export const sendProblem = (reply: FastifyReply, language: Language, problem: Problem): FastifyReply => {
   const values = Object.fromEntries(
@@ -17,7 +41,7 @@ export const sendProblem = (reply: FastifyReply, language: Language, problem: Pr
       ? problem.violations
           .map(
             (v) =>
-              `${v.propertyPath ? `${v.propertyPath}: ` : ''}${translate(language, v.message, translatedValues(language, v.values))}`,
+              `${v.propertyPath ? `${v.propertyPath}: ` : ''}${translate(language, v.message, translatedValues(language, v.values, v.formats))}`,
           )
           .join('\n')
       : translate(language, problem.detailKey, values);
@@ -33,7 +57,7 @@ export const sendProblem = (reply: FastifyReply, language: Language, problem: Pr
         ? {
             violations: problem.violations.map((v) => ({
               propertyPath: v.propertyPath,
-              message: translate(language, v.message, translatedValues(language, v.values)),
+              message: translate(language, v.message, translatedValues(language, v.values, v.formats)),
               code: v.message,
             })),
           }

@@ -151,7 +151,12 @@ export interface Violation {
   message: string;
   /** Values the message names (`{{limit}}`), each itself translated when it is a key. */
   values?: Record<string, string>;
+  /** How a value is shown in the message: an amount or a date in the reader's own notation. */
+  formats?: Record<string, ValueFormat>;
 }
+
+/** `amount`: a decimal string ("10000.00" → "10.000,00" in Turkish); `date`: `YYYY-MM-DD`. */
+export type ValueFormat = 'amount' | 'date';
 
 export type ValidationResult = { ok: true; data: RecordInput } | { ok: false; violations: Violation[] };
 

@@ -1,4 +1,4 @@
-import { schools, wallClock, type Violation } from '@kampus/contract';
+import { schools, wallClock, type ValueFormat, type Violation } from '@kampus/contract';
 import { sql } from 'drizzle-orm';
 import { unprocessable, violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
@@ -14,9 +14,22 @@ export const lockSchoolLedger = async (tx: Db, schoolId: number): Promise<void> 
   await tx.execute(sql`select id from schools where id = ${schoolId} for no key update`);
 };
 
-/** A refusal naming the field and the limit it broke, in the caller's language (`{{limit}}`). */
-export const limitViolation = (propertyPath: string, key: string, limit?: string): ReturnType<typeof unprocessable> => {
-  const found: Violation = { propertyPath, message: `validation.${key}`, ...(limit ? { values: { limit } } : {}) };
+/**
+ * A refusal naming the field and the limit it broke, in the caller's language (`{{limit}}`); an
+ * amount (the default) or a date is shown in the reader's notation, a count as it is.
+ */
+export const limitViolation = (
+  propertyPath: string,
+  key: string,
+  limit?: string,
+  format: ValueFormat | 'count' = 'amount',
+): ReturnType<typeof unprocessable> => {
+  const found: Violation = {
+    propertyPath,
+    message: `validation.${key}`,
+    ...(limit ? { values: { limit } } : {}),
+    ...(limit && format !== 'count' ? { formats: { limit: format } } : {}),
+  };
   return unprocessable([found]);
 };
 

@@ -31,7 +31,7 @@ const positive = (amount: string | null | undefined): amount is string =>
 /** Each limit of the season's fee settings (a zero or empty limit is no limit), in the order a user fixes them. */
 const checkLimits = (plan: PlanRequest, settings: Settings, remaining: string): void => {
   if (settings?.maxInstallmentCount && plan.count > settings.maxInstallmentCount) {
-    throw limitViolation('count', 'max_installments', String(settings.maxInstallmentCount));
+    throw limitViolation('count', 'max_installments', String(settings.maxInstallmentCount), 'count');
   }
   if (positive(settings?.minEnrollmentFee) && compareMoney(plan.total, settings.minEnrollmentFee) < 0) {
     throw limitViolation('total', 'min_tuition', settings.minEnrollmentFee);
@@ -48,7 +48,7 @@ const checkLimits = (plan: PlanRequest, settings: Settings, remaining: string): 
   }
   const last = addMonths(plan.firstDate, positive(plan.downPayment) ? plan.count : plan.count - 1);
   if (settings?.maxInstallmentDate && last > settings.maxInstallmentDate) {
-    throw limitViolation('firstDate', 'max_installment_date', settings.maxInstallmentDate);
+    throw limitViolation('firstDate', 'max_installment_date', settings.maxInstallmentDate, 'date');
   }
 };
 
