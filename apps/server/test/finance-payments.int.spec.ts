@@ -174,7 +174,13 @@ describe('payments', () => {
     expect(paid.status, await paid.clone().text()).toBe(201);
     const text = await paid.text();
     payment = JSON.parse(text) as Row;
-    expect(payment).toMatchObject({ paymentAmount: '4000.00', installmentId: down.id, isRefund: false });
+    // It pays the plan's down payment, so it is a down payment whatever the client sent.
+    expect(payment).toMatchObject({
+      paymentAmount: '4000.00',
+      installmentId: down.id,
+      isRefund: false,
+      isDownPayment: true,
+    });
 
     // The same key again: the same answer, byte for byte, and nothing paid twice.
     const again = await cashier.send('POST', '/api/student_payments', body, key);
