@@ -66,7 +66,8 @@ export const preparePayment = async (tx: Db, ctx: RequestContext, data: PaymentD
     installmentId: ids[0] ?? 0,
     // A payment of installments is a down payment when it pays the plan's down payment; the
     // client's flag stands only for a payment that names no installment.
-    isDownPayment: ids.length > 0 ? ids.some((id) => byId.get(id)?.isDownPayment === true) : data.isDownPayment === true,
+    isDownPayment:
+      ids.length > 0 ? ids.some((id) => byId.get(id)?.isDownPayment === true) : data.isDownPayment === true,
     isRefund: false,
     userId: caller?.id ?? null,
     committer: caller ? `${caller.name} ${caller.lastName}`.trim() : null,
