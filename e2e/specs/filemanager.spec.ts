@@ -188,6 +188,22 @@ appTest('a dragged file held over a folder for 1500 ms opens it; a shorter pass 
     'b.txt moved into beta/inner',
   );
   assert.deepEqual(await names(page, 'hover-test/'), ['a.txt', 'alpha', 'beta', 'c.txt']);
+
+  // Held over alpha until it opens, then let go on the open folder's background: c.txt moves into alpha.
+  await crumbs.getByRole('button', { name: 'hover-test' }).click();
+  await seen(entry(page, 'c.txt'), 'back in hover-test');
+  await dragOnto(page, 'c.txt', 'alpha', 1800);
+  await seen(crumbs.getByRole('button', { name: 'alpha' }), 'alpha opened by the held drag');
+  const background = await page.getByTestId('file-browser').boundingBox();
+  assert.ok(background);
+  await page.mouse.move(background.x + background.width - 40, background.y + 40, { steps: 6 });
+  await page.waitForTimeout(200);
+  await page.mouse.up();
+  await eventually(
+    () => names(page, 'hover-test/alpha/'),
+    (list) => list.includes('c.txt'),
+    'c.txt moved into the opened alpha',
+  );
 });
 
 appTest('a shift-selected range dragged onto a folder moves every selected file', async ({ page }) => {

@@ -23,6 +23,7 @@ import {
   DEFAULT_SORT,
   DEFAULT_VIEW,
   isDoubleClick,
+  movableInto,
   NO_SELECTION,
   nextSort,
   parentOf,
@@ -117,7 +118,7 @@ export const FileBrowser = ({ onChoose }: FileBrowserProps) => {
   const dropInto = (to: string, event: DragEvent) => {
     const carried = event.dataTransfer.getData(ENTRY_DRAG_TYPE);
     if (carried) {
-      const ids = (JSON.parse(carried) as string[]).filter((id) => id !== to);
+      const ids = movableInto(JSON.parse(carried) as string[], to);
       if (ids.length > 0) move.mutate({ ids, to }, { onSuccess: () => setSelection(NO_SELECTION), onError: fail });
       return;
     }
@@ -201,8 +202,9 @@ export const FileBrowser = ({ onChoose }: FileBrowserProps) => {
           if (writable) event.preventDefault();
         }}
         onDrop={(event) => {
+          // Files from the desktop upload here; entries carried in (a held drag opened this folder) move here.
           event.preventDefault();
-          if (event.dataTransfer.files.length > 0) dropInto(path, event);
+          dropInto(path, event);
         }}
         sx={{
           height: BROWSER_HEIGHT,

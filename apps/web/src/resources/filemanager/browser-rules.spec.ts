@@ -14,6 +14,7 @@ import {
   isTrialHost,
   nextSort,
   NO_SELECTION,
+  movableInto,
   parentOf,
   sortEntries,
   visibleEntries,
@@ -148,6 +149,14 @@ describe('paths, names and hosts', () => {
     expect(parentOf('a/b/')).toBe('a/');
     expect(parentOf('a/')).toBe('');
     expect(parentOf('')).toBe('');
+  });
+
+  it('moves into a folder only what is not there yet, and never a folder into itself', () => {
+    const carried = ['top/a.txt', 'top/alpha/', 'top/beta/b.txt'];
+    expect(movableInto(carried, 'top/beta/')).toEqual(['top/a.txt', 'top/alpha/']);
+    expect(movableInto(carried, 'top/')).toEqual(['top/beta/b.txt']);
+    expect(movableInto(carried, 'top/alpha/')).toEqual(['top/a.txt', 'top/beta/b.txt']);
+    expect(movableInto(carried, 'top/alpha/inner/')).toEqual(['top/a.txt', 'top/beta/b.txt']);
   });
 
   it('removes trailing slashes and turns whitespace into underscores', () => {

@@ -115,6 +115,14 @@ export const parentOf = (path: string): string => {
   return parts.length <= 1 ? '' : `${parts.slice(0, -1).join('/')}/`;
 };
 
+/**
+ * What of the dragged entries a drop into folder `to` moves: not the folder itself, not what is
+ * already there (a drop on the open folder's background after a hover opened it), and never a
+ * folder into its own subtree.
+ */
+export const movableInto = (ids: readonly string[], to: string): string[] =>
+  ids.filter((id) => id !== to && parentOf(id) !== to && !(id.endsWith('/') && to.startsWith(id)));
+
 /** The name a file is kept under, as the server will clean it: trailing slashes off, whitespace to underscores. */
 export const cleanName = (typed: string): string => typed.trim().replace(/\/+$/, '').trim().replace(/\s+/g, '_');
 
