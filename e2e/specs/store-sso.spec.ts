@@ -88,8 +88,13 @@ appTest('staff connect the school’s OpenCart store on /store/admin', async ({ 
 appTest('a parent opens /store and sees the customer made from their data', async ({ page }) => {
   assert.ok(shop);
   await signInByApi(page, 'parent@kampus.test');
+  // No phone yet: the store refuses the customer, and the page points to where it is filled in.
+  await page.goto('/store');
+  const refusal = page.getByRole('alert').filter({ hasText: 'The store refused' });
+  await seen(refusal.getByText(/Telephone must be between 3 and 32 characters/), "the store's refusal");
+  await refusal.getByRole('link', { name: 'Edit my personal data' }).click();
+  await page.waitForURL((url) => url.pathname === '/account/profile');
   // Personal data first, on the account page: the store's customer reads it.
-  await page.goto('/account/profile');
   const panel = page.getByRole('tabpanel');
   await seen(panel.getByLabel('Phone'), 'the phone field of the account page');
   await panel.getByLabel('Phone').fill('+90 532 000 11 22');

@@ -319,6 +319,8 @@ export const de: UiCatalogue = {
       'Verbinden Sie den OpenCart-Shop der Schule: seine Adresse sowie Name und Schlüssel eines API-Benutzers des Shops.',
     check: 'Verbindung testen',
     check_ok: 'Der Shop hat geantwortet: Die Verbindung funktioniert.',
+    fix_hint: 'Ihr Name, Ihre Telefonnummer und Ihre Adressen gehen von Ihrer Kontoseite an den Shop.',
+    fix_link: 'Meine persönlichen Daten bearbeiten',
   },
   sso: {
     title: '{{partner}}',

@@ -320,6 +320,8 @@ export const en = {
     admin_intro: "Connect the school's OpenCart store: its address and the name and key of an API user of the store.",
     check: 'Test the connection',
     check_ok: 'The store answered: the connection works.',
+    fix_hint: 'Your name, phone and addresses go to the store from your account page.',
+    fix_link: 'Edit my personal data',
   },
   sso: {
     title: '{{partner}}',

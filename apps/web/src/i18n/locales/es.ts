@@ -324,6 +324,8 @@ export const es: UiCatalogue = {
       'Conecte la tienda OpenCart de la escuela: su dirección y el nombre y la clave de un usuario de la API de la tienda.',
     check: 'Probar la conexión',
     check_ok: 'La tienda respondió: la conexión funciona.',
+    fix_hint: 'Su nombre, teléfono y direcciones llegan a la tienda desde su página de cuenta.',
+    fix_link: 'Editar mis datos personales',
   },
   sso: {
     title: '{{partner}}',

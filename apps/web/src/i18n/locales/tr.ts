@@ -318,6 +318,8 @@ export const tr: UiCatalogue = {
     admin_intro: 'Okulun OpenCart mağazasını bağlayın: adresi ve mağazanın bir API kullanıcısının adı ile anahtarı.',
     check: 'Bağlantıyı dene',
     check_ok: 'Mağaza yanıt verdi: bağlantı çalışıyor.',
+    fix_hint: 'Adınız, telefonunuz ve adresleriniz mağazaya hesap sayfanızdan gider.',
+    fix_link: 'Kişisel bilgilerimi düzenle',
   },
   sso: {
     title: '{{partner}}',

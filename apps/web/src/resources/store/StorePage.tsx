@@ -2,11 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { storeCustomerFrom } from '@kampus/contract/action';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useActiveStudentRecord, type StudentRecord } from '../../api/school-life.ts';
 import { useCurrentUser } from '../../api/session.ts';
@@ -24,6 +26,8 @@ interface StoreState {
   apiToken: string | null;
   customer: Customer | null;
   error: string | null;
+  /** The store refused the customer (a phone or an address it will not take): fixed on the account page. */
+  customerRefused?: boolean;
 }
 const EMPTY: StoreState = { storeUrl: null, apiToken: null, customer: null, error: null };
 const PARENT_TYPE = 9;
@@ -74,7 +78,7 @@ export const StorePage = () => {
       const answer = await customerCall.mutateAsync({ schoolId: school.id, body: { ...body, ...token } });
       if ('error' in answer) {
         // The spec: an error clears the token (the address stays for the message's context).
-        setState({ ...EMPTY, storeUrl: token.storeUrl, error: answer.error });
+        setState({ ...EMPTY, storeUrl: token.storeUrl, error: answer.error, customerRefused: true });
         return;
       }
       setState({ storeUrl: token.storeUrl, apiToken: token.apiToken, customer: answer.customer, error: null });
@@ -109,7 +113,19 @@ export const StorePage = () => {
             <Typography>{t('ui.store.connecting')}</Typography>
           </Box>
         )}
-        {state.error && <Alert severity="error">{state.error}</Alert>}
+        {state.error && (
+          <Alert severity="error">
+            {state.error}
+            {state.customerRefused && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {t('ui.store.fix_hint')}{' '}
+                <Link component={RouterLink} to="/account/profile">
+                  {t('ui.store.fix_link')}
+                </Link>
+              </Typography>
+            )}
+          </Alert>
+        )}
         {customer && (
           <Box component="section" aria-label={t('ui.store.customer')} sx={{ display: 'grid', gap: 1 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
