@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { users } from '@kampus/contract/resources';
@@ -12,6 +10,7 @@ import { useChangeEmail } from '../../api/account.ts';
 import { useUpdate } from '../../api/resources.ts';
 import type { CurrentUser } from '../../api/types.ts';
 import { useNotify } from '../../app/notices.ts';
+import { SaveButton } from '../../components/SaveButton.tsx';
 
 type Fields = {
   name: string;
@@ -167,14 +166,7 @@ export const ProfileSection = ({ user }: { user: CurrentUser }) => {
         />
       )}
       <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={pending || !changed}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {pending ? t('ui.form.saving') : t('ui.form.save')}
-        </Button>
+        <SaveButton saving={pending} disabled={!changed} />
       </Box>
     </Box>
   );

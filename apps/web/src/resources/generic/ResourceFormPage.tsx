@@ -2,7 +2,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { ui } from '@kampus/contract/constants';
@@ -32,6 +31,7 @@ import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { fieldLabel, recordLabel, resourceTitle } from './labels.ts';
 import { RecordHistory } from './RecordHistory.tsx';
+import { SaveButton } from '../../components/SaveButton.tsx';
 
 export interface ResourceFormPageProps {
   resource: Resource;
@@ -318,16 +318,7 @@ const ResourceForm = ({
           <Button onClick={close} disabled={formState.isSubmitting}>
             {editable ? t('ui.form.cancel') : t('ui.form.back')}
           </Button>
-          {editable && (
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={formState.isSubmitting || !formState.isDirty}
-              startIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {formState.isSubmitting ? t('ui.form.saving') : t('ui.form.save')}
-            </Button>
-          )}
+          {editable && <SaveButton saving={formState.isSubmitting} disabled={!formState.isDirty} />}
         </Box>
       </Paper>
       {mode === 'update' && (

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { usePlaces, useSaveConfiguration, useSchoolConfiguration } from '../../a
 import { useNotify } from '../../app/notices.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ConfigurationInput } from './ConfigurationInput.tsx';
+import { SaveButton } from '../../components/SaveButton.tsx';
 
 type Values = Record<ConfigurationKey, string>;
 
@@ -126,14 +126,7 @@ const ConfigurationEditor = ({ schoolId, stored }: { schoolId: number; stored: V
         <Button onClick={() => setValues(stored)} disabled={save.isPending || changed.length === 0}>
           {t('ui.configuration.reset')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={save.isPending || changed.length === 0}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {save.isPending ? t('ui.form.saving') : t('ui.form.save')}
-        </Button>
+        <SaveButton saving={save.isPending} disabled={changed.length === 0} />
       </Box>
     </Paper>
   );

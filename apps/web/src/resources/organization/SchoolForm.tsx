@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { ui } from '@kampus/contract/constants';
@@ -18,6 +17,7 @@ import { useNotify } from '../../app/notices.ts';
 import { FieldInput } from '../generic/FieldInput.tsx';
 import { initialValues, toPayload, type FormValues } from '../generic/form-values.ts';
 import { fieldLabel } from '../generic/labels.ts';
+import { SaveButton } from '../../components/SaveButton.tsx';
 
 // Images have their own section (uploads checked against the catalogue's sizes).
 const IMAGE_FIELDS = new Set(['picture', 'favicon', 'smallLogo', 'logo', 'bigLogo']);
@@ -134,14 +134,7 @@ export const SchoolForm = ({ record, parentId, type, onDone, onCancel }: SchoolF
         <Button onClick={onCancel} disabled={formState.isSubmitting}>
           {t('ui.form.cancel')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={formState.isSubmitting || (mode === 'update' && !formState.isDirty)}
-          startIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {formState.isSubmitting ? t('ui.form.saving') : t('ui.form.save')}
-        </Button>
+        <SaveButton saving={formState.isSubmitting} disabled={mode === 'update' && !formState.isDirty} />
       </Box>
     </Paper>
   );

@@ -17,6 +17,7 @@ import { useNotify } from '../../app/notices.ts';
 import { useActiveSchool } from '../../app/use-active-school.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { SaveButton } from '../../components/SaveButton.tsx';
 
 const STORE_KEYS = ['storeUrl', 'storeApiUsername', 'storeApiKey'] as const satisfies readonly ConfigurationKey[];
 type StoreKey = (typeof STORE_KEYS)[number];
@@ -123,14 +124,7 @@ const StoreSettingsForm = ({ schoolId, stored }: { schoolId: number; stored: Val
         <Button onClick={() => setValues(stored)} disabled={save.isPending || changed.length === 0}>
           {t('ui.configuration.reset')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={save.isPending || changed.length === 0}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {save.isPending ? t('ui.form.saving') : t('ui.form.save')}
-        </Button>
+        <SaveButton saving={save.isPending} disabled={changed.length === 0} />
       </Box>
     </Paper>
   );
