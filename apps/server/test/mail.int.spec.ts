@@ -269,6 +269,20 @@ describe('attachments', () => {
     expect(await read.text()).toBe('lesson plan');
     expect((await server.call(`/api/mails/${copy!.id}/attachments/0`, { token: tokens.student })).status).toBe(404);
     expect((await server.call(`/api/mails/${copy!.id}/attachments/1`, { token: tokens.parent })).status).toBe(404);
+    // A name the client chose (the spec's own calls write the record) is offered safely, never a 500.
+    const renamed = { ...file, name: 'Öğretmen "notu"\r\n.txt' };
+    expect(
+      (await send('teacher', { to: [ids.parent], subject: 'renamed file', msgBody: 'x', attachment: [renamed] }))
+        .status,
+    ).toBe(201);
+    const [renamedCopy] = (await list('parent', 'isTo=true&pagination=false')).filter(
+      (m) => m.email.subject === 'renamed file',
+    );
+    const readRenamed = await server.call(`/api/mails/${renamedCopy!.id}/attachments/0`, { token: tokens.parent });
+    expect(readRenamed.status).toBe(200);
+    expect(readRenamed.headers.get('content-disposition')).toBe(
+      `attachment; filename="Ogretmen _notu_.txt"; filename*=UTF-8''${encodeURIComponent('Öğretmen "notu".txt')}`,
+    );
     // The parent cannot pass the teacher's upload off as their own.
     const forged = await send('parent', { to: [ids.teacher], subject: 'forged', msgBody: 'x', attachment: [file] });
     expect(forged.status).toBe(422);

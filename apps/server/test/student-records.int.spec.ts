@@ -153,7 +153,9 @@ describe('student documents', () => {
       const file = await server.call(`/api/student_documents/${document.id}/file`, { token });
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/octet-stream');
-      expect(file.headers.get('content-disposition')).toBe('attachment; filename="evil_report.pdf"');
+      expect(file.headers.get('content-disposition')).toBe(
+        `attachment; filename="evil_report.pdf"; filename*=UTF-8''evil_report.pdf`,
+      );
       expect(file.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
     }

@@ -2,6 +2,7 @@ import { readFileAction } from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import { forbidden, notFound } from '../../core/problem.ts';
+import { contentDisposition, FILE_POLICY_HEADERS } from '../../core/served-file.ts';
 import { contentTypeOf, fileStoreFor, isInlineImage, isValidKey } from '../../integrations/files/index.ts';
 
 /** School images (logos, favicons, photos) are shown on public pages: anyone may read them. */
@@ -24,12 +25,6 @@ const checkReadable = async (key: string, context: () => Promise<RequestContext>
 };
 
 /**
- * What every stored file is served with: were a browser ever to open one as a document, it gets
- * no script, no plugin, no request and a unique origin (so no token in the app's storage).
- */
-const FILE_POLICY = "default-src 'none'; sandbox";
-
-/**
  * A stored file, from the local store or S3 alike, so the URLs kept in records never depend on
  * where the bytes live. Its type comes from the key, which the upload wrote from the format read
  * in the bytes, never from what a client declared: a raster image is shown inline, anything else
@@ -46,10 +41,10 @@ export const readFile = implement(readFileAction, async ({ services, input, cont
     'content-type': contentTypeOf(key),
     // Uploads replace a key in place; the URL carries a version (`?v=`), so a short cache is safe.
     'cache-control': 'public, max-age=300',
-    'content-security-policy': FILE_POLICY,
-    'x-content-type-options': 'nosniff',
+    ...FILE_POLICY_HEADERS,
   };
-  if (!isInlineImage(key)) headers['content-disposition'] = `attachment; filename="${key.split('/').pop()}"`;
+  if (!isInlineImage(key))
+    headers['content-disposition'] = contentDisposition('attachment', key.split('/').pop() ?? 'file');
   if (file.size !== undefined) headers['content-length'] = String(file.size);
   if (file.modifiedAt) headers['last-modified'] = file.modifiedAt.toUTCString();
   return answer(200, file.body, headers);

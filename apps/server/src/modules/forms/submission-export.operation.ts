@@ -3,6 +3,7 @@ import type { RequestContext } from '../../core/caller.ts';
 import { answer, type Answer } from '../../core/actions.ts';
 import { notFound } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
+import { contentDisposition, FILE_POLICY_HEADERS } from '../../core/served-file.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileStore } from '../../integrations/files/index.ts';
 import type { ExportTable } from '../students-io/table-export.ts';
@@ -78,10 +79,9 @@ export const submissionFile = async (
   const file = await store.get(info.storageKey);
   if (!file) throw notFound();
   return answer(200, file.body, {
+    ...FILE_POLICY_HEADERS,
     'content-type': TYPES[info.type] ?? 'application/octet-stream',
-    'content-disposition': `attachment; filename="${info.name}"`,
-    'content-security-policy': "default-src 'none'; sandbox",
-    'x-content-type-options': 'nosniff',
+    'content-disposition': contentDisposition('attachment', info.name),
     'cache-control': 'private, no-store',
   });
 };

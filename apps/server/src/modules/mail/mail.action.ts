@@ -10,6 +10,7 @@ import {
 import { fileStoreFor } from '../../integrations/files/index.ts';
 import { copyMailAttachments, openMailAttachment, storeMailAttachment } from './mail-attachments.operation.ts';
 import { answer, implement } from '../../core/actions.ts';
+import { downloadAnswer } from '../../core/served-file.ts';
 import { mailLabels, unreadInbox } from './mail-labels.operation.ts';
 import { mailHub } from './mail-push.ts';
 import { sendMail } from './send-mail.operation.ts';
@@ -69,15 +70,7 @@ export const readAttachment = implement(readMailAttachmentAction, async ({ db, c
     input.params.id,
     Number(input.params.index),
   );
-  const headers: Record<string, string> = {
-    'content-type': 'application/octet-stream',
-    'content-disposition': `attachment; filename="${file.name}"`,
-    'content-security-policy': "default-src 'none'; sandbox",
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'private, no-store',
-  };
-  if (file.size !== undefined) headers['content-length'] = String(file.size);
-  return answer(200, file.body, headers);
+  return downloadAnswer(file.name, file.body, file.size);
 });
 
 export const forwardAttachments = implement(forwardMailAttachmentsAction, async ({ db, ctx, services, input }) =>

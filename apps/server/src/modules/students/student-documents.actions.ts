@@ -1,6 +1,7 @@
 import { readStudentDocumentAction, studentDocuments, uploadStudentDocumentAction } from '@kampus/contract';
-import { answer, implement, type ActionModule } from '../../core/actions.ts';
+import { implement, type ActionModule } from '../../core/actions.ts';
 import { serialize } from '../../core/serialize.ts';
+import { downloadAnswer } from '../../core/served-file.ts';
 import { fileStoreFor } from '../../integrations/files/index.ts';
 import { openStudentDocumentFile, storeStudentDocumentFile } from './student-document-file.operation.ts';
 
@@ -23,15 +24,7 @@ export const uploadStudentDocument = implement(uploadStudentDocumentAction, asyn
  */
 export const readStudentDocument = implement(readStudentDocumentAction, async ({ db, ctx, services, input }) => {
   const { row, body, size } = await openStudentDocumentFile(db, fileStoreFor(services.config), ctx, input.params.id);
-  const headers: Record<string, string> = {
-    'content-type': 'application/octet-stream',
-    'content-disposition': `attachment; filename="${row.fileName ?? 'document'}"`,
-    'content-security-policy': "default-src 'none'; sandbox",
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'private, no-store',
-  };
-  if (size !== undefined) headers['content-length'] = String(size);
-  return answer(200, body, headers);
+  return downloadAnswer(row.fileName ?? 'document', body, size);
 });
 
 export const studentDocumentActions: ActionModule = { actions: [uploadStudentDocument, readStudentDocument] };

@@ -1,4 +1,4 @@
-import type { ByteRange } from '../../integrations/files/file-store.ts';
+import type { ByteRange } from '../integrations/files/file-store.ts';
 
 /** What a `Range` header asks of a file of `size` bytes. */
 export type RangeRequest =
