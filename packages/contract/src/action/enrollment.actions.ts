@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STUDENT_DISCOUNT_TYPES } from '../resources/student-finance/discounts.resource.ts';
 import { defineAction } from './define.ts';
-import { amountOrZero, day, installmentRow, positiveAmount, recordId } from './finance.actions.ts';
+import { amountOrZero, day, installmentRow, planTerms, positiveAmount, recordId } from './finance.actions.ts';
 
 /** A record's own fields, checked by the server with the very rules of its `POST /api/<resource>`. */
 const recordFields = (description: string) =>
@@ -52,19 +52,8 @@ export const enrollStudentAction = defineAction({
       enrollmentDate: day,
       fees: z.array(fee).max(50, { error: 'validation.too_large' }).default([]),
       discounts: z.array(studentDiscount).max(20, { error: 'validation.too_large' }).default([]),
-      plan: z
-        .object({
-          total: positiveAmount.optional(),
-          downPayment: amountOrZero.optional().default('0.00'),
-          count: z.coerce
-            .number({ error: 'validation.required' })
-            .int({ error: 'validation.invalid_number' })
-            .min(1, { error: 'validation.too_small' })
-            .max(120, { error: 'validation.too_large' }),
-          firstDate: day,
-        })
-        .optional()
-        .nullable(),
+      // Left without a total, the plan covers what the fees leave after discounts.
+      plan: z.object({ total: positiveAmount.optional() }).extend(planTerms.shape).optional().nullable(),
       agreement: z.object({ agreement: recordId, signatureDate: day }).optional().nullable(),
     }),
   },

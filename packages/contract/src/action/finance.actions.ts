@@ -48,6 +48,17 @@ export const installmentRow = z.object({
   isDonePayment: z.boolean(),
 });
 
+/** How a plan is cut: the down payment, how many monthly installments and the first date (plan and enrolment alike). */
+export const planTerms = z.object({
+  downPayment: amountOrZero.optional().default('0.00'),
+  count: z.coerce
+    .number({ error: 'validation.required' })
+    .int({ error: 'validation.invalid_number' })
+    .min(1, { error: 'validation.too_small' })
+    .max(120, { error: 'validation.too_large' }),
+  firstDate: day,
+});
+
 /**
  * POST /api/installments/plan: a down payment and equal monthly installments (the remainder of
  * the division on the last one), within the season's fee settings; each refusal names its field
@@ -63,18 +74,9 @@ export const installmentPlanAction = defineAction({
   idempotent: true,
   status: 201,
   input: {
-    body: z.object({
-      studentId: recordId,
-      courseId: recordId.optional().nullable(),
-      total: positiveAmount,
-      downPayment: amountOrZero.optional().default('0.00'),
-      count: z.coerce
-        .number({ error: 'validation.required' })
-        .int({ error: 'validation.invalid_number' })
-        .min(1, { error: 'validation.too_small' })
-        .max(120, { error: 'validation.too_large' }),
-      firstDate: day,
-    }),
+    body: z
+      .object({ studentId: recordId, courseId: recordId.optional().nullable(), total: positiveAmount })
+      .extend(planTerms.shape),
   },
   output: z.object({ studentId: z.number().int(), items: z.array(installmentRow) }),
   responses: { 404: 'No such student in reach' },
