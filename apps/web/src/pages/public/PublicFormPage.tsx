@@ -41,6 +41,32 @@ const useCountdown = (initial: number | null | undefined): number | null => {
   return left;
 };
 
+/** A question's help text and its error, each with the id its input is described by. */
+const FieldNotes = ({
+  help,
+  helpId,
+  error,
+  errorId,
+}: {
+  help: string | null | undefined;
+  helpId: string;
+  error: string | undefined;
+  errorId: string;
+}) => (
+  <>
+    {help && (
+      <p id={helpId} className="kp-muted kp-help">
+        {help}
+      </p>
+    )}
+    {error && (
+      <p id={errorId} className="kp-helper">
+        {error}
+      </p>
+    )}
+  </>
+);
+
 /** One question as an input of its kind, with its label, help text and error. */
 const Question = ({
   field,
@@ -146,16 +172,7 @@ const Question = ({
             <input {...common} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
             {label}
           </label>
-          {field.helpText && (
-            <p id={helpId} className="kp-muted kp-help">
-              {field.helpText}
-            </p>
-          )}
-          {error && (
-            <p id={errorId} className="kp-helper">
-              {error}
-            </p>
-          )}
+          <FieldNotes help={field.helpText} helpId={helpId} error={error} errorId={errorId} />
         </div>
       );
     case 'file':
@@ -184,16 +201,7 @@ const Question = ({
         {label}
       </label>
       {input}
-      {field.helpText && (
-        <p id={helpId} className="kp-muted kp-help">
-          {field.helpText}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="kp-helper">
-          {error}
-        </p>
-      )}
+      <FieldNotes help={field.helpText} helpId={helpId} error={error} errorId={errorId} />
     </div>
   );
 };
