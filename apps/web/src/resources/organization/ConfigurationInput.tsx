@@ -6,7 +6,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { configurationSettings, timeZones, type ConfigurationKey } from '@kampus/contract/configuration';
+import {
+  configurationSettings,
+  secretConfigurationKeys,
+  timeZones,
+  type ConfigurationKey,
+} from '@kampus/contract/configuration';
 import { languageCodes, schoolTypes } from '@kampus/contract/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +41,15 @@ const placeOption = (record: ApiRecord, field: string) => ({
   id: String(record.id),
   label: String(record[field] ?? record.id),
 });
+
+const isSecret = (name: ConfigurationKey): boolean => secretConfigurationKeys.includes(name);
+
+/** The browser's input type of a text-like setting. */
+const textInputType = (name: ConfigurationKey, kind: string): string => {
+  if (isSecret(name)) return 'password';
+  if (kind === 'email' || kind === 'url') return kind;
+  return kind === 'phone' ? 'tel' : 'text';
+};
 
 /**
  * One setting with the input its declared kind calls for (switch, select, e-mail, address,
@@ -184,7 +198,9 @@ export const ConfigurationInput = (props: ConfigurationInputProps) => {
       return (
         <TextField
           {...shared}
-          type={kind === 'email' ? 'email' : kind === 'url' ? 'url' : kind === 'phone' ? 'tel' : 'text'}
+          type={textInputType(name, kind)}
+          // A secret (the store's API key) is masked as on /store/admin, and never offered by autofill.
+          autoComplete={isSecret(name) ? 'new-password' : undefined}
           value={value}
           multiline={kind === 'multiline'}
           minRows={kind === 'multiline' ? 2 : undefined}
