@@ -120,7 +120,11 @@ const handler =
           : { status: declaration.status ?? 200, body: result };
       });
     }
-    return send(reply, declaration, await execute());
+    const result = await execute();
+    // A GET that writes (the contract's api-key GET makes a new key) waits, like every write
+    // (app.ts), until its change has reached this node's caches: the replaced key is refused at once.
+    if (declaration.method === 'GET' && declaration.transactional) await services.settle();
+    return send(reply, declaration, result);
   };
 
 const register = (app: FastifyInstance, services: Services, action: ImplementedAction): void => {
