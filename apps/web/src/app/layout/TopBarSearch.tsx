@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, getLuminance } from '@mui/material/styles';
 import { Fragment, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -77,17 +77,22 @@ export const TopBarSearch = () => {
     <ClickAwayListener onClickAway={() => setOpen(false)}>
       <Box ref={anchor} sx={{ position: 'relative', minWidth: 0 }}>
         <Box
-          sx={(theme) => ({
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.5,
-            px: 1,
-            borderRadius: 1,
-            // A darker well, not a lighter one: white text on the bar's colour lightened by white
-            // fell to 3.8:1 in the light theme (axe); darkened it stays above 4.5:1 in every theme.
-            bgcolor: alpha(theme.palette.common.black, 0.2),
-            '&:focus-within': { bgcolor: alpha(theme.palette.common.black, 0.3) },
-          })}
+          sx={(theme) => {
+            // The well moves the bar's colour away from its text: darker under white text (white on
+            // the light theme's bar lightened fell to 3.8:1), lighter under dark text (the nature
+            // theme's dark text on its green darkened fell to 4.27:1). A dark theme's bar is dark.
+            const darkText = theme.palette.mode === 'light' && getLuminance(theme.palette.primary.contrastText) < 0.5;
+            const tint = darkText ? theme.palette.common.white : theme.palette.common.black;
+            return {
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              px: 1,
+              borderRadius: 1,
+              bgcolor: alpha(tint, darkText ? 0.35 : 0.2),
+              '&:focus-within': { bgcolor: alpha(tint, darkText ? 0.5 : 0.3) },
+            };
+          }}
         >
           <SearchIcon fontSize="small" aria-hidden />
           <InputBase
