@@ -4,20 +4,16 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  checkConfigurationValue,
-  configurationFields,
-  configurationSections,
-  type ConfigurationKey,
-} from '@kampus/contract/configuration';
+import { configurationFields, configurationSections, type ConfigurationKey } from '@kampus/contract/configuration';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../api/client.ts';
+import { errorMessage } from '../../api/client.ts';
 import { usePlaces, useSaveConfiguration, useSchoolConfiguration } from '../../api/organization.ts';
 import { useNotify } from '../../app/notices.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ConfigurationInput } from './ConfigurationInput.tsx';
 import { SaveButton } from '../../components/SaveButton.tsx';
+import { configurationChanges, localConfigurationErrors, serverConfigurationErrors } from './configuration-changes.ts';
 
 type Values = Record<ConfigurationKey, string>;
 
@@ -63,22 +59,19 @@ const ConfigurationEditor = ({ schoolId, stored }: { schoolId: number; stored: V
 
   const submit = async () => {
     setFormError(null);
-    const local = Object.fromEntries(
-      changed.flatMap((key) => {
-        const check = checkConfigurationValue(key, values[key]);
-        return check.ok ? [] : [[key, t(check.message)]];
-      }),
-    );
+    const local = localConfigurationErrors(changed, values, t);
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     try {
-      await save.mutateAsync(changed.map((key) => ({ key, value: values[key] === '' ? null : values[key] })));
+      await save.mutateAsync(configurationChanges(changed, values));
       notify({ message: t('ui.configuration.saved'), variant: 'success' });
     } catch (error) {
-      const violations = error instanceof ApiError ? (error.problem.violations ?? []) : [];
-      setErrors(Object.fromEntries(violations.map((v) => [v.propertyPath, v.message])));
+      const refused = serverConfigurationErrors(error);
+      setErrors(refused);
       setFormError(
-        violations.length > 0 ? t('ui.configuration.not_saved') : errorMessage(error, t('app.an_error_occurred')),
+        Object.keys(refused).length > 0
+          ? t('ui.configuration.not_saved')
+          : errorMessage(error, t('app.an_error_occurred')),
       );
     }
   };

@@ -5,11 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { checkConfigurationValue, type ConfigurationKey } from '@kampus/contract/configuration';
+import type { ConfigurationKey } from '@kampus/contract/configuration';
 import { staff } from '@kampus/contract/resource';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../api/client.ts';
+import { errorMessage } from '../../api/client.ts';
 import { useCallerKind } from '../../api/impersonation.ts';
 import { useSaveConfiguration, useSchoolConfiguration } from '../../api/organization.ts';
 import { useStoreToken } from '../../api/store.ts';
@@ -18,6 +18,11 @@ import { useActiveSchool } from '../../app/use-active-school.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { SaveButton } from '../../components/SaveButton.tsx';
+import {
+  configurationChanges,
+  localConfigurationErrors,
+  serverConfigurationErrors,
+} from '../organization/configuration-changes.ts';
 
 const STORE_KEYS = ['storeUrl', 'storeApiUsername', 'storeApiKey'] as const satisfies readonly ConfigurationKey[];
 type StoreKey = (typeof STORE_KEYS)[number];
@@ -62,21 +67,15 @@ const StoreSettingsForm = ({ schoolId, stored }: { schoolId: number; stored: Val
   const changed = STORE_KEYS.filter((key) => values[key] !== stored[key]);
 
   const submit = async () => {
-    const local = Object.fromEntries(
-      changed.flatMap((key) => {
-        const result = checkConfigurationValue(key, values[key]);
-        return result.ok ? [] : [[key, t(result.message)]];
-      }),
-    );
+    const local = localConfigurationErrors(changed, values, t);
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     try {
-      await save.mutateAsync(changed.map((key) => ({ key, value: values[key] === '' ? null : values[key] })));
+      await save.mutateAsync(configurationChanges(changed, values));
       check.reset();
       notify({ message: t('ui.configuration.saved'), variant: 'success' });
     } catch (error) {
-      const violations = error instanceof ApiError ? (error.problem.violations ?? []) : [];
-      setErrors(Object.fromEntries(violations.map((v) => [v.propertyPath, v.message])));
+      setErrors(serverConfigurationErrors(error));
     }
   };
   const answer = check.data;
