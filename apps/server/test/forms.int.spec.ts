@@ -5,6 +5,9 @@
  * their bytes and size, a rate limit per address), submissions listed, downloaded and exported,
  * a pre-registration making an admission interview, and a removed link answering 404.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
 import { png } from './support/png.ts';
@@ -31,6 +34,9 @@ let outsider: Login;
 let formId: number;
 let token: string;
 let link: string;
+// The web app's page, so the public form's address (an app route) is served as a browser gets it.
+const webDist = mkdtempSync(join(tmpdir(), 'kampus-forms-dist-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Kampus</title><div id="root"></div>');
 
 const FIELDS = [
   { key: 'name', type: 'text', label: 'Your name', required: true, helpText: 'As on your ID' },
@@ -59,12 +65,22 @@ const post = (path: string, body: unknown, token?: string, headers: Record<strin
 const pathsOf = (problem: Problem): string[] => (problem.violations ?? []).map((v) => v.propertyPath).sort();
 
 beforeAll(async () => {
-  server = await startServer({ KAMPUS_FORM_SUBMISSIONS_PER_IP_HOUR: String(PER_IP_HOUR) });
+  server = await startServer({ KAMPUS_FORM_SUBMISSIONS_PER_IP_HOUR: String(PER_IP_HOUR), KAMPUS_WEB_DIST: webDist });
   [staff, outsider] = (await Promise.all(
     ['school@kampus.test', 'school2@kampus.test'].map((e) => server.login(e)),
   )) as [Login, Login];
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+/** The status of the public form's address in a browser, after checking it is the app's page. */
+const pageStatus = async (publicToken: string): Promise<number> => {
+  const response = await server.call(`/public/forms/${publicToken}`);
+  expect(await response.text()).toContain('<div id="root">');
+  return response.status;
+};
 
 describe('the builder', () => {
   it('refuses malformed questions, naming each', async () => {
@@ -317,6 +333,9 @@ describe('removing the link', () => {
     expect(fresh).not.toBe(token);
     expect((await server.call(`/en/public-forms/${token}`)).status).toBe(404);
     expect((await server.call(`/en/public-forms/${fresh}`)).status).toBe(200);
+    // The address itself, not only the call behind it: the replaced link's page is a 404.
+    expect(await pageStatus(token)).toBe(404);
+    expect(await pageStatus(fresh)).toBe(200);
 
     const [setting] = (await (
       await server.call(`/api/form_settings.json?form=${formId}`, { token: staff.token })
@@ -333,6 +352,10 @@ describe('removing the link', () => {
     expect(await removed.json()).toMatchObject({ publicLink: '' });
     expect((await server.call(`/en/public-forms/${fresh}`)).status).toBe(404);
     expect((await post(`/en/public-forms/${fresh}`, { answers: good, files: goodFiles })).status).toBe(404);
+    expect(await pageStatus(fresh)).toBe(404);
+    // Hostile addresses are 404 too (the app's page or a problem, never a 500).
+    for (const hostile of ['%00', '%C3%A7', 'a'.repeat(5000), '..%2F..%2Fetc'])
+      expect((await server.call(`/public/forms/${hostile}`)).status, hostile).toBe(404);
   });
 });
 

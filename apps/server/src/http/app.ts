@@ -10,6 +10,7 @@ import { registerActions } from './actions.ts';
 import { requestLanguage } from './language.ts';
 import { loggerOptions, type LogOptions } from './logging.ts';
 import { registerApiAdmin } from './api-admin.ts';
+import { appPageStatus } from './app-pages.ts';
 import { registerHydra } from './hydra.ts';
 import { docsPage, openApiDocument } from './openapi.ts';
 import { installInputGuard } from './input-guard.ts';
@@ -102,7 +103,7 @@ export const buildApp = async (
     await app.register(staticFiles, { root: webDist, wildcard: true, preCompressed: false, index: ['index.html'] });
   }
   const apiAdminPage = await registerApiAdmin(app, services.config.apiAdminDist);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const adminPage = hasWeb && request.method === 'GET' ? apiAdminPage?.(request.url, reply) : undefined;
     if (adminPage) return adminPage;
     // A missing file (a name with an extension) is a 404, not the app's page.
@@ -111,7 +112,8 @@ export const buildApp = async (
       return sendProblem(reply, requestLanguage(request), new Problem(404, 'errors.not_found', 'errors.not_found'));
     }
     // The single-page app routes every other path itself (its own 404 page included).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const status = await appPageStatus(services.db, request.url);
+    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
   });
   return app;
 };

@@ -38,6 +38,16 @@ export const formOfToken = async (db: Db, token: string): Promise<PublicForm> =>
   return { form, setting, fields: readFormFields(form.fields).fields };
 };
 
+/** Whether a public link's page has a form behind it (the page itself is the web app's). */
+export const publicFormPageExists = async (db: Db, token: string): Promise<boolean> => {
+  // Tokens are base64url; anything else (a malformed escape, a NUL) names no form.
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(token)) return false;
+  return formOfToken(db, token).then(
+    () => true,
+    () => false,
+  );
+};
+
 /** The school's wall clock now, as `YYYY-MM-DD HH:mm:ss` (how end dates and submission times are kept). */
 const nowAtSchool = async (db: Db, school: number): Promise<string> => {
   const clock = await schoolClock(db, school);
