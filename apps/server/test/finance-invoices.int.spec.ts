@@ -122,7 +122,10 @@ describe('invoice numbers', () => {
     });
     expect(response.status).toBe(422);
     expect((await json<Problem>(response)).violations).toEqual([
-      expect.objectContaining({ propertyPath: 'invoiceSerial', message: 'Bu kayıt mevcut değil.' }),
+      expect.objectContaining({
+        propertyPath: 'invoiceSerial',
+        message: 'Bu okulda bu seriyle etkin bir fatura serisi yok: Fatura tanımlarına ekleyin.',
+      }),
     ]);
     const bad = await invoice({ invoiceSerial: 'TST', invoiceAmount: '12.345' });
     expect(bad.status).toBe(422);

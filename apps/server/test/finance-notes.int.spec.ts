@@ -174,6 +174,14 @@ describe('a note’s life', () => {
     const handed = await patch(lawyer.id);
     expect(handed.status).toBe(200);
     expect((await json<Note>(handed)).lawyer).toBe(lawyer.id);
+    // The list names the lawyer (a screen shows the name, not the id); a note with none names nobody.
+    const listed = await get<(Note & { refNames: Record<string, string> })[]>(
+      `/api/promissory_notes.json?studentId=${studentId}`,
+      staff.token,
+    );
+    expect(listed.find((row) => row.id === note?.id)?.refNames.lawyer).toBe('Av. Test Hukuk');
+    expect(listed.filter((row) => row.lawyer === 0).every((row) => row.refNames.lawyer === undefined)).toBe(true);
+    expect(listed.some((row) => row.lawyer === 0)).toBe(true);
     expect(await get<{ name: string }[]>('/api/lawyers.json?pagination=false', other.token)).not.toContainEqual(
       expect.objectContaining({ name: 'Av. Test Hukuk' }),
     );

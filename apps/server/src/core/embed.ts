@@ -1,4 +1,4 @@
-import { displayName, getResource, iri, readableFields, type Resource } from '@kampus/contract';
+import { displayName, getResource, iri, namedTarget, readableFields, type Resource } from '@kampus/contract';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
@@ -41,7 +41,9 @@ const referencesOf = (resource: Resource): [Resource, string[]][] => {
   if (!grouped) {
     const byTarget = new Map<Resource, string[]>();
     for (const [name, field] of readableFields(resource)) {
-      const target = field.kind === 'ref' || field.kind === 'refId' ? getResource(field.target ?? '') : undefined;
+      // An int that names a record (`names`, 0 for none) is named like a reference.
+      const targetName = namedTarget(field);
+      const target = targetName === undefined ? undefined : getResource(targetName);
       if (target) byTarget.set(target, [...(byTarget.get(target) ?? []), name]);
     }
     grouped = [...byTarget];
@@ -71,7 +73,7 @@ const addRefNames = async (
   for (const [target, fields] of groups) {
     const ids = rows
       .flatMap((row) => fields.map((name) => row[name]))
-      .filter((id): id is number => typeof id === 'number');
+      .filter((id): id is number => typeof id === 'number' && id > 0);
     const found = await namesOf(db, ctx, target, ids, cache);
     for (const [index, row] of rows.entries()) {
       for (const name of fields) {

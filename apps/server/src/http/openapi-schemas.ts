@@ -1,4 +1,11 @@
-import { getResource, readableFields, writableFields, type FieldDef, type Resource } from '@kampus/contract';
+import {
+  getResource,
+  namedTarget,
+  readableFields,
+  writableFields,
+  type FieldDef,
+  type Resource,
+} from '@kampus/contract';
 
 export type Schema = Record<string, unknown>;
 
@@ -124,7 +131,7 @@ export const readFieldSchema = (field: FieldDef, jsonLd = false): Schema => {
 
 /** `refNames` (core/embed.ts): the display name of each referenced record in the caller's reach. */
 const refNamesSchema = (resource: Resource): Schema | undefined => {
-  const references = readableFields(resource).filter(([, field]) => field.kind === 'ref' || field.kind === 'refId');
+  const references = readableFields(resource).filter(([, field]) => namedTarget(field) !== undefined);
   if (references.length === 0) return undefined;
   return {
     type: 'object',

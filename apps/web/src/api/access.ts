@@ -1,4 +1,11 @@
-import { grantOf, permits, type AccessCaller, type Operation, type Resource } from '@kampus/contract/resource';
+import {
+  grantOf,
+  namedTarget,
+  permits,
+  type AccessCaller,
+  type Operation,
+  type Resource,
+} from '@kampus/contract/resource';
 import { getResource } from '@kampus/contract/resources';
 import { useCallback, useMemo } from 'react';
 import { useCallerKind } from './impersonation.ts';
@@ -39,7 +46,10 @@ export const useAccess = (resource: Resource): Access => {
   const schools = useUserSchools();
   const singleSchool = (schools.data?.length ?? 0) <= 1;
   const may = useCallback(
-    (operation: Operation, row?: ApiRecord) => caller !== undefined && permits(resource, operation, caller, row),
+    (operation: Operation, row?: ApiRecord) =>
+      caller !== undefined &&
+      (!resource.readOnlyScreens || operation === 'list' || operation === 'read') &&
+      permits(resource, operation, caller, row),
     [caller, resource],
   );
   const grant = useCallback(
@@ -53,7 +63,8 @@ export const useAccess = (resource: Resource): Access => {
       if (singleSchool && (name === resource.tenantField || field.target === 'schools')) return false;
       // A parent's students are all theirs: "User" would only name themselves.
       if (name === resource.ownField && grantOf(resource, 'list', caller) === 'own') return false;
-      const target = field.kind === 'ref' || field.kind === 'refId' ? getResource(field.target ?? '') : undefined;
+      const targetName = namedTarget(field);
+      const target = targetName === undefined ? undefined : getResource(targetName);
       // A reference filter picks from the target's list: a user who may not list it could pick nothing.
       return target === undefined || grantOf(target, 'list', caller) !== 'none';
     },

@@ -95,6 +95,11 @@ export interface ResourceDeclaration {
    * delete with 403, superadmins included; `access` then governs reading only.
    */
   serverWritten?: boolean;
+  /**
+   * Rows that keep what happened (a deleted promissory note's copy): the API still takes the
+   * spec's writes, but screens only read them and offer no New, Edit or Delete.
+   */
+  readOnlyScreens?: boolean;
   /** `POST /api/<name>/bulk {items: [...]}`: creates every item or none (api-contract section 3). */
   bulk?: boolean;
   /**

@@ -95,6 +95,12 @@ export interface FieldOptions {
    * never grouped like an amount ("100001", not "100,001").
    */
   identifier?: boolean;
+  /**
+   * For ints the spec keeps as a bare id with 0 for none (a promissory note's lawyer): the
+   * resource whose record it names. Lists and forms show and choose that record by its name like
+   * a reference, `refNames` carries it, and 0 reads as none; the column stays a plain int.
+   */
+  names?: string;
 }
 
 export interface FieldDef extends FieldOptions {
@@ -193,3 +199,7 @@ export const refId = <const T extends string, const O extends ReferenceOptions =
 });
 
 export const isReference = (field: FieldDef): boolean => field.kind === 'ref' || field.kind === 'refId';
+
+/** The resource whose record a field names on screen: a reference's target, or an int's `names`. */
+export const namedTarget = (field: FieldDef): string | undefined =>
+  isReference(field) ? field.target : field.kind === 'int' ? field.names : undefined;

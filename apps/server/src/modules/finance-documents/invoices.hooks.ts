@@ -16,7 +16,7 @@ export const invoicesHooks = defineHooks(invoices, {
     const school = data.schoolId ?? 0;
     const series = scoped(tx, ctx).of(invoiceDefinitions);
     const found = await series.first({ schoolId: school, serial: data.invoiceSerial, isActive: true });
-    if (!found) throw violation('invoiceSerial', 'validation.invalid_reference');
+    if (!found) throw violation('invoiceSerial', 'finance_documents.unknown_serial');
     const definition = await series.lock(found.id);
     const invoiceNumber = definition.nextNumber ?? 1;
     await series.update(definition.id, { nextNumber: invoiceNumber + 1 });

@@ -1,4 +1,5 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
@@ -61,9 +62,11 @@ import PercentIcon from '@mui/icons-material/Percent';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import QuizIcon from '@mui/icons-material/Quiz';
+import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SchoolIcon from '@mui/icons-material/School';
+import SendIcon from '@mui/icons-material/Send';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmsIcon from '@mui/icons-material/Sms';
 import StairsIcon from '@mui/icons-material/Stairs';
@@ -101,6 +104,7 @@ const icons: Record<string, SvgIconComponent> = {
   Cloud: CloudIcon,
   Code: CodeIcon,
   Dashboard: DashboardIcon,
+  DeleteSweep: DeleteSweepIcon,
   Description: DescriptionIcon,
   DirectionsBus: DirectionsBusIcon,
   DynamicFeed: DynamicFeedIcon,
@@ -119,6 +123,7 @@ const icons: Record<string, SvgIconComponent> = {
   GridOn: GridOnIcon,
   Group: GroupIcon,
   Groups: GroupsIcon,
+  HelpOutline: HelpOutlined,
   History: HistoryIcon,
   Home: HomeIcon,
   HowToReg: HowToRegIcon,
@@ -134,6 +139,7 @@ const icons: Record<string, SvgIconComponent> = {
   Menu: MenuIcon,
   MenuBook: MenuBookIcon,
   MenuOpen: MenuOpenIcon,
+  NewReleases: NewReleasesIcon,
   Numbers: NumbersIcon,
   OndemandVideo: OndemandVideoIcon,
   Payment: PaymentIcon,
@@ -145,6 +151,7 @@ const icons: Record<string, SvgIconComponent> = {
   Receipt: ReceiptIcon,
   ReceiptLong: ReceiptLongIcon,
   School: SchoolIcon,
+  Send: SendIcon,
   Settings: SettingsIcon,
   Sms: SmsIcon,
   Stairs: StairsIcon,
@@ -155,7 +162,6 @@ const icons: Record<string, SvgIconComponent> = {
   VideoCall: VideoCallIcon,
   VolunteerActivism: VolunteerActivismIcon,
   WorkspacePremium: WorkspacePremiumIcon,
-  HelpOutline: HelpOutlined,
 };
 
 /** `people_alt`, `PeopleAlt` and `PeopleAltIcon` all name the same icon. */
@@ -166,6 +172,9 @@ export const iconKey = (name: string): string =>
     .filter(Boolean)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
+
+/** Whether a menu's icon name is one this app draws (else the entry shows a chevron). */
+export const isKnownIcon = (name: string): boolean => icons[iconKey(name)] !== undefined;
 
 export const MenuEntryIcon = ({ name }: { name: string | null }) => {
   const Icon = (name ? icons[iconKey(name)] : undefined) ?? ChevronRight;

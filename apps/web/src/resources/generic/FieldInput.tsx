@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import { DEFAULT_CURRENCY } from '@kampus/contract/constants';
-import type { FieldDef } from '@kampus/contract/resource';
+import { namedTarget, type FieldDef } from '@kampus/contract/resource';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/dates/DateInput.tsx';
 import { FilePickerField } from '../../components/FilePickerField.tsx';
@@ -91,11 +91,12 @@ export const FieldInput = ({
     );
   }
 
-  if (field.kind === 'ref' || field.kind === 'refId') {
+  const target = namedTarget(field);
+  if (target !== undefined) {
     return (
       <RefAutocomplete
         {...shared}
-        target={field.target ?? ''}
+        target={target}
         filters={filters}
         knownName={knownName}
         value={typeof value === 'number' ? value : null}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ui } from '@kampus/contract/constants';
-import type { Resource } from '@kampus/contract/resource';
+import { namedTarget, type Resource } from '@kampus/contract/resource';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/dates/DateInput.tsx';
@@ -72,12 +72,13 @@ export const FilterBar = ({ resource, filters, onFilters, onSearch }: FilterBarP
             if (!field) return null;
             const label = fieldLabel(t, resource, name);
             const value = filters[name] ?? '';
-            if (field.kind === 'ref' || field.kind === 'refId') {
+            const target = namedTarget(field);
+            if (target !== undefined) {
               return (
                 <Box key={name} sx={{ minWidth: fitLabel(label, 80, 220) }}>
                   <RefAutocomplete
                     size="small"
-                    target={field.target ?? ''}
+                    target={target}
                     label={label}
                     value={value ? Number(value) : null}
                     onChange={(id) => set(name, id === null ? '' : String(id))}

@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isLanguage, type Language } from '@kampus/contract/constants';
-import { parseReference, type Resource } from '@kampus/contract/resource';
+import { namedTarget, parseReference, type Resource } from '@kampus/contract/resource';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,8 +52,8 @@ const StoredValue = ({ resource, name, value }: { resource: Resource; name: stri
     );
   }
   const field = resource.fields[name];
-  if (field && (field.kind === 'ref' || field.kind === 'refId')) {
-    const target = field.target ?? '';
+  const target = field && namedTarget(field);
+  if (target !== undefined) {
     return <RefLabel target={target} id={parseReference(value, target)} />;
   }
   const text = field

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Language } from '@kampus/contract/constants';
-import { parseReference, type Resource } from '@kampus/contract/resource';
+import { namedTarget, parseReference, type Resource } from '@kampus/contract/resource';
 import type { GridActionsCellItemProps, GridActionsColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,9 +52,9 @@ const FieldValue = ({
   const field = resource.fields[name];
   if (!field) return null;
   const value = row[name];
-  if (field.kind === 'ref' || field.kind === 'refId') {
+  const target = namedTarget(field);
+  if (target !== undefined) {
     // As in the grid: the answer's `refNames`, a look-up only for rows without them.
-    const target = field.target ?? '';
     return (
       <bdi>
         {row.refNames ? (

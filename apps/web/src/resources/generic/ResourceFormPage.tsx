@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { ui } from '@kampus/contract/constants';
 import {
+  namedTarget,
   parseReference,
   validateRecord,
   writableFields,
@@ -52,6 +53,8 @@ export interface ResourceFormPageProps {
   fixedValues?: Record<string, FormValue> | undefined;
   /** Breadcrumbs before the resource's own (a sub-screen's parent). */
   parentCrumbs?: Crumb[] | undefined;
+  /** The name its list goes by where a screen names it otherwise (a student's tab); default the resource's. */
+  title?: string | undefined;
   /** Values that follow from a change (a report's paper size gives its width and height). */
   derive?: ((name: string, value: FormValue) => Record<string, FormValue> | undefined) | undefined;
 }
@@ -94,6 +97,7 @@ const ResourceForm = ({
   loadError,
   fixedValues,
   parentCrumbs = [],
+  title: givenTitle,
   derive,
 }: ResourceFormPageProps & { record: Record<string, unknown> | undefined; loadError: Error | null }) => {
   const { t } = useTranslation();
@@ -141,7 +145,7 @@ const ResourceForm = ({
   const { control, handleSubmit, setError, formState } = form;
   const values = useWatch({ control }) as FormValues;
 
-  const title = resourceTitle(t, resource);
+  const title = givenTitle ?? resourceTitle(t, resource);
   const heading =
     mode === 'create'
       ? t('ui.form.new_title')
@@ -184,7 +188,8 @@ const ResourceForm = ({
   // A reference's name as the answer carried it, so showing it reads nothing the user may not.
   const knownName = (name: string): { id: number; name: string } | undefined => {
     const named = row?.refNames?.[name];
-    const id = parseReference(record?.[name], resource.fields[name]?.target ?? '');
+    const field = resource.fields[name];
+    const id = parseReference(record?.[name], (field && namedTarget(field)) ?? '');
     return named !== undefined && id !== undefined ? { id, name: named } : undefined;
   };
   const fixed = new Set(Object.keys(fixedValues ?? {}));

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { Language } from '@kampus/contract/constants';
 import { builtInLabel } from '@kampus/contract/i18n/built-in-values';
-import { parseReference, type FieldDef, type Resource } from '@kampus/contract/resource';
+import { namedTarget, parseReference, type FieldDef, type Resource } from '@kampus/contract/resource';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { ApiRecord } from '../../api/types.ts';
@@ -76,7 +76,8 @@ export const buildColumns = (resource: Resource, language: Language, t: TFunctio
       minWidth: 120,
       sortable,
     };
-    if (field.kind === 'ref' || field.kind === 'refId') {
+    const target = namedTarget(field);
+    if (target !== undefined) {
       // The answer names its references (`refNames`): no look-up, which a parent may not make.
       // Rows from elsewhere, without them, still look the record up.
       return [
@@ -85,9 +86,9 @@ export const buildColumns = (resource: Resource, language: Language, t: TFunctio
           renderCell: ({ value, row }) => (
             <bdi>
               {row.refNames ? (
-                nameIn(field.target ?? '', row.refNames[name] ?? '', language)
+                nameIn(target, row.refNames[name] ?? '', language)
               ) : (
-                <RefLabel target={field.target ?? ''} id={parseReference(value, field.target ?? '')} />
+                <RefLabel target={target} id={parseReference(value, target)} />
               )}
             </bdi>
           ),

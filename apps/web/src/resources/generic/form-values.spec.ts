@@ -50,6 +50,16 @@ describe('form values', () => {
     expect(validateRecord(users, 'create', body).ok).toBe(true);
   });
 
+  it('reads an int that names a record (0 for none) as a choice, and writes no choice back as 0', () => {
+    const notes = getResource('promissory_notes');
+    if (!notes) throw new Error('contract resources missing');
+    const none = initialValues(notes, { lawyer: 0 }, { schoolId: 4, seasonId: 7 });
+    expect(none.lawyer).toBeNull();
+    expect(initialValues(notes, { lawyer: 12 }, { schoolId: 4, seasonId: 7 }).lawyer).toBe(12);
+    expect(toPayload(notes, { ...none, lawyer: null }, 'update', new Set(['lawyer']))).toEqual({ lawyer: 0 });
+    expect(toPayload(notes, { ...none, lawyer: 12 }, 'update', new Set(['lawyer']))).toEqual({ lawyer: 12 });
+  });
+
   it('sends only changed fields in an edit (merge patch)', () => {
     const values = initialValues(
       gradeLevels,

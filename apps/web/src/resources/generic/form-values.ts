@@ -21,6 +21,10 @@ export const toInputValue = (field: FieldDef, value: unknown): FormValue => {
     case 'ref':
     case 'refId':
       return parseReference(value, field.target ?? '') ?? null;
+    case 'int':
+      // An int that names a record holds its id, 0 (none) as no choice.
+      if (field.names !== undefined) return parseReference(value, field.names) ?? null;
+      return value === undefined || value === null ? '' : String(value);
     case 'date':
       return typeof value === 'string' && value !== NO_DATE ? value.slice(0, 10) : '';
     case 'dateTime':
@@ -62,6 +66,7 @@ export const toWireValue = (field: FieldDef, value: FormValue): unknown => {
     case 'refId':
       return empty ? null : Number(value);
     case 'int':
+      if (field.names !== undefined) return empty ? 0 : Number(value);
       return empty ? null : /^-?\d+$/.test(String(value).trim()) ? Number(value) : value;
     case 'date':
       return empty ? (field.zeroDate ? NO_DATE : null) : value;

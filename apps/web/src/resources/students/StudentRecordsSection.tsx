@@ -40,14 +40,14 @@ export const StudentRecordsSection = ({
   headerActions,
 }: StudentRecordsSectionProps) => {
   const resource = getResource(resourceName) as Resource;
-  const parentCrumbs = [...crumbs, { label: title, to: basePath }];
   if (sid === 'new') {
     return (
       <ResourceFormPage
         resource={resource}
         basePath={basePath}
         fixedValues={{ [field]: studentId }}
-        parentCrumbs={parentCrumbs}
+        parentCrumbs={crumbs}
+        title={title}
       />
     );
   }
@@ -59,7 +59,8 @@ export const StudentRecordsSection = ({
         id={sid}
         action={saction}
         fixedValues={{ [field]: studentId }}
-        parentCrumbs={parentCrumbs}
+        parentCrumbs={crumbs}
+        title={title}
       />
     );
   }

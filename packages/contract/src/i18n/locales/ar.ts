@@ -297,6 +297,7 @@ export const ar: Catalogue = {
   },
   finance_documents: {
     serial_fixed: 'تبقى الفاتورة في السلسلة التي رُقّمت فيها.',
+    unknown_serial: 'لا توجد سلسلة فواتير نشطة بهذا الرمز في هذه المدرسة: أضفها في تعريفات الفواتير.',
     promissory_title: 'سند إذني',
     note_no: 'رقم السند',
     order: 'السند {{order}} من {{count}}',

@@ -312,6 +312,8 @@ export const de: Catalogue = {
   },
   finance_documents: {
     serial_fixed: 'Eine Rechnung bleibt in der Serie, in der sie nummeriert wurde.',
+    unknown_serial:
+      'An dieser Schule gibt es keine aktive Rechnungsserie mit diesem Kürzel: legen Sie sie unter Rechnungsdefinitionen an.',
     promissory_title: 'Schuldschein',
     note_no: 'Schuldscheinnummer',
     order: 'Schuldschein {{order}} von {{count}}',

@@ -301,6 +301,8 @@ export const en = {
   },
   finance_documents: {
     serial_fixed: 'An invoice keeps the serial it was numbered in.',
+    unknown_serial:
+      'There is no active invoice series with this serial in this school: add it under Invoice definitions.',
     promissory_title: 'Promissory note',
     note_no: 'Note number',
     order: 'Note {{order}} of {{count}}',

@@ -306,6 +306,8 @@ export const es: Catalogue = {
   },
   finance_documents: {
     serial_fixed: 'Una factura conserva la serie en la que se numeró.',
+    unknown_serial:
+      'No hay ninguna serie de facturas activa con esta serie en este centro: añádala en Definiciones de factura.',
     promissory_title: 'Pagaré',
     note_no: 'Número de pagaré',
     order: 'Pagaré {{order}} de {{count}}',

@@ -300,6 +300,7 @@ export const tr: Catalogue = {
   },
   finance_documents: {
     serial_fixed: 'Fatura, numaralandığı seride kalır.',
+    unknown_serial: 'Bu okulda bu seriyle etkin bir fatura serisi yok: Fatura tanımlarına ekleyin.',
     promissory_title: 'Senet',
     note_no: 'Senet no',
     order: '{{count}} senetten {{order}}.',

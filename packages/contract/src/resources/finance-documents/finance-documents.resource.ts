@@ -80,7 +80,7 @@ const noteFields = {
   // "0000-00-00" until the note comes back from the lawyer or the debtor (spec section 5).
   returnDate: date({ zeroDate: true }),
   // The lawyer's id, "0" for none (spec section 5); a hook checks it names a lawyer of the school.
-  lawyer: int({ default: 0, min: 0, max: 2147483647 }),
+  lawyer: int({ default: 0, min: 0, max: 2147483647, names: 'lawyers' }),
 } as const;
 
 /** A promissory note (senet) a guardian signs for a student's fees; made in series of N by `POST /api/promissory_notes/series`. */
@@ -120,6 +120,7 @@ export const deletedPromissoryNotes = defineResource({
   defaultOrder: { deletedDate: 'desc' },
   searchFields: ['title'],
   list: ['studentId', 'promissoryNo', 'promissoryDate', 'amount', 'deletedDate', 'deletedPerson'],
+  readOnlyScreens: true,
   access: access(staff, staff),
 });
 
