@@ -49,7 +49,10 @@ export const notifyAbsences = async (tx: Db, rows: readonly Attendance[], langua
         user: guardian.user as number,
         kind: 'absence',
         title: translate(language, 'notifications.absence_subject', { student: name }),
-        body: translate(language, 'notifications.absence_body', { student: name, date: row.attendanceDate, lesson }),
+        // A day's absence has no lesson time: the body then names the day only.
+        body: lesson
+          ? translate(language, 'notifications.absence_body', { student: name, date: row.attendanceDate, lesson })
+          : translate(language, 'notifications.absence_body_day', { student: name, date: row.attendanceDate }),
         link: '/account/student',
         isRead: false,
         notifiedAt: `${clock.date} ${clock.time}`,

@@ -292,6 +292,7 @@ export const ar: Catalogue = {
   notifications: {
     absence_subject: 'تم تسجيل غياب طفلك {{student}}',
     absence_body: 'تم تسجيل غياب {{student}} بتاريخ {{date}} ({{lesson}}).',
+    absence_body_day: 'تم تسجيل غياب {{student}} بتاريخ {{date}}.',
     payment_subject: 'تم استلام دفعة عن {{student}}',
     payment_body: 'تم استلام دفعة بمبلغ {{amount}} عن {{student}} بتاريخ {{date}} (إيصال رقم {{receipt}}).',
   },

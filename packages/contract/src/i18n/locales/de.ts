@@ -307,6 +307,7 @@ export const de: Catalogue = {
   notifications: {
     absence_subject: 'Ihr Kind {{student}} wurde als abwesend eingetragen',
     absence_body: '{{student}} wurde am {{date}} als abwesend eingetragen ({{lesson}}).',
+    absence_body_day: '{{student}} wurde am {{date}} als abwesend eingetragen.',
     payment_subject: 'Zahlung für {{student}} eingegangen',
     payment_body: 'Eine Zahlung von {{amount}} für {{student}} ist am {{date}} eingegangen (Quittung {{receipt}}).',
   },

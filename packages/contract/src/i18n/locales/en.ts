@@ -296,6 +296,7 @@ export const en = {
   notifications: {
     absence_subject: 'Your child {{student}} was marked absent',
     absence_body: '{{student}} was marked absent on {{date}} ({{lesson}}).',
+    absence_body_day: '{{student}} was marked absent on {{date}}.',
     payment_subject: 'Payment received for {{student}}',
     payment_body: 'A payment of {{amount}} for {{student}} was received on {{date}} (receipt {{receipt}}).',
   },

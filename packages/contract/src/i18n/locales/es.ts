@@ -301,6 +301,7 @@ export const es: Catalogue = {
   notifications: {
     absence_subject: 'Su hijo/a {{student}} fue marcado/a ausente',
     absence_body: '{{student}} fue marcado/a ausente el {{date}} ({{lesson}}).',
+    absence_body_day: '{{student}} fue marcado/a ausente el {{date}}.',
     payment_subject: 'Pago recibido de {{student}}',
     payment_body: 'Se recibió un pago de {{amount}} de {{student}} el {{date}} (recibo {{receipt}}).',
   },

@@ -295,6 +295,7 @@ export const tr: Catalogue = {
   notifications: {
     absence_subject: 'Çocuğunuz {{student}} devamsız işaretlendi',
     absence_body: '{{student}}, {{date}} tarihinde devamsız işaretlendi ({{lesson}}).',
+    absence_body_day: '{{student}}, {{date}} tarihinde devamsız işaretlendi.',
     payment_subject: '{{student}} için ödeme alındı',
     payment_body: '{{student}} için {{date}} tarihinde {{amount}} tutarında ödeme alındı (makbuz {{receipt}}).',
   },
