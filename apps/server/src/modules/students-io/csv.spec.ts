@@ -14,9 +14,13 @@ describe('csv', () => {
   });
 
   it('guards cells a spreadsheet would run as formulas', () => {
-    expect(toCsv([['=1+1', '+90 555', '@SUM(A1)', 'Deniz']], { guardFormulas: true })).toBe(
-      "'=1+1,'+90 555,'@SUM(A1),Deniz\r\n",
+    expect(toCsv([['=1+1', '-2+3', '@SUM(A1)', 'Deniz']], { guardFormulas: true })).toBe(
+      "'=1+1,'-2+3,'@SUM(A1),Deniz\r\n",
     );
+  });
+
+  it('keeps a signed amount or phone number as it is (a refund stays a number)', () => {
+    expect(toCsv([['-500.00', '+90 555 000 11 22']], { guardFormulas: true })).toBe('-500.00,+90 555 000 11 22\r\n');
   });
 
   it('skips a byte order mark and blank lines', () => {

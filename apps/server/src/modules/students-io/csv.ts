@@ -1,9 +1,11 @@
+import { escapeFormula } from '@kampus/contract';
+
 /**
  * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, a tab or a return first) is
- * written with a leading apostrophe, so opening an export never runs what a person typed in a name.
+ * written with a leading apostrophe, so opening an export never runs what a person typed in a
+ * name; a signed amount ("-500.00") stays a number (the contract's one rule, shared with the web).
  */
-const FORMULA = /^[=+\-@\t\r]/;
-export const safeCell = (value: string): string => (FORMULA.test(value) ? `'${value}` : value);
+export const safeCell = escapeFormula;
 
 const quoted = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 

@@ -1,3 +1,4 @@
+import { escapeFormula } from '@kampus/contract/export';
 import type { Language } from '@kampus/contract/constants';
 import type { Resource } from '@kampus/contract/resource';
 import type { TFunction } from 'i18next';
@@ -27,23 +28,6 @@ export const csvRows = (
   ]);
   return [header, ...rows];
 };
-
-/** What a spreadsheet program reads as the start of a formula (OWASP, "CSV Injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A signed number as the list shows it: digits, separators and a currency sign, nothing a formula
- * needs (no letters, brackets or operators past the sign). Such a cell stays as is, so negative
- * amounts such as "-12.50" or "-₺1,250.50" remain numbers in the spreadsheet.
- */
-const SIGNED_NUMBER = /^[-+][\p{Sc}\s]*\d[\d.,'\s]*[\p{Sc}\s]*$/u;
-
-/**
- * A cell a spreadsheet would run as a formula (user data such as `=HYPERLINK(...)`), written
- * as text: a single quote before it.
- */
-export const escapeFormula = (cell: string): string =>
-  FORMULA_START.test(cell) && !SIGNED_NUMBER.test(cell) ? `'${cell}` : cell;
 
 /** The CSV text of the rows, every cell safe to open in a spreadsheet program. */
 export const csvText = async (rows: readonly (readonly string[])[]): Promise<string> => {
