@@ -286,7 +286,23 @@ describe("re-enrolling last season's students", () => {
       studentIds: picked,
       enrollmentDate: '2026-09-01',
       fees: [{ feeName: 'Öğrenim ücreti', feeAmount: '15000.00' }],
+      promote: true,
     };
+    // Each moves up one grade level (the next active level by order after theirs).
+    const levels = await staff.get<{ id: number; levelOrder: number; active: boolean }[]>(
+      '/api/grade_levels.json?pagination=false&active=true',
+    );
+    const levelOf = async (id: number) =>
+      (await staff.get<{ gradeLevel: string | null }>(`/api/students/${id}`)).gradeLevel;
+    const nextOf = (iri: string | null) => {
+      const own = levels.find((level) => `/api/grade_levels/${level.id}` === iri);
+      const higher = levels.filter((level) => own && level.levelOrder > own.levelOrder);
+      higher.sort((x, y) => x.levelOrder - y.levelOrder || x.id - y.id);
+      return higher[0] ? `/api/grade_levels/${higher[0].id}` : iri;
+    };
+    const held = await Promise.all(picked.map(levelOf));
+    const expected = held.map(nextOf);
+    expect(expected).not.toEqual(held);
     const response = await staff.send('POST', '/api/enrollments/reenroll', body, { 'Idempotency-Key': key });
     expect(response.status, await response.clone().text()).toBe(201);
     const replay = await staff.send('POST', '/api/enrollments/reenroll', body, { 'Idempotency-Key': key });
@@ -299,6 +315,7 @@ describe("re-enrolling last season's students", () => {
       true,
       true,
     ]);
+    expect(await Promise.all(picked.map(levelOf))).toEqual(expected);
     const fees = await staff.get<Row[]>(`/api/student_fees.json?studentId=${picked[0]}`);
     expect(fees.map((fee) => fee.feeAmount)).toContain('15000.00');
     // Already enrolled, and a student who was not enrolled last season: each named.

@@ -207,6 +207,8 @@ describe('a note’s life', () => {
         title: note?.title,
         deletedPerson: staff.userId,
         deletedDate: today,
+        // The list names who deleted it, not only their uuid.
+        refNames: expect.objectContaining({ deletedPerson: 'Selin Okul' }),
       }),
     ]);
     expect(await get<unknown[]>(`/api/deleted_promissory_notes.json?studentId=${studentId}`, other.token)).toEqual([]);

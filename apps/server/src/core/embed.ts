@@ -1,4 +1,4 @@
-import { displayName, getResource, iri, namedTarget, readableFields, type Resource } from '@kampus/contract';
+import { displayName, getResource, iri, isUuid, namedTarget, readableFields, type Resource } from '@kampus/contract';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
@@ -71,19 +71,43 @@ const addRefNames = async (
   if (groups.length === 0) return;
   const names = out.map(() => ({}) as Record<string, string>);
   for (const [target, fields] of groups) {
-    const ids = rows
-      .flatMap((row) => fields.map((name) => row[name]))
-      .filter((id): id is number => typeof id === 'number' && id > 0);
+    const values = rows.flatMap((row) => fields.map((name) => row[name]));
+    // A text field that names a record holds its alternate key (a deleted note's user uuid).
+    const byKey = await idsByAlternateKey(db, ctx, target, values);
+    const idOf = (value: unknown): number | undefined =>
+      typeof value === 'number' && value > 0 ? value : typeof value === 'string' ? byKey.get(value) : undefined;
+    const ids = values.map(idOf).filter((id): id is number => id !== undefined);
     const found = await namesOf(db, ctx, target, ids, cache);
     for (const [index, row] of rows.entries()) {
       for (const name of fields) {
-        const text = typeof row[name] === 'number' ? found.get(row[name]) : undefined;
+        const id = idOf(row[name]);
+        const text = id === undefined ? undefined : found.get(id);
         const named = names[index];
         if (text && named) named[name] = text;
       }
     }
   }
   for (const [index, item] of out.entries()) item.refNames = names[index];
+};
+
+/** The ids of the visible records of `target` whose alternate key (a uuid) is among the values: one query, none when no value is one. */
+const idsByAlternateKey = async (
+  db: Db,
+  ctx: RequestContext,
+  target: Resource,
+  values: readonly unknown[],
+): Promise<Map<string, number>> => {
+  const key = target.alternateKey;
+  const keys = [...new Set(values.filter((value): value is string => typeof value === 'string' && isUuid(value)))];
+  if (!key || keys.length === 0) return new Map();
+  const table = resourceTable(target.name);
+  const rows = (await db
+    .select({ id: col(table, 'id'), key: col(table, key) })
+    .from(table)
+    .where(
+      and(inArray(col(table, key), keys), ...visibility({ ...ctx, scope: ctx.reach }, target, table, 'all', db)),
+    )) as { id: number; key: string }[];
+  return new Map(rows.map((row) => [String(row.key), Number(row.id)]));
 };
 
 /** The display names of records by id, '' for one beyond the caller's reach: one query. */

@@ -82,7 +82,7 @@ export const useEnrollStudent = () => {
   });
 };
 
-/** POST /api/enrollments/reenroll: the picked students, returning, with the chosen fees. */
+/** POST /api/enrollments/reenroll: the picked students, returning, with the chosen fees (and one grade up with `promote`). */
 export const useReenrollStudents = () => {
   const refresh = useRefresh();
   return useMutation({
@@ -94,6 +94,7 @@ export const useReenrollStudents = () => {
       studentIds: number[];
       enrollmentDate: string;
       fees: { feeName: string; feeAmount: string }[];
+      promote: boolean;
     }) =>
       request<ReenrollAnswer>('/api/enrollments/reenroll', {
         method: 'POST',

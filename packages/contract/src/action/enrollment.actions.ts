@@ -70,7 +70,8 @@ export const enrollStudentAction = defineAction({
 /**
  * POST /api/enrollments/reenroll: last season's students (enrolled in the school's previous
  * season, not yet in the active one) enrolled into the active season as returning, each with
- * the chosen fees. Their guardians are the student's own records and come along unchanged.
+ * the chosen fees and, with `promote`, one grade level up. Their guardians are the student's own
+ * records and come along unchanged.
  */
 export const reenrollStudentsAction = defineAction({
   name: 'reenrollStudents',
@@ -90,6 +91,8 @@ export const reenrollStudentsAction = defineAction({
         .max(500, { error: 'validation.too_large' }),
       enrollmentDate: day,
       fees: z.array(fee).max(50, { error: 'validation.too_large' }).default([]),
+      // Each student moves up to the school's next active grade level (by order); the last stays.
+      promote: z.boolean().default(false),
     }),
   },
   output: z.object({ items: z.array(z.object({ id: z.number().int(), studentId: z.number().int() })) }),

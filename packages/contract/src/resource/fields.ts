@@ -96,9 +96,10 @@ export interface FieldOptions {
    */
   identifier?: boolean;
   /**
-   * For ints the spec keeps as a bare id with 0 for none (a promissory note's lawyer): the
-   * resource whose record it names. Lists and forms show and choose that record by its name like
-   * a reference, `refNames` carries it, and 0 reads as none; the column stays a plain int.
+   * For ints the spec keeps as a bare id with 0 for none (a promissory note's lawyer), and for
+   * texts that hold a record's alternate key (the uuid of the user who deleted a note): the
+   * resource whose record it names. Lists and forms show (and for ints choose) that record by its
+   * name like a reference, `refNames` carries it, and 0 reads as none; the column keeps its kind.
    */
   names?: string;
 }
@@ -202,4 +203,4 @@ export const isReference = (field: FieldDef): boolean => field.kind === 'ref' ||
 
 /** The resource whose record a field names on screen: a reference's target, or an int's `names`. */
 export const namedTarget = (field: FieldDef): string | undefined =>
-  isReference(field) ? field.target : field.kind === 'int' ? field.names : undefined;
+  isReference(field) ? field.target : field.kind === 'int' || field.kind === 'text' ? field.names : undefined;

@@ -1,6 +1,6 @@
-import { enrollments, students, type RowOf, type Violation } from '@kampus/contract';
+import { enrollments, gradeLevels, students, type RowOf, type Violation } from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
-import { create } from '../../core/operations.ts';
+import { create, update } from '../../core/operations.ts';
 import { Problem, unprocessable } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
@@ -11,12 +11,29 @@ export interface ReenrollInput {
   studentIds: number[];
   enrollmentDate: string;
   fees: FeeInput[];
+  promote?: boolean;
 }
 
 /**
+ * The grade level a student moves up to: the school's next active level by order after theirs,
+ * or theirs when it is the last (a graduating class stays where it is until someone decides).
+ */
+const nextGradeLevel = async (tx: Db, ctx: RequestContext, school: number, current: number | null) => {
+  if (current === null) return null;
+  const levels = await scoped(tx, ctx).of(gradeLevels).list({ school, active: true });
+  const own = levels.find((level) => level.id === current);
+  if (!own) return current;
+  const order = (level: { levelOrder: number | null }) => level.levelOrder ?? 0;
+  const higher = levels
+    .filter((level) => order(level) > order(own))
+    .sort((a, b) => order(a) - order(b) || a.id - b.id);
+  return higher[0]?.id ?? current;
+};
+
+/**
  * Re-enrols last season's students into the active season, in the command's one transaction:
- * per student an enrolment row marked returning (their grade level as their record holds it)
- * and the chosen fees. Each student must have been enrolled in the school's previous season and
+ * per student an enrolment row marked returning (their grade level as their record holds it, or
+ * with `promote` the next one, written on their record too) and the chosen fees. Each student must have been enrolled in the school's previous season and
  * not yet in the active one (422 on `studentIds[i]`, all named at once, nothing written). Their
  * guardians are the student's own records, so they come along as they are.
  */
@@ -56,12 +73,16 @@ export const reenrollStudents = async (
   const rows: RowOf<typeof enrollments>[] = [];
   for (const student of roster) {
     const last = before.find((row) => row.studentId === student.id);
+    const held = student.gradeLevel ?? last?.gradeLevel ?? null;
+    const gradeLevel = input.promote ? await nextGradeLevel(tx, ctx, active.school, held) : held;
+    if (gradeLevel !== held && gradeLevel !== null)
+      await update(tx, ctx, students, student.id, { gradeLevel: `/api/grade_levels/${gradeLevel}` });
     rows.push(
       await create(tx, ctx, enrollments, {
         school: active.school,
         season: active.id,
         studentId: student.id,
-        gradeLevel: student.gradeLevel ?? last?.gradeLevel ?? null,
+        gradeLevel,
         enrollmentDate: input.enrollmentDate,
         isReturning: true,
       }),

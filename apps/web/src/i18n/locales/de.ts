@@ -1395,6 +1395,7 @@ export const de: UiCatalogue = {
       fees: 'Gebühren für das neue Schuljahr',
       submit: 'Ausgewählte Schüler erneut anmelden ({{count}})',
       done: '{{count}} Schüler erneut angemeldet.',
+      promote: 'Jeden Schüler in die nächste Klassenstufe versetzen (die letzte Stufe bleibt)',
     },
     dashboard: {
       title: 'Anmeldeübersicht',

@@ -1384,6 +1384,7 @@ export const en = {
       fees: 'Fees for the new season',
       submit: 'Re-enrol the selected students ({{count}})',
       done: '{{count}} students re-enrolled.',
+      promote: 'Move each student up to the next grade level (the last grade level stays)',
     },
     dashboard: {
       title: 'Enrollment dashboard',

@@ -1392,6 +1392,7 @@ export const es: UiCatalogue = {
       fees: 'Cuotas del nuevo año escolar',
       submit: 'Volver a matricular a los seleccionados ({{count}})',
       done: '{{count}} alumnos matriculados de nuevo.',
+      promote: 'Pasar a cada estudiante al siguiente nivel (el último nivel se mantiene)',
     },
     dashboard: {
       title: 'Panel de matrículas',

@@ -1386,6 +1386,7 @@ export const tr: UiCatalogue = {
       fees: 'Yeni öğretim yılının ücretleri',
       submit: 'Seçilen öğrencilerin kaydını yenile ({{count}})',
       done: '{{count}} öğrencinin kaydı yenilendi.',
+      promote: 'Her öğrenciyi bir üst sınıf seviyesine geçir (son seviye aynı kalır)',
     },
     dashboard: {
       title: 'Kayıt gösterge paneli',

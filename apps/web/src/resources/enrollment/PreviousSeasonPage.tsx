@@ -2,6 +2,7 @@ import { errorMessage } from '../../api/client.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -34,6 +35,8 @@ export const PreviousSeasonPage = () => {
   const [enrollmentDate, setDate] = useState(() => new Date().toISOString().slice(0, 10));
   const [key, setKey] = useState(newIntentKey);
   const [done, setDone] = useState<number | null>(null);
+  // A new season usually means the next grade: on by default, off for a class repeating its year.
+  const [promote, setPromote] = useState(true);
   const violations = violationsOf(reenroll.error);
   const title = t('ui.enrollment.previous.title');
   const intent =
@@ -64,6 +67,7 @@ export const PreviousSeasonPage = () => {
         key,
         studentIds: picked,
         enrollmentDate,
+        promote,
         fees: fees
           .filter((fee) => fee.feeName.trim() || fee.feeAmount.trim())
           .map((fee) => ({ feeName: fee.feeName.trim(), feeAmount: fee.feeAmount.trim() })),
@@ -156,6 +160,10 @@ export const PreviousSeasonPage = () => {
             helperText={violations.get('enrollmentDate')}
             sx={{ maxWidth: 240 }}
             slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={promote} onChange={(event) => intent(setPromote)(event.target.checked)} />}
+            label={t('ui.enrollment.previous.promote')}
           />
           {violations.get('studentIds') ? <Alert severity="error">{violations.get('studentIds')}</Alert> : null}
           <Button

@@ -112,7 +112,7 @@ export const deletedPromissoryNotes = defineResource({
     ...noteFields,
     promissoryId: int({ required: true, min: 1, max: 2147483647 }),
     // Set by the server: the deleting user's uuid and today (spec section 3).
-    deletedPerson: text({ readOnly: true, maxLength: 36 }),
+    deletedPerson: text({ readOnly: true, maxLength: 36, names: 'users' }),
     deletedDate: date({ readOnly: true }),
   },
   filters: ['school', 'studentId', 'deletedDate'],
