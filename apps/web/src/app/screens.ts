@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 /** A spec route served by the generic resource screens (`list`, `new`, `{id}`, `{id}/{action}`). */
@@ -14,6 +15,8 @@ export interface ResourceRoute {
 export interface AreaScreens {
   routes: readonly RouteObject[];
   resourceRoutes?: readonly ResourceRoute[];
+  /** What a resource's generic form says above its fields (what they may hold), by resource name. */
+  formNotes?: Readonly<Record<string, ComponentType>>;
 }
 
 export const defineScreens = (screens: AreaScreens): AreaScreens => screens;

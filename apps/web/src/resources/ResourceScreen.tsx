@@ -1,7 +1,7 @@
 import { getResource } from '@kampus/contract/resources';
 import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { basePathOf } from './routes.ts';
+import { basePathOf, formNoteOf } from './routes.ts';
 
 // Lists (MUI X DataGrid) and forms (react-hook-form, zod) are separate chunks: a form never loads the grid.
 const ResourceListPage = lazy(() =>
@@ -33,5 +33,14 @@ export const ResourceScreen = ({ resource: fixed, mode }: { resource?: string; m
     return <SignedInNotFound />;
   }
   if (action !== undefined && !FORM_ACTIONS.has(action)) return <SignedInNotFound />;
-  return <ResourceFormPage resource={resource} basePath={basePath} id={id} action={action} />;
+  const Note = formNoteOf(name);
+  return (
+    <ResourceFormPage
+      resource={resource}
+      basePath={basePath}
+      id={id}
+      action={action}
+      note={Note ? <Note /> : undefined}
+    />
+  );
 };

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { defaultMenus, type DefaultMenu } from '@kampus/contract';
 import type { ResourceRoute } from '../app/screens.ts';
 import { areaScreens } from '../app/screen-registry.ts';
@@ -18,6 +19,10 @@ export const resourceRoutes: readonly ResourceRoute[] = [
   ...menuResourceRoutes(defaultMenus),
   ...areaScreens.flatMap((area) => area.resourceRoutes ?? []),
 ].sort((a, b) => b.path.length - a.path.length);
+
+/** The note an area gives a resource's generic form (app/screens.ts `formNotes`), if any. */
+export const formNoteOf = (resource: string): ComponentType | undefined =>
+  areaScreens.find((area) => area.formNotes?.[resource])?.formNotes?.[resource];
 
 /** Where a resource's screens live: its spec route when it has one, else `/r/<name>`. */
 export const basePathOf = (resource: string): string =>

@@ -2,7 +2,7 @@ import { mailTemplates, smsTemplates } from '@kampus/contract';
 import { defineHooks, type Data } from '../../core/hooks.ts';
 import type { Violation } from '@kampus/contract';
 import { unprocessable } from '../../core/problem.ts';
-import { unknownPlaceholders } from './placeholders.ts';
+import { unknownPlaceholders } from '@kampus/contract';
 
 /** A placeholder no country knows would be sent as typed: 422 on the field that names it. */
 const checkPlaceholders = (data: Data, fields: readonly string[]): Data => {

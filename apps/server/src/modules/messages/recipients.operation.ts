@@ -15,7 +15,7 @@ import { violation } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { overdueAmounts } from './overdue.operation.ts';
-import { renderTemplate, type MessageValues } from './placeholders.ts';
+import { renderTemplate, type MessageValues } from '@kampus/contract';
 
 /** One message of a bulk send, rendered for its recipient. */
 export interface RenderedMessage {

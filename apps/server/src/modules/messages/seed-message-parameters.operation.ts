@@ -1,7 +1,7 @@
 import { messageParameters } from '@kampus/contract';
 import type { Db } from '../../db/database.ts';
 import { ensureRecord } from '../demo/ensure-record.ts';
-import { COMMUNICATION_PARAMETERS } from './placeholders.ts';
+import { COMMUNICATION_PARAMETERS } from '@kampus/contract';
 
 /**
  * The communication placeholders of each country in `message_parameters`, beside the exam

@@ -1151,6 +1151,19 @@ export const de: UiCatalogue = {
     yes: 'Ja',
     no: 'Nein',
   },
+  placeholders: {
+    intro:
+      'Platzhalter, die ein Text nennen darf; jeder wird in der Vorschau und beim Versand mit dem Wert des Empfängers gefüllt:',
+    values: {
+      studentName: 'vollständiger Name des Schülers',
+      guardianName: 'vollständiger Name des Erziehungsberechtigten',
+      className: 'Klasse des Schülers',
+      gradeLevel: 'Klassenstufe des Schülers',
+      schoolName: 'Name der Schule',
+      date: 'heutiges Datum',
+      amountDue: 'Summe der überfälligen unbezahlten Raten',
+    },
+  },
   bulk_send: {
     title: 'Massenversand',
     sms: 'SMS',

@@ -1144,6 +1144,19 @@ export const en = {
     yes: 'Yes',
     no: 'No',
   },
+  placeholders: {
+    intro:
+      "Placeholders a text may name; each is filled with the recipient's value when the message is previewed or sent:",
+    values: {
+      studentName: "the student's full name",
+      guardianName: "the guardian's full name",
+      className: "the student's class",
+      gradeLevel: "the student's grade level",
+      schoolName: "the school's name",
+      date: "today's date",
+      amountDue: 'the total of unpaid installments past their date',
+    },
+  },
   bulk_send: {
     title: 'Bulk sending',
     sms: 'SMS',

@@ -1151,6 +1151,19 @@ export const es: UiCatalogue = {
     yes: 'Sí',
     no: 'No',
   },
+  placeholders: {
+    intro:
+      'Marcadores que puede usar el texto; cada uno se rellena con el dato del destinatario al previsualizar o enviar el mensaje:',
+    values: {
+      studentName: 'nombre completo del estudiante',
+      guardianName: 'nombre completo del tutor',
+      className: 'clase del estudiante',
+      gradeLevel: 'nivel del estudiante',
+      schoolName: 'nombre del centro',
+      date: 'fecha de hoy',
+      amountDue: 'total de las cuotas vencidas sin pagar',
+    },
+  },
   bulk_send: {
     title: 'Envío masivo',
     sms: 'SMS',

@@ -1144,6 +1144,19 @@ export const tr: UiCatalogue = {
     yes: 'Evet',
     no: 'Hayır',
   },
+  placeholders: {
+    intro:
+      'Metnin kullanabileceği yer tutucular; ileti önizlenirken ya da gönderilirken her biri alıcının değeriyle doldurulur:',
+    values: {
+      studentName: 'öğrencinin adı ve soyadı',
+      guardianName: 'velinin adı ve soyadı',
+      className: 'öğrencinin sınıfı',
+      gradeLevel: 'öğrencinin sınıf seviyesi',
+      schoolName: 'okulun adı',
+      date: 'bugünün tarihi',
+      amountDue: 'vadesi geçmiş ödenmemiş taksitlerin toplamı',
+    },
+  },
   bulk_send: {
     title: 'Toplu gönderim',
     sms: 'SMS',
