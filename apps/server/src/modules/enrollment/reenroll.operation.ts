@@ -24,9 +24,7 @@ const nextGradeLevel = async (tx: Db, ctx: RequestContext, school: number, curre
   const own = levels.find((level) => level.id === current);
   if (!own) return current;
   const order = (level: { levelOrder: number | null }) => level.levelOrder ?? 0;
-  const higher = levels
-    .filter((level) => order(level) > order(own))
-    .sort((a, b) => order(a) - order(b) || a.id - b.id);
+  const higher = levels.filter((level) => order(level) > order(own)).sort((a, b) => order(a) - order(b) || a.id - b.id);
   return higher[0]?.id ?? current;
 };
 
