@@ -19,8 +19,8 @@ describe('csv', () => {
     );
   });
 
-  it('keeps a signed amount or phone number as it is (a refund stays a number)', () => {
-    expect(toCsv([['-500.00', '+90 555 000 11 22']], { guardFormulas: true })).toBe('-500.00,+90 555 000 11 22\r\n');
+  it('keeps a signed amount as it is (a refund stays a number); a phone number with spaces is text', () => {
+    expect(toCsv([['-500.00', '+90 555 000 11 22']], { guardFormulas: true })).toBe("-500.00,'+90 555 000 11 22\r\n");
   });
 
   it('skips a byte order mark and blank lines', () => {

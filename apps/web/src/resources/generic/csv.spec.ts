@@ -15,9 +15,19 @@ describe('CSV export', () => {
     expect(lines[3]).toBe(`'\t=1+1,"'\r=1+1"`);
   });
 
-  it('keeps plain numbers, negative money and phone numbers as they are', async () => {
-    const cells = ['-12.50', '-₺1,250.50', '-1.250,50 ₺', '+90 555 123 4567', '42', 'Ada Lovelace', ''];
+  it('keeps plain numbers and negative money as they are; a phone number with spaces is text', async () => {
+    // A spreadsheet would read "+90 555 123 4567" as a formula (spaces are its intersection operator) and show an error.
+    const cells = [
+      '-12.50',
+      '-₺1,250.50',
+      '-1.250,50 ₺',
+      '+90 555 123 4567',
+      '+905551234567',
+      '42',
+      'Ada Lovelace',
+      '',
+    ];
     const text = await csvText([cells]);
-    expect(text).toBe('-12.50,"-₺1,250.50","-1.250,50 ₺",+90 555 123 4567,42,Ada Lovelace,');
+    expect(text).toBe(`-12.50,"-₺1,250.50","-1.250,50 ₺",'+90 555 123 4567,+905551234567,42,Ada Lovelace,`);
   });
 });
