@@ -353,6 +353,12 @@ describe('removing the link', () => {
     expect((await server.call(`/en/public-forms/${fresh}`)).status).toBe(404);
     expect((await post(`/en/public-forms/${fresh}`, { answers: good, files: goodFiles })).status).toBe(404);
     expect(await pageStatus(fresh)).toBe(404);
+    // A browser that saw the page while the link lived revalidates it: the app's page again, with 404.
+    const revalidated = await server.call(`/public/forms/${fresh}`, {
+      headers: { 'if-none-match': 'W/"0-0"', 'if-modified-since': new Date().toUTCString() },
+    });
+    expect(revalidated.status).toBe(404);
+    expect(await revalidated.text()).toContain('<div id="root">');
     // Hostile addresses are 404 too (the app's page or a problem, never a 500).
     for (const hostile of ['%00', '%C3%A7', 'a'.repeat(5000), '..%2F..%2Fetc'])
       expect((await server.call(`/public/forms/${hostile}`)).status, hostile).toBe(404);

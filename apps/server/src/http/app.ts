@@ -113,7 +113,13 @@ export const buildApp = async (
     }
     // The single-page app routes every other path itself (its own 404 page included).
     const status = await appPageStatus(services.db, request.url);
-    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+    if (status === 200) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A dead link's page: no validators, or a browser that saw the page while the link lived would
+    // revalidate, be told "not modified", and get a 404 with an empty body (Chromium's error page).
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .sendFile('index.html', { etag: false, lastModified: false });
   });
   return app;
 };
