@@ -1,6 +1,6 @@
 import {
   grantOf,
-  namedTarget,
+  choosableTarget,
   permits,
   type AccessCaller,
   type Operation,
@@ -63,7 +63,7 @@ export const useAccess = (resource: Resource): Access => {
       if (singleSchool && (name === resource.tenantField || field.target === 'schools')) return false;
       // A parent's students are all theirs: "User" would only name themselves.
       if (name === resource.ownField && grantOf(resource, 'list', caller) === 'own') return false;
-      const targetName = namedTarget(field);
+      const targetName = choosableTarget(field);
       const target = targetName === undefined ? undefined : getResource(targetName);
       // A reference filter picks from the target's list: a user who may not list it could pick nothing.
       return target === undefined || grantOf(target, 'list', caller) !== 'none';

@@ -201,6 +201,14 @@ export const refId = <const T extends string, const O extends ReferenceOptions =
 
 export const isReference = (field: FieldDef): boolean => field.kind === 'ref' || field.kind === 'refId';
 
-/** The resource whose record a field names on screen: a reference's target, or an int's `names`. */
+/** The resource whose record a field names on screen: a reference's target, or an int's or a text's `names`. */
 export const namedTarget = (field: FieldDef): string | undefined =>
   isReference(field) ? field.target : field.kind === 'int' || field.kind === 'text' ? field.names : undefined;
+
+/**
+ * The resource an input or a filter chooses a record of, by id: a reference's target or an int's
+ * `names`. A text's `names` holds the record's key (a uuid), which screens show by name but never
+ * choose, so it has none.
+ */
+export const choosableTarget = (field: FieldDef): string | undefined =>
+  field.kind === 'text' ? undefined : namedTarget(field);

@@ -15,17 +15,18 @@ export interface ReenrollInput {
 }
 
 /**
- * The grade level a student moves up to: the school's next active level by order after theirs,
- * or theirs when it is the last (a graduating class stays where it is until someone decides).
+ * The grade level a student moves up to, from the school's active levels read once: the next by
+ * order after theirs, or theirs when it is the last (a graduating class stays where it is until
+ * someone decides) or not among them.
  */
-const nextGradeLevel = async (tx: Db, ctx: RequestContext, school: number, current: number | null) => {
-  if (current === null) return null;
+const promotionOf = async (tx: Db, ctx: RequestContext, school: number) => {
   const levels = await scoped(tx, ctx).of(gradeLevels).list({ school, active: true });
-  const own = levels.find((level) => level.id === current);
-  if (!own) return current;
   const order = (level: { levelOrder: number | null }) => level.levelOrder ?? 0;
-  const higher = levels.filter((level) => order(level) > order(own)).sort((a, b) => order(a) - order(b) || a.id - b.id);
-  return higher[0]?.id ?? current;
+  const ordered = [...levels].sort((a, b) => order(a) - order(b) || a.id - b.id);
+  return (current: number | null): number | null => {
+    const own = ordered.find((level) => level.id === current);
+    return own ? (ordered.find((level) => order(level) > order(own))?.id ?? own.id) : current;
+  };
 };
 
 /**
@@ -69,10 +70,11 @@ export const reenrollStudents = async (
   }
   if (found.length > 0) throw unprocessable(found);
   const rows: RowOf<typeof enrollments>[] = [];
+  const promote = input.promote ? await promotionOf(tx, ctx, active.school) : (held: number | null) => held;
   for (const student of roster) {
     const last = before.find((row) => row.studentId === student.id);
     const held = student.gradeLevel ?? last?.gradeLevel ?? null;
-    const gradeLevel = input.promote ? await nextGradeLevel(tx, ctx, active.school, held) : held;
+    const gradeLevel = promote(held);
     if (gradeLevel !== held && gradeLevel !== null)
       await update(tx, ctx, students, student.id, { gradeLevel: `/api/grade_levels/${gradeLevel}` });
     rows.push(

@@ -1,18 +1,15 @@
 import { escapeFormula } from '@kampus/contract';
 
-/**
- * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, a tab or a return first) is
- * written with a leading apostrophe, so opening an export never runs what a person typed in a
- * name; a signed amount ("-500.00") stays a number (the contract's one rule, shared with the web).
- */
-export const safeCell = escapeFormula;
-
 const quoted = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
-/** RFC 4180 CSV: comma separated, CRLF lines, quotes where needed. */
+/**
+ * RFC 4180 CSV: comma separated, CRLF lines, quotes where needed; with `guardFormulas` a cell a
+ * spreadsheet would run as a formula is written as text (the contract's `escapeFormula`).
+ */
 export const toCsv = (rows: readonly (readonly string[])[], options: { guardFormulas?: boolean } = {}): string =>
-  rows.map((row) => row.map((cell) => quoted(options.guardFormulas ? safeCell(cell) : cell)).join(',')).join('\r\n') +
-  '\r\n';
+  rows
+    .map((row) => row.map((cell) => quoted(options.guardFormulas ? escapeFormula(cell) : cell)).join(','))
+    .join('\r\n') + '\r\n';
 
 /** Reads RFC 4180 CSV (quoted cells with commas, quotes and line breaks; a BOM is skipped); blank lines are left out. */
 export const parseCsv = (text: string): string[][] => {

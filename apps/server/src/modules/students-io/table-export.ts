@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { safeCell, toCsv } from './csv.ts';
+import { escapeFormula } from '@kampus/contract';
+import { toCsv } from './csv.ts';
 
 /** One table, as a list screen exports it: a header row and rows of text. */
 export interface ExportTable {
@@ -17,7 +18,7 @@ export const tableXlsx = async (table: ExportTable): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(table.sheet);
   sheet.addRow([...table.header]).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row.map(safeCell));
+  for (const row of table.rows) sheet.addRow(row.map(escapeFormula));
   sheet.columns.forEach((column) => {
     column.width = 16;
   });

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import { DEFAULT_CURRENCY } from '@kampus/contract/constants';
-import { namedTarget, type FieldDef } from '@kampus/contract/resource';
+import { choosableTarget, type FieldDef } from '@kampus/contract/resource';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/dates/DateInput.tsx';
 import { FilePickerField } from '../../components/FilePickerField.tsx';
@@ -91,7 +91,7 @@ export const FieldInput = ({
     );
   }
 
-  const target = namedTarget(field);
+  const target = choosableTarget(field);
   if (target !== undefined) {
     return (
       <RefAutocomplete

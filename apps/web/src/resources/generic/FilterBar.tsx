@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ui } from '@kampus/contract/constants';
-import { namedTarget, type Resource } from '@kampus/contract/resource';
+import { choosableTarget, type Resource } from '@kampus/contract/resource';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/dates/DateInput.tsx';
@@ -72,7 +72,7 @@ export const FilterBar = ({ resource, filters, onFilters, onSearch }: FilterBarP
             if (!field) return null;
             const label = fieldLabel(t, resource, name);
             const value = filters[name] ?? '';
-            const target = namedTarget(field);
+            const target = choosableTarget(field);
             if (target !== undefined) {
               return (
                 <Box key={name} sx={{ minWidth: fitLabel(label, 80, 220) }}>

@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isLanguage, type Language } from '@kampus/contract/constants';
-import { namedTarget, parseReference, type Resource } from '@kampus/contract/resource';
+import { choosableTarget, parseReference, type Resource } from '@kampus/contract/resource';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ const StoredValue = ({ resource, name, value }: { resource: Resource; name: stri
     );
   }
   const field = resource.fields[name];
-  const target = field && namedTarget(field);
+  const target = field && choosableTarget(field);
   if (target !== undefined) {
     return <RefLabel target={target} id={parseReference(value, target)} />;
   }

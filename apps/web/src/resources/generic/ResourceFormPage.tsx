@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { ui } from '@kampus/contract/constants';
 import {
-  namedTarget,
+  choosableTarget,
   parseReference,
   validateRecord,
   writableFields,
@@ -189,7 +189,7 @@ const ResourceForm = ({
   const knownName = (name: string): { id: number; name: string } | undefined => {
     const named = row?.refNames?.[name];
     const field = resource.fields[name];
-    const id = parseReference(record?.[name], (field && namedTarget(field)) ?? '');
+    const id = parseReference(record?.[name], (field && choosableTarget(field)) ?? '');
     return named !== undefined && id !== undefined ? { id, name: named } : undefined;
   };
   const fixed = new Set(Object.keys(fixedValues ?? {}));

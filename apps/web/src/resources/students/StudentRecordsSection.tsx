@@ -40,24 +40,15 @@ export const StudentRecordsSection = ({
   headerActions,
 }: StudentRecordsSectionProps) => {
   const resource = getResource(resourceName) as Resource;
-  if (sid === 'new') {
-    return (
-      <ResourceFormPage
-        resource={resource}
-        basePath={basePath}
-        fixedValues={{ [field]: studentId }}
-        parentCrumbs={crumbs}
-        title={title}
-      />
-    );
-  }
   if (sid !== undefined) {
+    // `new` is add mode (no id); any other sub-id is a record of the tab, with its action.
+    const isNew = sid === 'new';
     return (
       <ResourceFormPage
         resource={resource}
         basePath={basePath}
-        id={sid}
-        action={saction}
+        id={isNew ? undefined : sid}
+        action={isNew ? undefined : saction}
         fixedValues={{ [field]: studentId }}
         parentCrumbs={crumbs}
         title={title}
