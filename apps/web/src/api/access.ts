@@ -26,6 +26,22 @@ export interface Access {
   offersFilter: (name: string) => boolean;
 }
 
+/**
+ * What a screen offers: the server's `permits`, except that a resource kept for the record
+ * (`readOnlyScreens`) offers only reading, and one whose delete is a patch (`deleteWrites`)
+ * offers Delete to whoever may update the row.
+ */
+export const screenPermits = (
+  resource: Resource,
+  operation: Operation,
+  caller: AccessCaller,
+  row?: ApiRecord,
+): boolean => {
+  if (resource.readOnlyScreens && operation !== 'list' && operation !== 'read') return false;
+  if (operation === 'delete' && resource.deleteWrites) return permits(resource, 'update', caller, row);
+  return permits(resource, operation, caller, row);
+};
+
 /** The signed-in user as the contract's access rules read them, or undefined while loading. */
 export const useAccessCaller = (): AccessCaller | undefined => {
   const user = useCurrentUser();
@@ -46,10 +62,7 @@ export const useAccess = (resource: Resource): Access => {
   const schools = useUserSchools();
   const singleSchool = (schools.data?.length ?? 0) <= 1;
   const may = useCallback(
-    (operation: Operation, row?: ApiRecord) =>
-      caller !== undefined &&
-      (!resource.readOnlyScreens || operation === 'list' || operation === 'read') &&
-      permits(resource, operation, caller, row),
+    (operation: Operation, row?: ApiRecord) => caller !== undefined && screenPermits(resource, operation, caller, row),
     [caller, resource],
   );
   const grant = useCallback(

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getResource } from '@kampus/contract/resources';
 import { request } from './client.ts';
 import type { BodyOf, ChangesOf, FilterField, FixedField, OrderField, RecordOf, ResourceRef } from './typed.ts';
 import type { Page } from './types.ts';
@@ -163,10 +164,23 @@ export const useUpdate = <R extends ResourceRef>(resource: R) => {
   });
 };
 
+/** How a record is deleted: DELETE, or the resource's `deleteWrites` patch where the spec's delete is one. */
+export const deleteCall = (
+  name: string,
+  id: number | string,
+): { path: string; method: 'DELETE' | 'PATCH'; body?: unknown } => {
+  const writes = getResource(name)?.deleteWrites;
+  const path = `/api/${name}/${id}`;
+  return writes ? { path, method: 'PATCH', body: writes } : { path, method: 'DELETE' };
+};
+
 export const useDelete = (resource: ResourceRef) => {
   const invalidate = useInvalidate(resource);
   return useMutation({
-    mutationFn: (id: number | string) => request<void>(`/api/${resourceName(resource)}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number | string) => {
+      const { path, ...call } = deleteCall(resourceName(resource), id);
+      return request<void>(path, call);
+    },
     onSuccess: invalidate,
   });
 };

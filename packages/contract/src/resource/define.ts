@@ -100,6 +100,12 @@ export interface ResourceDeclaration {
    * spec's writes, but screens only read them and offer no New, Edit or Delete.
    */
   readOnlyScreens?: boolean;
+  /**
+   * The spec's "delete" of this resource, written as this merge patch instead (fee settings back
+   * to zero): the API's DELETE stays as `access` says, and screens offer Delete to whoever may
+   * update the row, sending the patch.
+   */
+  deleteWrites?: Readonly<Record<string, string | number | boolean | null>>;
   /** `POST /api/<name>/bulk {items: [...]}`: creates every item or none (api-contract section 3). */
   bulk?: boolean;
   /**

@@ -17,7 +17,8 @@ export const financeReads = { list: staffAndFamilyReads, read: staffAndFamilyRea
 
 /**
  * The limits of a school's season (spec: fee setting). "Deleting" sets every value to zero
- * (spec section 4), so no one deletes the row through the API; the screen's delete is a PATCH.
+ * (spec section 4), so no one deletes the row through the API; the screens' Delete sends the
+ * `deleteWrites` patch.
  */
 export const feeSettings = defineResource({
   name: 'fee_settings',
@@ -39,6 +40,15 @@ export const feeSettings = defineResource({
   filters: ['school', 'season'],
   list: ['season', 'maxIndependentDiscount', 'minEnrollmentFee', 'maxInstallmentCount', 'minDownPayment'],
   access: { ...access(staff, staff), delete: [] },
+  // What "deleting" writes (spec section 4): every limit back to zero, none set.
+  deleteWrites: {
+    maxIndependentDiscount: '0.00',
+    minEnrollmentFee: '0.00',
+    maxInstallmentCount: 0,
+    minDownPayment: '0.00',
+    minInstallmentAmount: '0.00',
+    maxInstallmentDate: '0000-00-00',
+  },
 });
 
 /** A fee a student owes for a season (tuition, books, uniform); `feeAmount` is sent as text. */
