@@ -318,3 +318,51 @@ appTest(
     assert.equal(image.headers()['content-type'], 'image/png');
   },
 );
+
+appTest(
+  'the Drive tab signs in to the local Drive in a popup and lists its files ten a page',
+  async ({ page, context }) => {
+    await signInByApi(page, 'school@kampus.test');
+    await page.goto('/filemanager');
+    await page.getByRole('tab', { name: 'GOOGLE DRIVE' }).click();
+    await seen(page.getByText('This tab shows this server’s local Drive'), 'the local Drive note');
+    const signIn = page.getByRole('button', { name: 'Sign in to the local Drive' });
+
+    // Cancel on the sign-in page: the tab says so and stays signed out.
+    const [refusing] = await Promise.all([context.waitForEvent('page'), signIn.click()]);
+    await seen(refusing.getByRole('heading', { name: 'Sign in to the local Drive' }), 'the sign-in page');
+    await shot(refusing, 'drive-sign-in');
+    await Promise.all([refusing.waitForEvent('close'), refusing.getByRole('button', { name: 'Cancel' }).click()]);
+    await seen(page.getByRole('alert').getByText('Drive sign-in was cancelled.'), 'the cancelled sign-in');
+    assert.equal(await page.getByRole('table').count(), 0);
+
+    // Allow: the popup closes itself and the first ten entries show, the folder's files under it.
+    const [allowing] = await Promise.all([context.waitForEvent('page'), signIn.click()]);
+    await Promise.all([allowing.waitForEvent('close'), allowing.getByRole('button', { name: 'Allow' }).click()]);
+    const table = page.getByRole('table', { name: 'GOOGLE DRIVE' });
+    const rows = table.getByRole('row');
+    await eventually(
+      () => rows.count(),
+      (count) => count === 11,
+      'a header and ten files',
+    );
+    assert.match(await rows.nth(1).innerText(), /Lesson plans\s+Folder/);
+    assert.match(await rows.nth(2).innerText(), /Week 1 - Linear equations\.md\s+text\/markdown\s+106 B/);
+    await shot(page, 'drive-listing');
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await eventually(
+      async () => (await table.innerText()).includes('Timetable 2026-2027.csv'),
+      Boolean,
+      'the second page',
+    );
+    assert.equal(await rows.count(), 3);
+    assert.equal(await page.getByRole('button', { name: 'Next page' }).isDisabled(), true);
+    await page.getByRole('button', { name: 'First page' }).click();
+    await seen(table.getByText('Lesson plans'), 'the first page again');
+
+    await page.getByRole('button', { name: 'Sign out of Drive' }).click();
+    await seen(signIn, 'the sign-in button after signing out');
+    assert.equal(await page.getByRole('table').count(), 0);
+  },
+);

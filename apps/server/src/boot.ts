@@ -27,6 +27,7 @@ import { seedFinanceDemo } from './modules/finance/seed-finance-demo.operation.t
 import { seedEnrollmentDemo } from './modules/enrollment/seed-enrollment-demo.operation.ts';
 import { seedStudentRecordsDemo } from './modules/students/seed-student-records.operation.ts';
 import { seedFinanceDocumentsDemo } from './modules/finance-documents/seed-finance-documents-demo.operation.ts';
+import { seedLocalDriveDemo } from './integrations/drive/seed-local-drive-demo.ts';
 import { seedFormsDemo } from './modules/forms/seed-forms-demo.operation.ts';
 import { seedMessageParameters } from './modules/messages/seed-message-parameters.operation.ts';
 import { seedMessagesDemo } from './modules/messages/seed-messages-demo.operation.ts';
@@ -63,6 +64,7 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   if (config.demo) await seedFinanceDocumentsDemo(database.db);
   if (config.demo) await seedMessagesDemo(database.db);
   if (config.demo) await seedFormsDemo(database.db, fileStoreFor(config), config.accounts.publicUrl);
+  if (config.demo && config.drive.provider === 'local') await seedLocalDriveDemo(config.drive.folder);
   // After the seeds, so a new installation records its menus as they are and adds nothing.
   await offerMenus(database.db);
   await ensureSuperadmin(database.db, config);

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { loadDriveSettings, type DriveSettings } from './integrations/drive/drive-settings.ts';
 import { loadSmsSettings, type SmsSettings } from './integrations/sms/sms-gateway.ts';
 import { loadSsoSettings, type SsoSettings } from './integrations/sso/sso-partners.ts';
 import { serverDir } from './paths.ts';
@@ -64,8 +65,8 @@ export interface Config {
   s3Endpoint: string | undefined;
   s3Region: string;
   s3Prefix: string;
-  /** The Google Drive API the file manager's Drive tab lists through (`GOOGLE_DRIVE_API_URL`; a stand-in in tests). */
-  driveApiUrl: string;
+  /** The file manager's Drive tab: Google Drive, the local Drive or off (`GOOGLE_DRIVE`, docs/filemanager.md). */
+  drive: DriveSettings;
   /** The bearer token `/metrics` asks for; unset, `/metrics` answers 404 (`KAMPUS_METRICS_TOKEN`). */
   metricsToken: string | undefined;
   /** After SIGTERM, how long the node still accepts connections while `/ready` is 503 (`KAMPUS_DRAIN_SECONDS`). */
@@ -115,7 +116,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   s3Endpoint: env.S3_ENDPOINT || undefined,
   s3Region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
   s3Prefix: env.S3_PREFIX ?? '',
-  driveApiUrl: env.GOOGLE_DRIVE_API_URL || 'https://www.googleapis.com/drive/v3',
+  drive: loadDriveSettings(env, join(resolve(env.DATA_DIR ?? './data'), 'drive')),
   metricsToken: env.KAMPUS_METRICS_TOKEN || undefined,
   drainSeconds: Math.max(0, Number(env.KAMPUS_DRAIN_SECONDS ?? 0) || 0),
   shutdownSeconds: Math.max(1, Number(env.KAMPUS_SHUTDOWN_SECONDS ?? 25) || 25),

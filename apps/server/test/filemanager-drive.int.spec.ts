@@ -43,7 +43,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => drive.listen(0, '127.0.0.1', resolve));
   const port = (drive.address() as AddressInfo).port;
-  server = await startServer({ GOOGLE_DRIVE_API_URL: `http://127.0.0.1:${port}/drive/v3` });
+  server = await startServer({
+    GOOGLE_DRIVE: 'google',
+    GOOGLE_CLIENT_ID: 'kampus-test.apps.googleusercontent.com',
+    GOOGLE_DRIVE_API_URL: `http://127.0.0.1:${port}/drive/v3`,
+  });
   token = (await server.login('school@kampus.test')).token;
   parentToken = (await server.login('parent@kampus.test')).token;
 });

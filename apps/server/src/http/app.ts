@@ -12,6 +12,7 @@ import { loggerOptions, type LogOptions } from './logging.ts';
 import { registerApiAdmin } from './api-admin.ts';
 import { appPageStatus } from './app-pages.ts';
 import { registerHydra } from './hydra.ts';
+import { registerLocalDrive } from './local-drive.ts';
 import { docsPage, openApiDocument } from './openapi.ts';
 import { installInputGuard } from './input-guard.ts';
 import { installProblemHandler, sendProblem } from './problem-handler.ts';
@@ -91,6 +92,8 @@ export const buildApp = async (
   app.get('/api/docs.json', async () => document);
   app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage(document)));
   registerHydra(app, services.config.version);
+  // The local Drive's sign-in page: a stand-in of Google's, for the file manager's Drive tab.
+  if (services.config.drive.provider === 'local') registerLocalDrive(app, services);
   // Actions before the generic resource routes, so an action may take a more specific path under `/api`.
   registerActions(app, services, actionModules);
   registerResourceRoutes(app, services);

@@ -1,6 +1,7 @@
 import type { ActionOutput } from '@kampus/contract/action';
 import type {
   linkManagedFileAction,
+  driveSignInAction,
   listDriveFilesAction,
   listFileEntriesAction,
   uploadManagedFileAction,
@@ -109,6 +110,14 @@ export const uploadWithProgress = (
 
 /** Reloads the folders after uploads (the upload itself goes through `uploadWithProgress`). */
 export const useUploadsDone = useRefresh;
+
+/** Where the Drive tab signs in: Google, the server's local Drive, or off (GET /api/filemanager/drive/sign-in). */
+export const useDriveSignInSettings = () =>
+  useQuery({
+    queryKey: ['drive-sign-in'],
+    queryFn: () => request<ActionOutput<typeof driveSignInAction>>('/api/filemanager/drive/sign-in'),
+    staleTime: Infinity,
+  });
 
 /** A page of the signed-in person's Drive files, through the server (POST /api/filemanager/drive). */
 export const useDriveFiles = (accessToken: string | null, pageToken: string | undefined) =>

@@ -204,3 +204,25 @@ export const listDriveFilesAction = defineAction({
   output: z.object({ files: z.array(driveFile), nextPageToken: z.string().nullable() }),
   responses: { 502: 'Drive refused or could not be reached (its message is given)' },
 });
+
+/**
+ * Where the Drive tab signs in: Google's authorization endpoint with the server's client id, or
+ * the built-in local Drive (`GOOGLE_DRIVE=local`, the default without `GOOGLE_CLIENT_ID`), which
+ * works with no Google account; or off. Both answer an OAuth 2.0 implicit grant
+ * to `/drive-callback.html` (docs/filemanager.md). `off`: no address and no client id.
+ */
+export const driveSignInAction = defineAction({
+  name: 'driveSignIn',
+  method: 'GET',
+  path: '/api/filemanager/drive/sign-in',
+  summary: 'Where the Drive tab signs in: Google, the local Drive, or off',
+  tags: ['filemanager'],
+  access: ['headquarters', 'campus', 'school', 'teacher'],
+  input: {},
+  output: z.object({
+    provider: z.enum(['google', 'local', 'off']),
+    authorizationUrl: z.string().nullable(),
+    clientId: z.string().nullable(),
+    scope: z.string(),
+  }),
+});

@@ -1,6 +1,7 @@
 import {
   createFolderAction,
   deleteFileEntriesAction,
+  driveSignInAction,
   listDriveFilesAction,
   linkManagedFileAction,
   listFileEntriesAction,
@@ -10,9 +11,9 @@ import {
   uploadManagedFileAction,
 } from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
+import { driveFor, driveSignInOf } from '../../integrations/drive/index.ts';
 import { fileStoreFor } from '../../integrations/files/index.ts';
 import { createFolder, deleteEntries, moveEntries, renameEntry, uploadFile } from './change-entries.operation.ts';
-import { listDriveFiles } from './drive.operation.ts';
 import { linkFile } from './link-file.operation.ts';
 import { listEntries } from './list-entries.operation.ts';
 import { readManagedFile } from './read-file.operation.ts';
@@ -81,5 +82,7 @@ export const link = implement(linkManagedFileAction, async ({ db, ctx, services,
 );
 
 export const drive = implement(listDriveFilesAction, async ({ services, input }) =>
-  listDriveFiles(services.config.driveApiUrl, input.body.accessToken, input.body.pageToken),
+  driveFor(services.config, services.key).list(input.body.accessToken, input.body.pageToken),
 );
+
+export const driveSignIn = implement(driveSignInAction, async ({ services }) => driveSignInOf(services.config));

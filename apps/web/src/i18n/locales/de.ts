@@ -1015,7 +1015,17 @@ export const de: UiCatalogue = {
     storage_s3:
       'Die Dateien liegen im S3-Bucket dieses Servers; dieser Reiter zeigt dieselben Dateien wie der Dateimanager.',
     drive_sign_in: 'Bei Google Drive anmelden',
-    drive_not_configured: 'Die Google-Anmeldung ist auf diesem Server nicht eingerichtet.',
+    drive_not_configured: 'Google Drive ist auf diesem Server nicht eingerichtet.',
+    drive_sign_in_local: 'Beim lokalen Drive anmelden',
+    drive_local_note:
+      'Dieser Tab zeigt das lokale Drive dieses Servers: einen Ersatz für Google Drive, der kein Google-Konto braucht.',
+    drive_cancelled: 'Die Drive-Anmeldung wurde abgebrochen.',
+    drive_popup_blocked:
+      'Der Browser hat das Anmeldefenster blockiert. Erlauben Sie Pop-ups für diese Website und versuchen Sie es erneut.',
+    drive_sign_out: 'Von Drive abmelden',
+    drive_size: 'Größe',
+    drive_folder: 'Ordner',
+    drive_empty: 'Keine Dateien in diesem Drive.',
     drive_next: 'Nächste Seite',
     drive_first: 'Erste Seite',
     drive_type: 'Typ',

@@ -1008,7 +1008,16 @@ export const en = {
     storage_s3:
       'The files are kept in the S3 bucket set for this server; this tab shows the same files as the file manager.',
     drive_sign_in: 'Sign in to Google Drive',
-    drive_not_configured: 'Google sign-in is not set up on this server.',
+    drive_not_configured: 'Google Drive is not set up on this server.',
+    drive_sign_in_local: 'Sign in to the local Drive',
+    drive_local_note:
+      'This tab shows this server’s local Drive: a stand-in for Google Drive that needs no Google account.',
+    drive_cancelled: 'Drive sign-in was cancelled.',
+    drive_popup_blocked: 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+    drive_sign_out: 'Sign out of Drive',
+    drive_size: 'Size',
+    drive_folder: 'Folder',
+    drive_empty: 'No files in this Drive.',
     drive_next: 'Next page',
     drive_first: 'First page',
     drive_type: 'Type',

@@ -1015,7 +1015,17 @@ export const es: UiCatalogue = {
     storage_s3:
       'Los archivos se guardan en el bucket S3 de este servidor; esta pestaña muestra los mismos archivos que el gestor.',
     drive_sign_in: 'Iniciar sesión en Google Drive',
-    drive_not_configured: 'El inicio de sesión de Google no está configurado en este servidor.',
+    drive_not_configured: 'Google Drive no está configurado en este servidor.',
+    drive_sign_in_local: 'Iniciar sesión en el Drive local',
+    drive_local_note:
+      'Esta pestaña muestra el Drive local de este servidor: un sustituto de Google Drive que no necesita cuenta de Google.',
+    drive_cancelled: 'Se canceló el inicio de sesión en Drive.',
+    drive_popup_blocked:
+      'El navegador bloqueó la ventana de inicio de sesión. Permita las ventanas emergentes de este sitio e inténtelo de nuevo.',
+    drive_sign_out: 'Cerrar sesión en Drive',
+    drive_size: 'Tamaño',
+    drive_folder: 'Carpeta',
+    drive_empty: 'No hay archivos en este Drive.',
     drive_next: 'Página siguiente',
     drive_first: 'Primera página',
     drive_type: 'Tipo',

@@ -1008,7 +1008,17 @@ export const tr: UiCatalogue = {
     storage_s3:
       'Dosyalar bu sunucu için ayarlanan S3 kovasında tutuluyor; bu sekme dosya yöneticisindeki dosyaları gösterir.',
     drive_sign_in: 'Google Drive’da oturum aç',
-    drive_not_configured: 'Bu sunucuda Google ile oturum açma ayarlanmamış.',
+    drive_not_configured: 'Bu sunucuda Google Drive ayarlanmamış.',
+    drive_sign_in_local: 'Yerel Drive’da oturum aç',
+    drive_local_note:
+      'Bu sekme, bu sunucunun yerel Drive’ını gösterir: Google Drive yerine geçen ve Google hesabı gerektirmeyen bir bölüm.',
+    drive_cancelled: 'Drive oturum açma işlemi iptal edildi.',
+    drive_popup_blocked:
+      'Tarayıcı oturum açma penceresini engelledi. Bu site için açılır pencerelere izin verip yeniden deneyin.',
+    drive_sign_out: 'Drive oturumunu kapat',
+    drive_size: 'Boyut',
+    drive_folder: 'Klasör',
+    drive_empty: 'Bu Drive’da dosya yok.',
     drive_next: 'Sonraki sayfa',
     drive_first: 'İlk sayfa',
     drive_type: 'Tür',

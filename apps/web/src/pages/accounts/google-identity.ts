@@ -8,14 +8,6 @@ export interface GoogleIdentity {
       initialize: (options: { client_id: string; callback: (answer: { credential: string }) => void }) => void;
       renderButton: (element: HTMLElement, options: Record<string, string>) => void;
     };
-    /** The token client (the file manager's Drive tab asks for an access token of one scope). */
-    oauth2?: {
-      initTokenClient: (options: {
-        client_id: string;
-        scope: string;
-        callback: (answer: { access_token?: string; error?: string; error_description?: string }) => void;
-      }) => { requestAccessToken: () => void };
-    };
   };
 }
 

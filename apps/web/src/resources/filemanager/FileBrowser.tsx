@@ -40,6 +40,7 @@ import { downloadUrl, PreviewDialog } from './PreviewDialog.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 import { UploadList, useUploads } from './UploadList.tsx';
+import { formatSize } from './format-size.ts';
 
 type Prompt =
   | { kind: 'folder' }
@@ -308,16 +309,4 @@ export const FileBrowser = ({ onChoose }: FileBrowserProps) => {
       {preview && <PreviewDialog entry={preview} onClose={() => setPreview(null)} />}
     </Box>
   );
-};
-
-/** A size for people: bytes, KB, MB, in the reader's number format. */
-const formatSize = (bytes: number, language: string): string => {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit] ?? 'B'}`;
 };

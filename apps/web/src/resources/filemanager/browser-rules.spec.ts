@@ -7,6 +7,7 @@ import {
   crumbsOf,
   DEFAULT_SORT,
   DEFAULT_VIEW,
+  depthsOf,
   DOUBLE_CLICK_MS,
   DRAG_HOVER_OPEN_MS,
   ENTRY_SIZE,
@@ -171,5 +172,17 @@ describe('paths, names and hosts', () => {
     expect(isTrialHost('school.kampus.test')).toBe(true);
     expect(isTrialHost('okul.kampus.org')).toBe(false);
     expect(isTrialHost('contest.example.org')).toBe(false);
+  });
+
+  it('draws a Drive file under its folder when the folder is on the same page', () => {
+    const depths = depthsOf([
+      { id: 'f', parents: ['root'] },
+      { id: 'f1', parents: ['f'] },
+      { id: 'g', parents: ['f'] },
+      { id: 'g1', parents: ['g'] },
+      { id: 'x', parents: ['elsewhere'] },
+      { id: 'y' },
+    ]);
+    expect(Object.fromEntries(depths)).toEqual({ f: 0, f1: 1, g: 1, g1: 2, x: 0, y: 0 });
   });
 });

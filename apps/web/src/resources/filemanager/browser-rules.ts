@@ -129,3 +129,17 @@ export const cleanName = (typed: string): string => typed.trim().replace(/\/+$/,
 /** Whether the test, demo or development hosts are in use: only there the S3 and Drive tabs work. */
 export const isTrialHost = (hostname: string): boolean =>
   /(^|[.-])(test|demo|localhost)([.-]|$)/i.test(hostname) || hostname === '127.0.0.1';
+
+/**
+ * How deep each file sits below a folder listed on the same page: Drive lists a drive flat,
+ * folders before what they hold, so a file in "Lesson plans" is drawn indented under it.
+ */
+export const depthsOf = (files: readonly { id: string; parents?: unknown }[]): Map<string, number> => {
+  const depths = new Map<string, number>();
+  for (const file of files) {
+    const parent = Array.isArray(file.parents) && typeof file.parents[0] === 'string' ? file.parents[0] : null;
+    const parentDepth = parent === null ? undefined : depths.get(parent);
+    depths.set(file.id, parentDepth === undefined ? 0 : parentDepth + 1);
+  }
+  return depths;
+};

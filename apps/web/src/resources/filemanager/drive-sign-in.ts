@@ -1,37 +1,64 @@
-import { DRIVE_SCOPE } from '@kampus/contract/action';
-import { useEffect, useState } from 'react';
-import { useSocialProvidersOnce } from '../../api/account-flows.ts';
-import { loadGoogleIdentity } from '../../pages/accounts/google-identity.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDriveSignInSettings } from '../../api/filemanager.ts';
+import { authorizationRequestUrl, DRIVE_CHANNEL, driveAnswerOf } from './drive-answer.ts';
+
+const randomState = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+};
 
 /**
- * Signs in to Google Drive with the read-only metadata scope through Google's token client, with
- * the server's Google client id (GOOGLE_CLIENT_ID). The access token stays in this page's memory.
+ * Signs in to the Drive the server names (Google's, or its local Drive) with the read-only
+ * metadata scope: a popup runs the OAuth 2.0 implicit grant and the callback page hands the answer
+ * back over a same-origin channel. The access token stays in this page's memory.
  */
 export const useDriveSignIn = () => {
-  const { providers, load } = useSocialProvidersOnce();
+  const { t } = useTranslation();
+  const settings = useDriveSignInSettings();
   const [accessToken, setAccessToken] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const pendingState = useRef<string | null>(null);
+
   useEffect(() => {
-    void load();
-  }, [load]);
-  const clientId = providers?.google ?? null;
+    const channel = new BroadcastChannel(DRIVE_CHANNEL);
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      const answer = driveAnswerOf(event.data, pendingState.current);
+      if (!answer) return;
+      pendingState.current = null;
+      if ('accessToken' in answer) setAccessToken(answer.accessToken);
+      else
+        setError(
+          answer.error === 'access_denied' ? t('ui.filemanager.drive_cancelled') : (answer.description ?? answer.error),
+        );
+    };
+    return () => channel.close();
+  }, [t]);
+
+  const config = settings.data;
   const start = () => {
-    if (!clientId) return;
-    loadGoogleIdentity()
-      .then((google) => {
-        if (!google.accounts.oauth2) throw new Error('Google Drive');
-        google.accounts.oauth2
-          .initTokenClient({
-            client_id: clientId,
-            scope: DRIVE_SCOPE,
-            callback: (answer) => {
-              if (answer.access_token) setAccessToken(answer.access_token);
-              else setError(answer.error_description ?? answer.error ?? 'Google Drive');
-            },
-          })
-          .requestAccessToken();
-      })
-      .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : 'Google Drive'));
+    if (!config?.authorizationUrl || !config.clientId) return;
+    const state = randomState();
+    pendingState.current = state;
+    setError(null);
+    const url = authorizationRequestUrl(
+      { authorizationUrl: config.authorizationUrl, clientId: config.clientId, scope: config.scope },
+      window.location.origin,
+      state,
+    );
+    const popup = window.open(url, 'kampus-drive-sign-in', 'popup,width=560,height=680');
+    if (!popup) setError(t('ui.filemanager.drive_popup_blocked'));
   };
-  return { available: providers === null || clientId !== null, accessToken, error, start };
+  const signOut = () => {
+    setAccessToken(null);
+    setError(null);
+  };
+  return {
+    provider: config?.provider ?? null,
+    settingsError: settings.error,
+    accessToken,
+    error,
+    start,
+    signOut,
+  };
 };

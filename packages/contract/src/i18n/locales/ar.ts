@@ -233,10 +233,22 @@ export const ar: Catalogue = {
     type_mismatch: 'محتوى الملف لا يطابق امتداده ‎.{{ext}}.',
     into_itself: 'لا يمكن نقل مجلد إلى داخل نفسه.',
     drive_failed: 'أجاب Google Drive: {{message}}',
+    local_drive_failed: 'أجاب Drive المحلي: {{message}}',
     drive_unreachable: 'لا يمكن الوصول إلى Google Drive الآن.',
     drive_not_configured: 'لم يتم إعداد Google Drive على هذا الخادم.',
   },
   // store and partner sign-on (docs/store-and-sso.md)
+  local_drive: {
+    title: 'تسجيل الدخول إلى Drive المحلي',
+    asks: 'يريد {{client}} رؤية أسماء الملفات في Drive المحلي وأنواعها وأحجامها وتواريخها. لا يمكنه فتحها أو تغييرها أو حذفها.',
+    about:
+      'Drive المحلي هو بديل هذا الخادم عن Google Drive: يعرض الملفات الموجودة في مجلد drive الخاص به ولا يحتاج إلى حساب Google.',
+    allow: 'سماح',
+    cancel: 'إلغاء',
+    invalid_title: 'طلب تسجيل الدخول هذا غير صالح',
+    invalid_client: 'التطبيق الذي أرسلك إلى هنا غير معروف لدى Drive المحلي.',
+    redirect_uri_mismatch: 'سيعود تسجيل الدخول هذا إلى عنوان ليس صفحة Drive الخاصة بـ Kampus، لذا لم يُرسل إليه شيء.',
+  },
   store: {
     not_configured: 'لم يُجهَّز المتجر لهذه المدرسة بعد.',
     unreachable: 'تعذّر الوصول إلى المتجر الآن. يُرجى المحاولة لاحقًا.',

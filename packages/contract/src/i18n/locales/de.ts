@@ -246,10 +246,23 @@ export const de: Catalogue = {
     type_mismatch: 'Der Inhalt der Datei passt nicht zu ihrer Endung .{{ext}}.',
     into_itself: 'Ein Ordner kann nicht in sich selbst verschoben werden.',
     drive_failed: 'Google Drive antwortete: {{message}}',
+    local_drive_failed: 'Das lokale Drive antwortete: {{message}}',
     drive_unreachable: 'Google Drive ist gerade nicht erreichbar.',
     drive_not_configured: 'Google Drive ist auf diesem Server nicht eingerichtet.',
   },
   // store and partner sign-on (docs/store-and-sso.md)
+  local_drive: {
+    title: 'Beim lokalen Drive anmelden',
+    asks: '{{client}} möchte die Namen, Typen, Größen und Daten der Dateien im lokalen Drive sehen. Öffnen, ändern oder löschen kann es sie nicht.',
+    about:
+      'Das lokale Drive ist der Ersatz dieses Servers für Google Drive: Es listet die Dateien seines Drive-Ordners auf und braucht kein Google-Konto.',
+    allow: 'Zulassen',
+    cancel: 'Abbrechen',
+    invalid_title: 'Diese Anmeldeanfrage ist ungültig',
+    invalid_client: 'Die Anwendung, die Sie hierher geschickt hat, ist dem lokalen Drive nicht bekannt.',
+    redirect_uri_mismatch:
+      'Diese Anmeldung würde zu einer Adresse zurückkehren, die nicht die Drive-Seite von Kampus ist; dorthin wurde nichts gesendet.',
+  },
   store: {
     not_configured: 'Der Shop ist für diese Schule noch nicht eingerichtet.',
     unreachable: 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',

@@ -237,10 +237,23 @@ export const en = {
     type_mismatch: 'The file’s content does not match its extension .{{ext}}.',
     into_itself: 'A folder cannot be moved into itself.',
     drive_failed: 'Google Drive answered: {{message}}',
+    local_drive_failed: 'The local Drive answered: {{message}}',
     drive_unreachable: 'Google Drive cannot be reached right now.',
     drive_not_configured: 'Google Drive is not set up on this server.',
   },
   // store and partner sign-on (docs/store-and-sso.md)
+  local_drive: {
+    title: 'Sign in to the local Drive',
+    asks: '{{client}} wants to see the names, types, sizes and dates of the files in the local Drive. It cannot open, change or delete them.',
+    about:
+      'The local Drive is this server’s stand-in for Google Drive: it lists the files in its drive folder and needs no Google account.',
+    allow: 'Allow',
+    cancel: 'Cancel',
+    invalid_title: 'This sign-in request is not valid',
+    invalid_client: 'The application that sent you here is not known to the local Drive.',
+    redirect_uri_mismatch:
+      'This sign-in would return to an address that is not Kampus’s own Drive page, so nothing was sent there.',
+  },
   store: {
     not_configured: 'The store is not set up for this school yet.',
     unreachable: 'The store cannot be reached right now. Please try again later.',

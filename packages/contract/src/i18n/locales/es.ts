@@ -242,10 +242,23 @@ export const es: Catalogue = {
     type_mismatch: 'El contenido del archivo no coincide con su extensión .{{ext}}.',
     into_itself: 'Una carpeta no se puede mover dentro de sí misma.',
     drive_failed: 'Google Drive respondió: {{message}}',
+    local_drive_failed: 'El Drive local respondió: {{message}}',
     drive_unreachable: 'No se puede acceder a Google Drive en este momento.',
     drive_not_configured: 'Google Drive no está configurado en este servidor.',
   },
   // store and partner sign-on (docs/store-and-sso.md)
+  local_drive: {
+    title: 'Iniciar sesión en el Drive local',
+    asks: '{{client}} quiere ver los nombres, tipos, tamaños y fechas de los archivos del Drive local. No puede abrirlos, cambiarlos ni eliminarlos.',
+    about:
+      'El Drive local es el sustituto de Google Drive de este servidor: lista los archivos de su carpeta drive y no necesita ninguna cuenta de Google.',
+    allow: 'Permitir',
+    cancel: 'Cancelar',
+    invalid_title: 'Esta solicitud de inicio de sesión no es válida',
+    invalid_client: 'El Drive local no conoce la aplicación que le envió aquí.',
+    redirect_uri_mismatch:
+      'Este inicio de sesión volvería a una dirección que no es la página de Drive de Kampus, así que no se envió nada allí.',
+  },
   store: {
     not_configured: 'La tienda aún no está configurada para esta escuela.',
     unreachable: 'No se puede acceder a la tienda ahora. Inténtelo de nuevo más tarde.',

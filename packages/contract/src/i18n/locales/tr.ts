@@ -235,10 +235,23 @@ export const tr: Catalogue = {
     type_mismatch: 'Dosyanın içeriği .{{ext}} uzantısıyla uyuşmuyor.',
     into_itself: 'Bir klasör kendi içine taşınamaz.',
     drive_failed: 'Google Drive yanıtı: {{message}}',
+    local_drive_failed: 'Yerel Drive yanıtı: {{message}}',
     drive_unreachable: "Google Drive'a şu anda ulaşılamıyor.",
     drive_not_configured: 'Google Drive bu sunucuda ayarlanmamış.',
   },
   // store and partner sign-on (docs/store-and-sso.md)
+  local_drive: {
+    title: 'Yerel Drive’da oturum açın',
+    asks: '{{client}}, yerel Drive’daki dosyaların adlarını, türlerini, boyutlarını ve tarihlerini görmek istiyor. Dosyaları açamaz, değiştiremez veya silemez.',
+    about:
+      'Yerel Drive, bu sunucunun Google Drive yerine kullandığı bölümdür: drive klasöründeki dosyaları listeler ve Google hesabı gerektirmez.',
+    allow: 'İzin ver',
+    cancel: 'İptal',
+    invalid_title: 'Bu oturum açma isteği geçerli değil',
+    invalid_client: 'Sizi buraya gönderen uygulama yerel Drive tarafından tanınmıyor.',
+    redirect_uri_mismatch:
+      'Bu oturum açma, Kampus’un kendi Drive sayfası olmayan bir adrese dönecekti; oraya hiçbir şey gönderilmedi.',
+  },
   store: {
     not_configured: 'Bu okul için mağaza henüz kurulmadı.',
     unreachable: 'Mağazaya şu anda ulaşılamıyor. Lütfen daha sonra tekrar deneyin.',
