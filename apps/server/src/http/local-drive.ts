@@ -15,7 +15,7 @@ const fieldsOf = (value: unknown): Record<string, unknown> =>
  * The local Drive's authorization endpoint (docs/filemanager.md), served only when `GOOGLE_DRIVE` is
  * `local`: GET shows the sign-in page of an OAuth 2.0 implicit grant, its form POSTs the person's
  * decision back, and the browser goes to the web app's `/drive-callback.html` with a token or
- * `access_error`. It answers to this server's own callback page only: the public address's or, for
+ * `error=access_denied`. It answers to this server's own callback page only: the public address's or, for
  * a browser that reached the server by another name, the page's own.
  */
 export const registerLocalDrive = (app: FastifyInstance, services: Services): void => {
