@@ -91,6 +91,13 @@ describe('the local Drive', () => {
       headers: { 'accept-language': 'tr-TR,tr;q=0.9' },
     });
     expect(await turkish.text()).toContain('<h1>Yerel Drive’da oturum açın</h1>');
+    // The app's own language, as the tab sends it, before the browser's.
+    const arabic = await server.call(`${AUTHORIZE}?${authorizeQuery({ hl: 'ar' }).toString()}`, {
+      headers: { 'accept-language': 'tr-TR,tr;q=0.9' },
+    });
+    const arabicPage = await arabic.text();
+    expect(arabicPage).toContain('<html lang="ar" dir="rtl">');
+    expect(arabicPage).toContain('<h1>تسجيل الدخول إلى Drive المحلي</h1>');
   });
 
   it('sends nothing to an address that is not Kampus’s own callback page, and says why', async () => {

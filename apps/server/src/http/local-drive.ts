@@ -1,3 +1,4 @@
+import { isLanguage } from '@kampus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../core/services.ts';
 import { LOCAL_DRIVE_AUTHORIZE_PATH } from '../integrations/drive/drive-settings.ts';
@@ -33,7 +34,8 @@ export const registerLocalDrive = (app: FastifyInstance, services: Services): vo
       reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
     const answer = async (request: FastifyRequest, reply: FastifyReply, params: Record<string, unknown>) => {
-      const language = requestLanguage(request);
+      // The app's language (`hl`, as Google's pages take it), else the browser's.
+      const language = typeof params.hl === 'string' && isLanguage(params.hl) ? params.hl : requestLanguage(request);
       const check = checkAuthorization(params, origins(request));
       if (check.kind === 'invalid') return html(reply, 400, invalidPage(language, check.reason));
       if (check.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(check.location, 302);

@@ -8,6 +8,7 @@ describe('the Drive tab’s sign-in', () => {
         { authorizationUrl: '/local-drive/o/oauth2/v2/auth', clientId: 'kampus', scope: 'drive.metadata.readonly' },
         'http://localhost:8080',
         'abc',
+        'ar',
       ),
     );
     expect(local.origin).toBe('http://localhost:8080');
@@ -18,12 +19,14 @@ describe('the Drive tab’s sign-in', () => {
       response_type: 'token',
       scope: 'drive.metadata.readonly',
       state: 'abc',
+      hl: 'ar',
     });
     const google = new URL(
       authorizationRequestUrl(
         { authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth', clientId: 'id', scope: 's' },
         'https://school.example',
         'xyz',
+        'tr',
       ),
     );
     expect(google.origin).toBe('https://accounts.google.com');

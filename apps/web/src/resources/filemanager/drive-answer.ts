@@ -11,11 +11,15 @@ export const DRIVE_CALLBACK_PATH = '/drive-callback.html';
 
 export type DriveAnswer = { accessToken: string } | { error: string; description: string | null };
 
-/** Where the popup goes to sign in: the endpoint with the implicit grant's parameters. */
+/**
+ * Where the popup goes to sign in: the endpoint with the implicit grant's parameters, and `hl`, the
+ * app's language, which Google's pages and the local Drive's page are shown in.
+ */
 export const authorizationRequestUrl = (
   settings: { authorizationUrl: string; clientId: string; scope: string },
   origin: string,
   state: string,
+  language: string,
 ): string => {
   const url = new URL(settings.authorizationUrl, origin);
   url.searchParams.set('client_id', settings.clientId);
@@ -23,6 +27,7 @@ export const authorizationRequestUrl = (
   url.searchParams.set('response_type', 'token');
   url.searchParams.set('scope', settings.scope);
   url.searchParams.set('state', state);
+  url.searchParams.set('hl', language);
   return url.toString();
 };
 

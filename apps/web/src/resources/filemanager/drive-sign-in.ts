@@ -14,7 +14,7 @@ const randomState = (): string => {
  * back over a same-origin channel. The access token stays in this page's memory.
  */
 export const useDriveSignIn = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useDriveSignInSettings();
   const [accessToken, setAccessToken] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,6 +45,7 @@ export const useDriveSignIn = () => {
       { authorizationUrl: config.authorizationUrl, clientId: config.clientId, scope: config.scope },
       window.location.origin,
       state,
+      i18n.language,
     );
     const popup = window.open(url, 'kampus-drive-sign-in', 'popup,width=560,height=680');
     if (!popup) setError(t('ui.filemanager.drive_popup_blocked'));
