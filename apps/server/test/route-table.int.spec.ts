@@ -13,6 +13,8 @@ interface OpenApi {
  * - `/*` is the static web app (its files, and its page for every other path), registered only when a build exists,
  *   and `/admin/api/*` the Hydra admin's, likewise;
  * - `/metrics` is Prometheus text for the operator's scraper, behind its own token (docs/operations.md);
+ * - `/local-drive/o/oauth2/v2/auth` is the local Drive's sign-in page, a stand-in of Google's
+ *   authorization endpoint for the file manager's Drive tab (docs/filemanager.md), not Kampus's API;
  * - the writes of a resource the server alone writes (the audit trail) are routes only to refuse every
  *   caller with 403: the document lists what a client can do, and there it is reading only.
  */
@@ -25,6 +27,8 @@ const EXEMPT = new Set([
   'GET /api/contexts/:type',
   'GET /*',
   'GET /metrics',
+  'GET /local-drive/o/oauth2/v2/auth',
+  'POST /local-drive/o/oauth2/v2/auth',
   // The Hydra admin's files and page (apps/api-admin), registered only when its build exists.
   'GET /admin/api',
   'GET /admin/api/*',
