@@ -4,7 +4,7 @@
  * per school), the same Idempotency-Key paying once, over-payment and over-refund refused with
  * the field named, a refund, editing only what may change, deleting a payment, and reach.
  */
-import { sumMoney } from '@kampus/contract';
+import { feeSettings, sumMoney } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
 import { pdfPages } from './support/pdf-text.ts';
@@ -22,14 +22,8 @@ let outsider: FinanceClient;
 let tenancy: Awaited<ReturnType<typeof demoTenancy>>;
 let plan: Row[] = [];
 let feeSettingsId = 0;
-const ZERO_SETTINGS = {
-  maxIndependentDiscount: '0.00',
-  minEnrollmentFee: '0.00',
-  maxInstallmentCount: 0,
-  minDownPayment: '0.00',
-  minInstallmentAmount: '0.00',
-  maxInstallmentDate: '0000-00-00',
-};
+/** Every limit back to zero: what the spec's "delete" of fee settings writes (the declaration's patch). */
+const ZERO_SETTINGS = feeSettings.deleteWrites;
 
 const violationOf = async (response: Response): Promise<Violations['violations'][number] | undefined> => {
   expect(response.status).toBe(422);

@@ -118,3 +118,17 @@ export const configurationKeys = [
 
 /** The shortest key the people searches accept (students spec section 8: "User search minimum 3 letters"). */
 export const SEARCH_MIN_LETTERS = 3;
+
+// The file manager's Drive tab (docs/filemanager.md); here, not beside its actions, so that the
+// callback page imports plain values and no schema.
+/** Page size of the Drive tab's listing (platform spec, section 9). */
+export const DRIVE_PAGE_SIZE = 10;
+
+/** The only Drive scope the Drive tab asks for: file metadata, read-only. */
+export const DRIVE_SCOPE = 'https://www.googleapis.com/auth/drive.metadata.readonly';
+
+/** Drive's type of a folder, in a `files.list` answer. */
+export const DRIVE_FOLDER_TYPE = 'application/vnd.google-apps.folder';
+
+/** The web app's page a Drive sign-in answers to (register it at Google as a redirect URI). */
+export const DRIVE_CALLBACK_PATH = '/drive-callback.html';

@@ -26,10 +26,8 @@ export const registerLocalDrive = (app: FastifyInstance, services: Services): vo
       { parseAs: 'string', bodyLimit: FORM_BYTES },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    const origins = (request: FastifyRequest): string[] => [
-      new URL(services.config.accounts.publicUrl).origin,
-      `${request.protocol}://${request.host}`,
-    ];
+    const publicOrigin = new URL(services.config.accounts.publicUrl).origin;
+    const origins = (request: FastifyRequest): string[] => [publicOrigin, `${request.protocol}://${request.host}`];
     const html = (reply: FastifyReply, status: number, body: string) =>
       reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 

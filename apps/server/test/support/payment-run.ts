@@ -1,3 +1,4 @@
+import { feeSettings } from '@kampus/contract';
 import { DEMO_PASSWORD } from '../harness.ts';
 
 /**
@@ -108,14 +109,8 @@ export const planPayments = async (
   );
   if (settings)
     await read(
-      await send(base, cashier, 'PATCH', `/api/fee_settings/${settings.id}`, {
-        maxIndependentDiscount: '0.00',
-        minEnrollmentFee: '0.00',
-        maxInstallmentCount: 0,
-        minDownPayment: '0.00',
-        minInstallmentAmount: '0.00',
-        maxInstallmentDate: '0000-00-00',
-      }),
+      // Every limit back to zero (the declaration's "delete" patch), so no plan is refused.
+      await send(base, cashier, 'PATCH', `/api/fee_settings/${settings.id}`, feeSettings.deleteWrites),
       'fee settings',
     );
   const roster = await read<Row[]>(

@@ -5,12 +5,6 @@ import { binaryBody } from './params.ts';
 /** Largest file the file manager takes in one upload (the upload dialog says so before sending). */
 export const FILE_MANAGER_MAX_BYTES = 25 * 1024 * 1024;
 
-/** Page size of the Drive tab's listing (platform spec, section 9). */
-export const DRIVE_PAGE_SIZE = 10;
-
-/** The only Drive scope the Drive tab asks for: file metadata, read-only. */
-export const DRIVE_SCOPE = 'https://www.googleapis.com/auth/drive.metadata.readonly';
-
 /** A folder path inside the school's file manager: `` (the root) or `a/b/` (always a trailing slash). */
 const folderPath = z.string({ error: 'validation.required' }).max(400, { error: 'validation.too_long' }).default('');
 

@@ -1,9 +1,6 @@
-import { DRIVE_SCOPE } from '@kampus/contract';
+import { DRIVE_CALLBACK_PATH, DRIVE_SCOPE } from '@kampus/contract';
 import { LOCAL_DRIVE_CLIENT_ID } from './drive-settings.ts';
 import { issueLocalDriveToken, LOCAL_DRIVE_TOKEN_SECONDS } from './local-drive-token.ts';
-
-/** The one redirect target the local Drive answers to: the web app's callback page. */
-export const DRIVE_CALLBACK_PATH = '/drive-callback.html';
 
 /** An authorization request the sign-in page may show: its answer goes back to `redirectUri`. */
 export interface DriveAuthorization {

@@ -1,12 +1,9 @@
-import { DRIVE_PAGE_SIZE, DRIVE_SCOPE } from '@kampus/contract';
+import { DRIVE_FOLDER_TYPE, DRIVE_PAGE_SIZE, DRIVE_SCOPE } from '@kampus/contract';
 import { createHash } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { driveProblem, type DriveApi, type DriveFile } from './drive-api.ts';
 import { localDriveScopes } from './local-drive-token.ts';
-
-/** Drive's type of a folder. */
-export const DRIVE_FOLDER_TYPE = 'application/vnd.google-apps.folder';
 
 const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -93,8 +90,10 @@ export const localDrive = (folder: string, key: Uint8Array): DriveApi => ({
     if (!scopes.includes(DRIVE_SCOPE))
       throw driveProblem('filemanager.local_drive_failed', { message: MESSAGES.scope });
     const files = await walk(folder);
-    const start = pageToken === undefined || pageToken === '' ? 0 : Number(pageToken);
-    if (!/^\d{1,9}$/.test(pageToken ?? '0') || start >= Math.max(files.length, 1))
+    // The page tokens it gives are offsets; none (or an empty one) is the first page.
+    const token = pageToken || '0';
+    const start = Number(token);
+    if (!/^\d{1,9}$/.test(token) || start >= Math.max(files.length, 1))
       throw driveProblem('filemanager.local_drive_failed', { message: MESSAGES.pageToken });
     const end = start + DRIVE_PAGE_SIZE;
     return { files: files.slice(start, end), nextPageToken: end < files.length ? String(end) : null };

@@ -1,3 +1,4 @@
+import { DRIVE_FOLDER_TYPE } from '@kampus/contract/constants';
 import FolderIcon from '@mui/icons-material/Folder';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import Alert from '@mui/material/Alert';
@@ -17,14 +18,11 @@ import { depthsOf } from './browser-rules.ts';
 import { useDriveSignIn } from './drive-sign-in.ts';
 import { formatSize } from './format-size.ts';
 
-/** Drive's type of a folder. */
-const FOLDER = 'application/vnd.google-apps.folder';
-
 type DriveFile = DrivePage['files'][number];
 
 const DriveRow = ({ file, depth }: { file: DriveFile; depth: number }) => {
   const { t, i18n } = useTranslation();
-  const folder = file.mimeType === FOLDER;
+  const folder = file.mimeType === DRIVE_FOLDER_TYPE;
   const Icon = folder ? FolderIcon : InsertDriveFileIcon;
   const size = typeof file.size === 'string' && /^\d+$/.test(file.size) ? Number(file.size) : null;
   return (

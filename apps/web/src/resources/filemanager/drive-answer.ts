@@ -1,3 +1,5 @@
+import { DRIVE_CALLBACK_PATH } from '@kampus/contract/constants';
+
 /**
  * The Drive tab's sign-in is an OAuth 2.0 implicit grant (Google's or the local Drive's): the
  * authorization page sends the browser to `/drive-callback.html` with the answer in the fragment,
@@ -5,9 +7,6 @@
  * `window.opener`: a popup that went through Google's pages may have lost its opener.
  */
 export const DRIVE_CHANNEL = 'kampus-drive-sign-in';
-
-/** The web app's page the authorization endpoint answers to (register it at Google). */
-export const DRIVE_CALLBACK_PATH = '/drive-callback.html';
 
 export type DriveAnswer = { accessToken: string } | { error: string; description: string | null };
 
