@@ -90,8 +90,8 @@ export const localDrive = (folder: string, key: Uint8Array): DriveApi => ({
     if (!scopes.includes(DRIVE_SCOPE))
       throw driveProblem('filemanager.local_drive_failed', { message: MESSAGES.scope });
     const files = await walk(folder);
-    // The page tokens it gives are offsets; none (or an empty one) is the first page.
-    const token = pageToken || '0';
+    // The page tokens it gives are offsets; none is the first page.
+    const token = pageToken ?? '0';
     const start = Number(token);
     if (!/^\d{1,9}$/.test(token) || start >= Math.max(files.length, 1))
       throw driveProblem('filemanager.local_drive_failed', { message: MESSAGES.pageToken });
