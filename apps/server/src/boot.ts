@@ -23,6 +23,8 @@ import { fileStoreFor } from './integrations/files/index.ts';
 import { seedAttendanceTypes } from './modules/school-life/seed-attendance-types.operation.ts';
 import { seedExamLookups } from './modules/academics/seed-exam-lookups.operation.ts';
 import { seedAcademicsDemo } from './modules/academics/seed-academics-demo.operation.ts';
+import { installLedgerLock } from './core/ledger-lock.ts';
+import { lockSchoolLedger } from './modules/finance/ledger.ts';
 import { seedFinanceDemo } from './modules/finance/seed-finance-demo.operation.ts';
 import { seedEnrollmentDemo } from './modules/enrollment/seed-enrollment-demo.operation.ts';
 import { seedStudentRecordsDemo } from './modules/students/seed-student-records.operation.ts';
@@ -36,6 +38,8 @@ import { seedMessagesDemo } from './modules/messages/seed-messages-demo.operatio
 export const boot = async (config: Config): Promise<{ services: Services; database: Database }> => {
   // Before the seeds: they create schools and menus through the same hooks as the API.
   installHooks(moduleHooks);
+  // Every write of a `ledger` resource queues on its school's ledger lock first (core/ledger-lock.ts).
+  installLedgerLock(lockSchoolLedger);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     ...(config.databaseReadUrl ? { readUrl: config.databaseReadUrl } : {}),

@@ -7,6 +7,7 @@ import type { RequestContext } from './caller.ts';
 import type { Services } from './services.ts';
 import { translateDbError } from './db-errors.ts';
 import { hooksOf, type Data, type HookRow, type Row } from './hooks.ts';
+import { lockLedgerOfData, lockLedgerOfKey, voidInstead } from './ledger-lock.ts';
 import { authorize, authorizeRow, checkWritable } from './policy.ts';
 import { forbidden, notFound, Problem, unprocessable } from './problem.ts';
 import { column, parseListQuery, type QueryParams } from './query.ts';
@@ -139,6 +140,7 @@ export const create = async <R extends Resource>(
   const table = resourceTable(resource.name);
   const hooks = hooksOf(resource);
   return transaction(db, async (tx) => {
+    await lockLedgerOfData(tx, resource, [data]);
     await checkReferences(tx, ctx, resource, data);
     const prepared = hooks.beforeCreate ? await hooks.beforeCreate(tx, ctx, data) : data;
     const [row] = (await tx.insert(table).values(prepared).returning()) as Row[];
@@ -170,6 +172,7 @@ export const update = async <R extends Resource>(
   const table = resourceTable(resource.name);
   const hooks = hooksOf(resource);
   return transaction(db, async (tx) => {
+    await lockLedgerOfKey(tx, resource, key);
     const current = await loadVisible(tx, ctx, resource, key, grant, options.ifMatch !== undefined);
     checkVersion(current, options.ifMatch);
     await checkReferences(tx, ctx, resource, data, current);
@@ -197,10 +200,12 @@ export const remove = async (
   const table = resourceTable(resource.name);
   const hooks = hooksOf(resource);
   const removed = await transaction(db, async (tx) => {
+    await lockLedgerOfKey(tx, resource, key);
     const current = await loadVisible(tx, ctx, resource, key, grant, options.ifMatch !== undefined);
     authorizeRow(ctx, resource, 'delete', current);
     checkVersion(current, options.ifMatch);
     await hooks.beforeDelete?.(tx, ctx, current);
+    if (await voidInstead(tx, ctx, resource, current)) return current;
     // Written before the delete: the entry may still name the row's school (a deleted school's own).
     await auditRemoved(tx, ctx, resource, current);
     await tx.delete(table).where(eq(column(table, 'id'), Number(current.id)));
@@ -279,6 +284,7 @@ export const createMany = async <R extends Resource>(
   const table = resourceTable(resource.name);
   const hooks = hooksOf(resource);
   return transaction(db, async (tx) => {
+    await lockLedgerOfData(tx, resource, items);
     const rows: Row[] = [];
     if (ctx.caller !== null) {
       for (const [index, item] of items.entries()) {

@@ -9,7 +9,7 @@ import {
   type Owner,
   type Resource,
 } from '@kampus/contract';
-import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable, type ResourceTable } from '../db/resource-tables.ts';
 import type { RequestContext } from './caller.ts';
@@ -150,6 +150,8 @@ export const planConditions = (
   else if (plan.own === 'field' && resource.ownField)
     conditions.push(eq(col(table, resource.ownField), binding.caller));
   if (plan.group) conditions.push(audienceCondition(resource, table, plan.group, binding.caller));
+  // A voided row (a payment's DELETE) is history: kept in the trail, never listed or read again.
+  if (resource.voidField) conditions.push(isNull(col(table, resource.voidField)));
   const visible = and(...conditions);
   if (!plan.self || visible === undefined || !resource.ownField) return visible ? [visible] : [];
   return [or(eq(col(table, resource.ownField), binding.caller), visible) as SQL];

@@ -8,7 +8,7 @@ import {
   studentFeesHooks,
 } from './finance/discounts.hooks.ts';
 import { installmentsHooks } from './finance/installments.hooks.ts';
-import { receiptsHooks, studentPaymentsHooks } from './finance/payments.hooks.ts';
+import { paymentReportsHooks, receiptsHooks, studentPaymentsHooks } from './finance/payments.hooks.ts';
 import { courseVideosHooks } from './course-content/course-videos.hooks.ts';
 import { invitationHooks } from './accounts/invitation.hooks.ts';
 import { invoicesHooks } from './finance-documents/invoices.hooks.ts';
@@ -80,6 +80,7 @@ export const moduleHooks: readonly HookSet[] = [
   installmentsHooks,
   studentPaymentsHooks,
   receiptsHooks,
+  paymentReportsHooks,
   promissoryNotesHooks,
   deletedPromissoryNotesHooks,
   invoicesHooks,

@@ -109,6 +109,19 @@ export interface ResourceDeclaration {
   /** `POST /api/<name>/bulk {items: [...]}`: creates every item or none (api-contract section 3). */
   bulk?: boolean;
   /**
+   * A row of a school's ledger (fees, discounts, installments, payments, receipts, reports):
+   * every create, update and delete takes the school's ledger lock first in its transaction,
+   * before the row is read or checked, so its rules are checked against what no other writer is
+   * changing (apps/server/src/core/ledger-lock.ts).
+   */
+  ledger?: boolean;
+  /**
+   * History that is never destroyed: a DELETE sets this date-time field (and `voidedBy`, when
+   * declared) instead, and a row with it set is hidden from every list and read, kept for the
+   * audit trail (payments, receipts, reports).
+   */
+  voidField?: string;
+  /**
    * Money commands (api-contract, "Operations that change several records"): every create,
    * update and delete runs as a command, so its hooks' writes and its answer commit together
    * and an `Idempotency-Key` makes a repeat answer the first answer and change nothing.
@@ -158,6 +171,7 @@ export interface Declaration<
     | 'searchFields'
     | 'uniques'
     | 'alternateKey'
+    | 'voidField'
     | 'noContentPatchFields'
     | 'list'
     | 'labelField'
@@ -175,6 +189,7 @@ export interface Declaration<
   searchFields?: readonly Named<F>[];
   uniques?: readonly (readonly Named<F>[])[];
   alternateKey?: Named<F>;
+  voidField?: Named<F>;
   noContentPatchFields?: readonly Named<F>[];
   list?: readonly Named<F>[];
   labelField?: Named<F>;

@@ -1,4 +1,5 @@
 import {
+  addMoney,
   compareMoney,
   discounts,
   feeSettings,
@@ -6,6 +7,7 @@ import {
   scholarshipDefinitions,
   studentDiscounts,
   studentFees,
+  subtractMoney,
   sumMoney,
   type RowOf,
 } from '@kampus/contract';
@@ -14,6 +16,7 @@ import { defineHooks, type HookData } from '../../core/hooks.ts';
 import { scoped } from '../../core/repository.ts';
 import { violation } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
+import { studentBalance } from './balance.operation.ts';
 import { limitViolation, required } from './ledger.ts';
 
 const isSet = (value: unknown): boolean => value !== undefined && value !== null && value !== '' && Number(value) !== 0;
@@ -93,24 +96,67 @@ const priceDiscount = async (tx: Db, ctx: RequestContext, data: StudentDiscountD
       : (scholarship.scholarshipAmount ?? '0.00');
   }
   const priced = { ...data, discountType: type, discountAmount: amount ?? '0.00', addedBy: ctx.caller?.id ?? null };
-  if (priced.discountType === 'free') await holdFreeLimit(tx, ctx, priced);
+  await holdDiscountLimits(tx, ctx, priced);
   return priced;
 };
 
-const holdFreeLimit = async (tx: Db, ctx: RequestContext, data: StudentDiscountData): Promise<void> => {
+/**
+ * What a student's fees less discounts may still lose: that total less what is paid or planned
+ * in installments (the larger). Below it, due goes negative or installments cannot be paid.
+ */
+const slackOf = async (tx: Db, ctx: RequestContext, studentId: number): Promise<string> => {
+  const balance = await studentBalance(tx, ctx, studentId);
+  const floor = compareMoney(balance.paid, balance.planned) > 0 ? balance.paid : balance.planned;
+  return subtractMoney(subtractMoney(balance.fees, balance.discounts), floor);
+};
+
+const atLeastZero = (amount: string): string => (compareMoney(amount, 0) < 0 ? '0.00' : amount);
+
+/**
+ * THE limits of a student's discount, on every write (POST, /bulk and PATCH alike; `current` is
+ * the row a PATCH changes): a free discount, with the student's other free ones, within the
+ * season's maximum; and no discount, of whatever type, taking the fees below what is paid or
+ * planned. A change that lowers the discount is always allowed.
+ */
+const holdDiscountLimits = async (
+  tx: Db,
+  ctx: RequestContext,
+  data: StudentDiscountData,
+  current?: RowOf<typeof studentDiscounts>,
+): Promise<void> => {
+  const amount = data.discountAmount ?? '0.00';
+  const before = current?.discountAmount ?? '0.00';
+  if (data.discountType === 'free') await holdFreeLimit(tx, ctx, data, current?.id);
+  if (compareMoney(amount, before) <= 0) return;
+  const most = addMoney(before, await slackOf(tx, ctx, required(data.studentId, 'studentId')));
+  if (compareMoney(amount, most) > 0) throw limitViolation('discountAmount', 'discount_over_fees', atLeastZero(most));
+};
+
+const holdFreeLimit = async (
+  tx: Db,
+  ctx: RequestContext,
+  data: StudentDiscountData,
+  except?: number,
+): Promise<void> => {
   const repo = scoped(tx, ctx);
   const settings = ctx.activeSeasonId
     ? await repo.of(feeSettings).first({ school: data.school, season: ctx.activeSeasonId })
     : undefined;
   const limit = settings?.maxIndependentDiscount ?? '0.00';
   if (compareMoney(limit, 0) === 0) return;
-  const others = await repo.of(studentDiscounts).list({ studentId: data.studentId, discountType: 'free' });
+  const others = (await repo.of(studentDiscounts).list({ studentId: data.studentId, discountType: 'free' })).filter(
+    (row) => row.id !== except,
+  );
   const total = sumMoney([...others.map((row) => row.discountAmount ?? '0.00'), data.discountAmount ?? '0.00']);
   if (compareMoney(total, limit) > 0) throw limitViolation('discountAmount', 'free_discount_limit', limit);
 };
 
 export const studentDiscountsHooks = defineHooks(studentDiscounts, {
   beforeCreate: (tx, ctx, data) => priceDiscount(tx, ctx, data),
+  beforeUpdate: async (tx, ctx, data, current) => {
+    await holdDiscountLimits(tx, ctx, { ...current, ...data }, current);
+    return data;
+  },
 });
 
 type Fee = RowOf<typeof studentFees>;
@@ -145,6 +191,21 @@ const applyAutoDiscounts = async (tx: Db, ctx: RequestContext, fee: Fee): Promis
   }
 };
 
+/**
+ * A fee is never lowered (nor deleted) below what its student has paid or planned: the lowest
+ * it may go is named on `feeAmount`. Raising it, or lowering it within the room, is fine.
+ */
+const holdFeeFloor = async (tx: Db, ctx: RequestContext, current: Fee, amount: string): Promise<void> => {
+  if (compareMoney(amount, current.feeAmount) >= 0) return;
+  const lowest = subtractMoney(current.feeAmount, await slackOf(tx, ctx, current.studentId));
+  if (compareMoney(amount, lowest) < 0) throw limitViolation('feeAmount', 'fee_below_committed', atLeastZero(lowest));
+};
+
 export const studentFeesHooks = defineHooks(studentFees, {
   afterCreate: (tx, ctx, row) => applyAutoDiscounts(tx, ctx, row),
+  beforeUpdate: async (tx, ctx, data, current) => {
+    await holdFeeFloor(tx, ctx, current, data.feeAmount ?? current.feeAmount);
+    return data;
+  },
+  beforeDelete: (tx, ctx, row) => holdFeeFloor(tx, ctx, row, '0.00'),
 });

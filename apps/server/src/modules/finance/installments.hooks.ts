@@ -1,12 +1,24 @@
-import { compareMoney, installments } from '@kampus/contract';
+import { compareMoney, installments, type RowOf } from '@kampus/contract';
 import { defineHooks } from '../../core/hooks.ts';
 import { violation } from '../../core/problem.ts';
 import { studentBalance } from './balance.operation.ts';
 import { limitViolation, required } from './ledger.ts';
 
 /**
- * An installment is edited only while unpaid, and no installment takes more than what the
- * student's plan still leaves: "installment amount cannot be greater than the remaining amount".
+ * Once anything is paid on an installment (a part payment too) it is the ledger's: no edit, no
+ * delete. Checked on the row as read under the school's ledger lock, so a payment that won the
+ * lock on another node is seen.
+ */
+const holdPaid = (row: RowOf<typeof installments>, field: string): void => {
+  if (row.isDonePayment) throw violation(field, 'validation.installment_paid');
+  if (compareMoney(row.paidAmount ?? '0.00', 0) > 0) throw violation(field, 'validation.installment_has_payments');
+};
+
+/**
+ * An installment is edited only while nothing is paid on it, and no installment takes more than
+ * what the student's plan still leaves: "installment amount cannot be greater than the remaining
+ * amount". Every write holds the school's ledger lock (the declaration's `ledger`), so ten
+ * creates at once are checked one after the other.
  */
 export const installmentsHooks = defineHooks(installments, {
   beforeCreate: async (tx, ctx, data) => {
@@ -16,14 +28,12 @@ export const installmentsHooks = defineHooks(installments, {
     return data;
   },
   beforeUpdate: async (tx, ctx, data, current) => {
-    if (current.isDonePayment) throw violation(Object.keys(data)[0] ?? 'amount', 'validation.installment_paid');
+    holdPaid(current, Object.keys(data)[0] ?? 'amount');
     if (data.amount !== undefined) {
       const { remaining } = await studentBalance(tx, ctx, current.studentId, current.id);
       if (compareMoney(data.amount, remaining) > 0) throw limitViolation('amount', 'over_remaining', remaining);
     }
     return data;
   },
-  beforeDelete: (_tx, _ctx, row) => {
-    if (row.isDonePayment) throw violation('id', 'validation.installment_paid');
-  },
+  beforeDelete: (_tx, _ctx, row) => holdPaid(row, 'id'),
 });

@@ -14,7 +14,7 @@ export interface Balance {
   planned: Money;
   /** Net less what installments already plan: what a new installment may still take. */
   remaining: Money;
-  /** The unpaid installments' total. */
+  /** What the installments still wait for: each one's amount less what is paid on it. */
   unpaidInstallments: Money;
 }
 
@@ -22,7 +22,7 @@ export interface BalanceInput {
   fees: readonly MoneyInput[];
   discounts: readonly MoneyInput[];
   payments: readonly MoneyInput[];
-  installments: readonly { amount: MoneyInput; isDonePayment: boolean | null }[];
+  installments: readonly { amount: MoneyInput; paidAmount?: MoneyInput | null; isDonePayment: boolean | null }[];
 }
 
 const atLeastZero = (amount: Money): Money => (compareMoney(amount, 0) < 0 ? '0.00' : amount);
@@ -30,6 +30,7 @@ const atLeastZero = (amount: Money): Money => (compareMoney(amount, 0) < 0 ? '0.
 /**
  * THE computation of what a student owes (issue 13, item 2): the server's payments, plans and
  * screens all read it, so no two places can disagree. Discounts never take the net below zero.
+ * Voided payments never reach it (their lists hide them); `due` is net less paid.
  */
 export const netOwed = (input: BalanceInput): Balance => {
   const fees = sumMoney(input.fees);
@@ -37,7 +38,10 @@ export const netOwed = (input: BalanceInput): Balance => {
   const net = atLeastZero(subtractMoney(fees, discounts));
   const paid = sumMoney(input.payments);
   const planned = sumMoney(input.installments.map((i) => i.amount));
-  const unpaidInstallments = sumMoney(input.installments.filter((i) => !i.isDonePayment).map((i) => i.amount));
+  // A part-paid installment waits for its rest only (the ledger's paid amount on it).
+  const unpaidInstallments = sumMoney(
+    input.installments.filter((i) => !i.isDonePayment).map((i) => subtractMoney(i.amount, i.paidAmount ?? 0)),
+  );
   return {
     fees,
     discounts,

@@ -1,14 +1,14 @@
-import { PAYMENT_EDITABLE_FIELDS, receipts, studentPayments } from '@kampus/contract';
+import { PAYMENT_EDITABLE_FIELDS, paymentReports, receipts, studentPayments } from '@kampus/contract';
 import { defineHooks } from '../../core/hooks.ts';
-import { violation } from '../../core/problem.ts';
+import { forbidden, violation } from '../../core/problem.ts';
 import { queuePaymentNotification } from '../notifications/notify-payment.operation.ts';
-import { lockSchoolLedger, required } from './ledger.ts';
+import { required } from './ledger.ts';
 import {
   checkBatchBalances,
   nextReceiptNumber,
   preparePayment,
   settlePayment,
-  undoPayment,
+  voidPayment,
 } from './payments.operation.ts';
 
 const EDITABLE: ReadonlySet<string> = new Set(PAYMENT_EDITABLE_FIELDS);
@@ -16,7 +16,8 @@ const EDITABLE: ReadonlySet<string> = new Set(PAYMENT_EDITABLE_FIELDS);
 /**
  * A payment is one command (the resource is declared `commands`): the checks, the payment, its
  * installments, reports and receipts, and the answer of its Idempotency-Key commit together.
- * The guardians' receipt notification is only queued here and runs after the commit.
+ * The guardians' receipt notification is only queued here and runs after the commit. Every
+ * write already holds the school's ledger lock (the declaration's `ledger`); a DELETE voids.
  */
 export const studentPaymentsHooks = defineHooks(studentPayments, {
   beforeCreate: (tx, ctx, data) => preparePayment(tx, ctx, data),
@@ -30,15 +31,22 @@ export const studentPaymentsHooks = defineHooks(studentPayments, {
     const caller = ctx.caller;
     return { ...data, ...(caller ? { lastUpdater: `${caller.name} ${caller.lastName}`.trim() } : {}) };
   },
-  beforeDelete: (tx, ctx, row) => undoPayment(tx, ctx, row),
+  beforeDelete: (tx, ctx, row) => voidPayment(tx, ctx, row),
   afterCreateMany: (tx, ctx, rows) => checkBatchBalances(tx, ctx, rows),
 });
 
+/** History is never destroyed: a receipt or report goes only with its payment's void. */
+const keepHistory = (): never => {
+  throw forbidden('errors.ledger_history');
+};
+
 /** A receipt written on its own (`POST /api/receipts`, `/bulk`) is numbered like a payment's. */
 export const receiptsHooks = defineHooks(receipts, {
-  beforeCreate: async (tx, _ctx, data) => {
-    const school = required(data.school, 'school');
-    await lockSchoolLedger(tx, school);
-    return { ...data, receiptNumber: await nextReceiptNumber(tx, school) };
-  },
+  beforeCreate: async (tx, _ctx, data) => ({
+    ...data,
+    receiptNumber: await nextReceiptNumber(tx, required(data.school, 'school')),
+  }),
+  beforeDelete: keepHistory,
 });
+
+export const paymentReportsHooks = defineHooks(paymentReports, { beforeDelete: keepHistory });

@@ -2,23 +2,26 @@ import {
   addMoney,
   compareMoney,
   installments,
+  negateMoney,
   paymentReports,
   receipts,
   studentPayments,
+  subtractMoney,
   sumMoney,
   type RowOf,
 } from '@kampus/contract';
-import { isNotNull } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
 import type { HookData } from '../../core/hooks.ts';
 import { scoped, system } from '../../core/repository.ts';
 import { violation } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
 import { studentBalance } from './balance.operation.ts';
-import { limitViolation, lockSchoolLedger, monthFlags, required, schoolToday } from './ledger.ts';
+import { limitViolation, monthFlags, required, schoolToday } from './ledger.ts';
 
 type PaymentData = HookData<typeof studentPayments>;
 type Payment = RowOf<typeof studentPayments>;
+type Installment = RowOf<typeof installments>;
 
 /** The installment ids a payment names: whole positive numbers, each once; else 422 on `installments`. */
 export const installmentIdsOf = (value: unknown): number[] => {
@@ -34,13 +37,16 @@ export const installmentIdsOf = (value: unknown): number[] => {
   return ids as number[];
 };
 
+/** What an installment still waits for: its amount less what is paid on it. */
+export const openOf = (row: Installment): string => subtractMoney(row.amount, row.paidAmount ?? '0.00');
+
 /**
- * Checks a payment before it is written, under the school's ledger lock: every installment named
- * is one of the student's unpaid ones, the amount equals their total when it names some, and
- * never exceeds what the student still owes. Fills in who took it.
+ * Checks a payment before it is written, under the school's ledger lock (taken by the write
+ * path, core/ledger-lock.ts): every installment named is one of the student's unpaid ones, the
+ * amount is never above what they still wait for when it names some (less pays them in date
+ * order, the last one part), and never above what the student still owes. Fills in who took it.
  */
 export const preparePayment = async (tx: Db, ctx: RequestContext, data: PaymentData): Promise<PaymentData> => {
-  await lockSchoolLedger(tx, required(data.schoolId, 'schoolId'));
   const studentId = required(data.studentId, 'studentId');
   const paymentAmount = required(data.paymentAmount, 'paymentAmount');
   const ids = installmentIdsOf(data.installments);
@@ -54,10 +60,8 @@ export const preparePayment = async (tx: Db, ctx: RequestContext, data: PaymentD
     throw limitViolation('paymentAmount', 'over_unpaid', balance.due);
   }
   if (ids.length > 0) {
-    const covered = sumMoney(ids.map((id) => byId.get(id)?.amount ?? '0.00'));
-    if (compareMoney(paymentAmount, covered) !== 0) {
-      throw limitViolation('paymentAmount', 'installments_total', covered);
-    }
+    const open = sumMoney(ids.map((id) => openOf(byId.get(id) as Installment)));
+    if (compareMoney(paymentAmount, open) > 0) throw limitViolation('paymentAmount', 'installments_total', open);
   }
   const caller = ctx.caller;
   return {
@@ -83,23 +87,47 @@ const handedOut = new WeakMap<Db, Map<number, number>>();
  * the numbers of a school are unique and consecutive however many cashiers pay at once.
  */
 export const nextReceiptNumber = async (tx: Db, schoolId: number): Promise<number> => {
-  const stored = system(tx).of(receipts);
-  const last = await stored.first(
-    { school: schoolId },
-    { order: { receiptNumber: 'desc' }, also: isNotNull(stored.table.receiptNumber) },
-  );
+  // Read past the lists' visibility: a voided receipt keeps its number, never handed out again.
+  const table = system(tx).of(receipts).table;
+  const [last] = await tx
+    .select({ number: max(table.receiptNumber) })
+    .from(table)
+    .where(eq(table.school, schoolId));
   const numbers = handedOut.get(tx) ?? new Map<number, number>();
   handedOut.set(tx, numbers);
-  const highest = Math.max(last?.receiptNumber ?? 0, numbers.get(schoolId) ?? 0);
+  const highest = Math.max(last?.number ?? 0, numbers.get(schoolId) ?? 0);
   const next = highest > 0 ? highest + 1 : schoolId * 100000 + 1;
   numbers.set(schoolId, next);
   return next;
 };
 
 /**
- * After the payment row is written: each installment it pays is marked paid (refused when it was
- * paid meanwhile, as by an earlier item of the same batch), with its payment report and receipt;
- * a payment of no installment gets one receipt of its whole amount.
+ * Adds `delta` (negative: gives back) to what is paid on an installment; it is done when all of
+ * it is paid. Never below zero nor above its amount (422 on `field`).
+ */
+export const applyToInstallment = async (
+  tx: Db,
+  ctx: RequestContext,
+  id: number,
+  delta: string,
+  field: string,
+): Promise<Installment> => {
+  const rows = scoped(tx, ctx).of(installments);
+  const row = await rows.get(id);
+  const paidAmount = addMoney(row.paidAmount ?? '0.00', delta);
+  if (compareMoney(paidAmount, 0) < 0 || compareMoney(paidAmount, row.amount) > 0) {
+    throw violation(field, 'validation.installment_paid');
+  }
+  await rows.updateWhere({ id }, { paidAmount, isDonePayment: compareMoney(paidAmount, row.amount) === 0 });
+  return row;
+};
+
+/**
+ * After the payment row is written: its amount goes to the installments it names in date order,
+ * each paid in full while the amount lasts, the last one maybe in part (refused when one was
+ * paid meanwhile, as by an earlier item of the same batch). Each installment touched gets a
+ * payment report of what was applied (the allocation line) and a receipt of it; a payment of no
+ * installment gets one receipt of its whole amount.
  */
 export const settlePayment = async (tx: Db, ctx: RequestContext, payment: Payment): Promise<void> => {
   const repo = scoped(tx, ctx);
@@ -117,37 +145,67 @@ export const settlePayment = async (tx: Db, ctx: RequestContext, payment: Paymen
       paymentId: payment.id,
     });
   };
-  for (const [index, id] of ids.entries()) {
-    const installment = await repo.of(installments).get(id);
-    const marked = await repo.of(installments).updateWhere({ id, isDonePayment: false }, { isDonePayment: true });
-    if (marked === 0) throw violation(`installments[${index}]`, 'validation.installment_paid');
+  const named = await repo.of(installments).list({ id: ids }, { order: { installmentDate: 'asc' } });
+  let left: string = payment.paymentAmount;
+  for (const installment of named) {
+    const index = ids.indexOf(installment.id);
+    const open = openOf(installment);
+    if (installment.isDonePayment || compareMoney(open, 0) <= 0) {
+      throw violation(`installments[${index}]`, 'validation.installment_paid');
+    }
+    if (compareMoney(left, 0) <= 0) break;
+    const applied = compareMoney(left, open) < 0 ? left : open;
+    await applyToInstallment(tx, ctx, installment.id, applied, `installments[${index}]`);
     await repo.of(paymentReports).insert({
       ...common,
       schoolId: payment.schoolId,
       paymentId: payment.id,
-      installmentId: id,
+      installmentId: installment.id,
       installmentDate: installment.installmentDate,
-      amount: installment.amount,
+      amount: applied,
       ...monthFlags(installment.installmentDate, today),
     });
-    await writeReceipt(installment.amount);
+    await writeReceipt(applied);
+    left = subtractMoney(left, applied);
+  }
+  if (ids.length > 0 && compareMoney(left, 0) > 0) {
+    throw limitViolation('paymentAmount', 'installments_total', subtractMoney(payment.paymentAmount, left));
   }
   if (ids.length === 0) await writeReceipt(payment.paymentAmount);
 };
 
+const voided = (ctx: RequestContext): { voidedAt: string; voidedBy: number | null } => ({
+  voidedAt: new Date().toISOString(),
+  voidedBy: ctx.caller?.id ?? null,
+});
+
+/** Gives back to the installments what a payment's (or a refund's) reports applied, and voids those reports. */
+const reverseReports = async (tx: Db, ctx: RequestContext, payment: Payment): Promise<void> => {
+  const reports = scoped(tx, ctx).of(paymentReports);
+  for (const report of await reports.list({ paymentId: payment.id })) {
+    if (report.installmentId) {
+      await applyToInstallment(tx, ctx, report.installmentId, negateMoney(report.amount ?? '0.00'), 'id');
+    }
+  }
+  await reports.updateWhere({ paymentId: payment.id }, voided(ctx));
+};
+
 /**
- * Before a payment goes: a payment's installments are unpaid again and its receipts, reports
- * and refunds go with it (each audited), so the ledger still adds up. A refund simply goes.
+ * A payment's DELETE voids it (the write path marks the row itself, core/ledger-lock.ts): its
+ * refunds are voided first, then what it paid goes back to its installments, and its reports
+ * and receipts are voided, each audited, so the history still adds up and nothing is destroyed.
+ * A refund voided gives back what it reopened (refused when that was paid again meanwhile).
  */
-export const undoPayment = async (tx: Db, ctx: RequestContext, payment: Payment): Promise<void> => {
-  await lockSchoolLedger(tx, payment.schoolId);
-  if (payment.isRefund) return;
+export const voidPayment = async (tx: Db, ctx: RequestContext, payment: Payment): Promise<void> => {
   const repo = scoped(tx, ctx);
-  const ids = installmentIdsOf(payment.installments);
-  if (ids.length > 0) await repo.of(installments).updateWhere({ id: ids }, { isDonePayment: false });
-  await repo.of(receipts).removeWhere({ paymentId: payment.id });
-  await repo.of(paymentReports).removeWhere({ paymentId: payment.id });
-  await repo.of(studentPayments).removeWhere({ refundOf: payment.id });
+  if (!payment.isRefund) {
+    for (const refund of await repo.of(studentPayments).list({ refundOf: payment.id })) {
+      await reverseReports(tx, ctx, refund);
+      await repo.of(studentPayments).updateWhere({ id: refund.id }, voided(ctx));
+    }
+  }
+  await reverseReports(tx, ctx, payment);
+  await repo.of(receipts).updateWhere({ paymentId: payment.id }, voided(ctx));
 };
 
 /** After a `/bulk` of payments: no student may end up paying more than they owed (items checked one by one saw the same balance). */

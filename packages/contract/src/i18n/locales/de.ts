@@ -63,7 +63,7 @@ export const de: Catalogue = {
     over_remaining: 'Der Ratenbetrag darf den Restbetrag ({{limit}}) nicht übersteigen.',
     installment_paid: 'Eine bezahlte Rate kann weder geändert noch erneut bezahlt werden.',
     not_student_installment: 'Diese Rate ist keine offene Rate dieses Schülers.',
-    installments_total: 'Der Betrag muss der Summe der bezahlten Raten ({{limit}}) entsprechen.',
+    installments_total: 'Der Betrag darf die offene Summe der genannten Raten ({{limit}}) nicht übersteigen.',
     refund_of_refund: 'Eine Erstattung kann nicht erstattet werden.',
     max_installments: 'Höchstens {{limit}} Raten sind erlaubt.',
     min_installment: 'Jede Rate muss mindestens {{limit}} betragen.',
@@ -75,6 +75,9 @@ export const de: Catalogue = {
       'Die freie Ermäßigung muss innerhalb der Grenze der Gebühreneinstellungen ({{limit}}) bleiben.',
     percentage_and_amount: 'Ermäßigungsanteil und Ermäßigungsbetrag können nicht in derselben Zeile stehen.',
     payment_fields_fixed: 'Bei einer Zahlung lassen sich nur Bank, Beschreibung, Datum, Art und Rechnung ändern.',
+    fee_below_committed: 'Die Gebühren dürfen nicht unter das bereits Bezahlte oder in Raten Geplante fallen: diese Gebühr muss mindestens {{limit}} betragen.',
+    discount_over_fees: 'Rabatte dürfen die Gebühren nicht unter das Bezahlte oder Geplante senken: hier höchstens {{limit}}.',
+    installment_has_payments: 'Auf diese Rate wurde bereits gezahlt: Sie kann weder geändert noch gelöscht werden.',
   },
   errors: {
     unavailable: 'Dienst nicht verfügbar',
@@ -88,6 +91,7 @@ export const de: Catalogue = {
     invalid_token: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     forbidden: 'Sie haben keinen Zugriff darauf.',
     school_forbidden: 'Sie haben keinen Zugriff auf diese Schule.',
+    ledger_history: 'Quittungen und Zahlungsberichte bleiben erhalten: Stornieren Sie stattdessen die Zahlung.',
     season_forbidden: 'Diese Saison gehört nicht zur aktiven Schule.',
     register_day_closed:
       'Lehrkräfte erfassen die Anwesenheit einer Stunde nur an ihrem Tag; die Schulleitung kann sie später ändern.',

@@ -63,7 +63,7 @@ export const es: Catalogue = {
     over_remaining: 'El importe del plazo no puede superar el importe restante ({{limit}}).',
     installment_paid: 'Un plazo pagado no se puede cambiar ni volver a pagar.',
     not_student_installment: 'Este plazo no es uno de los plazos pendientes de este alumno.',
-    installments_total: 'El importe debe ser igual al total de los plazos pagados ({{limit}}).',
+    installments_total: 'El importe no puede superar el total pendiente de los plazos indicados ({{limit}}).',
     refund_of_refund: 'Un reembolso no se puede reembolsar.',
     max_installments: 'Se permiten como máximo {{limit}} plazos.',
     min_installment: 'Cada plazo debe ser de al menos {{limit}}.',
@@ -74,6 +74,9 @@ export const es: Catalogue = {
     free_discount_limit: 'El descuento libre debe quedar dentro del límite de la configuración de cuotas ({{limit}}).',
     percentage_and_amount: 'El porcentaje y el importe de descuento no pueden usarse en la misma fila.',
     payment_fields_fixed: 'De un pago solo se pueden cambiar el banco, la descripción, la fecha, el tipo y la factura.',
+    fee_below_committed: 'Las tasas no pueden quedar por debajo de lo pagado o planificado en plazos: esta tasa debe ser al menos {{limit}}.',
+    discount_over_fees: 'Los descuentos no pueden dejar las tasas por debajo de lo pagado o planificado: como máximo {{limit}} aquí.',
+    installment_has_payments: 'Ya hay un pago en este plazo: no se puede cambiar ni eliminar.',
   },
   errors: {
     unavailable: 'Servicio no disponible',
@@ -87,6 +90,7 @@ export const es: Catalogue = {
     invalid_token: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
     forbidden: 'No tiene acceso a esto.',
     school_forbidden: 'No tiene acceso a esta escuela.',
+    ledger_history: 'Los recibos y los informes de pago se conservan: anule el pago en su lugar.',
     season_forbidden: 'Esta temporada no pertenece a la escuela activa.',
     register_day_closed:
       'Un docente registra la asistencia de una clase solo el día de la clase; la dirección puede cambiarla después.',

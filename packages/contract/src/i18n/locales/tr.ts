@@ -62,7 +62,7 @@ export const tr: Catalogue = {
     over_remaining: 'Taksit tutarı kalan tutardan ({{limit}}) büyük olamaz.',
     installment_paid: 'Ödenmiş bir taksit değiştirilemez ve yeniden ödenemez.',
     not_student_installment: 'Bu taksit bu öğrencinin ödenmemiş taksitlerinden biri değil.',
-    installments_total: 'Tutar ödenen taksitlerin toplamına ({{limit}}) eşit olmalıdır.',
+    installments_total: 'Tutar, belirtilen taksitlerin ödenmemiş toplamından ({{limit}}) fazla olamaz.',
     refund_of_refund: 'Bir iade yeniden iade edilemez.',
     max_installments: 'En fazla {{limit}} taksit yapılabilir.',
     min_installment: 'Her taksit en az {{limit}} olmalıdır.',
@@ -73,6 +73,9 @@ export const tr: Catalogue = {
     free_discount_limit: 'Serbest indirim ücret ayarlarındaki sınırı ({{limit}}) aşmamalıdır.',
     percentage_and_amount: 'İndirim oranı ve indirim tutarı aynı satırda kullanılamaz.',
     payment_fields_fixed: 'Bir ödemenin yalnızca banka, açıklama, tarih, tür ve fatura bilgisi değiştirilebilir.',
+    fee_below_committed: 'Ücretler ödenen veya taksitlendirilen tutarın altına düşemez: bu ücret en az {{limit}} olmalıdır.',
+    discount_over_fees: 'İndirimler ücretleri ödenen veya planlanan tutarın altına düşüremez: burada en fazla {{limit}}.',
+    installment_has_payments: 'Bu taksit için ödeme yapılmış: değiştirilemez veya silinemez.',
   },
   errors: {
     unavailable: 'Hizmet kullanılamıyor',
@@ -86,6 +89,7 @@ export const tr: Catalogue = {
     invalid_token: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
     forbidden: 'Buna erişim yetkiniz yok.',
     school_forbidden: 'Bu okula erişim yetkiniz yok.',
+    ledger_history: 'Makbuzlar ve ödeme raporları saklanır: bunun yerine ödemeyi iptal edin.',
     season_forbidden: 'Bu sezon etkin okula ait değil.',
     register_day_closed:
       'Öğretmen bir dersin yoklamasını yalnızca dersin gününde alabilir; sonradan yönetim değiştirebilir.',

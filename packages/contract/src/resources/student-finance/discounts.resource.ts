@@ -25,6 +25,7 @@ export const discounts = defineResource({
   type: 'Discount',
   scope: 'school',
   createStatus: 200,
+  ledger: true,
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     discountName: text({ required: true, maxLength: 150 }),
@@ -73,6 +74,7 @@ export const scholarshipDefinitions = defineResource({
   type: 'ScholarshipDefinition',
   scope: 'school',
   createStatus: 200,
+  ledger: true,
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     title: text({ required: true, maxLength: 150 }),
@@ -102,6 +104,7 @@ export const studentDiscounts = defineResource({
   scope: 'school',
   createStatus: 200,
   bulk: true,
+  ledger: true,
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),
@@ -129,6 +132,7 @@ export const studentScholarships = defineResource({
   name: 'student_scholarships',
   type: 'StudentScholarship',
   scope: 'school',
+  ledger: true,
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),

@@ -26,6 +26,7 @@ export const feeSettings = defineResource({
   scope: 'season',
   seasonField: 'season',
   createStatus: 200,
+  ledger: true,
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
@@ -58,6 +59,7 @@ export const studentFees = defineResource({
   scope: 'season',
   seasonField: 'season',
   bulk: true,
+  ledger: true,
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
@@ -76,14 +78,17 @@ export const studentFees = defineResource({
 });
 
 /**
- * One instalment of a student's plan. Paid by a payment command only (`isDonePayment` is the
- * server's); editable while unpaid, never above what the student still owes.
+ * One instalment of a student's plan. Paid by payment commands only: `paidAmount` is what the
+ * payments applied to it (a partial payment pays part), `isDonePayment` true once it is all
+ * paid; both the server's. Editable while nothing is paid on it, never above what the student
+ * still owes.
  */
 export const installments = defineResource({
   name: 'installments',
   type: 'Installment',
   scope: 'season',
   seasonField: 'season',
+  ledger: true,
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
@@ -94,11 +99,12 @@ export const installments = defineResource({
     amount: money({ required: true, min: 0.01 }),
     isDownPayment: boolean({ default: false }),
     isDonePayment: boolean({ default: false, readOnly: true }),
+    paidAmount: money({ default: '0.00', readOnly: true }),
   },
   ownVia: [{ field: 'studentId' }],
   filters: ['school', 'studentId', 'isDonePayment', 'courseId', 'installmentDate', 'season'],
   orderFields: ['installmentDate', 'installmentNo', 'amount'],
   defaultOrder: { installmentDate: 'asc' },
-  list: ['studentId', 'installmentNo', 'installmentDate', 'amount', 'isDownPayment', 'isDonePayment'],
+  list: ['studentId', 'installmentNo', 'installmentDate', 'amount', 'paidAmount', 'isDonePayment'],
   access: { ...access(staff, staff), ...financeReads },
 });

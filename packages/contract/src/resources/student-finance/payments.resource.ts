@@ -2,6 +2,7 @@ import {
   access,
   boolean,
   date,
+  dateTime,
   defineResource,
   enumOf,
   int,
@@ -34,6 +35,8 @@ export const studentPayments = defineResource({
   seasonField: 'season',
   bulk: true,
   commands: true,
+  ledger: true,
+  voidField: 'voidedAt',
   fields: {
     schoolId: refId('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
@@ -54,6 +57,9 @@ export const studentPayments = defineResource({
     refundOf: int({ readOnly: true }),
     lastUpdater: text({ maxLength: 200, readOnly: true }),
     invoiceId: int({ min: 0 }),
+    // Set by a DELETE, which voids: the row stays in the trail, hidden from lists and reads.
+    voidedAt: dateTime({ readOnly: true }),
+    voidedBy: ref('users', { onDelete: 'setNull', readOnly: true }),
   },
   ownVia: [{ field: 'studentId' }],
   filters: ['schoolId', 'studentId', 'paymentDate', 'isRefund', 'bankId', 'paymentType', 'season'],
@@ -75,6 +81,8 @@ export const receipts = defineResource({
   createStatus: 200,
   bulk: true,
   commands: true,
+  ledger: true,
+  voidField: 'voidedAt',
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
@@ -84,6 +92,9 @@ export const receipts = defineResource({
     receiptAmount: money({ required: true }),
     paymentId: refId('student_payments', { required: true, onDelete: 'cascade', sameSchool: true }),
     courseId: refId('courses', { onDelete: 'setNull', sameSchool: true }),
+    // Set by a DELETE, which voids: the row stays in the trail, hidden from lists and reads.
+    voidedAt: dateTime({ readOnly: true }),
+    voidedBy: ref('users', { onDelete: 'setNull', readOnly: true }),
   },
   uniques: [['school', 'receiptNumber']],
   ownVia: [{ field: 'studentId' }],
@@ -103,6 +114,8 @@ export const paymentReports = defineResource({
   tenantField: 'schoolId',
   seasonField: 'season',
   createStatus: 200,
+  ledger: true,
+  voidField: 'voidedAt',
   fields: {
     schoolId: refId('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
@@ -115,6 +128,9 @@ export const paymentReports = defineResource({
     previousMonth: boolean({ default: false }),
     thisMonth: boolean({ default: false }),
     nextMonth: boolean({ default: false }),
+    // Set by a DELETE, which voids: the row stays in the trail, hidden from lists and reads.
+    voidedAt: dateTime({ readOnly: true }),
+    voidedBy: ref('users', { onDelete: 'setNull', readOnly: true }),
   },
   ownVia: [{ field: 'studentId' }],
   filters: ['schoolId', 'studentId', 'paymentId', 'installmentDate', 'season'],
