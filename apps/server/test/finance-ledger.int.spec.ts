@@ -1,9 +1,9 @@
 /**
  * The ledger adds up after any sequence of money commands (issue 13, item 4): a random but
- * seeded run of payments, refunds (some over the limit, refused) and deletions by a cashier,
- * then, after each step, every paid installment has exactly one payment, report and receipt,
- * receipts add up to their payments, no receipt number repeats, and the cash report's total is
- * the sum of the payments. Cashiers paying at once get unique, consecutive receipt numbers.
+ * seeded run of payments (some partial), refunds (some over the limit, refused) and voids by a
+ * cashier, then, after each step, every installment's paid amount is its live reports' sum,
+ * reports and receipts add up to their payments, no receipt number repeats, and the cash
+ * report's total is the sum of the live payments. Cashiers paying at once get unique, consecutive receipt numbers.
  * `KAMPUS_LEDGER_SEED` replays a run; `KAMPUS_LEDGER_STEPS` makes it longer.
  */
 import { compareMoney, subtractMoney, sumMoney } from '@kampus/contract';
@@ -101,7 +101,12 @@ describe('the ledger', () => {
         );
         const chosen = unpaid.filter(() => random() < 0.4).slice(0, 3);
         if (chosen.length === 0) continue;
-        const amount = sumMoney(chosen.map((row) => String(row.amount)));
+        // What the installments still wait for (a refund reopens part of one); a third of the
+        // payments pay only part of it, the last installment touched left part paid.
+        const open = sumMoney(chosen.map((row) => subtractMoney(String(row.amount), String(row.paidAmount))));
+        const partial = random() < 0.3 && compareMoney(open, '1.00') > 0;
+        const amount = partial ? subtractMoney(open, (Math.floor(random() * 100) + 0.5).toFixed(2)) : open;
+        if (compareMoney(amount, 0) <= 0) continue;
         const paid = await cashier.send(
           'POST',
           '/api/student_payments',
@@ -109,7 +114,7 @@ describe('the ledger', () => {
           { 'idempotency-key': `ledger-${seed}-${step}` },
         );
         expect(paid.status, await paid.clone().text()).toBe(201);
-        done.push(`pay ${amount}`);
+        done.push(`pay ${amount}${partial ? ` of ${open}` : ''}`);
       } else if (roll < 0.75) {
         const payments = await cashier.get<Row[]>(`/api/student_payments.json?studentId=${studentId}&isRefund=false`);
         const payment = pick(payments);
@@ -133,8 +138,10 @@ describe('the ledger', () => {
         const payments = await cashier.get<Row[]>(`/api/student_payments.json?studentId=${studentId}`);
         const payment = pick(payments);
         if (!payment) continue;
+        // A DELETE voids: the payment and its refunds leave the lists, the installments reopen.
         expect((await cashier.send('DELETE', `/api/student_payments/${payment.id}`)).status).toBe(204);
-        done.push(`delete ${String(payment.paymentAmount)}`);
+        expect((await cashier.send('GET', `/api/student_payments/${payment.id}`)).status).toBe(404);
+        done.push(`void ${String(payment.paymentAmount)}`);
       }
       await expectLedgerHolds(`seed ${seed}, step ${step}: ${done.join(', ')}`);
     }
@@ -157,7 +164,7 @@ describe('the ledger', () => {
       unpaid.map((row) =>
         cashier.send('POST', '/api/student_payments', {
           studentId: row.studentId,
-          paymentAmount: row.amount,
+          paymentAmount: subtractMoney(String(row.amount), String(row.paidAmount)),
           paymentDate: '2026-10-02',
           installments: [row.id],
         }),

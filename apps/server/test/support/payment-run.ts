@@ -37,7 +37,7 @@ export interface PaymentOutcome {
   refusal?: string;
 }
 
-const send = async (
+export const send = async (
   base: string,
   cashier: Cashier | undefined,
   method: string,
@@ -57,7 +57,7 @@ const send = async (
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
 
-const read = async <T>(response: Response, what: string): Promise<T> => {
+export const read = async <T>(response: Response, what: string): Promise<T> => {
   const text = await response.text();
   if (response.status >= 300) throw new Error(`${what}: ${response.status} ${text}`);
   return JSON.parse(text) as T;
