@@ -126,10 +126,10 @@ appTest(
     await refund.getByRole('button', { name: 'Refund', exact: true }).click();
     await seen(payments.getByText(/-\D*1[.,]000/), 'the refund in the payments');
 
-    // Deleting that payment: its receipts go and its two installments are unpaid again.
-    await twoInstallments.getByRole('button', { name: 'Delete', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete this payment?' });
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    // Voiding that payment (its DELETE): its receipts leave the lists and its two installments are unpaid again.
+    await twoInstallments.getByRole('button', { name: 'Void', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Void this payment?' });
+    await confirm.getByRole('button', { name: 'Void', exact: true }).click();
     await eventually(
       () => receipts.getByRole('row').count(),
       (rows) => rows === 2,

@@ -792,9 +792,10 @@ export const de: UiCatalogue = {
       amount: 'Zu erstattender Betrag',
     },
     delete_payment: {
-      action: 'Löschen',
-      title: 'Diese Zahlung löschen?',
-      intro: 'Ihre Raten sind wieder offen, ihre Quittungen und Berichte werden gelöscht.',
+      action: 'Stornieren',
+      title: 'Diese Zahlung stornieren?',
+      intro:
+        'Sie bleibt im Verlauf, aus den Listen ausgeblendet; ihre Raten sind wieder offen, ihre Quittungen, Berichte und Erstattungen werden mit ihr storniert.',
     },
     print: 'Drucken',
     edit_payment: 'Bearbeiten',

@@ -785,9 +785,10 @@ export const en = {
       amount: 'Amount to refund',
     },
     delete_payment: {
-      action: 'Delete',
-      title: 'Delete this payment?',
-      intro: 'Its installments become unpaid again and its receipts and reports are deleted.',
+      action: 'Void',
+      title: 'Void this payment?',
+      intro:
+        'It stays in the history, hidden from the lists; its installments become unpaid again and its receipts, reports and refunds are voided with it.',
     },
     print: 'Print',
     edit_payment: 'Edit',

@@ -792,9 +792,10 @@ export const es: UiCatalogue = {
       amount: 'Importe a reembolsar',
     },
     delete_payment: {
-      action: 'Eliminar',
-      title: '¿Eliminar este pago?',
-      intro: 'Sus plazos vuelven a estar sin pagar y se eliminan sus recibos e informes.',
+      action: 'Anular',
+      title: '¿Anular este pago?',
+      intro:
+        'Queda en el historial, oculto de las listas; sus plazos vuelven a estar sin pagar y sus recibos, informes y reembolsos se anulan con él.',
     },
     print: 'Imprimir',
     edit_payment: 'Editar',

@@ -785,9 +785,10 @@ export const tr: UiCatalogue = {
       amount: 'İade tutarı',
     },
     delete_payment: {
-      action: 'Sil',
-      title: 'Bu ödeme silinsin mi?',
-      intro: 'Taksitleri yeniden ödenmemiş olur, makbuzları ve raporları silinir.',
+      action: 'İptal et',
+      title: 'Bu ödeme iptal edilsin mi?',
+      intro:
+        'Geçmişte kalır, listelerde gizlenir; taksitleri yeniden ödenmemiş olur, makbuzları, raporları ve iadeleri de iptal edilir.',
     },
     print: 'Yazdır',
     edit_payment: 'Düzenle',

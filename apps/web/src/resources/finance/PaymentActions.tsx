@@ -63,7 +63,7 @@ export const RefundAction = ({ row }: { row: ApiRecord }) => {
   );
 };
 
-/** A payment's Delete button: its installments become unpaid again, its receipts and reports go. */
+/** A payment's Void button (its DELETE voids): kept in the history, its installments unpaid again, its receipts, reports and refunds voided. */
 export const DeletePaymentAction = ({ row }: { row: ApiRecord }) => {
   const { t } = useTranslation();
   const remove = useDeletePayment();

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { sumMoney } from '@kampus/contract/money';
+import { subtractMoney, sumMoney } from '@kampus/contract/money';
 import { PAYMENT_TYPES } from '@kampus/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,9 @@ import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 
 /**
- * Takes a payment of the installments ticked: the amount is their total, and the server marks
- * them paid and writes their reports and receipts in the same command.
+ * Takes a payment of the installments ticked: the amount is what they still wait for (each one's
+ * amount less what is paid on it: a refund reopens part of one), and the server marks them paid
+ * and writes their reports and receipts in the same command.
  */
 export const PaymentForm = ({ studentId }: { studentId: number }) => {
   const { t } = useTranslation();
@@ -31,7 +32,8 @@ export const PaymentForm = ({ studentId }: { studentId: number }) => {
   const [key, setKey] = useState(newIntentKey);
   const rows = unpaid.data ?? [];
   if (rows.length === 0) return null;
-  const amount = sumMoney(rows.filter((row) => chosen.includes(row.id)).map((row) => String(row.amount)));
+  const open = (row: (typeof rows)[number]): string => subtractMoney(String(row.amount), String(row.paidAmount ?? 0));
+  const amount = sumMoney(rows.filter((row) => chosen.includes(row.id)).map(open));
   const toggle = (id: number) => {
     setChosen(chosen.includes(id) ? chosen.filter((one) => one !== id) : [...chosen, id]);
     setKey(newIntentKey());
@@ -57,7 +59,7 @@ export const PaymentForm = ({ studentId }: { studentId: number }) => {
           <FormControlLabel
             key={row.id}
             control={<Checkbox checked={chosen.includes(row.id)} onChange={() => toggle(row.id)} />}
-            label={`${formatDate(row.installmentDate, language)} · ${formatMoney(row.amount, language)}`}
+            label={`${formatDate(row.installmentDate, language)} · ${formatMoney(open(row), language)}`}
           />
         ))}
       </Stack>

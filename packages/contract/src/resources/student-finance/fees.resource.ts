@@ -105,6 +105,6 @@ export const installments = defineResource({
   filters: ['school', 'studentId', 'isDonePayment', 'courseId', 'installmentDate', 'season'],
   orderFields: ['installmentDate', 'installmentNo', 'amount'],
   defaultOrder: { installmentDate: 'asc' },
-  list: ['studentId', 'installmentNo', 'installmentDate', 'amount', 'paidAmount', 'isDonePayment'],
+  list: ['studentId', 'installmentNo', 'installmentDate', 'amount', 'paidAmount', 'isDownPayment', 'isDonePayment'],
   access: { ...access(staff, staff), ...financeReads },
 });
