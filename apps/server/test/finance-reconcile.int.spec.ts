@@ -121,8 +121,12 @@ const scrape = async (): Promise<string> => {
 };
 
 describe('ledger reconciliation', () => {
-  it('finds nothing wrong with the demo ledger', async () => {
+  it('finds nothing wrong with the demo ledger; before the first night there is no report', async () => {
     expect(await ledgerBreaches(server.sql)).toEqual(noLedgerBreaches);
+    const admin = await server.login('admin@kampus.test');
+    const last = await server.call('/api/finance/reconciliation', { token: admin.token });
+    expect(last.status).toBe(200);
+    expect(await json(last)).toEqual({ report: null });
   });
 
   it('reports a breach planted by raw SQL, one per check, and nothing once it is taken back', async () => {
@@ -175,6 +179,15 @@ describe('ledger reconciliation', () => {
     expect(entries.flatMap((entry) => entry.after.breaches)).toContainEqual(
       expect.objectContaining({ check: 'due_covers_unpaid', school }),
     );
+
+    // The superadmins' action answers the last report; a school admin is refused.
+    const last = await server.call('/api/finance/reconciliation', { token: admin.token });
+    expect(last.status).toBe(200);
+    const { report } = await json<{ report: { schools: number; breaches: { check: string; school: number }[] } }>(last);
+    expect(report.schools).toBeGreaterThan(0);
+    expect(report.breaches).toEqual([expect.objectContaining({ check: 'due_covers_unpaid', school, count: 1 })]);
+    const staff = await server.login('school@kampus.test');
+    expect((await server.call('/api/finance/reconciliation', { token: staff.token })).status).toBe(403);
 
     // The gauge: one row breaking due_covers_unpaid, none elsewhere.
     const metrics = await scrape();
