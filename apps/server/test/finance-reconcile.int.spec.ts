@@ -5,6 +5,7 @@
  * level with its school and check, keeps the report in the audit trail, shows it on
  * `kampus_ledger_breaches` and queues the next night's run.
  */
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariants } from '../src/modules/finance/reconcile/invariants.ts';
 import { nextNightlyRun, RECONCILE_LEDGER } from '../src/modules/finance/reconcile/reconcile.job.ts';
@@ -199,4 +200,44 @@ describe('ledger reconciliation', () => {
     expect(next).toHaveLength(1);
     expect(new Date(String(next[0]?.run_at)).toISOString()).toBe(nextNightlyRun(new Date()).toISOString());
   });
+});
+
+/** `npm run reconcile` as an operator runs it, beside the running server (PostgreSQL: PGlite's directory has one owner). */
+const command = (...args: string[]) =>
+  spawnSync('npx', ['tsx', 'scripts/reconcile.ts', ...args], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run reconcile', () => {
+  it('exits 0 on a clean ledger, 1 naming the school, check and row of a breach, 2 on bad arguments', async () => {
+    const clean = command();
+    expect(clean.stdout).toContain('Every check holds: no breach.');
+    expect(clean.status).toBe(0);
+
+    const { refund } = await demoLedger();
+    await server.sql(`update student_payments set payment_amount = 5.00 where id = ${Number(refund.id)}`);
+    try {
+      const lines = command();
+      expect(lines.status).toBe(1);
+      expect(lines.stdout).toContain(`refunds_within_payment: 1 row(s).`);
+      expect(lines.stdout).toContain(`payment ${Number(refund.refund_of)}`);
+      const json = command('--json');
+      expect(json.status).toBe(1);
+      const report = JSON.parse(json.stdout) as { breaches: { check: string; rows: { ids: string }[] }[] };
+      expect(report.breaches).toContainEqual(
+        expect.objectContaining({
+          check: 'refunds_within_payment',
+          rows: [expect.objectContaining({ ids: `payment ${Number(refund.refund_of)}` })],
+        }),
+      );
+    } finally {
+      await server.sql(
+        `update student_payments set payment_amount = ${String(refund.amount)} where id = ${Number(refund.id)}`,
+      );
+    }
+    expect(command('--school', 'x').status).toBe(2);
+  }, 400_000);
 });
