@@ -8,7 +8,9 @@
  *
  * Written against the current schema (no voids, no part-paid installments). A schema change of
  * the ledger changes these strings and nothing else: the reconciliation, the command, the nightly
- * job and the tests take whatever this array holds.
+ * job and the tests take whatever this array holds. Where a void (`voided_at`) would enter:
+ * `namedInstallments` and every read of `student_payments`, `receipts` and `payment_reports`
+ * below count every row as live.
  */
 
 export interface LedgerInvariant {

@@ -98,7 +98,11 @@ defineJob({
     );
     await record(tx, report);
     // A second pending run (two nodes that raced past the lock's absence, an operator's enqueue) goes.
-    await tx.execute(sql`delete from jobs where task = ${RECONCILE_LEDGER} and state = 'pending' and id <> ${job.id}`);
+    // One another worker holds is left alone (SKIP LOCKED): two runs never wait on each other.
+    await tx.execute(
+      sql`delete from jobs where id in (select id from jobs where task = ${RECONCILE_LEDGER}
+          and state = 'pending' and id <> ${job.id} for update skip locked)`,
+    );
     await enqueue(tx, RECONCILE_LEDGER, {}, { runAt: nextNightlyRun(new Date()) });
   },
   // Given up: the next night still runs.
