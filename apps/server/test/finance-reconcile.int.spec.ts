@@ -30,14 +30,15 @@ const one = async (text: string): Promise<Record<string, unknown>> => {
   return row;
 };
 
-/** A demo payment of installments, one of its installments, an unpaid installment and a refund. */
+/** A demo payment of installments, one of its installments, an installment nothing is paid on and a refund. */
 const demoLedger = async () => {
   const payment = await one(
     `select id, school_id, season_id, student_id, (installments->>0)::int as installment from student_payments
      where not is_refund and jsonb_array_length(installments) > 0 order by id limit 1`,
   );
   const unpaid = await one(
-    `select id, student_id from installments where not is_done_payment and school_id = ${Number(payment.school_id)} order by id limit 1`,
+    `select id, student_id from installments
+     where not is_done_payment and paid_amount = 0 and school_id = ${Number(payment.school_id)} order by id limit 1`,
   );
   const refund = await one(
     `select id, refund_of, payment_amount::text as amount from student_payments where is_refund limit 1`,
