@@ -29,7 +29,8 @@ const reopen = async (tx: Db, ctx: RequestContext, payment: Payment, refund: Pay
   const reports = await repo.of(paymentReports).list({ paymentId: [payment.id, ...refunds.map((row) => row.id)] });
   const held = new Map<number, string[]>();
   for (const report of reports) {
-    if (report.installmentId) held.set(report.installmentId, [...(held.get(report.installmentId) ?? []), report.amount ?? '0.00']);
+    if (report.installmentId)
+      held.set(report.installmentId, [...(held.get(report.installmentId) ?? []), report.amount ?? '0.00']);
   }
   const touched = await repo
     .of(installments)

@@ -75,8 +75,10 @@ export const de: Catalogue = {
       'Die freie Ermäßigung muss innerhalb der Grenze der Gebühreneinstellungen ({{limit}}) bleiben.',
     percentage_and_amount: 'Ermäßigungsanteil und Ermäßigungsbetrag können nicht in derselben Zeile stehen.',
     payment_fields_fixed: 'Bei einer Zahlung lassen sich nur Bank, Beschreibung, Datum, Art und Rechnung ändern.',
-    fee_below_committed: 'Die Gebühren dürfen nicht unter das bereits Bezahlte oder in Raten Geplante fallen: diese Gebühr muss mindestens {{limit}} betragen.',
-    discount_over_fees: 'Rabatte dürfen die Gebühren nicht unter das Bezahlte oder Geplante senken: hier höchstens {{limit}}.',
+    fee_below_committed:
+      'Die Gebühren dürfen nicht unter das bereits Bezahlte oder in Raten Geplante fallen: diese Gebühr muss mindestens {{limit}} betragen.',
+    discount_over_fees:
+      'Rabatte dürfen die Gebühren nicht unter das Bezahlte oder Geplante senken: hier höchstens {{limit}}.',
     installment_has_payments: 'Auf diese Rate wurde bereits gezahlt: Sie kann weder geändert noch gelöscht werden.',
   },
   errors: {

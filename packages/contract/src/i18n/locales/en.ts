@@ -77,8 +77,10 @@ export const en = {
     free_discount_limit: 'The free discount must stay within the limit set in fee settings ({{limit}}).',
     percentage_and_amount: 'Discount percentage and discount amount cannot be used on the same row.',
     payment_fields_fixed: 'Only bank, description, date, type and invoice of a payment can be changed.',
-    fee_below_committed: 'The fees cannot go below what the student has paid or has planned in installments: this fee must stay at least {{limit}}.',
-    discount_over_fees: "Discounts cannot take the student's fees below what is paid or planned: at most {{limit}} here.",
+    fee_below_committed:
+      'The fees cannot go below what the student has paid or has planned in installments: this fee must stay at least {{limit}}.',
+    discount_over_fees:
+      "Discounts cannot take the student's fees below what is paid or planned: at most {{limit}} here.",
     installment_has_payments: 'Something is already paid on this installment: it cannot be changed or deleted.',
   },
   errors: {

@@ -74,8 +74,10 @@ export const es: Catalogue = {
     free_discount_limit: 'El descuento libre debe quedar dentro del límite de la configuración de cuotas ({{limit}}).',
     percentage_and_amount: 'El porcentaje y el importe de descuento no pueden usarse en la misma fila.',
     payment_fields_fixed: 'De un pago solo se pueden cambiar el banco, la descripción, la fecha, el tipo y la factura.',
-    fee_below_committed: 'Las tasas no pueden quedar por debajo de lo pagado o planificado en plazos: esta tasa debe ser al menos {{limit}}.',
-    discount_over_fees: 'Los descuentos no pueden dejar las tasas por debajo de lo pagado o planificado: como máximo {{limit}} aquí.',
+    fee_below_committed:
+      'Las tasas no pueden quedar por debajo de lo pagado o planificado en plazos: esta tasa debe ser al menos {{limit}}.',
+    discount_over_fees:
+      'Los descuentos no pueden dejar las tasas por debajo de lo pagado o planificado: como máximo {{limit}} aquí.',
     installment_has_payments: 'Ya hay un pago en este plazo: no se puede cambiar ni eliminar.',
   },
   errors: {

@@ -73,8 +73,10 @@ export const tr: Catalogue = {
     free_discount_limit: 'Serbest indirim ücret ayarlarındaki sınırı ({{limit}}) aşmamalıdır.',
     percentage_and_amount: 'İndirim oranı ve indirim tutarı aynı satırda kullanılamaz.',
     payment_fields_fixed: 'Bir ödemenin yalnızca banka, açıklama, tarih, tür ve fatura bilgisi değiştirilebilir.',
-    fee_below_committed: 'Ücretler ödenen veya taksitlendirilen tutarın altına düşemez: bu ücret en az {{limit}} olmalıdır.',
-    discount_over_fees: 'İndirimler ücretleri ödenen veya planlanan tutarın altına düşüremez: burada en fazla {{limit}}.',
+    fee_below_committed:
+      'Ücretler ödenen veya taksitlendirilen tutarın altına düşemez: bu ücret en az {{limit}} olmalıdır.',
+    discount_over_fees:
+      'İndirimler ücretleri ödenen veya planlanan tutarın altına düşüremez: burada en fazla {{limit}}.',
     installment_has_payments: 'Bu taksit için ödeme yapılmış: değiştirilemez veya silinemez.',
   },
   errors: {
