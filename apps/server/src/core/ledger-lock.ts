@@ -41,9 +41,15 @@ export const lockLedgerOfData = async (tx: Db, resource: Resource, items: readon
 /**
  * Before an update or a delete: the lock of the school of the row the key names. The row is
  * read here only for its school; the operation loads it again after, so what it checks is what
- * the lock's previous holder committed.
+ * the lock's previous holder committed. A school beyond the caller's reach is never locked (the
+ * load then answers 404), so no caller holds up another school's cashiers.
  */
-export const lockLedgerOfKey = async (tx: Db, resource: Resource, key: string | number): Promise<void> => {
+export const lockLedgerOfKey = async (
+  tx: Db,
+  ctx: RequestContext,
+  resource: Resource,
+  key: string | number,
+): Promise<void> => {
   const field = tenantOf(resource);
   if (!field || !installed) return;
   const table = resourceTable(resource.name);
@@ -52,7 +58,9 @@ export const lockLedgerOfKey = async (tx: Db, resource: Resource, key: string | 
     .from(table)
     .where(keyCondition(resource, table, key))
     .limit(1);
-  if (typeof row?.school === 'number') await installed(tx, row.school);
+  const school = row?.school;
+  if (typeof school !== 'number' || (ctx.caller !== null && !ctx.reach.has(school))) return;
+  await installed(tx, school);
 };
 
 /**

@@ -172,7 +172,7 @@ export const update = async <R extends Resource>(
   const table = resourceTable(resource.name);
   const hooks = hooksOf(resource);
   return transaction(db, async (tx) => {
-    await lockLedgerOfKey(tx, resource, key);
+    await lockLedgerOfKey(tx, ctx, resource, key);
     const current = await loadVisible(tx, ctx, resource, key, grant, options.ifMatch !== undefined);
     checkVersion(current, options.ifMatch);
     await checkReferences(tx, ctx, resource, data, current);
@@ -200,7 +200,7 @@ export const remove = async (
   const table = resourceTable(resource.name);
   const hooks = hooksOf(resource);
   const removed = await transaction(db, async (tx) => {
-    await lockLedgerOfKey(tx, resource, key);
+    await lockLedgerOfKey(tx, ctx, resource, key);
     const current = await loadVisible(tx, ctx, resource, key, grant, options.ifMatch !== undefined);
     authorizeRow(ctx, resource, 'delete', current);
     checkVersion(current, options.ifMatch);
