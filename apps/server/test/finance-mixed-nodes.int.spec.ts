@@ -3,8 +3,9 @@
  * refunds, voids, installment edits) over two server nodes on one PostgreSQL behind HAProxy, node
  * b killed (`kill -9`) when half are answered, every unanswered or failed command sent again with
  * its Idempotency-Key. Then every check of the reconciliation holds (no breach). Counts by kind and
- * status are printed (refusals are counted, not asserted: a partial payment is 422 until
- * installments can be part paid, a refund of a voided payment 404).
+ * status are printed (refusals are counted, not asserted: an edit of an installment something is
+ * paid on is 422, a payment of an installment an edit changed first 422, a refund of a voided
+ * payment 404; a partial payment part pays its installment).
  * CI size: 60 commands; `KAMPUS_FINANCE_NODES=full`: 200. Needs TEST_DATABASE_URL and haproxy.
  */
 import { afterAll, describe, expect, it } from 'vitest';
