@@ -82,7 +82,7 @@ const expectLedgerHolds = async (context: string): Promise<void> => {
 };
 
 describe('the ledger', () => {
-  it(`adds up after ${steps} random payments, refunds and deletions (seed ${seed})`, async () => {
+  it(`adds up after ${steps} random payments (some partial), refunds and voids (seed ${seed})`, async () => {
     const random = generator(seed);
     const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(random() * list.length)];
     const done: string[] = [];
