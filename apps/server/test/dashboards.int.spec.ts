@@ -4,7 +4,7 @@
  * outside the caller's reach is refused, teachers see only their classes, and parents and
  * students are refused every dashboard and report.
  */
-import { addMoney, sumMoney } from '@kampus/contract';
+import { addMoney, subtractMoney, sumMoney } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
 
@@ -82,6 +82,8 @@ describe('basic stats', () => {
     const unpaid = await all('school', 'installments', high, '&isDonePayment=false');
     const installment = unpaid[0];
     expect(installment).toBeDefined();
+    // What it still waits for: the demo's refund reopened part of one (issue 26).
+    const open = subtractMoney(String(installment?.amount), String(installment?.paidAmount ?? '0.00'));
     const paid = await server.call('/api/student_payments', {
       method: 'POST',
       token: tokens.school,
@@ -89,14 +91,14 @@ describe('basic stats', () => {
       json: {
         season: installment?.season,
         studentId: installment?.studentId,
-        paymentAmount: installment?.amount,
+        paymentAmount: open,
         paymentDate: today,
         installments: [installment?.id],
       },
     });
     expect(paid.status, await paid.clone().text()).toBe(201);
     const after = await read<{ dailyCash: string }>('school', `/en/stats/${high}/basic`, high);
-    expect(after.dailyCash).toBe(addMoney(before.dailyCash, String(installment?.amount)));
+    expect(after.dailyCash).toBe(addMoney(before.dailyCash, open));
   });
 
   it('refuses a school outside the caller’s reach, and parents, students and teachers', async () => {
