@@ -192,6 +192,7 @@ export const outboxMessageAction = defineAction({
   summary: 'One message of the local outbox (superadmins)',
   tags: ['accounts'],
   access: 'superadmin',
+  notARecord: 'a message of the developer outbox (superadmins only), not a school record',
   tenancyHeaders: false,
   input: { params: z.object({ lang: langParam, id: z.string() }) },
   output: z.object({

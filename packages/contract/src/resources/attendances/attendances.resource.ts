@@ -8,6 +8,7 @@ import {
   ref,
   refId,
   staff,
+  staffAndOwnTeachers,
   staffAndTeachers,
   time,
 } from '../../resource/index.ts';
@@ -53,7 +54,7 @@ export const attendances = defineResource({
     list: familyReads,
     read: familyReads,
     create: staffAndTeachers,
-    update: staffAndTeachers,
+    update: staffAndOwnTeachers,
     delete: staff,
   },
 });

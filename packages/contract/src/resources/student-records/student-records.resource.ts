@@ -11,6 +11,7 @@ import {
   ref,
   refId,
   staff,
+  staffAndOwnTeachers,
   staffAndTeachers,
   text,
 } from '../../resource/index.ts';
@@ -162,7 +163,7 @@ export const studentBehaviours = defineResource({
   defaultOrder: { behaviourDate: 'desc' },
   searchFields: ['title'],
   list: ['studentId', 'behaviourDate', 'behaviourType', 'title', 'addedBy'],
-  access: { ...access(staffAndTeachers, staffAndTeachers), ...studentReads },
+  access: { ...access(staffAndTeachers, staffAndOwnTeachers), create: staffAndTeachers, ...studentReads },
 });
 
 /** A document a school asks for at enrollment (birth certificate, photo, health report); the spec creates it with 200. */
