@@ -43,7 +43,19 @@ afterAll(async () => {
 });
 
 /** Values a path parameter other than the record's may take, tried in order against its schema. */
-const CANDIDATES = ['en', '0', '1', 'logo', 'photo', 'video', 'thumbnail', 'attendee', 'moderator', 'file.pdf', 'a.png'];
+const CANDIDATES = [
+  'en',
+  '0',
+  '1',
+  'logo',
+  'photo',
+  'video',
+  'thumbnail',
+  'attendee',
+  'moderator',
+  'file.pdf',
+  'a.png',
+];
 
 /**
  * The path with the record's id and, for every other parameter, the first candidate its schema
@@ -102,29 +114,36 @@ const targetsFor = async (resource: Resource, user: DemoUser): Promise<[Row, str
   return targets;
 };
 
-describe.each(declarations.map((declaration) => [declaration.name, declaration] as const))('%s', (_name, declaration) => {
-  it('answers 403 or 404 for a record out of the caller’s reach, as every demo user', { timeout: 120_000 }, async () => {
-    const resource = getResource(declaration.record?.resource ?? '') as Resource;
-    const foreign = [...new Set(demoUsers.flatMap(schoolsOutside))];
-    await ensureRecords(world, resource, foreign);
-    const before = world.leaks.length;
-    for (const user of demoUsers.filter((u) => !u.superadmin)) {
-      const targets = await targetsFor(resource, user);
-      for (const [row, why] of targets) {
-        const id = idOf(row.id);
-        if (id === undefined) continue;
-        const path = pathFor(declaration, id);
-        probes += 1;
-        const init = initFor(declaration);
-        const response = await world.call(user.email, path, { ...init, headers: { ...init.headers } });
-        if (![403, 404].includes(response.status)) {
-          world.leak(`${user.email} ${declaration.method} ${path} (${why}) answered ${response.status}`);
+describe.each(declarations.map((declaration) => [declaration.name, declaration] as const))(
+  '%s',
+  (_name, declaration) => {
+    it(
+      'answers 403 or 404 for a record out of the caller’s reach, as every demo user',
+      { timeout: 120_000 },
+      async () => {
+        const resource = getResource(declaration.record?.resource ?? '') as Resource;
+        const foreign = [...new Set(demoUsers.flatMap(schoolsOutside))];
+        await ensureRecords(world, resource, foreign);
+        const before = world.leaks.length;
+        for (const user of demoUsers.filter((u) => !u.superadmin)) {
+          const targets = await targetsFor(resource, user);
+          for (const [row, why] of targets) {
+            const id = idOf(row.id);
+            if (id === undefined) continue;
+            const path = pathFor(declaration, id);
+            probes += 1;
+            const init = initFor(declaration);
+            const response = await world.call(user.email, path, { ...init, headers: { ...init.headers } });
+            if (![403, 404].includes(response.status)) {
+              world.leak(`${user.email} ${declaration.method} ${path} (${why}) answered ${response.status}`);
+            }
+          }
         }
-      }
-    }
-    expect(world.leaks.slice(before)).toEqual([]);
-  });
-});
+        expect(world.leaks.slice(before)).toEqual([]);
+      },
+    );
+  },
+);
 
 /** Every `/files/...` link in a row of any declared resource, with the row it belongs to. */
 const fileLinks = async (): Promise<{ resource: Resource; row: Row; url: string }[]> => {
@@ -153,7 +172,9 @@ describe('stored files', () => {
         probes += 1;
         const response = await world.call(user.email, url);
         if (![403, 404].includes(response.status)) {
-          world.leak(`${user.email} GET ${url} (${resource.name} ${String(row.id)} out of reach) answered ${response.status}`);
+          world.leak(
+            `${user.email} GET ${url} (${resource.name} ${String(row.id)} out of reach) answered ${response.status}`,
+          );
         }
       }
     }

@@ -22,7 +22,9 @@ describe('actions that name a record', () => {
   it('name a declared resource and a parameter of their path', () => {
     const wrong = declarations
       .filter((declaration) => declaration.record)
-      .filter(({ record, path }) => !getResource(record?.resource ?? '') || !path.includes(`{${record?.param ?? 'id'}}`))
+      .filter(
+        ({ record, path }) => !getResource(record?.resource ?? '') || !path.includes(`{${record?.param ?? 'id'}}`),
+      )
       .map((declaration) => declaration.name);
     expect(wrong).toEqual([]);
   });

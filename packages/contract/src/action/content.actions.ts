@@ -61,7 +61,8 @@ export const readCourseVideoFileAction = defineAction({
   tags: ['course_videos'],
   // A bearer token or a ticket: the run function checks whichever came.
   access: 'anonymous',
-  notARecord: 'the file is read by the signed short-lived ticket in its query, which courseVideoTicket hands out after loading the video through the caller\'s reach',
+  notARecord:
+    "the file is read by the signed short-lived ticket in its query, which courseVideoTicket hands out after loading the video through the caller's reach",
   input: { params: videoFileParams, query: ticketQuery },
   responseType: 'application/octet-stream',
   responses: ranged,
@@ -91,7 +92,8 @@ export const readCourseAssetFileAction = defineAction({
   summary: 'Download the file of a course asset',
   tags: ['course_assets'],
   access: 'anonymous',
-  notARecord: 'the file is read by the signed short-lived ticket in its query, which courseAssetTicket hands out after loading the asset through the caller\'s reach',
+  notARecord:
+    "the file is read by the signed short-lived ticket in its query, which courseAssetTicket hands out after loading the asset through the caller's reach",
   input: { params: z.object({ id: idParam }), query: ticketQuery },
   responseType: 'application/octet-stream',
   responses: ranged,
