@@ -7,7 +7,7 @@
  * declarations, so a new action or file field is walked without a line here. Bounded by default;
  * `KAMPUS_MATRIX=full` probes every foreign school and more records.
  */
-import { getResource, grantOf, type ActionDeclaration, type Resource } from '@kampus/contract';
+import { getResource, grantOf, staff, type ActionDeclaration, type Resource } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { actionModules } from '../src/modules/actions.ts';
@@ -19,9 +19,18 @@ import { demoUsers, idOf, isTenanted, tenantOf, World, type DemoUser, type Row }
 
 const full = process.env.KAMPUS_MATRIX === 'full';
 const perTarget = full ? 3 : 1;
-const declarations = actionModules
-  .flatMap((module) => module.actions.map((action) => action.declaration))
-  .filter((declaration) => declaration.record);
+const everyAction = actionModules.flatMap((module) => module.actions.map((action) => action.declaration));
+const declarations = everyAction.filter((declaration) => declaration.record);
+/**
+ * Writes that name a user or a school in their path (`/{lang}/users/{userId}/generate-api-key`,
+ * `PUT /{lang}/schools/{schoolId}/configuration`); their GETs are walked by tenancy-matrix.
+ */
+const userAndSchoolWrites = everyAction.filter(
+  (declaration) =>
+    declaration.method !== 'GET' &&
+    /\{(userId|schoolId)\}/.test(declaration.path) &&
+    declaration.access !== 'anonymous',
+);
 
 let world: World;
 let started = 0;
@@ -62,11 +71,12 @@ const CANDIDATES = [
  * accepts. A parameter no candidate fits would make the route answer 404 before the record is
  * loaded, a probe that proves nothing: that fails the test instead of passing it.
  */
-const pathFor = (declaration: ActionDeclaration, id: number): string => {
+const pathFor = (declaration: ActionDeclaration, id: number | Record<string, string>): string => {
   const shape = (declaration.input?.params as z.ZodObject | undefined)?.shape ?? {};
   const param = declaration.record?.param ?? 'id';
   return declaration.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    if (name === param) return String(id);
+    if (typeof id === 'number' && name === param) return String(id);
+    if (typeof id === 'object' && id[name] !== undefined) return encodeURIComponent(id[name]);
     const schema = shape[name] as z.ZodType | undefined;
     const value = schema ? CANDIDATES.find((candidate) => schema.safeParse(candidate).success) : 'x';
     if (value === undefined) throw new Error(`${declaration.name}: no sample value for {${name}}`);
@@ -181,3 +191,38 @@ describe('stored files', () => {
     expect(world.leaks.slice(before)).toEqual([]);
   });
 });
+
+describe.each(userAndSchoolWrites.map((declaration) => [declaration.name, declaration] as const))(
+  '%s',
+  (_name, declaration) => {
+    it('answers 403 or 404 for a user or a school out of the caller’s reach', { timeout: 120_000 }, async () => {
+      const users = await world.list('users');
+      const before = world.leaks.length;
+      for (const user of demoUsers.filter((u) => !u.superadmin)) {
+        const selfId = world.userIds.get(user.email);
+        const self = users.find((row) => Number(row.id) === selfId) ?? {};
+        const home = world.schools.get(user.home) ?? -1;
+        const foreign = schoolsOutside(user)[0];
+        const cases: [Row, number, string][] = [];
+        const stranger = users.find((row) => idOf(row.schoolId) === foreign);
+        if (foreign !== undefined && stranger) cases.push([stranger, foreign, 'a user of another school']);
+        if (foreign !== undefined && declaration.path.includes('{schoolId}'))
+          cases.push([self, foreign, 'another school']);
+        const neighbour = users.find((row) => idOf(row.schoolId) === home && Number(row.id) !== selfId);
+        if (!staff.includes(user.audience) && neighbour && declaration.path.includes('{userId}')) {
+          cases.push([neighbour, home, 'another user of their school']);
+        }
+        for (const [target, school, why] of cases) {
+          const path = pathFor(declaration, { userId: String(target.uuid), schoolId: String(school) });
+          probes += 1;
+          const init = initFor(declaration);
+          const response = await world.call(user.email, path, { ...init, headers: { ...init.headers } });
+          if (![403, 404].includes(response.status)) {
+            world.leak(`${user.email} ${declaration.method} ${path} (${why}) answered ${response.status}`);
+          }
+        }
+      }
+      expect(world.leaks.slice(before)).toEqual([]);
+    });
+  },
+);

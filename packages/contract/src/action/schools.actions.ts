@@ -31,6 +31,7 @@ export const saveSchoolConfigurationAction = defineAction({
   summary: "Set some of a school's configuration keys (all or none)",
   tags: ['schools'],
   access: 'signedIn',
+  record: { resource: 'schools', param: 'schoolId', operation: 'update', across: 'reach' },
   input: {
     params: configurationParams,
     body: checkedByRun(z.object({ configuration: z.array(configurationEntry) })),
