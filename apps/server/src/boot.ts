@@ -24,6 +24,7 @@ import { seedAttendanceTypes } from './modules/school-life/seed-attendance-types
 import { seedExamLookups } from './modules/academics/seed-exam-lookups.operation.ts';
 import { seedAcademicsDemo } from './modules/academics/seed-academics-demo.operation.ts';
 import { seedFinanceDemo } from './modules/finance/seed-finance-demo.operation.ts';
+import { lastReconciliation, scheduleReconciliation } from './modules/finance/reconcile/reconcile.job.ts';
 import { seedEnrollmentDemo } from './modules/enrollment/seed-enrollment-demo.operation.ts';
 import { seedStudentRecordsDemo } from './modules/students/seed-student-records.operation.ts';
 import { seedFinanceDocumentsDemo } from './modules/finance-documents/seed-finance-documents-demo.operation.ts';
@@ -68,6 +69,8 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   // After the seeds, so a new installation records its menus as they are and adds nothing.
   await offerMenus(database.db);
   await ensureSuperadmin(database.db, config);
+  // The nightly ledger reconciliation: queued once per installation, whichever node starts first.
+  await scheduleReconciliation(database.db);
   const key = await loadSigningKey(database.db, config.secret);
   const cache = new RequestCache();
   // PGlite hands notifications over inside the committing call; a server's come over a connection.
@@ -86,7 +89,11 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
       lost: () => cache.stop(),
     });
   }
-  setMetricSources({ pool: database.poolStats, jobs: () => dueJobStats(database.db) });
+  setMetricSources({
+    pool: database.poolStats,
+    jobs: () => dueJobStats(database.db),
+    ledger: () => lastReconciliation(database.db),
+  });
   return {
     database,
     services: {

@@ -98,7 +98,7 @@ export const startServer = async (
     const body = (await response.json()) as { accessToken: string; userId: string };
     return { token: body.accessToken, userId: body.userId };
   };
-  const worker = createWorker({ db: services.db, pollMs: 10 });
+  const worker = createWorker({ db: services.db, pollMs: 10, logger: app.log });
   const runJobs: TestServer['runJobs'] = async () => {
     let ran = 0;
     while (await worker.runOnce()) ran += 1;

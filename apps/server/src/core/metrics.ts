@@ -56,17 +56,28 @@ export interface JobQueueStats {
   oldestSeconds: number;
 }
 
+/** What the last ledger reconciliation found: its checks, and each breach's check and row count. */
+export interface LedgerReport {
+  checks: string[];
+  breaches: { check: string; count: number }[];
+}
+
 /** Where the gauges read their values at each scrape; set once the node's services exist. */
 export interface MetricSources {
   /** Each pool's connections: the primary's, and the read replica's when one is set. */
   pool?: () => Partial<Record<'primary' | 'replica', PoolStats>>;
   jobs: () => Promise<JobQueueStats>;
+  /** The last nightly reconciliation's report (none before the first night). */
+  ledger?: () => Promise<LedgerReport | undefined>;
 }
 
 let sources: MetricSources | undefined;
+/** The last ledger report read, and when (see `kampus_ledger_breaches`). */
+let ledgerRead: { at: number; report: LedgerReport | undefined } | undefined;
 
 export const setMetricSources = (next: MetricSources): void => {
   sources = next;
+  ledgerRead = undefined;
 };
 
 new Gauge({
@@ -104,3 +115,34 @@ new Gauge({
     if (stats) this.set(stats.oldestSeconds);
   },
 });
+
+/** The last report is read at most once a minute: it changes once a night, and a scrape must stay cheap. */
+const LEDGER_READ_MS = 60_000;
+
+new Gauge({
+  name: 'kampus_ledger_breaches',
+  help: 'Rows breaking each ledger check at the last nightly reconciliation, all schools together (0: it adds up)',
+  labelNames: ['check'] as const,
+  registers: [metricsRegistry],
+  async collect() {
+    if (!ledgerRead || Date.now() - ledgerRead.at > LEDGER_READ_MS) {
+      const report = await sources?.ledger?.().catch(() => undefined);
+      ledgerRead = { at: Date.now(), report };
+    }
+    const report = ledgerRead.report;
+    if (!report) return;
+    this.reset();
+    for (const check of report.checks) {
+      const rows = report.breaches.filter((breach) => breach.check === check);
+      this.set(
+        { check },
+        rows.reduce((sum, breach) => sum + breach.count, 0),
+      );
+    }
+  },
+});
+
+/** Forgets the report read last (a test that runs the job and scrapes at once). */
+export const forgetLedgerReport = (): void => {
+  ledgerRead = undefined;
+};

@@ -10,6 +10,13 @@ export interface JobRun {
   maxAttempts: number;
 }
 
+/** Where a task logs (the worker's logger: the node's, or nothing in a worker made without one). */
+export interface JobLogger {
+  info: (data: object, message: string) => void;
+  warn: (data: object, message: string) => void;
+  error: (data: object, message: string) => void;
+}
+
 export interface JobDefinition {
   /** Unique task name, e.g. `databases.provision`. */
   task: string;
@@ -17,7 +24,7 @@ export interface JobDefinition {
    * Runs inside the transaction that claimed the job: what it writes through `tx` commits together
    * with the job being marked done, or not at all. Throwing schedules a retry.
    */
-  run: (tx: Db, job: JobRun) => Promise<void>;
+  run: (tx: Db, job: JobRun, log: JobLogger) => Promise<void>;
   /** Runs before giving up; 5 unless said. */
   maxAttempts?: number;
   /** Wait before the next attempt after `attempt` failed; exponential from 2 s, at most 1 h, unless said. */

@@ -4,13 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { safeErrorLine } from '../core/loggable-error.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { jobs } from '../db/job-tables.ts';
-import { defaultBackoffMs, jobDefinition, type JobRun } from './registry.ts';
+import { defaultBackoffMs, jobDefinition, type JobLogger, type JobRun } from './registry.ts';
 
-export interface WorkerLogger {
-  info: (data: object, message: string) => void;
-  warn: (data: object, message: string) => void;
-  error: (data: object, message: string) => void;
-}
+export type WorkerLogger = JobLogger;
 
 export interface WorkerOptions {
   db: Db;
@@ -100,7 +96,7 @@ export const createWorker = (options: WorkerOptions): JobWorker => {
         claimed = job;
         const definition = jobDefinition(job.task);
         if (!definition) throw new Error(`No job task named ${job.task} on this node`);
-        await definition.run(tx, job);
+        await definition.run(tx, job, log);
         await tx
           .update(jobs)
           .set({
