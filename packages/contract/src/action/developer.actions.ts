@@ -17,7 +17,10 @@ const refusals = {
 } as const;
 
 /** Making a key is a credential change: the current password, unless the session is a password sign-in of the last 5 minutes. */
-const makingRefusals = { ...refusals, 422: 'The current password is missing (and the sign-in is older than 5 minutes) or wrong' } as const;
+const makingRefusals = {
+  ...refusals,
+  422: 'The current password is missing (and the sign-in is older than 5 minutes) or wrong',
+} as const;
 
 /**
  * GET /{lang}/users/{userId}/api-key: the contract's call, as the old client made it. It makes a

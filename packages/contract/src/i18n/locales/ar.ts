@@ -147,7 +147,8 @@ export const ar: Catalogue = {
     no_school: 'لم يتم العثور على مدرسة!',
     link_invalid: 'انتهت صلاحية الرابط أو أنه غير صالح.',
     wrong_current_password: 'كلمة المرور الحالية غير صحيحة.',
-    current_password_required: 'أدخل كلمة مرورك الحالية للتأكيد (أو سجّل الدخول مجددًا: لا يلزم ذلك لتسجيل دخول خلال آخر {{minutes}} دقائق).',
+    current_password_required:
+      'أدخل كلمة مرورك الحالية للتأكيد (أو سجّل الدخول مجددًا: لا يلزم ذلك لتسجيل دخول خلال آخر {{minutes}} دقائق).',
     password_no_match: 'كلمتا المرور غير متطابقتين.',
     google_not_registered: 'مستخدم Google غير مسجل!',
     facebook_not_registered: 'مستخدم Facebook غير مسجل!',

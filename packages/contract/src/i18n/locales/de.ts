@@ -153,7 +153,8 @@ export const de: Catalogue = {
     no_school: 'Keine Schule gefunden!',
     link_invalid: 'Der Link ist abgelaufen oder ungültig.',
     wrong_current_password: 'Ihr aktuelles Passwort ist falsch.',
-    current_password_required: 'Geben Sie zur Bestätigung Ihr aktuelles Passwort ein (oder melden Sie sich erneut an: Eine Anmeldung der letzten {{minutes}} Minuten braucht keines).',
+    current_password_required:
+      'Geben Sie zur Bestätigung Ihr aktuelles Passwort ein (oder melden Sie sich erneut an: Eine Anmeldung der letzten {{minutes}} Minuten braucht keines).',
     password_no_match: 'Die Passwörter stimmen nicht überein.',
     google_not_registered: 'Google-Benutzer nicht registriert!',
     facebook_not_registered: 'Facebook-Benutzer nicht registriert!',

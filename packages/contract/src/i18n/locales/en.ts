@@ -151,7 +151,8 @@ export const en = {
     no_school: 'No school found!',
     link_invalid: 'The link has expired or is not valid.',
     wrong_current_password: 'Your current password is wrong.',
-    current_password_required: 'Enter your current password to confirm (or sign in again: a sign-in of the last {{minutes}} minutes needs none).',
+    current_password_required:
+      'Enter your current password to confirm (or sign in again: a sign-in of the last {{minutes}} minutes needs none).',
     password_no_match: 'Passwords do not match.',
     google_not_registered: 'Google user not registered!',
     facebook_not_registered: 'Facebook user not registered!',

@@ -151,7 +151,8 @@ export const es: Catalogue = {
     no_school: '¡No se encontró ninguna escuela!',
     link_invalid: 'El enlace ha caducado o no es válido.',
     wrong_current_password: 'Su contraseña actual es incorrecta.',
-    current_password_required: 'Indique su contraseña actual para confirmar (o vuelva a iniciar sesión: un inicio de sesión de los últimos {{minutes}} minutos no la necesita).',
+    current_password_required:
+      'Indique su contraseña actual para confirmar (o vuelva a iniciar sesión: un inicio de sesión de los últimos {{minutes}} minutos no la necesita).',
     password_no_match: 'Las contraseñas no coinciden.',
     google_not_registered: '¡Usuario de Google no registrado!',
     facebook_not_registered: '¡Usuario de Facebook no registrado!',

@@ -149,7 +149,8 @@ export const tr: Catalogue = {
     no_school: 'Okul bulunamadı!',
     link_invalid: 'Bağlantının süresi dolmuş ya da bağlantı geçersiz.',
     wrong_current_password: 'Mevcut şifreniz hatalı.',
-    current_password_required: 'Onaylamak için mevcut parolanızı girin (ya da yeniden giriş yapın: son {{minutes}} dakika içindeki bir giriş için gerekmez).',
+    current_password_required:
+      'Onaylamak için mevcut parolanızı girin (ya da yeniden giriş yapın: son {{minutes}} dakika içindeki bir giriş için gerekmez).',
     password_no_match: 'Şifreler eşleşmiyor.',
     google_not_registered: 'Google kullanıcısı kayıtlı değil!',
     facebook_not_registered: 'Facebook kullanıcısı kayıtlı değil!',
