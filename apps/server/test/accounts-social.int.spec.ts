@@ -160,7 +160,8 @@ describe('a link is a credential (issue 26)', () => {
     const key = await json<{ apiKey: string }>(
       await post(`/en/users/${campus.userId}/generate-api-key`, {}, campus.token),
     );
-    const token = await idToken(googleKey, { sub: 'google-555', email: 'thief@gmail.com' });
+    // Valid for an hour: the clock moves ten minutes on below.
+    const token = await idToken(googleKey, { sub: 'google-555', email: 'thief@gmail.com' }, { expires: '1h' });
     // Ten minutes on, as a stolen token would be used: no link without the password.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 });
     const bare = await post('/es/social-link/google', { idToken: token }, campus.token);

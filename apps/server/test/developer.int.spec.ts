@@ -240,9 +240,12 @@ describe('making a key wants the current password or a fresh sign-in (issue 26)'
     const path = `/en/users/${hq.userId}/generate-api-key`;
     const missing = await server.call(path, { method: 'POST', token: hq.token });
     expect(missing.status).toBe(422);
-    expect((await json<{ violations: { propertyPath: string; message: string }[] }>(missing)).violations).toEqual([
+    expect(
+      (await json<{ violations: { propertyPath: string; code: string; message: string }[] }>(missing)).violations,
+    ).toEqual([
       {
         propertyPath: 'currentPassword',
+        code: 'accounts.current_password_required',
         message:
           'Enter your current password to confirm (or sign in again: a sign-in of the last 5 minutes needs none).',
       },
