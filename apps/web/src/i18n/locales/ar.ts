@@ -575,6 +575,7 @@ export const ar: UiCatalogue = {
     linked: {
       intro: 'يتيح لك حساب Google أو Facebook المرتبط تسجيل الدخول دون كلمة مرور.',
       linked_as: 'مرتبط: {{email}}',
+      current_password: 'كلمة المرور الحالية (لربط حساب)',
       not_linked: 'غير مرتبط.',
       not_configured: 'تسجيل الدخول عبر {{provider}} غير مُعدّ على هذا الخادم.',
       facebook_apps: 'تُربط حسابات Facebook من تطبيق يسجّل الدخول عبر Facebook؛ ويمكنك إلغاء ربطها هنا.',
@@ -1246,6 +1247,7 @@ export const ar: UiCatalogue = {
       generate: 'إنشاء مفتاح API',
       regenerate: 'إنشاء مفتاح جديد',
       regenerate_title: 'استبدال مفتاح API؟',
+      current_password: 'كلمة المرور الحالية (لإنشاء مفتاح)',
       revoke: 'إلغاء المفتاح',
       revoke_title: 'إلغاء مفتاح API؟',
       revoke_intro: 'تتوقف البرامج التي تستخدم المفتاح عن العمل فورًا. يمكنك إنشاء مفتاح جديد لاحقًا.',

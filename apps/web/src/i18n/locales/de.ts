@@ -582,6 +582,7 @@ export const de: UiCatalogue = {
     linked: {
       intro: 'Mit einem verknüpften Google- oder Facebook-Konto melden Sie sich ohne Passwort an.',
       linked_as: 'Verknüpft: {{email}}',
+      current_password: 'Aktuelles Passwort (zum Verknüpfen eines Kontos)',
       not_linked: 'Nicht verknüpft.',
       not_configured: 'Die Anmeldung mit {{provider}} ist auf diesem Server nicht eingerichtet.',
       facebook_apps:
@@ -1267,6 +1268,7 @@ export const de: UiCatalogue = {
       generate: 'API-Schlüssel erzeugen',
       regenerate: 'Neuen Schlüssel erzeugen',
       regenerate_title: 'API-Schlüssel ersetzen?',
+      current_password: 'Aktuelles Passwort (zum Erstellen eines Schlüssels)',
       revoke: 'Widerrufen',
       revoke_title: 'API-Schlüssel widerrufen?',
       revoke_intro:

@@ -585,6 +585,7 @@ export const es: UiCatalogue = {
     linked: {
       intro: 'Una cuenta de Google o Facebook vinculada le permite iniciar sesión sin contraseña.',
       linked_as: 'Vinculada: {{email}}',
+      current_password: 'Contraseña actual (para vincular una cuenta)',
       not_linked: 'Sin vincular.',
       not_configured: 'El inicio de sesión con {{provider}} no está configurado en este servidor.',
       facebook_apps:
@@ -1265,6 +1266,7 @@ export const es: UiCatalogue = {
       generate: 'Generar clave de API',
       regenerate: 'Generar una clave nueva',
       regenerate_title: '¿Sustituir su clave de API?',
+      current_password: 'Contraseña actual (para crear una clave)',
       revoke: 'Revocar',
       revoke_title: '¿Revocar su clave de API?',
       revoke_intro:

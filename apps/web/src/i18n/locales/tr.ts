@@ -578,6 +578,7 @@ export const tr: UiCatalogue = {
     linked: {
       intro: 'Bağlı bir Google veya Facebook hesabıyla şifreniz olmadan giriş yapabilirsiniz.',
       linked_as: 'Bağlı: {{email}}',
+      current_password: 'Mevcut parola (hesap bağlamak için)',
       not_linked: 'Bağlı değil.',
       not_configured: '{{provider}} ile giriş bu sunucuda ayarlanmamış.',
       facebook_apps:
@@ -1259,6 +1260,7 @@ export const tr: UiCatalogue = {
       generate: 'API anahtarı oluştur',
       regenerate: 'Yeni anahtar oluştur',
       regenerate_title: 'API anahtarınız değiştirilsin mi?',
+      current_password: 'Mevcut parola (anahtar oluşturmak için)',
       revoke: 'İptal et',
       revoke_title: 'API anahtarınız iptal edilsin mi?',
       revoke_intro:

@@ -119,6 +119,8 @@ export const de: Catalogue = {
       'Während Sie als ein anderer Benutzer handeln, können Sie dessen E-Mail-Adresse, Passwort und verknüpfte Anmeldungen nicht ändern.',
     reauthentication_required:
       'Um Ihre E-Mail-Adresse oder Ihr Passwort zu ändern, melden Sie sich erneut mit Ihrem Passwort an (innerhalb von {{minutes}} Minuten) oder geben Sie auf der Kontoseite Ihr aktuelles Passwort ein.',
+    credential_out_of_reach:
+      'Diese Person gehört auch zu einer Schule, die Sie nicht verwalten: Nur wer alle ihre Schulen verwaltet, kann ihre E-Mail-Adresse, ihr Passwort, ihre verknüpften Anmeldungen oder Schlüssel ändern.',
   },
   communication: {
     comments_off: 'Für diesen Beitrag sind Kommentare ausgeschaltet.',
@@ -151,6 +153,8 @@ export const de: Catalogue = {
     no_school: 'Keine Schule gefunden!',
     link_invalid: 'Der Link ist abgelaufen oder ungültig.',
     wrong_current_password: 'Ihr aktuelles Passwort ist falsch.',
+    current_password_required:
+      'Geben Sie zur Bestätigung Ihr aktuelles Passwort ein (oder melden Sie sich erneut an: Eine Anmeldung der letzten {{minutes}} Minuten braucht keines).',
     password_no_match: 'Die Passwörter stimmen nicht überein.',
     google_not_registered: 'Google-Benutzer nicht registriert!',
     facebook_not_registered: 'Facebook-Benutzer nicht registriert!',

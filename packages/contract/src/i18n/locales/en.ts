@@ -118,6 +118,8 @@ export const en = {
       'While acting as another user you cannot change their e-mail address, password or linked sign-ins.',
     reauthentication_required:
       'To change your e-mail address or password, sign in again with your password (within {{minutes}} minutes) or give your current password on the account page.',
+    credential_out_of_reach:
+      'This person also belongs to a school you do not manage: only someone who manages all of their schools can change their e-mail address, password, linked sign-ins or keys.',
   },
   communication: {
     comments_off: 'Comments are turned off for this post.',
@@ -149,6 +151,8 @@ export const en = {
     no_school: 'No school found!',
     link_invalid: 'The link has expired or is not valid.',
     wrong_current_password: 'Your current password is wrong.',
+    current_password_required:
+      'Enter your current password to confirm (or sign in again: a sign-in of the last {{minutes}} minutes needs none).',
     password_no_match: 'Passwords do not match.',
     google_not_registered: 'Google user not registered!',
     facebook_not_registered: 'Facebook user not registered!',

@@ -117,6 +117,8 @@ export const es: Catalogue = {
       'Mientras actúa como otro usuario no puede cambiar su correo electrónico, su contraseña ni sus inicios de sesión vinculados.',
     reauthentication_required:
       'Para cambiar su correo electrónico o su contraseña, vuelva a iniciar sesión con su contraseña (en los últimos {{minutes}} minutos) o indique su contraseña actual en la página de la cuenta.',
+    credential_out_of_reach:
+      'Esta persona también pertenece a un centro que usted no gestiona: solo quien gestiona todos sus centros puede cambiar su correo electrónico, su contraseña, sus inicios de sesión vinculados o sus claves.',
   },
   communication: {
     comments_off: 'Los comentarios están desactivados en esta publicación.',
@@ -149,6 +151,8 @@ export const es: Catalogue = {
     no_school: '¡No se encontró ninguna escuela!',
     link_invalid: 'El enlace ha caducado o no es válido.',
     wrong_current_password: 'Su contraseña actual es incorrecta.',
+    current_password_required:
+      'Indique su contraseña actual para confirmar (o vuelva a iniciar sesión: un inicio de sesión de los últimos {{minutes}} minutos no la necesita).',
     password_no_match: 'Las contraseñas no coinciden.',
     google_not_registered: '¡Usuario de Google no registrado!',
     facebook_not_registered: '¡Usuario de Facebook no registrado!',

@@ -116,6 +116,8 @@ export const tr: Catalogue = {
       'Başka bir kullanıcının yerine geçmişken onun e-posta adresini, parolasını veya bağlı girişlerini değiştiremezsiniz.',
     reauthentication_required:
       'E-posta adresinizi veya parolanızı değiştirmek için parolanızla yeniden giriş yapın ({{minutes}} dakika içinde) ya da hesap sayfasında mevcut parolanızı girin.',
+    credential_out_of_reach:
+      'Bu kişi yönetmediğiniz bir okula da bağlı: e-posta adresini, parolasını, bağlı girişlerini veya anahtarlarını yalnızca tüm okullarını yöneten biri değiştirebilir.',
   },
   communication: {
     comments_off: 'Bu paylaşımda yorumlar kapalı.',
@@ -147,6 +149,8 @@ export const tr: Catalogue = {
     no_school: 'Okul bulunamadı!',
     link_invalid: 'Bağlantının süresi dolmuş ya da bağlantı geçersiz.',
     wrong_current_password: 'Mevcut şifreniz hatalı.',
+    current_password_required:
+      'Onaylamak için mevcut parolanızı girin (ya da yeniden giriş yapın: son {{minutes}} dakika içindeki bir giriş için gerekmez).',
     password_no_match: 'Şifreler eşleşmiyor.',
     google_not_registered: 'Google kullanıcısı kayıtlı değil!',
     facebook_not_registered: 'Facebook kullanıcısı kayıtlı değil!',
