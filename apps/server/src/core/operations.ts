@@ -202,7 +202,7 @@ export const remove = async (
     authorizeRow(ctx, resource, 'delete', current);
     checkVersion(current, options.ifMatch);
     await hooks.beforeDelete?.(tx, ctx, current);
-    await refuseIfInUse(tx, resource, [Number(current.id)]);
+    await refuseIfInUse(tx, resource, [current]);
     // Written before the delete: the entry may still name the row's school (a deleted school's own).
     await auditRemoved(tx, ctx, resource, current);
     await tx.delete(table).where(eq(column(table, 'id'), Number(current.id)));

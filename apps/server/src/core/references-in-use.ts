@@ -65,7 +65,9 @@ export const referencesInUse = async (db: Db, resource: Resource, ids: readonly 
  * the delete by the generic remove and the repository's remove and removeWhere, so a delete from
  * a route, an action or a job answers the same.
  */
-export const refuseIfInUse = async (db: Db, resource: Resource, ids: readonly number[]): Promise<void> => {
+export const refuseIfInUse = async (db: Db, resource: Resource, rows: readonly { id: unknown }[]): Promise<void> => {
+  // Generic rows (core/hooks.ts `Row`) type their id as unknown; it is a serial integer.
+  const ids = rows.map((row) => Number(row.id));
   const usedBy = await referencesInUse(db, resource, ids);
   const [first] = usedBy;
   if (!first) return;
