@@ -2,6 +2,7 @@ import { resources, type Resource } from '@kampus/contract';
 import { and, count, inArray, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
+import type { Row } from './hooks.ts';
 import { Problem } from './problem.ts';
 
 /** The resources whose rows still name a record, and how many rows each: the body of a refused delete. */
@@ -65,7 +66,7 @@ export const referencesInUse = async (db: Db, resource: Resource, ids: readonly 
  * the delete by the generic remove and the repository's remove and removeWhere, so a delete from
  * a route, an action or a job answers the same.
  */
-export const refuseIfInUse = async (db: Db, resource: Resource, rows: readonly { id: unknown }[]): Promise<void> => {
+export const refuseIfInUse = async (db: Db, resource: Resource, rows: readonly Row[]): Promise<void> => {
   // Generic rows (core/hooks.ts `Row`) type their id as unknown; it is a serial integer.
   const ids = rows.map((row) => Number(row.id));
   const usedBy = await referencesInUse(db, resource, ids);
