@@ -12,6 +12,7 @@ import { forbidden, notFound, Problem, unprocessable } from './problem.ts';
 import { column, parseListQuery, type QueryParams } from './query.ts';
 import type { TableCache } from './request-cache.ts';
 import { checkVersion } from './versions.ts';
+import { refuseIfInUse } from './references-in-use.ts';
 import { preparedItem, preparedPage } from './prepared-reads.ts';
 import { applyOwnership, checkReferences, keyValue, loadVisible, visibility, visibilityPlan } from './visibility.ts';
 
@@ -201,6 +202,7 @@ export const remove = async (
     authorizeRow(ctx, resource, 'delete', current);
     checkVersion(current, options.ifMatch);
     await hooks.beforeDelete?.(tx, ctx, current);
+    await refuseIfInUse(tx, resource, [current]);
     // Written before the delete: the entry may still name the row's school (a deleted school's own).
     await auditRemoved(tx, ctx, resource, current);
     await tx.delete(table).where(eq(column(table, 'id'), Number(current.id)));

@@ -8,6 +8,7 @@ import { systemContext, type RequestContext } from './caller.ts';
 import type { Data, Row } from './hooks.ts';
 import { notFound } from './problem.ts';
 import { authorizeRow } from './policy.ts';
+import { refuseIfInUse } from './references-in-use.ts';
 import {
   applyOwnership,
   checkReferences,
@@ -135,6 +136,7 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
   const remove = async (key: number | string): Promise<void> => {
     const current = (await get(key)) as Row;
     authorizeRow(ctx, resource, 'delete', current);
+    await refuseIfInUse(db, resource, [current]);
     await auditRemoved(db, ctx, resource, current);
     await db.delete(table).where(eq(col(table, 'id'), current.id));
   };
@@ -193,6 +195,7 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
     removeWhere: async (where, also) => {
       const rows = (await db.select().from(table).where(whereOf(where, also))) as Row[];
       if (rows.length === 0) return 0;
+      await refuseIfInUse(db, resource, rows);
       for (const row of rows) await auditRemoved(db, ctx, resource, row);
       await db.delete(table).where(
         inArray(

@@ -133,6 +133,7 @@ export const ar: UiCatalogue = {
     new_version: 'يتوفر إصدار جديد من Kampus.',
     update: 'تحديث',
     idle: 'تم تسجيل خروجك بعد 30 دقيقة من عدم النشاط.',
+    ended: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
     impersonating: 'أنت مسجّل الدخول باسم {{name}}.',
     cancel_impersonation: 'إنهاء انتحال الهوية',
   },

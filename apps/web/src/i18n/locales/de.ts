@@ -133,6 +133,7 @@ export const de: UiCatalogue = {
     new_version: 'Eine neue Version von Kampus ist verfügbar.',
     update: 'Aktualisieren',
     idle: 'Sie wurden nach 30 Minuten ohne Aktivität abgemeldet.',
+    ended: 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
     impersonating: 'Sie sind als {{name}} angemeldet.',
     cancel_impersonation: 'Identitätswechsel beenden',
   },

@@ -136,6 +136,7 @@ export const en = {
     new_version: 'A new version of Kampus is available.',
     update: 'Update',
     idle: 'You were logged out after 30 minutes without activity.',
+    ended: 'Your session has ended. Please sign in again.',
     impersonating: 'You are signed in as {{name}}.',
     cancel_impersonation: 'Stop impersonating',
   },

@@ -133,6 +133,7 @@ export const es: UiCatalogue = {
     new_version: 'Hay una nueva versión de Kampus disponible.',
     update: 'Actualizar',
     idle: 'Se cerró su sesión tras 30 minutos sin actividad.',
+    ended: 'Su sesión ha terminado. Inicie sesión de nuevo.',
     impersonating: 'Ha iniciado sesión como {{name}}.',
     cancel_impersonation: 'Dejar de suplantar',
   },

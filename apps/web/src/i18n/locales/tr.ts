@@ -133,6 +133,7 @@ export const tr: UiCatalogue = {
     new_version: "Kampus'ün yeni bir sürümü var.",
     update: 'Güncelle',
     idle: '30 dakika işlem yapılmadığı için oturumunuz kapatıldı.',
+    ended: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
     impersonating: '{{name}} olarak oturum açtınız.',
     cancel_impersonation: 'Kullanıcı geçişini bitir',
   },

@@ -112,6 +112,7 @@ export const studentTags = defineResource({
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     tag: text({ required: true, maxLength: 50 }),
     hit: int({ default: 0, readOnly: true }),
+    // setNull on purpose: the record outlives the account of who wrote it (shown as unknown author).
     addedBy: ref('users', { onDelete: 'setNull', readOnly: true }),
   },
   uniques: [['school', 'tag']],
@@ -155,6 +156,7 @@ export const studentBehaviours = defineResource({
     behaviourType: enumOf(behaviourTypes, { required: true }),
     title: text({ required: true, maxLength: 150 }),
     description: longText(),
+    // setNull on purpose: the record outlives the account of who wrote it (shown as unknown author).
     addedBy: ref('users', { onDelete: 'setNull', readOnly: true }),
   },
   ownVia: [{ field: 'studentId' }],
@@ -202,7 +204,7 @@ export const studentDocuments = defineResource({
   fields: {
     schoolId: ref('schools', { required: true, onDelete: 'cascade' }),
     studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),
-    enrollmentDocument: refId('enrollment_documents', { onDelete: 'setNull', sameSchool: true }),
+    enrollmentDocument: refId('enrollment_documents', { sameSchool: true }),
     title: text({ required: true, maxLength: 150 }),
     fileName: text({ maxLength: 200, readOnly: true }),
     fileSize: int({ readOnly: true }),
