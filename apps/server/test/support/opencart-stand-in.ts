@@ -110,7 +110,10 @@ export const startOpenCartStandIn = async (
         return;
       }
       send(404, '<html><body>Not Found</body></html>', 'text/html');
-    })();
+    })().catch(() => {
+      // The caller gave up (its time limit) while this stand-in was still reading: nothing to answer.
+      response.destroy();
+    });
   });
   await new Promise<void>((ready) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', ready));
   const { port } = server.address() as AddressInfo;
