@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutboundFetch } from '../outbound/index.ts';
@@ -87,7 +88,8 @@ export const outboxSmsGateway = (dataDir: string): SmsGateway => ({
     const dir = smsOutboxDir(dataDir);
     await mkdir(dir, { recursive: true });
     const name = message.key.replace(/[^A-Za-z0-9_-]/g, '_');
-    const temporary = join(dir, `.${name}.tmp`);
+    // Its own name beside the file, so two sends of one key at once never write into one another.
+    const temporary = join(dir, `.${name}.${randomUUID()}.tmp`);
     await writeFile(temporary, JSON.stringify({ ...message, createdAt: new Date().toISOString() }, null, 2));
     await rename(temporary, join(dir, `${name}.json`));
   },
