@@ -144,6 +144,16 @@ describe('files written at once', () => {
     expect(raced[0]?.size).toBe(Buffer.byteLength(bodies[0] ?? ''));
   });
 
+  it('ten attachments of one name at once: none fails, the name is listed once', async () => {
+    const [id] = await ids('parent');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => attach('school', id ?? 0, 'same.txt', `same ${index}`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const homework = await json<Homework>(await get(`/api/homeworks/${id}`, 'school'));
+    expect((homework.attachments ?? []).filter((file) => file.name === 'same.txt')).toHaveLength(1);
+  });
+
   it('ten attachments of one homework at once: all ten are kept', async () => {
     const [id] = await ids('parent');
     const names = Array.from({ length: 10 }, (_, index) => `sheet-${index}.txt`);

@@ -141,5 +141,9 @@ export const startOpenCartStandIn = async (
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.argv[2] ?? 0);
   const standIn = await startOpenCartStandIn({ port, key: 'stand-in-key' });
-  process.stdout.write(`storeUrl=${standIn.url}\nstoreApiUsername=${standIn.username}\nstoreApiKey=${standIn.key}\n`);
+  process.stdout.write(
+    `storeUrl=${standIn.url}\nstoreApiUsername=${standIn.username}\nstoreApiKey=${standIn.key}\n` +
+      // The server calls a store on this machine only when its outbound allow-list names it.
+      'start Kampus with KAMPUS_OUTBOUND_ALLOW=127.0.0.1\n',
+  );
 }
