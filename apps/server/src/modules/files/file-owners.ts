@@ -2,10 +2,9 @@ import { feeds, grantOf, homeworks, type Resource, type RowOf } from '@kampus/co
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
 import { notFound } from '../../core/problem.ts';
-import { scoped, system } from '../../core/repository.ts';
+import { scoped, system, type ResourceAccess } from '../../core/repository.ts';
 import { readerGrant } from '../../core/visibility.ts';
 import type { Db } from '../../db/database.ts';
-import { col, resourceTable } from '../../db/resource-tables.ts';
 import { publicPath } from '../../integrations/files/file-store.ts';
 
 /**
@@ -37,14 +36,12 @@ const homeworkFile = async (db: Db, ctx: RequestContext, school: number, rest: s
 };
 
 /** Posts of `school` that show this file: as the cover, among the files, or in the text. */
-const naming = (url: string): SQL => {
-  const table = resourceTable(feeds.name);
-  return or(
-    sql`${col(table, 'coverPicture')} = ${url}`,
-    sql`cast(${col(table, 'files')} as jsonb) @> ${JSON.stringify([{ url }])}::jsonb`,
-    sql`position(${url} in coalesce(${col(table, 'content')}, '')) > 0`,
+const naming = (table: ResourceAccess<typeof feeds>['table'], url: string): SQL =>
+  or(
+    sql`${table.coverPicture} = ${url}`,
+    sql`cast(${table.files} as jsonb) @> ${JSON.stringify([{ url }])}::jsonb`,
+    sql`position(${url} in coalesce(${table.content}, '')) > 0`,
   ) as SQL;
-};
 
 /**
  * `schools/<s>/feeds/<random>/<name>`: a post the caller reads (its audiences included) shows it.
@@ -54,10 +51,11 @@ const naming = (url: string): SQL => {
 const feedFile = async (db: Db, ctx: RequestContext, school: number, _rest: string, url: string) => {
   const caller = ctx.caller;
   if (!caller || grantOf(feeds, 'read', caller) === 'none') throw notFound();
-  const repo = scoped(db, ctx, { across: 'reach' });
-  if (await repo.of(feeds, readerGrant(ctx, feeds)).first({ school }, { also: naming(url) })) return;
+  const visible = scoped(db, ctx, { across: 'reach' }).of(feeds, readerGrant(ctx, feeds));
+  if (await visible.first({ school }, { also: naming(visible.table, url) })) return;
   // Counted over every post of the school, audiences aside: a post the caller may not see still shows it.
-  const shown = await system(db).of(feeds).count({ school }, naming(url));
+  const every = system(db).of(feeds);
+  const shown = await every.count({ school }, naming(every.table, url));
   if (shown === 0 && grantOf(feeds, 'create', caller) !== 'none' && ctx.reach.has(school)) return;
   throw notFound();
 };
