@@ -236,7 +236,7 @@ export const ar: Catalogue = {
       'هذا الملف ليس من الأنواع التي يحفظها مدير الملفات (الصور وPDF وفيديو MP4 أو WebM وملفات zip وOffice والنص العادي).',
     type_mismatch: 'محتوى الملف لا يطابق امتداده ‎.{{ext}}.',
     into_itself: 'لا يمكن نقل مجلد إلى داخل نفسه.',
-    drive_failed: 'أجاب Google Drive: {{message}}',
+    drive_failed: 'رفض Google Drive الطلب. يرجى تسجيل الدخول إلى Drive مرة أخرى.',
     local_drive_failed: 'أجاب Drive المحلي: {{message}}',
     drive_unreachable: 'لا يمكن الوصول إلى Google Drive الآن.',
     drive_not_configured: 'لم يتم إعداد Google Drive على هذا الخادم.',
@@ -256,7 +256,8 @@ export const ar: Catalogue = {
   store: {
     not_configured: 'لم يُجهَّز المتجر لهذه المدرسة بعد.',
     unreachable: 'تعذّر الوصول إلى المتجر الآن. يُرجى المحاولة لاحقًا.',
-    refused: 'رفض المتجر: {{message}}',
+    sign_in_refused: 'رفض المتجر تسجيل دخول هذه المدرسة. يمكن للموظفين مراجعة إعدادات المتجر.',
+    customer_refused: 'رفض المتجر بيانات العميل الخاصة بك.',
     wrong_store: 'هذا ليس عنوان متجر هذه المدرسة.',
   },
   sso: {

@@ -249,7 +249,7 @@ export const de: Catalogue = {
       'Diese Datei ist keine Art, die der Dateimanager aufbewahrt (Bilder, PDF, MP4- oder WebM-Video, Zip- und Office-Dateien, reiner Text).',
     type_mismatch: 'Der Inhalt der Datei passt nicht zu ihrer Endung .{{ext}}.',
     into_itself: 'Ein Ordner kann nicht in sich selbst verschoben werden.',
-    drive_failed: 'Google Drive antwortete: {{message}}',
+    drive_failed: 'Google Drive hat die Anfrage abgelehnt. Bitte melden Sie sich erneut bei Drive an.',
     local_drive_failed: 'Das lokale Drive antwortete: {{message}}',
     drive_unreachable: 'Google Drive ist gerade nicht erreichbar.',
     drive_not_configured: 'Google Drive ist auf diesem Server nicht eingerichtet.',
@@ -270,7 +270,9 @@ export const de: Catalogue = {
   store: {
     not_configured: 'Der Shop ist für diese Schule noch nicht eingerichtet.',
     unreachable: 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
-    refused: 'Der Shop hat abgelehnt: {{message}}',
+    sign_in_refused:
+      'Der Shop hat die Anmeldung dieser Schule abgelehnt. Die Verwaltung kann die Shop-Einstellungen prüfen.',
+    customer_refused: 'Der Shop hat Ihre Kundendaten abgelehnt.',
     wrong_store: 'Das ist nicht die Adresse des Shops dieser Schule.',
   },
   sso: {

@@ -240,7 +240,7 @@ export const en = {
       'This file is not of a kind the file manager keeps (images, PDF, MP4 or WebM video, zip and Office files, plain text).',
     type_mismatch: 'The file’s content does not match its extension .{{ext}}.',
     into_itself: 'A folder cannot be moved into itself.',
-    drive_failed: 'Google Drive answered: {{message}}',
+    drive_failed: 'Google Drive refused the request. Please sign in to Drive again.',
     local_drive_failed: 'The local Drive answered: {{message}}',
     drive_unreachable: 'Google Drive cannot be reached right now.',
     drive_not_configured: 'Google Drive is not set up on this server.',
@@ -261,7 +261,8 @@ export const en = {
   store: {
     not_configured: 'The store is not set up for this school yet.',
     unreachable: 'The store cannot be reached right now. Please try again later.',
-    refused: 'The store refused: {{message}}',
+    sign_in_refused: "The store refused this school's sign-in. Staff can check the store settings.",
+    customer_refused: 'The store refused your customer details.',
     wrong_store: "This is not the address of this school's store.",
   },
   sso: {

@@ -245,7 +245,7 @@ export const es: Catalogue = {
       'Este archivo no es de un tipo que guarde el gestor de archivos (imágenes, PDF, vídeo MP4 o WebM, zip y archivos de Office, texto plano).',
     type_mismatch: 'El contenido del archivo no coincide con su extensión .{{ext}}.',
     into_itself: 'Una carpeta no se puede mover dentro de sí misma.',
-    drive_failed: 'Google Drive respondió: {{message}}',
+    drive_failed: 'Google Drive rechazó la solicitud. Inicie sesión en Drive de nuevo.',
     local_drive_failed: 'El Drive local respondió: {{message}}',
     drive_unreachable: 'No se puede acceder a Google Drive en este momento.',
     drive_not_configured: 'Google Drive no está configurado en este servidor.',
@@ -266,7 +266,9 @@ export const es: Catalogue = {
   store: {
     not_configured: 'La tienda aún no está configurada para esta escuela.',
     unreachable: 'No se puede acceder a la tienda ahora. Inténtelo de nuevo más tarde.',
-    refused: 'La tienda lo rechazó: {{message}}',
+    sign_in_refused:
+      'La tienda rechazó el inicio de sesión de esta escuela. El personal puede revisar la configuración de la tienda.',
+    customer_refused: 'La tienda rechazó sus datos de cliente.',
     wrong_store: 'Esta no es la dirección de la tienda de esta escuela.',
   },
   sso: {

@@ -238,7 +238,7 @@ export const tr: Catalogue = {
       'Bu dosya dosya yöneticisinin sakladığı türlerden değil (görseller, PDF, MP4 veya WebM video, zip ve Office dosyaları, düz metin).',
     type_mismatch: 'Dosyanın içeriği .{{ext}} uzantısıyla uyuşmuyor.',
     into_itself: 'Bir klasör kendi içine taşınamaz.',
-    drive_failed: 'Google Drive yanıtı: {{message}}',
+    drive_failed: 'Google Drive isteği reddetti. Lütfen Drive’a yeniden giriş yapın.',
     local_drive_failed: 'Yerel Drive yanıtı: {{message}}',
     drive_unreachable: "Google Drive'a şu anda ulaşılamıyor.",
     drive_not_configured: 'Google Drive bu sunucuda ayarlanmamış.',
@@ -259,7 +259,8 @@ export const tr: Catalogue = {
   store: {
     not_configured: 'Bu okul için mağaza henüz kurulmadı.',
     unreachable: 'Mağazaya şu anda ulaşılamıyor. Lütfen daha sonra tekrar deneyin.',
-    refused: 'Mağaza reddetti: {{message}}',
+    sign_in_refused: 'Mağaza bu okulun oturum açmasını reddetti. Personel mağaza ayarlarını kontrol edebilir.',
+    customer_refused: 'Mağaza müşteri bilgilerinizi reddetti.',
     wrong_store: 'Bu, bu okulun mağazasının adresi değil.',
   },
   sso: {
