@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { OutboundFetch } from '../outbound/index.ts';
+import type { OutboundFetch } from '../outbound/outbound-fetch.ts';
 import type { OidcSettings } from './oidc-settings.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OutboundFetch } from '../outbound/index.ts';
+import type { OutboundFetch } from '../outbound/outbound-fetch.ts';
 
 /** One SMS, as every part of Kampus hands it over. */
 export interface SmsMessage {
