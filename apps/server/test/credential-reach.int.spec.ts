@@ -87,3 +87,23 @@ describe('staff change credentials only of people whose every school they reach'
     expect((await patchUser(admin.token, teacher.userId, { password: 'Kampus!2026' })).status).toBe(204);
   });
 });
+
+describe('a session born of an API key', () => {
+  it('cannot change another person’s password, even one its owner wholly reaches: 403, unchanged', async () => {
+    const admin = await server.login('school@kampus.test');
+    const teacher = await server.login('teacher@kampus.test');
+    // A sign-in of a moment ago is fresh enough to make a key without typing the password again.
+    const made = await server.call(`/en/users/${admin.userId}/generate-api-key`, {
+      method: 'POST',
+      token: admin.token,
+    });
+    expect(made.status).toBe(200);
+    const { apiKey } = await json<{ apiKey: string }>(made);
+    const refused = await patchUser(apiKey, teacher.userId, { password: 'Stolen!key2026' });
+    expect(refused.status).toBe(403);
+    expect((await json<{ detail: string }>(refused)).detail).toMatch(/^An API key cannot change another person/);
+    await expect(server.login('teacher@kampus.test', 'Stolen!key2026')).rejects.toThrow();
+    // The owner, signed in with their password, still may.
+    expect((await patchUser(admin.token, teacher.userId, { lastName: 'Öğretmen' })).status).toBe(200);
+  });
+});

@@ -27,6 +27,9 @@ export const requireCredentialReach = async (db: Db, ctx: RequestContext, userId
   const caller = ctx.caller;
   if (!caller) return;
   if (caller.id === userId && caller.impersonatorId === null) return;
+  // A stolen key must not become someone else's password: a session born of an API key changes
+  // no other person's credentials, however far its owner reaches (they may, signed in).
+  if (caller.apiKeyId !== null) throw forbidden('errors.credential_not_with_api_key');
   const schools = await schoolsOfUser(db, userId);
   if (schools === null || !schools.some((school) => ctx.reach.has(school))) throw notFound();
   if (!schools.every((school) => ctx.reach.has(school))) throw forbidden('errors.credential_out_of_reach');

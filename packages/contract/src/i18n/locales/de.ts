@@ -119,6 +119,8 @@ export const de: Catalogue = {
       'Während Sie als ein anderer Benutzer handeln, können Sie dessen E-Mail-Adresse, Passwort und verknüpfte Anmeldungen nicht ändern.',
     reauthentication_required:
       'Um Ihre E-Mail-Adresse oder Ihr Passwort zu ändern, melden Sie sich erneut mit Ihrem Passwort an (innerhalb von {{minutes}} Minuten) oder geben Sie auf der Kontoseite Ihr aktuelles Passwort ein.',
+    credential_not_with_api_key:
+      'Ein API-Schlüssel kann E-Mail-Adresse, Passwort, verknüpfte Anmeldungen oder Schlüssel einer anderen Person nicht ändern: Melden Sie sich mit Ihrem Passwort an.',
     credential_out_of_reach:
       'Diese Person gehört auch zu einer Schule, die Sie nicht verwalten: Nur wer alle ihre Schulen verwaltet, kann ihre E-Mail-Adresse, ihr Passwort, ihre verknüpften Anmeldungen oder Schlüssel ändern.',
   },

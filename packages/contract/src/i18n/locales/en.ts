@@ -118,6 +118,8 @@ export const en = {
       'While acting as another user you cannot change their e-mail address, password or linked sign-ins.',
     reauthentication_required:
       'To change your e-mail address or password, sign in again with your password (within {{minutes}} minutes) or give your current password on the account page.',
+    credential_not_with_api_key:
+      "An API key cannot change another person's e-mail address, password, linked sign-ins or keys: sign in with your password.",
     credential_out_of_reach:
       'This person also belongs to a school you do not manage: only someone who manages all of their schools can change their e-mail address, password, linked sign-ins or keys.',
   },

@@ -117,6 +117,8 @@ export const es: Catalogue = {
       'Mientras actúa como otro usuario no puede cambiar su correo electrónico, su contraseña ni sus inicios de sesión vinculados.',
     reauthentication_required:
       'Para cambiar su correo electrónico o su contraseña, vuelva a iniciar sesión con su contraseña (en los últimos {{minutes}} minutos) o indique su contraseña actual en la página de la cuenta.',
+    credential_not_with_api_key:
+      'Una clave de API no puede cambiar la dirección de correo, la contraseña, los inicios de sesión vinculados ni las claves de otra persona: inicie sesión con su contraseña.',
     credential_out_of_reach:
       'Esta persona también pertenece a un centro que usted no gestiona: solo quien gestiona todos sus centros puede cambiar su correo electrónico, su contraseña, sus inicios de sesión vinculados o sus claves.',
   },

@@ -116,6 +116,8 @@ export const tr: Catalogue = {
       'Başka bir kullanıcının yerine geçmişken onun e-posta adresini, parolasını veya bağlı girişlerini değiştiremezsiniz.',
     reauthentication_required:
       'E-posta adresinizi veya parolanızı değiştirmek için parolanızla yeniden giriş yapın ({{minutes}} dakika içinde) ya da hesap sayfasında mevcut parolanızı girin.',
+    credential_not_with_api_key:
+      'Bir API anahtarı başka birinin e-posta adresini, parolasını, bağlı oturum açma yöntemlerini veya anahtarlarını değiştiremez: parolanızla oturum açın.',
     credential_out_of_reach:
       'Bu kişi yönetmediğiniz bir okula da bağlı: e-posta adresini, parolasını, bağlı girişlerini veya anahtarlarını yalnızca tüm okullarını yöneten biri değiştirebilir.',
   },
