@@ -4,7 +4,7 @@ import { COLLATED_KINDS, textSortTerms } from '../db/collation.ts';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable, tableOf, type ResourceTable, type TableOf } from '../db/resource-tables.ts';
 import { systemContext, type RequestContext } from './caller.ts';
-import type { Data, Row } from './hooks.ts';
+import type { Row } from './hooks.ts';
 import { notFound } from './problem.ts';
 import { itemVisibility, keyCondition, readerGrant, visibility, type Grant } from './visibility.ts';
 import { checkServerData, createRows, removeRows, updateRow } from './write-pipeline.ts';

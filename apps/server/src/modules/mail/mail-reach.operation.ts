@@ -78,8 +78,13 @@ const reachable = (db: Db, ctx: SignedInContext): SQL => {
   }
 };
 
-/** Recipients already cleared in a transaction, per caller: a send checks them all at once, its copies' hook asks again for free. */
+/**
+ * Recipients already cleared in a transaction, per caller: a send checks them all at once, and the
+ * mails hook asking again for each copy costs no query. Kept only for a transaction (drizzle's
+ * has `rollback`), which ends with the request: never for the shared pool.
+ */
 const cleared = new WeakMap<Db, Map<number, Set<number>>>();
+const isTransaction = (db: Db): boolean => typeof (db as { rollback?: unknown }).rollback === 'function';
 
 /** The ids among `ids` the caller may not write to (an inactive account counts as refused). */
 export const refusedRecipients = async (db: Db, ctx: SignedInContext, ids: readonly number[]): Promise<Set<number>> => {
@@ -91,9 +96,11 @@ export const refusedRecipients = async (db: Db, ctx: SignedInContext, ids: reado
     sql`select users.id from users where users.id in ${idList(asked)} and users.is_active and ${reachable(db, ctx)}`,
   );
   const allowed = new Set(rows.map((row) => Number(row.id)));
-  const byCaller = cleared.get(db) ?? new Map<number, Set<number>>();
-  cleared.set(db, byCaller);
-  byCaller.set(ctx.caller.id, new Set([...(known ?? []), ...allowed]));
+  if (isTransaction(db)) {
+    const byCaller = cleared.get(db) ?? new Map<number, Set<number>>();
+    cleared.set(db, byCaller);
+    byCaller.set(ctx.caller.id, new Set([...(known ?? []), ...allowed]));
+  }
   return new Set(asked.filter((id) => !allowed.has(id)));
 };
 
