@@ -16,7 +16,10 @@ export const installmentsHooks = defineHooks(installments, {
     return data;
   },
   beforeUpdate: async (tx, ctx, data, current) => {
-    if (current.isDonePayment) throw violation(Object.keys(data)[0] ?? 'amount', 'validation.installment_paid');
+    // The paid flag alone is the ledger's own change (readOnly: only a payment or its undoing sends it).
+    const ledgerOnly = Object.keys(data).length === 1 && 'isDonePayment' in data;
+    if (current.isDonePayment && !ledgerOnly)
+      throw violation(Object.keys(data)[0] ?? 'amount', 'validation.installment_paid');
     if (data.amount !== undefined) {
       const { remaining } = await studentBalance(tx, ctx, current.studentId, current.id);
       if (compareMoney(data.amount, remaining) > 0) throw limitViolation('amount', 'over_remaining', remaining);

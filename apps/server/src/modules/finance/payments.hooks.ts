@@ -19,8 +19,10 @@ const EDITABLE: ReadonlySet<string> = new Set(PAYMENT_EDITABLE_FIELDS);
  * The guardians' receipt notification is only queued here and runs after the commit.
  */
 export const studentPaymentsHooks = defineHooks(studentPayments, {
-  beforeCreate: (tx, ctx, data) => preparePayment(tx, ctx, data),
+  // A refund (`isRefund` is the server's, readOnly) is checked and written by refundPayment: it pays nothing.
+  beforeCreate: (tx, ctx, data) => (data.isRefund === true ? data : preparePayment(tx, ctx, data)),
   afterCreate: async (tx, ctx, row) => {
+    if (row.isRefund) return;
     await settlePayment(tx, ctx, row);
     await queuePaymentNotification(tx, ctx, row);
   },
