@@ -9,6 +9,14 @@ const noRawTables = {
   regex: '(^|/)db/resource-tables(\\.ts)?$',
   message: 'Use scoped(db, ctx).of(resource) or system(db).of(resource) from core/repository.ts.',
 };
+// The web's data layer (src/api: fetch, session, query hooks) sits under the screens: screens
+// import it, never the reverse, so a hook never drags the screen registry into the login chunk.
+const notFromWebApi = {
+  // Relative paths only: `@kampus/contract/resources` is the contract, not the web's resources/.
+  regex: '^(\\.\\./)+(app|resources|pages)(/|$)',
+  message:
+    'apps/web/src/api is the data layer: it never imports app/, resources/ or pages/ (docs/architecture.md, Layers).',
+};
 const systemModules = [
   'apps/server/src/modules/**/seed-*.ts',
   'apps/server/src/modules/**/*seed*.ts',
@@ -37,6 +45,16 @@ export default tseslint.config(
   {
     files: systemModules,
     rules: { 'no-restricted-imports': ['error', { patterns: [noHttp] }] },
+  },
+  // The web's layers as docs/architecture.md draws them: screens -> api -> HTTP.
+  {
+    files: ['apps/web/src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notFromWebApi] }] },
+  },
+  // Tool configurations that must be CommonJS (.dependency-cruiser.cjs, the cycle check).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },
   {
     files: ['**/vite.config.ts', '**/vitest.config.ts', 'eslint.config.js'],

@@ -43,6 +43,9 @@ appTest(
     const first = main(page).getByRole('button', { name: /^Generate (API key|a new key)$/ });
     // textContent, not innerText: the button's capitals are only its style.
     const replacing = (await first.textContent()) === 'Generate a new key';
+    // Making a key is a credential change: the current password confirms it (issue 26).
+    const password = main(page).getByLabel('Current password (to make a key)');
+    await password.fill('Kampus!2026');
     await first.click();
     if (replacing) await page.getByRole('dialog').getByRole('button', { name: 'Generate a new key' }).click();
     await seen(page.getByText('A new API Key has been generated.'), 'the success message');
@@ -59,6 +62,7 @@ appTest(
     await seen(page.getByTestId('api-key-last-used'), 'the last-used time');
     assert.notEqual(await page.getByTestId('api-key-last-used').innerText(), 'Not used yet');
 
+    await password.fill('Kampus!2026');
     await main(page).getByRole('button', { name: 'Generate a new key' }).click();
     const confirm = page.getByRole('dialog');
     await seen(confirm.getByText(/invalidates the existing one/), 'the warning in the confirmation');

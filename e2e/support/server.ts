@@ -185,6 +185,8 @@ export const startServer = async (
       KAMPUS_WEB_DIST: webDir,
       KAMPUS_DEMO: '1',
       LOG_LEVEL: 'warn',
+      // The specs' stand-ins (OpenCart, BigBlueButton, OpenID) listen on this machine.
+      KAMPUS_OUTBOUND_ALLOW: '127.0.0.1,::1,localhost',
       ...options.env?.(`http://127.0.0.1:${port}`),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

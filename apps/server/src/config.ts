@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { parseOutboundAllow, type OutboundPolicy } from './integrations/outbound/outbound-policy.ts';
 import { loadDriveSettings, type DriveSettings } from './integrations/drive/drive-settings.ts';
 import { loadSmsSettings, type SmsSettings } from './integrations/sms/sms-gateway.ts';
 import { loadSsoSettings, type SsoSettings } from './integrations/sso/sso-partners.ts';
@@ -84,6 +85,11 @@ export interface Config {
   sso: SsoSettings;
   /** How long a call to a school's OpenCart store may take (`OPENCART_TIMEOUT_MS`). */
   storeTimeoutMs: number;
+  /**
+   * What outbound calls (store, BigBlueButton, Drive, OpenID, SMS, SMTP) may reach beside public
+   * addresses: the on-premise hosts and ranges of `KAMPUS_OUTBOUND_ALLOW` (docs/security.md).
+   */
+  outbound: OutboundPolicy;
   /** Targets of the marketing, privacy and terms links (`KAMPUS_MARKETING_URL`, `KAMPUS_PRIVACY_URL`, `KAMPUS_TERMS_URL`). */
   siteLinks: { marketing: string | null; privacy: string | null; terms: string | null };
 }
@@ -128,6 +134,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sms: loadSmsSettings(env),
     sso: loadSsoSettings(env, loadAccountsSettings(env, Number(env.PORT ?? 8080)).publicUrl),
     storeTimeoutMs: Math.max(100, Number(env.OPENCART_TIMEOUT_MS ?? 10_000) || 10_000),
+    outbound: parseOutboundAllow(env.KAMPUS_OUTBOUND_ALLOW),
     siteLinks: {
       marketing: env.KAMPUS_MARKETING_URL || null,
       privacy: env.KAMPUS_PRIVACY_URL || null,

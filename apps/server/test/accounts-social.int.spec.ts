@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
 
 /*
@@ -59,6 +59,10 @@ const idToken = (
     .setIssuedAt()
     .setExpirationTime(options.expires ?? '10m')
     .sign(key);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const post = (path: string, body: unknown, token?: string) =>
   server.call(path, { method: 'POST', json: body, ...(token ? { token } : {}) });
@@ -147,5 +151,58 @@ describe('social login', () => {
     expect((await json(login)).userId).toBe(student.userId);
     const providers = await json(await server.call('/en/social-providers'));
     expect(providers).toEqual({ google: GOOGLE_CLIENT, facebook: FACEBOOK_APP });
+  });
+});
+
+describe('a link is a credential (issue 26)', () => {
+  it('an older session links only with the current password, and a password change removes the link and the keys', async () => {
+    const campus = await server.login('campus@kampus.test');
+    const key = await json<{ apiKey: string }>(
+      await post(`/en/users/${campus.userId}/generate-api-key`, {}, campus.token),
+    );
+    // Valid for an hour: the clock moves ten minutes on below.
+    const token = await idToken(googleKey, { sub: 'google-555', email: 'thief@gmail.com' }, { expires: '1h' });
+    // Ten minutes on, as a stolen token would be used: no link without the password.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 });
+    const bare = await post('/es/social-link/google', { idToken: token }, campus.token);
+    expect(bare.status).toBe(422);
+    const violations = (await json<{ violations: { propertyPath: string; message: string }[] }>(bare)).violations;
+    expect(violations.map((violation) => violation.propertyPath)).toEqual(['currentPassword']);
+    expect(violations[0]?.message).toMatch(/^Indique su contraseña actual/);
+    expect(
+      (await post('/en/social-link/google', { idToken: token, currentPassword: 'wrong' }, campus.token)).status,
+    ).toBe(422);
+    // An API key is no password sign-in either.
+    expect((await post('/en/social-link/google', { idToken: token }, key.apiKey)).status).toBe(422);
+    expect((await post('/en/social-login/google', { idToken: token })).status).toBe(404);
+    const linked = await post(
+      '/en/social-link/google',
+      { idToken: token, currentPassword: 'Kampus!2026' },
+      campus.token,
+    );
+    expect(linked.status).toBe(201);
+    expect((await post('/en/social-login/google', { idToken: token })).status).toBe(200);
+    vi.useRealTimers();
+
+    // The owner changes the password: the link and the key end with the old password.
+    const changed = await post(
+      '/en/change-password',
+      { currentPassword: 'Kampus!2026', newPassword: 'Fresh!start2026' },
+      campus.token,
+    );
+    expect(changed.status).toBe(204);
+    expect((await post('/en/social-login/google', { idToken: token })).status).toBe(404);
+    expect((await server.call('/api/students.json', { token: key.apiKey })).status).toBe(401);
+    const again = await server.login('campus@kampus.test', 'Fresh!start2026');
+    expect(await json(await server.call('/api/google_users.json', { token: again.token }))).toEqual([]);
+    expect(
+      (
+        await post(
+          '/en/change-password',
+          { currentPassword: 'Fresh!start2026', newPassword: 'Kampus!2026' },
+          again.token,
+        )
+      ).status,
+    ).toBe(204);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
 
 /**
@@ -46,6 +46,9 @@ beforeAll(async () => {
   server = await startServer({ KAMPUS_SECRET: SECRET, KAMPUS_LOGIN_MAX_FAILURES: '3' });
 });
 afterAll(() => server.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('an API key lists students, and a new key or a revocation stops the old one', () => {
   it('made, used, replaced, revoked', async () => {
@@ -180,5 +183,82 @@ describe('forged and expired keys', () => {
     expect(answers.filter((s) => s !== 429).every((s) => s === 401)).toBe(true);
     const limited = await students(forged);
     expect(limited.status).toBe(429);
+  });
+});
+
+const impersonate = async (token: string, userId: string): Promise<string> => {
+  const started = await server.call('/en/impersonate', { method: 'POST', token, json: { userId } });
+  expect(started.status).toBe(200);
+  return (await json<{ accessToken: string }>(started)).accessToken;
+};
+
+describe('a session made from an API key never outgrows the key (issue 26)', () => {
+  it('impersonating with a key and coming back: the session makes no key and ends when the key is revoked', async () => {
+    const admin = await server.login('school@kampus.test');
+    const teacher = await server.login('teacher@kampus.test');
+    const key = await newKey(admin.token, admin.userId);
+    const acting = await impersonate(key.apiKey, teacher.userId);
+    const back = await server.call('/en/impersonate/cancel', { method: 'POST', token: acting });
+    expect(back.status).toBe(200);
+    const returned = (await json<{ accessToken: string }>(back)).accessToken;
+    expect((await students(returned)).status).toBe(200);
+    // The session it came back to is the key's, not a sign-in: no key from it, password or not.
+    const minted = await server.call(`/en/users/${admin.userId}/generate-api-key`, {
+      method: 'POST',
+      token: returned,
+      json: { currentPassword: 'Kampus!2026' },
+    });
+    expect(minted.status).toBe(403);
+    expect((await json<{ detail: string }>(minted)).detail).toBe(
+      'An API key cannot make, show or revoke API keys: sign in with your password.',
+    );
+    expect((await server.call(`/en/users/${admin.userId}/api-key`, { token: returned })).status).toBe(403);
+    // The owner revokes the key: the session made from it ends at once.
+    const owner = await server.login('school@kampus.test');
+    const revoke = await server.call(`/en/users/${owner.userId}/api-key`, { method: 'DELETE', token: owner.token });
+    expect(revoke.status).toBe(204);
+    expect((await students(returned)).status).toBe(401);
+    expect((await students(owner.token)).status).toBe(200);
+  });
+
+  it('an impersonation started with a key ends when the owner replaces the key', async () => {
+    const admin = await server.login('school@kampus.test');
+    const parent = await server.login('parent@kampus.test');
+    const key = await newKey(admin.token, admin.userId);
+    const acting = await impersonate(key.apiKey, parent.userId);
+    expect((await server.call(`/api/users/${parent.userId}`, { token: acting })).status).toBe(200);
+    const owner = await server.login('school@kampus.test');
+    await newKey(owner.token, owner.userId);
+    expect((await server.call(`/api/users/${parent.userId}`, { token: acting })).status).toBe(401);
+  });
+});
+
+describe('making a key wants the current password or a fresh sign-in (issue 26)', () => {
+  it('a sign-in older than 5 minutes: 422 without the password or with a wrong one, 200 with it', async () => {
+    const hq = await server.login('hq@kampus.test');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 });
+    const path = `/en/users/${hq.userId}/generate-api-key`;
+    const missing = await server.call(path, { method: 'POST', token: hq.token });
+    expect(missing.status).toBe(422);
+    expect(
+      (await json<{ violations: { propertyPath: string; code: string; message: string }[] }>(missing)).violations,
+    ).toEqual([
+      {
+        propertyPath: 'currentPassword',
+        code: 'accounts.current_password_required',
+        message:
+          'Enter your current password to confirm (or sign in again: a sign-in of the last 5 minutes needs none).',
+      },
+    ]);
+    // The old client's GET carries no password: refused the same way.
+    expect((await server.call(`/tr/users/${hq.userId}/api-key`, { token: hq.token })).status).toBe(422);
+    const wrong = await server.call(path, { method: 'POST', token: hq.token, json: { currentPassword: 'guess' } });
+    expect(wrong.status).toBe(422);
+    expect(JSON.stringify(await json(wrong))).toContain('Your current password is wrong.');
+    expect((await status(hq.token, hq.userId)).key).toBeNull();
+    const made = await server.call(path, { method: 'POST', token: hq.token, json: { currentPassword: 'Kampus!2026' } });
+    expect(made.status).toBe(200);
+    vi.useRealTimers();
+    expect((await students((await json<NewKey>(made)).apiKey)).status).toBe(200);
   });
 });

@@ -236,7 +236,7 @@ describe('a new post’s cover picture and files', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain('attachment');
     // Another school's staff and a visitor do not.
-    expect((await server.call(coverFile.url, { token: tokens.school2 })).status).toBe(403);
+    expect((await server.call(coverFile.url, { token: tokens.school2 })).status).toBe(404);
     expect((await server.call(pdf.url)).status).toBe(401);
   });
 

@@ -79,12 +79,12 @@ describe('the Drive tab', () => {
     expect(second.nextPageToken).toBeNull();
   });
 
-  it('shows Drive’s own message when Drive refuses, and needs a token', async () => {
+  it('answers a fixed message when Drive refuses (Drive’s words stay in the log), and needs a token', async () => {
     const refused = await list({ accessToken: 'expired' });
     expect(refused.status).toBe(502);
-    expect((await json<{ detail: string }>(refused)).detail).toContain(
-      'Request had invalid authentication credentials.',
-    );
+    const text = await refused.text();
+    expect(JSON.parse(text).detail).toBe('Google Drive refused the request. Please sign in to Drive again.');
+    expect(text).not.toContain('invalid authentication credentials');
     const missing = await list({ accessToken: '' });
     expect(missing.status).toBe(422);
     expect((await json<{ violations: { propertyPath: string }[] }>(missing)).violations[0]?.propertyPath).toBe(

@@ -68,6 +68,9 @@ export const startServer = async (
     LOG_LEVEL: 'silent',
     // Job workers run only where a test asks for them (KAMPUS_JOBS=1), so background work never races a test.
     KAMPUS_JOBS: '0',
+    // The stand-ins (OpenCart, BigBlueButton, SMS, OpenID, Drive, SMTP) listen on this machine:
+    // allowed by the setting an on-premise installation uses, never by a hole in the guard.
+    KAMPUS_OUTBOUND_ALLOW: '127.0.0.1,::1,localhost',
     ...env,
   });
   const { services, database } = await boot(config);

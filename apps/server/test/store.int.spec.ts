@@ -11,13 +11,18 @@ let server: TestServer;
 let shop: OpenCartStandIn;
 const people: Record<string, { token: string; userId: string }> = {};
 let schoolId = 0;
+const log: string[] = [];
+const logged = (): string => log.join('');
 
 type TokenAnswer = { apiToken?: string; storeUrl?: string; error?: string };
 type CustomerAnswer = { customer?: Record<string, string>; error?: string };
 
 beforeAll(async () => {
   shop = await startOpenCartStandIn();
-  server = await startServer({ OPENCART_TIMEOUT_MS: '500' });
+  server = await startServer(
+    { OPENCART_TIMEOUT_MS: '500', LOG_LEVEL: 'warn' },
+    { logStream: { write: (line) => void log.push(line) } },
+  );
   for (const who of ['school', 'school2', 'teacher', 'parent', 'student']) {
     people[who] = await server.login(`${who}@kampus.test`);
   }
@@ -110,15 +115,17 @@ describe('the store', () => {
   it('makes a student’s customer from their own account, empty where they have no personal data', async () => {
     const { apiToken = '', storeUrl = '' } = await json<TokenAnswer>(await token('student'));
     const answer = await json<CustomerAnswer>(await customer('student', { ...emptyCustomer, storeUrl, apiToken }));
-    // The stand-in, like OpenCart, wants a telephone: the store's refusal reaches the person.
-    expect(answer.error).toBe('The store refused: Telephone must be between 3 and 32 characters!');
+    // The stand-in, like OpenCart, wants a telephone: the person hears the store refused their
+    // details (the page links the account page); the store's own words stay in the log.
+    expect(answer.error).toBe('The store refused your customer details.');
+    expect(logged()).toContain('Telephone must be between 3 and 32 characters!');
   });
 
   it('answers the store’s refusal of a stale token as {error}, which clears the client’s token', async () => {
     const answer = await json<CustomerAnswer>(
       await customer('parent', { ...emptyCustomer, storeUrl: shop.url, apiToken: 'no-such-session' }),
     );
-    expect(answer.error).toBe('The store refused: Warning: You do not have permission to access the API!');
+    expect(answer.error).toBe('The store refused your customer details.');
   });
 
   it('refuses a store address that is not the school’s: no request goes where a caller points', async () => {
@@ -137,9 +144,15 @@ describe('the store', () => {
     expect(problem.violations.map((v) => v.propertyPath)).toContain('apiToken');
   });
 
-  it('answers a wrong API key with the store’s words', async () => {
+  it('answers a wrong API key with a fixed message, the store’s words in the log only', async () => {
     expect((await configure('school', { storeApiKey: 'wrong-key' })).status).toBe(200);
-    expect(await json(await token('parent'))).toEqual({ error: 'The store refused: Warning: Incorrect API Key!' });
+    expect(await json(await token('parent'))).toEqual({
+      error: "The store refused this school's sign-in. Staff can check the store settings.",
+    });
+    expect(await json(await token('parent', 'de'))).toEqual({
+      error: 'Der Shop hat die Anmeldung dieser Schule abgelehnt. Die Verwaltung kann die Shop-Einstellungen prüfen.',
+    });
+    expect(logged()).toContain('Incorrect API Key!');
     expect((await configure('school', { storeApiKey: shop.key })).status).toBe(200);
   });
 

@@ -20,6 +20,7 @@ const caller = (audience: 'teacher' | 'school', superadmin = false): RequestCont
     impersonatorId: null,
     signIn: { method: 'password', at: new Date() },
     sessionSchools: null,
+    apiKeyId: null,
     memberships: [],
   },
   language: 'en',

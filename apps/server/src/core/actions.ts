@@ -11,8 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { Caller, RequestContext } from './caller.ts';
+import type { Row } from './hooks.ts';
 import { authorize } from './policy.ts';
-import { forbidden, unauthorized, type Problem } from './problem.ts';
+import { forbidden, notFound, unauthorized, type Problem } from './problem.ts';
+import { scoped } from './repository.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -49,7 +51,15 @@ export interface ActionArgs<D extends ActionDeclaration> {
   ip: string;
   /** A request header (lower-case name), for the few actions that read one: the OIDC state cookie. */
   header: (name: string) => string | undefined;
+  /**
+   * The record the path names, already loaded through the caller's reach (the declaration's
+   * `record`); absent for an action that declares none.
+   */
+  record: D['record'] extends object ? LoadedRecord : undefined;
 }
+
+/** A record an action's path names, as the engine loaded it: a row of the declared resource. */
+export type LoadedRecord = Row & { id: number };
 
 export type RunAction<D extends ActionDeclaration> = (args: ActionArgs<D>) => Promise<ActionOutput<D> | Answer>;
 
@@ -143,6 +153,31 @@ export const checkAccess = (access: ActionAccess, ctx: RequestContext): void => 
   const resource = getResource(name);
   if (!resource) throw new Error(`action access names an unknown resource: ${name}`);
   authorize(ctx, resource, operation);
+};
+
+/**
+ * Loads the record an action's path names (its declaration's `record`) as the generic item route
+ * would: the caller's grant for the operation (403 when their kind has none; a change narrowed to
+ * what they read), then the row through the scoped repository (404 when absent or out of reach,
+ * existence never leaks). Runs before the body is read, so nothing of the action runs for a
+ * record out of reach. Answers undefined for an action that names no record.
+ */
+export const loadActionRecord = async (
+  db: Db,
+  ctx: RequestContext | null,
+  declaration: ActionDeclaration,
+  params: Readonly<Record<string, unknown>>,
+): Promise<LoadedRecord | undefined> => {
+  const record = declaration.record;
+  if (!record) return undefined;
+  if (ctx === null) throw unauthorized();
+  const resource = getResource(record.resource);
+  if (!resource) throw new Error(`action ${declaration.name} names an unknown resource: ${record.resource}`);
+  const grant = authorize(ctx, resource, record.operation ?? 'read');
+  const key = params[record.param ?? 'id'];
+  if (typeof key !== 'string' && typeof key !== 'number') throw notFound();
+  const across = record.across === 'reach' ? { across: 'reach' as const } : {};
+  return (await scoped(db, ctx, across).of(resource, grant).get(key)) as LoadedRecord;
 };
 
 /** Runs the function, in one transaction when the action is declared `transactional`. */

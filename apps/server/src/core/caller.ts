@@ -17,6 +17,11 @@ export interface Caller {
   signIn: { method: 'password' | 'social' | 'oidc' | 'reset' | 'impersonation' | 'api-key'; at: Date };
   /** An impersonation's limit: the schools where the impersonator manages the target; null when none. */
   sessionSchools: number[] | null;
+  /**
+   * The API key this session comes from (the key's own session, or an impersonation started
+   * with it); null for a sign-in. Such a session never mints keys and ends with the key.
+   */
+  apiKeyId: string | null;
   /** Schools the user belongs to besides `schoolId` (`user_schools`). */
   memberships: number[];
 }

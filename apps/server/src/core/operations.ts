@@ -1,25 +1,27 @@
 import { validateRecord, type Resource, type Violation } from '@kampus/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { resourceTable } from '../db/resource-tables.ts';
-import { auditCreated, auditRemoved, auditUpdated } from './audit.ts';
 import type { RequestContext } from './caller.ts';
 import type { Services } from './services.ts';
 import { translateDbError } from './db-errors.ts';
 import { hooksOf, type Data, type HookRow, type Row } from './hooks.ts';
-import { lockLedgerOfData, lockLedgerOfKey, voidInstead } from './ledger-lock.ts';
-import { authorize, authorizeRow, checkWritable } from './policy.ts';
-import { forbidden, notFound, Problem, unprocessable } from './problem.ts';
-import { column, parseListQuery, type QueryParams } from './query.ts';
+import { lockLedgerOfKey } from './ledger-lock.ts';
+import { authorize, checkWritable } from './policy.ts';
+import { forbidden, notFound, unprocessable } from './problem.ts';
+import { parseListQuery, type QueryParams } from './query.ts';
 import type { TableCache } from './request-cache.ts';
 import { checkVersion } from './versions.ts';
 import { preparedItem, preparedPage } from './prepared-reads.ts';
-import { applyOwnership, checkReferences, keyValue, loadVisible, visibility, visibilityPlan } from './visibility.ts';
+import { keyValue, loadVisible, visibility, visibilityPlan } from './visibility.ts';
+import { createRows, itemCheck, removeRows, updateRow } from './write-pipeline.ts';
 
 /**
  * The generic operations every resource gets: find, findOne, create, update, remove. Each owns
- * its policy check, tenancy, validation, hooks, transaction and audit entry (core/audit.ts); routes, seeds, jobs and tests
- * call these and never write SQL for a resource themselves.
+ * what a request brings (the policy check, the body's validation, the `If-Match` version, the
+ * transaction), then hands the write to the one write path (core/write-pipeline.ts: tenancy,
+ * references, hooks, the write, audit), the very one the repository writes through. Routes,
+ * seeds, jobs and tests call these or the repository and never write SQL for a resource.
  */
 export interface ListResult {
   items: Row[];
@@ -134,19 +136,8 @@ export const create = async <R extends Resource>(
 ): Promise<HookRow<R>> => {
   const grant = authorize(ctx, resource, 'create');
   const data = validated(ctx, resource, 'create', body);
-  applyOwnership(ctx, resource, data, true);
-  // Only a row that names its owner can be checked before it exists.
-  if (grant === 'own' && (!resource.ownField || data[resource.ownField] !== ctx.caller?.id)) throw forbidden();
-  const table = resourceTable(resource.name);
-  const hooks = hooksOf(resource);
   return transaction(db, async (tx) => {
-    await lockLedgerOfData(tx, resource, [data]);
-    await checkReferences(tx, ctx, resource, data);
-    const prepared = hooks.beforeCreate ? await hooks.beforeCreate(tx, ctx, data) : data;
-    const [row] = (await tx.insert(table).values(prepared).returning()) as Row[];
-    if (!row) throw new Error(`insert into ${resource.table} returned nothing`);
-    await hooks.afterCreate?.(tx, ctx, row);
-    await auditCreated(tx, ctx, resource, [row]);
+    const [row] = await createRows(tx, ctx, resource, [data], { grant });
     return row as HookRow<R>;
   });
 };
@@ -168,24 +159,12 @@ export const update = async <R extends Resource>(
 ): Promise<HookRow<R>> => {
   const grant = authorize(ctx, resource, 'update');
   const data = validated(ctx, resource, 'update', body);
-  applyOwnership(ctx, resource, data, false);
-  const table = resourceTable(resource.name);
-  const hooks = hooksOf(resource);
   return transaction(db, async (tx) => {
+    // A money row's school ledger lock first, then the row as the lock's previous holder left it.
     await lockLedgerOfKey(tx, ctx, resource, key);
     const current = await loadVisible(tx, ctx, resource, key, grant, options.ifMatch !== undefined);
     checkVersion(current, options.ifMatch);
-    await checkReferences(tx, ctx, resource, data, current);
-    const prepared = hooks.beforeUpdate ? await hooks.beforeUpdate(tx, ctx, data, current) : data;
-    const [row] = (await tx
-      .update(table)
-      .set({ ...prepared, updatedAt: sql`now()` })
-      .where(eq(column(table, 'id'), Number(current.id)))
-      .returning()) as Row[];
-    if (!row) throw notFound();
-    await hooks.afterUpdate?.(tx, ctx, row, current);
-    await auditUpdated(tx, ctx, resource, current, row);
-    return row as HookRow<R>;
+    return (await updateRow(tx, ctx, resource, current, data)) as HookRow<R>;
   });
 };
 
@@ -197,33 +176,15 @@ export const remove = async (
   options: ChangeOptions = {},
 ): Promise<void> => {
   const grant = authorize(ctx, resource, 'delete');
-  const table = resourceTable(resource.name);
-  const hooks = hooksOf(resource);
   const removed = await transaction(db, async (tx) => {
+    // A money row's school ledger lock first, then the row as the lock's previous holder left it.
     await lockLedgerOfKey(tx, ctx, resource, key);
     const current = await loadVisible(tx, ctx, resource, key, grant, options.ifMatch !== undefined);
-    authorizeRow(ctx, resource, 'delete', current);
     checkVersion(current, options.ifMatch);
-    await hooks.beforeDelete?.(tx, ctx, current);
-    if (await voidInstead(tx, ctx, resource, current)) return current;
-    // Written before the delete: the entry may still name the row's school (a deleted school's own).
-    await auditRemoved(tx, ctx, resource, current);
-    await tx.delete(table).where(eq(column(table, 'id'), Number(current.id)));
+    await removeRows(tx, ctx, resource, [current]);
     return current;
   });
-  if (options.services) await hooks.afterDeleteCommitted?.(removed, options.services);
-};
-
-/** Runs a check of one bulk item, its 422 violations named `items[index].<field>`. */
-const itemCheck = async (index: number, violations: Violation[], check: () => unknown): Promise<boolean> => {
-  try {
-    await check();
-    return true;
-  } catch (error) {
-    if (!(error instanceof Problem) || error.status !== 422 || !error.violations) throw error;
-    violations.push(...error.violations.map((v) => ({ ...v, propertyPath: `items[${index}].${v.propertyPath}` })));
-    return false;
-  }
+  if (options.services) await hooksOf(resource).afterDeleteCommitted?.(removed, options.services);
 };
 
 /** Items of one batch that repeat a unique key of an earlier item: named like the database would name it. */
@@ -271,44 +232,13 @@ export const createMany = async <R extends Resource>(
       continue;
     }
     const data = result.data;
-    const fine = await itemCheck(index, violations, () => {
-      checkWritable(ctx, resource, data);
-      applyOwnership(ctx, resource, data, true);
-    });
-    if (grant === 'own' && (!resource.ownField || data[resource.ownField] !== ctx.caller?.id)) throw forbidden();
-    if (fine) items.push(data);
+    if (await itemCheck(index, violations, () => checkWritable(ctx, resource, data))) items.push(data);
   }
   // Item indexes are the bodies' own only when every body passed: check repeats then.
   if (violations.length === 0) violations.push(...repeatedKeys(resource, items));
   if (violations.length > 0) throw unprocessable(violations);
-  const table = resourceTable(resource.name);
-  const hooks = hooksOf(resource);
-  return transaction(db, async (tx) => {
-    await lockLedgerOfData(tx, resource, items);
-    const rows: Row[] = [];
-    if (ctx.caller !== null) {
-      for (const [index, item] of items.entries()) {
-        await itemCheck(index, violations, () => checkReferences(tx, ctx, resource, item));
-      }
-      if (violations.length > 0) throw unprocessable(violations);
-    }
-    // An item's 422 from its hook (a student not in the lesson's class) is named after the item too.
-    const prepared: Data[] = [];
-    for (const [index, item] of items.entries()) {
-      let ready = item;
-      await itemCheck(index, violations, async () => {
-        ready = hooks.beforeCreate ? await hooks.beforeCreate(tx, ctx, item) : item;
-      });
-      prepared.push(ready);
-    }
-    if (violations.length > 0) throw unprocessable(violations);
-    for (let start = 0; start < prepared.length; start += 500) {
-      const batch = prepared.slice(start, start + 500);
-      rows.push(...((await tx.insert(table).values(batch).returning()) as Row[]));
-    }
-    if (hooks.afterCreate) for (const row of rows) await hooks.afterCreate(tx, ctx, row);
-    await hooks.afterCreateMany?.(tx, ctx, rows);
-    await auditCreated(tx, ctx, resource, rows);
-    return rows as HookRow<R>[];
-  });
+  return transaction(
+    db,
+    async (tx) => (await createRows(tx, ctx, resource, items, { grant, batch: true })) as HookRow<R>[],
+  );
 };

@@ -11,6 +11,8 @@ export class Problem extends Error {
     readonly detailKey: string = titleKey,
     readonly values: Record<string, string> = {},
     readonly violations?: Violation[],
+    /** Further members of the answer's body, as RFC 9457 allows (a refused delete's `usedBy`). */
+    readonly extensions?: Readonly<Record<string, unknown>>,
   ) {
     super(detailKey);
   }

@@ -3,26 +3,19 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import { COLLATED_KINDS, textSortTerms } from '../db/collation.ts';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable, tableOf, type ResourceTable, type TableOf } from '../db/resource-tables.ts';
-import { auditCreated, auditRemoved, auditUpdated } from './audit.ts';
 import { systemContext, type RequestContext } from './caller.ts';
-import type { Data, Row } from './hooks.ts';
+import type { Row } from './hooks.ts';
 import { notFound } from './problem.ts';
-import { authorizeRow } from './policy.ts';
-import {
-  applyOwnership,
-  checkReferences,
-  itemVisibility,
-  keyCondition,
-  readerGrant,
-  visibility,
-  type Grant,
-} from './visibility.ts';
+import { itemVisibility, keyCondition, readerGrant, visibility, type Grant } from './visibility.ts';
+import { checkServerData, createRows, removeRows, updateRow } from './write-pipeline.ts';
 
 /**
  * The one way named operations read and write resources: every query goes through the
  * visibility the generic CRUD path uses (visibility.ts), so a record outside the caller's
- * reach is 404 here exactly as on `/api`, and writes check reach, ownership and references as
- * a generic create or update does. Rows come back typed by the declaration (`RowOf<R>`).
+ * reach is 404 here exactly as on `/api`, and writes go through the one write path
+ * (write-pipeline.ts) a generic create, update or delete takes: reach, ownership, references,
+ * the resource's hooks and the audit entry, never skipped. Rows come back typed by the
+ * declaration (`RowOf<R>`).
  *
  *   const users = scoped(db, ctx).of(usersResource);
  *   const user = await users.get(5);              // 404 when absent or out of reach
@@ -60,15 +53,15 @@ export interface ResourceAccess<R extends Resource> {
    */
   lock: (key: number | string) => Promise<RowOf<R>>;
   count: (where?: Where<R>, also?: SQL) => Promise<number>;
-  /** Inserts after the checks of a generic create (school in reach, references visible); audited. */
+  /** Inserts through the write path of a generic create (school in reach, references visible, hooks); audited. */
   insert: (data: DataOf<R>) => Promise<RowOf<R>>;
-  /** Updates a visible row (404 otherwise) after the checks of a generic update; audited. */
+  /** Updates a visible row (404 otherwise) through the write path of a generic update; audited. */
   update: (key: number | string, data: DataOf<R>) => Promise<RowOf<R>>;
-  /** Updates every visible row matching (no reference checks: `data` names none); answers how many. Audited per row. */
+  /** Updates every visible row matching, each through the write path of an update; answers how many. */
   updateWhere: (where: Where<R>, data: DataOf<R>, also?: SQL) => Promise<number>;
-  /** Deletes a visible row (404 otherwise); audited. */
+  /** Deletes a visible row (404 otherwise) through the write path of a delete (hooks, audit). */
   remove: (key: number | string) => Promise<void>;
-  /** Deletes every visible row matching; answers how many went. Audited row by row. */
+  /** Deletes every visible row matching, each through the write path of a delete; answers how many went. */
   removeWhere: (where: Where<R>, also?: SQL) => Promise<number>;
 }
 
@@ -133,10 +126,7 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
   };
 
   const remove = async (key: number | string): Promise<void> => {
-    const current = (await get(key)) as Row;
-    authorizeRow(ctx, resource, 'delete', current);
-    await auditRemoved(db, ctx, resource, current);
-    await db.delete(table).where(eq(col(table, 'id'), current.id));
+    await removeRows(db, ctx, resource, [(await get(key)) as Row]);
   };
 
   return {
@@ -150,56 +140,24 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
       return Number(row?.total ?? 0);
     },
     insert: async (input) => {
-      const data: Data = { ...input };
-      applyOwnership(ctx, resource, data, true);
-      await checkReferences(db, ctx, resource, data);
-      const [row] = (await db.insert(table).values(data).returning()) as Row[];
-      if (!row) throw new Error(`insert into ${resource.table} returned nothing`);
-      await auditCreated(db, ctx, resource, [row]);
+      const [row] = await createRows(db, ctx, resource, [checkServerData(resource, { ...input })]);
       return row as RowOf<R>;
     },
     update: async (key, input) => {
       const current = (await get(key)) as Row;
-      const data: Data = { ...input };
-      applyOwnership(ctx, resource, data, false);
-      await checkReferences(db, ctx, resource, data, current);
-      const [row] = (await db
-        .update(table)
-        .set({ ...data, updatedAt: sql`now()` })
-        .where(eq(col(table, 'id'), current.id))
-        .returning()) as Row[];
-      if (!row) throw notFound();
-      await auditUpdated(db, ctx, resource, current, row);
-      return row as RowOf<R>;
+      return (await updateRow(db, ctx, resource, current, checkServerData(resource, { ...input }))) as RowOf<R>;
     },
     updateWhere: async (where, input, also) => {
+      const data = checkServerData(resource, { ...input });
       const rows = (await db.select().from(table).where(whereOf(where, also))) as Row[];
-      if (rows.length === 0) return 0;
-      const updated = (await db
-        .update(table)
-        .set({ ...(input as Data), updatedAt: sql`now()` })
-        .where(
-          inArray(
-            col(table, 'id'),
-            rows.map((row) => row.id),
-          ),
-        )
-        .returning()) as Row[];
-      const before = new Map(rows.map((row) => [row.id, row]));
-      for (const row of updated) await auditUpdated(db, ctx, resource, before.get(row.id) ?? row, row);
-      return updated.length;
+      // Row by row: each row's hooks see it as it was, and may change what it gets.
+      for (const row of rows) await updateRow(db, ctx, resource, row, { ...data });
+      return rows.length;
     },
     remove,
     removeWhere: async (where, also) => {
       const rows = (await db.select().from(table).where(whereOf(where, also))) as Row[];
-      if (rows.length === 0) return 0;
-      for (const row of rows) await auditRemoved(db, ctx, resource, row);
-      await db.delete(table).where(
-        inArray(
-          col(table, 'id'),
-          rows.map((row) => row.id),
-        ),
-      );
+      await removeRows(db, ctx, resource, rows);
       return rows.length;
     },
   };
@@ -230,5 +188,8 @@ export const scoped = (db: Db, ctx: RequestContext, options: ScopeOptions = {}):
   };
 };
 
-/** Resources as the system sees them: every row, no reach checks, nothing audited (nobody's act). */
+/**
+ * Resources as the system sees them: every row, no reach checks, nothing audited (nobody's act).
+ * Its writes still run the resources' hooks: a job's or a seed's row obeys the same rules.
+ */
 export const system = (db: Db): Scoped => scoped(db, systemContext());

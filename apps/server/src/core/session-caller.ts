@@ -38,6 +38,7 @@ const buildCallerQuery = (db: Db) => {
       impersonatorExpiresAt: impersonators.expiresAt,
       method: authSessions.method,
       sessionSchools: authSessions.schools,
+      apiKeyId: authSessions.apiKeyId,
       signedInAt: authSessions.createdAt,
       // Memberships ride along, so computing the caller's reach needs no query of its own.
       memberships: sql<
@@ -101,6 +102,7 @@ export const loadSessionCaller = async (db: Db, sessionId: string): Promise<Sess
     impersonatorId: row.impersonatorId,
     signIn: { method: row.method as SignInMethod, at: new Date(row.signedInAt) },
     sessionSchools: row.sessionSchools === null ? null : row.sessionSchools.map(Number),
+    apiKeyId: row.apiKeyId,
     memberships: (row.memberships ?? []).map(Number),
   };
   return { caller, expiresOn };

@@ -1,3 +1,4 @@
+import { inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
@@ -56,4 +57,25 @@ export const computeReach = (tree: SchoolNode[], caller: Caller): Set<number> =>
   if (caller.sessionSchools === null) return reach;
   const limit = new Set(caller.sessionSchools);
   return new Set([...reach].filter((id) => limit.has(id)));
+};
+
+/**
+ * The users who belong to any of these schools: by their home school or by a membership
+ * (`user_schools`), the two a caller's own reach is computed from (session-caller.ts). A
+ * condition on `users`; `schools` is a set or a sub-select of school ids, so it stays one query.
+ */
+export const belongingTo = (db: Db, schools: ReadonlySet<number> | SQLWrapper): SQL => {
+  const users = resourceTable('users');
+  const memberships = resourceTable('user_schools');
+  const within = (column: ReturnType<typeof col>): SQL =>
+    !(schools instanceof Set)
+      ? inArray(column, schools as SQLWrapper)
+      : schools.size === 0
+        ? sql`false`
+        : inArray(column, [...schools]);
+  const members = db
+    .select({ id: col(memberships, 'user') })
+    .from(memberships)
+    .where(within(col(memberships, 'school')));
+  return or(within(col(users, 'schoolId')), inArray(col(users, 'id'), members)) as SQL;
 };

@@ -29,11 +29,21 @@ export const authSessions = pgTable(
     method: text('method').default('password').notNull(),
     /** An impersonation's schools: where the impersonator manages the target; null is no limit beyond the user's own reach. */
     schools: integer('schools').array(),
+    /**
+     * The API key this session comes from: the key's own session, and any impersonation (or
+     * return from one) started with it. Such a session never mints keys and ends with the key.
+     * No foreign key: `api_keys` already references its session, and a key id outlives nothing.
+     */
+    apiKeyId: uuid('api_key_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId), index('auth_sessions_impersonator_idx').on(t.impersonatorId)],
+  (t) => [
+    index('auth_sessions_user_idx').on(t.userId),
+    index('auth_sessions_impersonator_idx').on(t.impersonatorId),
+    index('auth_sessions_api_key_idx').on(t.apiKeyId),
+  ],
 );
 
 export const loginAttempts = pgTable(

@@ -41,9 +41,15 @@ const tableNamed = (name: string): ResourceTable => {
   return table;
 };
 
+/**
+ * A restricting reference (the default) is `no action`, checked at the end of the statement, not
+ * `restrict`: one delete that cascades to both a record and the rows using it (a school with its
+ * grade levels and students) succeeds. The engine refuses a direct delete before SQL
+ * (core/references-in-use.ts); the key is the last word for anything else.
+ */
 const referenceColumn = (name: string, field: FieldDef) => {
   const target = field.target ?? '';
-  const onDelete = field.onDelete === 'cascade' ? 'cascade' : field.onDelete === 'setNull' ? 'set null' : 'restrict';
+  const onDelete = field.onDelete === 'cascade' ? 'cascade' : field.onDelete === 'setNull' ? 'set null' : 'no action';
   return integer(name).references((): AnyPgColumn => col(tableNamed(target), 'id'), { onDelete });
 };
 

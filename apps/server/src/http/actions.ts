@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   Answer,
   checkAccess,
+  loadActionRecord,
   parsePart,
   runAction,
   type ActionArgs,
@@ -74,6 +75,12 @@ const handler =
       checkAccess(declaration.access, ctx);
     }
 
+    // The record the path names, through the caller's reach, before anything else of the action.
+    // (Parameters that failed as fields of the request are answered 422 below instead.)
+    const record = params.ok
+      ? await loadActionRecord(services.db, ctx, declaration, params.value as Record<string, unknown>)
+      : undefined;
+
     const query = parsePart(declaration.input?.query, request.query, 'query');
     // No JSON body reads as an empty object (each field then missing); raw bytes stay as they came.
     const rawBody = declaration.requestType ? request.body : (request.body ?? {});
@@ -88,6 +95,7 @@ const handler =
       context: contextOf,
       input: { params: params.ok ? params.value : undefined, query: query.value, body: body.value },
       language,
+      record,
       ip: request.ip,
       header: (name: string) => {
         const value = request.headers[name.toLowerCase()];

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import staticFiles from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Problem } from '../core/problem.ts';
+import { attachOutboundLog } from '../integrations/outbound/index.ts';
 import { attachJobWorker } from '../jobs/attach.ts';
 import { actionModules } from '../modules/actions.ts';
 import { registerActions } from './actions.ts';
@@ -52,6 +53,8 @@ export const buildApp = async (
     requestIdLogLabel: 'requestId',
   });
   registerSecurityHeaders(app, services.config);
+  // A failed outbound call's detail (the store's words, a refused address) goes to this log only.
+  attachOutboundLog(services.config, app.log);
   const routes = options.routes;
   if (routes) {
     app.addHook('onRoute', (route) => {

@@ -49,6 +49,7 @@ export const sendProblem = (reply: FastifyReply, language: Language, problem: Pr
     .status(problem.status)
     .type('application/problem+json')
     .send({
+      ...problem.extensions,
       type: `/errors/${problem.status}`,
       title: translate(language, problem.titleKey, values),
       detail,

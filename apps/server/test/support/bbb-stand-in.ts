@@ -127,5 +127,6 @@ export const startBbbStandIn = async (
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const standIn = await startBbbStandIn({ port: Number(process.argv[2] ?? 8999), secret: process.env.BBB_SECRET });
-  console.log(`BBB_URL=${standIn.url} BBB_SECRET=${standIn.secret}`);
+  // It listens on this machine, which the outbound guard refuses unless the setting allows it.
+  console.log(`BBB_URL=${standIn.url} BBB_SECRET=${standIn.secret} KAMPUS_OUTBOUND_ALLOW=127.0.0.1`);
 }

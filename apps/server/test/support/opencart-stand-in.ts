@@ -110,7 +110,10 @@ export const startOpenCartStandIn = async (
         return;
       }
       send(404, '<html><body>Not Found</body></html>', 'text/html');
-    })();
+    })().catch(() => {
+      // The caller gave up (its time limit) while this stand-in was still reading: nothing to answer.
+      response.destroy();
+    });
   });
   await new Promise<void>((ready) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', ready));
   const { port } = server.address() as AddressInfo;
@@ -138,5 +141,9 @@ export const startOpenCartStandIn = async (
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.argv[2] ?? 0);
   const standIn = await startOpenCartStandIn({ port, key: 'stand-in-key' });
-  process.stdout.write(`storeUrl=${standIn.url}\nstoreApiUsername=${standIn.username}\nstoreApiKey=${standIn.key}\n`);
+  process.stdout.write(
+    `storeUrl=${standIn.url}\nstoreApiUsername=${standIn.username}\nstoreApiKey=${standIn.key}\n` +
+      // The server calls a store on this machine only when its outbound allow-list names it.
+      'start Kampus with KAMPUS_OUTBOUND_ALLOW=127.0.0.1\n',
+  );
 }

@@ -56,11 +56,12 @@ export const useSocialProviders = () =>
     staleTime: Infinity,
   });
 
+/** Links a verified identity; the current password proves it is the owner (unless they signed in minutes ago). */
 export const useLinkSocialAccount = (provider: 'google' | 'facebook') => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (idToken: string) =>
-      request<ApiRecord>(`/social-link/${provider}`, { method: 'POST', body: { idToken }, scoped: true }),
+    mutationFn: (body: { idToken: string; currentPassword: string }) =>
+      request<ApiRecord>(`/social-link/${provider}`, { method: 'POST', body, scoped: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: [`${provider}_users`] }),
   });
 };

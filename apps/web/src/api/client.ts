@@ -86,8 +86,13 @@ const failure = async (response: Response, options: RequestOptions, token: strin
   const error = new ApiError(response.status, await readProblem(response));
   // A 401 for a token that has since been swapped (impersonation started or ended) is stale:
   // it must not sign out the session that replaced it.
-  const current = response.status === 401 && !options.anonymous && sessionStore.get().token === token;
-  if (current) unauthorizedListeners.forEach((listener) => listener(error));
+  const current = response.status === 401 && !options.anonymous && token !== null && sessionStore.get().token === token;
+  if (!current) return error;
+  // Cleared here, before any screen renders the failure: a stale token in storage (expired,
+  // revoked, signed out elsewhere) takes the person to the login page with a message, on start
+  // as on any later call, never to an error page that keeps the token.
+  sessionStore.signOut(true);
+  unauthorizedListeners.forEach((listener) => listener(error));
   return error;
 };
 

@@ -33,18 +33,20 @@ export const useApiKeyStatus = () => {
 };
 
 /**
- * Makes a new key (the previous one stops working at once). A refusal is the spec's
+ * Makes a new key (the previous one stops working at once), confirmed with the current password
+ * (the server needs none within minutes of a password sign-in). A refusal is the spec's
  * `no_response`; an answer without a key, its `no_key`.
  */
 export const useGenerateApiKey = () => {
   const { userId } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (): Promise<NewApiKey> => {
+    mutationFn: async (currentPassword: string): Promise<NewApiKey> => {
       let answer: Partial<NewApiKey> | undefined;
       try {
         answer = await request<Partial<NewApiKey>>(`/users/${userId ?? ''}/generate-api-key`, {
           method: 'POST',
+          body: currentPassword === '' ? {} : { currentPassword },
           scoped: true,
           untenanted: true,
         });

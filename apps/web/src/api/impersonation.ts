@@ -2,7 +2,7 @@ import { staff } from '@kampus/contract/resource';
 import { userTypes } from '@kampus/contract/resources';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { userTypeId } from '../app/session-rules.ts';
+import { userTypeId } from './user-type.ts';
 import { request } from './client.ts';
 import { fetchAll, useRecord } from './resources.ts';
 import { useCurrentUser } from './session.ts';

@@ -11,6 +11,11 @@ export interface SessionSnapshot {
   schoolId: number | null;
   seasonId: number | null;
   language: Language;
+  /**
+   * The server refused the token (expired, revoked, signed out elsewhere) and it was cleared:
+   * the login page says so. In memory only, until the next sign-in.
+   */
+  ended: boolean;
 }
 
 const KEYS = {
@@ -31,6 +36,7 @@ const read = (language: Language): SessionSnapshot => ({
   schoolId: readNumber(KEYS.schoolId),
   seasonId: readNumber(KEYS.seasonId),
   language,
+  ended: false,
 });
 
 let snapshot: SessionSnapshot = read('en');
@@ -55,11 +61,12 @@ export const sessionStore = {
   signIn: (token: string, userId: string): void => {
     write(KEYS.token, token);
     write(KEYS.userId, userId);
-    publish({ ...snapshot, token, userId });
+    publish({ ...snapshot, token, userId, ended: false });
   },
-  signOut: (): void => {
+  /** `ended`: the server refused the token, and the login page tells the person why they are there. */
+  signOut: (ended = false): void => {
     Object.values(KEYS).forEach((key) => localStorage.removeItem(key));
-    publish({ ...snapshot, token: null, userId: null, schoolId: null, seasonId: null });
+    publish({ ...snapshot, token: null, userId: null, schoolId: null, seasonId: null, ended });
   },
   setSchool: (schoolId: number | null, seasonId: number | null): void => {
     write(KEYS.schoolId, schoolId);
@@ -74,6 +81,6 @@ export const sessionStore = {
     if (language !== snapshot.language) publish({ ...snapshot, language });
   },
   /** Another tab changed the session (logged out, switched school): take its values. */
-  reload: (): void => publish(read(snapshot.language)),
+  reload: (): void => publish({ ...read(snapshot.language), ended: snapshot.ended }),
   tokenKey: KEYS.token,
 };

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { builtMenus } from '../app/layout/built-menus.ts';
 import { request } from './client.ts';
 import type { CurrentUser, MenuItem, UserSchool, VersionInfo } from './types.ts';
 import { useSession } from './use-session.ts';
@@ -25,15 +24,19 @@ export const useUserSchools = () => {
   });
 };
 
-/** The user's menus in the active school, without the entries whose screens are not built. */
-export const useMenus = () => {
+/**
+ * The user's menus in the active school, shaped by `select`. The screens' layer passes the filter
+ * that drops entries whose screens are not built (app/layout/use-menus.ts): the data layer never
+ * imports the screen registry.
+ */
+export const useUserMenus = <T>(select: (items: MenuItem[]) => T) => {
   const { token, userId, schoolId, language } = useSession();
   return useQuery({
     queryKey: ['menus', userId, schoolId, language],
     queryFn: ({ signal }) =>
       request<MenuItem[]>(`/users/${userId ?? ''}/schools/${schoolId ?? ''}/menus`, { scoped: true, signal }),
     enabled: Boolean(token && userId && schoolId),
-    select: builtMenus,
+    select,
     staleTime: 5 * 60_000,
   });
 };

@@ -1,10 +1,9 @@
 import { USER_TYPE } from '@kampus/contract/constants';
-import { parseReference } from '@kampus/contract/resource';
 import type { CurrentUser, Season, UserSchool } from '../api/types.ts';
+import { userTypeId } from '../api/user-type.ts';
 
-/** The user's kind of account as a number, whether the API sends an IRI or an id. */
-export const userTypeId = (user: Pick<CurrentUser, 'userType'> | undefined): number | undefined =>
-  user ? parseReference(user.userType, 'user_types') : undefined;
+// Kept in the data layer, which needs it too (api/ never imports app/); re-exported for the screens.
+export { userTypeId };
 
 /** The season with isDefault on; failing that the first one. */
 export const defaultSeason = (school: UserSchool | undefined): Season | undefined =>

@@ -1,10 +1,5 @@
 import type { Language } from '@kampus/contract/constants';
-import type { AllLabels } from '@kampus/contract/i18n/module-labels';
-import type { Catalogue } from '@kampus/contract/i18n/locales/en';
-import type { UiCatalogue } from './locales/en.ts';
-
-/** One namespace per language: the contract's sections (app, validation, fields, ...) plus `ui`. */
-export type Translations = Catalogue & AllLabels & { ui: UiCatalogue };
+import type { Translations } from './translations.ts';
 
 /**
  * One chunk per language, fetched when the language becomes active: the login page loads only the

@@ -28,7 +28,7 @@ export const LoginPage = () => {
   usePageTitle(t('ui.login.title'));
   const navigate = useNavigate();
   const location = useLocation();
-  const { token } = useSession();
+  const { token, ended } = useSession();
   const notify = useNotify();
   const login = useLogin();
   const [email, setEmail] = useState('');
@@ -66,6 +66,7 @@ export const LoginPage = () => {
           {t('ui.login.title')}
         </h1>
         <p className="kp-muted">{t('ui.login.subtitle')}</p>
+        {ended && !login.isError && <PublicAlert severity="error">{t('ui.session.ended')}</PublicAlert>}
         {login.isError && (
           <PublicAlert severity="error">{errorMessage(login.error, t('app.an_error_occurred'))}</PublicAlert>
         )}

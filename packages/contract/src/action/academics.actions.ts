@@ -29,6 +29,7 @@ export const markHomeworkDoneAction = defineAction({
   summary: 'A student marks their homework done (or not done)',
   tags: ['homeworks'],
   access: ['student'],
+  record: { resource: 'homeworks' },
   transactional: true,
   input: {
     params: z.object({ id: idParam }),
@@ -51,6 +52,7 @@ export const uploadHomeworkAttachmentAction = defineAction({
   summary: 'Attach a file to a homework (stored through the files integration)',
   tags: ['homeworks'],
   access: { resource: 'homeworks', operation: 'update' },
+  record: { resource: 'homeworks', operation: 'update' },
   requestType: 'application/octet-stream',
   input: { params: z.object({ id: idParam, name: z.string() }), body: binaryBody },
   output: z.looseObject({}).meta({ description: 'The Homework, as /api/homeworks/{id} reads it' }),
@@ -93,6 +95,7 @@ export const examGridAction = defineAction({
   summary: "An exam's score grid for one of its classes",
   tags: ['exams'],
   access: teaching,
+  record: { resource: 'exams' },
   input: {
     params: z.object({ id: idParam }),
     query: z.object({ classId: queryId.optional() }),
@@ -116,6 +119,7 @@ export const saveExamScoresAction = defineAction({
   summary: "Save a class's typed exam scores (ranks recomputed)",
   tags: ['exams'],
   access: teaching,
+  record: { resource: 'exams' },
   idempotent: true,
   transactional: true,
   input: {
@@ -168,6 +172,7 @@ export const previewOpticImportAction = defineAction({
   summary: "Read an optical reader's file through an optic form template (nothing is saved)",
   tags: ['exams'],
   access: teaching,
+  record: { resource: 'exams' },
   input: { params: z.object({ id: idParam }), body: opticBody },
   output: opticPreview,
   responses: { 404: 'An exam or optic form out of reach' },
@@ -184,6 +189,7 @@ export const importOpticAction = defineAction({
   summary: "Import an optical reader's file: every result or none",
   tags: ['exams'],
   access: teaching,
+  record: { resource: 'exams' },
   idempotent: true,
   transactional: true,
   status: 201,
@@ -200,6 +206,7 @@ export const studentCipHoursAction = defineAction({
   summary: "A student's total community-service (CIP) hours",
   tags: ['cip_activities'],
   access: { resource: 'cip_participants', operation: 'list' },
+  record: { resource: 'students', across: 'reach' },
   input: { params: z.object({ id: idParam }) },
   output: z.object({
     student: z.number().int(),

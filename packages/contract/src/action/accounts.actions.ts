@@ -128,6 +128,8 @@ export const confirmEmailAction = defineAction({
 
 const providerParams = z.object({ lang: langParam, provider: z.string() });
 const idToken = checkedByRun(z.object({ idToken: z.string() }));
+/** Linking is a credential change: the current password, unless the session is a password sign-in of the last 5 minutes. */
+const linkBody = checkedByRun(z.object({ idToken: z.string(), currentPassword: z.string().optional() }));
 
 /** POST /{lang}/social-login/{provider} {idToken}: sign in with Google or Facebook. */
 export const socialLoginAction = defineAction({
@@ -142,7 +144,7 @@ export const socialLoginAction = defineAction({
   responses: { 401: 'The identity is not linked to an account', 404: 'No such provider' },
 });
 
-/** POST /{lang}/social-link/{provider} {idToken}: links an identity to the caller (201 new, 200 already). */
+/** POST /{lang}/social-link/{provider} {idToken, currentPassword}: links an identity to the caller (201 new, 200 already). */
 export const socialLinkAction = defineAction({
   name: 'socialLink',
   method: 'POST',
@@ -151,9 +153,14 @@ export const socialLinkAction = defineAction({
   tags: ['auth'],
   access: 'signedIn',
   tenancyHeaders: false,
-  input: { params: providerParams, body: idToken },
+  input: { params: providerParams, body: linkBody },
   output: z.looseObject({ id: z.number().int() }),
-  responses: { 201: 'Linked now', 404: 'No such provider', 409: 'Linked to another account' },
+  responses: {
+    201: 'Linked now',
+    404: 'No such provider',
+    409: 'Linked to another account',
+    422: 'The current password is missing (and the sign-in is older than 5 minutes) or wrong',
+  },
 });
 
 /** GET /{lang}/social-providers: which social sign-ins the pages may offer (client ids are public by design). */
@@ -192,6 +199,7 @@ export const outboxMessageAction = defineAction({
   summary: 'One message of the local outbox (superadmins)',
   tags: ['accounts'],
   access: 'superadmin',
+  notARecord: 'a message of the developer outbox (superadmins only), not a school record',
   tenancyHeaders: false,
   input: { params: z.object({ lang: langParam, id: z.string() }) },
   output: z.object({

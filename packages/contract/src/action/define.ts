@@ -18,6 +18,27 @@ export type ActionAccess =
   | readonly Audience[]
   | { readonly resource: string; readonly operation: Operation };
 
+/**
+ * The record a path names (`/api/students/{id}/balance`): the engine loads it through the
+ * caller's reach of `resource` for `operation` before any other work (before the body is read),
+ * exactly as the generic item route would, so a record out of reach is 404 and one the caller's
+ * kind may not touch at all is 403, whatever the run function does. Write reach is never wider
+ * than read reach (contract `grantOf`), so a family's or a teacher's own grant narrows every act.
+ */
+export interface ActionRecord {
+  /** The resource's name (`students`). */
+  readonly resource: string;
+  /** The path parameter holding its id or alternate key: `id` unless said. */
+  readonly param?: string;
+  /** What the action does to it: `read` unless said. */
+  readonly operation?: Operation;
+  /**
+   * `reach`: found in any school the caller reaches, whichever is active (a parent's children in
+   * two schools), still never beyond; the active school's subtree by default, as `/api` reads.
+   */
+  readonly across?: 'reach';
+}
+
 /** An object schema of path or query parameters (their values arrive as strings). */
 export type ParamsSchema = z.ZodObject;
 
@@ -73,6 +94,14 @@ export interface ActionDeclaration {
   tenancyHeaders?: boolean;
   /** The last path parameter takes the rest of the path, slashes included (`/files/{path}`). */
   restParam?: boolean;
+  /**
+   * The record its path names, loaded through the caller's reach first (see `ActionRecord`).
+   * Every action whose path has an `{id}` declares it, or says in `notARecord` why its `{id}`
+   * names none (contract test `action/records.spec.ts`).
+   */
+  record?: ActionRecord;
+  /** Why an `{id}` in the path names no record of a resource (a developer outbox message, a ticketed file). */
+  notARecord?: string;
 }
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;

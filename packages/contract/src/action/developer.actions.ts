@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './define.ts';
-import { langParam, userIdParam } from './params.ts';
+import { checkedByRun, langParam, userIdParam } from './params.ts';
 
 /** `{userId}` of the key's paths: only the user themself names it (anyone else: 403). */
 const userParams = z.object({ lang: langParam, userId: userIdParam });
@@ -16,9 +16,16 @@ const refusals = {
   404: 'No such user',
 } as const;
 
+/** Making a key is a credential change: the current password, unless the session is a password sign-in of the last 5 minutes. */
+const makingRefusals = {
+  ...refusals,
+  422: 'The current password is missing (and the sign-in is older than 5 minutes) or wrong',
+} as const;
+
 /**
  * GET /{lang}/users/{userId}/api-key: the contract's call, as the old client made it. It makes a
  * new key (a key cannot be read back: the server keeps only its hash) and so revokes the one before.
+ * A GET carries no password: it works only within 5 minutes of a password sign-in (422 otherwise).
  */
 export const apiKeyAction = defineAction({
   name: 'apiKey',
@@ -31,10 +38,14 @@ export const apiKeyAction = defineAction({
   transactional: true,
   input: { params: userParams },
   output: newKey,
-  responses: refusals,
+  responses: makingRefusals,
 });
 
-/** POST /{lang}/users/{userId}/generate-api-key: the same, under the spec's name and a method that says it changes something. */
+/**
+ * POST /{lang}/users/{userId}/generate-api-key {currentPassword}: the same, under the spec's name
+ * and a method that says it changes something. Not one transaction as a whole: a wrong password
+ * must count towards the sign-in limits even though the key is not made (the key itself is made in one).
+ */
 export const generateApiKeyAction = defineAction({
   name: 'generateApiKey',
   method: 'POST',
@@ -43,10 +54,9 @@ export const generateApiKeyAction = defineAction({
   tags: ['developer'],
   access: 'signedIn',
   tenancyHeaders: false,
-  transactional: true,
-  input: { params: userParams },
+  input: { params: userParams, body: checkedByRun(z.object({ currentPassword: z.string().optional() })) },
   output: newKey,
-  responses: refusals,
+  responses: makingRefusals,
 });
 
 /** What the user may know of their key without seeing it again. */

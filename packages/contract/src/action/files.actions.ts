@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineAction } from './define.ts';
 
 /**
- * GET /files/{path}: a stored file. School images are public; any other file needs a signed-in
- * caller who reaches the school in its path (superadmins for files of no school).
+ * GET /files/{path}: a stored file. School images are public; any other file is served only to a
+ * signed-in caller who reads the record that owns it (a homework, a feed post), else 404.
  */
 export const readFileAction = defineAction({
   name: 'readFile',
@@ -15,5 +15,5 @@ export const readFileAction = defineAction({
   access: 'anonymous',
   input: { params: z.object({ path: z.string() }) },
   responseType: 'application/octet-stream',
-  responses: { 401: 'Not signed in (files other than school images)', 403: 'Out of reach', 404: 'No such file' },
+  responses: { 401: 'Not signed in (files other than school images)', 404: 'No such file, or its record out of reach' },
 });

@@ -84,6 +84,7 @@ export const promissoryNotesPdfAction = defineAction({
   summary: "Print a student's promissory notes (PDF, a page each)",
   tags: ['promissory_notes'],
   access: { resource: 'promissory_notes', operation: 'list' },
+  record: { resource: 'students' },
   input: { params: z.object({ id: idParam }) },
   responseType: 'application/pdf',
   responses: pdfResponses,
@@ -97,6 +98,7 @@ export const invoicePdfAction = defineAction({
   summary: 'Print an invoice (PDF)',
   tags: ['invoices'],
   access: { resource: 'invoices', operation: 'read' },
+  record: { resource: 'invoices' },
   input: { params: z.object({ id: idParam }) },
   responseType: 'application/pdf',
   responses: pdfResponses,
@@ -113,6 +115,7 @@ export const receiptPdfAction = defineAction({
   summary: 'Print a receipt (PDF)',
   tags: ['receipts'],
   access: { resource: 'receipts', operation: 'read' },
+  record: { resource: 'receipts' },
   input: { params: z.object({ id: idParam }) },
   responseType: 'application/pdf',
   responses: pdfResponses,
@@ -129,6 +132,7 @@ export const enrollmentAgreementPdfAction = defineAction({
   summary: "Print an enrolment agreement filled with a student's data (PDF)",
   tags: ['enrollment_agreements'],
   access: { resource: 'enrollment_agreements', operation: 'read' },
+  record: { resource: 'enrollment_agreements' },
   input: {
     params: z.object({ id: idParam }),
     query: z.object({

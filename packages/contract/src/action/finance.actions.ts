@@ -90,6 +90,7 @@ export const refundPaymentAction = defineAction({
   summary: 'Refund part or all of a payment',
   tags: ['student_payments'],
   access: { resource: 'student_payments', operation: 'create' },
+  record: { resource: 'student_payments', operation: 'update' },
   idempotent: true,
   status: 201,
   input: {
@@ -134,6 +135,7 @@ export const studentBalanceAction = defineAction({
   summary: "A student's fees, discounts, payments and what is still due",
   tags: ['student_payments'],
   access: { resource: 'installments', operation: 'read' },
+  record: { resource: 'students' },
   input: { params: z.object({ id: idParam }) },
   output: z.object({
     fees: z.string(),

@@ -132,6 +132,7 @@ export const exportFormSubmissionsAction = defineAction({
   summary: 'Export a form’s submissions as CSV or Excel',
   tags: ['forms'],
   access: staff,
+  record: { resource: 'forms' },
   input: {
     params: z.object({ id: idParam }),
     query: z.object({ format: z.enum(FORM_EXPORT_FORMATS, { error: 'validation.invalid_choice' }).default('csv') }),
@@ -148,6 +149,7 @@ export const readFormSubmissionFileAction = defineAction({
   summary: 'Download a file of a form submission',
   tags: ['forms'],
   access: staff,
+  record: { resource: 'form_submissions' },
   input: { params: z.object({ id: idParam, key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/) }) },
   responseType: 'application/octet-stream',
   responses: { 404: 'No such submission or file' },

@@ -105,6 +105,7 @@ export const moveMenuAction = defineAction({
   summary: 'Move a school menu up or down, or to a place under a parent',
   tags: ['menus'],
   access: 'signedIn',
+  record: { resource: 'menus', operation: 'update' },
   ...move,
 });
 
@@ -116,5 +117,6 @@ export const moveGlobalMenuAction = defineAction({
   summary: 'Move a global menu up or down, or to a place under a parent',
   tags: ['global_menus'],
   access: 'signedIn',
+  record: { resource: 'global_menus', operation: 'update' },
   ...move,
 });

@@ -18,6 +18,7 @@ export const onlineClassProviderAction = defineAction({
   summary: "Whether the online class's meeting is running at the provider",
   tags: ['online_classes'],
   access: { resource: 'online_classes', operation: 'read' },
+  record: { resource: 'online_classes' },
   input: { params: classParams },
   output: z.object({ found: z.boolean() }),
   responses,
@@ -30,6 +31,7 @@ export const onlineClassCreateAction = defineAction({
   summary: "Create the online class's meeting at the provider",
   tags: ['online_classes'],
   access: ['headquarters', 'campus', 'school', 'teacher'],
+  record: { resource: 'online_classes', operation: 'update' },
   input: { params: classParams },
   output: z.object({ created: z.boolean() }),
   responses: { ...responses, 403: 'Not the class’s teacher nor staff' },
@@ -42,6 +44,7 @@ export const onlineClassJoinAction = defineAction({
   summary: 'The signed provider address that joins the caller to the meeting with a role; recorded as attendance',
   tags: ['online_classes'],
   access: { resource: 'online_classes', operation: 'read' },
+  record: { resource: 'online_classes' },
   input: {
     params: z.object({
       lang: langParam,

@@ -25,6 +25,7 @@ export const reportCardsAction = defineAction({
   summary: 'Print the report cards of a class or a student for a grading term (PDF)',
   tags: ['report_types'],
   access: { resource: 'report_types', operation: 'read' },
+  record: { resource: 'report_types' },
   input: {
     params: z.object({ id: idParam }),
     query: z

@@ -31,6 +31,7 @@ export const saveSchoolConfigurationAction = defineAction({
   summary: "Set some of a school's configuration keys (all or none)",
   tags: ['schools'],
   access: 'signedIn',
+  record: { resource: 'schools', param: 'schoolId', operation: 'update', across: 'reach' },
   input: {
     params: configurationParams,
     body: checkedByRun(z.object({ configuration: z.array(configurationEntry) })),
@@ -47,6 +48,7 @@ export const uploadSchoolImageAction = defineAction({
   summary: 'Upload a school image (favicon, logo, picture, smallLogo, bigLogo)',
   tags: ['schools'],
   access: 'signedIn',
+  record: { resource: 'schools', operation: 'update' },
   requestType: 'image/*',
   input: { params: z.object({ id: idParam, kind: z.string() }), body: binaryBody },
   output: z.looseObject({}).meta({ description: 'The School, as /api/schools/{id} reads it' }),
@@ -61,6 +63,7 @@ export const uploadConfigurationImageAction = defineAction({
   summary: 'Upload the image of a configuration key (logo, favicon, loginScreenBgImage)',
   tags: ['schools'],
   access: 'signedIn',
+  record: { resource: 'schools', operation: 'update' },
   requestType: 'image/*',
   input: { params: z.object({ id: idParam, key: z.string() }), body: binaryBody },
   output: z.object({ url: z.string() }),

@@ -47,6 +47,7 @@ export const storeCustomerAction = defineAction({
   summary: 'Set the signed-in person as the customer of the store session',
   tags: ['store'],
   access: 'signedIn',
+  record: { resource: 'schools', param: 'schoolId', across: 'reach' },
   input: {
     params: storeParams,
     body: z.object({

@@ -13,6 +13,7 @@ export const uploadStudentDocumentAction = defineAction({
   summary: "Upload a student document's file (PDF, PNG, JPEG, GIF or WebP)",
   tags: ['students'],
   access: 'signedIn',
+  record: { resource: 'student_documents', operation: 'update' },
   requestType: '*/*',
   input: {
     params: z.object({ id: idParam }),
@@ -35,6 +36,7 @@ export const readStudentDocumentAction = defineAction({
   summary: "A student document's file",
   tags: ['students'],
   access: 'signedIn',
+  record: { resource: 'student_documents' },
   input: { params: z.object({ id: idParam }) },
   responseType: 'application/octet-stream',
   responses: { 404: 'No such document in reach, or no file uploaded yet' },
@@ -51,6 +53,7 @@ export const uploadStudentPhotoAction = defineAction({
   summary: "Upload a student's photo (PNG, JPEG or WebP)",
   tags: ['students'],
   access: { resource: 'students', operation: 'update' },
+  record: { resource: 'students', operation: 'update' },
   requestType: '*/*',
   input: {
     params: z.object({ id: idParam }),
@@ -72,6 +75,7 @@ export const readStudentPhotoAction = defineAction({
   summary: "A student's photo",
   tags: ['students'],
   access: { resource: 'students', operation: 'read' },
+  record: { resource: 'students' },
   input: { params: z.object({ id: idParam }) },
   responseType: 'image/*',
   responses: { 404: 'No such student in reach, or no photo uploaded yet' },

@@ -1,6 +1,11 @@
 import type { Audience } from '../resource/access.ts';
 import { resourceModules } from '../resources/index.ts';
+import type { DefaultMenu } from './menu-types.ts';
 import { placeMenus } from './place-menus.ts';
+
+// The entry's shape lives apart so the modules that declare entries and the placing code
+// import it without importing this file (which imports them): no circle, type-only or not.
+export type { DefaultMenu } from './menu-types.ts';
 
 /**
  * The menus a new installation starts with, per audience: every route of the platform spec's
@@ -8,16 +13,6 @@ import { placeMenus } from './place-menus.ts';
  * (`menu.*`); icons are Material icon names. Entries of a resource's screens live in its module
  * (`resources/<name>/<name>.module.ts`); here are the groups and the screens of no resource.
  */
-export interface DefaultMenu {
-  key: string;
-  url?: string;
-  icon: string;
-  audiences: readonly Audience[];
-  children?: readonly DefaultMenu[];
-  /** The declared resource whose generic screens serve `url` (the web mounts them from this). */
-  resource?: string;
-}
-
 const staff: readonly Audience[] = ['headquarters', 'campus', 'school'];
 const orgStaff: readonly Audience[] = ['headquarters', 'campus'];
 const schoolStaff: readonly Audience[] = ['school'];

@@ -1,5 +1,5 @@
 import type { ModuleMenu } from '../resources/define-module.ts';
-import type { DefaultMenu } from './default-menus.ts';
+import type { DefaultMenu } from './menu-types.ts';
 
 /** The entry without its placing. */
 const strip = ({ under: _under, after: _after, before: _before, ...menu }: ModuleMenu): DefaultMenu => menu;

@@ -38,6 +38,13 @@ export const schoolAndFamilyReads: readonly Grant[] = [...staffAndTeachers, ...o
  */
 export const staffAndFamilyReads: readonly Grant[] = [...staff, ...own('parent', 'student')];
 
+/**
+ * Who writes a student's record a teacher keeps (attendance, behaviour notes, community
+ * service): staff, and a teacher for the students they teach only. Write reach is never wider
+ * than read reach (`familyReads` gives teachers `teacher:own`).
+ */
+export const staffAndOwnTeachers: readonly Grant[] = [...staff, 'teacher:own'];
+
 /** Shorthand: one list for reading (list and read), one for writing (create, update, delete). */
 export const access = (read: readonly Grant[], write: readonly Grant[]): AccessPolicy => ({
   list: read,

@@ -18,8 +18,18 @@ export const grantOf = (resource: Resource, operation: Operation, caller: Access
   if (resource.serverWritten && operation !== 'list' && operation !== 'read') return 'none';
   if (caller.superadmin) return 'all';
   const grant = grantFor(resource.access[operation], caller.audience);
-  return grant === 'own' && !hasOwnership(resource) ? 'none' : grant;
+  const granted = grant === 'own' && !hasOwnership(resource) ? 'none' : grant;
+  // A change or a delete reaches no row its caller cannot read: write reach is never wider than
+  // read reach, whatever a declaration says (declarations are held to it by access.spec.ts too).
+  if (operation !== 'update' && operation !== 'delete') return granted;
+  return narrower(granted, grantOf(resource, 'read', caller));
 };
+
+const RANK = { none: 0, own: 1, all: 2 } as const;
+
+/** The narrower of two reaches. */
+const narrower = (a: 'all' | 'own' | 'none', b: 'all' | 'own' | 'none'): 'all' | 'own' | 'none' =>
+  RANK[a] <= RANK[b] ? a : b;
 
 /**
  * Whether a row granted `own` is the caller's. A field naming the caller (the `ownField`, a

@@ -1,5 +1,5 @@
 import type { Language } from '../constants.ts';
-import type { DefaultMenu } from '../menus/default-menus.ts';
+import type { DefaultMenu } from '../menus/menu-types.ts';
 import type { Resource } from '../resource/index.ts';
 
 /** The labels one module owns in one language: its resource titles, its own fields, its menu entries. */

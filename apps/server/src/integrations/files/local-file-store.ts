@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
@@ -47,10 +48,17 @@ export const localFileStore = (root: string): FileStore => {
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // A reader never sees half a file: write beside it, then rename over it.
-      const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, path);
+      // A reader never sees half a file: write beside it, then rename over it (atomic on one file
+      // system). The name beside it is this write's own: two writes of one key in the same
+      // millisecond (ten uploads of one name at once) never share it, and the last rename wins.
+      const temporary = `${path}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(temporary, body, { flag: 'wx' });
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key, range) {
       const path = pathOf(key);

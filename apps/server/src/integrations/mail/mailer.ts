@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 
 /** One e-mail, as every part of Kampus hands it over. */
 export interface MailMessage {
@@ -26,12 +27,24 @@ export interface OutboxMessage extends MailMessage {
 
 export const outboxDir = (dataDir: string): string => join(dataDir, 'outbox');
 
-/** Sends through the SMTP server of `SMTP_URL` (nodemailer), e.g. `smtp://user:pass@mail.example.org:587`. */
-export const smtpMailer = (smtpUrl: string, from: string): Mailer => {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * Sends through the SMTP server of `SMTP_URL` (nodemailer), e.g. `smtp://user:pass@mail.example.org:587`.
+ * nodemailer opens its own connections, so the outbound guard is asked first: the host is resolved
+ * and checked for each send, and the transport connects to that address (pinned) while TLS still
+ * checks the certificate against the host's name.
+ */
+export const smtpMailer = (smtpUrl: string, from: string, resolve: (host: string) => Promise<string>): Mailer => {
+  const options = parseConnectionUrl(smtpUrl);
+  const host = options.host ?? 'localhost';
   return {
     kind: 'smtp',
     sendMail: async (message) => {
+      const address = await resolve(host);
+      const transport = nodemailer.createTransport({
+        ...options,
+        host: address,
+        tls: { ...options.tls, servername: host },
+      });
       await transport.sendMail({
         from,
         to: message.to,
@@ -62,8 +75,14 @@ export const outboxMailer = (dataDir: string, from: string): Mailer => ({
   },
 });
 
-export const createMailer = (settings: { smtpUrl: string | undefined; mailFrom: string }, dataDir: string): Mailer =>
-  settings.smtpUrl ? smtpMailer(settings.smtpUrl, settings.mailFrom) : outboxMailer(dataDir, settings.mailFrom);
+export const createMailer = (
+  settings: { smtpUrl: string | undefined; mailFrom: string },
+  dataDir: string,
+  resolve: (host: string) => Promise<string>,
+): Mailer =>
+  settings.smtpUrl
+    ? smtpMailer(settings.smtpUrl, settings.mailFrom, resolve)
+    : outboxMailer(dataDir, settings.mailFrom);
 
 const OUTBOX_ID = /^[0-9]{17}-[0-9a-f]{8}$/;
 

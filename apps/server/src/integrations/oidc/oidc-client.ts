@@ -1,4 +1,5 @@
 import * as client from 'openid-client';
+import type { OutboundFetch } from '../outbound/outbound-fetch.ts';
 import type { OidcSettings } from './oidc-settings.ts';
 
 /**
@@ -31,12 +32,21 @@ export class OidcRefused extends Error {
 const loopback = (issuer: URL): boolean =>
   issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
 
-/** One discovery per configuration and process; a failed one is tried again on the next sign-in. */
-const discovered = new Map<string, Promise<client.Configuration>>();
+/**
+ * One discovery per configuration, outbound guard and process; a failed one is tried again on the
+ * next sign-in. Discovery and every later call (token, UserInfo, keys) go through the guard.
+ */
+const discoveries = new WeakMap<OutboundFetch, Map<string, Promise<client.Configuration>>>();
 
-const configuration = (settings: OidcSettings): Promise<client.Configuration> => {
+const configuration = (settings: OidcSettings, fetchImpl: OutboundFetch): Promise<client.Configuration> => {
   const key = `${settings.issuer} ${settings.clientId}`;
-  let found = discovered.get(key);
+  let discovered = discoveries.get(fetchImpl);
+  if (!discovered) {
+    discovered = new Map();
+    discoveries.set(fetchImpl, discovered);
+  }
+  const cache = discovered;
+  let found = cache.get(key);
   if (!found) {
     const issuer = new URL(settings.issuer);
     found = client.discovery(
@@ -45,10 +55,13 @@ const configuration = (settings: OidcSettings): Promise<client.Configuration> =>
       // A secret is sent as client_secret_post (Keycloak and Entra ID accept it); none: a public client.
       settings.clientSecret,
       undefined,
-      loopback(issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
+      {
+        [client.customFetch]: fetchImpl,
+        ...(loopback(issuer) ? { execute: [client.allowInsecureRequests] } : {}),
+      },
     );
-    found.catch(() => discovered.delete(key));
-    discovered.set(key, found);
+    found.catch(() => cache.delete(key));
+    cache.set(key, found);
   }
   return found;
 };
@@ -62,8 +75,9 @@ export interface OidcTransaction {
 
 export const startAuthorization = async (
   settings: OidcSettings,
+  fetchImpl: OutboundFetch,
 ): Promise<{ url: string; transaction: OidcTransaction }> => {
-  const config = await configuration(settings);
+  const config = await configuration(settings, fetchImpl);
   const transaction = {
     state: client.randomState(),
     nonce: client.randomNonce(),
@@ -107,9 +121,10 @@ export const finishAuthorization = async (
   settings: OidcSettings,
   callback: URLSearchParams,
   transaction: OidcTransaction,
+  fetchImpl: OutboundFetch,
 ): Promise<Record<string, unknown>> => {
   try {
-    const config = await configuration(settings);
+    const config = await configuration(settings, fetchImpl);
     const currentUrl = new URL(`${settings.redirectUri}?${callback.toString()}`);
     const tokens = await client.authorizationCodeGrant(config, currentUrl, {
       pkceCodeVerifier: transaction.codeVerifier,

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { OnlineClassRole } from '@kampus/contract';
+import type { Outbound } from '../outbound/index.ts';
 import { apiBase, signedCall } from './bbb-checksum.ts';
 
 /** What the online-class flow asks of a meeting provider. */
@@ -17,23 +18,33 @@ const element = (xml: string, name: string): string | undefined =>
   new RegExp(`<${name}>\\s*(?:<!\\[CDATA\\[)?([\\s\\S]*?)(?:\\]\\]>)?\\s*</${name}>`).exec(xml)?.[1]?.trim();
 
 /**
- * BigBlueButton through its API: every call signed with the shared secret. The meeting's two
+ * BigBlueButton through its API, every call through the outbound guard and signed with the
+ * shared secret; a failure's detail goes to the log, the caller answers a fixed message. The meeting's two
  * passwords are derived from the secret and the meeting id, so nothing is stored and the join
  * address can be made without asking the server; `role` is sent too, which 2.6 and later prefer.
  */
-export const bigBlueButton = (url: string, secret: string, fetchImpl: typeof fetch = fetch): MeetingProvider => {
+export const bigBlueButton = (
+  url: string,
+  secret: string,
+  outbound: Pick<Outbound, 'fetch' | 'report'>,
+): MeetingProvider => {
   const base = apiBase(url);
   const password = (meetingId: string, role: OnlineClassRole): string =>
     createHmac('sha256', secret).update(`${role}:${meetingId}`).digest('hex').slice(0, 16);
+  const failed = (message: string, cause?: unknown): ProviderError => {
+    const error = new ProviderError(message, { cause });
+    outbound.report(base, error);
+    return error;
+  };
   const call = async (name: string, params: Record<string, string>): Promise<string> => {
     let response: Response;
     try {
-      response = await fetchImpl(signedCall(base, name, params, secret), { signal: AbortSignal.timeout(10_000) });
+      response = await outbound.fetch(signedCall(base, name, params, secret), { signal: AbortSignal.timeout(10_000) });
     } catch (error) {
-      throw new ProviderError(`BigBlueButton ${name}: ${String(error)}`);
+      throw failed(`BigBlueButton ${name}: ${String(error)}`, error);
     }
     const body = await response.text();
-    if (!body.includes('<returncode>')) throw new ProviderError(`BigBlueButton ${name}: HTTP ${response.status}`);
+    if (!body.includes('<returncode>')) throw failed(`BigBlueButton ${name}: HTTP ${response.status}`);
     return body;
   };
   return {
@@ -41,7 +52,7 @@ export const bigBlueButton = (url: string, secret: string, fetchImpl: typeof fet
       const xml = await call('getMeetingInfo', { meetingID: meetingId });
       if (element(xml, 'returncode') === 'SUCCESS') return true;
       if (element(xml, 'messageKey') === 'notFound') return false;
-      throw new ProviderError(`BigBlueButton getMeetingInfo: ${element(xml, 'messageKey') ?? 'FAILED'}`);
+      throw failed(`BigBlueButton getMeetingInfo: ${element(xml, 'messageKey') ?? 'FAILED'}`);
     },
     create: async ({ meetingId, name, durationMinutes }) => {
       const xml = await call('create', {

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { OutboundFetch } from '../outbound/outbound-fetch.ts';
 
 /** One SMS, as every part of Kampus hands it over. */
 export interface SmsMessage {
@@ -52,11 +54,14 @@ export const gatewayBody = (template: string, message: SmsMessage, contentType: 
   return template.replace(/\{(to|text|key)\}/g, (_, name: 'to' | 'text' | 'key') => escape(message[name]));
 };
 
-/** POSTs each message to the configured gateway; any answer but 2xx is a failure (retried with the same key). */
-export const httpSmsGateway = (settings: SmsSettings & { url: string }): SmsGateway => ({
+/**
+ * POSTs each message to the configured gateway through the outbound guard; any answer but 2xx is
+ * a failure (retried with the same key).
+ */
+export const httpSmsGateway = (settings: SmsSettings & { url: string }, fetchImpl: OutboundFetch): SmsGateway => ({
   kind: 'http',
   send: async (message) => {
-    const response = await fetch(settings.url, {
+    const response = await fetchImpl(settings.url, {
       method: 'POST',
       headers: {
         'content-type': settings.contentType,
@@ -83,12 +88,13 @@ export const outboxSmsGateway = (dataDir: string): SmsGateway => ({
     const dir = smsOutboxDir(dataDir);
     await mkdir(dir, { recursive: true });
     const name = message.key.replace(/[^A-Za-z0-9_-]/g, '_');
-    const temporary = join(dir, `.${name}.tmp`);
+    // Its own name beside the file, so two sends of one key at once never write into one another.
+    const temporary = join(dir, `.${name}.${randomUUID()}.tmp`);
     await writeFile(temporary, JSON.stringify({ ...message, createdAt: new Date().toISOString() }, null, 2));
     await rename(temporary, join(dir, `${name}.json`));
   },
 });
 
 /** The gateway of these settings: HTTP when `SMS_GATEWAY_URL` is set, else the outbox. */
-export const createSmsGateway = (settings: SmsSettings, dataDir: string): SmsGateway =>
-  settings.url ? httpSmsGateway({ ...settings, url: settings.url }) : outboxSmsGateway(dataDir);
+export const createSmsGateway = (settings: SmsSettings, dataDir: string, fetchImpl: OutboundFetch): SmsGateway =>
+  settings.url ? httpSmsGateway({ ...settings, url: settings.url }, fetchImpl) : outboxSmsGateway(dataDir);

@@ -13,7 +13,7 @@ export interface OpenCartCustomer {
 
 export interface StoreAnswer<T> {
   ok: boolean;
-  /** The store's own words when it refused (its `error` field, flattened). */
+  /** The store's own words when it refused (its `error` field, flattened): for the log, never for a client. */
   error?: string;
   value?: T;
 }
@@ -36,7 +36,8 @@ const flatten = (error: unknown): string => {
 export const openCartClient = (
   storeUrl: string,
   timeoutMs: number,
-  fetchImpl: typeof fetch = fetch,
+  /** The outbound guard's fetch (integrations/outbound): never the global one. */
+  fetchImpl: (input: string, init: RequestInit) => Promise<Response>,
 ): OpenCartClient => {
   const route = (name: string, query: Record<string, string> = {}): string => {
     const url = new URL('index.php', storeUrl.endsWith('/') ? storeUrl : `${storeUrl}/`);
@@ -44,10 +45,15 @@ export const openCartClient = (
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     return url.toString();
   };
-  const post = async (url: string, form: Record<string, string>): Promise<Record<string, unknown>> => {
+  // Errors name the route, never the address's query: it carries the store session's token.
+  const post = async (
+    name: string,
+    query: Record<string, string>,
+    form: Record<string, string>,
+  ): Promise<Record<string, unknown>> => {
     let response: Response;
     try {
-      response = await fetchImpl(url, {
+      response = await fetchImpl(route(name, query), {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(form).toString(),
@@ -55,7 +61,7 @@ export const openCartClient = (
         redirect: 'error',
       });
     } catch (error) {
-      throw new StoreUnreachable(`OpenCart ${url}: ${String(error)}`);
+      throw new StoreUnreachable(`OpenCart ${name}: ${String(error)}`, { cause: error });
     }
     const text = await response.text();
     try {
@@ -64,18 +70,18 @@ export const openCartClient = (
     } catch {
       // An HTML error page or a proxy's answer: not the store's API.
     }
-    throw new StoreUnreachable(`OpenCart ${url}: HTTP ${response.status}, not a JSON object`);
+    throw new StoreUnreachable(`OpenCart ${name}: HTTP ${response.status}, not a JSON object`);
   };
   return {
     login: async ({ username, key }) => {
-      const body = await post(route('api/login'), { username, key });
+      const body = await post('api/login', {}, { username, key });
       if (body.error !== undefined) return { ok: false, error: flatten(body.error) };
       const token = body.api_token ?? body.token;
       if (typeof token !== 'string' || token === '') throw new StoreUnreachable('OpenCart api/login: no api_token');
       return { ok: true, value: token };
     },
     setCustomer: async (apiToken, customer) => {
-      const body = await post(route('api/customer', { api_token: apiToken }), { ...customer });
+      const body = await post('api/customer', { api_token: apiToken }, { ...customer });
       if (body.error !== undefined) return { ok: false, error: flatten(body.error) };
       return { ok: true, value: true };
     },

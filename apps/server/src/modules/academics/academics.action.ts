@@ -53,6 +53,7 @@ export const importOpticRun = implement(importOpticAction, async ({ db, ctx, inp
   importOptic(db, ctx, input.params.id, input.body),
 );
 
-export const studentCipHoursRun = implement(studentCipHoursAction, async ({ db, ctx, input }) =>
-  studentCipHours(db, ctx, input.params.id),
+/** The student is loaded through the caller's reach by the engine first: a teacher's own students only. */
+export const studentCipHoursRun = implement(studentCipHoursAction, async ({ db, ctx, record }) =>
+  studentCipHours(db, ctx, record.id),
 );

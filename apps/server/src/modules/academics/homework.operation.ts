@@ -54,10 +54,11 @@ const attachmentsOf = (row: RowOf<typeof homeworks>): Attachment[] =>
   Array.isArray(row.attachments) ? (row.attachments as Attachment[]) : [];
 
 /**
- * Stores a homework's attachment under `schools/<school>/homeworks/<id>/<name>` (so only callers
- * who reach the school read it) and lists it on the homework; the same name again replaces it.
- * The caller's right to change the homework is checked first (a colleague's: 403, another
- * school's: 404), then the file.
+ * Stores a homework's attachment under `schools/<school>/homeworks/<id>/<name>` (served only to
+ * callers who read the homework: modules/files) and lists it on the homework; the same name again
+ * replaces it. The caller's right to change the homework is checked first (a colleague's: 403,
+ * another school's: 404), then the file. The list is read, changed and written back under the
+ * homework's row lock, so attachments sent at once all stay listed (none overwrites another's).
  */
 export const attachToHomework = async (
   db: Db,
@@ -77,6 +78,10 @@ export const attachToHomework = async (
   if (bytes.length > MAX_ATTACHMENT) throw new Problem(413, 'errors.bad_request', 'exams.file_too_large');
   const key = `schools/${homework.schoolId}/homeworks/${homework.id}/${fileName}`;
   await files.put(key, bytes, 'application/octet-stream');
-  const others = attachmentsOf(homework).filter((entry) => entry.name !== fileName);
-  return repo.update(homework.id, { attachments: [...others, { name: fileName, url: files.url(key) }] });
+  return db.transaction(async (transaction) => {
+    const locked = scoped(transaction as unknown as Db, ctx).of(homeworks);
+    const current = await locked.lock(homework.id);
+    const others = attachmentsOf(current).filter((entry) => entry.name !== fileName);
+    return locked.update(current.id, { attachments: [...others, { name: fileName, url: files.url(key) }] });
+  });
 };

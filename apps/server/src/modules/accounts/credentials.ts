@@ -1,5 +1,6 @@
 import type { Caller } from '../../core/caller.ts';
 import { Problem, forbidden, unprocessable } from '../../core/problem.ts';
+import type { Services } from '../../core/services.ts';
 import type { Db } from '../../db/database.ts';
 import { login, type LoginLimits } from '../auth/login.operation.ts';
 import { FRESH_SIGN_IN_MINUTES, freshPasswordSignIn } from '../auth/sessions.ts';
@@ -40,4 +41,39 @@ export const confirmCurrentPassword = async (
     }
     throw error;
   }
+};
+
+/** The sign-in limits a password confirmation counts towards (the same as the sign-in form's). */
+export const loginLimitsOf = (services: Services): LoginLimits => ({
+  maxFailures: services.config.loginMaxFailures,
+  windowMinutes: services.config.loginWindowMinutes,
+});
+
+/**
+ * Proof that the person at the keyboard is the account's owner, before a credential is added
+ * (a linked sign-in, an API key): a password sign-in of the last few minutes, or the current
+ * password given with the request. A stolen older token or an API key (its session is no password
+ * sign-in) therefore cannot add a way in that would outlive it. Missing: 422 on `currentPassword`
+ * saying so; wrong: 422 `accounts.wrong_current_password`, counted like a failed sign-in. Run
+ * outside any transaction of the change, so that a wrong guess stays counted.
+ */
+export const requireCredentialProof = async (
+  db: Db,
+  key: Uint8Array,
+  limits: LoginLimits,
+  caller: Caller,
+  input: { currentPassword: unknown; ip: string },
+): Promise<void> => {
+  refuseWhileImpersonating(caller);
+  if (freshPasswordSignIn(caller)) return;
+  if (typeof input.currentPassword !== 'string' || input.currentPassword === '') {
+    throw unprocessable([
+      {
+        propertyPath: 'currentPassword',
+        message: 'accounts.current_password_required',
+        values: { minutes: String(FRESH_SIGN_IN_MINUTES) },
+      },
+    ]);
+  }
+  await confirmCurrentPassword(db, key, limits, { email: caller.email, pwd: input.currentPassword, ip: input.ip });
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { createMailer, type Mailer } from '../../integrations/mail/mailer.ts';
+import { outboundFor } from '../../integrations/outbound/index.ts';
 import { deliverMail, takePendingHint } from '../../integrations/mail/mail-queue.ts';
 import type { Services } from '../../core/services.ts';
 
@@ -21,7 +22,7 @@ export interface MailDelivery {
  * when an account flow asks, and every 15 s.
  */
 export const installMailDelivery = (app: FastifyInstance, services: Services): MailDelivery => {
-  const mailer = createMailer(services.config.accounts, services.config.dataDir);
+  const mailer = createMailer(services.config.accounts, services.config.dataDir, outboundFor(services.config).resolve);
   const db: Db = services.db;
   let running: Promise<void> | null = null;
   let again = false;

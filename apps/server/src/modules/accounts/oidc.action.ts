@@ -3,6 +3,7 @@ import { answer, implement, type Answer } from '../../core/actions.ts';
 import { Problem } from '../../core/problem.ts';
 import type { Services } from '../../core/services.ts';
 import { OidcRefused, finishAuthorization, startAuthorization } from '../../integrations/oidc/oidc-client.ts';
+import { outboundFor } from '../../integrations/outbound/index.ts';
 import type { OidcSettings } from '../../integrations/oidc/oidc-settings.ts';
 import { signInWithOidc } from './oidc-login.operation.ts';
 import { clearedCookie, pendingCookie, readPending } from './oidc-transaction.ts';
@@ -34,10 +35,12 @@ export const oidcProvider = implement(oidcProviderAction, async ({ services }) =
 export const oidcAuthorize = implement(oidcAuthorizeAction, async ({ services }) => {
   const settings = settingsOf(services);
   try {
-    const { url, transaction } = await startAuthorization(settings);
+    const { url, transaction } = await startAuthorization(settings, outboundFor(services.config).fetch);
     return redirect(url, await pendingCookie(services.key, transaction, secure(settings)));
-  } catch {
-    // The provider cannot be reached or its discovery document is wrong: say so on the login page.
+  } catch (error) {
+    // The provider cannot be reached, may not be called, or its discovery document is wrong: the
+    // login page says so, the log says why.
+    outboundFor(services.config).report(settings.issuer, error);
     return refusedAt(services, settings, 'oidc.unavailable');
   }
 });
@@ -58,7 +61,12 @@ export const oidcCallback = implement(oidcCallbackAction, async ({ services, inp
     if (query.error !== undefined) throw new OidcRefused('denied');
     const pending = await readPending(services.key, header('cookie'));
     if (!pending || query.state !== pending.state) throw new OidcRefused('bad_state');
-    const claims = await finishAuthorization(settings, callbackParams(query), pending);
+    const claims = await finishAuthorization(
+      settings,
+      callbackParams(query),
+      pending,
+      outboundFor(services.config).fetch,
+    );
     const signedIn = await signInWithOidc(services.db, services.key, settings, claims, { ip });
     const fragment = new URLSearchParams({ oidcToken: signedIn.accessToken, userId: signedIn.userId });
     return redirect(

@@ -63,6 +63,8 @@ export const socialLogin = async (
 
 /**
  * POST /{lang}/social-link/{provider}: links the account of a verified ID token to the caller.
+ * A link is a new way in, so it wants proof first (`prove`: the current password or a fresh
+ * password sign-in), never a stolen older token or an API key alone.
  * Already theirs: the existing link (200). Someone else's: 409.
  */
 export const linkSocialAccount = async (
@@ -71,8 +73,10 @@ export const linkSocialAccount = async (
   caller: Caller,
   provider: Provider,
   idToken: unknown,
+  prove: () => Promise<void>,
 ): Promise<{ created: boolean; row: Row }> => {
   refuseWhileImpersonating(caller);
+  await prove();
   const identity = await identify(settings, provider, idToken);
   const existing = await linkOf(db, provider, identity.subject);
   if (existing && linkedUser(existing) === caller.id) return { created: false, row: existing };

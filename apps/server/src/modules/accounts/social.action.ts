@@ -9,6 +9,7 @@ import { answer, implement } from '../../core/actions.ts';
 import { Problem } from '../../core/problem.ts';
 import { serialize } from '../../core/serialize.ts';
 import { accountRefusal, fieldsOf } from './account-refusal.ts';
+import { loginLimitsOf, requireCredentialProof } from './credentials.ts';
 import { isProvider, linkSocialAccount, socialLogin, type Provider } from './social-login.operation.ts';
 
 const providerOf = (name: string): Provider => {
@@ -32,14 +33,20 @@ export const signInSocially = implement(
 /** 201 when the identity is linked now, 200 when it already was. */
 export const linkSocially = implement(
   socialLinkAction,
-  async ({ services, ctx, input }) => {
+  async ({ services, ctx, input, ip }) => {
     const provider = providerOf(input.params.provider);
+    const body = fieldsOf(input.body);
     const linked = await linkSocialAccount(
       services.db,
       services.config.accounts,
       ctx.caller,
       provider,
-      fieldsOf(input.body).idToken,
+      body.idToken,
+      () =>
+        requireCredentialProof(services.db, services.key, loginLimitsOf(services), ctx.caller, {
+          currentPassword: body.currentPassword,
+          ip,
+        }),
     );
     const resource = provider === 'google' ? googleUsers : facebookUsers;
     return answer(linked.created ? 201 : 200, serialize(resource, linked.row));

@@ -18,7 +18,31 @@ export interface SessionOptions {
   impersonatorId?: number | null;
   /** The schools an impersonation is limited to (where the impersonator manages the target). */
   schools?: number[] | null;
+  /** The session this one is made from (an impersonation's start or end): its key and its end carry over. */
+  from?: SessionOrigin | null;
 }
+
+/** What a session made from another one inherits: the API key it stands on, and its end. */
+export interface SessionOrigin {
+  apiKeyId: string | null;
+  expiresAt: Date;
+}
+
+/**
+ * The origin a new session made from the caller's carries. A session that comes from an API key
+ * keeps the key's id, so it ends when the key is revoked and never mints keys, and lives no
+ * longer than the session it was made from: a stolen key never turns into a longer-lived sign-in.
+ * Other sessions pass nothing on (an impersonation of a password sign-in lives its own 48 hours).
+ */
+export const sessionOrigin = async (db: Db, caller: Caller): Promise<SessionOrigin | null> => {
+  if (caller.apiKeyId === null) return null;
+  const [row] = await db
+    .select({ apiKeyId: authSessions.apiKeyId, expiresAt: authSessions.expiresAt })
+    .from(authSessions)
+    .where(eq(authSessions.id, caller.sessionId))
+    .limit(1);
+  return { apiKeyId: caller.apiKeyId, expiresAt: row ? new Date(row.expiresAt) : new Date() };
+};
 
 /**
  * The signing key as a WebCrypto key, imported once per key: given raw bytes, jose imports them
@@ -46,7 +70,9 @@ export const issueToken = async (
   user: { id: number; uuid: string },
   options: SessionOptions,
 ): Promise<string> => {
-  const expiresAt = new Date(Date.now() + TOKEN_VALIDITY_SECONDS * 1000);
+  const validity = new Date(Date.now() + TOKEN_VALIDITY_SECONDS * 1000);
+  const from = options.from ?? null;
+  const expiresAt = from && from.expiresAt < validity ? from.expiresAt : validity;
   const [session] = await db
     .insert(authSessions)
     .values({
@@ -55,6 +81,7 @@ export const issueToken = async (
       method: options.method,
       impersonatorId: options.impersonatorId ?? null,
       schools: options.schools ?? null,
+      apiKeyId: from?.apiKeyId ?? null,
     })
     .returning();
   if (!session) throw new Error('session not stored');

@@ -2,6 +2,7 @@ import { onlineClassCreateAction, onlineClassJoinAction, onlineClassProviderActi
 import { implement } from '../../core/actions.ts';
 import { bigBlueButton, type MeetingProvider } from '../../integrations/online-classes/meeting-provider.ts';
 import type { Config } from '../../config.ts';
+import { outboundFor } from '../../integrations/outbound/index.ts';
 import {
   createMeeting,
   joinMeeting,
@@ -17,7 +18,8 @@ const providerFor = (config: Config): MeetingProvider | undefined => {
   if (!config.bbbUrl || !config.bbbSecret) return undefined;
   let provider = providers.get(config);
   if (!provider) {
-    provider = bigBlueButton(config.bbbUrl, config.bbbSecret);
+    const outbound = outboundFor(config);
+    provider = bigBlueButton(config.bbbUrl, config.bbbSecret, outbound);
     providers.set(config, provider);
   }
   return provider;

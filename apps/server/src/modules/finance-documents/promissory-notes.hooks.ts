@@ -28,8 +28,8 @@ export const promissoryNotesHooks = defineHooks(promissoryNotes, {
   },
   /**
    * Deleting a note keeps a copy: every field, the note's id as `promissoryId`, the deleting
-   * user's uuid and today by the school's clock. Written in the deletion's own transaction, so
-   * the note goes with its copy written or not at all.
+   * user's uuid and today by the school's clock (both written by the copy's own hook below).
+   * Written in the deletion's own transaction, so the note goes with its copy written or not at all.
    */
   beforeDelete: async (tx, ctx, note) => {
     const { id, school, season, studentId, courseId, title, address, promissoryNo, promissoryDate, amount } = note;
@@ -40,13 +40,11 @@ export const promissoryNotesHooks = defineHooks(promissoryNotes, {
         ...{ school, season, studentId, courseId, title, address, promissoryNo, promissoryDate, amount },
         ...{ promissoryOrder, numberOfPromissory, isPaid, returnDate, lawyer },
         promissoryId: id,
-        deletedPerson: ctx.caller?.uuid ?? null,
-        deletedDate: (await schoolClock(tx, note.school)).date,
       });
   },
 });
 
-/** A copy made through the API names its writer and today too, whatever the client sends. */
+/** A copy names its writer and today, whatever the client (or the note's delete) sends. */
 export const deletedPromissoryNotesHooks = defineHooks(deletedPromissoryNotes, {
   beforeCreate: async (tx, ctx, data) => ({
     ...data,

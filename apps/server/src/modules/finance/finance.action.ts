@@ -1,7 +1,6 @@
 import { cashReportAction, installmentPlanAction, refundPaymentAction, studentBalanceAction } from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
-import { scoped } from '../../core/repository.ts';
-import { installments, students, type RowOf } from '@kampus/contract';
+import { installments, type RowOf } from '@kampus/contract';
 import { studentBalance } from './balance.operation.ts';
 import { cashReport } from './cash-report.operation.ts';
 import { planInstallments } from './plan.operation.ts';
@@ -33,7 +32,7 @@ export const refundAction = implement(refundPaymentAction, async ({ db, ctx, inp
 
 export const cashReportRun = implement(cashReportAction, ({ db, ctx, input }) => cashReport(db, ctx, input.query));
 
-export const balanceAction = implement(studentBalanceAction, async ({ db, ctx, input }) => {
-  const student = await scoped(db, ctx).of(students).get(input.params.id);
-  return studentBalance(db, ctx, student.id);
-});
+/** The student is loaded through the caller's reach by the engine (the declaration's `record`): a family's own only. */
+export const balanceAction = implement(studentBalanceAction, ({ db, ctx, record }) =>
+  studentBalance(db, ctx, record.id),
+);

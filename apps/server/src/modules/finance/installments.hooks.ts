@@ -28,7 +28,10 @@ export const installmentsHooks = defineHooks(installments, {
     return data;
   },
   beforeUpdate: async (tx, ctx, data, current) => {
-    holdPaid(current, Object.keys(data)[0] ?? 'amount');
+    // What a payment, a refund or a void writes (`paidAmount`, `isDonePayment`: readOnly, so
+    // only the server sends them) is the ledger's own change; anything else waits for nothing paid.
+    const ledgerOnly = Object.keys(data).every((name) => name === 'paidAmount' || name === 'isDonePayment');
+    if (!ledgerOnly) holdPaid(current, Object.keys(data)[0] ?? 'amount');
     if (data.amount !== undefined) {
       const { remaining } = await studentBalance(tx, ctx, current.studentId, current.id);
       if (compareMoney(data.amount, remaining) > 0) throw limitViolation('amount', 'over_remaining', remaining);

@@ -20,13 +20,16 @@ const EDITABLE: ReadonlySet<string> = new Set(PAYMENT_EDITABLE_FIELDS);
  * write already holds the school's ledger lock (the declaration's `ledger`); a DELETE voids.
  */
 export const studentPaymentsHooks = defineHooks(studentPayments, {
-  beforeCreate: (tx, ctx, data) => preparePayment(tx, ctx, data),
+  // A refund (`isRefund` is the server's, readOnly) is checked and written by refundPayment: it pays nothing.
+  beforeCreate: (tx, ctx, data) => (data.isRefund === true ? data : preparePayment(tx, ctx, data)),
   afterCreate: async (tx, ctx, row) => {
+    if (row.isRefund) return;
     await settlePayment(tx, ctx, row);
     await queuePaymentNotification(tx, ctx, row);
   },
   beforeUpdate: (_tx, ctx, data) => {
-    const fixed = Object.keys(data).find((name) => !EDITABLE.has(name));
+    // A void (`voidedAt`, `voidedBy`: readOnly, so only the server sends them) is the ledger's own change.
+    const fixed = Object.keys(data).find((name) => !EDITABLE.has(name) && name !== 'voidedAt' && name !== 'voidedBy');
     if (fixed) throw violation(fixed, 'validation.payment_fields_fixed');
     const caller = ctx.caller;
     return { ...data, ...(caller ? { lastUpdater: `${caller.name} ${caller.lastName}`.trim() } : {}) };

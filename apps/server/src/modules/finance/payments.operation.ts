@@ -134,12 +134,11 @@ export const settlePayment = async (tx: Db, ctx: RequestContext, payment: Paymen
   const ids = installmentIdsOf(payment.installments);
   const today = await schoolToday(tx, payment.schoolId);
   const common = { season: payment.season, studentId: payment.studentId, courseId: payment.courseId };
+  // Numbered by the receipts hook (payments.hooks.ts), as a receipt written on its own is.
   const writeReceipt = async (amount: string): Promise<void> => {
-    const receiptNumber = await nextReceiptNumber(tx, payment.schoolId);
     await repo.of(receipts).insert({
       ...common,
       school: payment.schoolId,
-      receiptNumber,
       receiptDate: payment.paymentDate,
       receiptAmount: amount,
       paymentId: payment.id,

@@ -27,16 +27,20 @@ export const formsHooks = defineHooks(forms, {
 /**
  * A public link is made only by the public-link action (it holds the secret token): a client
  * may write back the link it was given, or '' to remove it, which also forgets the token so the
- * public page answers 404 at once.
+ * public page answers 404 at once. A write that brings the token is the server issuing the link
+ * (`publicToken` is hidden: no body can carry it), and stands as it is.
  */
+const issued = (data: { publicToken?: string | null }): boolean => typeof data.publicToken === 'string';
+
 export const formSettingsHooks = defineHooks(formSettings, {
   beforeCreate: (_tx, _ctx, data) => {
+    if (issued(data)) return data;
     if (typeof data.publicLink === 'string' && data.publicLink !== '')
       throw violation('publicLink', 'forms.link_not_issued');
     return { ...data, publicLink: '', publicToken: null };
   },
   beforeUpdate: (_tx, _ctx, data, current) => {
-    if (!('publicLink' in data)) return data;
+    if (!('publicLink' in data) || issued(data)) return data;
     const link = data.publicLink ?? '';
     if (link === '') return { ...data, publicLink: '', publicToken: null };
     if (link !== current.publicLink) throw violation('publicLink', 'forms.link_not_issued');

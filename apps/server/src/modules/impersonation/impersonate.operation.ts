@@ -15,7 +15,7 @@ import { create, update } from '../../core/operations.ts';
 import { Problem, forbidden, notFound } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { issueToken, revokeSession } from '../auth/sessions.ts';
+import { issueToken, revokeSession, sessionOrigin } from '../auth/sessions.ts';
 import { nowInTimeZone } from './time.ts';
 
 /** Kinds of account that may be impersonated (platform spec section 6). */
@@ -106,6 +106,8 @@ export const startImpersonation = async (
   const school = managed[0];
   if (school === undefined) throw forbidden('errors.impersonation_out_of_reach');
   const enterTime = nowInTimeZone(await schoolTimeZone(db, school));
+  // Started with an API key: the impersonation carries the key, ends with it, lives no longer.
+  const from = await sessionOrigin(db, caller);
   return runInTransaction(db, async (tx) => {
     const log = await create(tx, systemContext(ctx.language), impersonateLogs, {
       school,
@@ -117,6 +119,7 @@ export const startImpersonation = async (
       method: 'impersonation',
       impersonatorId: caller.id,
       schools: managed,
+      from,
     });
     await revokeSession(tx, caller.sessionId);
     await recordAction(tx, ctx, {
@@ -154,6 +157,8 @@ export const cancelImpersonation = async (
   if (caller.impersonatorId === null) throw new Problem(409, 'errors.conflict', 'errors.impersonation_none');
   const original = await loadAccount(db, caller.impersonatorId);
   if (!original) throw notFound('login.user_not_found');
+  // An impersonation started with an API key returns to a session of that key, not a sign-in.
+  const from = await sessionOrigin(db, caller);
   return runInTransaction(db, async (tx) => {
     const logId = await closeImpersonationLog(tx, caller);
     await revokeSession(tx, caller.sessionId);
@@ -169,7 +174,7 @@ export const cancelImpersonation = async (
       },
     );
     // Back from an impersonation is no fresh password sign-in: credentials want one.
-    const accessToken = await issueToken(tx, key, original, { method: 'impersonation' });
+    const accessToken = await issueToken(tx, key, original, { method: 'impersonation', from });
     return { accessToken, userId: original.uuid };
   });
 };

@@ -1,10 +1,11 @@
-import { users } from '@kampus/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { classes, guardians, schedules, students, users, userTypes, type Resource } from '@kampus/contract';
+import { and, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SignedInContext } from '../../core/actions.ts';
+import { ownCondition } from '../../core/ownership.ts';
+import { system } from '../../core/repository.ts';
+import { belongingTo } from '../../core/tenancy.ts';
 import { queryRows, type Db } from '../../db/database.ts';
 import { searchConditions } from '../../db/search-text.ts';
-
-const STAFF = sql`('headquarters', 'campus', 'school')`;
 
 const idList = (ids: readonly number[]): SQL =>
   ids.length === 0
@@ -14,61 +15,93 @@ const idList = (ids: readonly number[]): SQL =>
         sql`, `,
       )})`;
 
-/** Staff accounts (of any staff kind) of the given schools, by home school or membership. */
-const staffOf = (schools: SQL): SQL => sql`
-  select u.id from users u join user_types t on t.id = u.user_type_id
-  where t.login_type in ${STAFF}
-    and (u.school_id in ${schools} or exists (select 1 from user_schools m where m.user_id = u.id and m.school_id in ${schools}))`;
+const STAFF = ['headquarters', 'campus', 'school'] as const;
 
 /**
- * Who may write to whom (issue 14, item 1), as the ids of the users the caller may write to:
- * staff to anyone in their reach; a teacher to staff of their schools and to the students and
- * parents of their classes; a parent or student to staff of their family's schools and to the
- * teachers of their children's classes and lessons. Anything else is refused.
+ * Who may write to whom (issue 14, item 1), as a condition on `users`: staff to anyone of the
+ * schools they reach; a teacher to staff of their schools and to the students and parents of
+ * their classes; a parent or student to staff of their family's schools and to the teachers of
+ * their children's classes and lessons. Anything else is refused.
+ *
+ * Built from the core, not re-stated: the schools are the caller's reach (core/tenancy.ts, so an
+ * impersonation narrows it too), a school's people are `belongingTo` it, "their classes" and
+ * "their children" are the declarations' own rows (core/ownership.ts, as `teacher:own` and
+ * `parent:own` reads see them). Every part is a sub-select: a recipient search stays one query.
  */
-const reachable = (ctx: SignedInContext): SQL => {
+const reachable = (db: Db, ctx: SignedInContext): SQL => {
   const caller = ctx.caller;
-  const own = idList([caller.schoolId, ...caller.memberships]);
-  if (caller.superadmin) return sql`select u.id from users u`;
+  if (caller.superadmin) return sql`true`;
+  const tables = system(db);
+  const people = tables.of(users).table;
+  const kinds = tables.of(userTypes).table;
+  const staffOf = (schools: ReadonlySet<number> | SQLWrapper): SQL =>
+    and(
+      inArray(
+        people.userType,
+        db
+          .select({ id: kinds.id })
+          .from(kinds)
+          .where(inArray(kinds.loginType, [...STAFF])),
+      ),
+      belongingTo(db, schools),
+    ) as SQL;
+  const pupils = tables.of(students).table;
+  const family = (resource: Resource) => ownCondition(db, resource, caller.id, 'family');
   switch (caller.audience) {
     case 'headquarters':
     case 'campus':
-    case 'school': {
-      const reach = idList([...ctx.reach]);
-      return sql`select u.id from users u where u.school_id in ${reach}
-        or exists (select 1 from user_schools m where m.user_id = u.id and m.school_id in ${reach})`;
-    }
+    case 'school':
+      return belongingTo(db, ctx.reach);
     case 'teacher': {
-      const pupils = sql`select cs.student_id from classes c join class_students cs on cs.class_id = c.id where c.teacher_id = ${caller.id}
-        union select cs.student_id from schedules sc join class_students cs on cs.class_id = sc.class_id where sc.teacher_id = ${caller.id}`;
-      return sql`${staffOf(own)}
-        union select s.user_id from students s where s.id in (${pupils}) and s.user_id is not null
-        union select g.user_id from guardians g where g.student_id in (${pupils}) and g.user_id is not null`;
+      const taught = db
+        .select({ id: pupils.id })
+        .from(pupils)
+        .where(ownCondition(db, students, caller.id, 'teacher'));
+      const links = tables.of(guardians).table;
+      return or(
+        staffOf(ctx.reach),
+        inArray(people.id, db.select({ id: pupils.user }).from(pupils).where(inArray(pupils.id, taught))),
+        inArray(people.id, db.select({ id: links.user }).from(links).where(inArray(links.studentId, taught))),
+      ) as SQL;
     }
     case 'parent':
     case 'student': {
-      const children = sql`select s.id from students s where s.user_id = ${caller.id}
-        union select g.student_id from guardians g where g.user_id = ${caller.id}`;
-      const schools = sql`(select ${caller.schoolId} union select m.school_id from user_schools m where m.user_id = ${caller.id}
-        union select s.school_id from students s where s.id in (${children}))`;
-      return sql`${staffOf(schools)}
-        union select c.teacher_id from classes c join class_students cs on cs.class_id = c.id
-          where cs.student_id in (${children}) and c.teacher_id is not null
-        union select sc.teacher_id from schedules sc join class_students cs on cs.class_id = sc.class_id
-          where cs.student_id in (${children}) and sc.teacher_id is not null`;
+      const rooms = tables.of(classes).table;
+      const lessons = tables.of(schedules).table;
+      return or(
+        staffOf(ctx.reach),
+        staffOf(db.select({ id: pupils.school }).from(pupils).where(family(students))),
+        inArray(people.id, db.select({ id: rooms.teacher }).from(rooms).where(family(classes))),
+        inArray(people.id, db.select({ id: lessons.teacherId }).from(lessons).where(family(schedules))),
+      ) as SQL;
     }
   }
 };
 
+/**
+ * Recipients already cleared in a transaction, per caller: a send checks them all at once, and the
+ * mails hook asking again for each copy costs no query. Kept only for a transaction (drizzle's
+ * has `rollback`), which ends with the request: never for the shared pool.
+ */
+const cleared = new WeakMap<Db, Map<number, Set<number>>>();
+const isTransaction = (db: Db): boolean => typeof (db as { rollback?: unknown }).rollback === 'function';
+
 /** The ids among `ids` the caller may not write to (an inactive account counts as refused). */
 export const refusedRecipients = async (db: Db, ctx: SignedInContext, ids: readonly number[]): Promise<Set<number>> => {
-  if (ids.length === 0) return new Set();
+  const known = cleared.get(db)?.get(ctx.caller.id);
+  const asked = ids.filter((id) => !known?.has(id));
+  if (asked.length === 0) return new Set();
   const rows = await queryRows(
     db,
-    sql`select u.id from users u where u.id in ${idList(ids)} and u.is_active and u.id in (${reachable(ctx)})`,
+    sql`select users.id from users where users.id in ${idList(asked)} and users.is_active and ${reachable(db, ctx)}`,
   );
   const allowed = new Set(rows.map((row) => Number(row.id)));
-  return new Set(ids.filter((id) => !allowed.has(id)));
+  if (isTransaction(db)) {
+    const byCaller = cleared.get(db) ?? new Map<number, Set<number>>();
+    cleared.set(db, byCaller);
+    byCaller.set(ctx.caller.id, new Set([...(known ?? []), ...allowed]));
+  }
+  return new Set(asked.filter((id) => !allowed.has(id)));
 };
 
 export interface FoundUser {
@@ -90,7 +123,7 @@ export const searchReachableUsers = async (
   const conditions = [
     sql`users.is_active`,
     sql`users.id <> ${ctx.caller.id}`,
-    sql`users.id in (${reachable(ctx)})`,
+    reachable(db, ctx),
     ...searchConditions(users, key),
     ...(userTypes.length > 0 ? [sql`users.user_type_id in ${idList(userTypes)}`] : []),
   ];

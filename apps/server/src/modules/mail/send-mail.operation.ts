@@ -3,8 +3,7 @@ import type { SignedInContext } from '../../core/actions.ts';
 import { unprocessable } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { recipientMessage, senderOf, sentNow } from './mail-copy.ts';
-import { announceMail } from './mail-push.ts';
+import { senderOf, sentNow } from './mail-copy.ts';
 import { checkAttachments } from './mail-attachments.operation.ts';
 import { mailPeople, refusedRecipients } from './mail-reach.operation.ts';
 
@@ -54,8 +53,9 @@ export const sendMail = async (
   // The draft must be the caller's (404 otherwise, before anything is written).
   if (body.draftId) await repo.get(body.draftId);
   const mine = await repo.insert({ email: message, user: ctx.caller.id, isSender: true, isRead: true, sentAt });
+  // The mails hook makes each delivery what a recipient reads (no bcc list), stamps it and announces it.
   const copies = [...firstRole].map(([user, role]) => ({
-    email: recipientMessage(message),
+    email: message,
     user,
     // Every received copy is `isTo` (the spec's inbox filter); cc and bcc say how it was addressed.
     isTo: true,
@@ -63,10 +63,7 @@ export const sendMail = async (
     isBcc: role === 'bcc',
     sentAt,
   }));
-  for (const copy of copies) {
-    const row = await repo.insert(copy);
-    await announceMail(tx, row.user, row.id);
-  }
+  for (const copy of copies) await repo.insert(copy);
   if (body.draftId) await repo.remove(body.draftId);
   return { mail: mine, delivered: copies.length };
 };

@@ -1,4 +1,5 @@
 import type { Services } from '../../core/services.ts';
+import { outboundFor } from '../../integrations/outbound/index.ts';
 import { createSmsGateway, type SmsGateway } from '../../integrations/sms/sms-gateway.ts';
 
 let installed: SmsGateway | undefined;
@@ -9,7 +10,7 @@ let installed: SmsGateway | undefined;
  * process runs one server; tests start one server per file).
  */
 export const installSmsGateway = (services: Services): void => {
-  installed = createSmsGateway(services.config.sms, services.config.dataDir);
+  installed = createSmsGateway(services.config.sms, services.config.dataDir, outboundFor(services.config).fetch);
 };
 
 /** The gateway jobs send through. */

@@ -22,7 +22,6 @@ import { forbidden, notFound, unprocessable, violation } from '../../core/proble
 import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { schoolClock } from './school-clock.ts';
-import { notifyAbsences } from '../notifications/notify-absence.operation.ts';
 
 type Lesson = RowOf<typeof schedules>;
 
@@ -166,20 +165,17 @@ export const saveRegister = async (db: Db, ctx: RequestContext, body: RegisterBo
   }
   if (violations.length > 0) throw unprocessable(violations);
 
-  const clock = await schoolClock(db, lesson.school);
   const stored = new Map((await repo.of(attendances).list({ scheduleId: lesson.id })).map((row) => [row.student, row]));
   let changed = 0;
-  // Marks that became a new attendance type: the guardians of the absent ones are notified.
-  const retyped: RowOf<typeof attendances>[] = [];
   for (const mark of body.marks) {
     const note = cleanNote(mark.note);
     const current = stored.get(mark.student);
     if (current) {
       if (current.attendanceType === mark.attendanceType && current.note === note) continue;
-      const row = await repo.of(attendances).update(current.id, { attendanceType: mark.attendanceType, note });
-      if (current.attendanceType !== mark.attendanceType) retyped.push(row);
+      // The attendances hooks stamp who and when, and tell the guardians of a new absence.
+      await repo.of(attendances).update(current.id, { attendanceType: mark.attendanceType, note });
     } else {
-      const row = await repo.of(attendances).insert({
+      await repo.of(attendances).insert({
         school: lesson.school,
         season: lesson.season,
         attendanceDate: lesson.scheduleDate,
@@ -193,14 +189,10 @@ export const saveRegister = async (db: Db, ctx: RequestContext, body: RegisterBo
         scheduleId: lesson.id,
         attendanceType: mark.attendanceType,
         note,
-        adder: ctx.caller?.id ?? null,
-        addedAt: `${clock.date} ${clock.time}`,
       });
-      retyped.push(row);
     }
     changed += 1;
   }
-  await notifyAbsences(db, retyped, ctx.language);
   // The server marks the lesson done on the teacher's behalf: teachers may not PATCH schedules.
   if (!lesson.isDone || !lesson.isDoneAttendance)
     await system(db).of(schedules).update(lesson.id, { isDone: true, isDoneAttendance: true });

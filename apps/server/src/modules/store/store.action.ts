@@ -1,15 +1,16 @@
 import { storeCustomerAction, storeTokenAction } from '@kampus/contract';
 import { implement } from '../../core/actions.ts';
 import type { Config } from '../../config.ts';
-import { setStoreCustomer, storeClients, storeToken, type StoreClientFactory } from './store.operation.ts';
+import { outboundFor } from '../../integrations/outbound/index.ts';
+import { setStoreCustomer, storeClients, storeToken, type StoreClients } from './store.operation.ts';
 
-const factories = new WeakMap<Config, StoreClientFactory>();
+const factories = new WeakMap<Config, StoreClients>();
 
-/** One client factory per config (its time limit), like the meeting provider. */
-const clientsFor = (config: Config): StoreClientFactory => {
+/** One client factory per config (its time limit and outbound guard), like the meeting provider. */
+const clientsFor = (config: Config): StoreClients => {
   let factory = factories.get(config);
   if (!factory) {
-    factory = storeClients(config.storeTimeoutMs);
+    factory = storeClients(config.storeTimeoutMs, outboundFor(config));
     factories.set(config, factory);
   }
   return factory;

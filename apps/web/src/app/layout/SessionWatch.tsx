@@ -35,10 +35,8 @@ export const SessionWatch = () => {
       if (event.key === null || event.key.startsWith('kampus.')) sessionStore.reload();
     };
     window.addEventListener('storage', onStorage);
-    const stop = onUnauthorized(() => {
-      sessionStore.signOut();
-      queryClient.clear();
-    });
+    // The data client has already cleared the refused token (api/client.ts); the cache goes too.
+    const stop = onUnauthorized(() => queryClient.clear());
     return () => {
       window.removeEventListener('storage', onStorage);
       stop();

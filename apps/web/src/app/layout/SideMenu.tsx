@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useCountMenuOpen } from '../../api/frequent-menus.ts';
-import { useMenus } from '../../api/session.ts';
+import { useMenus } from './use-menus.ts';
 import type { MenuItem } from '../../api/types.ts';
 import { findMenuTrail } from './menu-tree.ts';
 import { MenuEntryIcon } from './menu-icons.tsx';

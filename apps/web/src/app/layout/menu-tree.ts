@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useMenus } from '../../api/session.ts';
+import { useMenus } from './use-menus.ts';
 import type { MenuItem } from '../../api/types.ts';
 
 const normalize = (url: string): string => `/${url.replace(/^\/+|\/+$/g, '')}`;

@@ -1,7 +1,7 @@
 import { personnel, students, users } from '@kampus/contract/resources';
 import { useAccess } from '../../api/access.ts';
 import { searchable, useSearch } from '../../api/search.ts';
-import { useMenus } from '../../api/session.ts';
+import { useMenus } from './use-menus.ts';
 import { basePathOf } from '../../resources/routes.ts';
 import { searchMenus } from './menu-search.ts';
 

@@ -133,6 +133,7 @@ export const ar: UiCatalogue = {
     new_version: 'يتوفر إصدار جديد من Kampus.',
     update: 'تحديث',
     idle: 'تم تسجيل خروجك بعد 30 دقيقة من عدم النشاط.',
+    ended: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
     impersonating: 'أنت مسجّل الدخول باسم {{name}}.',
     cancel_impersonation: 'إنهاء انتحال الهوية',
   },
@@ -575,6 +576,7 @@ export const ar: UiCatalogue = {
     linked: {
       intro: 'يتيح لك حساب Google أو Facebook المرتبط تسجيل الدخول دون كلمة مرور.',
       linked_as: 'مرتبط: {{email}}',
+      current_password: 'كلمة المرور الحالية (لربط حساب)',
       not_linked: 'غير مرتبط.',
       not_configured: 'تسجيل الدخول عبر {{provider}} غير مُعدّ على هذا الخادم.',
       facebook_apps: 'تُربط حسابات Facebook من تطبيق يسجّل الدخول عبر Facebook؛ ويمكنك إلغاء ربطها هنا.',
@@ -1247,6 +1249,7 @@ export const ar: UiCatalogue = {
       generate: 'إنشاء مفتاح API',
       regenerate: 'إنشاء مفتاح جديد',
       regenerate_title: 'استبدال مفتاح API؟',
+      current_password: 'كلمة المرور الحالية (لإنشاء مفتاح)',
       revoke: 'إلغاء المفتاح',
       revoke_title: 'إلغاء مفتاح API؟',
       revoke_intro: 'تتوقف البرامج التي تستخدم المفتاح عن العمل فورًا. يمكنك إنشاء مفتاح جديد لاحقًا.',

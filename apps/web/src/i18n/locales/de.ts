@@ -133,6 +133,7 @@ export const de: UiCatalogue = {
     new_version: 'Eine neue Version von Kampus ist verfügbar.',
     update: 'Aktualisieren',
     idle: 'Sie wurden nach 30 Minuten ohne Aktivität abgemeldet.',
+    ended: 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
     impersonating: 'Sie sind als {{name}} angemeldet.',
     cancel_impersonation: 'Identitätswechsel beenden',
   },
@@ -582,6 +583,7 @@ export const de: UiCatalogue = {
     linked: {
       intro: 'Mit einem verknüpften Google- oder Facebook-Konto melden Sie sich ohne Passwort an.',
       linked_as: 'Verknüpft: {{email}}',
+      current_password: 'Aktuelles Passwort (zum Verknüpfen eines Kontos)',
       not_linked: 'Nicht verknüpft.',
       not_configured: 'Die Anmeldung mit {{provider}} ist auf diesem Server nicht eingerichtet.',
       facebook_apps:
@@ -1268,6 +1270,7 @@ export const de: UiCatalogue = {
       generate: 'API-Schlüssel erzeugen',
       regenerate: 'Neuen Schlüssel erzeugen',
       regenerate_title: 'API-Schlüssel ersetzen?',
+      current_password: 'Aktuelles Passwort (zum Erstellen eines Schlüssels)',
       revoke: 'Widerrufen',
       revoke_title: 'API-Schlüssel widerrufen?',
       revoke_intro:

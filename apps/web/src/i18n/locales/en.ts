@@ -136,6 +136,7 @@ export const en = {
     new_version: 'A new version of Kampus is available.',
     update: 'Update',
     idle: 'You were logged out after 30 minutes without activity.',
+    ended: 'Your session has ended. Please sign in again.',
     impersonating: 'You are signed in as {{name}}.',
     cancel_impersonation: 'Stop impersonating',
   },
@@ -579,6 +580,7 @@ export const en = {
     linked: {
       intro: 'A linked Google or Facebook account lets you sign in without your password.',
       linked_as: 'Linked: {{email}}',
+      current_password: 'Current password (to link an account)',
       not_linked: 'Not linked.',
       not_configured: 'Sign-in with {{provider}} is not set up on this server.',
       facebook_apps: 'Facebook accounts are linked from an app that signs in with Facebook; you can unlink them here.',
@@ -1258,6 +1260,7 @@ export const en = {
       generate: 'Generate API key',
       regenerate: 'Generate a new key',
       regenerate_title: 'Replace your API key?',
+      current_password: 'Current password (to make a key)',
       revoke: 'Revoke',
       revoke_title: 'Revoke your API key?',
       revoke_intro: 'Programs using the key stop working at once. You can make a new key later.',

@@ -133,6 +133,7 @@ export const es: UiCatalogue = {
     new_version: 'Hay una nueva versión de Kampus disponible.',
     update: 'Actualizar',
     idle: 'Se cerró su sesión tras 30 minutos sin actividad.',
+    ended: 'Su sesión ha terminado. Inicie sesión de nuevo.',
     impersonating: 'Ha iniciado sesión como {{name}}.',
     cancel_impersonation: 'Dejar de suplantar',
   },
@@ -585,6 +586,7 @@ export const es: UiCatalogue = {
     linked: {
       intro: 'Una cuenta de Google o Facebook vinculada le permite iniciar sesión sin contraseña.',
       linked_as: 'Vinculada: {{email}}',
+      current_password: 'Contraseña actual (para vincular una cuenta)',
       not_linked: 'Sin vincular.',
       not_configured: 'El inicio de sesión con {{provider}} no está configurado en este servidor.',
       facebook_apps:
@@ -1266,6 +1268,7 @@ export const es: UiCatalogue = {
       generate: 'Generar clave de API',
       regenerate: 'Generar una clave nueva',
       regenerate_title: '¿Sustituir su clave de API?',
+      current_password: 'Contraseña actual (para crear una clave)',
       revoke: 'Revocar',
       revoke_title: '¿Revocar su clave de API?',
       revoke_intro:

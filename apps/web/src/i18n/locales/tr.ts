@@ -133,6 +133,7 @@ export const tr: UiCatalogue = {
     new_version: "Kampus'ün yeni bir sürümü var.",
     update: 'Güncelle',
     idle: '30 dakika işlem yapılmadığı için oturumunuz kapatıldı.',
+    ended: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
     impersonating: '{{name}} olarak oturum açtınız.',
     cancel_impersonation: 'Kullanıcı geçişini bitir',
   },
@@ -578,6 +579,7 @@ export const tr: UiCatalogue = {
     linked: {
       intro: 'Bağlı bir Google veya Facebook hesabıyla şifreniz olmadan giriş yapabilirsiniz.',
       linked_as: 'Bağlı: {{email}}',
+      current_password: 'Mevcut parola (hesap bağlamak için)',
       not_linked: 'Bağlı değil.',
       not_configured: '{{provider}} ile giriş bu sunucuda ayarlanmamış.',
       facebook_apps:
@@ -1260,6 +1262,7 @@ export const tr: UiCatalogue = {
       generate: 'API anahtarı oluştur',
       regenerate: 'Yeni anahtar oluştur',
       regenerate_title: 'API anahtarınız değiştirilsin mi?',
+      current_password: 'Mevcut parola (anahtar oluşturmak için)',
       revoke: 'İptal et',
       revoke_title: 'API anahtarınız iptal edilsin mi?',
       revoke_intro:

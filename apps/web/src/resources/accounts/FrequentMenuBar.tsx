@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { topFrequentMenus, useCountMenuOpen, useFrequentMenus, useRegisterDevice } from '../../api/frequent-menus.ts';
-import { useMenus } from '../../api/session.ts';
+import { useMenus } from '../../app/layout/use-menus.ts';
 import { flattenMenus } from './menu-lookup.ts';
 
 /**

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFrequentMenus, topFrequentMenus } from '../../api/frequent-menus.ts';
-import { useMenus } from '../../api/session.ts';
+import { useMenus } from '../../app/layout/use-menus.ts';
 import { flattenMenus } from './menu-lookup.ts';
 
 /** The menus this user opens most, counted from the side menu; the top few also sit in the top bar. */

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,11 @@ const ProviderCard = ({
   const unlink = useRemoveOwnRecord(resource);
   const link = useLinkSocialAccount(provider);
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const passwordError =
+    link.error instanceof ApiError
+      ? link.error.problem.violations?.find((violation) => violation.propertyPath === 'currentPassword')?.message
+      : undefined;
   const label = provider === 'google' ? 'Google' : 'Facebook';
   const linked = links.data?.[0];
 
@@ -45,7 +51,9 @@ const ProviderCard = ({
       </Typography>
       {links.isLoading && <Skeleton variant="text" />}
       {links.isError && <Alert severity="error">{t('app.an_error_occurred')}</Alert>}
-      {link.isError && <Alert severity="error">{errorMessage(link.error, t('app.an_error_occurred'))}</Alert>}
+      {link.isError && passwordError === undefined && (
+        <Alert severity="error">{errorMessage(link.error, t('app.an_error_occurred'))}</Alert>
+      )}
       {unlink.isError && (
         <Alert severity="error">
           {/* Unlinked meanwhile (another tab, another device): the spec's 'Account could not be found!'. */}
@@ -73,14 +81,34 @@ const ProviderCard = ({
         </Typography>
       )}
       {links.data && !linked && clientId !== null && provider === 'google' && (
-        <GoogleLinkButton
-          clientId={clientId}
-          onIdToken={(idToken) =>
-            link.mutate(idToken, {
-              onSuccess: () => notify({ message: t('ui.accounts.linked.linked'), variant: 'success' }),
-            })
-          }
-        />
+        <>
+          {/* A link is a new way in: the server asks for the password unless the sign-in is minutes old. */}
+          <TextField
+            label={t('ui.accounts.linked.current_password')}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            size="small"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            error={passwordError !== undefined}
+            helperText={passwordError}
+          />
+          <GoogleLinkButton
+            clientId={clientId}
+            onIdToken={(idToken) =>
+              link.mutate(
+                { idToken, currentPassword },
+                {
+                  onSuccess: () => {
+                    setCurrentPassword('');
+                    notify({ message: t('ui.accounts.linked.linked'), variant: 'success' });
+                  },
+                },
+              )
+            }
+          />
+        </>
       )}
       {links.data && !linked && clientId !== null && provider === 'facebook' && (
         <Typography variant="body2" color="text.secondary">

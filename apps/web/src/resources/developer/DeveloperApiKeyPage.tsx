@@ -13,7 +13,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
 import { ApiKeyError, useApiKeyStatus, useGenerateApiKey, useRevokeApiKey } from '../../api/developer.ts';
 import { useNotify } from '../../app/notices.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -36,14 +36,18 @@ export const DeveloperApiKeyPage = () => {
   const revoke = useRevokeApiKey();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [copied, setCopied] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
   const live = status.data?.key ?? null;
   const shown = generate.data?.apiKey;
 
   const make = () => {
     setConfirming(null);
     setCopied(false);
-    generate.mutate(undefined, {
-      onSuccess: () => notify({ message: t('ui.developer.apikey.generated'), variant: 'success' }),
+    generate.mutate(currentPassword, {
+      onSuccess: () => {
+        setCurrentPassword('');
+        notify({ message: t('ui.developer.apikey.generated'), variant: 'success' });
+      },
     });
   };
   const withdraw = () => {
@@ -62,13 +66,18 @@ export const DeveloperApiKeyPage = () => {
   };
 
   const failure = generate.error instanceof ApiKeyError ? generate.error : null;
+  // A missing or wrong current password is said under its field, not in the failure alert.
+  const passwordError =
+    failure?.refusal instanceof ApiError
+      ? failure.refusal.problem.violations?.find((violation) => violation.propertyPath === 'currentPassword')?.message
+      : undefined;
   return (
     <>
       <PageHeader title={t('menu.developer_apikey')} crumbs={[{ label: t('menu.developer'), to: '/developer' }]} />
       <Stack spacing={2} sx={{ maxWidth: 820 }}>
         <Typography>{t('ui.developer.apikey.intro')}</Typography>
         <Alert severity="warning">{t('ui.developer.apikey.warning')}</Alert>
-        {failure && (
+        {failure && passwordError === undefined && (
           <Alert severity="error" role="alert">
             {t(`ui.developer.apikey.${failure.key}`)}
             {failure.refusal && ` ${errorMessage(failure.refusal, '')}`}
@@ -103,6 +112,19 @@ export const DeveloperApiKeyPage = () => {
               </Box>
             </Box>
           )}
+          {/* Making a key is a credential change: the server wants the password unless the sign-in is minutes old. */}
+          <TextField
+            label={t('ui.developer.apikey.current_password')}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            size="small"
+            sx={{ mt: 2, display: 'flex', maxWidth: 360 }}
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            error={passwordError !== undefined}
+            helperText={passwordError}
+          />
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button
               variant="contained"

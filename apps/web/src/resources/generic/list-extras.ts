@@ -1,10 +1,6 @@
 import type { ComponentType } from 'react';
 import { StudentExportButtons } from '../students-io/StudentExportButtons.tsx';
-
-/** What a list's tools are given: the list's chosen filters and search, as the list sends them. */
-export interface ListExtraProps {
-  filters?: Record<string, string>;
-}
+import type { ListExtraProps } from './list-extra-props.ts';
 
 /**
  * Tools another area adds to a generic list's header, by resource: one line each. They replace

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useStudentExport, type StudentExportFormat } from '../../api/students-io.ts';
 import { useCallerKind } from '../../api/impersonation.ts';
-import type { ListExtraProps } from '../generic/list-extras.ts';
+import type { ListExtraProps } from '../generic/list-extra-props.ts';
 
 const FORMATS: StudentExportFormat[] = ['xlsx', 'csv', 'oneroster'];
 /** What a teacher may export: their own classes' students (import and OneRoster are staff's). */

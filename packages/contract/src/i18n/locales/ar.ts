@@ -119,6 +119,10 @@ export const ar: Catalogue = {
       'أثناء التصرف كمستخدم آخر لا يمكنك تغيير بريده الإلكتروني أو كلمة مروره أو عمليات تسجيل الدخول المرتبطة به.',
     reauthentication_required:
       'لتغيير بريدك الإلكتروني أو كلمة مرورك، سجّل الدخول مجددًا بكلمة مرورك (خلال {{minutes}} دقائق) أو أدخل كلمة مرورك الحالية في صفحة الحساب.',
+    credential_not_with_api_key:
+      'لا يمكن لمفتاح API تغيير البريد الإلكتروني أو كلمة المرور أو طرق تسجيل الدخول المرتبطة أو المفاتيح لشخص آخر: سجّل الدخول بكلمة المرور.',
+    credential_out_of_reach:
+      'ينتمي هذا الشخص أيضًا إلى مدرسة لا تديرها: لا يغيّر بريده الإلكتروني أو كلمة مروره أو تسجيلات دخوله المرتبطة أو مفاتيحه إلا من يدير جميع مدارسه.',
   },
   communication: {
     comments_off: 'التعليقات متوقفة على هذا المنشور.',
@@ -150,6 +154,8 @@ export const ar: Catalogue = {
     no_school: 'لم يتم العثور على مدرسة!',
     link_invalid: 'انتهت صلاحية الرابط أو أنه غير صالح.',
     wrong_current_password: 'كلمة المرور الحالية غير صحيحة.',
+    current_password_required:
+      'أدخل كلمة مرورك الحالية للتأكيد (أو سجّل الدخول مجددًا: لا يلزم ذلك لتسجيل دخول خلال آخر {{minutes}} دقائق).',
     password_no_match: 'كلمتا المرور غير متطابقتين.',
     google_not_registered: 'مستخدم Google غير مسجل!',
     facebook_not_registered: 'مستخدم Facebook غير مسجل!',
@@ -237,7 +243,7 @@ export const ar: Catalogue = {
       'هذا الملف ليس من الأنواع التي يحفظها مدير الملفات (الصور وPDF وفيديو MP4 أو WebM وملفات zip وOffice والنص العادي).',
     type_mismatch: 'محتوى الملف لا يطابق امتداده ‎.{{ext}}.',
     into_itself: 'لا يمكن نقل مجلد إلى داخل نفسه.',
-    drive_failed: 'أجاب Google Drive: {{message}}',
+    drive_failed: 'رفض Google Drive الطلب. يرجى تسجيل الدخول إلى Drive مرة أخرى.',
     local_drive_failed: 'أجاب Drive المحلي: {{message}}',
     drive_unreachable: 'لا يمكن الوصول إلى Google Drive الآن.',
     drive_not_configured: 'لم يتم إعداد Google Drive على هذا الخادم.',
@@ -257,7 +263,8 @@ export const ar: Catalogue = {
   store: {
     not_configured: 'لم يُجهَّز المتجر لهذه المدرسة بعد.',
     unreachable: 'تعذّر الوصول إلى المتجر الآن. يُرجى المحاولة لاحقًا.',
-    refused: 'رفض المتجر: {{message}}',
+    sign_in_refused: 'رفض المتجر تسجيل دخول هذه المدرسة. يمكن للموظفين مراجعة إعدادات المتجر.',
+    customer_refused: 'رفض المتجر بيانات العميل الخاصة بك.',
     wrong_store: 'هذا ليس عنوان متجر هذه المدرسة.',
   },
   sso: {

@@ -125,6 +125,10 @@ export const de: Catalogue = {
       'Während Sie als ein anderer Benutzer handeln, können Sie dessen E-Mail-Adresse, Passwort und verknüpfte Anmeldungen nicht ändern.',
     reauthentication_required:
       'Um Ihre E-Mail-Adresse oder Ihr Passwort zu ändern, melden Sie sich erneut mit Ihrem Passwort an (innerhalb von {{minutes}} Minuten) oder geben Sie auf der Kontoseite Ihr aktuelles Passwort ein.',
+    credential_not_with_api_key:
+      'Ein API-Schlüssel kann E-Mail-Adresse, Passwort, verknüpfte Anmeldungen oder Schlüssel einer anderen Person nicht ändern: Melden Sie sich mit Ihrem Passwort an.',
+    credential_out_of_reach:
+      'Diese Person gehört auch zu einer Schule, die Sie nicht verwalten: Nur wer alle ihre Schulen verwaltet, kann ihre E-Mail-Adresse, ihr Passwort, ihre verknüpften Anmeldungen oder Schlüssel ändern.',
   },
   communication: {
     comments_off: 'Für diesen Beitrag sind Kommentare ausgeschaltet.',
@@ -157,6 +161,8 @@ export const de: Catalogue = {
     no_school: 'Keine Schule gefunden!',
     link_invalid: 'Der Link ist abgelaufen oder ungültig.',
     wrong_current_password: 'Ihr aktuelles Passwort ist falsch.',
+    current_password_required:
+      'Geben Sie zur Bestätigung Ihr aktuelles Passwort ein (oder melden Sie sich erneut an: Eine Anmeldung der letzten {{minutes}} Minuten braucht keines).',
     password_no_match: 'Die Passwörter stimmen nicht überein.',
     google_not_registered: 'Google-Benutzer nicht registriert!',
     facebook_not_registered: 'Facebook-Benutzer nicht registriert!',
@@ -251,7 +257,7 @@ export const de: Catalogue = {
       'Diese Datei ist keine Art, die der Dateimanager aufbewahrt (Bilder, PDF, MP4- oder WebM-Video, Zip- und Office-Dateien, reiner Text).',
     type_mismatch: 'Der Inhalt der Datei passt nicht zu ihrer Endung .{{ext}}.',
     into_itself: 'Ein Ordner kann nicht in sich selbst verschoben werden.',
-    drive_failed: 'Google Drive antwortete: {{message}}',
+    drive_failed: 'Google Drive hat die Anfrage abgelehnt. Bitte melden Sie sich erneut bei Drive an.',
     local_drive_failed: 'Das lokale Drive antwortete: {{message}}',
     drive_unreachable: 'Google Drive ist gerade nicht erreichbar.',
     drive_not_configured: 'Google Drive ist auf diesem Server nicht eingerichtet.',
@@ -272,7 +278,9 @@ export const de: Catalogue = {
   store: {
     not_configured: 'Der Shop ist für diese Schule noch nicht eingerichtet.',
     unreachable: 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
-    refused: 'Der Shop hat abgelehnt: {{message}}',
+    sign_in_refused:
+      'Der Shop hat die Anmeldung dieser Schule abgelehnt. Die Verwaltung kann die Shop-Einstellungen prüfen.',
+    customer_refused: 'Der Shop hat Ihre Kundendaten abgelehnt.',
     wrong_store: 'Das ist nicht die Adresse des Shops dieser Schule.',
   },
   sso: {

@@ -124,6 +124,10 @@ export const en = {
       'While acting as another user you cannot change their e-mail address, password or linked sign-ins.',
     reauthentication_required:
       'To change your e-mail address or password, sign in again with your password (within {{minutes}} minutes) or give your current password on the account page.',
+    credential_not_with_api_key:
+      "An API key cannot change another person's e-mail address, password, linked sign-ins or keys: sign in with your password.",
+    credential_out_of_reach:
+      'This person also belongs to a school you do not manage: only someone who manages all of their schools can change their e-mail address, password, linked sign-ins or keys.',
   },
   communication: {
     comments_off: 'Comments are turned off for this post.',
@@ -155,6 +159,8 @@ export const en = {
     no_school: 'No school found!',
     link_invalid: 'The link has expired or is not valid.',
     wrong_current_password: 'Your current password is wrong.',
+    current_password_required:
+      'Enter your current password to confirm (or sign in again: a sign-in of the last {{minutes}} minutes needs none).',
     password_no_match: 'Passwords do not match.',
     google_not_registered: 'Google user not registered!',
     facebook_not_registered: 'Facebook user not registered!',
@@ -242,7 +248,7 @@ export const en = {
       'This file is not of a kind the file manager keeps (images, PDF, MP4 or WebM video, zip and Office files, plain text).',
     type_mismatch: 'The file’s content does not match its extension .{{ext}}.',
     into_itself: 'A folder cannot be moved into itself.',
-    drive_failed: 'Google Drive answered: {{message}}',
+    drive_failed: 'Google Drive refused the request. Please sign in to Drive again.',
     local_drive_failed: 'The local Drive answered: {{message}}',
     drive_unreachable: 'Google Drive cannot be reached right now.',
     drive_not_configured: 'Google Drive is not set up on this server.',
@@ -263,7 +269,8 @@ export const en = {
   store: {
     not_configured: 'The store is not set up for this school yet.',
     unreachable: 'The store cannot be reached right now. Please try again later.',
-    refused: 'The store refused: {{message}}',
+    sign_in_refused: "The store refused this school's sign-in. Staff can check the store settings.",
+    customer_refused: 'The store refused your customer details.',
     wrong_store: "This is not the address of this school's store.",
   },
   sso: {

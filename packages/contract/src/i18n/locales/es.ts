@@ -123,6 +123,10 @@ export const es: Catalogue = {
       'Mientras actúa como otro usuario no puede cambiar su correo electrónico, su contraseña ni sus inicios de sesión vinculados.',
     reauthentication_required:
       'Para cambiar su correo electrónico o su contraseña, vuelva a iniciar sesión con su contraseña (en los últimos {{minutes}} minutos) o indique su contraseña actual en la página de la cuenta.',
+    credential_not_with_api_key:
+      'Una clave de API no puede cambiar la dirección de correo, la contraseña, los inicios de sesión vinculados ni las claves de otra persona: inicie sesión con su contraseña.',
+    credential_out_of_reach:
+      'Esta persona también pertenece a un centro que usted no gestiona: solo quien gestiona todos sus centros puede cambiar su correo electrónico, su contraseña, sus inicios de sesión vinculados o sus claves.',
   },
   communication: {
     comments_off: 'Los comentarios están desactivados en esta publicación.',
@@ -155,6 +159,8 @@ export const es: Catalogue = {
     no_school: '¡No se encontró ninguna escuela!',
     link_invalid: 'El enlace ha caducado o no es válido.',
     wrong_current_password: 'Su contraseña actual es incorrecta.',
+    current_password_required:
+      'Indique su contraseña actual para confirmar (o vuelva a iniciar sesión: un inicio de sesión de los últimos {{minutes}} minutos no la necesita).',
     password_no_match: 'Las contraseñas no coinciden.',
     google_not_registered: '¡Usuario de Google no registrado!',
     facebook_not_registered: '¡Usuario de Facebook no registrado!',
@@ -247,7 +253,7 @@ export const es: Catalogue = {
       'Este archivo no es de un tipo que guarde el gestor de archivos (imágenes, PDF, vídeo MP4 o WebM, zip y archivos de Office, texto plano).',
     type_mismatch: 'El contenido del archivo no coincide con su extensión .{{ext}}.',
     into_itself: 'Una carpeta no se puede mover dentro de sí misma.',
-    drive_failed: 'Google Drive respondió: {{message}}',
+    drive_failed: 'Google Drive rechazó la solicitud. Inicie sesión en Drive de nuevo.',
     local_drive_failed: 'El Drive local respondió: {{message}}',
     drive_unreachable: 'No se puede acceder a Google Drive en este momento.',
     drive_not_configured: 'Google Drive no está configurado en este servidor.',
@@ -268,7 +274,9 @@ export const es: Catalogue = {
   store: {
     not_configured: 'La tienda aún no está configurada para esta escuela.',
     unreachable: 'No se puede acceder a la tienda ahora. Inténtelo de nuevo más tarde.',
-    refused: 'La tienda lo rechazó: {{message}}',
+    sign_in_refused:
+      'La tienda rechazó el inicio de sesión de esta escuela. El personal puede revisar la configuración de la tienda.',
+    customer_refused: 'La tienda rechazó sus datos de cliente.',
     wrong_store: 'Esta no es la dirección de la tienda de esta escuela.',
   },
   sso: {

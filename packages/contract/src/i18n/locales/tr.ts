@@ -122,6 +122,10 @@ export const tr: Catalogue = {
       'Başka bir kullanıcının yerine geçmişken onun e-posta adresini, parolasını veya bağlı girişlerini değiştiremezsiniz.',
     reauthentication_required:
       'E-posta adresinizi veya parolanızı değiştirmek için parolanızla yeniden giriş yapın ({{minutes}} dakika içinde) ya da hesap sayfasında mevcut parolanızı girin.',
+    credential_not_with_api_key:
+      'Bir API anahtarı başka birinin e-posta adresini, parolasını, bağlı oturum açma yöntemlerini veya anahtarlarını değiştiremez: parolanızla oturum açın.',
+    credential_out_of_reach:
+      'Bu kişi yönetmediğiniz bir okula da bağlı: e-posta adresini, parolasını, bağlı girişlerini veya anahtarlarını yalnızca tüm okullarını yöneten biri değiştirebilir.',
   },
   communication: {
     comments_off: 'Bu paylaşımda yorumlar kapalı.',
@@ -153,6 +157,8 @@ export const tr: Catalogue = {
     no_school: 'Okul bulunamadı!',
     link_invalid: 'Bağlantının süresi dolmuş ya da bağlantı geçersiz.',
     wrong_current_password: 'Mevcut şifreniz hatalı.',
+    current_password_required:
+      'Onaylamak için mevcut parolanızı girin (ya da yeniden giriş yapın: son {{minutes}} dakika içindeki bir giriş için gerekmez).',
     password_no_match: 'Şifreler eşleşmiyor.',
     google_not_registered: 'Google kullanıcısı kayıtlı değil!',
     facebook_not_registered: 'Facebook kullanıcısı kayıtlı değil!',
@@ -240,7 +246,7 @@ export const tr: Catalogue = {
       'Bu dosya dosya yöneticisinin sakladığı türlerden değil (görseller, PDF, MP4 veya WebM video, zip ve Office dosyaları, düz metin).',
     type_mismatch: 'Dosyanın içeriği .{{ext}} uzantısıyla uyuşmuyor.',
     into_itself: 'Bir klasör kendi içine taşınamaz.',
-    drive_failed: 'Google Drive yanıtı: {{message}}',
+    drive_failed: 'Google Drive isteği reddetti. Lütfen Drive’a yeniden giriş yapın.',
     local_drive_failed: 'Yerel Drive yanıtı: {{message}}',
     drive_unreachable: "Google Drive'a şu anda ulaşılamıyor.",
     drive_not_configured: 'Google Drive bu sunucuda ayarlanmamış.',
@@ -261,7 +267,8 @@ export const tr: Catalogue = {
   store: {
     not_configured: 'Bu okul için mağaza henüz kurulmadı.',
     unreachable: 'Mağazaya şu anda ulaşılamıyor. Lütfen daha sonra tekrar deneyin.',
-    refused: 'Mağaza reddetti: {{message}}',
+    sign_in_refused: 'Mağaza bu okulun oturum açmasını reddetti. Personel mağaza ayarlarını kontrol edebilir.',
+    customer_refused: 'Mağaza müşteri bilgilerinizi reddetti.',
     wrong_store: 'Bu, bu okulun mağazasının adresi değil.',
   },
   sso: {

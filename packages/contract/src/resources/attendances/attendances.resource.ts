@@ -8,6 +8,7 @@ import {
   ref,
   refId,
   staff,
+  staffAndOwnTeachers,
   staffAndTeachers,
   time,
 } from '../../resource/index.ts';
@@ -29,13 +30,15 @@ export const attendances = defineResource({
     attendanceDate: date({ required: true }),
     enterTime: time(),
     exitTime: time(),
+    // setNull on purpose: when a teacher's account goes, the record stays to be given another teacher.
     teacherId: refId('users', { onDelete: 'setNull', userKind: 'teacher' }),
     student: ref('students', { required: true, onDelete: 'cascade', sameSchool: true }),
-    classTypeId: refId('class_types', { onDelete: 'setNull', sameSchool: true }),
+    classTypeId: refId('class_types', { sameSchool: true }),
     classBranchId: int({ min: 0 }),
-    classId: refId('classes', { onDelete: 'setNull', sameSchool: true }),
+    classId: refId('classes', { sameSchool: true }),
     scheduleId: refId('schedules', { onDelete: 'restrict', sameSchool: true }),
     attendanceType: ref('attendance_types', { onDelete: 'restrict', embed: ['title'] }),
+    // setNull on purpose: the record outlives the account of who wrote it (shown as unknown author).
     adder: ref('users', { readOnly: true, onDelete: 'setNull' }),
     addedAt: dateTime({ readOnly: true }),
     // The register's remark on one student's attendance ("came with a note from home").
@@ -53,7 +56,7 @@ export const attendances = defineResource({
     list: familyReads,
     read: familyReads,
     create: staffAndTeachers,
-    update: staffAndTeachers,
+    update: staffAndOwnTeachers,
     delete: staff,
   },
 });

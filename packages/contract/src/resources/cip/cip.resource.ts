@@ -8,6 +8,7 @@ import {
   refId,
   schoolAndFamilyReads,
   staff,
+  staffAndOwnTeachers,
   staffAndTeachers,
   text,
 } from '../../resource/index.ts';
@@ -72,7 +73,8 @@ export const cipParticipants = defineResource({
   filters: ['school', 'activity', 'student'],
   list: ['activity', 'student'],
   access: {
-    ...access(staffAndTeachers, staffAndTeachers),
+    ...access(staffAndTeachers, staffAndOwnTeachers),
+    create: staffAndTeachers,
     list: familyReads,
     read: familyReads,
   },

@@ -23,9 +23,10 @@ export const classes = defineResource({
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
     title: text({ required: true, maxLength: 100 }),
+    // setNull on purpose: when a teacher's account goes, the record stays to be given another teacher.
     teacher: ref('users', { onDelete: 'setNull', userKind: 'teacher' }),
-    gradeLevel: ref('grade_levels', { onDelete: 'setNull', sameSchool: true }),
-    classTypeId: refId('class_types', { onDelete: 'setNull', sameSchool: true }),
+    gradeLevel: ref('grade_levels', { sameSchool: true }),
+    classTypeId: refId('class_types', { sameSchool: true }),
     classroom: text({ maxLength: 50 }),
     capacity: int({ min: 0, max: 1000 }),
   },

@@ -11,7 +11,7 @@ export const courses = defineResource({
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
     title: text({ required: true, maxLength: 150 }),
     code: text({ maxLength: 20 }),
-    gradeLevel: ref('grade_levels', { onDelete: 'setNull', sameSchool: true }),
+    gradeLevel: ref('grade_levels', { sameSchool: true }),
     weeklyHours: int({ default: 0, min: 0, max: 60 }),
     credit: int({ min: 0, max: 100 }),
     description: longText(),

@@ -36,7 +36,7 @@ export const enrollmentAgreements = defineResource({
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     title: text({ required: true, maxLength: 200 }),
     isActive: flag({ default: true }),
-    readonlyContract: ref('readonly_enrollment_contracts', { onDelete: 'setNull' }),
+    readonlyContract: ref('readonly_enrollment_contracts'),
   },
   filters: ['school', 'isActive'],
   orderFields: ['title'],

@@ -73,6 +73,7 @@ export const examResults = defineResource({
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     examId: refId('exams', { required: true, onDelete: 'cascade', sameSchool: true }),
     student: ref('students', { required: true, onDelete: 'cascade', sameSchool: true }),
+    // setNull on purpose: the result belongs to its exam and student; the class is only where the student sat then.
     classId: refId('classes', { onDelete: 'setNull', sameSchool: true }),
     subjectScores: json({ required: true }),
     totalScore: decimal({ required: true, precision: 8, scale: 2, min: 0 }),

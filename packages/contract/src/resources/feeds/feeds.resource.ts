@@ -44,6 +44,7 @@ export const feeds = defineResource({
     related: text({ maxLength: 150 }),
     commentsOn: boolean({ default: true }),
     audiences: json(),
+    // setNull on purpose: the record outlives the account of who wrote it (shown as unknown author).
     poster: ref('users', { readOnly: true, onDelete: 'setNull', embed: ['name', 'lastName'] }),
     postedAt: dateTime({ readOnly: true }),
   },

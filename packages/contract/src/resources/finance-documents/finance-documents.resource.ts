@@ -67,7 +67,7 @@ const noteFields = {
   school: ref('schools', { required: true, onDelete: 'cascade' }),
   season: ref('seasons', { required: true, sameSchool: true }),
   studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),
-  courseId: refId('courses', { sameSchool: true, onDelete: 'setNull' }),
+  courseId: refId('courses', { sameSchool: true }),
   // The debtor as printed on the note: a guardian's name and address.
   title: text({ required: true, maxLength: 200 }),
   address: longText({ maxLength: 1000 }),

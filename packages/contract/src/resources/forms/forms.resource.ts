@@ -111,6 +111,7 @@ export const formSubmissions = defineResource({
     answers: json({ required: true }),
     files: json(),
     language: text({ maxLength: 5 }),
+    // setNull on purpose: the applicant's answers stay when the interview made from them is deleted.
     admissionInterview: ref('admission_interviews', { onDelete: 'setNull', sameSchool: true }),
     submittedAt: dateTime({ required: true }),
   },

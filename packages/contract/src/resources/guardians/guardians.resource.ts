@@ -24,6 +24,7 @@ export const guardians = defineResource({
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),
+    // setNull on purpose: deleting a login account leaves the person's record, without a sign-in.
     user: ref('users', { onDelete: 'setNull', writableBy: staff }),
     relation: enumOf(guardianRelations, { required: true }),
     name: text({ required: true, maxLength: 100 }),

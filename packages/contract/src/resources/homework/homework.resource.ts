@@ -37,6 +37,7 @@ export const homeworks = defineResource({
     description: longText({ maxLength: 5000, multiline: true }),
     classId: refId('classes', { required: true, onDelete: 'cascade', sameSchool: true }),
     subject: ref('subject_branches', { required: true, onDelete: 'restrict', embed: ['title'] }),
+    // setNull on purpose: when a teacher's account goes, the record stays to be given another teacher.
     teacher: ref('users', { onDelete: 'setNull', userKind: 'teacher' }),
     assignedDate: date(),
     dueDate: date({ required: true }),
@@ -100,9 +101,10 @@ export const admissionInterviews = defineResource({
     guardianName: text({ maxLength: 150 }),
     guardianPhone: phone(),
     guardianEmail: email(),
-    gradeLevel: ref('grade_levels', { onDelete: 'setNull', sameSchool: true }),
+    gradeLevel: ref('grade_levels', { sameSchool: true }),
     interviewDate: date({ required: true }),
     interviewTime: time({ required: true }),
+    // setNull on purpose: the interview stays on record when the interviewer's account goes.
     interviewer: ref('users', { onDelete: 'setNull' }),
     interviewStatus: enumOf(INTERVIEW_STATUSES, { required: true, default: 'scheduled' }),
     interviewNotes: longText({ maxLength: 5000, multiline: true }),

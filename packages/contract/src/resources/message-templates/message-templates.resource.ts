@@ -82,6 +82,7 @@ export const messageSends = defineResource({
     sent: int({ required: true, default: 0, min: 0 }),
     failed: int({ required: true, default: 0, min: 0 }),
     sendState: enumOf(MESSAGE_SEND_STATES, { required: true, default: 'queued' }),
+    // setNull on purpose: the record outlives the account of who wrote it (shown as unknown author).
     createdBy: ref('users', { onDelete: 'setNull' }),
     finishedAt: dateTime(),
   },
@@ -102,6 +103,7 @@ export const messageDeliveries = defineResource({
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     send: refId('message_sends', { required: true, onDelete: 'cascade', sameSchool: true }),
+    // setNull on purpose: the delivery log keeps its line (name and address are copied) after the student goes.
     studentId: refId('students', { onDelete: 'setNull', sameSchool: true }),
     recipientName: text({ required: true, maxLength: 200 }),
     address: text({ required: true, maxLength: 200 }),

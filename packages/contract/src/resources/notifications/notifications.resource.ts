@@ -71,6 +71,7 @@ export const smsOutbox = defineResource({
   scope: 'school',
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
+    // setNull on purpose: a text message sent or queued outlives the account it names.
     user: ref('users', { onDelete: 'setNull' }),
     phone: phone({ required: true }),
     text: longText({ required: true, maxLength: 1000 }),

@@ -29,6 +29,7 @@ export const onlineClasses = defineResource({
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
     title: text({ required: true, maxLength: 150 }),
     classId: refId('classes', { required: true, onDelete: 'cascade', sameSchool: true }),
+    // setNull on purpose: when a teacher's account goes, the record stays to be given another teacher.
     teacher: ref('users', { onDelete: 'setNull', userKind: 'teacher' }),
     startsAt: dateTime({ required: true }),
     duration: int({ required: true, default: 40, min: 5, max: 600 }),

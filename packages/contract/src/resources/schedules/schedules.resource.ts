@@ -39,7 +39,7 @@ export const schedules = defineResource({
       sameSchool: true,
       expanded: { students: { resource: 'class_students', records: { student: 'students' } } },
     }),
-    classTypeId: refId('class_types', { onDelete: 'setNull', sameSchool: true }),
+    classTypeId: refId('class_types', { sameSchool: true }),
     // The lesson's branch (subject); subject branches are reference data of a later issue.
     classBranchId: int({ min: 0 }),
   },

@@ -35,7 +35,7 @@ export const discounts = defineResource({
     independent: boolean({ default: false }),
     startDate: date({ zeroDate: true }),
     endDate: date({ zeroDate: true }),
-    courseId: refId('courses', { onDelete: 'setNull', sameSchool: true }),
+    courseId: refId('courses', { sameSchool: true }),
     isActive: boolean({ default: true }),
   },
   filters: ['school', 'isActive', 'autoApply', 'courseId'],
@@ -113,7 +113,8 @@ export const studentDiscounts = defineResource({
     discountType: enumOf(STUDENT_DISCOUNT_TYPES, { default: 'amount' }),
     discountAmount: money({ min: 0 }),
     isScholarship: flag({ default: false }),
-    courseId: refId('courses', { onDelete: 'setNull', sameSchool: true }),
+    courseId: refId('courses', { sameSchool: true }),
+    // setNull on purpose: the record outlives the account of who wrote it (shown as unknown author).
     addedBy: ref('users', { onDelete: 'setNull', readOnly: true }),
     addedAt: date(),
     description: longText({ maxLength: 1000 }),

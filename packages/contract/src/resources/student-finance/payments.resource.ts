@@ -40,19 +40,21 @@ export const studentPayments = defineResource({
   fields: {
     schoolId: refId('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
-    studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),
+    // History is never destroyed: a student with payments is refused (409), not emptied.
+    studentId: refId('students', { required: true, sameSchool: true }),
     paymentAmount: money({ required: true, min: 0.01 }),
     paymentDate: date({ required: true }),
     description: longText({ maxLength: 1000 }),
     paymentType: enumOf(PAYMENT_TYPES, { default: 'cash' }),
-    bankId: refId('bank_accounts', { onDelete: 'setNull', sameSchool: true }),
+    bankId: refId('bank_accounts', { sameSchool: true }),
     // The installments this payment pays (the spec's client sent them beside the payment).
     installments: json(),
     installmentId: int({ default: 0, min: 0, readOnly: true }),
+    // setNull on purpose: the record outlives the account of who wrote it (shown as unknown author).
     userId: refId('users', { onDelete: 'setNull', readOnly: true }),
     isDownPayment: boolean({ default: false }),
     committer: text({ maxLength: 200, readOnly: true }),
-    courseId: refId('courses', { onDelete: 'setNull', sameSchool: true }),
+    courseId: refId('courses', { sameSchool: true }),
     isRefund: boolean({ default: false, readOnly: true }),
     refundOf: int({ readOnly: true }),
     lastUpdater: text({ maxLength: 200, readOnly: true }),
@@ -87,11 +89,12 @@ export const receipts = defineResource({
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
     receiptNumber: int({ readOnly: true, identifier: true }),
-    studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),
+    // History is never destroyed: a student with payments is refused (409), not emptied.
+    studentId: refId('students', { required: true, sameSchool: true }),
     receiptDate: date({ required: true }),
     receiptAmount: money({ required: true }),
     paymentId: refId('student_payments', { required: true, onDelete: 'cascade', sameSchool: true }),
-    courseId: refId('courses', { onDelete: 'setNull', sameSchool: true }),
+    courseId: refId('courses', { sameSchool: true }),
     // Set by a DELETE, which voids: the row stays in the trail, hidden from lists and reads.
     voidedAt: dateTime({ readOnly: true }),
     voidedBy: ref('users', { onDelete: 'setNull', readOnly: true }),
@@ -119,12 +122,13 @@ export const paymentReports = defineResource({
   fields: {
     schoolId: refId('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
-    studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),
+    // History is never destroyed: a student with payments is refused (409), not emptied.
+    studentId: refId('students', { required: true, sameSchool: true }),
     paymentId: refId('student_payments', { required: true, onDelete: 'cascade', sameSchool: true }),
-    installmentId: refId('installments', { onDelete: 'setNull', sameSchool: true }),
+    installmentId: refId('installments', { sameSchool: true }),
     installmentDate: date(),
     amount: money({ default: '0.00' }),
-    courseId: refId('courses', { onDelete: 'setNull', sameSchool: true }),
+    courseId: refId('courses', { sameSchool: true }),
     previousMonth: boolean({ default: false }),
     thisMonth: boolean({ default: false }),
     nextMonth: boolean({ default: false }),

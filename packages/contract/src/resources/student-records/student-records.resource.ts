@@ -11,6 +11,7 @@ import {
   ref,
   refId,
   staff,
+  staffAndOwnTeachers,
   staffAndTeachers,
   text,
 } from '../../resource/index.ts';
@@ -111,6 +112,7 @@ export const studentTags = defineResource({
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     tag: text({ required: true, maxLength: 50 }),
     hit: int({ default: 0, readOnly: true }),
+    // setNull on purpose: the record outlives the account of who wrote it (shown as unknown author).
     addedBy: ref('users', { onDelete: 'setNull', readOnly: true }),
   },
   uniques: [['school', 'tag']],
@@ -154,6 +156,7 @@ export const studentBehaviours = defineResource({
     behaviourType: enumOf(behaviourTypes, { required: true }),
     title: text({ required: true, maxLength: 150 }),
     description: longText(),
+    // setNull on purpose: the record outlives the account of who wrote it (shown as unknown author).
     addedBy: ref('users', { onDelete: 'setNull', readOnly: true }),
   },
   ownVia: [{ field: 'studentId' }],
@@ -162,7 +165,7 @@ export const studentBehaviours = defineResource({
   defaultOrder: { behaviourDate: 'desc' },
   searchFields: ['title'],
   list: ['studentId', 'behaviourDate', 'behaviourType', 'title', 'addedBy'],
-  access: { ...access(staffAndTeachers, staffAndTeachers), ...studentReads },
+  access: { ...access(staffAndTeachers, staffAndOwnTeachers), create: staffAndTeachers, ...studentReads },
 });
 
 /** A document a school asks for at enrollment (birth certificate, photo, health report); the spec creates it with 200. */
@@ -201,7 +204,7 @@ export const studentDocuments = defineResource({
   fields: {
     schoolId: ref('schools', { required: true, onDelete: 'cascade' }),
     studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),
-    enrollmentDocument: refId('enrollment_documents', { onDelete: 'setNull', sameSchool: true }),
+    enrollmentDocument: refId('enrollment_documents', { sameSchool: true }),
     title: text({ required: true, maxLength: 150 }),
     fileName: text({ maxLength: 200, readOnly: true }),
     fileSize: int({ readOnly: true }),

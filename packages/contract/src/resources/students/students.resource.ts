@@ -25,6 +25,7 @@ export const students = defineResource({
   scope: 'school',
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
+    // setNull on purpose: deleting a login account leaves the person's record, without a sign-in.
     user: ref('users', { onDelete: 'setNull', writableBy: staff }),
     name: text({ required: true, maxLength: 100 }),
     lastName: text({ required: true, maxLength: 100 }),
@@ -35,7 +36,7 @@ export const students = defineResource({
     email: email(),
     phone: phone(),
     address: longText(),
-    gradeLevel: ref('grade_levels', { onDelete: 'setNull', sameSchool: true }),
+    gradeLevel: ref('grade_levels', { sameSchool: true }),
     enrollmentDate: date(),
     isActive: flag({ default: true }),
     // The photo's address (`/api/students/{id}/photo?v=...`), set by its upload; the stored key stays on the server.
