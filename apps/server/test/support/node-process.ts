@@ -34,7 +34,16 @@ export const startNode = async (env: Record<string, string>, port?: number): Pro
   delete inherited.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...inherited, PORT: String(chosen), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // The local stand-ins (SMS gateway, store, BigBlueButton) listen on loopback, which the
+    // outbound guard refuses unless allowed, as the harness allows them (harness.ts).
+    env: {
+      ...inherited,
+      PORT: String(chosen),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      KAMPUS_OUTBOUND_ALLOW: '127.0.0.1,::1,localhost',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const chunks: string[] = [];
