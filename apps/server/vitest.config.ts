@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-// Two files at a time (KAMPUS_TEST_WORKERS to change it): on PGlite each file gets its own
-// embedded database; on PostgreSQL each worker its own database (test/worker-database.ts).
+// On PGlite two files at a time, each with its own embedded database. On PostgreSQL one at a
+// time by default: the two-node files (cache, payments, notifications) assert that a change on one
+// node is seen on the other "at once", which a second file's load on two cores can delay.
+// KAMPUS_TEST_WORKERS=2 runs PostgreSQL files two at a time too, each worker on its own database
+// (test/worker-database.ts).
 export default defineConfig({
   test: {
     include: ['test/**/*.int.spec.ts', 'src/**/*.spec.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    maxWorkers: Number(process.env.KAMPUS_TEST_WORKERS ?? 2),
+    maxWorkers: Number(process.env.KAMPUS_TEST_WORKERS ?? (process.env.TEST_DATABASE_URL ? 1 : 2)),
     setupFiles: ['test/worker-database.ts'],
   },
 });
