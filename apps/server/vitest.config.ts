@@ -13,5 +13,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: Number(process.env.KAMPUS_TEST_WORKERS ?? (process.env.TEST_DATABASE_URL ? 1 : 2)),
     setupFiles: ['test/worker-database.ts'],
+    // Each run boots one template per seeding and copies it for every server (test/support/boot-template.ts).
+    globalSetup: ['test/templates-global.ts'],
   },
 });

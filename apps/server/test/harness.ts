@@ -11,6 +11,7 @@ import { queryRows } from '../src/db/database.ts';
 import { buildApp, type RegisteredRoute } from '../src/http/app.ts';
 import type { Services } from '../src/http/services.ts';
 import { createWorker } from '../src/jobs/worker.ts';
+import { copyTemplate, templateFor } from './support/boot-template.ts';
 
 export const DEMO_PASSWORD = 'Kampus!2026';
 
@@ -44,7 +45,10 @@ export interface TestServer {
   sql: (text: string) => Promise<Record<string, unknown>[]>;
 }
 
-/** Boots the real app (migrations, reference and demo data) on a free port, over HTTP. */
+/**
+ * Boots the real app (migrations, reference and demo data) on a free port, over HTTP; within a
+ * vitest run, from a copy of a booted template (test/support/boot-template.ts).
+ */
 export const startServer = async (
   env: Record<string, string> = {},
   options: {
@@ -59,20 +63,30 @@ export const startServer = async (
 ): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kampus-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (databaseUrl && options.reset !== false) await resetPostgres(databaseUrl);
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    KAMPUS_DEMO: '1',
-    LOG_LEVEL: 'silent',
-    // Job workers run only where a test asks for them (KAMPUS_JOBS=1), so background work never races a test.
-    KAMPUS_JOBS: '0',
-    // The stand-ins (OpenCart, BigBlueButton, SMS, OpenID, Drive, SMTP) listen on this machine:
-    // allowed by the setting an on-premise installation uses, never by a hole in the guard.
-    KAMPUS_OUTBOUND_ALLOW: '127.0.0.1,::1,localhost',
-    ...env,
-  });
+  const configFor = (directory: string, url: string | undefined) =>
+    loadConfig({
+      ...process.env,
+      DATA_DIR: directory,
+      DATABASE_URL: url ?? '',
+      KAMPUS_DEMO: '1',
+      LOG_LEVEL: 'silent',
+      // Job workers run only where a test asks for them (KAMPUS_JOBS=1), so background work never races a test.
+      KAMPUS_JOBS: '0',
+      // The stand-ins (OpenCart, BigBlueButton, SMS, OpenID, Drive, SMTP) listen on this machine:
+      // allowed by the setting an on-premise installation uses, never by a hole in the guard.
+      KAMPUS_OUTBOUND_ALLOW: '127.0.0.1,::1,localhost',
+      ...env,
+    });
+  const template =
+    options.reset === false
+      ? undefined
+      : await templateFor(env, databaseUrl, async (directory, url) => {
+          const booted = await boot(configFor(directory, url));
+          await booted.database.close();
+        });
+  if (template) await copyTemplate(template, dataDir, databaseUrl);
+  else if (databaseUrl && options.reset !== false) await resetPostgres(databaseUrl);
+  const config = configFor(dataDir, databaseUrl);
   const { services, database } = await boot(config);
   const routes: RegisteredRoute[] = [];
   const app = await buildApp(
