@@ -11,21 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
 import { demoTenancy, financeClient, type FinanceClient, type Row } from './support/finance-client.ts';
 import { ledgerBreaches, ledgerTotals, noLedgerBreaches } from './support/ledger-invariant.ts';
+import { random as seededRandom } from './fuzz/prng.ts';
 
 const seed = Number(process.env.KAMPUS_LEDGER_SEED ?? 20261124);
 const steps = Number(process.env.KAMPUS_LEDGER_STEPS ?? 40);
-
-/** mulberry32: a small seeded generator, so a failing run can be replayed. */
-const generator = (start: number) => {
-  let state = start >>> 0;
-  return (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 let server: TestServer;
 let cashier: FinanceClient;
@@ -83,7 +72,7 @@ const expectLedgerHolds = async (context: string): Promise<void> => {
 
 describe('the ledger', () => {
   it(`adds up after ${steps} random payments (some partial), refunds and voids (seed ${seed})`, async () => {
-    const random = generator(seed);
+    const random = seededRandom(seed).next;
     const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(random() * list.length)];
     const done: string[] = [];
     for (let step = 0; step < steps; step += 1) {

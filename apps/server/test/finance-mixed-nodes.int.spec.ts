@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../src/db/database.ts';
 import { reconcile } from '../src/modules/finance/reconcile/reconcile.operation.ts';
 import { balancedNodesSkipReason, startBalancedNodes, type BalancedNodes } from './support/balanced-nodes.ts';
 import { demoCashier, planPayments, type Cashier, type PaymentPlan } from './support/payment-run.ts';
+import { random as seededRandom } from './fuzz/prng.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const skipReason = balancedNodesSkipReason(databaseUrl);
@@ -29,18 +30,6 @@ afterAll(async () => {
   await database?.close();
   await cluster?.close();
 });
-
-/** mulberry32: seeded, so a failing mix can be replayed with KAMPUS_LEDGER_SEED. */
-const generator = (start: number) => {
-  let state = start >>> 0;
-  return (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 type Kind = 'payment' | 'partial' | 'refund' | 'void' | 'edit';
 /** The mix: what share of the commands is of each kind (in this order of the dice). */
@@ -68,7 +57,7 @@ describe.skipIf(skipReason !== undefined)(
       const { base, nodes } = cluster;
       const { cashier, schoolId } = await demoCashier(base);
       const plan: PaymentPlan = await planPayments(base, cashier, schoolId, STUDENTS, PER_STUDENT);
-      const random = generator(seed);
+      const random = seededRandom(seed).next;
       const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)];
 
       // What the clerks know, updated as answers arrive: installments not yet paid, payments taken.

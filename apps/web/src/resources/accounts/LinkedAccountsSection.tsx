@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import type { CurrentUser } from '../../api/types.ts';
 import { useNotify } from '../../app/notices.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { GoogleLinkButton } from './GoogleLinkButton.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 
 const providers = ['google', 'facebook'] as const;
 type Provider = (typeof providers)[number];
@@ -83,16 +83,13 @@ const ProviderCard = ({
       {links.data && !linked && clientId !== null && provider === 'google' && (
         <>
           {/* A link is a new way in: the server asks for the password unless the sign-in is minutes old. */}
-          <TextField
+          <PasswordField
+            purpose="current"
             label={t('ui.accounts.linked.current_password')}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
             size="small"
             value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-            error={passwordError !== undefined}
-            helperText={passwordError}
+            onValueChange={setCurrentPassword}
+            problem={passwordError}
           />
           <GoogleLinkButton
             clientId={clientId}

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { logout } from '../../api/auth.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { useNotify } from '../../app/notices.ts';
 import { passwordProblem } from '../../pages/accounts/password-check.ts';
+import { PasswordField } from '../../components/PasswordField.tsx';
 
 /**
  * Change password: current, new and confirm. The rule and the match are checked here, the
@@ -63,39 +63,31 @@ export const PasswordSection = () => {
       {change.isError && violations.length === 0 && (
         <Alert severity="error">{errorMessage(change.error, t('app.an_error_occurred'))}</Alert>
       )}
-      <TextField
+      <PasswordField
+        purpose="current"
         label={t('ui.accounts.password.current')}
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
         value={current}
-        onChange={(event) => setCurrent(event.target.value)}
-        error={currentError !== undefined}
-        helperText={currentError}
+        onValueChange={setCurrent}
+        problem={currentError}
         disabled={change.isPending}
         required
       />
-      <TextField
+      <PasswordField
+        purpose="new"
         label={t('ui.accounts.password.new')}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={newError !== undefined}
-        helperText={newError}
+        onValueChange={setPassword}
+        problem={newError}
         disabled={change.isPending}
         required
       />
-      <TextField
+      <PasswordField
+        purpose="new"
         label={t('ui.accounts.password.confirm')}
         name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
         value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={confirmError !== undefined}
-        helperText={confirmError}
+        onValueChange={setConfirm}
+        problem={confirmError}
         disabled={change.isPending}
         required
       />

@@ -11,6 +11,7 @@ import { useUpdate } from '../../api/resources.ts';
 import type { CurrentUser } from '../../api/types.ts';
 import { useNotify } from '../../app/notices.ts';
 import { SaveButton } from '../../components/SaveButton.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 
 type Fields = {
   name: string;
@@ -151,15 +152,12 @@ export const ProfileSection = ({ user }: { user: CurrentUser }) => {
       {field('homeAddress', t('fields.homeAddress'), 'text', 'home street-address')}
       {field('workAddress', t('fields.workAddress'), 'text', 'work street-address')}
       {emailChanged && (
-        <TextField
+        <PasswordField
+          purpose="current"
           label={t('ui.accounts.profile.current_password')}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
           value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
-          error={fieldError('currentPassword') !== undefined}
-          helperText={fieldError('currentPassword')}
+          onValueChange={setCurrentPassword}
+          problem={fieldError('currentPassword')}
           disabled={pending}
           required
           fullWidth

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDateTime } from '../../i18n/format.ts';
+import { PasswordField } from '../../components/PasswordField.tsx';
 
 type Confirming = 'generate' | 'revoke' | null;
 
@@ -113,17 +114,14 @@ export const DeveloperApiKeyPage = () => {
             </Box>
           )}
           {/* Making a key is a credential change: the server wants the password unless the sign-in is minutes old. */}
-          <TextField
+          <PasswordField
+            purpose="current"
             label={t('ui.developer.apikey.current_password')}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
             size="small"
             sx={{ mt: 2, display: 'flex', maxWidth: 360 }}
             value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-            error={passwordError !== undefined}
-            helperText={passwordError}
+            onValueChange={setCurrentPassword}
+            problem={passwordError}
           />
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button

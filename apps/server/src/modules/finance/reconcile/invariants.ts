@@ -46,6 +46,15 @@ const namedArray = (column: string): string =>
 /** A row not voided: what the ledger counts. */
 const live = (alias: string): string => `${alias}.voided_at is null`;
 
+/** Rows of `table` (receipts, payment reports) whose school, season or student is not their payment's. */
+const ownedAsItsPayment = (table: string, label: string, schoolId?: number): string => `
+      select r.school_id, r.season_id, '${label} ' || r.id,
+        'school ' || p.school_id || ' season ' || p.season_id || ' student ' || p.student_id,
+        'school ' || r.school_id || ' season ' || r.season_id || ' student ' || r.student_id
+      from ${table} r join student_payments p on p.id = r.payment_id
+      where (r.school_id, r.season_id, r.student_id) is distinct from (p.school_id, p.season_id, p.student_id)
+        and (${inSchool('r.school_id', schoolId)} or ${inSchool('p.school_id', schoolId)})`;
+
 /** One row per installment a live payment (not a refund) names: the pairs the ledger pays. */
 const namedInstallments = (schoolId?: number): string => `
   select p.id as payment_id, p.school_id, p.season_id, p.student_id, (e.value)::int as installment_id
@@ -280,19 +289,9 @@ export const ledgerInvariants: readonly LedgerInvariant[] = [
       from payment_reports r left join installments i on i.id = r.installment_id
       where i.id is null and ${live('r')} and ${inSchool('r.school_id', schoolId)}
       union all
-      select r.school_id, r.season_id, 'receipt ' || r.id,
-        'school ' || p.school_id || ' season ' || p.season_id || ' student ' || p.student_id,
-        'school ' || r.school_id || ' season ' || r.season_id || ' student ' || r.student_id
-      from receipts r join student_payments p on p.id = r.payment_id
-      where (r.school_id, r.season_id, r.student_id) is distinct from (p.school_id, p.season_id, p.student_id)
-        and (${inSchool('r.school_id', schoolId)} or ${inSchool('p.school_id', schoolId)})
+      ${ownedAsItsPayment('receipts', 'receipt', schoolId)}
       union all
-      select r.school_id, r.season_id, 'payment report ' || r.id,
-        'school ' || p.school_id || ' season ' || p.season_id || ' student ' || p.student_id,
-        'school ' || r.school_id || ' season ' || r.season_id || ' student ' || r.student_id
-      from payment_reports r join student_payments p on p.id = r.payment_id
-      where (r.school_id, r.season_id, r.student_id) is distinct from (p.school_id, p.season_id, p.student_id)
-        and (${inSchool('r.school_id', schoolId)} or ${inSchool('p.school_id', schoolId)})
+      ${ownedAsItsPayment('payment_reports', 'payment report', schoolId)}
       union all
       select p.school_id, p.season_id, 'payment ' || p.id, 'a student of school ' || p.school_id,
         'a student of school ' || s.school_id

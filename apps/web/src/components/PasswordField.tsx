@@ -1,0 +1,27 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'error' | 'helperText'> & {
+  /** `current` asks the browser for the saved password; `new` offers to generate and save one. */
+  purpose: 'current' | 'new';
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The message under the field; its presence marks the field wrong. */
+  problem?: string | undefined;
+};
+
+/**
+ * A password input: the current one (credential changes ask for it, docs/security.md) or a new one,
+ * with the autocomplete hint password managers act on.
+ */
+export const PasswordField = ({ purpose, value, onValueChange, problem, ...rest }: PasswordFieldProps) => (
+  <TextField
+    name={purpose === 'current' ? 'currentPassword' : 'newPassword'}
+    autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
+    {...rest}
+    type="password"
+    value={value}
+    onChange={(event) => onValueChange(event.target.value)}
+    error={problem !== undefined}
+    helperText={problem}
+  />
+);
