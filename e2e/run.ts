@@ -1,14 +1,15 @@
 /**
- * The suite's global setup: builds the web app if needed, starts one real server with a fresh
- * data directory and the demo data, runs the spec files with Node's test runner (TAP, so the
+ * The suite's global setup: builds the web app if needed, starts one real server (one per group
+ * of files with KAMPUS_E2E_SHARDS) with a fresh data directory and the demo data, runs the spec files with Node's test runner (TAP, so the
  * closing "# pass N" / "# fail N" lines are there for CI), and stops the server at the end,
  * on failure and on Ctrl-C too.
  *
  *   npm run test:e2e --workspace e2e            all specs
  *   npm run test:e2e --workspace e2e -- login   the specs whose file name contains "login"
+ *   KAMPUS_E2E_SHARDS=2 npm run test:e2e        two groups of files side by side, a server each
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, ROOT, startServer, type RunningServer } from './support/server.ts';
 
@@ -29,11 +30,24 @@ if (specs.length === 0) {
 rmSync(ARTIFACTS, { recursive: true, force: true });
 
 const started = performance.now();
-let server: RunningServer | undefined;
+/**
+ * Shards: spec files run in N groups side by side, each group one file at a time against a server
+ * of its own (a spec never shares data with a spec running at the same moment). Files are dealt
+ * to the groups longest first by their size, the least loaded group taking the next.
+ */
+const SHARDS = Math.max(1, Math.min(specs.length, Number(process.env.KAMPUS_E2E_SHARDS ?? 1) || 1));
+const groups: string[][] = Array.from({ length: SHARDS }, () => []);
+const loads = new Array<number>(SHARDS).fill(0);
+for (const spec of [...specs].sort((a, b) => statSync(join(ROOT, b)).size - statSync(join(ROOT, a)).size)) {
+  const least = loads.indexOf(Math.min(...loads));
+  groups[least]?.push(spec);
+  loads[least] = (loads[least] ?? 0) + statSync(join(ROOT, spec)).size;
+}
+const servers: RunningServer[] = [];
 let exitCode = 1;
 
 const stopAndExit = async (code: number) => {
-  await server?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
   console.log(`# e2e: ${specs.length} spec files in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   process.exit(code);
 };
@@ -42,15 +56,40 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void stopAndExit(130));
 }
 
-try {
-  server = await startServer();
-  console.log(`# e2e: server ready at ${server.baseUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+/** Runs one group's files with Node's test runner; with one group its TAP goes straight out. */
+const runGroup = async (files: string[], server: RunningServer, index: number): Promise<number> => {
   const runner = spawn(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-reporter=tap', '--test-concurrency=1', ...specs],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, KAMPUS_E2E_URL: server.baseUrl } },
+    ['--import', 'tsx', '--test', '--test-reporter=tap', '--test-concurrency=1', ...files],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', SHARDS === 1 ? 'inherit' : 'pipe', SHARDS === 1 ? 'inherit' : 'pipe'],
+      env: { ...process.env, KAMPUS_E2E_URL: server.baseUrl },
+    },
   );
-  exitCode = await new Promise<number>((done) => runner.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0))));
+  // Side by side, each group's TAP is printed whole when it ends, so no two reports interleave.
+  const output: Buffer[] = [];
+  runner.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  runner.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const code = await new Promise<number>((done) =>
+    runner.once('exit', (exit, signal) => done(exit ?? (signal ? 1 : 0))),
+  );
+  if (SHARDS > 1) {
+    console.log(`# e2e: group ${index + 1} of ${SHARDS} (${files.length} files) ended with ${code}`);
+    process.stdout.write(Buffer.concat(output));
+  }
+  return code;
+};
+
+try {
+  servers.push(...(await Promise.all(groups.map(() => startServer()))));
+  console.log(
+    `# e2e: ${SHARDS} server(s) ready at ${servers.map((server) => server.baseUrl).join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const codes = await Promise.all(
+    groups.map((files, index) => runGroup(files, servers[index] as RunningServer, index)),
+  );
+  exitCode = codes.find((code) => code !== 0) ?? 0;
 } catch (error) {
   console.error(`# e2e: ${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;
