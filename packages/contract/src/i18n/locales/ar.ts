@@ -112,6 +112,7 @@ export const ar: Catalogue = {
     impersonation_not_allowed: 'يمكن للموظفين فقط التصرف كمستخدم آخر.',
     impersonation_not_impersonable: 'يمكن انتحال هوية المعلمين وأولياء الأمور والطلاب فقط.',
     impersonation_out_of_reach: 'ينتمي هذا المستخدم إلى مدرسة لا تديرها.',
+    user_out_of_reach: 'ينتمي هذا الشخص أيضًا إلى مدرسة لا تديرها: لا يمكن القيام بذلك إلا لمن يدير جميع مدارسه.',
     impersonation_already: 'أنت تتصرف بالفعل كمستخدم آخر. عد إلى حسابك أولاً.',
     impersonation_none: 'أنت لا تتصرف كمستخدم آخر.',
     // people: credentials (issue 9)

@@ -117,6 +117,8 @@ export const de: Catalogue = {
     impersonation_not_allowed: 'Nur Mitarbeitende dürfen als ein anderer Benutzer handeln.',
     impersonation_not_impersonable: 'Nur Lehrkräfte, Eltern und Schüler können übernommen werden.',
     impersonation_out_of_reach: 'Dieser Benutzer gehört zu einer Schule, die Sie nicht verwalten.',
+    user_out_of_reach:
+      'Diese Person gehört auch zu einer Schule, die Sie nicht verwalten: Das kann nur, wer alle ihre Schulen verwaltet.',
     impersonation_already:
       'Sie handeln bereits als ein anderer Benutzer. Kehren Sie zuerst zu Ihrem eigenen Konto zurück.',
     impersonation_none: 'Sie handeln nicht als ein anderer Benutzer.',

@@ -117,6 +117,8 @@ export const en = {
     impersonation_not_allowed: 'Only staff may act as another user.',
     impersonation_not_impersonable: 'Only teachers, parents and students can be impersonated.',
     impersonation_out_of_reach: 'This user belongs to a school you do not manage.',
+    user_out_of_reach:
+      'This person also belongs to a school you do not manage: only someone who manages all of their schools can do this.',
     impersonation_already: 'You are already acting as another user. Return to your own account first.',
     impersonation_none: 'You are not acting as another user.',
     // people: credentials (issue 9)

@@ -116,6 +116,8 @@ export const es: Catalogue = {
     impersonation_not_allowed: 'Solo el personal puede actuar como otro usuario.',
     impersonation_not_impersonable: 'Solo se puede suplantar a docentes, padres y estudiantes.',
     impersonation_out_of_reach: 'Este usuario pertenece a una escuela que usted no gestiona.',
+    user_out_of_reach:
+      'Esta persona también pertenece a una escuela que usted no gestiona: solo quien gestiona todas sus escuelas puede hacerlo.',
     impersonation_already: 'Ya está actuando como otro usuario. Vuelva primero a su propia cuenta.',
     impersonation_none: 'No está actuando como otro usuario.',
     // people: credentials (issue 9)

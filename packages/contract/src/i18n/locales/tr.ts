@@ -115,6 +115,7 @@ export const tr: Catalogue = {
     impersonation_not_allowed: 'Yalnızca personel başka bir kullanıcının yerine geçebilir.',
     impersonation_not_impersonable: 'Yalnızca öğretmenlerin, velilerin ve öğrencilerin yerine geçilebilir.',
     impersonation_out_of_reach: 'Bu kullanıcı yönetmediğiniz bir okula ait.',
+    user_out_of_reach: 'Bu kişi yönetmediğiniz bir okula da ait: bunu yalnızca tüm okullarını yöneten biri yapabilir.',
     impersonation_already: 'Zaten başka bir kullanıcının yerine geçtiniz. Önce kendi hesabınıza dönün.',
     impersonation_none: 'Başka bir kullanıcının yerine geçmiş değilsiniz.',
     // people: credentials (issue 9)
