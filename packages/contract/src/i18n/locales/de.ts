@@ -64,6 +64,10 @@ export const de: Catalogue = {
     installment_paid: 'Eine bezahlte Rate kann weder geändert noch erneut bezahlt werden.',
     not_student_installment: 'Diese Rate ist keine offene Rate dieses Schülers.',
     installments_total: 'Der Betrag darf die offene Summe der genannten Raten ({{limit}}) nicht übersteigen.',
+    installments_required:
+      'Dieser Schüler zahlt in Raten: Nennen Sie die Raten, für die diese Zahlung ist (ohne Raten höchstens {{limit}}).',
+    fee_move_committed:
+      'Diese Gebühr kann nicht zu einem anderen Schüler wechseln: Ihr Schüler hat mehr bezahlt oder geplant, als seine übrigen Gebühren abzüglich Rabatte ausmachen.',
     refund_of_refund: 'Eine Erstattung kann nicht erstattet werden.',
     max_installments: 'Höchstens {{limit}} Raten sind erlaubt.',
     min_installment: 'Jede Rate muss mindestens {{limit}} betragen.',

@@ -67,6 +67,10 @@ export const en = {
     installment_paid: 'A paid installment cannot be changed or paid again.',
     not_student_installment: "This installment is not one of this student's unpaid installments.",
     installments_total: 'The amount cannot be more than the unpaid total of the installments named ({{limit}}).',
+    installments_required:
+      'This student pays in installments: name the installments this payment is for (without any, at most {{limit}}).',
+    fee_move_committed:
+      'This fee cannot move to another student: its student has paid or planned more than their other fees less discounts.',
     refund_of_refund: 'A refund cannot be refunded.',
     max_installments: 'At most {{limit}} installments are allowed.',
     min_installment: 'Each installment must be at least {{limit}}.',
