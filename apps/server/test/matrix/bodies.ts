@@ -112,7 +112,10 @@ export const memberElsewhere = async (world: World, home: number, other: number)
           json: { user: `/api/users/${String(user.id)}`, school: `/api/schools/${other}` },
         })
       : undefined;
-    if (!user || linked?.status !== 201) world.skip(`no user of school ${home} with a membership in ${other}`);
+    if (!user || linked?.status !== 201) {
+      const why = linked ? await linked.text() : await made.text();
+      world.skip(`no user of school ${home} with a membership in ${other}: ${why}`);
+    }
     members.set(key, user && linked?.status === 201 ? user : null);
   }
   return members.get(key) ?? undefined;
