@@ -79,8 +79,9 @@ export const personalData = z.object({
 
 /**
  * GET /{lang}/users/{userId}/personal: phone, home and work address. The user themself and staff
- * who reach the user read it; another teacher, parent or student is refused (403), and a user
- * beyond the caller's reach does not exist for them (404).
+ * who reach every school of the user read it; a teacher, or staff reaching the user only in part,
+ * is refused (403); a user beyond the caller's reach, any other user to a parent or student,
+ * does not exist for them (404).
  */
 export const userPersonalAction = defineAction({
   name: 'userPersonal',
@@ -92,5 +93,8 @@ export const userPersonalAction = defineAction({
   record: { resource: 'users', param: 'userId', across: 'every' },
   input: { params: userParams },
   output: personalData,
-  responses: { 403: 'Another user, and the caller is not staff', 404: 'No such user in reach' },
+  responses: {
+    403: 'Another user, and the caller is not staff or reaches only some of their schools',
+    404: 'No such user in reach',
+  },
 });
