@@ -7,12 +7,19 @@
  * declarations, so a new action or file field is walked without a line here. Bounded by default;
  * `KAMPUS_MATRIX=full` probes every foreign school and more records.
  */
-import { getResource, grantOf, staff, type ActionDeclaration, type Resource } from '@kampus/contract';
+import {
+  getResource,
+  grantOf,
+  staff,
+  type ActionDeclaration,
+  type ActionRecord,
+  type Resource,
+} from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { actionModules } from '../src/modules/actions.ts';
 import { startServer } from './harness.ts';
-import { ensureRecords } from './matrix/bodies.ts';
+import { ensureRecords, memberElsewhere } from './matrix/bodies.ts';
 import { ownIds } from './matrix/own.ts';
 import { PREFERENCE } from './matrix/routes.ts';
 import { demoUsers, idOf, isTenanted, tenantOf, World, type DemoUser, type Row } from './matrix/world.ts';
@@ -20,7 +27,12 @@ import { demoUsers, idOf, isTenanted, tenantOf, World, type DemoUser, type Row }
 const full = process.env.KAMPUS_MATRIX === 'full';
 const perTarget = full ? 3 : 1;
 const everyAction = actionModules.flatMap((module) => module.actions.map((action) => action.declaration));
-const declarations = everyAction.filter((declaration) => declaration.record);
+/** The records a path names: its `record` and `otherRecords` (a user's menus name a user and a school). */
+const recordsOf = (declaration: ActionDeclaration): ActionRecord[] => [
+  ...(declaration.record ? [declaration.record] : []),
+  ...(declaration.otherRecords ?? []),
+];
+const declarations = everyAction.filter((declaration) => recordsOf(declaration).length > 0);
 /**
  * Writes that name a user or a school in their path (`/{lang}/users/{userId}/generate-api-key`,
  * `PUT /{lang}/schools/{schoolId}/configuration`); their GETs are walked by tenancy-matrix.
@@ -44,9 +56,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const skipped = [...new Set(world.skips)];
+  for (const reason of skipped) console.info(`action reach matrix skip: ${reason}`);
   console.info(
     `action reach matrix (${full ? 'full' : 'bounded'}, ${world.server.driver}): ${declarations.length} actions, ` +
-      `${demoUsers.length} users, ${probes} probes, ${world.requests} requests, ${world.leaks.length} hits, ${seconds} s`,
+      `${demoUsers.length} users, ${probes} probes, ${world.requests} requests, ${skipped.length} skips, ` +
+      `${world.leaks.length} hits, ${seconds} s`,
   );
   await world.server.close();
 });
@@ -64,24 +79,47 @@ const CANDIDATES = [
   'moderator',
   'file.pdf',
   'a.png',
+  'week',
 ];
 
 /**
- * The path with the record's id and, for every other parameter, the first candidate its schema
- * accepts. A parameter no candidate fits would make the route answer 404 before the record is
- * loaded, a probe that proves nothing: that fails the test instead of passing it.
+ * The path with the values given (the probed record's id, and for the path's other records one
+ * the user reaches) and, for every other parameter, the first candidate its schema accepts. A
+ * parameter no candidate fits would make the route answer 404 before the record is loaded, a
+ * probe that proves nothing: that fails the test instead of passing it.
  */
-const pathFor = (declaration: ActionDeclaration, id: number | Record<string, string>): string => {
+const pathFor = (declaration: ActionDeclaration, values: Record<string, string>): string => {
   const shape = (declaration.input?.params as z.ZodObject | undefined)?.shape ?? {};
-  const param = declaration.record?.param ?? 'id';
   return declaration.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    if (typeof id === 'number' && name === param) return String(id);
-    if (typeof id === 'object' && id[name] !== undefined) return encodeURIComponent(id[name]);
+    const given = values[name];
+    if (given !== undefined) return encodeURIComponent(given);
     const schema = shape[name] as z.ZodType | undefined;
     const value = schema ? CANDIDATES.find((candidate) => schema.safeParse(candidate).success) : 'x';
     if (value === undefined) throw new Error(`${declaration.name}: no sample value for {${name}}`);
     return encodeURIComponent(value);
   });
+};
+
+/** A record of the resource the user reaches, for a parameter that is not the one probed: themself, their school. */
+const reachableFor = async (resource: Resource, user: DemoUser): Promise<string | undefined> => {
+  if (resource.name === 'users') {
+    const self = (await world.list('users')).find((row) => Number(row.id) === world.userIds.get(user.email));
+    return typeof self?.uuid === 'string' ? self.uuid : undefined;
+  }
+  const home = world.schools.get(user.home) ?? -1;
+  if (resource.name === 'schools') return String(home);
+  const row = (await world.inSchool(resource.name, home))[0];
+  return row ? String(idOf(row.id)) : undefined;
+};
+
+/** The other records of the path, each filled with one the user reaches, so only the probed one can refuse. */
+const othersFor = async (declaration: ActionDeclaration, probed: ActionRecord, user: DemoUser) => {
+  const values: Record<string, string> = {};
+  for (const record of recordsOf(declaration).filter((r) => r !== probed)) {
+    const value = await reachableFor(getResource(record.resource) as Resource, user);
+    if (value !== undefined) values[record.param ?? 'id'] = value;
+  }
+  return values;
 };
 
 /** A request the action would accept in shape: raw bytes for an upload, an empty JSON object otherwise. */
@@ -124,6 +162,18 @@ const targetsFor = async (resource: Resource, user: DemoUser): Promise<[Row, str
   return targets;
 };
 
+/**
+ * For a user named `across: 'every'`: a user of the caller's own school who also belongs to a
+ * school the caller does not reach (made once by the superadmin), reached only in part.
+ */
+const partlyReached = async (record: ActionRecord, user: DemoUser): Promise<[Row, string][]> => {
+  const foreign = schoolsOutside(user)[0];
+  const home = world.schools.get(user.home);
+  if (record.across !== 'every' || foreign === undefined || home === undefined) return [];
+  const member = await memberElsewhere(world, home, foreign);
+  return member ? [[member, `a user of their school who also belongs to school ${foreign}`]] : [];
+};
+
 describe.each(declarations.map((declaration) => [declaration.name, declaration] as const))(
   '%s',
   (_name, declaration) => {
@@ -131,21 +181,27 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
       'answers 403 or 404 for a record out of the caller’s reach, as every demo user',
       { timeout: 120_000 },
       async () => {
-        const resource = getResource(declaration.record?.resource ?? '') as Resource;
-        const foreign = [...new Set(demoUsers.flatMap(schoolsOutside))];
-        await ensureRecords(world, resource, foreign);
         const before = world.leaks.length;
-        for (const user of demoUsers.filter((u) => !u.superadmin)) {
-          const targets = await targetsFor(resource, user);
-          for (const [row, why] of targets) {
-            const id = idOf(row.id);
-            if (id === undefined) continue;
-            const path = pathFor(declaration, id);
-            probes += 1;
-            const init = initFor(declaration);
-            const response = await world.call(user.email, path, { ...init, headers: { ...init.headers } });
-            if (![403, 404].includes(response.status)) {
-              world.leak(`${user.email} ${declaration.method} ${path} (${why}) answered ${response.status}`);
+        for (const record of recordsOf(declaration)) {
+          const resource = getResource(record.resource) as Resource;
+          const foreign = [...new Set(demoUsers.flatMap(schoolsOutside))];
+          await ensureRecords(world, resource, foreign);
+          for (const user of demoUsers.filter((u) => !u.superadmin)) {
+            const targets = [...(await targetsFor(resource, user)), ...(await partlyReached(record, user))];
+            const others = await othersFor(declaration, record, user);
+            for (const [row, why] of targets) {
+              const id = idOf(row.id);
+              if (id === undefined) continue;
+              // A user is named by their uuid, as sign-in answers it and the clients send it.
+              const alternate = resource.alternateKey ? row[resource.alternateKey] : undefined;
+              const key = typeof alternate === 'string' ? alternate : String(id);
+              const path = pathFor(declaration, { ...others, [record.param ?? 'id']: key });
+              probes += 1;
+              const init = initFor(declaration);
+              const response = await world.call(user.email, path, { ...init, headers: { ...init.headers } });
+              if (![403, 404].includes(response.status)) {
+                world.leak(`${user.email} ${declaration.method} ${path} (${why}) answered ${response.status}`);
+              }
             }
           }
         }
@@ -158,7 +214,7 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
 /** Every `/files/...` link in a row of any declared resource, with the row it belongs to. */
 const fileLinks = async (): Promise<{ resource: Resource; row: Row; url: string }[]> => {
   const found: { resource: Resource; row: Row; url: string }[] = [];
-  for (const name of new Set(declarations.map((d) => d.record?.resource ?? ''))) {
+  for (const name of new Set(declarations.flatMap((d) => recordsOf(d).map((record) => record.resource)))) {
     const resource = getResource(name);
     if (!resource) continue;
     for (const row of await world.list(name)) {

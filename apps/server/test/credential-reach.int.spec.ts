@@ -107,3 +107,26 @@ describe('a session born of an API key', () => {
     expect((await patchUser(admin.token, teacher.userId, { lastName: 'Öğretmen' })).status).toBe(200);
   });
 });
+
+describe('actions whose path names a user reach them through every school of theirs', () => {
+  it('a High School admin reads neither the personal data nor the family of a High School parent who also belongs to Middle School: 403', async () => {
+    const parent = await server.login('parent@kampus.test');
+    const admin = await server.login('school@kampus.test');
+    const paths = ['personal', 'students', 'student'].map((part) => `/en/users/${parent.userId}/${part}`);
+    // Wholly reached, the admin reads them (the parent's own school).
+    for (const path of paths) expect((await server.call(path, { token: admin.token })).status).toBe(200);
+    await withMembership(parent.userId, 'Demo Middle School', async () => {
+      for (const path of paths) {
+        const refused = await server.call(path.replace('/en/', '/tr/'), { token: admin.token });
+        expect(refused.status).toBe(403);
+        expect((await json<{ detail: string }>(refused)).detail).toBe(
+          'Bu kişi yönetmediğiniz bir okula da ait: bunu yalnızca tüm okullarını yöneten biri yapabilir.',
+        );
+      }
+      // The parent themself still reads their own; the headquarters, who reach both schools, read them.
+      expect((await server.call(paths[0] ?? '', { token: parent.token })).status).toBe(200);
+      const hq = await server.login('hq@kampus.test');
+      expect((await server.call(paths[0] ?? '', { token: hq.token })).status).toBe(200);
+    });
+  });
+});

@@ -101,11 +101,11 @@ describe('basic stats', () => {
     expect(after.dailyCash).toBe(addMoney(before.dailyCash, open));
   });
 
-  it('refuses a school outside the caller’s reach, and parents, students and teachers', async () => {
-    expect((await get('school2', `/en/stats/${high}/basic`, middle)).status).toBe(403);
-    expect((await get('school2', `/en/stats/${high}/finance`, middle)).status).toBe(403);
-    expect((await get('school2', `/en/stats/${high}/daily-cash/week`, middle)).status).toBe(403);
-    expect((await get('school2', `/en/stats/${high}/academic`, middle)).status).toBe(403);
+  it('refuses a school outside the caller’s reach (it does not exist for them), and parents, students and teachers', async () => {
+    expect((await get('school2', `/en/stats/${high}/basic`, middle)).status).toBe(404);
+    expect((await get('school2', `/en/stats/${high}/finance`, middle)).status).toBe(404);
+    expect((await get('school2', `/en/stats/${high}/daily-cash/week`, middle)).status).toBe(404);
+    expect((await get('school2', `/en/stats/${high}/academic`, middle)).status).toBe(404);
     for (const who of ['parent', 'student', 'teacher']) {
       expect((await get(who, `/en/stats/${high}/basic`, high)).status).toBe(403);
       expect((await get(who, `/en/stats/${high}/finance`, high)).status).toBe(403);

@@ -301,10 +301,15 @@ describe('payments', () => {
     // Another family's receipt in the parent's own school: absent to the parent, as its record is.
     const [others] = await cashier.get<Row[]>(`/api/receipts.json?studentId=${tenancy.otherId}`);
     if (!others) {
+      // Paid on the plan's first installment: what a plan waits for is paid by naming it.
+      const [open] = await cashier.get<Row[]>(
+        `/api/installments.json?studentId=${tenancy.otherId}&isDonePayment=false&order[installmentDate]=asc`,
+      );
       await cashier.send('POST', '/api/student_payments', {
         studentId: tenancy.otherId,
         paymentAmount: '1.00',
         paymentDate: '2026-02-01',
+        installments: open ? [open.id] : [],
       });
     }
     const [another] = await cashier.get<Row[]>(`/api/receipts.json?studentId=${tenancy.otherId}`);

@@ -29,11 +29,25 @@ let parentId = 0;
 const notificationsOf = async (who: string): Promise<Notification[]> =>
   json<Notification[]>(await server.call('/api/notifications.json?pagination=false', { token: tokens[who] }));
 
-const pay = (amount: string, key: string, installments: number[] = []) =>
+/** The child's unpaid installments: a plan's share is paid by naming them (docs/finance.md), in date order. */
+const openInstallments = async (): Promise<number[]> =>
+  (
+    await cashier.get<{ id: number }[]>(
+      `/api/installments.json?studentId=${tenancy.childId}&isDonePayment=false&pagination=false&order[installmentDate]=asc`,
+    )
+  ).map((row) => row.id);
+
+const pay = async (amount: string, key: string) =>
   cashier.send(
     'POST',
     '/api/student_payments',
-    { studentId: tenancy.childId, paymentAmount: amount, paymentDate: '2026-02-01', paymentType: 'cash', installments },
+    {
+      studentId: tenancy.childId,
+      paymentAmount: amount,
+      paymentDate: '2026-02-01',
+      paymentType: 'cash',
+      installments: await openInstallments(),
+    },
     { 'idempotency-key': key },
   );
 

@@ -66,10 +66,10 @@ describe('personal data', () => {
     expect((await personal('school2', 'parent')).status).toBe(404);
   });
 
-  it('is not read by a teacher, nor by another member of the family', async () => {
+  it('is not read by a teacher (403), nor by another member of the family, who reads no other user (404)', async () => {
     expect((await personal('teacher', 'parent')).status).toBe(403);
-    expect((await personal('student', 'parent')).status).toBe(403);
-    expect((await personal('parent', 'student')).status).toBe(403);
+    expect((await personal('student', 'parent')).status).toBe(404);
+    expect((await personal('parent', 'student')).status).toBe(404);
   });
 
   it('does not leak through the users API to those who may not read it', async () => {

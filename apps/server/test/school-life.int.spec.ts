@@ -229,9 +229,9 @@ describe('GET /{lang}/users/{userId}/student and /students', () => {
     expect(answer.body.students).toHaveLength(2);
   });
 
-  it('refuses another family (403) and answers 404 where there is no student', async () => {
-    expect((await server.call(`/en/users/${student.userId}/student`, { token: parent.token })).status).toBe(403);
-    expect((await server.call(`/en/users/${parent.userId}/students`, { token: student.token })).status).toBe(403);
+  it('refuses another family (404: a family reads no other user; 403 for a teacher) and answers 404 where there is no student', async () => {
+    expect((await server.call(`/en/users/${student.userId}/student`, { token: parent.token })).status).toBe(404);
+    expect((await server.call(`/en/users/${parent.userId}/students`, { token: student.token })).status).toBe(404);
     expect((await server.call(`/en/users/${parent.userId}/students`, { token: teacher.token })).status).toBe(403);
     expect((await server.call(`/en/users/${teacher.userId}/student`, { token: teacher.token })).status).toBe(404);
     // Staff read the families of their own schools only.

@@ -121,8 +121,9 @@ describe('only within reach', () => {
     expect((await search('student', 'personnel', 'cagdasgulluoz')).status).toBe(403);
   });
 
-  it("another user's id in the path is refused", async () => {
-    expect((await server.call(`/en/search/${uuids.school}/students/deniz`, { token: tokens.parent })).status).toBe(403);
+  it("another user's id in the path is refused: 404 for a user the caller may not read, 403 for one they may", async () => {
+    expect((await server.call(`/en/search/${uuids.school}/students/deniz`, { token: tokens.parent })).status).toBe(404);
+    expect((await server.call(`/en/search/${uuids.parent}/students/deniz`, { token: tokens.school })).status).toBe(403);
   });
 });
 

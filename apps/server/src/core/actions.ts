@@ -4,6 +4,7 @@ import {
   type ActionDeclaration,
   type ActionInput,
   type ActionOutput,
+  type ActionRecord,
   type Language,
   type Violation,
 } from '@kampus/contract';
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { Caller, RequestContext } from './caller.ts';
+import { requireEverySchool } from './credential-reach.ts';
 import type { Row } from './hooks.ts';
 import { authorize } from './policy.ts';
 import { forbidden, notFound, unauthorized, type Problem } from './problem.ts';
@@ -155,12 +157,32 @@ export const checkAccess = (access: ActionAccess, ctx: RequestContext): void => 
   authorize(ctx, resource, operation);
 };
 
+/** One record of a path, through the caller's grant and reach (see `loadActionRecord`). */
+const loadRecord = async (
+  db: Db,
+  ctx: RequestContext,
+  declaration: ActionDeclaration,
+  record: ActionRecord,
+  params: Readonly<Record<string, unknown>>,
+): Promise<LoadedRecord> => {
+  const resource = getResource(record.resource);
+  if (!resource) throw new Error(`action ${declaration.name} names an unknown resource: ${record.resource}`);
+  const grant = authorize(ctx, resource, record.operation ?? 'read');
+  const key = params[record.param ?? 'id'];
+  if (typeof key !== 'string' && typeof key !== 'number') throw notFound();
+  const across = record.across === undefined ? {} : { across: 'reach' as const };
+  const row = (await scoped(db, ctx, across).of(resource, grant).get(key)) as LoadedRecord;
+  if (record.across === 'every') await requireEverySchool(db, ctx, resource, row);
+  return row;
+};
+
 /**
- * Loads the record an action's path names (its declaration's `record`) as the generic item route
- * would: the caller's grant for the operation (403 when their kind has none; a change narrowed to
- * what they read), then the row through the scoped repository (404 when absent or out of reach,
- * existence never leaks). Runs before the body is read, so nothing of the action runs for a
- * record out of reach. Answers undefined for an action that names no record.
+ * Loads the records an action's path names (its declaration's `record` and `otherRecords`) as
+ * the generic item route would: the caller's grant for the operation (403 when their kind has
+ * none; a change narrowed to what they read), then the row through the scoped repository (404
+ * when absent or out of reach, existence never leaks), and for `across: 'every'` each school the
+ * record belongs to (403 when one is out of reach). Runs before the body is read, so nothing of
+ * the action runs for a record out of reach. Answers the `record`, undefined when none is declared.
  */
 export const loadActionRecord = async (
   db: Db,
@@ -168,16 +190,12 @@ export const loadActionRecord = async (
   declaration: ActionDeclaration,
   params: Readonly<Record<string, unknown>>,
 ): Promise<LoadedRecord | undefined> => {
-  const record = declaration.record;
-  if (!record) return undefined;
+  const records = [...(declaration.record ? [declaration.record] : []), ...(declaration.otherRecords ?? [])];
+  if (records.length === 0) return undefined;
   if (ctx === null) throw unauthorized();
-  const resource = getResource(record.resource);
-  if (!resource) throw new Error(`action ${declaration.name} names an unknown resource: ${record.resource}`);
-  const grant = authorize(ctx, resource, record.operation ?? 'read');
-  const key = params[record.param ?? 'id'];
-  if (typeof key !== 'string' && typeof key !== 'number') throw notFound();
-  const across = record.across === 'reach' ? { across: 'reach' as const } : {};
-  return (await scoped(db, ctx, across).of(resource, grant).get(key)) as LoadedRecord;
+  const loaded: LoadedRecord[] = [];
+  for (const record of records) loaded.push(await loadRecord(db, ctx, declaration, record, params));
+  return declaration.record ? loaded[0] : undefined;
 };
 
 /** Runs the function, in one transaction when the action is declared `transactional`. */

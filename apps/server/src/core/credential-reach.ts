@@ -1,7 +1,8 @@
-import { userSchools, users } from '@kampus/contract';
+import { userSchools, users, type Resource } from '@kampus/contract';
 import type { Db } from '../db/database.ts';
 import type { RequestContext } from './caller.ts';
 import { forbidden, notFound } from './problem.ts';
+import type { Row } from './hooks.ts';
 import { system } from './repository.ts';
 
 /** Every school a user belongs to: their own school and each `user_schools` membership. */
@@ -33,4 +34,28 @@ export const requireCredentialReach = async (db: Db, ctx: RequestContext, userId
   const schools = await schoolsOfUser(db, userId);
   if (schools === null || !schools.some((school) => ctx.reach.has(school))) throw notFound();
   if (!schools.every((school) => ctx.reach.has(school))) throw forbidden('errors.credential_out_of_reach');
+};
+
+/**
+ * The schools a record belongs to: a user's own school and memberships, any other record its
+ * tenant's (a school is its own).
+ */
+const schoolsOfRecord = async (db: Db, resource: Resource, row: Row): Promise<number[]> => {
+  if (resource.name === users.name) return (await schoolsOfUser(db, Number(row.id))) ?? [];
+  const school = resource.tenantField ? row[resource.tenantField] : undefined;
+  return typeof school === 'number' ? [school] : [];
+};
+
+/**
+ * An action record declared `across: 'every'` (contract `ActionRecord`): the caller, who already
+ * found the record in reach, must reach every school it belongs to (403 otherwise), as for a
+ * credential change or an impersonation; what the caller does to a teacher of two schools could
+ * otherwise be done by the manager of one. The caller's own user record passes: it is theirs.
+ */
+export const requireEverySchool = async (db: Db, ctx: RequestContext, resource: Resource, row: Row): Promise<void> => {
+  const caller = ctx.caller;
+  if (!caller || caller.superadmin) return;
+  if (resource.name === users.name && Number(row.id) === caller.id) return;
+  const schools = await schoolsOfRecord(db, resource, row);
+  if (!schools.every((school) => ctx.reach.has(school))) throw forbidden('errors.user_out_of_reach');
 };

@@ -83,3 +83,40 @@ export const ensureRecords = async (world: World, resource: Resource, schools: n
   }
   if (created) await world.list(resource.name, true);
 };
+
+const members = new Map<string, Row | null>();
+
+/**
+ * A teacher of `home` who also belongs to `other` (a `user_schools` membership), made once by the
+ * superadmin: whoever reaches `home` but not `other` reaches them only in part.
+ */
+export const memberElsewhere = async (world: World, home: number, other: number): Promise<Row | undefined> => {
+  const key = `${home}:${other}`;
+  if (!members.has(key)) {
+    const teacher = await userOfKind(world, home, 'teacher');
+    const made = await world.call(demoUsers[0]?.email ?? '', `/api/users`, {
+      method: 'POST',
+      json: {
+        name: 'Matrix',
+        lastName: 'Member',
+        email: `matrix-member-${home}-${other}@kampus.test`,
+        userType: (await world.list('users')).find((user) => idOf(user.id) === teacher)?.userType,
+        schoolId: home,
+        password: 'Matrix!2026',
+      },
+    });
+    const user = made.status === 201 ? await json<Row>(made) : undefined;
+    const linked = user
+      ? await world.call(demoUsers[0]?.email ?? '', '/api/user_schools', {
+          method: 'POST',
+          json: { user: `/api/users/${String(user.id)}`, school: `/api/schools/${other}` },
+        })
+      : undefined;
+    if (!user || linked?.status !== 201) {
+      const why = linked ? await linked.text() : await made.text();
+      world.skip(`no user of school ${home} with a membership in ${other}: ${why}`);
+    }
+    members.set(key, user && linked?.status === 201 ? user : null);
+  }
+  return members.get(key) ?? undefined;
+};

@@ -58,6 +58,9 @@ export const requestPasswordResetAction = defineAction({
 
 const resetParams = z.object({ lang: langParam, resetId: z.string() });
 
+/** An anonymous call holding a mailed link: the link's unguessable id is its own proof, no record in reach. */
+const resetLink = 'the id of a mailed reset link, its own proof for an anonymous caller';
+
 /** GET /{lang}/reset-password/{resetId}: whose link this is, while it is valid. */
 export const describePasswordLinkAction = defineAction({
   name: 'describePasswordLink',
@@ -66,6 +69,7 @@ export const describePasswordLinkAction = defineAction({
   summary: 'Whose password link this is',
   tags: ['accounts'],
   access: 'anonymous',
+  notARecord: resetLink,
   input: { params: resetParams },
   output: z.object({ userId: z.string(), email: z.string(), kind: z.string() }),
   responses: { 404: 'No such link, or expired' },
@@ -79,6 +83,7 @@ export const resetPasswordAction = defineAction({
   summary: 'Set a new password through a mailed link',
   tags: ['accounts'],
   access: 'anonymous',
+  notARecord: resetLink,
   input: {
     params: resetParams,
     body: checkedByRun(z.object({ userId: z.string(), email: z.email(), newPassword: z.string() })),

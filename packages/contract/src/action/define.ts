@@ -35,8 +35,11 @@ export interface ActionRecord {
   /**
    * `reach`: found in any school the caller reaches, whichever is active (a parent's children in
    * two schools), still never beyond; the active school's subtree by default, as `/api` reads.
+   * `every`: as `reach`, and the caller must reach EVERY school the record belongs to (a user's
+   * own school and each membership: 403 otherwise), the rule of impersonation and credential
+   * changes, so no act on a person reaches further than its caller; the caller's own record passes.
    */
-  readonly across?: 'reach';
+  readonly across?: 'reach' | 'every';
 }
 
 /** An object schema of path or query parameters (their values arrive as strings). */
@@ -96,11 +99,18 @@ export interface ActionDeclaration {
   restParam?: boolean;
   /**
    * The record its path names, loaded through the caller's reach first (see `ActionRecord`).
-   * Every action whose path has an `{id}` declares it, or says in `notARecord` why its `{id}`
-   * names none (contract test `action/records.spec.ts`).
+   * Every parameter of the path that names a record (`{id}`, `{userId}`, `{schoolId}`, any
+   * `{…Id}`) is declared here or in `otherRecords`, or the action says in `notARecord` why its
+   * parameters name none (server test `modules/action-records.spec.ts`).
    */
   record?: ActionRecord;
-  /** Why an `{id}` in the path names no record of a resource (a developer outbox message, a ticketed file). */
+  /**
+   * Further records the path names (`/{lang}/users/{userId}/schools/{schoolId}/menus` names a
+   * school besides the user): each loaded the same way, before any work; the run function gets
+   * only `record`.
+   */
+  otherRecords?: readonly ActionRecord[];
+  /** Why the path's ids name no record the caller must reach (a developer outbox message, a reset link's id). */
   notARecord?: string;
 }
 

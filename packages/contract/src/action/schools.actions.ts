@@ -13,6 +13,7 @@ export const schoolConfigurationAction = defineAction({
   summary: "A school's configuration",
   tags: ['schools'],
   access: 'signedIn',
+  record: { resource: 'schools', param: 'schoolId', across: 'reach' },
   input: { params: configurationParams },
   output: z.object({
     configuration: z.array(configurationEntry),

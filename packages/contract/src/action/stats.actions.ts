@@ -20,6 +20,7 @@ export const basicStatsAction = defineAction({
   summary: 'Users, students, today’s cash and today’s enrolments of a school',
   tags: ['stats'],
   access: staff,
+  record: { resource: 'schools', param: 'schoolId', across: 'reach' },
   input: { params: schoolParams },
   output: z.object({
     numberOfUsers: z.number().int(),
@@ -27,7 +28,7 @@ export const basicStatsAction = defineAction({
     dailyCash: money.meta({ description: 'Payments minus refunds dated today on the school clock' }),
     dailyEnrollments: z.number().int().meta({ description: 'Students whose enrolment date is today' }),
   }),
-  responses: { 403: 'The school is outside the caller’s reach' },
+  responses: { 404: 'No such school in the caller’s reach' },
 });
 
 /** One bar of a chart over time: `date` is a day (`YYYY-MM-DD`), or a month (`YYYY-MM`) for the year. */
@@ -43,9 +44,10 @@ export const dailyCashStatsAction = defineAction({
   summary: 'Collections per day of the last week or month, per month of the last year',
   tags: ['stats'],
   access: staff,
+  record: { resource: 'schools', param: 'schoolId', across: 'reach' },
   input: { params: periodParams },
   output: z.object({ dailyCash: z.array(cashPoint) }),
-  responses: { 403: 'The school is outside the caller’s reach' },
+  responses: { 404: 'No such school in the caller’s reach' },
 });
 
 /** GET /{lang}/stats/{schoolId}/enrollments/{period}: enrolments per day (per month over a year). */
@@ -57,9 +59,10 @@ export const enrollmentStatsAction = defineAction({
   summary: 'Students enrolled per day of the last week or month, per month of the last year',
   tags: ['stats'],
   access: staff,
+  record: { resource: 'schools', param: 'schoolId', across: 'reach' },
   input: { params: periodParams },
   output: z.object({ stats: z.array(countPoint) }),
-  responses: { 403: 'The school is outside the caller’s reach' },
+  responses: { 404: 'No such school in the caller’s reach' },
 });
 
 /** GET /{lang}/stats/usage: sign-ins and page views per day of the active school's subtree. */
@@ -103,6 +106,7 @@ export const financeStatsAction = defineAction({
   summary: 'Today’s cash, this month’s collections against what falls due, overdue installments by grade level',
   tags: ['stats'],
   access: staff,
+  record: { resource: 'schools', param: 'schoolId', across: 'reach' },
   input: { params: schoolParams },
   output: z.object({
     today: z.string(),
@@ -113,7 +117,7 @@ export const financeStatsAction = defineAction({
     overdue: z.array(overdueRow),
     byGradeLevel: z.array(gradeRow),
   }),
-  responses: { 403: 'The school is outside the caller’s reach' },
+  responses: { 404: 'No such school in the caller’s reach' },
 });
 
 const classRate = z.object({
@@ -136,6 +140,7 @@ export const academicStatsAction = defineAction({
   summary: 'Attendance rate by class this week, coming exams, homework due this week',
   tags: ['stats'],
   access: [...staff, 'teacher'],
+  record: { resource: 'schools', param: 'schoolId', across: 'reach' },
   input: { params: schoolParams },
   output: z.object({
     weekStart: z.string(),
@@ -146,5 +151,5 @@ export const academicStatsAction = defineAction({
       z.object({ id: z.number().int(), title: z.string(), dueDate: z.string(), classTitle: z.string().nullable() }),
     ),
   }),
-  responses: { 403: 'The school is outside the caller’s reach' },
+  responses: { 404: 'No such school in the caller’s reach' },
 });

@@ -17,6 +17,7 @@ export const storeTokenAction = defineAction({
   summary: "An API session token of the school's OpenCart store, and its address",
   tags: ['store'],
   access: 'signedIn',
+  record: { resource: 'schools', param: 'schoolId', across: 'reach' },
   input: { params: storeParams },
   output: z.union([z.object({ apiToken: z.string(), storeUrl: z.string() }), z.object({ error: z.string() })]),
   responses: { 404: 'No such school in reach' },

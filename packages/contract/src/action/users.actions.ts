@@ -13,6 +13,7 @@ export const userSchoolsAction = defineAction({
   summary: "The user's schools with seasons and grading terms",
   tags: ['users'],
   access: 'signedIn',
+  record: { resource: 'users', param: 'userId', across: 'every' },
   input: { params: userParams },
   output: z.array(
     z.looseObject({
@@ -30,6 +31,8 @@ export const userMenusAction = defineAction({
   summary: "Menu tree of the user's audience",
   tags: ['menus'],
   access: 'signedIn',
+  record: { resource: 'users', param: 'userId', across: 'every' },
+  otherRecords: [{ resource: 'schools', param: 'schoolId', across: 'reach' }],
   input: { params: userParams.extend({ schoolId: idParam }) },
   output: z.array(z.looseObject({})),
   responses: { 403: 'Another user, or a school out of reach', 404: 'No such user or school' },
@@ -46,6 +49,7 @@ export const activeStudentAction = defineAction({
   summary: 'The active student of a student (type 8) or parent (type 9)',
   tags: ['users'],
   access: 'signedIn',
+  record: { resource: 'users', param: 'userId', across: 'every' },
   input: { params: userParams },
   output: student,
   responses: { 404: 'No such user, or no student' },
@@ -59,6 +63,7 @@ export const parentStudentsAction = defineAction({
   summary: "A parent's students and the parent's name",
   tags: ['users'],
   access: 'signedIn',
+  record: { resource: 'users', param: 'userId', across: 'every' },
   input: { params: userParams },
   output: z.object({ students: z.array(student), parentName: z.string().nullable() }),
   responses: { 404: 'No such user, or no parent or student' },
@@ -74,8 +79,9 @@ export const personalData = z.object({
 
 /**
  * GET /{lang}/users/{userId}/personal: phone, home and work address. The user themself and staff
- * who reach the user read it; another teacher, parent or student is refused (403), and a user
- * beyond the caller's reach does not exist for them (404).
+ * who reach every school of the user read it; a teacher, or staff reaching the user only in part,
+ * is refused (403); a user beyond the caller's reach, any other user to a parent or student,
+ * does not exist for them (404).
  */
 export const userPersonalAction = defineAction({
   name: 'userPersonal',
@@ -84,7 +90,11 @@ export const userPersonalAction = defineAction({
   summary: "A user's personal data (phone, home and work address)",
   tags: ['users'],
   access: 'signedIn',
+  record: { resource: 'users', param: 'userId', across: 'every' },
   input: { params: userParams },
   output: personalData,
-  responses: { 403: 'Another user, and the caller is not staff', 404: 'No such user in reach' },
+  responses: {
+    403: 'Another user, and the caller is not staff or reaches only some of their schools',
+    404: 'No such user in reach',
+  },
 });

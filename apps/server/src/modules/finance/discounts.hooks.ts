@@ -101,12 +101,13 @@ const priceDiscount = async (tx: Db, ctx: RequestContext, data: StudentDiscountD
 };
 
 /**
- * What a student's fees less discounts may still lose: that total less what is paid or planned
- * in installments (the larger). Below it, due goes negative or installments cannot be paid.
+ * What a student's fees less discounts may still lose: that total less what is paid and what
+ * the installments still wait for. Below it, due goes negative or falls under what the
+ * installments wait for (they could not be paid in full).
  */
 const slackOf = async (tx: Db, ctx: RequestContext, studentId: number): Promise<string> => {
   const balance = await studentBalance(tx, ctx, studentId);
-  const floor = compareMoney(balance.paid, balance.planned) > 0 ? balance.paid : balance.planned;
+  const floor = addMoney(balance.paid, balance.unpaidInstallments);
   return subtractMoney(subtractMoney(balance.fees, balance.discounts), floor);
 };
 
@@ -125,7 +126,8 @@ const holdDiscountLimits = async (
   current?: RowOf<typeof studentDiscounts>,
 ): Promise<void> => {
   const amount = data.discountAmount ?? '0.00';
-  const before = current?.discountAmount ?? '0.00';
+  // A discount moved to another student is all new to them.
+  const before = current?.studentId === data.studentId ? (current?.discountAmount ?? '0.00') : '0.00';
   if (data.discountType === 'free') await holdFreeLimit(tx, ctx, data, current?.id);
   if (compareMoney(amount, before) <= 0) return;
   const most = addMoney(before, await slackOf(tx, ctx, required(data.studentId, 'studentId')));
@@ -137,6 +139,7 @@ const holdFreeLimit = async (
   ctx: RequestContext,
   data: StudentDiscountData,
   except?: number,
+  field = 'discountAmount',
 ): Promise<void> => {
   const repo = scoped(tx, ctx);
   const settings = ctx.activeSeasonId
@@ -148,11 +151,40 @@ const holdFreeLimit = async (
     (row) => row.id !== except,
   );
   const total = sumMoney([...others.map((row) => row.discountAmount ?? '0.00'), data.discountAmount ?? '0.00']);
-  if (compareMoney(total, limit) > 0) throw limitViolation('discountAmount', 'free_discount_limit', limit);
+  if (compareMoney(total, limit) > 0) throw limitViolation(field, 'free_discount_limit', limit);
+};
+
+/**
+ * A `/bulk` of discounts, once all are stored (still under the ledger lock, in the batch's one
+ * transaction): each item was held to the limits as the student stood before the batch, so
+ * several items of one student could together pass what each alone passed. Each student's
+ * whole batch is held here; one breach refuses the bulk, all or nothing, naming its last item.
+ */
+const holdBatchLimits = async (
+  tx: Db,
+  ctx: RequestContext,
+  rows: readonly RowOf<typeof studentDiscounts>[],
+): Promise<void> => {
+  for (const studentId of new Set(rows.map((row) => row.studentId))) {
+    const mine = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.studentId === studentId);
+    const last = mine[mine.length - 1];
+    if (!last) continue;
+    const free = mine.filter(({ row }) => row.discountType === 'free');
+    const lastFree = free[free.length - 1];
+    if (lastFree)
+      await holdFreeLimit(tx, ctx, lastFree.row, lastFree.row.id, `items[${lastFree.index}].discountAmount`);
+    const added = sumMoney(mine.map(({ row }) => row.discountAmount ?? '0.00'));
+    if (compareMoney(added, 0) <= 0) continue;
+    const slack = await slackOf(tx, ctx, studentId);
+    if (compareMoney(slack, 0) >= 0) continue;
+    const most = addMoney(last.row.discountAmount ?? '0.00', slack);
+    throw limitViolation(`items[${last.index}].discountAmount`, 'discount_over_fees', atLeastZero(most));
+  }
 };
 
 export const studentDiscountsHooks = defineHooks(studentDiscounts, {
   beforeCreate: (tx, ctx, data) => priceDiscount(tx, ctx, data),
+  afterCreateMany: (tx, ctx, rows) => holdBatchLimits(tx, ctx, rows),
   beforeUpdate: async (tx, ctx, data, current) => {
     await holdDiscountLimits(tx, ctx, { ...current, ...data }, current);
     return data;
@@ -201,10 +233,20 @@ const holdFeeFloor = async (tx: Db, ctx: RequestContext, current: Fee, amount: s
   if (compareMoney(amount, lowest) < 0) throw limitViolation('feeAmount', 'fee_below_committed', atLeastZero(lowest));
 };
 
+/**
+ * A fee moved to another student leaves its student as a delete would: refused (422 on
+ * `studentId`) when what they paid or planned needs it. The student it joins only gains.
+ */
+const holdFeeMove = async (tx: Db, ctx: RequestContext, current: Fee): Promise<void> => {
+  const lowest = subtractMoney(current.feeAmount, await slackOf(tx, ctx, current.studentId));
+  if (compareMoney(lowest, 0) > 0) throw violation('studentId', 'validation.fee_move_committed');
+};
+
 export const studentFeesHooks = defineHooks(studentFees, {
   afterCreate: (tx, ctx, row) => applyAutoDiscounts(tx, ctx, row),
   beforeUpdate: async (tx, ctx, data, current) => {
-    await holdFeeFloor(tx, ctx, current, data.feeAmount ?? current.feeAmount);
+    if (data.studentId !== undefined && data.studentId !== current.studentId) await holdFeeMove(tx, ctx, current);
+    else await holdFeeFloor(tx, ctx, current, data.feeAmount ?? current.feeAmount);
     return data;
   },
   beforeDelete: (tx, ctx, row) => holdFeeFloor(tx, ctx, row, '0.00'),

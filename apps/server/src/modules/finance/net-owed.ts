@@ -12,7 +12,11 @@ export interface Balance {
   due: Money;
   /** Planned in installments (paid or not). */
   planned: Money;
-  /** Net less what installments already plan: what a new installment may still take. */
+  /**
+   * What is due that no installment waits for: due less the installments' unpaid rest, never
+   * below zero. What a new installment, or a payment that names none, may still take; a payment
+   * of no installment counts here as paid outside the plan, so due always covers the plan.
+   */
   remaining: Money;
   /** What the installments still wait for: each one's amount less what is paid on it. */
   unpaidInstallments: Money;
@@ -42,14 +46,15 @@ export const netOwed = (input: BalanceInput): Balance => {
   const unpaidInstallments = sumMoney(
     input.installments.filter((i) => !i.isDonePayment).map((i) => subtractMoney(i.amount, i.paidAmount ?? 0)),
   );
+  const due = subtractMoney(net, paid);
   return {
     fees,
     discounts,
     net,
     paid,
-    due: subtractMoney(net, paid),
+    due,
     planned,
-    remaining: atLeastZero(subtractMoney(net, planned)),
+    remaining: atLeastZero(subtractMoney(due, unpaidInstallments)),
     unpaidInstallments,
   };
 };

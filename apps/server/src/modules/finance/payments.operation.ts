@@ -44,7 +44,8 @@ export const openOf = (row: Installment): string => subtractMoney(row.amount, ro
  * Checks a payment before it is written, under the school's ledger lock (taken by the write
  * path, core/ledger-lock.ts): every installment named is one of the student's unpaid ones, the
  * amount is never above what they still wait for when it names some (less pays them in date
- * order, the last one part), and never above what the student still owes. Fills in who took it.
+ * order, the last one part), never above what the student still owes, and when it names none
+ * never above what no installment waits for (`remaining`). Fills in who took it.
  */
 export const preparePayment = async (tx: Db, ctx: RequestContext, data: PaymentData): Promise<PaymentData> => {
   const studentId = required(data.studentId, 'studentId');
@@ -62,6 +63,10 @@ export const preparePayment = async (tx: Db, ctx: RequestContext, data: PaymentD
   if (ids.length > 0) {
     const open = sumMoney(ids.map((id) => openOf(byId.get(id) as Installment)));
     if (compareMoney(paymentAmount, open) > 0) throw limitViolation('paymentAmount', 'installments_total', open);
+  } else if (compareMoney(paymentAmount, balance.remaining) > 0) {
+    // Paid beside the plan, the rest could not cover the installments (due = unpaid would break):
+    // what the installments wait for is paid only by naming them.
+    throw limitViolation('installments', 'installments_required', balance.remaining);
   }
   const caller = ctx.caller;
   return {
@@ -207,20 +212,37 @@ export const voidPayment = async (tx: Db, ctx: RequestContext, payment: Payment)
   await repo.of(receipts).updateWhere({ paymentId: payment.id }, voided(ctx));
 };
 
-/** After a `/bulk` of payments: no student may end up paying more than they owed (items checked one by one saw the same balance). */
+/**
+ * After a `/bulk` of payments (items checked one by one saw the same balance): no student may
+ * end up paying more than they owed, nor, by payments naming no installment, leave less due than
+ * their installments wait for.
+ */
 export const checkBatchBalances = async (tx: Db, ctx: RequestContext, rows: readonly Payment[]): Promise<void> => {
   for (const studentId of new Set(rows.map((row) => row.studentId))) {
     const balance = await studentBalance(tx, ctx, studentId);
+    const index = rows.findIndex((row) => row.studentId === studentId);
     if (compareMoney(balance.due, 0) < 0) {
-      const index = rows.findIndex((row) => row.studentId === studentId);
       throw limitViolation(
         `items[${index}].paymentAmount`,
         'over_unpaid',
         addMoney(balance.due, rows[index]?.paymentAmount ?? 0),
       );
     }
+    const beside = rows.findIndex(
+      (row) => row.studentId === studentId && installmentIdsOf(row.installments).length === 0,
+    );
+    if (beside >= 0 && compareMoney(balance.due, balance.unpaidInstallments) < 0) {
+      const room = subtractMoney(balance.due, balance.unpaidInstallments);
+      throw limitViolation(
+        `items[${beside}].installments`,
+        'installments_required',
+        atLeastZero(addMoney(room, rows[beside]?.paymentAmount ?? 0)),
+      );
+    }
   }
 };
+
+const atLeastZero = (amount: string): string => (compareMoney(amount, 0) < 0 ? '0.00' : amount);
 
 /** What of a payment is still refundable: its amount less the refunds already made of it. */
 export const refundable = async (tx: Db, ctx: RequestContext, payment: Payment): Promise<string> => {

@@ -63,6 +63,10 @@ export const ar: Catalogue = {
     installment_paid: 'لا يمكن تعديل قسط مدفوع أو دفعه مرة أخرى.',
     not_student_installment: 'هذا القسط ليس من الأقساط غير المدفوعة لهذا الطالب.',
     installments_total: 'لا يمكن أن يزيد المبلغ عن المجموع غير المدفوع للأقساط المحددة ({{limit}}).',
+    installments_required:
+      'يدفع هذا الطالب على أقساط: حدد الأقساط التي تخصها هذه الدفعة (بدون أقساط، {{limit}} كحد أقصى).',
+    fee_move_committed:
+      'لا يمكن نقل هذه الرسوم إلى طالب آخر: دفع طالبها أو خطط لأكثر مما تغطيه رسومه الأخرى بعد الخصومات.',
     refund_of_refund: 'لا يمكن استرداد عملية استرداد.',
     max_installments: 'يسمح بـ {{limit}} أقساط كحد أقصى.',
     min_installment: 'يجب ألا يقل كل قسط عن {{limit}}.',
@@ -112,6 +116,7 @@ export const ar: Catalogue = {
     impersonation_not_allowed: 'يمكن للموظفين فقط التصرف كمستخدم آخر.',
     impersonation_not_impersonable: 'يمكن انتحال هوية المعلمين وأولياء الأمور والطلاب فقط.',
     impersonation_out_of_reach: 'ينتمي هذا المستخدم إلى مدرسة لا تديرها.',
+    user_out_of_reach: 'ينتمي هذا الشخص أيضًا إلى مدرسة لا تديرها: لا يمكن القيام بذلك إلا لمن يدير جميع مدارسه.',
     impersonation_already: 'أنت تتصرف بالفعل كمستخدم آخر. عد إلى حسابك أولاً.',
     impersonation_none: 'أنت لا تتصرف كمستخدم آخر.',
     // people: credentials (issue 9)

@@ -64,6 +64,10 @@ export const de: Catalogue = {
     installment_paid: 'Eine bezahlte Rate kann weder geändert noch erneut bezahlt werden.',
     not_student_installment: 'Diese Rate ist keine offene Rate dieses Schülers.',
     installments_total: 'Der Betrag darf die offene Summe der genannten Raten ({{limit}}) nicht übersteigen.',
+    installments_required:
+      'Dieser Schüler zahlt in Raten: Nennen Sie die Raten, für die diese Zahlung ist (ohne Raten höchstens {{limit}}).',
+    fee_move_committed:
+      'Diese Gebühr kann nicht zu einem anderen Schüler wechseln: Ihr Schüler hat mehr bezahlt oder geplant, als seine übrigen Gebühren abzüglich Rabatte ausmachen.',
     refund_of_refund: 'Eine Erstattung kann nicht erstattet werden.',
     max_installments: 'Höchstens {{limit}} Raten sind erlaubt.',
     min_installment: 'Jede Rate muss mindestens {{limit}} betragen.',
@@ -117,6 +121,8 @@ export const de: Catalogue = {
     impersonation_not_allowed: 'Nur Mitarbeitende dürfen als ein anderer Benutzer handeln.',
     impersonation_not_impersonable: 'Nur Lehrkräfte, Eltern und Schüler können übernommen werden.',
     impersonation_out_of_reach: 'Dieser Benutzer gehört zu einer Schule, die Sie nicht verwalten.',
+    user_out_of_reach:
+      'Diese Person gehört auch zu einer Schule, die Sie nicht verwalten: Das kann nur, wer alle ihre Schulen verwaltet.',
     impersonation_already:
       'Sie handeln bereits als ein anderer Benutzer. Kehren Sie zuerst zu Ihrem eigenen Konto zurück.',
     impersonation_none: 'Sie handeln nicht als ein anderer Benutzer.',

@@ -67,6 +67,10 @@ export const en = {
     installment_paid: 'A paid installment cannot be changed or paid again.',
     not_student_installment: "This installment is not one of this student's unpaid installments.",
     installments_total: 'The amount cannot be more than the unpaid total of the installments named ({{limit}}).',
+    installments_required:
+      'This student pays in installments: name the installments this payment is for (without any, at most {{limit}}).',
+    fee_move_committed:
+      'This fee cannot move to another student: its student has paid or planned more than their other fees less discounts.',
     refund_of_refund: 'A refund cannot be refunded.',
     max_installments: 'At most {{limit}} installments are allowed.',
     min_installment: 'Each installment must be at least {{limit}}.',
@@ -117,6 +121,8 @@ export const en = {
     impersonation_not_allowed: 'Only staff may act as another user.',
     impersonation_not_impersonable: 'Only teachers, parents and students can be impersonated.',
     impersonation_out_of_reach: 'This user belongs to a school you do not manage.',
+    user_out_of_reach:
+      'This person also belongs to a school you do not manage: only someone who manages all of their schools can do this.',
     impersonation_already: 'You are already acting as another user. Return to your own account first.',
     impersonation_none: 'You are not acting as another user.',
     // people: credentials (issue 9)

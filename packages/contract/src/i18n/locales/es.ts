@@ -64,6 +64,10 @@ export const es: Catalogue = {
     installment_paid: 'Un plazo pagado no se puede cambiar ni volver a pagar.',
     not_student_installment: 'Este plazo no es uno de los plazos pendientes de este alumno.',
     installments_total: 'El importe no puede superar el total pendiente de los plazos indicados ({{limit}}).',
+    installments_required:
+      'Este estudiante paga a plazos: indique los plazos de este pago (sin ninguno, como máximo {{limit}}).',
+    fee_move_committed:
+      'Esta tasa no puede pasar a otro estudiante: su estudiante ha pagado o planificado más que sus demás tasas menos los descuentos.',
     refund_of_refund: 'Un reembolso no se puede reembolsar.',
     max_installments: 'Se permiten como máximo {{limit}} plazos.',
     min_installment: 'Cada plazo debe ser de al menos {{limit}}.',
@@ -116,6 +120,8 @@ export const es: Catalogue = {
     impersonation_not_allowed: 'Solo el personal puede actuar como otro usuario.',
     impersonation_not_impersonable: 'Solo se puede suplantar a docentes, padres y estudiantes.',
     impersonation_out_of_reach: 'Este usuario pertenece a una escuela que usted no gestiona.',
+    user_out_of_reach:
+      'Esta persona también pertenece a una escuela que usted no gestiona: solo quien gestiona todas sus escuelas puede hacerlo.',
     impersonation_already: 'Ya está actuando como otro usuario. Vuelva primero a su propia cuenta.',
     impersonation_none: 'No está actuando como otro usuario.',
     // people: credentials (issue 9)

@@ -63,6 +63,10 @@ export const tr: Catalogue = {
     installment_paid: 'Ödenmiş bir taksit değiştirilemez ve yeniden ödenemez.',
     not_student_installment: 'Bu taksit bu öğrencinin ödenmemiş taksitlerinden biri değil.',
     installments_total: 'Tutar, belirtilen taksitlerin ödenmemiş toplamından ({{limit}}) fazla olamaz.',
+    installments_required:
+      'Bu öğrenci taksitle ödüyor: bu ödemenin hangi taksitler için olduğunu belirtin (taksitsiz en fazla {{limit}}).',
+    fee_move_committed:
+      'Bu ücret başka bir öğrenciye taşınamaz: öğrencisi diğer ücretlerinden indirimler düşüldükten sonra kalandan fazlasını ödedi veya planladı.',
     refund_of_refund: 'Bir iade yeniden iade edilemez.',
     max_installments: 'En fazla {{limit}} taksit yapılabilir.',
     min_installment: 'Her taksit en az {{limit}} olmalıdır.',
@@ -115,6 +119,7 @@ export const tr: Catalogue = {
     impersonation_not_allowed: 'Yalnızca personel başka bir kullanıcının yerine geçebilir.',
     impersonation_not_impersonable: 'Yalnızca öğretmenlerin, velilerin ve öğrencilerin yerine geçilebilir.',
     impersonation_out_of_reach: 'Bu kullanıcı yönetmediğiniz bir okula ait.',
+    user_out_of_reach: 'Bu kişi yönetmediğiniz bir okula da ait: bunu yalnızca tüm okullarını yöneten biri yapabilir.',
     impersonation_already: 'Zaten başka bir kullanıcının yerine geçtiniz. Önce kendi hesabınıza dönün.',
     impersonation_none: 'Başka bir kullanıcının yerine geçmiş değilsiniz.',
     // people: credentials (issue 9)
