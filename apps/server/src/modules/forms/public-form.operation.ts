@@ -17,7 +17,7 @@ import {
 import { enforceRateLimit } from '../../core/rate-limit.ts';
 import { conflict, notFound, unprocessable } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
-import type { Db } from '../../db/database.ts';
+import { inTransaction, type Db } from '../../db/database.ts';
 import type { FileStore } from '../../integrations/files/index.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
 import { safeFileName, sniffDocumentType } from '../students/student-document-file.operation.ts';
@@ -221,7 +221,7 @@ export const storeSubmission = (
   checkedFiles: readonly CheckedFile[],
   language: string,
 ): Promise<{ id: number; submittedAt: string }> =>
-  db.transaction(async (tx) => {
+  inTransaction(db, async (tx) => {
     const store = system(tx).of(formSubmissions);
     const stored = checkedFiles.map((file) => ({
       ...file,
