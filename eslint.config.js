@@ -46,6 +46,26 @@ export default tseslint.config(
     files: systemModules,
     rules: { 'no-restricted-imports': ['error', { patterns: [noHttp] }] },
   },
+  // Every transaction of the server opens through inTransaction (db/database.ts), which hands the
+  // work a Db: no cast of a driver's transaction type anywhere else.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/database.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open a transaction with inTransaction(db, work) from db/database.ts.',
+        },
+        {
+          selector: "TSAsExpression[expression.type='TSAsExpression'][typeAnnotation.typeName.name='Db']",
+          message: 'A transaction is a Db already: inTransaction(db, work) hands it over typed.',
+        },
+      ],
+    },
+  },
   // The web's layers as docs/architecture.md draws them: screens -> api -> HTTP.
   {
     files: ['apps/web/src/api/**/*.{ts,tsx}'],

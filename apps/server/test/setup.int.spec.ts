@@ -392,10 +392,10 @@ describe('enrollment agreements and their items', () => {
       school2,
     );
     expect(foreign.status).toBe(422);
-    expect(
-      (await get('/api/enrollment_agreements.json?pagination=false', school2)).every(
-        (a) => a.school === `/api/schools/${middleId}`,
-      ),
-    ).toBe(true);
+    const own = await json<Rec>(await post('/api/enrollment_agreements', { title: 'Middle own' }, school2));
+    const seen = await get('/api/enrollment_agreements.json?pagination=false', school2);
+    expect(seen.map((a) => a.id)).toContain(own.id);
+    expect(seen.map((a) => a.id)).not.toContain(agreement.id);
+    for (const a of seen) expect(a.school).toBe(`/api/schools/${middleId}`);
   });
 });

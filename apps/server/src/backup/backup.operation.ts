@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import { openDatabase, queryRows, type Db } from '../db/database.ts';
+import { inTransaction, openDatabase, queryRows, type Db } from '../db/database.ts';
 import { fileStoreFor } from '../integrations/files/index.ts';
 import { checksum, removeDir, writeArchive } from './archive.ts';
 import { stageFiles } from './files.ts';
@@ -52,7 +52,7 @@ const dumpWithPgDump = async (databaseUrl: string, stage: string): Promise<Datab
   try {
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
-    const described = await describe(drizzle(client) as unknown as Db);
+    const described = await describe(drizzle(client));
     const name = 'database/pg_dump.custom';
     await pgDump(databaseUrl, rows[0]!.snapshot, join(stage, name));
     await client.query('commit');
@@ -64,9 +64,9 @@ const dumpWithPgDump = async (databaseUrl: string, stage: string): Promise<Datab
 
 /** Otherwise (PGlite, or no fitting `pg_dump`): every table read in one read-only REPEATABLE READ transaction. */
 const dumpLogically = async (db: Db, stage: string): Promise<DatabasePart> =>
-  db.transaction(
-    async (transaction) => {
-      const tx = transaction as unknown as Db;
+  inTransaction(
+    db,
+    async (tx) => {
       const described = await describe(tx);
       const names = await dumpTables(tx, described.shapes, stage);
       return { mode: 'logical' as const, names, tables: described.tables, migrations: described.migrations };

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
-import { openDatabase, type Db } from '../db/database.ts';
+import { inTransaction, openDatabase } from '../db/database.ts';
 import { migrate, migrationFiles } from '../db/migrate.ts';
 import { fileStoreFor } from '../integrations/files/index.ts';
 import { readArchive, removeDir } from './archive.ts';
@@ -65,7 +65,7 @@ export const restore = async (options: RestoreOptions): Promise<RestoreResult> =
       } else {
         await migrate(database.db, { only: manifest.migrations });
         const shapes = await tableShapes(database.db);
-        await database.db.transaction((tx) => loadTables(tx as unknown as Db, shapes, stage));
+        await inTransaction(database.db, (tx) => loadTables(tx, shapes, stage));
       }
       const counts = await countRows(database.db, await tableShapes(database.db));
       const differing = Object.entries(manifest.tables).filter(

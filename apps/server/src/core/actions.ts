@@ -10,7 +10,7 @@ import {
 } from '@kampus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../db/database.ts';
+import { type Db, inTransaction } from '../db/database.ts';
 import type { Caller, RequestContext } from './caller.ts';
 import { requireEverySchool } from './credential-reach.ts';
 import type { Row } from './hooks.ts';
@@ -201,5 +201,5 @@ export const loadActionRecord = async (
 /** Runs the function, in one transaction when the action is declared `transactional`. */
 export const runAction = async (action: ImplementedAction, args: ActionArgs<ActionDeclaration>): Promise<unknown> => {
   if (!action.declaration.transactional) return action.run(args);
-  return args.db.transaction((tx) => action.run({ ...args, db: tx as unknown as Db }));
+  return inTransaction(args.db, (tx) => action.run({ ...args, db: tx }));
 };

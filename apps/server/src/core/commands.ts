@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.ts';
+import { type Db, inTransaction } from '../db/database.ts';
 import type { RequestContext } from './caller.ts';
 import { translateDbError } from './db-errors.ts';
 import {
@@ -38,10 +38,9 @@ const textOf = (body: unknown): string => (body === undefined ? '' : JSON.string
  * Runs the work in one transaction; a 2xx answer of a keyed request is stored by that very
  * transaction (`completeKey`), so the work and its answer commit together or not at all.
  */
-const inTransaction = async (db: Db, work: CommandWork, keyed: KeyedRequest | undefined): Promise<SentAnswer> => {
+const committed = async (db: Db, work: CommandWork, keyed: KeyedRequest | undefined): Promise<SentAnswer> => {
   try {
-    return await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return await inTransaction(db, async (tx) => {
       const answered = keyed ? await lockKey(tx, keyed) : undefined;
       if (answered) return answered;
       const answer = await work(tx);
@@ -83,13 +82,13 @@ export const executeCommand = async (
 ): Promise<SentAnswer> => {
   const key = keyOf(request);
   const userId = ctx.caller?.id;
-  if (key === undefined || userId === undefined) return inTransaction(db, work, undefined);
+  if (key === undefined || userId === undefined) return committed(db, work, undefined);
   const keyed = keyedRequest(request, userId, key);
   // A key whose request died with its node (its row lock gone) is taken over at once.
   if (!(await reserveKey(db, keyed)) && !(await abandonedReservation(db, keyed))) return storedAnswer(db, keyed);
   let sent: SentAnswer;
   try {
-    sent = await inTransaction(db, work, keyed);
+    sent = await committed(db, work, keyed);
   } catch (error) {
     await releaseKey(db, keyed);
     throw error;

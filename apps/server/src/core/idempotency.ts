@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { queryRows, type Db } from '../db/database.ts';
+import { inTransaction, queryRows, type Db } from '../db/database.ts';
 import { badRequest, conflict, Problem } from './problem.ts';
 
 /**
@@ -96,9 +96,9 @@ export const reserveKey = async (db: Db, want: KeyedRequest): Promise<boolean> =
  * `ABANDONED`.
  */
 export const abandonedReservation = async (db: Db, want: KeyedRequest): Promise<boolean> =>
-  db.transaction(async (transaction) => {
+  inTransaction(db, async (transaction) => {
     const rows = await queryRows(
-      transaction as unknown as Db,
+      transaction,
       sql`select 1 from idempotency_keys
           where user_id = ${want.userId} and key = ${want.key} and not completed
             and request = ${want.call} and body_hash = ${want.bodyHash}

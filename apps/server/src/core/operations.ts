@@ -1,6 +1,6 @@
 import { validateRecord, type Resource, type Violation } from '@kampus/contract';
 import { and, count } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import { type Db, inTransaction } from '../db/database.ts';
 import { resourceTable } from '../db/resource-tables.ts';
 import type { RequestContext } from './caller.ts';
 import type { Services } from './services.ts';
@@ -122,7 +122,7 @@ const validated = (ctx: RequestContext, resource: Resource, mode: 'create' | 'up
 
 const transaction = async <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => {
   try {
-    return await db.transaction((tx) => work(tx as unknown as Db));
+    return await inTransaction(db, (tx) => work(tx));
   } catch (error) {
     return translateDbError(error);
   }

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LruCache, RequestCache } from './request-cache.ts';
-
-describe('LruCache', () => {
-  it('forgets the least recently used entry first and every entry after its time to live', () => {
-    const cache = new LruCache<string, number>(2, 1000);
-    cache.set('a', 1, 0);
-    cache.set('b', 2, 0);
-    expect(cache.get('a', 10)).toBe(1);
-    cache.set('c', 3, 20);
-    expect(cache.get('b', 30)).toBeUndefined();
-    expect(cache.get('a', 30)).toBe(1);
-    expect(cache.get('c', 1021)).toBeUndefined();
-  });
-});
+import { RequestCache } from './request-cache.ts';
 
 describe('RequestCache', () => {
   const counting = () => {

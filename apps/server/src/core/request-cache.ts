@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { ROWS_PREFIX } from '../db/row-notify.ts';
 
 /**
@@ -22,43 +23,12 @@ export interface TableCache {
   byTable<V>(table: string, key: string, load: () => Promise<V>): Promise<V>;
 }
 
-/** A bounded map that forgets its least recently used entry first and every entry after `ttlMs`. */
-export class LruCache<K, V> {
-  private readonly entries = new Map<K, { value: V; at: number }>();
-
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-  ) {}
-
-  get(key: K, now = Date.now()): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (now - entry.at > this.ttlMs) return undefined;
-    // Re-inserting moves the key to the end: Map keeps insertion order, the front is the oldest.
-    this.entries.set(key, entry);
-    return entry.value;
-  }
-
-  set(key: K, value: V, now = Date.now()): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, at: now });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
+/**
+ * A bounded map (lru-cache) that forgets its least recently used entry first and every entry
+ * `ttlMs` after it was stored. Values are boxed: lru-cache keeps no `undefined` or `null`.
+ */
+const boundedCache = (max: number, ttlMs: number): LRUCache<string, { value: unknown }> =>
+  new LRUCache({ max, ttl: ttlMs });
 
 type Part = 'callers' | 'tree' | 'seasons';
 
@@ -80,7 +50,7 @@ export interface RequestCacheOptions {
 }
 
 export class RequestCache implements TableCache {
-  private readonly maps: Record<Part, LruCache<string, unknown>>;
+  private readonly maps: Record<Part, LRUCache<string, { value: unknown }>>;
   /** Bumped on every drop, so a read that began before a change does not store what it read. */
   private readonly generations: Record<Part, number> = { callers: 0, tree: 0, seasons: 0 };
   private live = false;
@@ -93,7 +63,7 @@ export class RequestCache implements TableCache {
    * rows is most of a page's time (bench/results/README.md), the names of an item's references
    * an extra round trip each, and a school's tables change far less often than they are read.
    */
-  private readonly totals = new Map<string, LruCache<string, unknown>>();
+  private readonly totals = new Map<string, LRUCache<string, { value: unknown }>>();
   private readonly totalGenerations = new Map<string, number>();
   /** Bumped when everything is dropped, which covers tables no total was kept for yet. */
   private totalsEpoch = 0;
@@ -105,7 +75,7 @@ export class RequestCache implements TableCache {
     const max = options.maxEntries ?? 10_000;
     this.ttlMs = ttl;
     this.maxTotals = Math.max(1, Math.floor(max / 10));
-    this.maps = { callers: new LruCache(max, ttl), tree: new LruCache(1, ttl), seasons: new LruCache(max, ttl) };
+    this.maps = { callers: boundedCache(max, ttl), tree: boundedCache(1, ttl), seasons: boundedCache(max, ttl) };
   }
 
   /** Whether the cache may answer: only while the change feed is listening. */
@@ -141,11 +111,11 @@ export class RequestCache implements TableCache {
   /** The cached value, or `load()`'s, kept when nothing changed meanwhile. `null` answers are not kept. */
   async remember<V>(part: Part, key: string, load: () => Promise<V | null>): Promise<V | null> {
     if (!this.live) return load();
-    const hit = this.maps[part].get(key) as V | undefined;
-    if (hit !== undefined) return hit;
+    const hit = this.maps[part].get(key);
+    if (hit !== undefined) return hit.value as V;
     const generation = this.generations[part];
     const value = await load();
-    if (value !== null && this.live && generation === this.generations[part]) this.maps[part].set(key, value);
+    if (value !== null && this.live && generation === this.generations[part]) this.maps[part].set(key, { value });
     return value;
   }
 
@@ -153,17 +123,17 @@ export class RequestCache implements TableCache {
   async byTable<V>(table: string, key: string, load: () => Promise<V>): Promise<V> {
     if (!this.live) return load();
     const hit = this.totals.get(table)?.get(key);
-    if (hit !== undefined) return hit as V;
+    if (hit !== undefined) return hit.value as V;
     const generation = this.totalGenerations.get(table) ?? 0;
     const epoch = this.totalsEpoch;
     const value = await load();
     if (this.live && epoch === this.totalsEpoch && generation === (this.totalGenerations.get(table) ?? 0)) {
       let map = this.totals.get(table);
       if (!map) {
-        map = new LruCache(this.maxTotals, this.ttlMs);
+        map = boundedCache(this.maxTotals, this.ttlMs);
         this.totals.set(table, map);
       }
-      map.set(key, value);
+      map.set(key, { value });
     }
     return value;
   }

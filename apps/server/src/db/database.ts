@@ -7,6 +7,17 @@ import { listenPglite, listenPostgres, type ChangeHandlers, type StopFeed } from
 /** One interface over both drivers: PGlite embedded, or a PostgreSQL server through `pg`. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** How a transaction runs (isolation level, read only), as drizzle takes it. */
+export type TransactionConfig = Parameters<Db['transaction']>[1];
+
+/**
+ * Runs `work` in one transaction of `db`, handed to it as a `Db`: whatever takes a database takes
+ * the transaction too (a nested call opens a savepoint). Every transaction of the server is
+ * opened here, so none needs a cast or a driver's transaction type.
+ */
+export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>, config?: TransactionConfig): Promise<T> =>
+  db.transaction((tx) => work(tx), config);
+
 export type PoolStats = { total: number; idle: number; waiting: number };
 
 export interface Database {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { serverDir } from '../paths.ts';
-import { queryRows, type Db } from './database.ts';
+import { inTransaction, queryRows, type Db } from './database.ts';
 
 export const migrationsDir = join(serverDir, 'migrations');
 export const STATEMENT_BREAK = '--> statement-breakpoint';
@@ -53,9 +53,9 @@ export const migrate = async (db: Db, options: { only?: readonly string[]; dir?:
   const applied: string[] = [];
   const wanted = options.only ? new Set(options.only) : undefined;
   for (const file of migrationFiles(dir).filter((name) => !wanted || wanted.has(name))) {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
-      const done = await queryRows(tx as unknown as Db, sql`select 1 from kampus_migrations where name = ${file}`);
+      const done = await queryRows(tx, sql`select 1 from kampus_migrations where name = ${file}`);
       if (done.length > 0) return;
       const statements = statementsOf(readFileSync(join(dir, file), 'utf8'));
       for (const statement of statements) await tx.execute(sql.raw(statement));
@@ -64,9 +64,9 @@ export const migrate = async (db: Db, options: { only?: readonly string[]; dir?:
     });
   }
   for (const { file, name, text } of repeatableMigrations(dir)) {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
-      const done = await queryRows(tx as unknown as Db, sql`select 1 from kampus_migrations where name = ${name}`);
+      const done = await queryRows(tx, sql`select 1 from kampus_migrations where name = ${name}`);
       if (done.length > 0) return;
       for (const statement of statementsOf(text)) await tx.execute(sql.raw(statement));
       await tx.execute(sql`delete from kampus_migrations where name like ${`repeatable/${file}@%`}`);

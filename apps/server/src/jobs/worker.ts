@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import { safeErrorLine } from '../core/loggable-error.ts';
-import { queryRows, type Db } from '../db/database.ts';
+import { inTransaction, queryRows, type Db } from '../db/database.ts';
 import { jobs } from '../db/job-tables.ts';
 import { defaultBackoffMs, jobDefinition, type JobLogger, type JobRun } from './registry.ts';
 
@@ -77,8 +77,7 @@ export const createWorker = (options: WorkerOptions): JobWorker => {
   const runOnce = async (): Promise<boolean> => {
     let claimed: JobRun | undefined;
     try {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await inTransaction(db, async (tx) => {
         const [row] = await queryRows(
           tx,
           sql`select id, task, payload, attempts, max_attempts from jobs

@@ -1,6 +1,6 @@
 import { mailsTotal } from '../../core/metrics.ts';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { inTransaction, type Db } from '../../db/database.ts';
 import { mailQueue } from '../../db/accounts-tables.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 
@@ -35,7 +35,7 @@ export const takePendingHint = (): boolean => {
 export const deliverMail = async (db: Db, mailer: Mailer): Promise<number> => {
   let sent = 0;
   for (;;) {
-    const row = await db.transaction(async (tx) => {
+    const row = await inTransaction(db, async (tx) => {
       const [due] = await tx
         .select()
         .from(mailQueue)

@@ -2,7 +2,7 @@ import { homeworkCompletions, homeworks, students, type RowOf } from '@kampus/co
 import type { RequestContext } from '../../core/caller.ts';
 import { forbidden, notFound, Problem, violation } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import type { FileStore } from '../../integrations/files/index.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
 
@@ -78,8 +78,8 @@ export const attachToHomework = async (
   if (bytes.length > MAX_ATTACHMENT) throw new Problem(413, 'errors.bad_request', 'exams.file_too_large');
   const key = `schools/${homework.schoolId}/homeworks/${homework.id}/${fileName}`;
   await files.put(key, bytes, 'application/octet-stream');
-  return db.transaction(async (transaction) => {
-    const locked = scoped(transaction as unknown as Db, ctx).of(homeworks);
+  return inTransaction(db, async (transaction) => {
+    const locked = scoped(transaction, ctx).of(homeworks);
     const current = await locked.lock(homework.id);
     const others = attachmentsOf(current).filter((entry) => entry.name !== fileName);
     return locked.update(current.id, { attachments: [...others, { name: fileName, url: files.url(key) }] });

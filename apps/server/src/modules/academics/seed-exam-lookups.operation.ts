@@ -2,7 +2,7 @@ import { messageParameters, opticFormFieldNames, subjectBranches, type Resource 
 import { systemContext } from '../../core/caller.ts';
 import { createMany } from '../../core/operations.ts';
 import { system } from '../../core/repository.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { MESSAGE_PARAMETERS, OPTIC_FIELD_NAMES, SUBJECT_BRANCHES } from './exam-reference-data.ts';
 
 const COUNTRIES = ['TR', 'US', 'GB'] as const;
@@ -39,7 +39,7 @@ export const seedExamLookups = async (db: Db): Promise<void> => {
   const empty: [Resource, () => Record<string, unknown>[]][] = [];
   for (const entry of lookups) if ((await system(db).of(entry[0]).count()) === 0) empty.push(entry);
   if (empty.length === 0) return;
-  await db.transaction(async (tx) => {
-    for (const [resource, rows] of empty) await createMany(tx as unknown as Db, systemContext(), resource, rows());
+  await inTransaction(db, async (tx) => {
+    for (const [resource, rows] of empty) await createMany(tx, systemContext(), resource, rows());
   });
 };

@@ -4,7 +4,7 @@ import { systemContext, type RequestContext } from '../../core/caller.ts';
 import { update } from '../../core/operations.ts';
 import { Problem, unauthorized, unprocessable, violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import type { LoginLimits } from '../auth/login.operation.ts';
 import { emailLinkUrl, queueEmailChangeMail } from './account-mail.ts';
 import { confirmCurrentPassword, refuseWhileImpersonating } from './credentials.ts';
@@ -62,8 +62,8 @@ export const changeEmail = async (
     ip: input.ip,
   });
   if (email.value === caller.email) return { email: caller.email, pendingEmail: null };
-  await db.transaction((tx) =>
-    requestEmailChange(tx as unknown as Db, {
+  await inTransaction(db, (tx) =>
+    requestEmailChange(tx, {
       userId: caller.id,
       email: email.value,
       language: ctx.language,
@@ -79,8 +79,7 @@ export const confirmEmailChange = async (db: Db, secret: string): Promise<{ user
   const link = await findPasswordLink(db, secret, EMAIL_LINK);
   if (!link || link.email === null) throw invalid();
   const email = link.email;
-  return db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     if (!(await consumePasswordLink(tx, link.id))) throw invalid();
     if (await usedByAnother(tx, link.userId, email)) throw new Problem(409, 'errors.conflict', 'accounts.email_taken');
     // As the system: the person proved the address; the users hooks' credential rule is for callers.

@@ -4,7 +4,7 @@ import { create } from '../../core/operations.ts';
 import { Problem, violation } from '../../core/problem.ts';
 import { enforceRateLimit, type RateLimit } from '../../core/rate-limit.ts';
 import { system } from '../../core/repository.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { queueVerificationMail } from './account-mail.ts';
 import { issuePasswordLink } from './password-tokens.ts';
 import { VERIFY_CODE_MINUTES, checkCode, consumeCode, issueCode, mayMailCode } from './verification-codes.ts';
@@ -72,8 +72,7 @@ export const requestRegistration = async (
   if (await emailExists(db, email)) throw new Problem(409, 'errors.conflict', 'accounts.user_exists');
   if (!(await findRegistrationSchool(db))) throw new Problem(404, 'errors.not_found', 'accounts.no_school');
   if (!(await mayMailCode(db, email))) throw new Problem(429, 'errors.too_many_requests');
-  await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const code = await issueCode(tx, key, {
       email,
       purpose: 'register',
@@ -106,8 +105,7 @@ export const verifyEmail = async (
   if (!pending) throw notVerified();
   const place = await findRegistrationSchool(db);
   if (!place) throw new Problem(404, 'errors.not_found', 'accounts.no_school');
-  return db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     if (!(await consumeCode(tx, pending.id))) throw notVerified();
     if (await emailExists(tx, email)) throw new Problem(409, 'errors.conflict', 'accounts.user_exists');
     const user = await create(tx, systemContext(), users, {

@@ -3,7 +3,7 @@ import { systemContext } from '../../core/caller.ts';
 import { update } from '../../core/operations.ts';
 import { Problem, violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { issueToken } from '../auth/sessions.ts';
 import { enforceRateLimit } from '../../core/rate-limit.ts';
 import { enqueue } from '../../jobs/queue.ts';
@@ -64,8 +64,7 @@ export const resetPassword = async (
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   if (input.userId !== user.uuid || email !== user.email) throw linkInvalid();
   const newPassword = input.newPassword;
-  await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  await inTransaction(db, async (tx) => {
     if (!(await consumePasswordLink(tx, link.id))) throw linkInvalid();
     // Through the users operation: its hooks hash the password and end every session.
     await update(tx, systemContext(), users, user.id, { password: newPassword });

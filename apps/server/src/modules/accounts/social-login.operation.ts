@@ -4,7 +4,7 @@ import type { Row } from '../../core/hooks.ts';
 import { create } from '../../core/operations.ts';
 import { Problem, violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { verifyIdToken, type VerifiedIdentity } from '../../integrations/social/id-token.ts';
 import { signInUser } from '../auth/sign-in.ts';
 import type { AccountsSettings } from './accounts-settings.ts';
@@ -81,8 +81,7 @@ export const linkSocialAccount = async (
   const existing = await linkOf(db, provider, identity.subject);
   if (existing && linkedUser(existing) === caller.id) return { created: false, row: existing };
   if (existing) throw new Problem(409, 'errors.conflict', 'accounts.already_linked');
-  const row = await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  const row = await inTransaction(db, async (tx) => {
     // One account of a provider per user: linking another replaces the previous one.
     const links = system(tx).of(providers[provider]);
     const replaced = (await links.list({ user: caller.id })).filter(

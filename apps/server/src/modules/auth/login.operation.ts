@@ -1,6 +1,6 @@
 import { users, type Language } from '@kampus/contract';
 import { eq, lt, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/database.ts';
+import { inTransaction, queryRows, type Db } from '../../db/database.ts';
 import { loginAttempts } from '../../db/internal-tables.ts';
 import { Problem } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
@@ -33,8 +33,7 @@ const ATTEMPTS_LOCK = 7_270_001;
  * second factor on (`underAttack`), so no one locks a user out from their own addresses.
  */
 const reserveAttempt = async (db: Db, limits: LoginLimits, email: string, ip: string) =>
-  db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  inTransaction(db, async (tx) => {
     await queryRows(tx, sql`select pg_advisory_xact_lock(${ATTEMPTS_LOCK}, hashtext(${ip}))`);
     const since = sql`now() - make_interval(mins => ${limits.windowMinutes})`;
     const [counts] = await queryRows(

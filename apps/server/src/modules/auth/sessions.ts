@@ -2,6 +2,7 @@ import { TOKEN_VALIDITY_SECONDS } from '@kampus/contract';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Caller } from '../../core/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { authSessions } from '../../db/internal-tables.ts';
@@ -110,10 +111,10 @@ export const revokeUserSessions = async (db: Db, userId: number): Promise<void> 
     );
 };
 
-/** Tokens already verified, per key: what a token says never changes, only whether it has expired. */
-const verifiedTokens = new WeakMap<Uint8Array, Map<string, { sessionId: string; expiresAt: number }>>();
-/** Enough for every token in use on a busy node; past it the oldest is forgotten (and verified again when used). */
+/** Enough for every token in use on a busy node; past it the least recently used is forgotten (and verified again when used). */
 const VERIFIED_TOKENS_KEPT = 10_000;
+/** Tokens already verified, per key: what a token says never changes, only whether it has expired. */
+const verifiedTokens = new WeakMap<Uint8Array, LRUCache<string, { sessionId: string; expiresAt: number }>>();
 
 const verifiedToken = (key: Uint8Array, token: string, now: number): string | null | undefined => {
   const known = verifiedTokens.get(key)?.get(token);
@@ -124,12 +125,8 @@ const verifiedToken = (key: Uint8Array, token: string, now: number): string | nu
 const rememberToken = (key: Uint8Array, token: string, sessionId: string, expiresAt: number): void => {
   let kept = verifiedTokens.get(key);
   if (!kept) {
-    kept = new Map();
+    kept = new LRUCache({ max: VERIFIED_TOKENS_KEPT });
     verifiedTokens.set(key, kept);
-  }
-  if (kept.size >= VERIFIED_TOKENS_KEPT) {
-    const oldest = kept.keys().next().value;
-    if (oldest !== undefined) kept.delete(oldest);
   }
   kept.set(token, { sessionId, expiresAt });
 };

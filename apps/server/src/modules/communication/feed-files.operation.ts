@@ -33,7 +33,7 @@ export const storeFeedFile = async (
   const school = ctx.activeSchoolId ?? ctx.caller?.schoolId;
   if (school === undefined || school === null) throw violation('school', 'validation.out_of_reach');
   if (bytes.length === 0) throw violation('file', 'files.empty');
-  const format = formatOf(bytes);
+  const format = await formatOf(bytes);
   if (!format || !ACCEPTED[kind].includes(format.extension))
     throw violation('file', kind === 'cover' ? 'files.image_type' : 'files.feed_file_type');
   const extension =

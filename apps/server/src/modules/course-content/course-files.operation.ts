@@ -26,9 +26,9 @@ const TYPE_RULE = {
 const keyOf = (school: number, folder: string, id: number, name: string, extension: string): string =>
   `schools/${school}/courses/${folder}/${id}/${name}.${extension}`;
 
-const checkedFormat = (bytes: Uint8Array, kind: keyof typeof TYPE_RULE) => {
+const checkedFormat = async (bytes: Uint8Array, kind: keyof typeof TYPE_RULE) => {
   if (bytes.length === 0) throw violation('file', 'files.empty');
-  const format = formatOf(bytes);
+  const format = await formatOf(bytes);
   if (!format || !ACCEPTED[kind].includes(format.extension)) throw violation('file', TYPE_RULE[kind]);
   return format;
 };
@@ -50,7 +50,7 @@ export const uploadCourseVideoFile = async (
 ): Promise<StoredCourseFile> => {
   const videos = scoped(db, ctx).of(courseVideos);
   const video = await videos.get(id);
-  const format = checkedFormat(bytes, kind);
+  const format = await checkedFormat(bytes, kind);
   const key = keyOf(video.school, 'videos', video.id, kind, format.extension);
   await store.put(key, Buffer.from(bytes), format.contentType);
   const field = VIDEO_FIELD[kind];
@@ -70,7 +70,7 @@ export const uploadCourseAssetFile = async (
 ): Promise<StoredCourseFile> => {
   const assets = scoped(db, ctx).of(courseAssets);
   const asset = await assets.get(id);
-  const format = checkedFormat(bytes, 'lecture');
+  const format = await checkedFormat(bytes, 'lecture');
   const key = keyOf(asset.school, 'assets', asset.id, 'lecture', format.extension);
   await store.put(key, Buffer.from(bytes), format.contentType);
   const previous = asset.lectureFile;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { hitRateLimit, type RateLimit } from '../../core/rate-limit.ts';
 import { Problem, unauthorized } from '../../core/problem.ts';
 import type { Services } from '../../core/services.ts';
@@ -13,22 +14,19 @@ export interface KnownKey {
 
 type Remembered = KnownKey & { exp: number };
 
-const knownKeys = new WeakMap<Uint8Array, Map<string, Remembered>>();
+/** Keys per signing key, the least recently used forgotten past KNOWN_KEYS_KEPT (and read again when used). */
+const knownKeys = new WeakMap<Uint8Array, LRUCache<string, Remembered>>();
 const KNOWN_KEYS_KEPT = 10_000;
 
 /** When this node last wrote each key's last-used time. */
-const lastWritten = new Map<string, number>();
+const lastWritten = new LRUCache<string, number>({ max: KNOWN_KEYS_KEPT });
 const LAST_USED_EVERY_MS = 60_000;
 
 const remember = (signingKey: Uint8Array, token: string, known: Remembered): void => {
   let kept = knownKeys.get(signingKey);
   if (!kept) {
-    kept = new Map();
+    kept = new LRUCache({ max: KNOWN_KEYS_KEPT });
     knownKeys.set(signingKey, kept);
-  }
-  if (kept.size >= KNOWN_KEYS_KEPT) {
-    const oldest = kept.keys().next().value;
-    if (oldest !== undefined) kept.delete(oldest);
   }
   kept.set(token, known);
 };
@@ -73,7 +71,6 @@ export const noteApiKeyUse = async (services: Services, keyId: string, now = Dat
   const last = lastWritten.get(keyId);
   if (last !== undefined && now - last < LAST_USED_EVERY_MS) return;
   lastWritten.set(keyId, now);
-  if (lastWritten.size > KNOWN_KEYS_KEPT) lastWritten.clear();
   await services.db
     .update(apiKeys)
     .set({ lastUsedAt: sql`now()` })

@@ -5,7 +5,7 @@ import { recordAction } from '../../core/audit.ts';
 import type { SignedInContext } from '../../core/actions.ts';
 import { requireCredentialReach } from '../../core/credential-reach.ts';
 import { forbidden, notFound } from '../../core/problem.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { apiKeys } from '../../db/developer-tables.ts';
 import { authSessions } from '../../db/internal-tables.ts';
 import { hashApiKey, signApiKey } from './api-key-token.ts';
@@ -87,8 +87,7 @@ export const generateApiKey = async (
   await checkOwner(db, ctx, userKey);
   await prove();
   const caller = ctx.caller;
-  return db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const revoked = await revokeLiveKeys(tx, caller.id);
     const expiresAt = new Date(Date.now() + API_KEY_VALIDITY_DAYS * 86_400_000);
     const keyId = randomUUID();

@@ -67,7 +67,7 @@ export const uploadFile = async (change: ChangeContext, path: string, typed: str
   const folder = writableFolder(reach, path, 'path');
   const name = checkedName(typed);
   if (bytes.length === 0) throw violation('file', 'files.empty');
-  const problem = contentProblem(bytes, extensionOf(name));
+  const problem = await contentProblem(bytes, extensionOf(name));
   if (problem) throw violation('file', `filemanager.${problem}`);
   const id = `${folder}${name}`;
   // Only what this name needs: a folder of that name (keys under `id/`) and a file to replace (one head),

@@ -76,8 +76,11 @@ const isPlainText = (bytes: Uint8Array): boolean => {
  * Whether the bytes are what the name's extension says: the format is read from the content,
  * never from what the client declared. Answers the problem key when not.
  */
-export const contentProblem = (bytes: Uint8Array, ext: string | null): 'file_type' | 'type_mismatch' | null => {
-  const format = formatOf(bytes);
+export const contentProblem = async (
+  bytes: Uint8Array,
+  ext: string | null,
+): Promise<'file_type' | 'type_mismatch' | null> => {
+  const format = await formatOf(bytes);
   if (format) return ext && EXTENSIONS_OF[format.extension]?.includes(ext) ? null : 'type_mismatch';
   if (ext && TEXT_EXTENSIONS.includes(ext)) return isPlainText(bytes) ? null : 'type_mismatch';
   return 'file_type';

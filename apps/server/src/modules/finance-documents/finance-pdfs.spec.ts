@@ -50,6 +50,25 @@ describe('renderReceiptPdf', () => {
     expect(arabic).toContain('Taksit');
   });
 
+  it('reads a line of Arabic, Latin and numbers back in the order the bidi algorithm sees it, in both directions', async () => {
+    const mixed = (description: string): ReceiptInput => ({
+      ...receipt,
+      lines: [{ description, amount: '1250.25' }],
+    });
+    // Right to left: the dash between the Latin and the Arabic takes the paragraph's direction
+    // and stands between them; the number after the Arabic word stays on its left.
+    const [arabic] = await pdfPages(await renderReceiptPdf(mixed('Tuition 2026 - القسط 1'), 'ar'));
+    expect(arabic).toContain('1 القسط - Tuition 2026');
+    // Left to right: the number belongs to the Arabic run, the dash to the Latin text after it.
+    const [english] = await pdfPages(await renderReceiptPdf(mixed('القسط 2 - Term'), 'en'));
+    expect(english).toContain('2 القسط - Term');
+    // A bracketed number beside an Arabic name keeps its brackets around it.
+    const [named] = await pdfPages(
+      await renderReceiptPdf({ ...receipt, student: { name: 'علي', studentNumber: '1001' } }, 'ar'),
+    );
+    expect(named).toContain('(1001) علي');
+  });
+
   it('refuses a receipt whose lines do not add up to its total', async () => {
     await expect(renderReceiptPdf({ ...receipt, total: '1250.26' }, 'tr')).rejects.toThrow(RangeError);
   });

@@ -1,4 +1,5 @@
 import { promissoryNotes, splitMoney, students, type Money, type RowOf } from '@kampus/contract';
+import { addMonths } from '../../core/calendar.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
@@ -13,19 +14,6 @@ export interface PromissorySeries {
   count: number;
   firstDate: string;
 }
-
-/**
- * The date `months` after `first` (YYYY-MM-DD): the same day of the month, or the month's last
- * day when it is shorter (31 January, then 28 or 29 February, then 31 March).
- */
-export const addMonths = (first: string, months: number): string => {
-  const [year = 0, month = 1, day = 1] = first.split('-').map(Number);
-  const index = year * 12 + (month - 1) + months;
-  const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-  return `${pad(y, 4)}-${pad(m)}-${pad(Math.min(day, last))}`;
-};
 
 /**
  * Makes the series in the caller's transaction. The student's row is locked first, so two series

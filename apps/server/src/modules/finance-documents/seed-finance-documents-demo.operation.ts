@@ -12,7 +12,7 @@ import {
 import { systemContext } from '../../core/caller.ts';
 import { create } from '../../core/operations.ts';
 import { system } from '../../core/repository.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { ensureRecord } from '../demo/ensure-record.ts';
 import { seasonFor } from './active-season.ts';
 import { createPromissorySeries } from './promissory-series.operation.ts';
@@ -83,9 +83,9 @@ export const seedFinanceDocumentsDemo = async (db: Db): Promise<void> => {
     });
     if (await store.of(promissoryNotes).first({ studentId: student.id })) continue;
     const guardian = await store.of(guardians).first({ studentId: student.id }, { order: { isPrimary: 'desc' } });
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await createPromissorySeries(
-        tx as unknown as Db,
+        tx,
         { ...ctx, activeSeasonId: season },
         {
           studentId: student.id,

@@ -49,16 +49,6 @@ export const monthFlags = (
   return { previousMonth: month < current, thisMonth: month === current, nextMonth: month > current };
 };
 
-/** `date` moved `months` later, the day kept or clamped to the month's last (31 Jan + 1 = 28/29 Feb). */
-export const addMonths = (date: string, months: number): string => {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const index = year * 12 + (month - 1) + months;
-  const y = Math.floor(index / 12);
-  const m = (index % 12) + 1;
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
-};
-
 /** A value the engine's validation made sure of (a required field of a create): typed so here. */
 export const required = <T>(value: T | undefined | null, field: string): T => {
   if (value === undefined || value === null) throw violation(field, 'validation.required');

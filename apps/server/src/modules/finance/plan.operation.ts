@@ -7,12 +7,13 @@ import {
   subtractMoney,
   type RowOf,
 } from '@kampus/contract';
+import { addMonths } from '../../core/calendar.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import { forbidden } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { studentBalance } from './balance.operation.ts';
-import { addMonths, limitViolation, lockSchoolLedger } from './ledger.ts';
+import { limitViolation, lockSchoolLedger } from './ledger.ts';
 
 export interface PlanRequest {
   studentId: number;

@@ -17,7 +17,7 @@ import {
 import { enforceRateLimit } from '../../core/rate-limit.ts';
 import { conflict, notFound, unprocessable } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
-import type { Db } from '../../db/database.ts';
+import { inTransaction, type Db } from '../../db/database.ts';
 import type { FileStore } from '../../integrations/files/index.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
 import { safeFileName, sniffDocumentType } from '../students/student-document-file.operation.ts';
@@ -113,10 +113,10 @@ export interface CheckedFile {
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** Each file of a file question: base64, not empty, within the size limit, a PDF or an image by its bytes. */
-const checkFiles = (
+const checkFiles = async (
   fields: readonly FormField[],
   files: Record<string, UploadedFile>,
-): { files: CheckedFile[]; violations: Violation[] } => {
+): Promise<{ files: CheckedFile[]; violations: Violation[] }> => {
   const violations: Violation[] = [];
   const checked: CheckedFile[] = [];
   for (const field of fields) {
@@ -128,7 +128,7 @@ const checkFiles = (
       continue;
     }
     const bytes = Buffer.from(file.data, 'base64');
-    const type = sniffDocumentType(bytes);
+    const type = await sniffDocumentType(bytes);
     if (bytes.length === 0) violations.push({ propertyPath: at, message: 'files.empty' });
     else if (bytes.length > MAX_FORM_FILE_BYTES) violations.push({ propertyPath: at, message: 'forms.file_too_large' });
     else if (!type) violations.push({ propertyPath: at, message: 'files.document_type' });
@@ -200,7 +200,7 @@ export const submitPublicForm = async (db: Db, files: FileStore, input: SubmitIn
   const { form, setting, fields } = await formOfToken(db, input.token);
   await enforceRateLimit(db, { bucket: 'public-form-ip', limit: input.perIpHour, windowMinutes: 60 }, input.ip);
   if ((await secondsLeft(db, form, setting)) === 0) throw conflict('forms.closed');
-  const checkedFiles = checkFiles(fields, input.files);
+  const checkedFiles = await checkFiles(fields, input.files);
   // A file that came but is refused is named for what is wrong with it, not as missing.
   const checkedAnswers = checkFormAnswers(fields, input.answers, (key) => key in input.files);
   const violations = [...checkedAnswers.violations, ...checkedFiles.violations];
@@ -221,7 +221,7 @@ export const storeSubmission = (
   checkedFiles: readonly CheckedFile[],
   language: string,
 ): Promise<{ id: number; submittedAt: string }> =>
-  db.transaction(async (tx) => {
+  inTransaction(db, async (tx) => {
     const store = system(tx).of(formSubmissions);
     const stored = checkedFiles.map((file) => ({
       ...file,

@@ -14,7 +14,7 @@ import { recordAction } from '../../core/audit.ts';
 import { create, update } from '../../core/operations.ts';
 import { Problem, forbidden, notFound } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { issueToken, revokeSession, sessionOrigin } from '../auth/sessions.ts';
 import { nowInTimeZone } from './time.ts';
 
@@ -32,8 +32,7 @@ interface Account {
   memberships: number[];
 }
 
-const runInTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction((tx) => work(tx as unknown as Db));
+const runInTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> => inTransaction(db, (tx) => work(tx));
 
 /**
  * A user by numeric id or uuid, with the kind of account and school memberships. Read as the

@@ -6,7 +6,7 @@ import { translateDbError } from '../../core/db-errors.ts';
 import { authorize } from '../../core/policy.ts';
 import { notFound, violation } from '../../core/problem.ts';
 import { scoped, system } from '../../core/repository.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -171,8 +171,7 @@ export const moveMenu = async (
 ): Promise<{ id: number; position: number }[]> => {
   if (!isMenuResource(resource)) throw new Error(`not a menu resource: ${resource.name}`);
   authorize(ctx, resource, 'update');
-  const work = db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const work = inTransaction(db, async (tx) => {
     const reader = readerOf(tx, ctx, resource);
     const menu = await reader.find(id);
     if (!menu) throw notFound();

@@ -9,7 +9,7 @@ import {
 import { systemContext } from '../../core/caller.ts';
 import { createMany } from '../../core/operations.ts';
 import { system } from '../../core/repository.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { menuOffers } from '../../db/internal-tables.ts';
 import { entriesOf, recordOffers, type MenuTree as Tree } from './menu-offers.ts';
 import { offeredBeforeRecords } from './offered-before.ts';
@@ -82,8 +82,7 @@ export const offerMenus = async (db: Db, menus: readonly DefaultMenu[] = default
       continue;
     }
     // The entries and their record commit together: a failure half-way offers them again next time.
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await inTransaction(db, async (tx) => {
       added += await offerTree(tx, tree, wanted, offered);
       await recordOffers(tx, tree, [...offered, ...wanted.map(({ entry }) => entry.key)]);
     });

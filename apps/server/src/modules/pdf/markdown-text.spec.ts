@@ -21,4 +21,12 @@ describe('markdownPlainText', () => {
       'Ücretler\nNot\n• birinci\n• ikinci\nBkz. yönetmelik',
     );
   });
+
+  it('reads nested markdown as a reader would: quotes in quotes, lists in lists, marks in links, code kept as written', () => {
+    expect(markdownPlainText('> > Alıntı içinde alıntı')).toBe('Alıntı içinde alıntı');
+    expect(markdownPlainText('- birinci\n  - **iç** madde\n- ikinci')).toBe('• birinci\n  • iç madde\n• ikinci');
+    expect(markdownPlainText('Bkz. [**madde [3]**](https://example.org/y_(2026))')).toBe('Bkz. madde [3]');
+    expect(markdownPlainText('`**aynen**` ve \\*yıldız\\*')).toBe('**aynen** ve *yıldız*');
+    expect(markdownPlainText('| Ay | Tutar |\n| - | - |\n| **Eylül** | 100 |')).toBe('Ay | Tutar\nEylül | 100');
+  });
 });

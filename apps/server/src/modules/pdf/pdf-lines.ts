@@ -1,4 +1,4 @@
-import { visualOrder } from './visual-order.ts';
+import { visualRuns } from './visual-order.ts';
 
 export type Align = 'left' | 'center' | 'right';
 
@@ -6,8 +6,8 @@ export type Align = 'left' | 'center' | 'right';
  * Writes text word by word at positions of our own. pdfkit lays a line out left to right and
  * lets the font engine (fontkit) mirror each run it shapes: an Arabic word comes out right, but
  * a space beside it moves to the word's other side, and a Latin word inside an Arabic run is
- * mirrored too. So each word is handed over alone, in the order it is seen (`visualOrder`), and
- * the spaces are ours. Lines wrap on the words' logical order, each then put in visual order.
+ * mirrored too. So each run of one direction is handed over alone, in the order it is seen
+ * (`visualRuns`), and the spaces are ours. Lines wrap on the words' logical order, each then put in visual order.
  */
 export const lineWriter = (document: PDFKit.PDFDocument, rtl: boolean) => {
   const direction = rtl ? 'rtl' : 'ltr';
@@ -32,13 +32,13 @@ export const lineWriter = (document: PDFKit.PDFDocument, rtl: boolean) => {
 
   /** One line at `y`, aligned inside `[x, x + boxWidth]`. */
   const line = (text: string, x: number, y: number, boxWidth: number, align: Align): void => {
-    const words = visualOrder(text, direction).split(' ').filter(Boolean);
+    const pieces = visualRuns(text, direction);
     const space = width(' ');
-    const total = words.reduce((sum, word) => sum + width(word), 0) + space * Math.max(0, words.length - 1);
+    const total = pieces.reduce((sum, piece) => sum + (piece === ' ' ? space : width(piece)), 0);
     let cursor = align === 'left' ? x : align === 'right' ? x + boxWidth - total : x + (boxWidth - total) / 2;
-    for (const word of words) {
-      document.text(word, cursor, y, { lineBreak: false });
-      cursor += width(word) + space;
+    for (const piece of pieces) {
+      if (piece !== ' ') document.text(piece, cursor, y, { lineBreak: false });
+      cursor += piece === ' ' ? space : width(piece);
     }
   };
 

@@ -1,27 +1,73 @@
-/** Letters of the Arabic script (Arabic, its supplement and presentation forms). */
-const RTL_LETTER = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
-const LTR_LETTER = /[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]/;
+import bidiFactory from 'bidi-js';
 
 type Direction = 'ltr' | 'rtl';
 
-/**
- * Puts the words of a line in the order they are seen, for pdfkit, which lays words out left to
- * right (fontkit already shapes and mirrors the letters inside each Arabic word). A reduced form
- * of the Unicode bidi algorithm at word level, enough for a report card's names and labels: words
- * with Arabic letters are right-to-left, words with Latin letters left-to-right, and numbers or
- * punctuation follow the word before them. A run of right-to-left words is reversed; in a
- * right-to-left paragraph, the runs are too.
- */
-export const visualOrder = (text: string, paragraph: Direction): string => {
-  if (!RTL_LETTER.test(text)) return text;
-  const runs: { direction: Direction; words: string[] }[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+const bidi = bidiFactory();
+
+/** Letters of the Arabic script (Arabic, its supplement and presentation forms): fontkit lays these out right to left itself. */
+const RTL_LETTER = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+
+interface Run {
+  text: string;
+  level: number;
+}
+
+/** The line cut where its embedding level changes, each run of white space one gap (`' '`). */
+const runsOf = (text: string, levels: Uint8Array): Run[] => {
+  const runs: Run[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charAt(index);
+    const gap = /\s/.test(char);
+    const level = levels[index] ?? 0;
     const last = runs.at(-1);
-    const strong: Direction | null = RTL_LETTER.test(word) ? 'rtl' : LTR_LETTER.test(word) ? 'ltr' : null;
-    const direction = strong ?? last?.direction ?? paragraph;
-    if (last && last.direction === direction) last.words.push(word);
-    else runs.push({ direction, words: [word] });
+    const lastGap = last?.text === ' ';
+    if (last && gap && lastGap) continue;
+    if (last && !gap && !lastGap && last.level === level) last.text += char;
+    else runs.push({ text: gap ? ' ' : char, level });
   }
-  const seen = runs.map((run) => (run.direction === 'rtl' ? [...run.words].reverse() : run.words).join(' '));
-  return (paragraph === 'rtl' ? seen.reverse() : seen).join(' ');
+  return runs;
+};
+
+/** Rule L2 of UAX #9 on whole runs: from the highest level down to the lowest odd one, each stretch at or above it is reversed. */
+const reorder = (runs: Run[]): Run[] => {
+  const ordered = [...runs];
+  const levels = ordered.map((run) => run.level);
+  const highest = Math.max(0, ...levels);
+  const lowestOdd = Math.min(...levels.map((level) => (level % 2 === 1 ? level : level + 1)));
+  for (let level = highest; level >= lowestOdd; level -= 1) {
+    for (let start = 0; start < ordered.length; ) {
+      if ((ordered[start]?.level ?? 0) < level) {
+        start += 1;
+        continue;
+      }
+      let end = start;
+      while (end + 1 < ordered.length && (ordered[end + 1]?.level ?? 0) >= level) end += 1;
+      ordered.splice(start, end - start + 1, ...ordered.slice(start, end + 1).reverse());
+      start = end + 1;
+    }
+  }
+  return ordered;
+};
+
+/**
+ * A right-to-left run fontkit would lay out left to right (punctuation, brackets: no Arabic letter
+ * tells it the direction) turned to how it is seen: reversed, each bracket mirrored.
+ */
+const seen = (run: Run): string => {
+  if (run.level % 2 === 0 || run.text === ' ' || RTL_LETTER.test(run.text)) return run.text;
+  return [...run.text]
+    .reverse()
+    .map((char) => bidi.getMirroredCharacter(char) ?? char)
+    .join('');
+};
+
+/**
+ * The pieces of a line in the order they are seen, left to right, for pdfkit, which lays text out
+ * left to right (fontkit shapes and orders the letters inside an Arabic run). The levels are the
+ * Unicode bidirectional algorithm's in full (UAX #9, bidi-js): numbers, punctuation and brackets
+ * between Arabic and Latin text land where a browser puts them. `' '` stands for a space.
+ */
+export const visualRuns = (text: string, paragraph: Direction): string[] => {
+  const { levels } = bidi.getEmbeddingLevels(text, paragraph);
+  return reorder(runsOf(text, levels)).map(seen);
 };

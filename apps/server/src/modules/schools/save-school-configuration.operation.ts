@@ -13,7 +13,7 @@ import type { RequestContext } from '../../core/caller.ts';
 import { authorize } from '../../core/policy.ts';
 import { unprocessable } from '../../core/problem.ts';
 import { scoped, type Scoped } from '../../core/repository.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { schoolConfiguration } from './school-configuration.operation.ts';
 
 type Entry = { key: string; value: unknown };
@@ -91,8 +91,8 @@ export const saveSchoolConfiguration = async (db: Db, ctx: RequestContext, schoo
   }
   if (violations.length > 0) throw unprocessable(violations);
 
-  await db.transaction(async (transaction) => {
-    const repo = scoped(transaction as unknown as Db, ctx, { across: 'reach' });
+  await inTransaction(db, async (transaction) => {
+    const repo = scoped(transaction, ctx, { across: 'reach' });
     // Another school than the caller's is 404, before anything is said about the values.
     await repo.of(schools).get(schoolId);
     const settings = repo.of(configurations);

@@ -1,4 +1,5 @@
 import { imageSize } from 'image-size';
+import { sniffedExtension } from '../../core/file-type.ts';
 
 /** The school images one can upload, each stored in the School field of the same name. */
 export const schoolImageKinds = ['favicon', 'logo', 'picture', 'smallLogo', 'bigLogo'] as const;
@@ -17,23 +18,15 @@ export const isConfigurationImageKey = (value: string): value is ConfigurationIm
 /** The only formats a school image may have: raster images, which cannot carry script (SVG can). */
 export type RasterType = 'png' | 'jpg' | 'gif' | 'webp' | 'ico';
 
-const startsWith = (bytes: Buffer, offset: number, signature: string | readonly number[]): boolean => {
-  const expected = typeof signature === 'string' ? Buffer.from(signature, 'latin1') : Buffer.from(signature);
-  return bytes.length >= offset + expected.length && bytes.subarray(offset, offset + expected.length).equals(expected);
-};
+const RASTER_TYPES: readonly RasterType[] = ['png', 'jpg', 'gif', 'webp', 'ico'];
 
 /**
- * The raster format the bytes open with (their magic numbers), or undefined. The declared
- * content type and the file name are never read: an SVG or a page sent as image/png is not one.
+ * The raster format the bytes are in (read by file-type from their content), or undefined. The
+ * declared content type and the file name are never read: an SVG or a page sent as image/png is not one.
  */
-export const sniffRasterType = (bytes: Buffer): RasterType | undefined => {
-  if (startsWith(bytes, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, 0, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(bytes, 0, 'GIF87a') || startsWith(bytes, 0, 'GIF89a')) return 'gif';
-  if (startsWith(bytes, 0, 'RIFF') && startsWith(bytes, 8, 'WEBPVP8')) return 'webp';
-  // ICONDIR: reserved 0, type 1 (icon), at least one image.
-  if (startsWith(bytes, 0, [0, 0, 1, 0]) && bytes.length >= 6 && bytes.readUInt16LE(4) > 0) return 'ico';
-  return undefined;
+export const sniffRasterType = async (bytes: Buffer): Promise<RasterType | undefined> => {
+  const sniffed = await sniffedExtension(bytes);
+  return RASTER_TYPES.find((type) => type === sniffed);
 };
 
 export interface ImageRule {
@@ -74,9 +67,9 @@ export type ImageCheck = { ok: true; type: RasterType; width: number; height: nu
  * the file name or the declared type) and applies the rule. Both readings must agree, so
  * a page that merely contains an `<svg>` element, or a signature followed by anything else, fails.
  */
-export const checkRasterImage = (rule: ImageRule, bytes: Buffer): ImageCheck => {
+export const checkRasterImage = async (rule: ImageRule, bytes: Buffer): Promise<ImageCheck> => {
   if (bytes.length === 0) return { ok: false, message: 'files.empty' };
-  const sniffed = sniffRasterType(bytes);
+  const sniffed = await sniffRasterType(bytes);
   if (sniffed === undefined || !rule.types.includes(sniffed)) return { ok: false, message: rule.message };
   let size;
   try {
@@ -94,5 +87,5 @@ export const checkRasterImage = (rule: ImageRule, bytes: Buffer): ImageCheck => 
 };
 
 /** A school image of a kind, checked by that kind's rule. */
-export const checkSchoolImage = (kind: SchoolImageKind | ConfigurationImageKey, bytes: Buffer): ImageCheck =>
+export const checkSchoolImage = (kind: SchoolImageKind | ConfigurationImageKey, bytes: Buffer): Promise<ImageCheck> =>
   checkRasterImage(rules[kind], bytes);

@@ -21,7 +21,7 @@ const storeImage = async (
   kind: SchoolImageKind | ConfigurationImageKey,
   bytes: Buffer,
 ): Promise<{ url: string; replaced: string[]; key: string }> => {
-  const check = checkSchoolImage(kind, bytes);
+  const check = await checkSchoolImage(kind, bytes);
   if (!check.ok) throw violation(kind, check.message);
   // The extension is the format read from the bytes: it is what the file is later served as.
   const key = `schools/${schoolId}/images/${name}.${check.type}`;

@@ -5,7 +5,7 @@ import { authorize } from '../../core/policy.ts';
 import { forbidden, Problem, unprocessable } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
 import type { Violation } from '@kampus/contract';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { copySeasonRows, type SeasonRef } from './copy-season-data.operation.ts';
 
 export interface CopyDataResult {
@@ -96,8 +96,7 @@ export const copyData = async (db: Db, ctx: RequestContext, body: unknown): Prom
     throw unprocessable([{ propertyPath: 'destinationDb', message: 'seasons.same_database' }]);
   }
   const copied: Record<string, number> = {};
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     for (const resource of chosen) copied[resource.name] = await copySeasonRows(tx, ctx, resource, source, destination);
     await recordAction(tx, ctx, {
       resource: 'seasons',

@@ -2,7 +2,7 @@ import { banks, departments, paymentMethods, personnelCategories, type Resource 
 import { systemContext } from '../../core/caller.ts';
 import { createMany } from '../../core/operations.ts';
 import { system } from '../../core/repository.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { turkishBanks } from './turkish-banks.ts';
 
 /** Titles per country: Turkey in Turkish, the English-speaking defaults in English. */
@@ -66,7 +66,7 @@ export const seedSetupData = async (db: Db): Promise<void> => {
   for (const [resource, rows] of lookups) if (await isEmpty(db, resource)) empty.push({ resource, rows });
   if (empty.length === 0) return;
   const ctx = systemContext();
-  await db.transaction(async (tx) => {
-    for (const { resource, rows } of empty) await createMany(tx as unknown as Db, ctx, resource, rows());
+  await inTransaction(db, async (tx) => {
+    for (const { resource, rows } of empty) await createMany(tx, ctx, resource, rows());
   });
 };

@@ -29,4 +29,18 @@ describe('csv', () => {
       ['1', '2'],
     ]);
   });
+
+  it('round-trips a field with a quote and a line break, and reads a bare quote inside a field as a character', () => {
+    const rows = [
+      ['name', 'note'],
+      ['Ayşe "Ay"', 'boyu 5\'4"\r\nsınıfı 9-A'],
+    ];
+    expect(parseCsv(toCsv(rows))).toEqual(rows);
+    // Written by a program that quotes only cells with commas: the quote is part of the field, the line ends the row.
+    expect(parseCsv('name,note\r\nAyşe,boyu 5\'4"\r\nDeniz,yok\r\n')).toEqual([
+      ['name', 'note'],
+      ['Ayşe', 'boyu 5\'4"'],
+      ['Deniz', 'yok'],
+    ]);
+  });
 });

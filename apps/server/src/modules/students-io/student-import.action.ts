@@ -1,5 +1,6 @@
 import { importStudentsAction, previewStudentImportAction } from '@kampus/contract';
 import { implement } from '../../core/actions.ts';
+import { inTransaction } from '../../db/database.ts';
 import { unprocessable, violation } from '../../core/problem.ts';
 import { importStudentRows, readStudentFile } from './student-import.operation.ts';
 
@@ -26,7 +27,7 @@ export const previewStudentImport = implement(previewStudentImportAction, async 
   const file = await readStudentFile(input.body, columnsOf(input.query.columns));
   let errors: Awaited<ReturnType<typeof importStudentRows>>['errors'] = [];
   try {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       errors = (await importStudentRows(tx, ctx, file.records, language)).errors;
       throw new PreviewDone();
     });

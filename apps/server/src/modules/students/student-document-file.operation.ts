@@ -7,14 +7,13 @@ import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileStore } from '../../integrations/files/index.ts';
 import { sniffRasterType } from '../schools/school-image-rules.ts';
+import { sniffedExtension } from '../../core/file-type.ts';
 
 type StudentDocument = RowOf<typeof studentDocuments>;
 
 /** The format the bytes open with: a PDF or a raster image; never what the client declared. */
-export const sniffDocumentType = (bytes: Buffer): string | undefined => {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  return sniffRasterType(bytes);
-};
+export const sniffDocumentType = async (bytes: Buffer): Promise<string | undefined> =>
+  (await sniffedExtension(bytes)) === 'pdf' ? 'pdf' : sniffRasterType(bytes);
 
 /**
  * The name a download is offered under: the client's name reduced to plain letters, digits, dots,
@@ -54,7 +53,7 @@ export const storeStudentDocumentFile = async (
   const documents = scoped(db, ctx).of(studentDocuments);
   const current = await documents.get(id);
   if (bytes.length === 0) throw violation('file', 'files.empty');
-  const type = sniffDocumentType(bytes);
+  const type = await sniffDocumentType(bytes);
   if (!type) throw violation('file', 'files.document_type');
   const key = keyOf(current, type);
   await files.put(key, bytes, 'application/octet-stream');

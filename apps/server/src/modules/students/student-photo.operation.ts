@@ -47,7 +47,7 @@ export const storeStudentPhoto = async (
   const records = scoped(db, ctx).of(students);
   const current = await records.get(id);
   if (bytes.length === 0) throw violation('photo', 'files.empty');
-  const check = checkRasterImage(PHOTO_RULE, bytes);
+  const check = await checkRasterImage(PHOTO_RULE, bytes);
   if (!check.ok) throw violation('photo', check.message);
   const key = keyOf(current, check.type);
   await files.put(key, bytes, PHOTO_TYPES[check.type] ?? 'application/octet-stream');

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartBars, type ChartPoint } from './chart-geometry.ts';
@@ -10,19 +11,6 @@ export interface ChartSeries {
   label: string;
   color: string;
 }
-
-/** Read by screen readers, not drawn (pixel sizes: in `sx` a bare 1 means 100 %). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const WIDTH = 640;
 const HEIGHT = 200;

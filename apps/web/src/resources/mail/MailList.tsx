@@ -9,21 +9,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
+import { visuallyHidden } from '@mui/utils';
 import type { MailSection } from '@kampus/contract/resources';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useMailChange, useMailPage, type MailCopy } from '../../api/mail.ts';
 import { plainText } from './sanitize-html.ts';
-
-/** Read by screen readers, not shown: the bold type says "unread" to the eye. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Who a row names: the sender in received mail, the recipients in sent mail and drafts. */
 const counterpart = (mail: MailCopy): string =>

@@ -1,6 +1,6 @@
 import { auditLogs } from '@kampus/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../../db/database.ts';
+import { inTransaction, queryRows, type Db } from '../../../db/database.ts';
 import { resourceTable } from '../../../db/resource-tables.ts';
 import { enqueue } from '../../../jobs/queue.ts';
 import { defineJob } from '../../../jobs/registry.ts';
@@ -26,8 +26,7 @@ export const nextNightlyRun = (now: Date): Date => {
  * the transaction-scoped advisory lock makes two nodes starting at once see each other's row.
  */
 export const scheduleReconciliation = async (db: Db): Promise<void> => {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${RECONCILE_LEDGER}))`);
     const waiting = await queryRows(
       tx,
