@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-export const waitReady = async (base: string): Promise<void> => {
-  for (let i = 0; i < 900; i++) {
+export const waitReady = async (base: string, timeoutMs = 90_000): Promise<void> => {
+  for (let i = 0; i < timeoutMs / 100; i++) {
     try {
       if ((await fetch(`${base}/ready`)).ok) return;
     } catch {

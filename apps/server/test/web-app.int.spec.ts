@@ -11,6 +11,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kampus</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("kampus");'.repeat(100));
+  // What Vite writes: content-hashed names under assets/ (the hash may hold '-' and '_').
+  writeFileSync(join(dist, 'assets', 'LoginPage-DX_b-9Yk.js'), 'console.log("login");'.repeat(100));
+  writeFileSync(join(dist, 'assets', 'index-Cq3kT0aZ.css'), 'body{margin:0}');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startServer({ KAMPUS_WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -39,5 +43,28 @@ describe('serving the web app', () => {
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/problem+json');
     }
+  });
+
+  it('lets browsers keep hashed assets for a year without asking again, and ask again for everything else', async () => {
+    for (const path of ['/assets/LoginPage-DX_b-9Yk.js', '/assets/index-Cq3kT0aZ.css']) {
+      const response = await server.call(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+      // The security headers stay on a cached file.
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    // The page names the current build's files: a browser must see a new build at once.
+    for (const path of ['/', '/index.html', '/login', '/student', '/favicon.svg', '/assets/app.js']) {
+      const response = await server.call(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+    expect((await server.call('/login')).headers.get('content-security-policy')).toContain("script-src 'self'");
+    // A dead link's page is never kept, not even to revalidate.
+    const dead = await server.call('/public/forms/no-such-link');
+    expect(dead.status).toBe(404);
+    expect(dead.headers.get('cache-control')).toBe('no-store');
   });
 });

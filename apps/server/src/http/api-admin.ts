@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { webAppCaching } from './web-caching.ts';
 
 const PREFIX = '/admin/api';
 
@@ -15,10 +16,16 @@ export const registerApiAdmin = async (
   dist: string,
 ): Promise<((url: string, reply: FastifyReply) => FastifyReply | undefined) | undefined> => {
   if (!existsSync(join(dist, 'index.html'))) return undefined;
-  await app.register(staticFiles, { root: dist, prefix: `${PREFIX}/`, decorateReply: false, wildcard: true });
+  await app.register(staticFiles, {
+    root: dist,
+    prefix: `${PREFIX}/`,
+    decorateReply: false,
+    wildcard: true,
+    ...webAppCaching(dist),
+  });
   app.get(PREFIX, (_request, reply) => reply.redirect(`${PREFIX}/`));
   return (url, reply) =>
     url.startsWith(`${PREFIX}/`) && !/\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '')
-      ? reply.header('cache-control', 'no-cache').sendFile('index.html', dist)
+      ? reply.sendFile('index.html', dist)
       : undefined;
 };

@@ -21,6 +21,7 @@ import { registerResourceRoutes } from './resource-routes.ts';
 import { registerObservability, requestIdOf } from './observability.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
+import { webAppCaching } from './web-caching.ts';
 
 const jsonTypes = ['application/json', 'application/merge-patch+json', 'application/ld+json'];
 
@@ -106,7 +107,13 @@ export const buildApp = async (
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(staticFiles, { root: webDist, wildcard: true, preCompressed: false, index: ['index.html'] });
+    await app.register(staticFiles, {
+      root: webDist,
+      wildcard: true,
+      preCompressed: false,
+      index: ['index.html'],
+      ...webAppCaching(webDist),
+    });
   }
   const apiAdminPage = await registerApiAdmin(app, services.config.apiAdminDist);
   app.setNotFoundHandler(async (request, reply) => {
@@ -119,7 +126,7 @@ export const buildApp = async (
     }
     // The single-page app routes every other path itself (its own 404 page included).
     const status = await appPageStatus(services.db, request.url);
-    if (status === 200) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (status === 200) return reply.sendFile('index.html');
     // A dead link's page: no validators, or a browser that saw the page while the link lived would
     // revalidate, be told "not modified", and get a 404 with an empty body (Chromium's error page).
     return reply

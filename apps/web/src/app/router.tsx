@@ -1,23 +1,16 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadSignedIn, preloadSignedIn } from './signed-in-loader.ts';
 import { BrowserRouter, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { useSession } from '../api/use-session.ts';
-import { resourceRoutes } from '../resources/routes.ts';
-import { areaRoutes } from './area-routes.tsx';
 
 /*
  * Every screen is its own chunk, and the router is React Router's declarative one (no data
  * router: its loader machinery is a third of React Router's size and nothing here needs it).
- * The login page loads only its own chunk; the logged-in layout and each screen load on demand.
+ * This file names the public pages only: every other address goes to the signed-in routes'
+ * chunk (`signed-in-routes.tsx`), so the login page loads its own chunk and none of the signed-in
+ * route table, which imports the contract's resource declarations.
  */
 const loadLogin = () => import('../pages/LoginPage.tsx');
-const loadLayout = () => import('./layout/AppLayout.tsx');
-const loadResourceScreen = () => import('../resources/ResourceScreen.tsx');
-// A table rather than `cond ? import(a) : import(b)`: the minifier folds that into one call, and
-// Vite then preloads the form's dependencies for the list too.
-const resourcePages = {
-  list: () => import('../resources/generic/ResourceListPage.tsx'),
-  form: () => import('../resources/generic/ResourceFormPage.tsx'),
-};
 
 const LoginPage = lazy(() => loadLogin().then((m) => ({ default: m.LoginPage })));
 const LogoutPage = lazy(() => import('../pages/LogoutPage.tsx').then((m) => ({ default: m.LogoutPage })));
@@ -43,49 +36,34 @@ const PublicFormPage = lazy(() =>
   import('../pages/public/PublicFormPage.tsx').then((m) => ({ default: m.PublicFormPage })),
 );
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })));
-const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
-const SignedInNotFound = lazy(() =>
-  import('../pages/SignedInNotFound.tsx').then((m) => ({ default: m.SignedInNotFound })),
-);
-const ResourceScreen = lazy(() => loadResourceScreen().then((m) => ({ default: m.ResourceScreen })));
+const SignedInRoutes = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInRoutes })));
+
+/** While the signed-in screens' code and labels load: no MUI yet, so the browser's own progress bar. */
+const ShellLoading = () => {
+  const { t } = useTranslation();
+  return (
+    <div role="status" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <progress aria-label={t('ui.form.loading')} />
+    </div>
+  );
+};
 
 const PUBLIC_PATHS =
   /^\/(login|logout|register|forgot-password|reset-password|verify-email|confirm-email|401|404|500)?(\/|$)/;
 
+/** A page that needs none of the signed-in screens (nor their labels). */
+export const isPublicPath = (pathname: string): boolean => PUBLIC_PATHS.test(pathname);
+
 /**
- * Starts fetching the first screen's chunks while the language catalogue is still loading:
- * a resource list or form would otherwise wait for the layout, then its screen, then its page.
+ * Starts fetching the first screen's chunks while the language catalogue is still loading.
  */
 export const preloadRoute = (pathname: string): void => {
   if (pathname === '/' || pathname === '/login') {
     void loadLogin();
     return;
   }
-  if (PUBLIC_PATHS.test(pathname)) return;
-  void loadLayout();
-  const base = resourceRoutes.find((route) => pathname === route.path || pathname.startsWith(`${route.path}/`))?.path;
-  const generic = /^\/r\/[^/]+(\/|$)/.exec(pathname)?.[0].replace(/\/$/, '');
-  const list = base ?? generic;
-  if (list === undefined) return;
-  void loadResourceScreen();
-  void resourcePages[pathname === list ? 'list' : 'form']();
-};
-
-/** The logged-in layout when there is a session, else the public 404 page. */
-const SignedInOr404 = () => {
-  const { token } = useSession();
-  return token ? <AppLayout /> : <ErrorPage code={404} />;
-};
-
-const resourceChildren = (path: string, resource?: string): RouteObject[] => {
-  const base = path.replace(/^\//, '');
-  const props = resource === undefined ? {} : { resource };
-  return [
-    { path: base, element: <ResourceScreen {...props} mode="list" /> },
-    { path: `${base}/new`, element: <ResourceScreen {...props} mode="form" /> },
-    { path: `${base}/:id`, element: <ResourceScreen {...props} mode="form" /> },
-    { path: `${base}/:id/:action`, element: <ResourceScreen {...props} mode="form" /> },
-  ];
+  if (isPublicPath(pathname)) return;
+  preloadSignedIn(pathname);
 };
 
 export const routes: RouteObject[] = [
@@ -106,17 +84,15 @@ export const routes: RouteObject[] = [
       { path: '500', element: <ErrorPage code={500} /> },
       // The file browser alone, for the file-picker modal's frame: no menus inside the frame.
       { path: 'filemanager/frame', element: <FileManagerFrame /> },
+      // Everything else: the signed-in screens, or the public 404 page when signed out.
       {
-        element: <AppLayout />,
-        children: [
-          ...areaRoutes,
-          ...resourceChildren('/r/:resource'),
-          ...resourceRoutes.flatMap((route) => resourceChildren(route.path, route.resource)),
-        ],
+        path: '*',
+        element: (
+          <Suspense fallback={<ShellLoading />}>
+            <SignedInRoutes />
+          </Suspense>
+        ),
       },
-      // An unknown address: signed in, "not found" inside the layout (the menu stays); signed
-      // out, the public 404 page.
-      { element: <SignedInOr404 />, children: [{ path: '*', element: <SignedInNotFound /> }] },
     ],
   },
 ];

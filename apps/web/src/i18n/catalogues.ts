@@ -1,11 +1,11 @@
 import type { Language } from '@kampus/contract/constants';
-import type { Translations } from './translations.ts';
+import type { ModuleLabels, PublicTranslations, Translations } from './translations.ts';
 
 /**
  * One chunk per language, fetched when the language becomes active: the login page loads only the
  * catalogue it shows, and a switch loads the next one on demand.
  */
-const loaders: Record<Language, () => Promise<{ translations: Translations }>> = {
+const loaders: Record<Language, () => Promise<{ translations: PublicTranslations }>> = {
   ar: () => import('./bundles/ar.ts'),
   de: () => import('./bundles/de.ts'),
   en: () => import('./bundles/en.ts'),
@@ -13,5 +13,24 @@ const loaders: Record<Language, () => Promise<{ translations: Translations }>> =
   tr: () => import('./bundles/tr.ts'),
 };
 
-export const loadTranslations = async (language: Language): Promise<Translations> =>
+/** The catalogue of the public pages (login, errors): no module's labels. */
+export const loadPublicTranslations = async (language: Language): Promise<PublicTranslations> =>
   (await loaders[language]()).translations;
+
+/** The modules' labels (resource titles, their fields, their menu entries): a chunk of their own. */
+export const loadScreenLabels = async (language: Language): Promise<ModuleLabels> =>
+  (await import('./screen-labels.ts')).screenLabels(language);
+
+/** Both together; a shared label wins over a module's, as in the contract's `withModuleLabels`. */
+export const withScreenLabels = (base: PublicTranslations, labels: ModuleLabels): Translations => ({
+  ...base,
+  menu: { ...labels.menu, ...base.menu },
+  fields: { ...labels.fields, ...base.fields },
+  resources: labels.resources,
+});
+
+/** Everything the app says in this language. */
+export const loadTranslations = async (language: Language): Promise<Translations> => {
+  const [base, labels] = await Promise.all([loadPublicTranslations(language), loadScreenLabels(language)]);
+  return withScreenLabels(base, labels);
+};

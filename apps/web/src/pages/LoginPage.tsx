@@ -6,6 +6,7 @@ import { errorMessage } from '../api/client.ts';
 import { sessionStore } from '../api/session-store.ts';
 import { useSession } from '../api/use-session.ts';
 import { prepareNotices, useNotify } from '../app/notices.ts';
+import { preloadShell } from '../app/signed-in-loader.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { PublicShell } from './PublicShell.tsx';
 import { OidcSignIn } from './accounts/OidcSignIn.tsx';
@@ -19,9 +20,6 @@ const targetAfterLogin = (state: unknown): string => {
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
   return typeof from === 'string' && from.startsWith('/') && from !== '/' ? from : HOME_PATH;
 };
-
-/** Starts loading the logged-in layout while the server checks the password. */
-const preloadLayout = () => import('../app/layout/AppLayout.tsx');
 
 export const LoginPage = () => {
   const { t } = useTranslation();
@@ -44,7 +42,8 @@ export const LoginPage = () => {
     setTouched(true);
     if (!email.trim() || !pwd) return;
     prepareNotices();
-    void preloadLayout();
+    // The signed-in routes and layout load while the server checks the password.
+    preloadShell();
     const credentials =
       login.codeRequired && code.trim()
         ? { email: email.trim(), pwd, code: code.trim() }

@@ -10,12 +10,19 @@ export type AllLabels = Labels & {
   menu: Record<string, string>;
 };
 
+/** The labels the modules own in one language, by section. */
+export interface ModuleLabels {
+  menu: Record<string, string>;
+  fields: Record<string, string>;
+  resources: Record<string, string>;
+}
+
 /**
- * Adds every module's labels of one language to the shared ones. A key two modules (or a module
- * and the shared file) both define keeps the first text; `catalogues.spec.ts` fails on such a key.
+ * Every module's own labels of one language, without the shared ones: what the signed-in
+ * screens add to the catalogue the public pages load (the web app's screen-labels chunk).
  */
-export const withModuleLabels = (language: Language, shared: Labels): AllLabels => {
-  const merged: AllLabels = { menu: { ...shared.menu }, fields: { ...shared.fields }, resources: {} };
+export const moduleLabels = (language: Language): ModuleLabels => {
+  const merged: ModuleLabels = { menu: {}, fields: {}, resources: {} };
   for (const module of resourceModules) {
     const own: LabelSection = module.labels[language];
     for (const section of ['menu', 'fields', 'resources'] as const) {
@@ -24,6 +31,19 @@ export const withModuleLabels = (language: Language, shared: Labels): AllLabels 
     }
   }
   return merged;
+};
+
+/**
+ * Adds every module's labels of one language to the shared ones. A key two modules (or a module
+ * and the shared file) both define keeps the first text; `catalogues.spec.ts` fails on such a key.
+ */
+export const withModuleLabels = (language: Language, shared: Labels): AllLabels => {
+  const own = moduleLabels(language);
+  return {
+    menu: { ...own.menu, ...shared.menu },
+    fields: { ...own.fields, ...shared.fields },
+    resources: own.resources,
+  } satisfies AllLabels;
 };
 
 /** Every key a module labels that something else already labels: must stay empty. */

@@ -1,8 +1,10 @@
 import { ar as messages } from '@kampus/contract/i18n/locales/ar';
 import { arLabels as labels } from '@kampus/contract/i18n/labels/ar';
-import { withModuleLabels } from '@kampus/contract/i18n/module-labels';
 import { ar as ui } from '../locales/ar.ts';
-import type { Translations } from '../translations.ts';
+import type { PublicTranslations } from '../translations.ts';
 
-/** Everything the app says in this language, in one chunk loaded only when the language is active. */
-export const translations: Translations = { ...messages, ...withModuleLabels('ar', labels), ui };
+/**
+ * What the app says in this language, but for the modules' labels (`screen-labels.ts`), in one
+ * chunk loaded only when the language is active.
+ */
+export const translations: PublicTranslations = { ...messages, ...labels, ui };

@@ -6,7 +6,7 @@ import { ui } from '@kampus/contract/constants';
 import { choosableTarget, type Resource } from '@kampus/contract/resource';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../components/dates/DateInput.tsx';
+import { LazyDateInput } from '../../components/dates/LazyDateInput.tsx';
 import { FilterDrawer, fitLabel } from './FilterDrawer.tsx';
 import { fieldLabel } from './labels.ts';
 import { RefAutocomplete } from './RefAutocomplete.tsx';
@@ -119,7 +119,7 @@ export const FilterBar = ({ resource, filters, onFilters, onSearch }: FilterBarP
               // A date filter is a range: the API's `field[after]` and `field[before]`, both optional.
               return (['after', 'before'] as const).map((bound) => (
                 <Box key={`${name}[${bound}]`} sx={{ width: 190 }}>
-                  <DateInput
+                  <LazyDateInput
                     kind="date"
                     size="small"
                     label={t(bound === 'after' ? 'ui.l10n.range_from' : 'ui.l10n.range_to', { field: label })}

@@ -2,12 +2,14 @@ import { USER_TYPE } from '@kampus/contract/constants';
 import { useCurrentUser } from '../../api/session.ts';
 import { userTypeId } from '../../app/session-rules.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { FamilyHome } from './FamilyHome.tsx';
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RecentUpdates } from './RecentUpdates.tsx';
-import { StaffHome } from './StaffHome.tsx';
-import { TeacherHome } from './TeacherHome.tsx';
+
+// One chunk per kind of home: a parent loads none of the staff's figures (nor their charts).
+const FamilyHome = lazy(() => import('./FamilyHome.tsx').then((m) => ({ default: m.FamilyHome })));
+const StaffHome = lazy(() => import('./StaffHome.tsx').then((m) => ({ default: m.StaffHome })));
+const TeacherHome = lazy(() => import('./TeacherHome.tsx').then((m) => ({ default: m.TeacherHome })));
 
 /** `/account/home`: the home page of the signed-in user's kind (docs/home.md). */
 export const RoleHome = () => {
@@ -23,7 +25,7 @@ export const RoleHome = () => {
 /** Every home ends with the product's recent updates. */
 const withNews = (home: ReactNode) => (
   <>
-    {home}
+    <Suspense fallback={<PageSpinner />}>{home}</Suspense>
     <Box sx={{ mt: 2 }}>
       <RecentUpdates />
     </Box>

@@ -101,6 +101,9 @@ const renderHome = () =>
 
 beforeAll(async () => {
   await initI18n();
+  // Each home is a chunk of its own (RoleHome loads it lazily): compiled here once, so the first
+  // test waits for its screen rather than for the compiler.
+  await Promise.all([import('./StaffHome.tsx'), import('./TeacherHome.tsx'), import('./FamilyHome.tsx')]);
 });
 beforeEach(() => {
   sessionStore.signIn('token-1', 'me-uuid');

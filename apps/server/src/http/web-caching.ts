@@ -1,0 +1,27 @@
+import { relative, sep } from 'node:path';
+import type { SetHeadersResponse } from '@fastify/static';
+
+/** A file Vite named by its content: `assets/<name>-<8-character hash>.<ext>`. */
+const HASHED_ASSET = /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/i;
+
+/** A year, the most HTTP caches honour; `immutable` also spares the revalidation on a reload. */
+export const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * How long a browser may keep a file of a built web app: a hashed asset for ever (a new build
+ * names its changed files anew), anything else (index.html, the favicon, the Drive callback page)
+ * only after asking again, so a new version is seen at once.
+ */
+export const cacheControlOf = (pathInDist: string): string =>
+  HASHED_ASSET.test(pathInDist.split(sep).join('/')) ? HASHED_CACHE_CONTROL : 'no-cache';
+
+/**
+ * @fastify/static options that set our cache-control instead of its `public, max-age=0`. Set on
+ * the raw response, so a reply's own header (the dead link page's `no-store`) still wins.
+ */
+export const webAppCaching = (root: string) => ({
+  cacheControl: false,
+  setHeaders: (response: SetHeadersResponse, path: string): void => {
+    response.setHeader('cache-control', cacheControlOf(relative(root, path)));
+  },
+});

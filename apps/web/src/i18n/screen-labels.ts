@@ -1,0 +1,1 @@
+export { moduleLabels as screenLabels } from '@kampus/contract/i18n/module-labels';
