@@ -51,7 +51,8 @@ export interface ResourceAccess<R extends Resource> {
    * starts after the last row of the one before (keyset pagination over the order's terms and the
    * id), so an export of a whole school holds one batch in memory, and every batch walks the
    * sort index from where the last one stopped, where an offset would walk it from the start.
-   * The order's fields go one way (all `asc` or all `desc`); `limit` and `offset` do not apply.
+   * The order's fields go one way (all `asc` or all `desc`) and are required (a null compares as
+   * unknown, so the rows after it would be skipped); `limit` and `offset` do not apply.
    */
   batches: (where?: Where<R>, options?: ListOptions<R> & { size?: number }) => AsyncGenerator<RowOf<R>[]>;
   /** The visible row with this id (or alternate key); 404 when absent or out of reach alike. */
@@ -134,6 +135,8 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
     const terms = [...sortTerms(options.order).map(({ term }) => term), id];
     const directions = new Set(sortTerms(options.order).map(({ direction }) => direction));
     if (directions.size > 1) throw new Error(`batches of ${resource.name}: the order goes both ways`);
+    const optional = Object.keys(options.order ?? {}).filter((name) => !resource.fields[name]?.required);
+    if (optional.length > 0) throw new Error(`batches of ${resource.name}: ordered by optional ${optional.join(', ')}`);
     const descending = directions.has('desc');
     // The terms' values of each row, read beside it, say where the next batch starts.
     const keyNames = terms.map((_, index) => `__sortKey${index}`);
