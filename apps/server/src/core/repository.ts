@@ -1,5 +1,5 @@
 import type { DataOf, Resource, RowOf } from '@kampus/contract';
-import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { anyOf } from '../db/any-of.ts';
 import { COLLATED_KINDS, textSortTerms } from '../db/collation.ts';
@@ -47,12 +47,9 @@ export interface ResourceAccess<R extends Resource> {
   list: (where?: Where<R>, options?: ListOptions<R>) => Promise<RowOf<R>[]>;
   first: (where?: Where<R>, options?: ListOptions<R>) => Promise<RowOf<R> | undefined>;
   /**
-   * `list`'s rows in its order, `size` at a time: each batch is a statement of its own that
-   * starts after the last row of the one before (keyset pagination over the order's terms and the
-   * id), so an export of a whole school holds one batch in memory, and every batch walks the
-   * sort index from where the last one stopped, where an offset would walk it from the start.
-   * The order's fields go one way (all `asc` or all `desc`) and are required (a null compares as
-   * unknown, so the rows after it would be skipped); `limit` and `offset` do not apply.
+   * `list`'s rows in its order, `size` at a time: the ids in order first (one statement, one
+   * sort), then each batch's rows by one array of ids. An export of a whole school holds its ids
+   * and one batch of rows in memory, never the table; `limit` and `offset` do not apply.
    */
   batches: (where?: Where<R>, options?: ListOptions<R> & { size?: number }) => AsyncGenerator<RowOf<R>[]>;
   /** The visible row with this id (or alternate key); 404 when absent or out of reach alike. */
@@ -132,43 +129,31 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
   ): AsyncGenerator<RowOf<R>[]> {
     const size = options.size ?? 1000;
     const id = col(table, 'id');
-    const terms = [...sortTerms(options.order).map(({ term }) => term), id];
-    const directions = new Set(sortTerms(options.order).map(({ direction }) => direction));
-    if (directions.size > 1) throw new Error(`batches of ${resource.name}: the order goes both ways`);
-    const optional = Object.keys(options.order ?? {}).filter((name) => !resource.fields[name]?.required);
-    if (optional.length > 0) throw new Error(`batches of ${resource.name}: ordered by optional ${optional.join(', ')}`);
-    const descending = directions.has('desc');
-    // The terms' values of each row, read beside it, say where the next batch starts.
-    const keyNames = terms.map((_, index) => `__sortKey${index}`);
-    const keys = Object.fromEntries(terms.map((term, index) => [keyNames[index], sql`${term}`]));
-    let after: unknown[] | undefined;
-    for (;;) {
-      // The row of the order's terms, compared whole: `(last_name, name, id) > ($1, $2, $3)`.
-      const row = sql.join(
-        terms.map((term) => sql`${term}`),
-        sql`, `,
-      );
-      const past = after
-        ? sql`(${row}) ${sql.raw(descending ? '<' : '>')} (${sql.join(
-            after.map((value) => sql`${value}`),
-            sql`, `,
-          )})`
-        : undefined;
-      const page = (await db
-        .select({ ...getTableColumns(table), ...keys })
+    const order = sortTerms(options.order).map(({ term, direction }) =>
+      direction === 'desc' ? desc(term) : asc(term),
+    );
+    // One sort, of ids alone: the database orders the whole set once (where no index serves the
+    // order, as on PGlite, a keyset batch would sort the rest again each time), and the ids are
+    // a few bytes a row where the rows are hundreds.
+    const ids = (
+      await db
+        .select({ id })
         .from(table)
-        .where(and(whereOf(where, options.also), past))
-        .orderBy(...terms.map((term) => (descending ? desc(term) : asc(term))))
-        .limit(size)) as Record<string, unknown>[];
-      if (page.length === 0) return;
-      const last = page.at(-1) ?? {};
-      after = keyNames.map((name) => last[name]);
-      yield page.map((found) => {
-        const row = { ...found };
-        for (const name of keyNames) delete row[name];
-        return row as RowOf<R>;
+        .where(whereOf(where, options.also))
+        .orderBy(...order, asc(id))
+    ).map((row) => Number(row.id));
+    for (let start = 0; start < ids.length; start += size) {
+      const chunk = ids.slice(start, start + size);
+      const rows = (await db
+        .select()
+        .from(table)
+        .where(and(whereOf(where, options.also), anyOf(id, chunk)))) as Row[];
+      const byId = new Map(rows.map((row) => [Number(row.id), row]));
+      // A row deleted since the first statement is left out; the others keep the sort's order.
+      yield chunk.flatMap((key) => {
+        const row = byId.get(key);
+        return row ? [row as RowOf<R>] : [];
       });
-      if (page.length < size) return;
     }
   }
 

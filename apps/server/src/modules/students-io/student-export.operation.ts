@@ -17,7 +17,7 @@ export interface StudentFilter {
 /**
  * The students of the caller's active school as the list filters them, each with its primary
  * guardian; read as the caller reads them, so a teacher exports their own classes' students.
- * A batch at a time (the repository's keyset batches), each batch's guardians in one query of
+ * A batch at a time (the repository's `batches`), each batch's guardians in one query of
  * its ids: a school of 100,000 students streams in memory of one batch.
  */
 export async function* studentRows(
