@@ -61,6 +61,13 @@ beforeAll(async () => {
     `analyze`,
   ])
     await server.sql(statement);
+  // On PGlite the database runs in this process: a statement of a minute holds the event loop, so
+  // a kept-alive socket the server timed out meanwhile is reset on its next use (ECONNRESET). A
+  // read of /ready takes that socket out of the client's pool before the walk starts.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const ready = await server.call('/ready').catch(() => undefined);
+    if (ready?.ok) break;
+  }
 }, 1_800_000);
 afterAll(() => server?.close());
 
