@@ -145,6 +145,51 @@ describe('charts over time', () => {
     expect((await get('school', `/en/stats/${high}/daily-cash/decade`, high)).status).toBe(404);
   });
 
+  it('sums the year’s collections per month and the cash report per day and account, as the payments list adds up', async () => {
+    // The figures the database sums now, against the payments list grouped here as the server once did.
+    const { dailyCash } = await read<{ dailyCash: { date: string; amount: string; count: number }[] }>(
+      'school',
+      `/en/stats/${high}/daily-cash/year`,
+      high,
+    );
+    expect(dailyCash).toHaveLength(12);
+    const payments = (await all('school', 'student_payments', high)).sort((a, b) =>
+      String(a.paymentDate) === String(b.paymentDate)
+        ? a.id - b.id
+        : String(a.paymentDate) < String(b.paymentDate)
+          ? -1
+          : 1,
+    );
+    expect(payments.length).toBeGreaterThan(0);
+    const from = `${dailyCash[0]?.date ?? ''}-01`;
+    const { today } = await finance('school', high);
+    const inYear = payments.filter((row) => String(row.paymentDate) >= from && String(row.paymentDate) <= today);
+    expect(dailyCash).toEqual(
+      dailyCash.map((bar) => {
+        const of = inYear.filter((row) => String(row.paymentDate).startsWith(bar.date));
+        return { date: bar.date, amount: sumMoney(of.map((row) => String(row.paymentAmount))), count: of.length };
+      }),
+    );
+
+    const report = await read<{
+      rows: { day: string; bankId: number | null; total: string; count: number }[];
+      total: string;
+    }>('school', '/api/finance/cash_report', high);
+    const groups = new Map<string, { day: string; bankId: number | null; total: string; count: number }>();
+    for (const row of payments) {
+      const key = `${String(row.paymentDate)}|${String(row.bankId ?? '')}`;
+      const group = groups.get(key) ?? {
+        day: String(row.paymentDate),
+        bankId: (row.bankId as number | null) ?? null,
+        total: '0.00',
+        count: 0,
+      };
+      groups.set(key, { ...group, total: addMoney(group.total, String(row.paymentAmount)), count: group.count + 1 });
+    }
+    expect(report.rows).toEqual([...groups.values()]);
+    expect(report.total).toBe(sumMoney(payments.map((row) => String(row.paymentAmount))));
+  });
+
   it('counts a year’s enrolments per month, equal to the students’ enrolment dates', async () => {
     const { stats } = await read<{ stats: { date: string; count: number }[] }>(
       'school',

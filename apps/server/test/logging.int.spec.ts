@@ -21,6 +21,12 @@ beforeAll(async () => {
           await services.db.execute(sql`select * from kampus_no_such_table where password = ${HASH}`);
           return {};
         });
+        // A statement of megabytes, as a list of 100,000 ids wrote one: the log keeps its start.
+        app.post('/test/huge-query', async () => {
+          const ids = Array.from({ length: 100_000 }, (_, index) => index + 1).join(', ');
+          await services.db.execute(sql`select * from kampus_no_such_table where id in (${sql.raw(ids)})`);
+          return {};
+        });
         // The same hash refused by a cast: input PostgreSQL cannot take, answered 400 and logged as a warning.
         app.post('/test/refused-value', async () => {
           await services.db.execute(sql`select ${HASH}::integer as n`);
@@ -53,6 +59,19 @@ describe('the server log', () => {
     expect(log()).not.toContain(HASH);
     expect(log()).not.toContain('c2VjcmV0c2FsdA');
     expect(log()).not.toContain(TOKEN);
+  });
+
+  it('keeps the first 2,000 characters of a huge failed statement, not the megabytes of it', async () => {
+    const before = lines.length;
+    const response = await server.call('/test/huge-query', { method: 'POST', token: TOKEN });
+    expect(response.status).toBe(500);
+    const written = lines.slice(before).join('');
+    expect(written).toContain('42P01');
+    expect(written).toContain('select * from kampus_no_such_table where id in (1, 2, 3');
+    expect(written).toMatch(/more characters\]/);
+    expect(written).not.toContain('99999, 100000');
+    // The statement is 688,942 characters; its message, stack and query field each keep 2,000.
+    expect(written.length).toBeLessThan(20_000);
   });
 
   it('answers a value the database refuses with 400 and logs no value of it', async () => {

@@ -1,5 +1,6 @@
 import { displayName, getResource, iri, isUuid, namedTarget, readableFields, type Resource } from '@kampus/contract';
-import { and, inArray } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
+import { anyOf } from '../db/any-of.ts';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
 import type { RequestContext } from './caller.ts';
@@ -26,7 +27,7 @@ export const loadSerialized = async (
     .select()
     .from(table)
     .where(
-      and(inArray(col(table, 'id'), unique), ...visibility({ ...ctx, scope: ctx.reach }, target, table, 'all', db)),
+      and(anyOf(col(table, 'id'), unique), ...visibility({ ...ctx, scope: ctx.reach }, target, table, 'all', db)),
     )) as Row[];
   return new Map(rows.map((row) => [Number(row.id), serialize(target, row)]));
 };
@@ -105,7 +106,7 @@ const idsByAlternateKey = async (
     .select({ id: col(table, 'id'), key: col(table, key) })
     .from(table)
     .where(
-      and(inArray(col(table, key), keys), ...visibility({ ...ctx, scope: ctx.reach }, target, table, 'all', db)),
+      and(anyOf(col(table, key), keys), ...visibility({ ...ctx, scope: ctx.reach }, target, table, 'all', db)),
     )) as { id: number; key: string }[];
   return new Map(rows.map((row) => [String(row.key), Number(row.id)]));
 };

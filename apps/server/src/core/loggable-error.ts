@@ -5,7 +5,7 @@
  * may echo one in its message (`invalid input syntax for type integer: "..."`) or its `detail`
  * (`Key (email)=(...) already exists`). What is kept is what locates the fault without the data:
  * the SQL state code, the constraint, table and column names, and the query text with its
- * placeholders.
+ * placeholders, its first `MAX_LOGGED_SQL` characters.
  */
 export interface LoggedError {
   type: string;
@@ -25,6 +25,18 @@ export interface LoggedError {
 
 const REDACTED = '[redacted]';
 
+/**
+ * The most of a statement (and of a message that repeats it) a log line keeps: enough to know the
+ * query, where a statement built from 100,000 ids would write megabytes on every failure.
+ */
+export const MAX_LOGGED_SQL = 2000;
+
+/** `text` cut to `MAX_LOGGED_SQL` characters, saying how much was left out. */
+export const clipped = (text: string): string =>
+  text.length <= MAX_LOGGED_SQL
+    ? text
+    : `${text.slice(0, MAX_LOGGED_SQL)}… [${text.length - MAX_LOGGED_SQL} more characters]`;
+
 type ErrorFields = Error & Record<string, unknown>;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -40,7 +52,7 @@ export const safeErrorMessage = (error: unknown): string => {
   let message = error.message;
   if ('params' in fields) message = message.replace(/\nparams:[\s\S]*$/, '');
   if (isDatabaseError(fields)) message = message.replace(/:\s*"[\s\S]*"\s*$/, `: ${REDACTED}`);
-  return message;
+  return clipped(message);
 };
 
 /** The stack's frames under the safe message: the stack's first line repeats the raw message. */
@@ -64,7 +76,7 @@ export const loggableError = (error: unknown, depth = 0): LoggedError => {
   if (stack) logged.stack = stack;
   for (const name of ['code', 'constraint', 'table', 'column', 'schema', 'routine', 'query'] as const) {
     const value = text(fields[name]);
-    if (value !== undefined) logged[name] = value;
+    if (value !== undefined) logged[name] = clipped(value);
   }
   if (error.cause !== undefined && depth < 5) logged.cause = loggableError(error.cause, depth + 1);
   return logged;

@@ -8,7 +8,8 @@ import {
   type Language,
   type Resource,
 } from '@kampus/contract';
-import { asc, desc, eq, gte, inArray, isNull, lte, or, gt, lt, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, isNull, lte, or, gt, lt, type SQL } from 'drizzle-orm';
+import { anyOf } from '../db/any-of.ts';
 import { COLLATED_KINDS, sortRulesFor, textSortTerms } from '../db/collation.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { col, type ResourceTable } from '../db/resource-tables.ts';
@@ -104,7 +105,7 @@ export const parseListQuery = (
     if (exact.length > 1) {
       const present = exact.filter((value) => value !== null);
       const conditions = [
-        present.length > 0 ? inArray(col, present) : undefined,
+        present.length > 0 ? anyOf(col, present) : undefined,
         exact.includes(null) ? isNull(col) : undefined,
       ];
       const combined = or(...conditions.filter((condition): condition is SQL => condition !== undefined));

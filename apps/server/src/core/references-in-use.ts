@@ -1,5 +1,6 @@
 import { resources, type Resource } from '@kampus/contract';
-import { and, count, inArray, notInArray, or } from 'drizzle-orm';
+import { and, count, or } from 'drizzle-orm';
+import { anyOf, noneOf } from '../db/any-of.ts';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
 import type { Row } from './hooks.ts';
@@ -51,8 +52,8 @@ export const referencesInUse = async (db: Db, resource: Resource, ids: readonly 
   const usedBy: UsedBy[] = [];
   for (const { resource: referrer, fields } of referrers.get(resource.name) ?? []) {
     const table = resourceTable(referrer.name);
-    const naming = or(...fields.map((field) => inArray(col(table, field), [...ids])));
-    const self = referrer.name === resource.name ? notInArray(col(table, 'id'), [...ids]) : undefined;
+    const naming = or(...fields.map((field) => anyOf(col(table, field), ids)));
+    const self = referrer.name === resource.name ? noneOf(col(table, 'id'), ids) : undefined;
     const [row] = await db.select({ total: count() }).from(table).where(and(naming, self));
     const total = Number(row?.total ?? 0);
     if (total > 0) usedBy.push({ resource: referrer.name, count: total });

@@ -1,5 +1,7 @@
 import type { DataOf, Resource, RowOf } from '@kampus/contract';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { anyOf } from '../db/any-of.ts';
 import { COLLATED_KINDS, textSortTerms } from '../db/collation.ts';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable, tableOf, type ResourceTable, type TableOf } from '../db/resource-tables.ts';
@@ -24,7 +26,7 @@ import { checkServerData, createRows, removeRows, updateRow } from './write-pipe
  * `system(db)` is the same access for work no caller does (seeds, jobs, start-up).
  */
 
-/** Conditions keyed by field name: a value is `=`, an array is `IN`, null is `IS NULL`. */
+/** Conditions keyed by field name: a value is `=`, an array is `= any($1)` (one parameter), null is `IS NULL`. */
 export type Where<R> = {
   [K in keyof RowOf<R>]?: RowOf<R>[K] | readonly NonNullable<RowOf<R>[K]>[];
 };
@@ -44,6 +46,12 @@ export interface ResourceAccess<R extends Resource> {
   readonly table: TableOf<R>;
   list: (where?: Where<R>, options?: ListOptions<R>) => Promise<RowOf<R>[]>;
   first: (where?: Where<R>, options?: ListOptions<R>) => Promise<RowOf<R> | undefined>;
+  /**
+   * `list`'s rows in its order, `size` at a time: the ids in order first (one statement, one
+   * sort), then each batch's rows by one array of ids. An export of a whole school holds its ids
+   * and one batch of rows in memory, never the table; `limit` and `offset` do not apply.
+   */
+  batches: (where?: Where<R>, options?: ListOptions<R> & { size?: number }) => AsyncGenerator<RowOf<R>[]>;
   /** The visible row with this id (or alternate key); 404 when absent or out of reach alike. */
   get: (key: number | string) => Promise<RowOf<R>>;
   /**
@@ -53,6 +61,12 @@ export interface ResourceAccess<R extends Resource> {
    */
   lock: (key: number | string) => Promise<RowOf<R>>;
   count: (where?: Where<R>, also?: SQL) => Promise<number>;
+  /**
+   * The visible rows matching, as the condition of a statement of one's own on `table`: a sum,
+   * a `group by`, a page of an export, computed in the database over exactly the rows `list`
+   * would answer.
+   */
+  condition: (where?: Where<R>, also?: SQL) => SQL | undefined;
   /** Inserts through the write path of a generic create (school in reach, references visible, hooks); audited. */
   insert: (data: DataOf<R>) => Promise<RowOf<R>>;
   /** Updates a visible row (404 otherwise) through the write path of a generic update; audited. */
@@ -75,7 +89,7 @@ const conditionsOf = (table: ResourceTable, where: Record<string, unknown>): SQL
     .map(([name, value]) => {
       const column = col(table, name);
       if (value === null) return isNull(column);
-      if (Array.isArray(value)) return value.length === 0 ? sql`false` : inArray(column, value);
+      if (Array.isArray(value)) return anyOf(column, value);
       return eq(column, value);
     });
 
@@ -85,14 +99,19 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
   const whereOf = (where: Where<R> = {}, also?: SQL): SQL | undefined =>
     and(...visible(), ...conditionsOf(table, where), ...(also ? [also] : []));
 
-  const list = async (where?: Where<R>, options: ListOptions<R> = {}): Promise<RowOf<R>[]> => {
-    // Text in the caller's language order, as the generic lists sort it (core/query.ts).
-    const order = Object.entries(options.order ?? {}).flatMap(([name, direction]) => {
+  // Text in the caller's language order, as the generic lists sort it (core/query.ts).
+  const sortTerms = (order: Order<R> = {}): { term: SQL | AnyPgColumn; direction: 'asc' | 'desc' }[] =>
+    Object.entries(order).flatMap(([name, direction]) => {
       const kind = resource.fields[name]?.kind;
       const terms =
         kind && COLLATED_KINDS.has(kind) ? textSortTerms(col(table, name), kind, ctx.language) : [col(table, name)];
-      return terms.map((term) => (direction === 'desc' ? desc(term) : asc(term)));
+      return terms.map((term) => ({ term, direction: direction === 'desc' ? ('desc' as const) : ('asc' as const) }));
     });
+
+  const list = async (where?: Where<R>, options: ListOptions<R> = {}): Promise<RowOf<R>[]> => {
+    const order = sortTerms(options.order).map(({ term, direction }) =>
+      direction === 'desc' ? desc(term) : asc(term),
+    );
     const query = db
       .select()
       .from(table)
@@ -103,6 +122,40 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
     if (options.offset !== undefined) query.offset(options.offset);
     return (await query) as RowOf<R>[];
   };
+
+  async function* batches(
+    where?: Where<R>,
+    options: ListOptions<R> & { size?: number } = {},
+  ): AsyncGenerator<RowOf<R>[]> {
+    const size = options.size ?? 1000;
+    const id = col(table, 'id');
+    const order = sortTerms(options.order).map(({ term, direction }) =>
+      direction === 'desc' ? desc(term) : asc(term),
+    );
+    // One sort, of ids alone: the database orders the whole set once (where no index serves the
+    // order, as on PGlite, a keyset batch would sort the rest again each time), and the ids are
+    // a few bytes a row where the rows are hundreds.
+    const ids = (
+      await db
+        .select({ id })
+        .from(table)
+        .where(whereOf(where, options.also))
+        .orderBy(...order, asc(id))
+    ).map((row) => Number(row.id));
+    for (let start = 0; start < ids.length; start += size) {
+      const chunk = ids.slice(start, start + size);
+      const rows = (await db
+        .select()
+        .from(table)
+        .where(and(whereOf(where, options.also), anyOf(id, chunk)))) as Row[];
+      const byId = new Map(rows.map((row) => [Number(row.id), row]));
+      // A row deleted since the first statement is left out; the others keep the sort's order.
+      yield chunk.flatMap((key) => {
+        const row = byId.get(key);
+        return row ? [row as RowOf<R>] : [];
+      });
+    }
+  }
 
   const get = async (key: number | string): Promise<RowOf<R>> => {
     const [row] = await db
@@ -133,8 +186,10 @@ const access = <R extends Resource>(db: Db, ctx: RequestContext, resource: R, gr
     table: tableOf(resource),
     list,
     first: async (where, options = {}) => (await list(where, { ...options, limit: 1 }))[0],
+    batches,
     get,
     lock,
+    condition: whereOf,
     count: async (where, also) => {
       const [row] = await db.select({ total: count() }).from(table).where(whereOf(where, also));
       return Number(row?.total ?? 0);

@@ -9,7 +9,8 @@ import {
   type Owner,
   type Resource,
 } from '@kampus/contract';
-import { and, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { anyOf } from '../db/any-of.ts';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable, type ResourceTable } from '../db/resource-tables.ts';
 import type { RequestContext } from './caller.ts';
@@ -29,7 +30,7 @@ export type Grant = 'all' | 'own';
 const none = sql`false`;
 
 const inSet = (column: ReturnType<typeof col>, ids: ReadonlySet<number>): SQL =>
-  ids.size === 0 ? none : inArray(column, [...ids]);
+  ids.size === 0 ? none : anyOf(column, [...ids]);
 
 /**
  * Which of the visibility conditions apply to this caller on a resource (the SQL's shape) and

@@ -1,7 +1,8 @@
 import { lockLedgerOfData, voidInstead } from './ledger-lock.ts';
 import { refuseIfInUse } from './references-in-use.ts';
 import { normalizeField, type Resource, type Violation } from '@kampus/contract';
-import { eq, inArray, SQL, sql } from 'drizzle-orm';
+import { eq, SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../db/any-of.ts';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
 import { auditCreated, auditRemoved, auditUpdated } from './audit.ts';
@@ -153,7 +154,7 @@ export const removeRows = async (tx: Db, ctx: RequestContext, resource: Resource
   for (const row of rows) await auditRemoved(tx, ctx, resource, row);
   const table = resourceTable(resource.name);
   await tx.delete(table).where(
-    inArray(
+    anyOf(
       col(table, 'id'),
       rows.map((row) => Number(row.id)),
     ),

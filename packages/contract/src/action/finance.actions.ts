@@ -119,6 +119,7 @@ const cashRow = z.object({
 export const cashReportAction = defineAction({
   name: 'financeCashReport',
   method: 'GET',
+  reads: 'replica',
   path: '/api/finance/cash_report',
   summary: 'Collections by day and bank account',
   tags: ['student_payments'],

@@ -1,5 +1,5 @@
-import { addMoney, studentPayments, sumMoney } from '@kampus/contract';
-import { and, gte, lte } from 'drizzle-orm';
+import { studentPayments, sumMoney } from '@kampus/contract';
+import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
@@ -11,9 +11,13 @@ export interface CashRow {
   count: number;
 }
 
+/** A sum the database computed (numeric as text, null over no rows) in the money type's form. */
+export const moneyOf = (sum: string | null | undefined): string => sumMoney(sum ? [sum] : []);
+
 /**
  * The active season's collections by day and bank account (refunds count negative), summed
- * exactly in the server's money type: the report's total is the sum of the payments.
+ * exactly by the database (`numeric`): one row per day and account, whatever the number of
+ * payments. Days in order, a day's accounts in the order of their first payment.
  */
 export const cashReport = async (
   db: Db,
@@ -21,16 +25,22 @@ export const cashReport = async (
   range: { from?: string; to?: string },
 ): Promise<{ rows: CashRow[]; total: string }> => {
   const payments = scoped(db, ctx).of(studentPayments);
-  const bounds = [
-    ...(range.from ? [gte(payments.table.paymentDate, range.from)] : []),
-    ...(range.to ? [lte(payments.table.paymentDate, range.to)] : []),
-  ];
-  const rows = await payments.list({}, { order: { paymentDate: 'asc' }, also: and(...bounds) });
-  const groups = new Map<string, CashRow>();
-  for (const row of rows) {
-    const key = `${row.paymentDate}|${row.bankId ?? ''}`;
-    const group = groups.get(key) ?? { day: row.paymentDate, bankId: row.bankId, total: '0.00', count: 0 };
-    groups.set(key, { ...group, total: addMoney(group.total, row.paymentAmount), count: group.count + 1 });
-  }
-  return { rows: [...groups.values()], total: sumMoney(rows.map((row) => row.paymentAmount)) };
+  const table = payments.table;
+  const bounds = and(
+    ...(range.from ? [gte(table.paymentDate, range.from)] : []),
+    ...(range.to ? [lte(table.paymentDate, range.to)] : []),
+  );
+  const groups = await db
+    .select({
+      day: table.paymentDate,
+      bankId: table.bankId,
+      total: sql<string>`sum(${table.paymentAmount})::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(table)
+    .where(payments.condition({}, bounds))
+    .groupBy(table.paymentDate, table.bankId)
+    .orderBy(asc(table.paymentDate), asc(sql`min(${table.id})`));
+  const rows = groups.map((row) => ({ ...row, total: moneyOf(row.total) }));
+  return { rows, total: sumMoney(rows.map((row) => row.total)) };
 };

@@ -7,13 +7,8 @@ import { belongingTo } from '../../core/tenancy.ts';
 import { queryRows, type Db } from '../../db/database.ts';
 import { searchConditions } from '../../db/search-text.ts';
 
-const idList = (ids: readonly number[]): SQL =>
-  ids.length === 0
-    ? sql`(null::int)`
-    : sql`(${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`;
+/** `column = any($1::integer[])`: one parameter however many recipients a mail to a whole school names. */
+const amongIds = (column: SQL, ids: readonly number[]): SQL => sql`${column} = any(${sql.param([...ids])}::integer[])`;
 
 const STAFF = ['headquarters', 'campus', 'school'] as const;
 
@@ -93,7 +88,7 @@ export const refusedRecipients = async (db: Db, ctx: SignedInContext, ids: reado
   if (asked.length === 0) return new Set();
   const rows = await queryRows(
     db,
-    sql`select users.id from users where users.id in ${idList(asked)} and users.is_active and ${reachable(db, ctx)}`,
+    sql`select users.id from users where ${amongIds(sql`users.id`, asked)} and users.is_active and ${reachable(db, ctx)}`,
   );
   const allowed = new Set(rows.map((row) => Number(row.id)));
   if (isTransaction(db)) {
@@ -125,7 +120,7 @@ export const searchReachableUsers = async (
     sql`users.id <> ${ctx.caller.id}`,
     reachable(db, ctx),
     ...searchConditions(users, key),
-    ...(userTypes.length > 0 ? [sql`users.user_type_id in ${idList(userTypes)}`] : []),
+    ...(userTypes.length > 0 ? [amongIds(sql`users.user_type_id`, userTypes)] : []),
   ];
   const rows = await queryRows(
     db,
@@ -148,7 +143,7 @@ export const mailPeople = async (
   ids: readonly number[],
 ): Promise<Map<number, { id: number; name: string; email: string }>> => {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows(db, sql`select id, name, last_name, email from users where id in ${idList(ids)}`);
+  const rows = await queryRows(db, sql`select id, name, last_name, email from users where ${amongIds(sql`id`, ids)}`);
   return new Map(
     rows.map((row) => [
       Number(row.id),

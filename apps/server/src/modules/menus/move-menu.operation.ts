@@ -34,11 +34,9 @@ interface Menu extends Place {
 const lock = async (tx: Db, table: string, group: unknown[], ids: number[]): Promise<void> => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${group.join(':')}))`);
   if (ids.length === 0) return;
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
+  await tx.execute(
+    sql`select id from ${sql.identifier(table)} where id = any(${sql.param(ids)}::integer[]) order by id for update`,
   );
-  await tx.execute(sql`select id from ${sql.identifier(table)} where id in (${list}) order by id for update`);
 };
 
 /** What a move reads, the same way for school and global menus: visibility is the caller's (another school's menu is 404). */

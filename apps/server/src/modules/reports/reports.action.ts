@@ -1,7 +1,7 @@
 import { REPORTS, reportExportAction, reportTableAction, getResource, translate } from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
 import { authorize } from '../../core/policy.ts';
-import { exportHeaders, tableCsv, tableXlsx } from '../students-io/table-export.ts';
+import { exportHeaders, inBatches, streamCsv, streamXlsx } from '../students-io/table-export.ts';
 import { reportTables } from './report-tables.ts';
 import { matching } from './report-filter.ts';
 
@@ -26,12 +26,13 @@ export const reportExport = implement(reportExportAction, async ({ db, ctx, inpu
   const { report } = input.params;
   checkReadable(ctx, report);
   const table = await reportTables[report](db, ctx, input.query);
+  // Written as it goes out: the rows are in memory, the workbook (several times their size) never is.
   const exported = {
     sheet: report,
     header: table.columns.map((key) => translate(ctx.language, key)),
-    rows: matching(table.rows, input.query.q),
+    batches: inBatches(matching(table.rows, input.query.q)),
   };
   const { format } = input.query;
-  const body = format === 'xlsx' ? await tableXlsx(exported) : tableCsv(exported);
+  const body = format === 'xlsx' ? streamXlsx(exported) : streamCsv(exported);
   return answer(200, body, exportHeaders(report, format));
 });

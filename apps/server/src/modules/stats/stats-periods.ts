@@ -30,6 +30,8 @@ export interface Buckets {
   to: string;
   /** Every bar's key in order, empty ones included, so a chart shows the quiet days too. */
   keys: string[];
+  /** How many leading characters of a day (`YYYY-MM-DD`) make its bar's key: 7 for a month, 10 for a day. */
+  keyLength: 7 | 10;
   keyOf: (day: string) => string;
 }
 
@@ -44,9 +46,15 @@ export const periodBuckets = (today: string, period: StatsPeriod): Buckets => {
       const at = new Date(Date.UTC(year, month - 12 + index, 1));
       return at.toISOString().slice(0, 7);
     });
-    return { from: `${keys[0] ?? today.slice(0, 7)}-01`, to: today, keys, keyOf: (day) => day.slice(0, 7) };
+    return {
+      from: `${keys[0] ?? today.slice(0, 7)}-01`,
+      to: today,
+      keys,
+      keyLength: 7,
+      keyOf: (day) => day.slice(0, 7),
+    };
   }
   const length = period === 'week' ? 7 : 30;
   const keys = Array.from({ length }, (_, index) => addDays(today, index - length + 1));
-  return { from: keys[0] ?? today, to: today, keys, keyOf: (day) => day };
+  return { from: keys[0] ?? today, to: today, keys, keyLength: 10, keyOf: (day) => day };
 };

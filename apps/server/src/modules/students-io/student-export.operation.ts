@@ -3,7 +3,8 @@ import { ilike, or } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { tableCsv, tableXlsx } from './table-export.ts';
+import type { Readable } from 'node:stream';
+import { streamCsv, streamXlsx } from './table-export.ts';
 
 export { STUDENT_COLUMNS } from '@kampus/contract';
 
@@ -16,17 +17,26 @@ export interface StudentFilter {
 /**
  * The students of the caller's active school as the list filters them, each with its primary
  * guardian; read as the caller reads them, so a teacher exports their own classes' students.
+ * A batch at a time (the repository's `batches`), each batch's guardians in one query of
+ * its ids: a school of 100,000 students streams in memory of one batch.
  */
-export const studentRows = async (db: Db, ctx: RequestContext, filter: StudentFilter): Promise<string[][]> => {
+export async function* studentRows(
+  db: Db,
+  ctx: RequestContext,
+  filter: StudentFilter,
+  size = 1000,
+): AsyncGenerator<string[][]> {
   const repo = scoped(db, ctx, { as: 'reader' });
   const list = repo.of(students);
   const term = filter.search?.trim();
-  const rows = await list.list(
+  const levels = new Map((await repo.of(gradeLevels).list({})).map((level) => [level.id, level.title] as const));
+  const batches = list.batches(
     {
       ...(filter.gradeLevel === undefined ? {} : { gradeLevel: filter.gradeLevel }),
       ...(filter.isActive === undefined ? {} : { isActive: filter.isActive }),
     },
     {
+      size,
       order: { lastName: 'asc', name: 'asc' },
       ...(term
         ? {
@@ -39,38 +49,41 @@ export const studentRows = async (db: Db, ctx: RequestContext, filter: StudentFi
         : {}),
     },
   );
-  const family = await repo
-    .of(guardians)
-    .list({ studentId: rows.map((row) => row.id) }, { order: { isPrimary: 'desc' } });
-  const guardianOf = new Map<number, (typeof family)[number]>();
-  for (const guardian of family) if (!guardianOf.has(guardian.studentId)) guardianOf.set(guardian.studentId, guardian);
-  const levels = new Map((await repo.of(gradeLevels).list({})).map((level) => [level.id, level.title] as const));
-  return rows.map((student) => {
-    const guardian = guardianOf.get(student.id);
-    return [
-      student.studentNumber ?? '',
-      student.name,
-      student.lastName,
-      student.nationalId ?? '',
-      student.gender ?? '',
-      student.birthDate ?? '',
-      student.email ?? '',
-      student.phone ?? '',
-      student.gradeLevel === null ? '' : (levels.get(student.gradeLevel) ?? ''),
-      student.enrollmentDate ?? '',
-      student.isActive ? '1' : '0',
-      guardian?.name ?? '',
-      guardian?.lastName ?? '',
-      guardian?.relation ?? '',
-      guardian?.phone ?? '',
-      guardian?.email ?? '',
-    ];
-  });
-};
+  for await (const rows of batches) {
+    const family = await repo
+      .of(guardians)
+      .list({ studentId: rows.map((row) => row.id) }, { order: { isPrimary: 'desc' } });
+    const guardianOf = new Map<number, (typeof family)[number]>();
+    for (const guardian of family)
+      if (!guardianOf.has(guardian.studentId)) guardianOf.set(guardian.studentId, guardian);
+    yield rows.map((student) => {
+      const guardian = guardianOf.get(student.id);
+      return [
+        student.studentNumber ?? '',
+        student.name,
+        student.lastName,
+        student.nationalId ?? '',
+        student.gender ?? '',
+        student.birthDate ?? '',
+        student.email ?? '',
+        student.phone ?? '',
+        student.gradeLevel === null ? '' : (levels.get(student.gradeLevel) ?? ''),
+        student.enrollmentDate ?? '',
+        student.isActive ? '1' : '0',
+        guardian?.name ?? '',
+        guardian?.lastName ?? '',
+        guardian?.relation ?? '',
+        guardian?.phone ?? '',
+        guardian?.email ?? '',
+      ];
+    });
+  }
+}
 
-/** The student list as CSV (the import template's columns). */
-export const studentsCsv = (rows: string[][]): Buffer => tableCsv({ sheet: 'students', header: STUDENT_COLUMNS, rows });
+/** The student list as CSV (the import template's columns), streamed. */
+export const studentsCsv = (batches: AsyncIterable<string[][]>): Readable =>
+  streamCsv({ sheet: 'students', header: STUDENT_COLUMNS, batches });
 
-/** The student list as an Excel workbook. */
-export const studentsXlsx = (rows: string[][]): Promise<Buffer> =>
-  tableXlsx({ sheet: 'students', header: STUDENT_COLUMNS, rows });
+/** The student list as an Excel workbook, streamed. */
+export const studentsXlsx = (batches: AsyncIterable<string[][]>): Readable =>
+  streamXlsx({ sheet: 'students', header: STUDENT_COLUMNS, batches });

@@ -1,17 +1,19 @@
 import { exportStudentsAction, oneRosterExportAction } from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
-import { exportHeaders } from './table-export.ts';
+import { exportHeaders, started } from './table-export.ts';
 import { oneRosterZip } from './oneroster.operation.ts';
 import { studentRows, studentsCsv, studentsXlsx } from './student-export.operation.ts';
 
 export const exportStudents = implement(exportStudentsAction, async ({ db, ctx, input }) => {
   const { format, search, gradeLevel, isActive } = input.query;
-  const rows = await studentRows(db, ctx, {
-    search,
-    gradeLevel,
-    isActive: isActive === undefined ? undefined : isActive === 'true' || isActive === '1',
-  });
-  const body = format === 'xlsx' ? await studentsXlsx(rows) : studentsCsv(rows);
+  const batches = await started(
+    studentRows(db, ctx, {
+      search,
+      gradeLevel,
+      isActive: isActive === undefined ? undefined : isActive === 'true' || isActive === '1',
+    }),
+  );
+  const body = format === 'xlsx' ? studentsXlsx(batches) : studentsCsv(batches);
   return answer(200, body, exportHeaders('students', format));
 });
 

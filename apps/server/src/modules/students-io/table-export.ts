@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { PassThrough, Readable } from 'node:stream';
 import { escapeFormula } from '@kampus/contract';
 import { toCsv } from './csv.ts';
 
@@ -23,6 +24,66 @@ export const tableXlsx = async (table: ExportTable): Promise<Buffer> => {
     column.width = 16;
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+/** A table too large to hold whole: its header and its rows a batch at a time, as the database hands them over. */
+export interface StreamedTable {
+  sheet: string;
+  header: readonly string[];
+  batches: AsyncIterable<readonly (readonly string[])[]>;
+}
+
+/** `tableCsv` written batch by batch: the same bytes, never the whole file in memory. */
+export const streamCsv = (table: StreamedTable): Readable =>
+  Readable.from(
+    (async function* () {
+      yield Buffer.from(`\ufeff${toCsv([table.header], { guardFormulas: true })}`);
+      for await (const rows of table.batches)
+        if (rows.length > 0) yield Buffer.from(toCsv(rows, { guardFormulas: true }));
+    })(),
+  );
+
+/**
+ * `tableXlsx` written batch by batch with exceljs's streaming writer: each row is committed (zipped
+ * out) as it is added, so memory holds a batch, not the sheet. Strings are written inline rather
+ * than shared, which every spreadsheet reads alike.
+ */
+export const streamXlsx = (table: StreamedTable): Readable => {
+  const out = new PassThrough();
+  const write = async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(table.sheet);
+    sheet.columns = table.header.map(() => ({ width: 16 }));
+    const head = sheet.addRow([...table.header]);
+    head.font = { bold: true };
+    head.commit();
+    for await (const rows of table.batches) {
+      for (const row of rows) sheet.addRow(row.map(escapeFormula)).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+};
+
+/** Rows already in memory as batches, for the streaming writers: the workbook is then never whole in memory. */
+export async function* inBatches<T>(rows: readonly T[], size = 1000): AsyncGenerator<T[]> {
+  for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
+}
+
+/**
+ * The batches of `source`, the first one already read: a failure to read the first (a database
+ * refusal) still answers as an error status, before a 200 and its headers go out.
+ */
+export const started = async <T>(source: AsyncIterable<T>): Promise<AsyncIterable<T>> => {
+  const iterator = source[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  })();
 };
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
