@@ -8,6 +8,8 @@
  * as headquarters, and none may answer 5xx.
  *
  * Size: 100,000 students; 70,000 (still past the limit) when CI=true, unless KAMPUS_SCALE=full.
+ * In CI it runs on PostgreSQL only (the server the limit is about; generating the school in the
+ * embedded database takes minutes more of a short CI): KAMPUS_SCALE=ci or full runs it on PGlite.
  */
 import { sumMoney } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +17,7 @@ import { json, startServer, type TestServer } from './harness.ts';
 
 const STUDENTS = process.env.CI === 'true' && process.env.KAMPUS_SCALE !== 'full' ? 70_000 : 100_000;
 const PG_PARAMETER_LIMIT = 65_535;
+const RUNS = process.env.CI !== 'true' || Boolean(process.env.TEST_DATABASE_URL) || Boolean(process.env.KAMPUS_SCALE);
 
 let server: TestServer;
 let high = 0;
@@ -22,6 +25,7 @@ let today = '';
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
+  if (!RUNS) return;
   server = await startServer();
   for (const who of ['school', 'hq']) tokens[who] = (await server.login(`${who}@kampus.test`)).token;
   const schools = await json<{ id: number; title: string }[]>(
@@ -95,7 +99,7 @@ const routes = (): string[] => [
   '/api/oneroster/export',
 ];
 
-describe(`a school of ${STUDENTS.toLocaleString('en')} students`, () => {
+describe.runIf(RUNS)(`a school of ${STUDENTS.toLocaleString('en')} students`, () => {
   it('holds more students than PostgreSQL takes bind parameters', async () => {
     const [row] = await server.sql(`select count(*)::int as n from students where school_id = ${high}`);
     expect(Number(row?.n)).toBeGreaterThan(PG_PARAMETER_LIMIT);
