@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
-import { DEMO_PASSWORD, eventually, login, seen, settled } from '../support/flows.ts';
+import { DEMO_PASSWORD, eventually, login, seen, settled, signInByApi } from '../support/flows.ts';
 import { downloadedPdf, pdfPages } from '../support/pdf.ts';
 
 const { appTest } = useApp(import.meta.url);
@@ -213,5 +213,33 @@ appTest(
       const answer = await page.request.get(path, { headers: asParent });
       assert.ok([403, 404].includes(answer.status()), `${path} answered ${answer.status()} to the parent`);
     }
+  },
+);
+
+appTest(
+  'a cashier on a 390 px phone in Turkish takes a payment without opening the school switcher',
+  async ({ page }) => {
+    // On a phone the school and season switcher sits in a dialog nobody has opened: the active
+    // school and season must still be chosen, or the payment went without them ("season: boş bırakılamaz").
+    await page.setViewportSize({ width: 390, height: 844 });
+    const staff = await page.request.post('/en/login', { data: { email: 'school@kampus.test', pwd: DEMO_PASSWORD } });
+    const token = ((await staff.json()) as { accessToken: string }).accessToken;
+    const installments = (await (
+      await page.request.get('/api/installments.json?pagination=false', {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { isPaid: boolean; paidAmount: string | null; studentId: unknown }[];
+    const open = installments.filter((row) => !row.isPaid && Number(row.paidAmount ?? 0) === 0);
+    const student = String(open.at(-1)?.studentId ?? '')
+      .split('/')
+      .pop();
+    assert.ok(student, 'a demo student with an unpaid installment');
+    await signInByApi(page, 'school@kampus.test');
+    await page.evaluate(() => localStorage.setItem('kampus.language', 'tr'));
+    await page.goto(`/student/${student}/installments`);
+    await unpaidBoxes(page).first().check();
+    await page.getByRole('button', { name: 'Ödemeyi al' }).click();
+    await seen(page.getByText(/Ödeme alındı/), 'the payment taken, in Turkish');
+    assert.equal(await page.getByText(/boş bırakılamaz/).count(), 0, 'no field refused');
   },
 );

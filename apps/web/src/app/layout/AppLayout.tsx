@@ -19,6 +19,7 @@ import { prepareNotices } from '../notices.ts';
 import { HelpPanel } from './HelpPanel.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { SessionWatch } from './SessionWatch.tsx';
+import { ActiveSchoolKeeper } from './ActiveSchoolKeeper.tsx';
 import { SiteLinks } from '../../components/SiteLinks.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -92,6 +93,7 @@ const LoggedIn = () => {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
       <SessionWatch />
+      <ActiveSchoolKeeper />
       <TopBar onToggleMenu={() => (wide ? setDesktopOpen((v) => !v) : setMobileOpen((v) => !v))} />
       <Drawer
         variant={wide ? 'persistent' : 'temporary'}
