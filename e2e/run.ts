@@ -43,6 +43,9 @@ for (const spec of [...specs].sort((a, b) => statSync(join(ROOT, b)).size - stat
   groups[least]?.push(spec);
   loads[least] = (loads[least] ?? 0) + statSync(join(ROOT, spec)).size;
 }
+// Within a group, files keep the suite's name order: each file then follows a subset of the files
+// it followed when the suite ran as one group, never a file it did not.
+for (const group of groups) group.sort();
 const servers: RunningServer[] = [];
 let exitCode = 1;
 
