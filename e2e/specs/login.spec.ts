@@ -3,7 +3,7 @@
  * server's message in place; every page's title ends with the product name.
  */
 import assert from 'node:assert/strict';
-import { useApp } from '../support/app.ts';
+import { useApp, WAIT_MS } from '../support/app.ts';
 import {
   eventually,
   expandMenuGroup,
@@ -138,9 +138,20 @@ appTest('the logged-in pages are titled "<page> | Kampus" too', async ({ page })
 appTest('the side menu marks only the entry of the current page as current', async ({ page }) => {
   await login(page, 'school@kampus.test');
   const menu = mainMenu(page);
-  await expandMenuGroup(menu, 'Settings');
-  await menu.getByRole('link', { name: 'Grade levels', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/config/grade-levels');
+  // Right after sign-in the menus reload once the active school is chosen: a click on a link being
+  // replaced can be lost on a loaded machine, so the click is repeated until the page is there.
+  await eventually(
+    async () => {
+      if (new URL(page.url()).pathname !== '/config/grade-levels') {
+        await expandMenuGroup(menu, 'Settings');
+        await menu.getByRole('link', { name: 'Grade levels', exact: true }).click({ timeout: 5_000 });
+      }
+      return new URL(page.url()).pathname;
+    },
+    (path) => path === '/config/grade-levels',
+    'the grade levels page',
+    WAIT_MS * 2,
+  );
   const current = menu.locator('[aria-current="page"]');
   // The new page's chunk may still be loading: the menu follows once the page shows.
   await eventually(
