@@ -66,6 +66,21 @@ export default tseslint.config(
       ],
     },
   },
+  // A check over every item is expect(list).toAllSatisfy(test) (test/every-matcher.ts): a plain
+  // `every` is true on an empty list, so an empty answer passed it.
+  {
+    files: ['apps/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector: "CallExpression[callee.name='expect'] > CallExpression[callee.property.name='every']",
+          message: 'Use expect(list).toAllSatisfy(test): it fails on an empty list.',
+        },
+      ],
+    },
+  },
   // The web's layers as docs/architecture.md draws them: screens -> api -> HTTP.
   {
     files: ['apps/web/src/api/**/*.{ts,tsx}'],

@@ -7,7 +7,7 @@
  * ratio to raw; writes bench/results/http-<N>.{json,md}. Variables: bench/README.md.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -15,7 +15,7 @@ import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { BENCH_PASSWORD, freshDatabase, loadStudents, studentEmail } from './lib/load-students.ts';
 import { fold, markdownTable, measure, type Row, type Sample, type Scenario } from './lib/measure.ts';
-import { startNode, stop, waitReady } from './lib/servers.ts';
+import { signIn, startBuiltServer, startNode, startScriptFlags, stop, waitReady } from './lib/servers.ts';
 
 const students = Number(process.env.BENCH_STUDENTS ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -35,34 +35,20 @@ const rawBase = `http://127.0.0.1:${rawPort}`;
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'kampus-bench-'));
 await freshDatabase(adminUrl, databaseUrl);
-// What `npm start` runs: the server built to plain JavaScript (apps/server/scripts/build.ts), with
-// the Node flags of its start script (BENCH_NODE_FLAGS replaces them, for an experiment).
-const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
-execSync('npm run build', { cwd: serverDir, stdio: 'ignore' });
-const startScript = (
-  JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start;
-const startFlags = /^node\s+(.*?)\s*dist\/main\.js$/.exec(startScript)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
-const engineFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? startFlags;
+// BENCH_NODE_FLAGS replaces the start script's flags, for an experiment.
+const engineFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? startScriptFlags();
 const bootStarted = performance.now();
-const engine = startNode(
-  'apps/server/dist/main.js',
-  {
-    PORT: String(enginePort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    KAMPUS_DEMO: '1',
-    KAMPUS_JOBS: '0',
-    // Every bench login comes from 127.0.0.1: in-flight attempts count as failures until they
-    // succeed, so the per-address limit would answer 429 at 50 connections. The counting itself
-    // (lock, count, insert, update) still runs on every login.
-    KAMPUS_LOGIN_MAX_FAILURES: '1000000',
-  },
+const engine = startBuiltServer({
+  port: enginePort,
+  dataDir,
+  databaseUrl,
+  // Every bench login comes from 127.0.0.1: in-flight attempts count as failures until they
+  // succeed, so the per-address limit would answer 429 at 50 connections. The counting itself
+  // (lock, count, insert, update) still runs on every login.
+  env: { KAMPUS_LOGIN_MAX_FAILURES: '1000000' },
   profileDir,
-  engineFlags,
-);
+  nodeFlags: engineFlags,
+});
 const raw = startNode('bench/raw-server.ts', { RAW_PORT: String(rawPort), DATABASE_URL: databaseUrl });
 try {
   await waitReady(engineBase);
@@ -70,13 +56,7 @@ try {
   const { schoolId, studentIds, loadMs } = await loadStudents(databaseUrl, students);
   console.log(`engine ready in ${bootMs} ms; ${students} students loaded in ${loadMs} ms`);
   await waitReady(rawBase);
-  const login = await fetch(`${engineBase}/en/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@kampus.test', pwd: 'Kampus!2026' }),
-  });
-  if (!login.ok) throw new Error(`admin login: ${login.status} ${await login.text()}`);
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await signIn(engineBase, 'admin@kampus.test');
   // The same headers to both: the raw server ignores the token and reads the school.
   const headers = { authorization: `Bearer ${accessToken}`, schoolid: String(schoolId) };
 

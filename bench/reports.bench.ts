@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { freshDatabase } from './lib/load-students.ts';
-import { startNode, stop, waitReady } from './lib/servers.ts';
+import { signIn, startBuiltServer, stop, waitReady } from './lib/servers.ts';
 
 const students = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -44,38 +44,13 @@ const resetPeak = (pid: number): void => writeFileSync(`/proc/${pid}/clear_refs`
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kampus-bench-reports-'));
 await freshDatabase(adminUrl, databaseUrl);
-const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
-execSync('npm run build', { cwd: serverDir, stdio: 'ignore' });
-const startScript = (
-  JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start;
-const startFlags = /^node\s+(.*?)\s*dist\/main\.js$/.exec(startScript)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
-const engine = startNode(
-  'apps/server/dist/main.js',
-  {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    KAMPUS_DEMO: '1',
-    KAMPUS_JOBS: '0',
-  },
-  undefined,
-  startFlags,
-);
+const engine = startBuiltServer({ port, dataDir, databaseUrl });
 const client = new pg.Client({ connectionString: databaseUrl });
 try {
   await waitReady(base);
   const pid = engine.pid ?? 0;
   await client.connect();
-  const login = await fetch(`${base}/en/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'school@kampus.test', pwd: 'Kampus!2026' }),
-  });
-  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await signIn(base, 'school@kampus.test');
   const [school] = (await client.query<{ id: number }>(`select id from schools where title = 'Demo High School'`)).rows;
   const schoolId = school?.id ?? 0;
   const headers = { authorization: `Bearer ${accessToken}`, schoolId: String(schoolId) };

@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// Kept apart from vite.config.ts: vitest 4.0 runs on its own Vite, and TSX needs no plugin here.
+// Kept apart from vite.config.ts: vitest runs on its own Vite (8, whose oxc compiles TSX), so no plugin here.
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
+    // Loading the catalogues (initI18n) in a `beforeAll` took over the default 10 s on a loaded
+    // two-core machine; a test's own waits stay short.
+    hookTimeout: 60_000,
+    // A screen test (render, type, wait for the stubbed answers) took over the default 5 s while an
+    // end-to-end run shared the two cores; its own `waitFor`s still fail after their 1 s.
+    testTimeout: 30_000,
   },
 });

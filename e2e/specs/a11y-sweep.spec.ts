@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { blockingViolations } from '../support/axe.ts';
 import { expandMenuGroup, mainMenu, seen, settled, signInByApi } from '../support/flows.ts';
+import { sample } from '../support/sample.ts';
 
 const { appTest } = useApp(import.meta.url);
 
@@ -37,28 +38,6 @@ const LANGUAGES = [
   { code: 'en', menu: 'Main menu' },
   { code: 'ar', menu: 'القائمة الرئيسية' },
 ] as const;
-
-/** mulberry32: a small seeded generator, so a sample can be replayed. */
-const seeded = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
-
-const sample = <T>(items: readonly T[], count: number, seed: number): T[] => {
-  const random = seeded(seed);
-  const pool = [...items];
-  for (let index = pool.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [pool[index], pool[other]] = [pool[other] as T, pool[index] as T];
-  }
-  return pool.slice(0, count);
-};
 
 /** Opens every group of the side menu and answers the paths its links lead to. */
 const menuPaths = async (page: Page, menuName: string): Promise<string[]> => {

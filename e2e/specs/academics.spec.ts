@@ -4,6 +4,7 @@
  * of that class sees the homework with its due date and marks it done, which holds after a reload.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { eventually, fillDate, gridRow, login, openFromMenu, seen } from '../support/flows.ts';
@@ -11,6 +12,7 @@ import { eventually, fillDate, gridRow, login, openFromMenu, seen } from '../sup
 const { appTest } = useApp(import.meta.url);
 
 const TITLE = `Read chapter 3 (${Date.now().toString(36)})`;
+const WORKSHEET = 'Chapter 3: questions 1 to 12.\n';
 
 const pick = async (page: Page, label: string, typed: string, option: string) => {
   const input = page.getByRole('combobox', { name: label });
@@ -37,6 +39,15 @@ appTest('a teacher gives homework to a class', async ({ page }) => {
   await seen(page.getByText('Saved.', { exact: true }), 'the "Saved." message');
   await page.waitForURL((url) => url.pathname === '/homework');
   await seen(gridRow(grid, TITLE), 'the new homework in the list');
+
+  // A worksheet attached from the row: the file goes through the homework that owns it.
+  const name = `Attach a file to ${TITLE}`;
+  const attach = gridRow(grid, TITLE)
+    .getByRole('menuitem', { name })
+    .or(gridRow(grid, TITLE).getByRole('button', { name }));
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), attach.first().click()]);
+  await chooser.setFiles({ name: 'chapter-3.txt', mimeType: 'text/plain', buffer: Buffer.from(WORKSHEET) });
+  await seen(page.getByText('chapter-3.txt attached.'), 'the attached message');
 });
 
 appTest('a teacher types exam scores and sees the server’s total and rank', async ({ page }) => {
@@ -79,6 +90,13 @@ appTest('the student sees the class’s homework with its due date and marks it 
   const card = page.getByTestId('homework-card').filter({ hasText: TITLE });
   await seen(card, 'the teacher’s new homework');
   await seen(card.getByText('Due Jan 15, 2099'), 'its due date');
+  // The attachment opens with the student's session (a plain link to the file answered 401).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'chapter-3.txt' }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'chapter-3.txt');
+  assert.equal(readFileSync(await download.path()).toString('utf8'), WORKSHEET);
   const done = card.getByRole('checkbox', { name: 'Done' });
   assert.equal(await done.isChecked(), false);
   // The tick is the server's answer: it shows once the mark is stored.

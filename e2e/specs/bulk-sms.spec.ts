@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { useApp } from '../support/app.ts';
-import { DEMO_PASSWORD, eventually, login, seen } from '../support/flows.ts';
+import { DEMO_PASSWORD, eventually, login, seen, sendFinished } from '../support/flows.ts';
 
 const { appTest } = useApp(import.meta.url);
 
@@ -22,13 +22,7 @@ appTest('a bulk SMS to the whole school shows its progress and 40 delivery lines
   assert.match((await preview.textContent()) ?? '', /the parent meeting of \S+ is on Friday/);
 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  const bar = await seen(page.getByTestId('send-progress'), 'the progress bar');
-  await eventually(
-    () => bar.getAttribute('data-state'),
-    (state) => state === 'done',
-    'the send to finish',
-    60_000,
-  );
+  const bar = await sendFinished(page);
   assert.equal(await bar.getAttribute('aria-valuenow'), '100');
   await seen(page.getByText('Done: 40 sent, 0 failed, of 40.'), 'the summary');
   await eventually(

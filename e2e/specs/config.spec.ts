@@ -74,6 +74,9 @@ appTest('walk /config: add a season, make it the default and back, add a grading
   // Grading terms: add one to the new season.
   await tab(page, 'Grading terms').click();
   await page.waitForURL((url) => url.pathname === '/config/grading-terms');
+  // A navigation is a transition: the seasons list (and its "New" link) stays on screen until the
+  // grading terms' list has loaded, so the URL alone does not say which "New" is there.
+  await seen(page.getByRole('grid', { name: 'Grading terms' }), 'the grading terms list');
   await page.getByRole('link', { name: 'New', exact: true }).click();
   const termForm = page.getByRole('form', { name: 'New record' });
   await seen(termForm, 'the grading term form');

@@ -144,8 +144,15 @@ const dragOnto = async (page: Page, from: string, to: string, holdMs: number): P
   await page.mouse.down();
   const target = await entry(page, to).boundingBox();
   assert.ok(target, `${to} on screen`);
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
-  await page.waitForTimeout(holdMs);
+  const x = target.x + target.width / 2;
+  const y = target.y + target.height / 2;
+  await page.mouse.move(x, y, { steps: 12 });
+  // Held as a hand holds it: still over the folder, never quite motionless.
+  const until = Date.now() + holdMs;
+  for (let step = 0; Date.now() < until; step += 1) {
+    await page.waitForTimeout(100);
+    await page.mouse.move(x + (step % 2), y);
+  }
 };
 
 appTest('dragging a file onto a folder moves it there', async ({ page }) => {

@@ -5,11 +5,15 @@
  * lawyers, invoice definitions, receipts, payment reports, deleted promissory notes, school bus
  * fees, and a student's finance tabs. Families read their own child's receipts and reports and
  * the bus fee list (their declared reads), and change nothing there.
+ *
+ * Each route is a full page load, so CI opens a seeded sample of them (support/sample.ts: a new one
+ * each day, the seed in the test's diagnostics); KAMPUS_E2E_SWEEP=full, or a run outside CI, opens all.
  */
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { DEMO_PASSWORD, notSeen, seen, settled, signInByApi } from '../support/flows.ts';
+import { sweep, sweepNote } from '../support/sample.ts';
 
 const { appTest } = useApp(import.meta.url);
 
@@ -121,14 +125,17 @@ const financeRoutes = async (request: APIRequestContext) => {
 
 appTest(
   'the school admin opens every finance route of the route tables',
-  async ({ page }) => {
+  async ({ page, t }) => {
     const { staffOnly, familyReads, profile } = await financeRoutes(page.request);
     await signInByApi(page, 'school@kampus.test');
     await opens(page, '/finance', 'page');
     await opens(page, '/finance/dashboard', 'page');
-    for (const [path, screen] of [...staffOnly, ...familyReads]) await opens(page, path, screen);
+    const routes = sweep([...staffOnly, ...familyReads], 10, 1);
+    t.diagnostic(sweepNote('finance routes', routes.length, staffOnly.length + familyReads.length));
+    for (const [path, screen] of routes) await opens(page, path, screen);
     // A student's finance tabs.
-    for (const tab of ['installments', 'discounts', 'scholarship', 'payment', 'promissory-notes', 'invoices']) {
+    const tabs = ['installments', 'discounts', 'scholarship', 'payment', 'promissory-notes', 'invoices'];
+    for (const tab of sweep(tabs, 3, 2)) {
       await opens(page, `${profile}/${tab}`, 'list');
       assert.equal(
         await page.getByRole('navigation', { name: 'Breadcrumb' }).count(),
@@ -143,10 +150,12 @@ appTest(
 for (const email of ['parent@kampus.test', 'teacher@kampus.test']) {
   appTest(
     `${email.split('@')[0]} is refused the staff's finance screens and changes nothing on the rest`,
-    async ({ page }) => {
+    async ({ page, t }) => {
       const { staffOnly, familyReads } = await financeRoutes(page.request);
       await signInByApi(page, email);
-      for (const [path] of staffOnly) await refuses(page, path);
+      const refused = sweep(staffOnly, 8, email.length);
+      t.diagnostic(sweepNote('refused routes', refused.length, staffOnly.length));
+      for (const [path] of refused) await refuses(page, path);
       for (const [path] of familyReads) {
         await page.goto(path);
         await settled(page, path);

@@ -45,7 +45,12 @@ const invitedTeacher = async (page: Page, context: Parameters<typeof readMailInA
   const invitation = await readMailInApp(context, baseUrl, email, 'Your Kampus account');
   await page.goto(linkPath(invitation));
   await seen(page.getByRole('heading', { name: 'Set your password' }), 'the invitation page');
-  await setPassword(page, 'First!pass2026');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('First!pass2026');
+  await page.getByRole('textbox', { name: 'Confirm the new password' }).fill('First!pass2026');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  // An invited person is signed in at once and lands on their home (issue 27); sign out for what follows.
+  await page.waitForURL('**/account/home');
+  await page.evaluate(() => localStorage.clear());
   return email;
 };
 

@@ -44,7 +44,7 @@ const EXPECTED: Record<string, RegExp> = {
   Documents: /health-report\.pdf/,
   Tags: /Honour roll/,
   Behaviours: /Helped a classmate/,
-  Attendance: /lessons recorded this season|No attendance recorded/,
+  Attendance: /lessons? recorded this season|No attendance recorded/,
   'Exam results': /Deneme Sınavı 1/,
   Installments: /Net owed/,
   Discounts: /Discount amount|No rows/,

@@ -153,7 +153,7 @@ appTest('a teacher with a lesson on takes its attendance in the pop-up', async (
     (v) => v === 'false',
     'the second student available again',
   );
-  await seen(popup.getByText('9 available, 1 unknown'), 'the count of available and unknown students');
+  await seen(popup.getByText('9 present, 1 unknown'), 'the count of present and unknown students');
 
   // Closed, it can be opened again while the lesson lasts, with the marks kept and focus inside.
   await popup.getByRole('button', { name: 'Close' }).click();
@@ -172,7 +172,7 @@ appTest('a teacher with a lesson on takes its attendance in the pop-up', async (
     (focused) => focused,
     'focus on the reopened pop-up’s title',
   );
-  await seen(popup.getByText('9 available, 1 unknown'), 'the marks kept while it was closed');
+  await seen(popup.getByText('9 present, 1 unknown'), 'the marks kept while it was closed');
   const unknownName = (await first.locator('p, span').first().textContent())?.trim() ?? '';
 
   // Held back a moment, so the spinner can be seen until the server answers.

@@ -234,6 +234,18 @@ export const fillDate = async (scope: Locator, label: string, iso: string): Prom
 
 /** Opens every group of a side menu and answers the addresses of all its links. */
 export const menuAddresses = async (menu: Locator): Promise<string[]> => {
+  // The menu comes from the server after the layout: read it once its entries stop changing, or
+  // the walk finds the few entries drawn first (a walk in Arabic once visited 1 page of 53).
+  const entries = menu.locator('a, [aria-expanded]');
+  await eventually(
+    async () => {
+      const before = await entries.count();
+      await menu.page().waitForTimeout(400);
+      return before > 0 && before === (await entries.count());
+    },
+    (steady) => steady,
+    'the side menu to finish loading',
+  );
   for (let round = 0; round < 5; round += 1) {
     const closed = menu.locator('[aria-expanded="false"]');
     const count = await closed.count();
@@ -253,3 +265,26 @@ export const preferLanguages = (page: Page, languages: readonly string[]) =>
     content: `Object.defineProperty(navigator, 'languages', { get: () => ${JSON.stringify(languages)} });
       Object.defineProperty(navigator, 'language', { get: () => ${JSON.stringify(languages[0])} });`,
   });
+
+/** Waits for a bulk or class send to finish (its progress bar says done); answers the bar. */
+export const sendFinished = async (page: Page): Promise<Locator> => {
+  const bar = await seen(page.getByTestId('send-progress'), 'the progress bar');
+  await eventually(
+    () => bar.getAttribute('data-state'),
+    (state) => state === 'done',
+    'the send to finish',
+    60_000,
+  );
+  return bar;
+};
+
+/** Adds a fee through the generic form under a student's installments tab (English screens). */
+export const addFee = async (page: Page, profile: string, name: string, amount: string): Promise<void> => {
+  await page.goto(`${profile}/installments/new`);
+  const form = page.getByRole('form', { name: 'New record' });
+  await seen(form, 'the new fee form');
+  await form.getByRole('textbox', { name: 'Fee', exact: true }).fill(name);
+  await form.getByLabel(/Fee amount/).fill(amount);
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await seen(page.getByText('Saved.', { exact: true }), 'the fee saved');
+};

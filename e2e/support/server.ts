@@ -25,7 +25,9 @@ export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
 const WEB_DIST = join(ROOT, 'apps', 'web', 'dist');
 const WEB_INDEX = join(WEB_DIST, 'index.html');
-const READY_TIMEOUT_MS = Number(process.env.KAMPUS_E2E_READY_TIMEOUT_MS ?? 120_000);
+// A fresh boot is about 30 s on a quiet machine; beside another suite on two cores it has taken
+// over 120 s before its first log line, so the wait is long (a server that never starts still fails).
+const READY_TIMEOUT_MS = Number(process.env.KAMPUS_E2E_READY_TIMEOUT_MS ?? 300_000);
 
 export interface RunningServer {
   baseUrl: string;
@@ -187,6 +189,8 @@ export const startServer = async (
       LOG_LEVEL: 'warn',
       // The specs' stand-ins (OpenCart, BigBlueButton, OpenID) listen on this machine.
       KAMPUS_OUTBOUND_ALLOW: '127.0.0.1,::1,localhost',
+      // SMS go to the local stand-in (DATA_DIR/sms-outbox): without a gateway nothing is ever "sent".
+      SMS_GATEWAY_URL: process.env.SMS_GATEWAY_URL ?? 'local',
       ...options.env?.(`http://127.0.0.1:${port}`),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -79,7 +79,7 @@ export interface Config {
   /** BigBlueButton's API base (`BBB_URL`, as `bbb-conf --secret` prints it) and shared secret; unset, online classes answer 503. */
   bbbUrl: string | undefined;
   bbbSecret: string | undefined;
-  /** The SMS gateway (`SMS_GATEWAY_*`; unset: the outbox in `DATA_DIR/sms-outbox`). */
+  /** The SMS gateway (`SMS_GATEWAY_*`; `local`: the outbox in `DATA_DIR/sms-outbox`; unset: none, nothing is sent). */
   sms: SmsSettings;
   /** Partner sign-on (`SSO_VCLOUD_URL`/`_SECRET`, `SSO_DIJIDEMI_URL`/`_SECRET`, `SSO_TOKEN_SECONDS`). */
   sso: SsoSettings;

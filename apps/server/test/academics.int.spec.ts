@@ -5,7 +5,7 @@
  * server; a student's CIP hours. Families see only theirs, other schools nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startServer, type TestServer } from './harness.ts';
+import { json, readOk, startServer, type TestServer } from './harness.ts';
 
 type Login = { token: string; userId: string };
 interface Grid {
@@ -33,11 +33,7 @@ let outsider: Login;
 let examId: number;
 let grid: Grid;
 
-const get = async <T>(path: string, token: string): Promise<T> => {
-  const response = await server.call(path, { token });
-  expect(response.status, path).toBe(200);
-  return json<T>(response);
-};
+const get = <T>(path: string, token: string): Promise<T> => readOk<T>(server, path, token);
 
 beforeAll(async () => {
   server = await startServer();
@@ -254,7 +250,7 @@ describe('exam scores', () => {
     const results = await get<{ student: string }[]>('/api/exam_results.json?pagination=false', parent.token);
     const ids = new Set(children.map((child) => `/api/students/${child.id}`));
     expect(results.length).toBeGreaterThan(0);
-    expect(results.every((result) => ids.has(result.student))).toBe(true);
+    expect(results).toAllSatisfy((result) => ids.has(result.student));
   });
 });
 

@@ -215,7 +215,8 @@ describe('invitations', () => {
     expect(response.status).toBe(201);
     const user = await json<{ uuid: string }>(response);
     const mail = await latestMailTo(server, admin, 'invited@example.org');
-    expect(mail.subject).toBe('Ihr Kampus-Konto');
+    // The invitation names the school that made the account (issue 27).
+    expect(mail.subject).toBe('Ihr Kampus-Konto bei Demo High School');
     expect(mail.text).toContain('Hallo Ina');
     expect(mail.text).toContain('7 Tagen');
     const resetId = linkSecret(mail.text);

@@ -114,7 +114,7 @@ describe('reading the register', () => {
     const names = body.lines.map((line) => `${line.student.name} ${line.student.lastName}`);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual([...names].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare));
-    expect(body.lines.every((line) => !line.recorded && line.attendanceType === null)).toBe(true);
+    expect(body.lines).toAllSatisfy((line) => !line.recorded && line.attendanceType === null);
     expect(body.lessons.map((row) => row.id)).toContain(lesson.id);
     expect(body.lessons[0]?.teacherName).toBeTruthy();
     // Late and excused are reference rows beside absent, with their colour index; unknown (100) comes last.
@@ -168,7 +168,7 @@ describe('saving the register', () => {
     const response = await save(teacher.token, bodyOf(lesson, marks));
     expect(response.status).toBe(200);
     const saved = await json<Register>(response);
-    expect(saved.lines.every((line) => line.recorded)).toBe(true);
+    expect(saved.lines).toAllSatisfy((line) => line.recorded);
     const first = saved.lines.find((line) => line.student.id === before.lines[0]?.student.id);
     expect(first).toMatchObject({ attendanceType: LATE, note: 'Bus was late' });
     expect(saved.lines.find((line) => line.student.id === before.lines[1]?.student.id)?.attendanceType).toBe(EXCUSED);

@@ -268,7 +268,7 @@ describe('who reads the trail, and that nobody writes it', () => {
     expect((await server.call('/api/audit_logs', { token: tokens.teacher })).status).toBe(403);
     const seen = await entries('resource=students', tokens.hq);
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen.every((entry) => entry.school === `/api/schools/${schoolIds['Demo High School']}`)).toBe(true);
+    expect(seen).toAllSatisfy((entry) => entry.school === `/api/schools/${schoolIds['Demo High School']}`);
   });
 
   it('headquarters does not see entries of no school (a superadmin editing reference data)', async () => {

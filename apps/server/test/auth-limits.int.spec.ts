@@ -121,7 +121,7 @@ describe('with TRUST_PROXY=127.0.0.1', () => {
         post('/en/reset-password', { email: 'school@kampus.test' }, `192.0.2.${150 + i}`),
       ),
     );
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers).toAllSatisfy((answer) => answer.status === 200);
     expect(await settledMailsTo(admin, 'school@kampus.test')).toBe(5);
   });
 

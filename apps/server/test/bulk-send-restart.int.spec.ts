@@ -107,7 +107,7 @@ it('kills the server mid-send, starts it again: nobody twice, nobody left out', 
     `/api/message_deliveries.json?send=${send.id}&pagination=false`,
   );
   expect(log).toHaveLength(40);
-  expect(log.every((line) => line.deliveryState === 'sent')).toBe(true);
+  expect(log).toAllSatisfy((line) => line.deliveryState === 'sent');
   // What phones received: each of the 40 addresses exactly once, with the text the log shows.
   expect(gateway.messages).toHaveLength(40);
   expect(new Set(gateway.messages.map((message) => message.to)).size).toBe(40);

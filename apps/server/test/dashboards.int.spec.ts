@@ -321,7 +321,7 @@ describe('the reports hub', () => {
     expect(first).toBeDefined();
     const day = await read<{ rows: string[][] }>('school', `/api/reports/cash/table?from=${first}&to=${first}`, high);
     expect(day.rows.length).toBeGreaterThan(0);
-    expect(day.rows.every((row) => row[0] === first)).toBe(true);
+    expect(day.rows).toAllSatisfy((row) => row[0] === first);
     const none = await read<{ total: number }>(
       'school',
       '/api/reports/receipts/table?q=no-such-student-anywhere',

@@ -180,7 +180,8 @@ describe('forged and expired keys', () => {
     // KAMPUS_LOGIN_MAX_FAILURES=3: twelve bad keys per address and window (earlier tests sent some).
     expect(answers).toContain(429);
     expect(answers.slice(answers.indexOf(429))).toEqual(answers.slice(answers.indexOf(429)).map(() => 429));
-    expect(answers.filter((s) => s !== 429).every((s) => s === 401)).toBe(true);
+    // The answers before the first 429 (none, if earlier tests spent the window) are all 401.
+    expect(answers.filter((s) => s !== 429 && s !== 401)).toEqual([]);
     const limited = await students(forged);
     expect(limited.status).toBe(429);
   });

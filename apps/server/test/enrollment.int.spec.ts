@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
 import { pdfPages } from './support/pdf-text.ts';
 import { demoTenancy, financeClient, type FinanceClient, type Row } from './support/finance-client.ts';
+import { openNextSeason, schoolOffice, type SchoolOffice } from './support/school-office.ts';
 
 interface Violation {
   propertyPath: string;
@@ -40,7 +41,8 @@ let server: TestServer;
 let staff: FinanceClient;
 let staffTr: FinanceClient;
 let tenancy: Awaited<ReturnType<typeof demoTenancy>>;
-let tokens: Record<'staff' | 'parent' | 'teacher' | 'school2', string>;
+let tokens: SchoolOffice['tokens'];
+let office: SchoolOffice;
 let gradeLevel = 0;
 let otherGradeLevel = 0;
 let agreementId = 0;
@@ -83,20 +85,8 @@ const enroll = (client: FinanceClient, body: unknown, key = crypto.randomUUID())
 
 beforeAll(async () => {
   server = await startServer();
-  const logins = await Promise.all(
-    ['school@kampus.test', 'parent@kampus.test', 'teacher@kampus.test', 'school2@kampus.test'].map((email) =>
-      server.login(email),
-    ),
-  );
-  tokens = {
-    staff: logins[0]?.token ?? '',
-    parent: logins[1]?.token ?? '',
-    teacher: logins[2]?.token ?? '',
-    school2: logins[3]?.token ?? '',
-  };
-  tenancy = await demoTenancy(server, tokens.staff, tokens.parent);
-  staff = financeClient(server, tokens.staff, tenancy);
-  staffTr = financeClient(server, tokens.staff, tenancy, 'tr');
+  office = await schoolOffice(server);
+  ({ tokens, tenancy, staff, staffTr } = office);
   const levels = await staff.get<Row[]>(`/api/grade_levels.json?school=${tenancy.schoolId}&pagination=false`);
   gradeLevel = levels[0]?.id ?? 0;
   const theirs = await json<Row[]>(
@@ -318,21 +308,56 @@ describe("re-enrolling last season's students", () => {
     expect(await Promise.all(picked.map(levelOf))).toEqual(expected);
     const fees = await staff.get<Row[]>(`/api/student_fees.json?studentId=${picked[0]}`);
     expect(fees.map((fee) => fee.feeAmount)).toContain('15000.00');
-    // Already enrolled, and a student who was not enrolled last season: each named.
-    const stranger = await json<Row>(
+    // A student with no enrolment row last season is offered too (issue 27: all of 11-A was missing).
+    const unenrolled = await json<Row>(
       await staff.send('POST', '/api/students', {
         name: 'Yeni',
         lastName: uniqueLastName(),
         school: `/api/schools/${tenancy.schoolId}`,
       }),
     );
+    const offered = await staff.get<Previous>('/api/enrollments/previous_season');
+    expect(offered.students.map((student) => student.id)).toContain(unenrolled.id);
+    // Already enrolled, and a student who has left (inactive): each named.
+    const gone = await json<Row>(
+      await staff.send('POST', '/api/students', {
+        name: 'Giden',
+        lastName: uniqueLastName(),
+        school: `/api/schools/${tenancy.schoolId}`,
+        isActive: false,
+      }),
+    );
     const wrong = await refusal(
-      await staff.send('POST', '/api/enrollments/reenroll', { ...body, studentIds: [picked[0], stranger.id] }),
+      await staff.send('POST', '/api/enrollments/reenroll', { ...body, studentIds: [picked[0], gone.id] }),
     );
     expect(wrong.map((v) => [v.propertyPath, v.code])).toEqual([
       ['studentIds[0]', 'validation.already_enrolled'],
-      ['studentIds[1]', 'validation.not_last_season'],
+      ['studentIds[1]', 'validation.invalid_reference'],
     ]);
+  });
+
+  it("re-enrolling into next season moves the enrolment up, not the running season's student record", async () => {
+    const next = financeClient(server, tokens.staff, {
+      schoolId: tenancy.schoolId,
+      seasonId: (await openNextSeason(office)).id,
+    });
+    const offered = await next.get<Previous>('/api/enrollments/previous_season');
+    const [student] = offered.students;
+    if (!student) throw new Error('nobody to re-enrol into next season');
+    const record = async () =>
+      (await staff.get<{ gradeLevel: string | null }>(`/api/students/${student.id}`)).gradeLevel;
+    const held = await record();
+    const response = await next.send(
+      'POST',
+      '/api/enrollments/reenroll',
+      { studentIds: [student.id], enrollmentDate: '2027-09-01', fees: [], promote: true },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    expect(response.status, await response.clone().text()).toBe(201);
+    expect(await record()).toBe(held);
+    // The enrolment row of next season holds the grade level it moves to.
+    const rows = await next.get<Row[]>(`/api/enrollments.json?studentId=${student.id}`);
+    expect(rows).toHaveLength(1);
   });
 });
 

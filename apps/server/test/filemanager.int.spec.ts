@@ -152,6 +152,27 @@ describe('the file browser of staff', () => {
     ).toBe(404);
   });
 
+  it('says in words what is wrong with a file name without its extension, on upload and on rename', async () => {
+    const bare = await upload('school', '', 'report', PDF);
+    expect(bare.status).toBe(422);
+    expect((await json<{ violations: { propertyPath: string; message: string }[] }>(bare)).violations).toMatchObject([
+      { propertyPath: 'name', message: expect.stringContaining('has no extension') },
+    ]);
+    await upload('school', '', 'letter.pdf', PDF);
+    const renamed = await post('school', 'rename', { id: 'letter.pdf', name: 'letter' });
+    expect(renamed.status).toBe(422);
+    const [refusal] = (await json<{ violations: { propertyPath: string; message: string }[] }>(renamed)).violations;
+    expect(refusal).toEqual(
+      expect.objectContaining({
+        propertyPath: 'name',
+        message: "Keep the extension .pdf: a file's name ends with the extension of its kind.",
+      }),
+    );
+    const mismatch = await upload('school', '', 'photo.png', PDF);
+    const [wrong] = (await json<{ violations: { message: string }[] }>(mismatch)).violations;
+    expect(wrong?.message).toBe('The file’s content does not match its extension .png.');
+  });
+
   it('renames, moves into a folder (shares follow) and deletes with everything inside', async () => {
     await post('school', 'folders', { path: '', name: 'archive' });
     const renamed = await post('school', 'rename', { id: 'Term_reports/logo.png', name: 'crest.png' });

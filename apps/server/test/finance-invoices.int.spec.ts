@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from './support/pdf-text.ts';
-import { json, startServer, type TestServer } from './harness.ts';
+import { json, readOk, startServer, type TestServer } from './harness.ts';
 
 type Login = { token: string; userId: string };
 interface Invoice {
@@ -32,11 +32,7 @@ let otherSchoolId: number;
 let studentId: number;
 let seasonId: number;
 
-const get = async <T>(path: string, token: string): Promise<T> => {
-  const response = await server.call(path, { token });
-  expect(response.status, path).toBe(200);
-  return json<T>(response);
-};
+const get = <T>(path: string, token: string): Promise<T> => readOk<T>(server, path, token);
 
 const invoice = (body: Record<string, unknown>, token = staff.token) =>
   server.call('/api/invoices', {
@@ -73,7 +69,7 @@ describe('invoice definitions', () => {
       staff.token,
     );
     expect(mine.map((row) => row.serial).sort()).toEqual(['KML', 'TST']);
-    expect(mine.every((row) => row.schoolId === schoolId)).toBe(true);
+    expect(mine).toAllSatisfy((row) => row.schoolId === schoolId);
     const theirs = await get<{ serial: string }[]>('/api/invoice_definitions.json', other.token);
     expect(theirs.map((row) => row.serial)).toEqual(['KMO']);
     expect(

@@ -5,63 +5,23 @@
  * student away from one who paid on it. Each is refused with 422 naming the field, nothing
  * changes, and the reconciliation's checks find no breach after each.
  */
-import { feeSettings } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.ts';
-import { demoTenancy, financeClient, type FinanceClient, type Row } from './support/finance-client.ts';
+import { cashierDesk, created, refusal } from './support/cashier-desk.ts';
+import type { FinanceClient, Row } from './support/finance-client.ts';
 import { ledgerBreaches, noLedgerBreaches } from './support/ledger-invariant.ts';
-
-interface Violation {
-  propertyPath: string;
-  code: string;
-  message: string;
-}
 
 let server: TestServer;
 let cashier: FinanceClient;
 let cashierDe: FinanceClient;
 let settingsId = 0;
-/** Students of the demo school no demo family and no demo finance record uses: one per test. */
-let fresh: number[] = [];
+let student: () => number;
 
 beforeAll(async () => {
   server = await startServer();
-  const staff = (await server.login('school@kampus.test')).token;
-  const tenancy = await demoTenancy(server, staff, (await server.login('parent@kampus.test')).token);
-  cashier = financeClient(server, staff, tenancy);
-  cashierDe = financeClient(server, staff, tenancy, 'de');
-  const [settings] = await cashier.get<Row[]>(`/api/fee_settings.json?school=${tenancy.schoolId}`);
-  settingsId = settings?.id ?? 0;
-  await cashier.send('PATCH', `/api/fee_settings/${settingsId}`, feeSettings.deleteWrites);
-  const roster = await cashier.get<Row[]>(
-    `/api/students.json?school=${tenancy.schoolId}&pagination=false&order[id]=asc`,
-  );
-  fresh = roster
-    .slice(0, -3)
-    .map((row) => row.id)
-    .filter((id) => id !== tenancy.childId && id !== tenancy.otherId);
+  ({ cashier, cashierDe, settingsId, student } = await cashierDesk(server));
 });
 afterAll(() => server.close());
-
-let next = 0;
-const student = (): number => {
-  const id = fresh[next];
-  next += 1;
-  if (id === undefined) throw new Error('no fresh student left');
-  return id;
-};
-
-const created = async (response: Response, status = 201): Promise<Row> => {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as Row;
-};
-
-const refusal = async (response: Response): Promise<Violation | undefined> => {
-  const text = await response.text();
-  expect(response.status, text).toBe(422);
-  return (JSON.parse(text) as { violations?: Violation[] }).violations?.[0];
-};
 
 const fee = async (studentId: number, feeAmount: string): Promise<Row> =>
   created(await cashier.send('POST', '/api/student_fees', { studentId, feeName: 'Tuition', feeAmount }));

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from './support/pdf-text.ts';
-import { json, startServer, type TestServer } from './harness.ts';
+import { json, readOk, startServer, type TestServer } from './harness.ts';
 
 type Login = { token: string; userId: string };
 interface Note {
@@ -34,11 +34,7 @@ let parent: Login;
 let studentId: number;
 let otherStudentId: number;
 
-const get = async <T>(path: string, token: string): Promise<T> => {
-  const response = await server.call(path, { token });
-  expect(response.status, path).toBe(200);
-  return json<T>(response);
-};
+const get = <T>(path: string, token: string): Promise<T> => readOk<T>(server, path, token);
 
 const series = (body: Record<string, unknown>, token = staff.token, headers: Record<string, string> = {}) =>
   server.call('/api/promissory_notes/series', { method: 'POST', token, json: body, headers });
@@ -73,8 +69,8 @@ describe('a series of promissory notes', () => {
     expect(items.map((note) => note.amount)).toEqual(['333.33', '333.33', '333.34']);
     expect(items.map((note) => note.promissoryDate)).toEqual(['2027-01-31', '2027-02-28', '2027-03-31']);
     expect(items.map((note) => note.promissoryOrder)).toEqual([1, 2, 3]);
-    expect(items.every((note) => note.numberOfPromissory === 3)).toBe(true);
-    expect(items.every((note) => note.returnDate === '0000-00-00' && note.lawyer === 0 && !note.isPaid)).toBe(true);
+    expect(items).toAllSatisfy((note) => note.numberOfPromissory === 3);
+    expect(items).toAllSatisfy((note) => note.returnDate === '0000-00-00' && note.lawyer === 0 && !note.isPaid);
     const numbers = items.map((note) => note.promissoryNo);
     expect(numbers).toEqual([numbers[0], (numbers[0] ?? 0) + 1, (numbers[0] ?? 0) + 2]);
     expect(await notesOf(studentId)).toHaveLength(3 + (numbers[0] ?? 1) - 1);
@@ -180,7 +176,7 @@ describe('a note’s life', () => {
       staff.token,
     );
     expect(listed.find((row) => row.id === note?.id)?.refNames.lawyer).toBe('Av. Test Hukuk');
-    expect(listed.filter((row) => row.lawyer === 0).every((row) => row.refNames.lawyer === undefined)).toBe(true);
+    expect(listed.filter((row) => row.lawyer === 0)).toAllSatisfy((row) => row.refNames.lawyer === undefined);
     expect(listed.some((row) => row.lawyer === 0)).toBe(true);
     expect(await get<{ name: string }[]>('/api/lawyers.json?pagination=false', other.token)).not.toContainEqual(
       expect.objectContaining({ name: 'Av. Test Hukuk' }),

@@ -100,7 +100,7 @@ describe.skipIf(skipReason !== undefined)(
       const paid = await sql(
         `select is_done_payment from installments where id in (${plan.installments.map((row) => row.id).join(',')})`,
       );
-      expect(paid.every((row) => row.is_done_payment === true)).toBe(true);
+      expect(paid).toAllSatisfy((row) => row.is_done_payment === true);
       expect(sumMoney(plan.installments.map((row) => row.amount))).toBe(
         sumMoney(
           (

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -149,3 +150,30 @@ export const freePort = (): Promise<number> =>
   });
 
 export const json = async <T = Record<string, unknown>>(response: Response): Promise<T> => (await response.json()) as T;
+
+/** A read that must succeed: asserts 200 (the path names the failure) and answers the parsed body. */
+export const readOk = async <T>(server: TestServer, path: string, token: string): Promise<T> => {
+  const response = await server.call(path, { token });
+  expect(response.status, path).toBe(200);
+  return json<T>(response);
+};
+
+/** The fields a 422 names, in the order the server gave them. */
+export const violationPaths = (problem: { violations?: { propertyPath: string }[] }): string[] =>
+  (problem.violations ?? []).map((violation) => violation.propertyPath);
+
+/**
+ * Reads until `accept` takes the answer or `withinMs` passes, and answers the last read. For what
+ * another node learns from the database's notifications: it is signalled by the same commit as the
+ * writer but hears it on its own connection, a few milliseconds later on a loaded machine (the
+ * writer's own reply waits for its copy, see RequestCache.settle).
+ */
+export const soon = async <T>(read: () => Promise<T>, accept: (value: T) => boolean, withinMs = 3000): Promise<T> => {
+  const until = Date.now() + withinMs;
+  let value = await read();
+  while (!accept(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    value = await read();
+  }
+  return value;
+};

@@ -171,7 +171,7 @@ describe("a family's lessons", () => {
     for (const lesson of lessons) {
       const shown = (lesson.classId?.students ?? []).map((member) => member.student?.id);
       expect(shown.length).toBeGreaterThan(0);
-      expect(shown.every((id) => id !== undefined && family.includes(id))).toBe(true);
+      expect(shown).toAllSatisfy((id) => id !== undefined && family.includes(id));
     }
     const classes = await list<{ id: number }>('parent', '/api/classes.json?pagination=false');
     expect(new Set(lessons.map((lesson) => lesson.classId?.id))).toEqual(new Set(classes.map((klass) => klass.id)));

@@ -96,10 +96,7 @@ describe('POST /api/attendances/bulk with an Idempotency-Key', () => {
     const body = { items: items(lesson, 4) };
     const answers = await Promise.all([1, 2, 3].map(() => bulk(teacher, 'attendance-race', body)));
     const statuses = answers.map((answer) => answer.status);
-    expect(
-      statuses.every((status) => status === 201 || status === 409),
-      statuses.join(),
-    ).toBe(true);
+    expect(statuses, statuses.join()).toAllSatisfy((status) => status === 201 || status === 409);
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
     const created = answers.filter((answer) => answer.status === 201);
     const bodies = await Promise.all(created.map((answer) => answer.text()));

@@ -250,7 +250,7 @@ describe('the log, cancel and logout', () => {
       await server.call('/api/impersonate_logs.json?pagination=false', { token: school.token }),
     );
     expect(high.length).toBeGreaterThan(0);
-    expect(high.every((log) => log.school === `/api/schools/${schoolIds['Demo High School']}`)).toBe(true);
+    expect(high).toAllSatisfy((log) => log.school === `/api/schools/${schoolIds['Demo High School']}`);
     const teacher = await signIn('teacher');
     expect((await server.call('/api/impersonate_logs.json', { token: teacher.token })).status).toBe(403);
   });
@@ -289,7 +289,7 @@ describe('an impersonation reaches no further than both people (issue 9, item 2)
         await server.call('/api/users.json?pagination=false', { token }),
       );
       expect(listed.length).toBeGreaterThan(0);
-      expect(listed.every((user) => user.schoolId === schoolIds['Demo Middle School'])).toBe(true);
+      expect(listed).toAllSatisfy((user) => user.schoolId === schoolIds['Demo Middle School']);
       const high = await server.call('/api/users.json', {
         token,
         headers: { schoolId: String(schoolIds['Demo High School']) },

@@ -141,7 +141,7 @@ describe.skipIf(skipReason !== undefined)(
       );
       expect(rollFailed).toEqual([]);
       expect(rolled.length).toBeGreaterThan(10);
-      expect([...rollRows.values()].every((count) => count === 1)).toBe(true);
+      expect([...rollRows.values()]).toAllSatisfy((count) => count === 1);
       expect(rolled.filter((outcome) => rollRows.get(outcome.title) !== 1)).toEqual([]);
     }, 600_000);
   },

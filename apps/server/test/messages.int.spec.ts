@@ -5,7 +5,7 @@
  * twice, and nothing of it visible to another school or to a teacher.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startServer, type TestServer } from './harness.ts';
+import { json, readOk, startServer, type TestServer, violationPaths } from './harness.ts';
 import { startSmsGateway, type SmsGatewayStandIn } from './support/sms-gateway.ts';
 
 type Login = { token: string; userId: string };
@@ -40,16 +40,12 @@ let outsider: Login;
 let smsTemplateId: number;
 let firstClass: { id: number; title: string };
 
-const get = async <T>(path: string, token: string): Promise<T> => {
-  const response = await server.call(path, { token });
-  expect(response.status, path).toBe(200);
-  return json<T>(response);
-};
+const get = <T>(path: string, token: string): Promise<T> => readOk<T>(server, path, token);
 
 const post = (path: string, token: string, body: unknown, headers: Record<string, string> = {}) =>
   server.call(path, { method: 'POST', token, json: body, headers });
 
-const pathsOf = (problem: Problem): string[] => (problem.violations ?? []).map((v) => v.propertyPath);
+const pathsOf = violationPaths;
 
 beforeAll(async () => {
   gateway = await startSmsGateway();
@@ -213,14 +209,14 @@ describe('bulk SMS', () => {
     expect(after).toMatchObject({ total: 40, sent: 40, failed: 0, sendState: 'done' });
     const log = await get<Delivery[]>(`/api/message_deliveries.json?send=${send.id}&pagination=false`, staff.token);
     expect(log).toHaveLength(40);
-    expect(log.every((line) => line.deliveryState === 'sent' && line.attempts === 1)).toBe(true);
+    expect(log).toAllSatisfy((line) => line.deliveryState === 'sent' && line.attempts === 1);
     expect(new Set(log.map((line) => line.address)).size).toBe(40);
 
     const mine = gateway.messages.filter((message) => log.some((line) => line.address === message.to));
     expect(mine).toHaveLength(40);
     expect(gateway.replays).toBe(0);
     for (const line of log) expect(mine.find((message) => message.to === line.address)?.text).toBe(line.body);
-    expect(mine.every((message) => message.authorization === 'Bearer gateway-secret')).toBe(true);
+    expect(mine).toAllSatisfy((message) => message.authorization === 'Bearer gateway-secret');
   });
 
   it('retries a recipient the gateway refused, with the same key, and sends nobody twice', async () => {
@@ -235,9 +231,7 @@ describe('bulk SMS', () => {
     gateway.failing = true;
     await server.runJobs();
     const failedOnce = await get<Delivery[]>(`/api/message_deliveries.json?send=${classSend.id}`, staff.token);
-    expect(failedOnce.every((line) => line.deliveryState === 'pending' && line.attempts === 1 && line.error)).toBe(
-      true,
-    );
+    expect(failedOnce).toAllSatisfy((line) => line.deliveryState === 'pending' && line.attempts === 1 && line.error);
     expect((await get<Send>(`/api/message_sends/${classSend.id}`, staff.token)).sendState).toBe('sending');
 
     gateway.failing = false;
@@ -300,11 +294,17 @@ describe('bulk mail', () => {
 
   it('refuses a send nobody can receive', async () => {
     const mail = await get<{ id: number }[]>('/api/mail_templates.json', staff.token);
+    // A student with neither an account nor an e-mail on the record (the account's address comes first).
+    const students = await get<{ id: number; user: unknown; email: string | null }[]>(
+      '/api/students.json?pagination=false',
+      staff.token,
+    );
+    const unreachable = students.find((student) => !student.user && !student.email);
     const response = await post('/api/messages/send', staff.token, {
       channel: 'mail',
       templateId: mail[0]?.id,
-      source: 'class',
-      sourceId: firstClass.id,
+      source: 'students',
+      studentIds: [unreachable?.id],
       audience: 'students',
     });
     expect(response.status).toBe(422);

@@ -144,6 +144,60 @@ describe('online classes', () => {
   });
 });
 
+describe('a user field declared with a kind of user', () => {
+  const userId = async (email: string) => {
+    const [user] = await json<{ id: number }[]>(
+      await server.call(`/api/users.json?email=${encodeURIComponent(email)}`, { token: tokens.school }),
+    );
+    return user?.id;
+  };
+  const refusal = async (response: Response) => {
+    expect(response.status, await response.clone().text()).toBe(422);
+    return (await json<{ violations: { propertyPath: string; message: string }[] }>(response)).violations;
+  };
+
+  it('refuses a student as an online class’s teacher, naming the field in the caller’s language', async () => {
+    const response = await server.call('/api/online_classes', {
+      method: 'POST',
+      token: tokens.school,
+      headers: { 'accept-language': 'tr' },
+      json: {
+        title: 'Taught by a student',
+        season: lesson.season,
+        classId: lesson.classId,
+        teacher: await userId('student@kampus.test'),
+        startsAt: '2026-12-02 10:00:00',
+        duration: 40,
+      },
+    });
+    expect(await refusal(response)).toMatchObject([
+      { propertyPath: 'teacher', message: 'Bu kullanıcı burada seçilemez: bu okulda gereken türde değil.' },
+    ]);
+  });
+
+  it('refuses a teacher as a guardian’s or a student’s account (parents and students only)', async () => {
+    const [guardian] = await json<{ id: number }[]>(await server.call('/api/guardians.json', { token: tokens.school }));
+    const [student] = await json<{ id: number }[]>(await server.call('/api/students.json', { token: tokens.school }));
+    const teacherId = await userId('teacher@kampus.test');
+    const give = (resource: string, id: number | undefined) =>
+      server.call(`/api/${resource}/${id}`, {
+        method: 'PATCH',
+        token: tokens.school,
+        headers: { 'content-type': 'application/merge-patch+json' },
+        json: { user: teacherId },
+      });
+    for (const [resource, id] of [
+      ['guardians', guardian?.id],
+      ['students', student?.id],
+    ] as const) {
+      expect(
+        (await refusal(await give(resource, id))).map((v) => v.propertyPath),
+        resource,
+      ).toEqual(['user']);
+    }
+  });
+});
+
 describe('without a provider', () => {
   it('answers 503 in the caller’s language, never 500', async () => {
     const bare = await startServer({ BBB_URL: '', BBB_SECRET: '' }, { reset: false });

@@ -22,8 +22,11 @@ let hqId: number;
 let freeSeasonId: number;
 // school-life: a student of no class, so memberships and attendances of the walk collide with no demo row.
 let freshStudentId: number;
-// A lesson's or class's teacher must be a teacher of the school (`userKind`).
+// A lesson's or class's teacher must be a teacher of the school (`userKind`); a guardian's
+// account a parent's, a student's account a student's.
 let teacherId: number;
+let parentId: number;
+let studentUserId: number;
 // academics: an exam of no class yet (the demo exam is given to the first class).
 let freshExamId: number;
 let freshFormId: number;
@@ -55,6 +58,11 @@ beforeAll(async () => {
   const teacher = await server.login('teacher@kampus.test');
   teacherId = (await json<{ id: number }>(await server.call(`/api/users/${teacher.userId}`, { token: teacher.token })))
     .id;
+  const idOf = async (email: string) => {
+    const who = await server.login(email);
+    return (await json<{ id: number }>(await server.call(`/api/users/${who.userId}`, { token: who.token }))).id;
+  };
+  [parentId, studentUserId] = [await idOf('parent@kampus.test'), await idOf('student@kampus.test')];
   freshStudentId = await fixture('students', { school: iri('schools', highId), name: 'Contract', lastName: 'Walk' });
   freshFormId = await fixture('forms', { school: iri('schools', highId), title: 'Contract form', fields: [] });
   freshExamId = await fixture('exams', {
@@ -102,6 +110,8 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   class_batches: { batchId: freeBatchId },
   // a linked account must be of the personnel's school (the admin's is the headquarters).
   personnel: { user: iri('users', teacherId) },
+  guardians: { user: iri('users', parentId) },
+  students: { user: iri('users', studentUserId) },
   // setup: a fixed paper size overwrites the sent width and height; decimals come back at their scale;
   // the first branch listed need not be of the first bank listed (setup.int.spec.ts covers branches).
   report_types: { paperSize: 'custom', paperSizeWidth: 100, paperSizeHeight: 150 },

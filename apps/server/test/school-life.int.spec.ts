@@ -177,11 +177,11 @@ describe('a family reads only its own records', () => {
   it('guardians: a parent sees those of their children, a student their own', async () => {
     const ofParent = (await get<{ studentId: number }[]>('/api/guardians.json?pagination=false', parent.token)).body;
     expect(ofParent.length).toBeGreaterThanOrEqual(2);
-    expect(ofParent.every((g) => family.some((s) => s.id === g.studentId))).toBe(true);
+    expect(ofParent).toAllSatisfy((g) => family.some((s) => s.id === g.studentId));
     const ofStudent = (await get<{ studentId: number }[]>('/api/guardians.json?pagination=false', student.token)).body;
     const deniz = family.find((s) => s.name === 'Deniz');
     expect(ofStudent.length).toBeGreaterThanOrEqual(1);
-    expect(ofStudent.every((g) => g.studentId === deniz?.id)).toBe(true);
+    expect(ofStudent).toAllSatisfy((g) => g.studentId === deniz?.id);
     const strangerGuardian = (
       await get<{ id: number; studentId: number }[]>('/api/guardians.json?pagination=false', admin.token)
     ).body.find((g) => !family.some((s) => s.id === g.studentId));
@@ -337,7 +337,7 @@ describe('POST /api/attendances/bulk', () => {
     const familyIris = family.map((s) => iri('students', s.id));
     const ofParent = (await get<{ student: string }[]>('/api/attendances.json?pagination=false', parent.token)).body;
     expect(ofParent.length).toBeGreaterThanOrEqual(1);
-    expect(ofParent.every((a) => familyIris.includes(a.student))).toBe(true);
+    expect(ofParent).toAllSatisfy((a) => familyIris.includes(a.student));
     const stranger = all.find((a) => !familyIris.includes(a.student));
     expect((await server.call(`/api/attendances/${stranger?.id}`, { token: parent.token })).status).toBe(404);
     const ofStudent = (await get<{ student: string }[]>('/api/attendances.json?pagination=false', student.token)).body;
@@ -441,5 +441,26 @@ describe('a teacher writes only the attendance of their own lessons', () => {
       headers: { 'content-type': 'application/merge-patch+json' },
     });
     expect(klass.status).toBe(422);
+  });
+});
+
+describe('a class type’s colour', () => {
+  it('is a colour code or nothing: any other text is refused with 422 naming bgcolor, in the caller’s language', async () => {
+    const refused = await server.call('/api/class_types', {
+      method: 'POST',
+      token: admin.token,
+      headers: { 'accept-language': 'tr' },
+      json: { title: 'Drama', bgcolor: 'red; background: url(https://evil.example/x)' },
+    });
+    expect(refused.status).toBe(422);
+    const { violations } = await json<{ violations: { propertyPath: string; message: string }[] }>(refused);
+    expect(violations).toMatchObject([{ propertyPath: 'bgcolor', message: 'Rengi #rrggbb biçiminde seçin.' }]);
+    const made = await server.call('/api/class_types', {
+      method: 'POST',
+      token: admin.token,
+      json: { title: 'Drama', bgcolor: '#A1B2C3' },
+    });
+    expect(made.status, await made.clone().text()).toBeLessThan(300);
+    expect((await json<{ bgcolor: string }>(made)).bgcolor).toBe('#a1b2c3');
   });
 });

@@ -88,7 +88,7 @@ describe('seeded lookups', () => {
     );
     const ofZiraat = await get(`/api/bank_branches.json?bankId=${ziraat.id}`);
     expect(ofZiraat.length).toBeGreaterThan(0);
-    expect(ofZiraat.every((b) => b.bankId === ziraat.id)).toBe(true);
+    expect(ofZiraat).toAllSatisfy((b) => b.bankId === ziraat.id);
     expect((await get(`/api/bank_branches.json?bankId=${isbank.id}`)).map((b) => b.id)).toEqual([branch.id]);
   });
 });

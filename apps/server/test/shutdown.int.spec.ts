@@ -116,8 +116,10 @@ describe('graceful shutdown (SIGTERM)', () => {
         const id = rows[0]!.id;
         const lockable = async () =>
           (await probe.query('select id from jobs where id = $1 for update skip locked', [id])).rowCount === 1;
-        // Claimed: the worker's transaction holds the row.
-        for (let i = 0; (await lockable()) && i < 200; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+        // Claimed: the worker's transaction holds the row. The worker polls every 50 ms, but a node
+        // started beside another suite on two cores has taken over 10 s to make its first claim.
+        const until = Date.now() + 60_000;
+        while ((await lockable()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
         expect(await lockable()).toBe(false);
 
         server.child.kill('SIGTERM');

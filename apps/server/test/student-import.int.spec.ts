@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCsv } from '../src/modules/students-io/csv.ts';
+import { toCsv } from '../src/core/csv.ts';
 import { STUDENT_COLUMNS } from '../src/modules/students-io/student-export.operation.ts';
 import { json, startServer, type TestServer } from './harness.ts';
 

@@ -6,7 +6,7 @@
  * teacher's writes (behaviour notes, homework) name only their own students and classes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startServer, type TestServer } from './harness.ts';
+import { json, readOk, startServer, type TestServer } from './harness.ts';
 
 type Login = { token: string; userId: string };
 interface Problem {
@@ -25,11 +25,7 @@ let term = 0;
 let reportType = 0;
 let deniz = 0;
 
-const get = async <T>(path: string, token: string): Promise<T> => {
-  const response = await server.call(path, { token });
-  expect(response.status, path).toBe(200);
-  return json<T>(response);
-};
+const get = <T>(path: string, token: string): Promise<T> => readOk<T>(server, path, token);
 
 const post = async (path: string, token: string, body: Record<string, unknown>): Promise<number> => {
   const response = await server.call(path, { method: 'POST', token, json: body });

@@ -139,7 +139,7 @@ describe('the lists the screen shows', () => {
       }),
     );
     expect(one.length).toBeGreaterThan(0);
-    expect(one.every((u) => u.schoolId === schoolIds['Demo High School'])).toBe(true);
+    expect(one).toAllSatisfy((u) => u.schoolId === schoolIds['Demo High School']);
     // The server keeps a school admin within reach whatever the query says.
     const outside = await server.call(`/api/users.json?schoolId=${schoolIds['Demo Middle School']}`, {
       token: tokens.school,

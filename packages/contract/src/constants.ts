@@ -14,6 +14,8 @@ export const languageLocales: Record<Language, string> = {
   es: 'es-ES',
   tr: 'tr-TR',
 };
+/** Languages written right to left (Arabic). */
+export const isRightToLeft = (language: string): boolean => language === 'ar';
 export const isLanguage = (value: string): value is Language => (languageCodes as readonly string[]).includes(value);
 
 export const USER_TYPE = {
@@ -114,6 +116,9 @@ export const configurationKeys = [
   'storeApiKey',
   'storeApiUsername',
   'storeUrl',
+  'studentNumberPattern',
+  'siblingDiscount',
+  'requireSecondFactor',
 ] as const;
 
 /** The shortest key the people searches accept (students spec section 8: "User search minimum 3 letters"). */

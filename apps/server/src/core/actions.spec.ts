@@ -20,6 +20,8 @@ const caller = (audience: 'teacher' | 'school', superadmin = false): RequestCont
     impersonatorId: null,
     signIn: { method: 'password', at: new Date() },
     sessionSchools: null,
+    secondFactorAt: null,
+    enrolOnly: false,
     apiKeyId: null,
     memberships: [],
   },

@@ -22,6 +22,10 @@ export interface Caller {
    * with it); null for a sign-in. Such a session never mints keys and ends with the key.
    */
   apiKeyId: string | null;
+  /** When this session last had its second factor (the sign-in's second step, a step-up); null when never. */
+  secondFactorAt: Date | null;
+  /** The policy wants a second factor the person has not enrolled: the session may only enrol one. */
+  enrolOnly: boolean;
   /** Schools the user belongs to besides `schoolId` (`user_schools`). */
   memberships: number[];
 }

@@ -129,6 +129,18 @@ const loadNames = async (
  * query: every `byTable` runs to its `load()` synchronously, so the ids are all collected before
  * the batch starts on the next microtask.
  */
+/**
+ * The display names of records of `target` by id, as references are named (`refNames`): the
+ * records in the caller's reach only, one query of an id array; a record gone or beyond reach
+ * is absent from the map.
+ */
+export const recordNames = (
+  db: Db,
+  ctx: RequestContext,
+  target: Resource,
+  ids: number[],
+): Promise<Map<number, string>> => namesOf(db, ctx, target, ids, undefined);
+
 const namesOf = async (
   db: Db,
   ctx: RequestContext,

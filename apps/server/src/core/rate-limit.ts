@@ -42,3 +42,15 @@ export const enforceRateLimit = async (db: Db, rule: RateLimit, key: string): Pr
   if (Math.random() < 0.02) await sweepRateLimits(db);
   if (!(await hitRateLimit(db, rule, key))) throw new Problem(429, 'errors.too_many_requests');
 };
+
+/**
+ * Takes back one hit counted by `hitRateLimit` (never below zero): for limits that count
+ * failures, each try is counted before the work (so a burst cannot pass together) and refunded
+ * when it turns out to be no failure.
+ */
+export const refundRateLimit = async (db: Db, rule: RateLimit, key: string): Promise<void> => {
+  await queryRows(
+    db,
+    sql`update rate_limits set hits = greatest(hits - 1, 0) where bucket = ${rule.bucket} and key = ${key}`,
+  );
+};

@@ -40,6 +40,8 @@ const buildCallerQuery = (db: Db) => {
       sessionSchools: authSessions.schools,
       apiKeyId: authSessions.apiKeyId,
       signedInAt: authSessions.createdAt,
+      secondFactorAt: authSessions.secondFactorAt,
+      enrolOnly: authSessions.enrolOnly,
       // Memberships ride along, so computing the caller's reach needs no query of its own.
       memberships: sql<
         number[]
@@ -103,6 +105,8 @@ export const loadSessionCaller = async (db: Db, sessionId: string): Promise<Sess
     signIn: { method: row.method as SignInMethod, at: new Date(row.signedInAt) },
     sessionSchools: row.sessionSchools === null ? null : row.sessionSchools.map(Number),
     apiKeyId: row.apiKeyId,
+    secondFactorAt: row.secondFactorAt === null ? null : new Date(row.secondFactorAt),
+    enrolOnly: row.enrolOnly,
     memberships: (row.memberships ?? []).map(Number),
   };
   return { caller, expiresOn };

@@ -35,6 +35,16 @@ export const authSessions = pgTable(
      * No foreign key: `api_keys` already references its session, and a key id outlives nothing.
      */
     apiKeyId: uuid('api_key_id'),
+    /**
+     * When the holder last gave a second factor in this session (the sign-in's second step or a
+     * step-up); acts that want a fresh one (impersonation, API keys) look at it.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /**
+     * A sign-in of someone the school group's policy wants a second factor from, who has none:
+     * the session may only enrol one (and read who it is, and sign out) until then.
+     */
+    enrolOnly: boolean('enrol_only').default(false).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { parseId } from '@kampus/contract';
+import { confirmTotpAction, logoutAction, parseId, secondFactorStatusAction, startTotpAction } from '@kampus/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Caller, RequestContext } from '../core/caller.ts';
@@ -39,6 +39,16 @@ const seasonSchool = async (services: Services, seasonId: number): Promise<numbe
   return season ? Number(season.school) : null;
 };
 
+/**
+ * What a session held to enrolment reaches (the group's policy wants a second factor the person
+ * has not set up): enrolling one, and signing out. Everything else is 403 until the first code.
+ */
+const ENROLMENT_ROUTES: ReadonlySet<string> = new Set(
+  [secondFactorStatusAction, startTotpAction, confirmTotpAction, logoutAction].map((action) =>
+    action.path.replace(/\{(\w+)\}/g, ':$1'),
+  ),
+);
+
 export const authenticate = async (services: Services, request: FastifyRequest): Promise<Caller> => {
   const token = bearer(request);
   if (!token) throw unauthorized();
@@ -54,6 +64,9 @@ export const authenticate = async (services: Services, request: FastifyRequest):
     throw unauthorized(apiKey ? 'developer.invalid_api_key' : 'errors.invalid_token');
   }
   if (apiKey) await noteApiKeyUse(services, apiKey.keyId);
+  if (session.caller.enrolOnly && !ENROLMENT_ROUTES.has(request.routeOptions.url ?? '')) {
+    throw forbidden('second_factor.enrolment_required');
+  }
   return session.caller;
 };
 

@@ -46,11 +46,12 @@ describe('the Idempotency-Key in the OpenAPI document', () => {
     }
   });
 
-  it('covers every money action that writes: plan, refund, promissory series', () => {
+  it('covers every money action that writes: plan, refund, promissory series, pay any amount', () => {
     expect(moneyActions.map((action) => action.path).sort()).toEqual([
       '/api/installments/plan',
       '/api/promissory_notes/series',
       '/api/student_payments/{id}/refund',
+      '/api/students/{id}/pay',
     ]);
     for (const action of moneyActions) {
       expect(action.idempotent, action.path).toBe(true);

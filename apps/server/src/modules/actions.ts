@@ -22,6 +22,7 @@ import { menuActions } from './menus/menus.actions.ts';
 import { messagesActions } from './messages/messages.actions.ts';
 import { opsActions } from './ops/ops.actions.ts';
 import { searchActions } from './search/search.actions.ts';
+import { secondFactorActions } from './second-factor/second-factor.actions.ts';
 import { schoolLifeActions } from './school-life/school-life.actions.ts';
 import { schoolActions } from './schools/schools.actions.ts';
 import { seasonActions } from './seasons/seasons.actions.ts';
@@ -40,6 +41,7 @@ export const actionModules: readonly ActionModule[] = [
   opsActions,
   authActions,
   accountActions,
+  secondFactorActions,
   impersonationActions,
   userActions,
   developerActions,

@@ -25,6 +25,8 @@ export const useLogin = () => {
   const [state, setState] = useState<LoginState>({ status: 'idle' });
   // Once the server has asked for a mailed code, the form keeps asking for it.
   const [codeRequired, setCodeRequired] = useState(false);
+  // The password was right and a second factor is asked for: the second step's token.
+  const [secondStep, setSecondStep] = useState<string | null>(null);
   const login = useCallback(async (credentials: Credentials): Promise<LoginAnswer | null> => {
     setState({ status: 'pending' });
     try {
@@ -38,6 +40,11 @@ export const useLogin = () => {
       return answer;
     } catch (error) {
       if (error instanceof ApiError && error.problem.codeRequired === true) setCodeRequired(true);
+      if (error instanceof ApiError && typeof error.problem.secondStepToken === 'string') {
+        setSecondStep(error.problem.secondStepToken);
+        setState({ status: 'idle' });
+        return null;
+      }
       setState({ status: 'error', error });
       return null;
     }
@@ -49,6 +56,7 @@ export const useLogin = () => {
     isError: state.status === 'error',
     error: state.status === 'error' ? state.error : null,
     codeRequired,
+    secondStep,
   };
 };
 

@@ -14,6 +14,12 @@ export interface Problem {
   violations?: Violation[];
   /** The login of an account under attack needs the code mailed to it (POST /{lang}/login). */
   codeRequired?: boolean;
+  /** The password (or another first step) was right; a code of the second factor is asked for. */
+  secondFactorRequired?: boolean;
+  /** The second step's token (POST /{lang}/login/second-factor), valid a few minutes. */
+  secondStepToken?: string;
+  /** A dangerous act wants the second factor given again (POST /{lang}/step-up). */
+  stepUpRequired?: boolean;
 }
 
 export class ApiError extends Error {
@@ -161,6 +167,12 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
 };
 
 /** The message a person should read for a failed call. */
+/** A refusal's messages by the field they name (`guardians[0].name`), already in the user's language; none for any other error. */
+export const fieldMessages = (error: unknown): Record<string, string> =>
+  Object.fromEntries(
+    (error instanceof ApiError ? (error.problem.violations ?? []) : []).map((v) => [v.propertyPath, v.message]),
+  );
+
 export const errorMessage = (error: unknown, fallback: string): string => {
   if (error instanceof ApiError) {
     return error.problem.error ?? error.problem.detail ?? error.problem.title ?? fallback;

@@ -2,11 +2,13 @@ import type {
   ActionOutput,
   enrollmentDashboardAction,
   enrollStudentAction,
+  previewEnrollmentAction,
   previousSeasonStudentsAction,
+  searchGuardiansAction,
   reenrollStudentsAction,
   seasonEnrollmentsAction,
 } from '@kampus/contract/action';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { fetchAll, resourceName, type ListParams } from './resources.ts';
 import type { ResourceRef } from './typed.ts';
@@ -17,6 +19,9 @@ export type ReenrollAnswer = ActionOutput<typeof reenrollStudentsAction>;
 export type PreviousSeasonStudents = ActionOutput<typeof previousSeasonStudentsAction>;
 export type SeasonEnrollments = ActionOutput<typeof seasonEnrollmentsAction>;
 export type EnrollmentDashboard = ActionOutput<typeof enrollmentDashboardAction>;
+export type GuardianMatches = ActionOutput<typeof searchGuardiansAction>;
+export type GuardianMatch = GuardianMatches['items'][number];
+export type EnrollPreview = ActionOutput<typeof previewEnrollmentAction>;
 
 /** Every list an enrolment command changes: the new student shows in each of them after a save. */
 const CHANGED = ['enrollments', 'students', 'guardians', 'student_fees', 'student_discounts', 'installments'];
@@ -55,12 +60,45 @@ export const usePreviousSeasonStudents = () =>
 export const useEnrollmentDashboard = () =>
   useScopedQuery<EnrollmentDashboard>('dashboard', '/api/enrollments/dashboard');
 
+/**
+ * GET /api/enrollments/guardians?search=: the school's guardians, one per person, with their
+ * children, and the sibling discount to suggest. Asked only while the picker is open.
+ */
+export const useGuardianSearch = (search: string, enabled: boolean) => {
+  const { schoolId, seasonId, language } = useSession();
+  return useQuery({
+    queryKey: ['guardians', 'enrolment-search', schoolId, seasonId, language, search],
+    queryFn: ({ signal }) =>
+      request<GuardianMatches>(`/api/enrollments/guardians?search=${encodeURIComponent(search)}`, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+};
+
+/**
+ * POST /api/enrollments/enroll/preview for the review step: what Save would write, priced by the
+ * server and kept by no one; asked again whenever the answers change.
+ */
+export const useEnrollPreview = (body: EnrollBody) => {
+  const { schoolId, seasonId, language } = useSession();
+  return useQuery({
+    queryKey: ['enrollments', 'preview', schoolId, seasonId, language, body],
+    queryFn: ({ signal }) =>
+      request<EnrollPreview>('/api/enrollments/enroll/preview', { method: 'POST', body, signal }),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+};
+
 /** The wizard's whole answer, as `POST /api/enrollments/enroll` takes it. */
 export interface EnrollBody {
   student: Record<string, string>;
-  guardians: Record<string, string | number>[];
+  guardians: Record<string, string | number | boolean>[];
   gradeLevel: number | undefined;
   courseId: number | null;
+  classId: number | null;
   enrollmentDate: string;
   fees: { feeName: string; feeAmount: string }[];
   discounts: { discount?: number; scholarship?: number; discountType?: 'free'; discountAmount?: string }[];

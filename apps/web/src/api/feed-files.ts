@@ -1,14 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { download, request } from './client.ts';
+import { isOwnFile } from './stored-files.ts';
 
 /** A post's stored file as the post names it. */
 export interface FeedFile {
   name: string;
   url: string;
 }
-
-/** Our own stored files answer only with the caller's token; addresses elsewhere are used as they are. */
-const isOwnFile = (url: string): boolean => url.startsWith('/files/');
 
 /** POST /api/feeds/files: a new post's cover picture or file; the server reads what it is from its bytes. */
 export const useUploadFeedFile = () =>
@@ -32,21 +30,3 @@ export const useFeedImage = (url: string | null) => {
   });
   return own ? query.data : (url ?? undefined);
 };
-
-/** Opens one of a post's files: ours downloaded with the token and saved under its name, others in a new tab. */
-export const useOpenFeedFile = () =>
-  useMutation({
-    mutationFn: async (file: FeedFile) => {
-      if (!isOwnFile(file.url)) {
-        window.open(file.url, '_blank', 'noopener,noreferrer');
-        return;
-      }
-      const { blob } = await download(file.url);
-      const address = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = address;
-      link.download = file.name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(address), 10_000);
-    },
-  });

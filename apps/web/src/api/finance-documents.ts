@@ -2,6 +2,7 @@ import type { ActionInput, promissoryNoteSeriesAction } from '@kampus/contract/a
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { download, request } from './client.ts';
 import type { ApiRecord } from './types.ts';
+import { saveBlob } from './save-blob.ts';
 
 export type PromissorySeriesInput = ActionInput<typeof promissoryNoteSeriesAction>['body'];
 
@@ -25,6 +26,8 @@ export const useCreatePromissorySeries = () => {
 /** The printed documents: a receipt, a student's notes, an invoice, an agreement filled for a student. */
 export const financePdfPath = {
   receipt: (receiptId: number) => `/api/receipts/${receiptId}/pdf`,
+  statement: (studentId: number) => `/api/students/${studentId}/statement/pdf`,
+  familyStatement: (guardianId: number) => `/api/guardians/${guardianId}/statement/pdf`,
   promissoryNotes: (studentId: number) => `/api/students/${studentId}/promissory_notes/pdf`,
   invoice: (invoiceId: number) => `/api/invoices/${invoiceId}/pdf`,
   agreement: (agreementId: number, studentId: number) =>
@@ -36,11 +39,6 @@ export const useDownloadPdf = () =>
   useMutation({
     mutationFn: async ({ path, fileName }: { path: string; fileName: string }) => {
       const { blob } = await download(path);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(blob, fileName);
     },
   });

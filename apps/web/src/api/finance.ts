@@ -1,8 +1,11 @@
 import type {
   ActionOutput,
   cashReportAction,
+  dayEndReportAction,
   installmentPlanAction,
+  payStudentAction,
   studentBalanceAction,
+  studentStatementAction,
 } from '@kampus/contract/action';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request } from './client.ts';
@@ -11,6 +14,39 @@ import { useSession } from './use-session.ts';
 export type StudentBalance = ActionOutput<typeof studentBalanceAction>;
 export type CashReport = ActionOutput<typeof cashReportAction>;
 export type PlannedInstallments = ActionOutput<typeof installmentPlanAction>;
+export type PaidAmount = ActionOutput<typeof payStudentAction>;
+export type AccountStatement = ActionOutput<typeof studentStatementAction>;
+export type DayEndReport = ActionOutput<typeof dayEndReportAction>;
+
+/** GET /api/students/{id}/statement: every fee, discount, payment, refund and void with a running balance. */
+/** Whose account a statement is: one student's, or a guardian's children together (the family's). */
+export interface StatementOwner {
+  kind: 'student' | 'family';
+  id: number;
+}
+
+/** Where an owner's statement is read; `/pdf` after it prints it. */
+export const statementPath = (owner: StatementOwner): string =>
+  owner.kind === 'student' ? `/api/students/${owner.id}/statement` : `/api/guardians/${owner.id}/statement`;
+
+/** GET /api/students/{id}/statement or /api/guardians/{id}/statement: a statement of account. */
+export const useAccountStatement = (owner: StatementOwner) => {
+  const { schoolId, seasonId, language } = useSession();
+  return useQuery({
+    queryKey: ['student_payments', 'statement', schoolId, seasonId, language, owner.kind, owner.id],
+    queryFn: ({ signal }) => request<AccountStatement>(statementPath(owner), { signal }),
+  });
+};
+
+/** GET /api/finance/day_end?date: the day's takings per cashier and method, refunds apart. */
+export const useDayEndReport = (date: string) => {
+  const { schoolId, seasonId, language } = useSession();
+  return useQuery({
+    queryKey: ['student_payments', 'day_end', schoolId, seasonId, language, date],
+    queryFn: ({ signal }) => request<DayEndReport>('/api/finance/day_end', { query: { date }, signal }),
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
+  });
+};
 
 /** Every list a money command changes: a payment, a refund or a plan reloads them all. */
 const LEDGER = ['installments', 'student_payments', 'receipts', 'payment_reports', 'student_discounts'];
@@ -78,6 +114,32 @@ export const useTakePayment = () => {
   return useMutation({
     mutationFn: ({ key, ...body }: PaymentInput & { key: string }) =>
       request<Record<string, unknown>>('/api/student_payments', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+    onSuccess: refresh,
+  });
+};
+
+export interface PayAmountInput {
+  studentId: number;
+  amount: string;
+  paymentDate: string;
+  paymentType: string;
+  bankId?: number | null;
+  installments?: number[];
+}
+
+/**
+ * POST /api/students/{id}/pay: any amount, paid to the oldest unpaid installments first (or to
+ * the ones ticked), one payment and one receipt; the answer names the receipt to print.
+ */
+export const usePayAmount = () => {
+  const refresh = useLedgerRefresh();
+  return useMutation({
+    mutationFn: ({ key, studentId, ...body }: PayAmountInput & { key: string }) =>
+      request<PaidAmount>(`/api/students/${studentId}/pay`, {
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': key },

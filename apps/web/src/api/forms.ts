@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { download, request } from './client.ts';
 import { useSession } from './use-session.ts';
+import { saveBlob } from './save-blob.ts';
 
 export type PublicForm = ActionOutput<typeof readPublicFormAction>;
 
@@ -101,12 +102,3 @@ export const useSubmissionFile = () =>
       saveBlob(blob, name);
     },
   });
-
-const saveBlob = (blob: Blob, name: string): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};

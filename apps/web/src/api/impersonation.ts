@@ -2,9 +2,9 @@ import { staff } from '@kampus/contract/resource';
 import { userTypes } from '@kampus/contract/resources';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { userTypeId } from './user-type.ts';
+import { userTypeId, useUserTypeIdsOfKinds } from './user-type.ts';
 import { request } from './client.ts';
-import { fetchAll, useRecord } from './resources.ts';
+import { useRecord } from './resources.ts';
 import { useCurrentUser } from './session.ts';
 import { sessionStore } from './session-store.ts';
 import { useSession } from './use-session.ts';
@@ -110,20 +110,7 @@ export const useCancelImpersonation = () => {
 const IMPERSONABLE_KINDS = ['teacher', 'parent', 'student'] as const;
 
 /** Ids of the user types whose accounts may be impersonated (login type teacher, parent or student). */
-export const useImpersonableTypeIds = (enabled = true) =>
-  useQuery({
-    queryKey: ['impersonable-types'],
-    queryFn: async ({ signal }) => {
-      const types = await fetchAll(
-        userTypes,
-        { fixed: IMPERSONABLE_KINDS.map((kind) => ['loginType[]', kind] as const) },
-        signal,
-      );
-      return types.map((type) => type.id);
-    },
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+export const useImpersonableTypeIds = (enabled = true) => useUserTypeIdsOfKinds(IMPERSONABLE_KINDS, enabled);
 
 /** The signed-in user's kind of account (the login type of their user type) and superadmin flag. */
 export const useCallerKind = () => {

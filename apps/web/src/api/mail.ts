@@ -6,6 +6,7 @@ import { download, request } from './client.ts';
 import { fetchPage } from './resources.ts';
 import { useDebouncedKey, useSearch } from './search.ts';
 import { useSession } from './use-session.ts';
+import { saveBlob } from './save-blob.ts';
 
 export type MailLabels = ActionOutput<typeof mailLabelsAction>;
 
@@ -203,12 +204,7 @@ export const useAttachmentDownload = () =>
   useMutation({
     mutationFn: async ({ id, index, name }: { id: number; index: number; name: string }) => {
       const { blob } = await download(`/api/mails/${id}/attachments/${index}`);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, name);
     },
   });
 

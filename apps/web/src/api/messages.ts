@@ -1,10 +1,10 @@
-import type { ActionOutput, previewMessagesAction, RecipientChoice } from '@kampus/contract/action';
+import type { ActionOutput, ClassMessageChoice, previewMessagesAction, RecipientChoice } from '@kampus/contract/action';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { useSession } from './use-session.ts';
 
 export type MessagePreview = ActionOutput<typeof previewMessagesAction>;
-export type { RecipientChoice };
+export type { ClassMessageChoice, RecipientChoice };
 
 export interface MessageSend {
   id: number;
@@ -40,5 +40,26 @@ export const useSendProgress = (id: number | undefined) => {
     queryFn: ({ signal }) => request<MessageSend>(`/api/message_sends/${id}`, { signal }),
     enabled: id !== undefined,
     refetchInterval: (query) => (query.state.data?.sendState === 'done' ? false : 1000),
+  });
+};
+
+/** POST /api/classes/{id}/messages/preview: who of the class would be reached, who not and why. */
+export const usePreviewClassMessage = () =>
+  useMutation({
+    mutationFn: ({ classId, body }: { classId: number; body: ClassMessageChoice }) =>
+      request<MessagePreview>(`/api/classes/${classId}/messages/preview`, { method: 'POST', body }),
+  });
+
+/** POST /api/classes/{id}/messages/send, with an Idempotency-Key per click. */
+export const useSendClassMessage = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ classId, body, key }: { classId: number; body: ClassMessageChoice; key: string }) =>
+      request<MessageSend>(`/api/classes/${classId}/messages/send`, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['message_sends'] }),
   });
 };

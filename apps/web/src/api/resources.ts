@@ -14,7 +14,8 @@ export interface ListParams<R extends ResourceRef = string> {
   pageSize: number;
   order?: { field: OrderField<R>; direction: 'asc' | 'desc' } | undefined;
   search?: string | undefined;
-  filters?: Partial<Record<FilterField<R>, string>> | undefined;
+  /** A value, or several (`userType[]=3&userType[]=4`: any of them). */
+  filters?: Partial<Record<FilterField<R>, string | readonly string[]>> | undefined;
   /** Conditions a screen always applies, repeatable (`userType[]=6&userType[]=8`). */
   fixed?: readonly (readonly [FixedField<R>, string])[] | undefined;
 }
@@ -34,7 +35,8 @@ export const listQuery = (params: Partial<ListParams> & { all?: boolean }): URLS
   if (params.order) query.set(`order[${params.order.field}]`, params.order.direction);
   if (params.search?.trim()) query.set('search', params.search.trim());
   Object.entries(params.filters ?? {}).forEach(([field, value]) => {
-    if (value !== undefined && value !== '') query.set(field, value);
+    if (typeof value === 'string' && value !== '') query.set(field, value);
+    if (Array.isArray(value)) value.forEach((each: string) => query.append(`${field}[]`, each));
   });
   (params.fixed ?? []).forEach(([field, value]) => query.append(field, value));
   return query;
@@ -95,11 +97,12 @@ export const useOptions = <R extends ResourceRef>(
   search: string,
   enabled: boolean,
   filters?: ListParams<R>['filters'],
+  fixed?: ListParams<R>['fixed'],
 ) => {
   const scope = useScopeKey();
   return useQuery({
-    queryKey: [resourceName(resource), 'options', ...scope, search, filters ?? {}],
-    queryFn: ({ signal }) => fetchPage(resource, { page: 1, pageSize: 50, search, filters }, signal),
+    queryKey: [resourceName(resource), 'options', ...scope, search, filters ?? {}, fixed ?? []],
+    queryFn: ({ signal }) => fetchPage(resource, { page: 1, pageSize: 50, search, filters, fixed }, signal),
     enabled,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -13,7 +13,8 @@ export interface SessionSnapshot {
   language: Language;
   /**
    * The server refused the token (expired, revoked, signed out elsewhere) and it was cleared:
-   * the login page says so. In memory only, until the next sign-in.
+   * the login page says so, until the next sign-in. Kept in the tab's sessionStorage, so a reload
+   * of the login page still says why the person is there.
    */
   ended: boolean;
 }
@@ -24,6 +25,9 @@ const KEYS = {
   schoolId: 'kampus.schoolId',
   seasonId: 'kampus.seasonId',
 } as const;
+
+/** Per tab: another tab that signs in again has its own answer to "why am I here". */
+const ENDED_KEY = 'kampus.sessionEnded';
 
 const readNumber = (key: string): number | null => {
   const value = Number(localStorage.getItem(key));
@@ -36,7 +40,7 @@ const read = (language: Language): SessionSnapshot => ({
   schoolId: readNumber(KEYS.schoolId),
   seasonId: readNumber(KEYS.seasonId),
   language,
-  ended: false,
+  ended: localStorage.getItem(KEYS.token) === null && sessionStorage.getItem(ENDED_KEY) === '1',
 });
 
 let snapshot: SessionSnapshot = read('en');
@@ -61,12 +65,20 @@ export const sessionStore = {
   signIn: (token: string, userId: string): void => {
     write(KEYS.token, token);
     write(KEYS.userId, userId);
+    sessionStorage.removeItem(ENDED_KEY);
     publish({ ...snapshot, token, userId, ended: false });
   },
-  /** `ended`: the server refused the token, and the login page tells the person why they are there. */
+  /**
+   * `ended`: the server refused the token, and the login page tells the person why they are there.
+   * Signing out a session that has already ended (a logout or an idle time-out that comes after
+   * the refusal) keeps that reason: it is still why they are on the login page.
+   */
   signOut: (ended = false): void => {
+    const why = ended || (snapshot.token === null && snapshot.ended);
     Object.values(KEYS).forEach((key) => localStorage.removeItem(key));
-    publish({ ...snapshot, token: null, userId: null, schoolId: null, seasonId: null, ended });
+    if (why) sessionStorage.setItem(ENDED_KEY, '1');
+    else sessionStorage.removeItem(ENDED_KEY);
+    publish({ ...snapshot, token: null, userId: null, schoolId: null, seasonId: null, ended: why });
   },
   setSchool: (schoolId: number | null, seasonId: number | null): void => {
     write(KEYS.schoolId, schoolId);

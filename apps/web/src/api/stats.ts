@@ -5,6 +5,7 @@ import type {
   dailyCashStatsAction,
   enrollmentStatsAction,
   financeStatsAction,
+  ReportGrouping,
   ReportName,
   reportTableAction,
   StatsPeriod,
@@ -13,6 +14,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { download, request } from './client.ts';
 import { useSession } from './use-session.ts';
+import { saveBlob } from './save-blob.ts';
 
 export type BasicStats = ActionOutput<typeof basicStatsAction>;
 export type DailyCashStats = ActionOutput<typeof dailyCashStatsAction>;
@@ -66,6 +68,10 @@ export interface ReportFilters {
   from?: string;
   to?: string;
   q?: string;
+  /** One school of the active school's subtree (id as text); every school when empty. */
+  school?: string;
+  /** The absence summary's grouping. */
+  by?: ReportGrouping;
 }
 
 const filterQuery = (filters: ReportFilters): Record<string, string> =>
@@ -95,11 +101,6 @@ export const useReportExport = () =>
       filters: ReportFilters;
     }) => {
       const { blob } = await download(`/api/reports/${report}/export`, { query: { ...filterQuery(filters), format } });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${report}.${format}`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(blob, `${report}.${format}`);
     },
   });

@@ -1,6 +1,7 @@
 import type { ActionOutput, importStudentsAction, previewStudentImportAction } from '@kampus/contract/action';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { download, request } from './client.ts';
+import { saveBlob } from './save-blob.ts';
 
 export type StudentExportFormat = 'csv' | 'xlsx' | 'oneroster';
 
@@ -18,12 +19,7 @@ export const useStudentExport = () =>
       const { blob } = await download(target.path, {
         query: format === 'oneroster' ? undefined : { ...target.query, ...filters },
       });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = target.name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(blob, target.name);
     },
   });
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import type { ApiRecord } from './types.ts';
 import { useSession } from './use-session.ts';
+import { saveBlob } from './save-blob.ts';
 
 /** The student ids of a class or of a tag, for the student list's class and tag filters. */
 export const useStudentIdsOf = (link: 'class_students' | 'student_taggings', id: string) => {
@@ -51,12 +52,7 @@ export const useDownloadStudentDocument = () =>
   useMutation({
     mutationFn: async ({ id, fileName }: { id: number; fileName: string }) => {
       const blob = await request<Blob>(`/api/student_documents/${id}/file`, { blob: true });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveBlob(blob, fileName);
     },
   });
 

@@ -1,4 +1,4 @@
-import { themes, ui, type ThemeName } from '@kampus/contract/constants';
+import { isRightToLeft, themes, ui, type ThemeName } from '@kampus/contract/constants';
 
 /** Interface settings the spec keeps in local storage. */
 export interface Settings {
@@ -55,4 +55,4 @@ export const parseSettings = (raw: string | null): Settings => {
 
 /** Right-to-left for Arabic unless the person forces left-to-right. */
 export const directionFor = (language: string, forceLtr: boolean): 'rtl' | 'ltr' =>
-  language === 'ar' && !forceLtr ? 'rtl' : 'ltr';
+  isRightToLeft(language) && !forceLtr ? 'rtl' : 'ltr';

@@ -54,3 +54,37 @@ describe('text in the primary colour', () => {
     }
   });
 });
+
+describe('right to left', () => {
+  const rtl = createAppTheme({
+    name: 'light',
+    compact: false,
+    responsiveFonts: false,
+    roundedCorners: true,
+    direction: 'rtl',
+  });
+  const ltr = themeOf('light');
+  const isolated = { unicodeBidi: 'plaintext', textAlign: 'right' };
+
+  it('isolates every picker’s choices and values, so "9-A" never reads "A-9" in Arabic', () => {
+    expect(rtl.components?.MuiMenuItem?.styleOverrides?.root).toEqual(isolated);
+    expect(rtl.components?.MuiAutocomplete?.styleOverrides?.option).toEqual(isolated);
+    expect(rtl.components?.MuiSelect?.styleOverrides?.select).toEqual(isolated);
+    expect(rtl.components?.MuiInputBase?.styleOverrides?.input).toEqual(isolated);
+    expect(rtl.components?.MuiChip?.styleOverrides?.label).toEqual(isolated);
+  });
+
+  it('leaves left-to-right screens as they are', () => {
+    expect(ltr.components?.MuiMenuItem?.styleOverrides?.root).toEqual({});
+  });
+});
+
+describe('a heading focus moved to', () => {
+  it('draws no ring when it was reached after a click, and keeps it otherwise', () => {
+    const styles = focusStyles('#1f1f1f');
+    expect(styles['& [data-focused-by="pointer"]:focus, & [data-focused-by="pointer"]:focus-visible']).toEqual({
+      outline: 'none',
+    });
+    expect(styles['& :focus-visible']).toEqual({ outline: '2px solid #1f1f1f', outlineOffset: 2 });
+  });
+});

@@ -41,6 +41,9 @@ export const focusStyles = (ring: string) => {
     '& :focus-visible': outside,
     // A text field shows focus with its 2 px border (MuiOutlinedInput below), not a second ring.
     '& .MuiInputBase-input:focus-visible': { outline: 'none' },
+    // A field without a border (the top bar's search, the rows-per-page select under a list) has
+    // nothing to thicken: the ring goes around the whole field.
+    '& .MuiInputBase-root:not(.MuiOutlinedInput-root):has(:focus-visible)': outside,
     '.MuiButtonBase-root.Mui-focusVisible': outside,
     [[
       '.MuiMenuItem-root.Mui-focusVisible',
@@ -52,7 +55,14 @@ export const focusStyles = (ring: string) => {
       '.MuiDataGrid-root .MuiDataGrid-columnHeader:focus',
       '.MuiDataGrid-root .MuiDataGrid-columnHeader:focus-within',
     ].join(', ')]: inside,
-    '.MuiAppBar-root :focus-visible, .MuiAppBar-root .Mui-focusVisible': { outlineColor: 'currentColor' },
+    // On the top bar a field's border is in the bar's text colour whether focused or not (the
+    // season switcher): only a ring around it shows focus there.
+    '.MuiAppBar-root .MuiInputBase-root:has(:focus-visible)': outside,
+    '.MuiAppBar-root :focus-visible, .MuiAppBar-root .Mui-focusVisible, .MuiAppBar-root .MuiInputBase-root:has(:focus-visible)':
+      { outlineColor: 'currentColor' },
+    // A page's heading that focus moved to after a click (for screen readers, `focus-main.ts`)
+    // draws no box: nobody reached it by keyboard. After a key press it keeps the ring.
+    '& [data-focused-by="pointer"]:focus, & [data-focused-by="pointer"]:focus-visible': { outline: 'none' },
   };
 };
 
@@ -69,6 +79,10 @@ export const createAppTheme = ({
   const primaryText = mode === 'light' ? readablePrimary(themes[name], background ?? '#fff') : themes[name];
   const primaryAsText =
     primaryText === themes[name] ? [] : [{ props: { color: 'primary' as const }, style: { color: primaryText } }];
+  // Right to left, a choice or typed value is its own paragraph (`unicode-bidi: plaintext`, as an
+  // FSI…PDI isolate): "9-A" or "İST-04" in an Arabic picker never reads "A-9"; Arabic names still
+  // read right to left, and explicit alignment keeps every line to the right.
+  const isolated = direction === 'rtl' ? ({ unicodeBidi: 'plaintext', textAlign: 'right' } as const) : {};
   let theme = createTheme({
     direction,
     palette: {
@@ -109,6 +123,11 @@ export const createAppTheme = ({
       // The selected tab's label is primary-coloured text.
       MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: primaryText } } } },
       MuiTextField: { defaultProps: { size: compact ? 'small' : 'medium' } },
+      MuiMenuItem: { styleOverrides: { root: isolated } },
+      MuiAutocomplete: { styleOverrides: { option: isolated } },
+      MuiSelect: { styleOverrides: { select: isolated } },
+      MuiInputBase: { styleOverrides: { input: isolated } },
+      MuiChip: { styleOverrides: { label: isolated } },
       MuiFormControl: { defaultProps: { size: compact ? 'small' : 'medium' } },
       MuiListItemButton: { defaultProps: { dense: compact } },
       MuiToolbar: { defaultProps: { variant: compact ? 'dense' : 'regular' } },

@@ -34,6 +34,11 @@ export interface DialogProps {
    * which opens by itself while the teacher may be working.
    */
   modeless?: boolean;
+  /**
+   * A modeless dialog the person opened themselves (the mail's compose window): focus goes to this
+   * field at once, whatever had it, and back to the opener when the dialog closes.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -42,19 +47,24 @@ export interface DialogProps {
  * or screen-reader user finds it, but never from a field they are typing in. When it closes,
  * focus goes back where it was, or to the page's main heading if that is gone.
  */
-const useModelessFocus = (open: boolean, paper: RefObject<HTMLDivElement | null>) => {
+const useModelessFocus = (
+  open: boolean,
+  paper: RefObject<HTMLDivElement | null>,
+  initialFocus: RefObject<HTMLElement | null> | undefined,
+) => {
   useEffect(() => {
     if (!open) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const idle = !before || before === document.body || before.tagName === 'H1' || before.id === 'main';
     const node = paper.current;
-    if (idle) node?.focus();
+    if (initialFocus?.current) initialFocus.current.focus();
+    else if (idle) node?.focus();
     return () => {
       if (!node?.contains(document.activeElement) && document.activeElement !== document.body) return;
       if (before?.isConnected) before.focus();
       else document.querySelector<HTMLElement>('#main h1')?.focus();
     };
-  }, [open, paper]);
+  }, [open, paper, initialFocus]);
 };
 
 /** The spec's reusable dialog: 800 wide by default, full screen under 480 px. */
@@ -72,12 +82,13 @@ export const Dialog = ({
   okDisabled = false,
   width = ui.dialogWidth,
   modeless = false,
+  initialFocus,
 }: DialogProps) => {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery(`(max-width:${ui.mobileBreakpoint - 0.02}px)`);
   const titleId = useId();
   const paper = useRef<HTMLDivElement>(null);
-  useModelessFocus(modeless && open, paper);
+  useModelessFocus(modeless && open, paper, initialFocus);
   const body = (
     <>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>

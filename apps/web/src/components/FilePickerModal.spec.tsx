@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,21 @@ describe('FilePickerModal', () => {
     expect(screen.getByRole('dialog', { name: 'Kampus File Manager' })).toBeTruthy();
     const frame = screen.getByTitle('Kampus File Manager');
     expect(frame.getAttribute('src')).toBe('/filemanager/frame?field_id=logo');
+  });
+
+  it('says it is loading, with a progress bar, until its frame has loaded (never a blank frame)', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <FilePickerModal open fieldId="logo" onChoose={vi.fn()} onClose={vi.fn()} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    act(() => {
+      fireEvent.load(screen.getByTitle('Kampus File Manager'));
+    });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it("hands the chosen URL to the field's callback and closes, for its own field and sender only", async () => {

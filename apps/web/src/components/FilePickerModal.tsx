@@ -1,11 +1,39 @@
 import Box from '@mui/material/Box';
 import { ui } from '@kampus/contract/constants';
-import { useEffect } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './Dialog.tsx';
 
 /** The sender the picker's frame names in its message (the spec's responsive file manager). */
 export const PICKER_SENDER = 'responsivefilemanager';
+
+/**
+ * A page in a frame 600 high that says it is loading until it is: the frame starts the whole app
+ * inside it, which on a slow line or machine took 5 to 8 seconds of a blank white box.
+ */
+const FramedPage = ({ title, src }: { title: string; src: string }) => {
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <Box sx={{ position: 'relative' }} aria-busy={!loaded}>
+      {!loaded && (
+        <Box role="status" sx={{ position: 'absolute', inset: 0, display: 'grid', placeContent: 'center', gap: 1 }}>
+          <LinearProgress sx={{ width: 240 }} />
+          <Typography color="text.secondary">{t('ui.form.loading')}</Typography>
+        </Box>
+      )}
+      <Box
+        component="iframe"
+        title={title}
+        src={src}
+        onLoad={() => setLoaded(true)}
+        sx={{ width: '100%', height: ui.modalFrameHeight, border: 0, display: 'block', opacity: loaded ? 1 : 0 }}
+      />
+    </Box>
+  );
+};
 
 /** What the frame posts when a file is chosen for a field. */
 interface PickerMessage {
@@ -54,11 +82,9 @@ export const FilePickerModal = ({ open, fieldId, onChoose, onClose }: FilePicker
       onClose={onClose}
       width={ui.modalWidth}
     >
-      <Box
-        component="iframe"
+      <FramedPage
         title={t('ui.filemanager.picker_title', { product: t('ui.product') })}
         src={`/filemanager/frame?field_id=${encodeURIComponent(fieldId)}`}
-        sx={{ width: '100%', height: ui.modalFrameHeight, border: 0, display: 'block' }}
       />
     </Dialog>
   );
@@ -69,12 +95,7 @@ export const LegacyModal = ({ open, src, onClose }: { open: boolean; src: string
   const { t } = useTranslation();
   return (
     <Dialog open={open} title={t('ui.product')} onClose={onClose}>
-      <Box
-        component="iframe"
-        title={t('ui.product')}
-        src={src}
-        sx={{ width: '100%', height: ui.modalFrameHeight, border: 0, display: 'block' }}
-      />
+      <FramedPage title={t('ui.product')} src={src} />
     </Dialog>
   );
 };

@@ -1,7 +1,9 @@
 import { languageCodes } from '@kampus/contract/constants';
-import { catalogueKeys } from '@kampus/contract/i18n';
+import { catalogueKeys, catalogueTexts, countedWithoutForms, isExtraPluralForm } from '@kampus/contract/i18n';
+import { resources } from '@kampus/contract/resources';
 import { describe, expect, it } from 'vitest';
 import { loadTranslations } from './catalogues.ts';
+import { changeLanguage, i18n, initI18n } from './index.ts';
 
 const valueAt = (catalogue: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
@@ -11,7 +13,42 @@ describe('catalogues', () => {
     const reference = catalogueKeys(await loadTranslations('en')).sort();
     const keys = catalogueKeys(await loadTranslations(code)).sort();
     expect(reference.filter((key) => !keys.includes(key))).toEqual([]);
-    expect(keys.filter((key) => !reference.includes(key))).toEqual([]);
+    // A language may have plural forms English has no use for (Arabic: zero, two, few, many), of a counted English key.
+    expect(keys.filter((key) => !reference.includes(key) && !isExtraPluralForm(key, reference))).toEqual([]);
+  });
+
+  it.each([...languageCodes])('%s says every count through its plural forms ("1 lessons" never)', async (code) => {
+    expect(countedWithoutForms(catalogueTexts(await loadTranslations(code)), code)).toEqual([]);
+  });
+
+  it('says "1 lesson" and "2 lessons", and in Arabic a lesson, two lessons, a few lessons', async () => {
+    await initI18n();
+    await changeLanguage('ar');
+    const ar = i18n.getFixedT('ar');
+    expect(ar('ui.student_profile.attendance_total', { count: 1 })).toBe('حصة واحدة مسجلة هذا الموسم');
+    expect(ar('ui.student_profile.attendance_total', { count: 2 })).toBe('حصتان مسجلتان هذا الموسم');
+    expect(ar('ui.student_profile.attendance_total', { count: 3 })).toBe('3 حصص مسجلة هذا الموسم');
+    await changeLanguage('en');
+    const t = i18n.getFixedT('en');
+    expect(t('ui.student_profile.attendance_total', { count: 1 })).toBe('1 lesson recorded this season');
+    expect(t('ui.student_profile.attendance_total', { count: 2 })).toBe('2 lessons recorded this season');
+  });
+
+  it.each([...languageCodes])('%s labels every value a generic screen offers (no raw enum in a form)', async (code) => {
+    // Values that are names as they are: paper sizes ("A4", "US Letter"); the settings screen
+    // labels each configuration key itself.
+    const verbatim = new Set(['report_types.paperSize', 'configurations.key']);
+    const labels = (await loadTranslations(code)).ui.values as Record<string, string>;
+    const raw = resources.flatMap((resource) =>
+      Object.entries(resource.fields).flatMap(([name, field]) =>
+        verbatim.has(`${resource.name}.${name}`)
+          ? []
+          : (field.values ?? [])
+              .filter((value) => !(value in labels))
+              .map((value) => `${resource.name}.${name}: ${value}`),
+      ),
+    );
+    expect(raw).toEqual([]);
   });
 
   it.each([...languageCodes])('%s has no empty text', async (code) => {

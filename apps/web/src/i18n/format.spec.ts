@@ -14,6 +14,13 @@ describe('formatMoney', () => {
     expect(formatMoney('123456789012.35', 'en')).toContain('123,456,789,012.35');
   });
 
+  it('keeps the minus on the number in Arabic: the amount is one left-to-right isolate, without loose bidi marks', () => {
+    const refund = formatMoney('-1250.50', 'ar');
+    expect(refund).toBe('\u2066-1,250.50\u00a0TRY\u2069');
+    expect(refund).not.toMatch(/[\u200e\u200f\u061c]/);
+    expect(formatMoney('-1250.50', 'en')).toBe('-TRY\u00a01,250.50');
+  });
+
   it('leaves empty and non-numeric values alone', () => {
     expect(formatMoney(null, 'en')).toBe('');
     expect(formatMoney('n/a', 'en')).toBe('n/a');

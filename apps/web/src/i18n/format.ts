@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, languageLocales, NO_DATE, type Language } from '@kampus/contract/constants';
+import { DEFAULT_CURRENCY, isRightToLeft, languageLocales, NO_DATE, type Language } from '@kampus/contract/constants';
 import { displayMoney } from '@kampus/contract/money';
 
 /** `levelOrder` -> `Level order`: the last resort when a catalogue has no label yet. */
@@ -58,8 +58,18 @@ export const formatMoney = (value: unknown, language: Language, currency: string
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   const text = String(value).trim();
   if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
-  return displayMoney(text, currency, languageLocales[language]);
+  const shown = displayMoney(text, currency, languageLocales[language]);
+  // Right to left, Intl's marks (RLM, LRM, ALM) leave the minus to the bidi algorithm, which moves it
+  // away from the digits beside other text: the amount is one left-to-right isolate (LRI…PDI), so
+  // "-1,250.50 TRY" keeps its sign on the number wherever it stands.
+  return isRightToLeft(language) ? `\u2066${shown.replace(/[\u200e\u200f\u061c]/g, '')}\u2069` : shown;
 };
+
+/** A rate out of 100 as the server sends it (`93.5`): one decimal, in the language's digits. */
+export const formatRate = (value: string, language: Language): string =>
+  new Intl.NumberFormat(languageLocales[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Number(value),
+  );
 
 export const formatNumber = (value: unknown, language: Language): string =>
   typeof value === 'number' ? new Intl.NumberFormat(languageLocales[language]).format(value) : String(value ?? '');

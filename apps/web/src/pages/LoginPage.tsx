@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { useLogin } from '../api/auth.ts';
+import { fetchSecondFactorStatus } from '../api/second-factor.ts';
+import type { LoginAnswer } from '../api/types.ts';
 import { errorMessage } from '../api/client.ts';
 import { sessionStore } from '../api/session-store.ts';
 import { useSession } from '../api/use-session.ts';
@@ -12,9 +14,21 @@ import { PublicShell } from './PublicShell.tsx';
 import { OidcSignIn } from './accounts/OidcSignIn.tsx';
 import { SocialLoginButtons } from './accounts/SocialLoginButtons.tsx';
 import { PublicAlert, PublicTextField } from './public/controls.tsx';
+import { SecondFactorEnrolment } from './SecondFactorEnrolment.tsx';
+import { SecondStepForm } from './SecondStepForm.tsx';
 import { Icon } from './public/icons.tsx';
 
 export const HOME_PATH = '/account/home';
+
+/**
+ * A second step handed over by another first step: a reset link or a social sign-in (router
+ * state), or the school's OpenID Connect provider (the address's fragment, never sent to a server).
+ */
+const handedSecondStep = (state: unknown, hash: string): string | null => {
+  const given = typeof state === 'object' && state !== null && 'secondStep' in state ? state.secondStep : undefined;
+  if (typeof given === 'string') return given;
+  return new URLSearchParams(hash.replace(/^#/, '')).get('secondStep');
+};
 
 const targetAfterLogin = (state: unknown): string => {
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
@@ -34,8 +48,41 @@ export const LoginPage = () => {
   const [code, setCode] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [touched, setTouched] = useState(false);
+  // Signed in and held by the group's policy to set up a second factor first.
+  const [enrolling, setEnrolling] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const secondStep = login.secondStep ?? handedSecondStep(location.state, location.hash);
 
-  if (token && !login.isSuccess) return <Navigate to={targetAfterLogin(location.state)} replace />;
+  const enter = () => {
+    notify({ message: t('login.successful'), variant: 'success' });
+    void navigate(targetAfterLogin(location.state), { replace: true });
+  };
+
+  /** The session is stored; before the app opens, a policy may ask for a second factor to be set up. */
+  const signedIn = (answer: LoginAnswer) => {
+    setFinishing(true);
+    sessionStore.signIn(answer.accessToken, answer.userId);
+    fetchSecondFactorStatus().then(
+      (status) => (status.required && !status.enabled ? setEnrolling(true) : enter()),
+      () => enter(),
+    );
+  };
+
+  if (enrolling) {
+    return (
+      <PublicShell>
+        <SecondFactorEnrolment onDone={enter} />
+      </PublicShell>
+    );
+  }
+  if (token && !login.isSuccess && !finishing) return <Navigate to={targetAfterLogin(location.state)} replace />;
+  if (secondStep && !finishing) {
+    return (
+      <PublicShell>
+        <SecondStepForm secondStepToken={secondStep} onSignedIn={signedIn} />
+      </PublicShell>
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,10 +96,7 @@ export const LoginPage = () => {
         ? { email: email.trim(), pwd, code: code.trim() }
         : { email: email.trim(), pwd };
     void login.login(credentials).then((answer) => {
-      if (!answer) return;
-      notify({ message: t('login.successful'), variant: 'success' });
-      sessionStore.signIn(answer.accessToken, answer.userId);
-      void navigate(targetAfterLogin(location.state), { replace: true });
+      if (answer) signedIn(answer);
     });
   };
 

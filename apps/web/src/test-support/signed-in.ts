@@ -9,6 +9,8 @@ export interface TestCaller {
   superadmin?: boolean;
   /** How many schools the caller reaches (one hides School filters and columns). */
   schools?: number;
+  /** The user type's id, for screens that read it (USER_TYPE: a parent is 9, a student 8). */
+  userTypeId?: number;
 }
 
 const USER_TYPE_ID = 77;
@@ -28,6 +30,7 @@ export const signInAs = (
   handler: (url: string, init?: RequestInit) => Response | Promise<Response>,
 ): ReturnType<typeof vi.fn> => {
   const uuid = `uuid-${caller.id}`;
+  const typeId = caller.userTypeId ?? USER_TYPE_ID;
   sessionStore.signIn(`token-${caller.id}`, uuid);
   const schools = Array.from({ length: caller.schools ?? 1 }, (_, index) => ({
     id: index + 1,
@@ -45,14 +48,14 @@ export const signInAs = (
           name: 'Test',
           lastName: 'Caller',
           email: 'caller@kampus.test',
-          userType: `/api/user_types/${USER_TYPE_ID}`,
+          userType: `/api/user_types/${typeId}`,
           schoolId: 1,
           isSuperadmin: caller.superadmin === true,
         }),
       );
     }
-    if (url === `/api/user_types/${USER_TYPE_ID}`) {
-      return Promise.resolve(answer({ id: USER_TYPE_ID, title: caller.audience, loginType: caller.audience }));
+    if (url === `/api/user_types/${typeId}`) {
+      return Promise.resolve(answer({ id: typeId, title: caller.audience, loginType: caller.audience }));
     }
     if (url.endsWith(`/users/${uuid}/schools`)) return Promise.resolve(answer(schools));
     return Promise.resolve(handler(url, init));

@@ -5,6 +5,26 @@ import { binaryBody } from './params.ts';
 /** Largest file the file manager takes in one upload (the upload dialog says so before sending). */
 export const FILE_MANAGER_MAX_BYTES = 25 * 1024 * 1024;
 
+/** The marker object that keeps an empty folder (a store has no folders, only keys); always hidden. */
+export const FOLDER_MARKER = '.folder';
+
+/** One part of a path: what the file store takes as a key part (no `..`, nothing to escape). */
+const ENTRY_NAME_PART = /^[a-z0-9._-]+$/i;
+
+/**
+ * A typed file or folder name as the file manager keeps it (platform spec section 5): trailing
+ * slashes removed, whitespace replaced by underscores, since a stored name is a key part that no
+ * URL or shell must escape. Null when nothing usable is left or it holds what a key cannot ('.',
+ * '..', '/', letters beyond a to z). The server stores this; the web shows it while the name is
+ * typed ("Trips 2026" is kept as "Trips_2026"), so a name never changes silently.
+ */
+export const keptEntryName = (typed: string): string | null => {
+  const name = typed.trim().replace(/\/+$/, '').trim().replace(/\s+/g, '_');
+  if (name === '' || name === '.' || name === '..' || name === FOLDER_MARKER || !ENTRY_NAME_PART.test(name))
+    return null;
+  return name;
+};
+
 /** A folder path inside the school's file manager: `` (the root) or `a/b/` (always a trailing slash). */
 const folderPath = z.string({ error: 'validation.required' }).max(400, { error: 'validation.too_long' }).default('');
 

@@ -53,3 +53,18 @@ export const currentImpersonationAction = defineAction({
     impersonator: person.nullable().optional(),
   }),
 });
+
+/** GET /{lang}/impersonated-by: who acted as the caller, and when (the caller's account page shows it). */
+export const impersonatedByAction = defineAction({
+  name: 'impersonatedBy',
+  method: 'GET',
+  path: '/{lang}/impersonated-by',
+  summary: 'Who acted as the caller, from when until when (the latest 50)',
+  tags: ['auth'],
+  access: 'signedIn',
+  tenancyHeaders: false,
+  input: { params: langParams },
+  output: z.object({
+    impersonations: z.array(z.object({ by: z.string(), enterTime: z.string(), exitTime: z.string().nullable() })),
+  }),
+});

@@ -29,6 +29,9 @@ export const copySeasonDataAction = defineAction({
   output: z.object({
     response: z.literal('success'),
     copied: z.record(z.string(), z.number().int()).meta({ description: 'Rows copied per table' }),
+    skipped: z
+      .record(z.string(), z.number().int())
+      .meta({ description: 'Rows left out per table: the destination has them already (same natural key)' }),
   }),
   responses: { 403: 'A season out of reach', 409: 'A row would be copied twice, or the key is in use' },
 });

@@ -84,6 +84,7 @@ const overdueRow = z.object({
   installmentId: z.number().int(),
   studentId: z.number().int(),
   student: z.string(),
+  school: z.string().nullable().meta({ description: 'The installment’s school (headquarters see several)' }),
   gradeLevel: z.string().nullable(),
   installmentDate: z.string(),
   amount: money,

@@ -1,5 +1,8 @@
 import { configurationKeys, languageCodes, schoolTypes } from '../constants.ts';
-import { isPhoneNumber, normalizeDate, normalizeEmail } from '../resource/values.ts';
+import { isPhoneNumber, normalizeColor, normalizeDate, normalizeEmail } from '../resource/values.ts';
+import { isNumberPattern } from './number-pattern.ts';
+
+export * from './number-pattern.ts';
 
 export type ConfigurationKey = (typeof configurationKeys)[number];
 
@@ -20,7 +23,9 @@ export type ConfigurationKind =
   | 'country'
   | 'state'
   | 'city'
-  | 'header';
+  | 'header'
+  | 'numberPattern'
+  | 'discount';
 
 /** The form's groups, in the order it shows them. */
 export const configurationGroups = [
@@ -33,6 +38,7 @@ export const configurationGroups = [
   'features',
   'links',
   'store',
+  'enrolment',
 ] as const;
 
 export type ConfigurationGroup = (typeof configurationGroups)[number];
@@ -90,6 +96,9 @@ export const configurationSettings: Record<ConfigurationKey, ConfigurationSettin
   saveUserLogs: setting('security', 'boolean', { default: '0' }),
   checkServerName: setting('security', 'boolean', { default: '0' }),
   realIpHeader: setting('security', 'header', { maxLength: 64 }),
+  // Read at the top of the school group (headquarters): staff, headquarters and superadmins of the
+  // group must sign in with a second factor (docs/security.md).
+  requireSecondFactor: setting('security', 'boolean', { default: '0' }),
   showBranches: setting('features', 'boolean', { default: '0' }),
   useAutomation: setting('features', 'boolean', { default: '0' }),
   fileServerUrl: setting('links', 'url', { maxLength: 2000 }),
@@ -101,6 +110,9 @@ export const configurationSettings: Record<ConfigurationKey, ConfigurationSettin
   storeUrl: setting('store', 'url', { maxLength: 2000 }),
   storeApiUsername: setting('store', 'text', { maxLength: 255 }),
   storeApiKey: setting('store', 'text', { maxLength: 1000 }),
+  // Admission (docs/enrolment.md): how a new student's number is made, and the discount siblings get.
+  studentNumberPattern: setting('enrolment', 'numberPattern', { default: '{year}{seq:4}', maxLength: 30 }),
+  siblingDiscount: setting('enrolment', 'discount'),
 };
 
 /** Keys whose values only staff read back (a teacher reads the rest of the configuration). */
@@ -127,6 +139,7 @@ export const configurationSections: Record<ConfigurationGroup, readonly Configur
   features: keysIn('features'),
   links: keysIn('links'),
   store: keysIn('store'),
+  enrolment: keysIn('enrolment'),
 };
 
 export const isConfigurationKey = (key: string): key is ConfigurationKey => key in configurationFields;
@@ -175,9 +188,7 @@ export const checkConfigurationValue = (key: ConfigurationKey, input: unknown): 
     case 'image':
       return isHttpUrl(value) ? { ok: true, value } : fail('validation.invalid_url');
     case 'color':
-      return /^#[0-9a-f]{6}$/i.test(value)
-        ? { ok: true, value: value.toLowerCase() }
-        : fail('validation.invalid_color');
+      return normalizeColor(value);
     case 'date': {
       const date = normalizeDate(value);
       return date.ok && typeof date.value === 'string'
@@ -194,9 +205,12 @@ export const checkConfigurationValue = (key: ConfigurationKey, input: unknown): 
         : fail('validation.invalid_choice');
     case 'timezone':
       return timeZones().includes(value) ? { ok: true, value } : fail('validation.invalid_choice');
+    case 'numberPattern':
+      return isNumberPattern(value) ? { ok: true, value } : fail('validation.invalid_number_pattern');
     case 'country':
     case 'state':
     case 'city':
+    case 'discount':
       return /^\d{1,9}$/.test(value)
         ? { ok: true, value: String(Number(value)) }
         : fail('validation.invalid_reference');

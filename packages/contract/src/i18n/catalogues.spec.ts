@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../constants.ts';
 import { menuKeys } from '../menus/default-menus.ts';
 import { defineLabels, resourceModules, resources } from '../resources/index.ts';
-import { catalogueKeys, catalogues, duplicateLabelKeys, enLabels, translate } from './index.ts';
+import {
+  catalogueKeys,
+  catalogueTexts,
+  catalogues,
+  countedWithoutForms,
+  duplicateLabelKeys,
+  enLabels,
+  isExtraPluralForm,
+  translate,
+} from './index.ts';
 
 const keysOf = (catalogue: object): string[] => [...catalogueKeys(catalogue)].sort();
 const englishKeys = keysOf(catalogues.en);
@@ -18,7 +27,21 @@ const valueAt = (catalogue: object, key: string): unknown =>
 
 describe('catalogues', () => {
   it.each(languageCodes.map((language) => [language]))('%s has exactly the English keys', (language) => {
-    expect(keysOf(catalogues[language])).toEqual(englishKeys);
+    const keys = keysOf(catalogues[language]);
+    expect(englishKeys.filter((key) => !keys.includes(key))).toEqual([]);
+    expect(keys.filter((key) => !englishKeys.includes(key) && !isExtraPluralForm(key, englishKeys))).toEqual([]);
+  });
+
+  it.each(languageCodes.map((language) => [language]))('%s says every count through its plural forms', (language) => {
+    expect(countedWithoutForms(catalogueTexts(catalogues[language]), language)).toEqual([]);
+  });
+
+  it('picks the plural form of a count on the server as i18next does on the web', () => {
+    expect(translate('en', 'finance_documents.order', { order: '1', count: '1' })).toBe('Note 1 of 1');
+    expect(countedWithoutForms(new Map([['x.lessons', '{{count}} lessons']]), 'en')).toEqual(['x.lessons: not plural']);
+    expect(countedWithoutForms(new Map([['x.lessons_one', '{{count}} lesson']]), 'ar')).toEqual([
+      'x.lessons: no _few, _many, _two, _zero, _other',
+    ]);
   });
 
   it.each(languageCodes.map((language) => [language]))('%s has a non-empty text for every key', (language) => {

@@ -15,6 +15,7 @@ export type { AllLabels, Catalogue, Labels };
 export { arLabels, deLabels, enLabels, esLabels, trLabels };
 export { duplicateLabelKeys, withModuleLabels } from './module-labels.ts';
 export { builtInLabel, builtInValues, hasBuiltInValues } from './built-in-values.ts';
+export { countedWithoutForms, isExtraPluralForm, pluralForms, pluralStem } from './plurals.ts';
 
 /** Per language: the messages plus the menu, field and resource labels (shared and every module's). */
 export const catalogues: Record<Language, Catalogue & AllLabels> = {
@@ -25,11 +26,25 @@ export const catalogues: Record<Language, Catalogue & AllLabels> = {
   tr: { ...tr, ...withModuleLabels('tr', trLabels) },
 };
 
-/** Looks a dotted key up in a catalogue and fills `{{name}}` placeholders; unknown keys come back as they are. */
-export const translate = (language: Language, key: string, values: Record<string, string> = {}): string => {
+const lookUp = (language: Language, key: string): unknown => {
   let node: unknown = catalogues[language];
   for (const part of key.split('.')) {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return node;
+};
+
+/**
+ * Looks a dotted key up in a catalogue and fills `{{name}}` placeholders; unknown keys come back as
+ * they are. A counted message (`{{count}}`) is stored as plural forms, `_one`/`_other` and Arabic's
+ * `_zero`/`_two`/`_few`/`_many`, chosen by the language's rules as i18next chooses them on the web.
+ */
+export const translate = (language: Language, key: string, values: Record<string, string> = {}): string => {
+  let node = lookUp(language, key);
+  if (typeof node !== 'string' && values.count !== undefined) {
+    const count = Number(values.count);
+    const form = new Intl.PluralRules(language).select(count);
+    node = lookUp(language, `${key}_${form}`) ?? lookUp(language, `${key}_other`);
   }
   const text = typeof node === 'string' ? node : key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
@@ -39,4 +54,16 @@ export const translate = (language: Language, key: string, values: Record<string
 export const catalogueKeys = (catalogue: object, prefix = ''): string[] =>
   Object.entries(catalogue).flatMap(([key, value]) =>
     typeof value === 'object' && value !== null ? catalogueKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+
+/** Every text of a catalogue by its dotted key. */
+export const catalogueTexts = (catalogue: object, prefix = ''): Map<string, string> =>
+  new Map(
+    Object.entries(catalogue).flatMap(([key, value]): [string, string][] =>
+      typeof value === 'object' && value !== null
+        ? [...catalogueTexts(value, `${prefix}${key}.`)]
+        : typeof value === 'string'
+          ? [[`${prefix}${key}`, value]]
+          : [],
+    ),
   );

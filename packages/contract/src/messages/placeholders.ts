@@ -63,3 +63,6 @@ export const renderTemplate = (text: string, values: MessageValues): string =>
     const value = VALUE_OF.get(name);
     return value === undefined ? name : values[value];
   });
+
+// The SMS part count belongs with the message texts (`@kampus/contract/messages`, web and server alike).
+export { smsParts, type SmsEncoding, type SmsParts } from './sms-parts.ts';

@@ -1,3 +1,4 @@
 export * from './money.ts';
 export * from './currency.ts';
 export * from './words.ts';
+export * from './usual-fees.ts';

@@ -78,9 +78,83 @@ describe('amountInWords refuses', () => {
   });
 });
 
+describe('amountInWords in German', () => {
+  it.each([
+    ['0', 'null Euro'],
+    ['1', 'ein Euro'],
+    ['16', 'sechzehn Euro'],
+    ['21', 'einundzwanzig Euro'],
+    ['100', 'einhundert Euro'],
+    ['117', 'einhundertsiebzehn Euro'],
+    ['1000', 'eintausend Euro'],
+    ['1250.25', 'eintausendzweihundertfünfzig Euro und fünfundzwanzig Cent'],
+    ['30080.01', 'dreißigtausendachtzig Euro und ein Cent'],
+    ['1000000', 'eine Million Euro'],
+    ['2300000', 'zwei Millionen dreihunderttausend Euro'],
+    ['1000000000', 'eine Milliarde Euro'],
+  ])('%s is "%s"', (amount, words) => {
+    expect(amountInWords(amount, 'EUR', 'de')).toBe(words);
+  });
+
+  it('counts the lira as feminine', () => {
+    expect(amountInWords('1', 'TRY', 'de')).toBe('eine Türkische Lira');
+    expect(amountInWords('2.50', 'TRY', 'de')).toBe('zwei Türkische Lira und fünfzig Kuruş');
+  });
+});
+
+describe('amountInWords in Spanish', () => {
+  it.each([
+    ['0', 'cero euros'],
+    ['1', 'un euro'],
+    ['16', 'dieciséis euros'],
+    ['21', 'veintiún euros'],
+    ['31', 'treinta y un euros'],
+    ['100', 'cien euros'],
+    ['101', 'ciento un euros'],
+    ['1000', 'mil euros'],
+    ['1250.25', 'mil doscientos cincuenta euros con veinticinco céntimos'],
+    ['21000', 'veintiún mil euros'],
+    ['1000000', 'un millón de euros'],
+    ['2500000', 'dos millones quinientos mil euros'],
+    ['1000000000', 'mil millones de euros'],
+    ['0.01', 'cero euros con un céntimo'],
+  ])('%s is "%s"', (amount, words) => {
+    expect(amountInWords(amount, 'EUR', 'es')).toBe(words);
+  });
+
+  it('agrees with the feminine lira', () => {
+    expect(amountInWords('1', 'TRY', 'es')).toBe('una lira turca');
+    expect(amountInWords('221', 'TRY', 'es')).toBe('doscientas veintiuna liras turcas');
+    expect(amountInWords('200000000', 'TRY', 'es')).toBe('doscientos millones de liras turcas');
+    expect(amountInWords('1.01', 'USD', 'es')).toBe('un dólar estadounidense con un centavo');
+  });
+});
+
+describe('amountInWords in Arabic', () => {
+  it.each([
+    ['0', 'صفر ليرة تركية'],
+    ['1', 'واحد ليرة تركية'],
+    ['12', 'اثنا عشر ليرة تركية'],
+    ['25', 'خمسة وعشرون ليرة تركية'],
+    ['100', 'مائة ليرة تركية'],
+    ['1000', 'ألف ليرة تركية'],
+    ['2000', 'ألفان ليرة تركية'],
+    ['3000', 'ثلاثة آلاف ليرة تركية'],
+    ['11000', 'أحد عشر ألف ليرة تركية'],
+    ['1250.25', 'ألف ومائتان وخمسون ليرة تركية وخمسة وعشرون قرش'],
+    ['2000000', 'مليونان ليرة تركية'],
+  ])('%s is "%s"', (amount, words) => {
+    expect(amountInWords(amount, 'TRY', 'ar')).toBe(words);
+  });
+
+  it('names no English word', () => {
+    expect(amountInWords('987654.32', 'USD', 'ar')).not.toMatch(/[a-z]/i);
+  });
+});
+
 describe('wordsLanguageOf', () => {
-  it('writes Turkish for Turkish and English for the other languages', () => {
-    expect(wordsLanguageOf('tr')).toBe('tr');
-    expect(['en', 'de', 'es', 'ar'].map(wordsLanguageOf)).toEqual(['en', 'en', 'en', 'en']);
+  it('writes each of the five languages in its own words, English for another', () => {
+    expect(['tr', 'en', 'de', 'es', 'ar'].map(wordsLanguageOf)).toEqual(['tr', 'en', 'de', 'es', 'ar']);
+    expect(wordsLanguageOf('fr')).toBe('en');
   });
 });

@@ -1,31 +1,68 @@
 import { toCents, type MoneyInput } from './money.ts';
 
-/** The languages amounts are written out in on receipts and promissory notes (issue 13). */
-export const WORDS_LANGUAGES = ['tr', 'en'] as const;
+import { arNumber } from './words-ar.ts';
+import { deNumber } from './words-de.ts';
+import { esNumber, type Gender } from './words-es.ts';
+
+/** The languages amounts are written out in on receipts, statements, notes and invoices: every language of the app. */
+export const WORDS_LANGUAGES = ['tr', 'en', 'ar', 'de', 'es'] as const;
 export type WordsLanguage = (typeof WORDS_LANGUAGES)[number];
 
 interface UnitNames {
   whole: string;
   fraction: string;
-  /** English singulars ("one cent"); Turkish nouns after a number never change. */
+  /** Singulars ("one cent", "un euro"); Turkish and Arabic nouns after a number stay as they are. */
   wholeOne?: string;
   fractionOne?: string;
+  /** Spanish numbers agree with the noun ("una lira", "doscientas liras"). */
+  wholeGender?: Gender;
 }
 
 /** Main unit and hundredth per currency and language; another currency reads as its code and "/100". */
 const UNITS: Record<string, Record<WordsLanguage, UnitNames>> = {
-  TRY: { tr: { whole: 'Türk lirası', fraction: 'kuruş' }, en: { whole: 'Turkish lira', fraction: 'kuruş' } },
+  TRY: {
+    tr: { whole: 'Türk lirası', fraction: 'kuruş' },
+    en: { whole: 'Turkish lira', fraction: 'kuruş' },
+    ar: { whole: 'ليرة تركية', fraction: 'قرش' },
+    de: { whole: 'Türkische Lira', fraction: 'Kuruş' },
+    es: {
+      whole: 'liras turcas',
+      wholeOne: 'lira turca',
+      fraction: 'kuruş',
+      wholeGender: 'feminine',
+    },
+  },
   USD: {
     tr: { whole: 'ABD doları', fraction: 'sent' },
     en: { whole: 'US dollars', fraction: 'cents', wholeOne: 'US dollar', fractionOne: 'cent' },
+    ar: { whole: 'دولار أمريكي', fraction: 'سنت' },
+    de: { whole: 'US-Dollar', fraction: 'Cent' },
+    es: {
+      whole: 'dólares estadounidenses',
+      wholeOne: 'dólar estadounidense',
+      fraction: 'centavos',
+      fractionOne: 'centavo',
+    },
   },
   EUR: {
     tr: { whole: 'avro', fraction: 'sent' },
     en: { whole: 'euros', fraction: 'cents', wholeOne: 'euro', fractionOne: 'cent' },
+    ar: { whole: 'يورو', fraction: 'سنت' },
+    de: { whole: 'Euro', fraction: 'Cent' },
+    es: { whole: 'euros', wholeOne: 'euro', fraction: 'céntimos', fractionOne: 'céntimo' },
   },
   GBP: {
     tr: { whole: 'İngiliz sterlini', fraction: 'peni' },
     en: { whole: 'pounds sterling', fraction: 'pence', wholeOne: 'pound sterling', fractionOne: 'penny' },
+    ar: { whole: 'جنيه إسترليني', fraction: 'بنس' },
+    de: { whole: 'Pfund Sterling', fraction: 'Pence', fractionOne: 'Penny' },
+    es: {
+      whole: 'libras esterlinas',
+      wholeOne: 'libra esterlina',
+      fraction: 'peniques',
+      fractionOne: 'penique',
+      wholeGender: 'feminine',
+    },
   },
 };
 
@@ -106,13 +143,39 @@ const enNumber = (value: bigint): string => {
   return words.reverse().join(' ');
 };
 
+/** A whole number in `language`, agreeing with the noun it counts where the language asks it. */
+const numberIn = (language: WordsLanguage, value: bigint, gender: Gender): string => {
+  switch (language) {
+    case 'tr':
+      return trNumber(value);
+    case 'ar':
+      return arNumber(value);
+    case 'de':
+      // "eine Lira" for the feminine lira; "ein Euro".
+      return value === 1n && gender === 'feminine' ? 'eine' : deNumber(value);
+    case 'es':
+      return esNumber(value, gender);
+    default:
+      return enNumber(value);
+  }
+};
+
+/** How the whole and the hundredths are joined: "... lira and twenty-five kuruş", "... Euro und ...". */
+const JOINERS: Record<WordsLanguage, string> = { tr: ' ', en: ' and ', ar: ' و', de: ' und ', es: ' con ' };
+
+/** German counts the lira as feminine as Spanish does; the rest of its currencies are masculine or neuter. */
+const germanGender = (code: string): Gender => (code === 'TRY' ? 'feminine' : 'masculine');
+
 /**
- * An amount written out in words, as printed on a receipt or a promissory note ("yalnız ...").
+ * An amount written out in words, as printed on a receipt, a statement or a promissory note.
  * Exact: the amount is read as cents (`toCents`), never a float. A negative amount or one that
  * is no amount is refused (`RangeError`): a document never states a debt below zero in words.
  *
  *   amountInWords('1250.25', 'TRY', 'tr') // "bin iki yüz elli Türk lirası yirmi beş kuruş"
  *   amountInWords('1250.25', 'TRY', 'en') // "one thousand two hundred fifty Turkish lira and twenty-five kuruş"
+ *   amountInWords('1250.25', 'EUR', 'de') // "eintausendzweihundertfünfzig Euro und fünfundzwanzig Cent"
+ *   amountInWords('1250.25', 'EUR', 'es') // "mil doscientos cincuenta euros con veinticinco céntimos"
+ *   amountInWords('1250.25', 'TRY', 'ar') // "ألف ومائتان وخمسون ليرة تركية وخمسة وعشرون قرش"
  */
 export const amountInWords = (amount: MoneyInput, currency: string, language: WordsLanguage): string => {
   const cents = toCents(amount);
@@ -122,15 +185,16 @@ export const amountInWords = (amount: MoneyInput, currency: string, language: Wo
   const unit = UNITS[code]?.[language] ?? { whole: code, fraction: '/100' };
   const whole = cents / 100n;
   const fraction = cents % 100n;
-  const number = language === 'tr' ? trNumber : enNumber;
-  const main = `${number(whole)} ${(whole === 1n && unit.wholeOne) || unit.whole}`;
+  const gender = language === 'de' ? germanGender(code) : (unit.wholeGender ?? 'masculine');
+  const main = `${numberIn(language, whole, gender)} ${(whole === 1n && unit.wholeOne) || unit.whole}`;
   if (fraction === 0n) return main;
   const part =
     unit.fraction === '/100'
       ? `${fraction}/100`
-      : `${number(fraction)} ${(fraction === 1n && unit.fractionOne) || unit.fraction}`;
-  return language === 'tr' ? `${main} ${part}` : `${main} and ${part}`;
+      : `${numberIn(language, fraction, 'masculine')} ${(fraction === 1n && unit.fractionOne) || unit.fraction}`;
+  return `${main}${JOINERS[language]}${part}`;
 };
 
-/** The words language of a document language: Turkish for Turkish, English for every other. */
-export const wordsLanguageOf = (language: string): WordsLanguage => (language === 'tr' ? 'tr' : 'en');
+/** The words language of a document language: each of the five its own. */
+export const wordsLanguageOf = (language: string): WordsLanguage =>
+  (WORDS_LANGUAGES as readonly string[]).includes(language) ? (language as WordsLanguage) : 'en';

@@ -101,6 +101,12 @@ export interface ResourceDeclaration {
    */
   readOnlyScreens?: boolean;
   /**
+   * The row's own times the spec shows on the wire (a payment's `createdAt` and `updatedAt`):
+   * read-only date-times, set by the server on insert and on every update. Every table has them;
+   * only resources that name them send them.
+   */
+  timestamps?: readonly ('createdAt' | 'updatedAt')[];
+  /**
    * The spec's "delete" of this resource, written as this merge patch instead (fee settings back
    * to zero): the API's DELETE stays as `access` says, and screens offer Delete to whoever may
    * update the row, sending the patch.
@@ -135,6 +141,12 @@ export interface ResourceDeclaration {
   list?: readonly string[];
   /** Field shown when a record is referenced (autocomplete, list cells). */
   labelField?: string;
+  /**
+   * Fields that title the record's card on a phone, where the label field does not say what the
+   * record is (a payment is its amount and date, not its cashier). Without it a card is titled by
+   * the record's name, or by its first listed fields when it has none.
+   */
+  cardTitle?: readonly string[];
   /** Translation key of the resource's plural title; defaults to `resources.<name>`. */
   label?: string;
 }
@@ -175,6 +187,7 @@ export interface Declaration<
     | 'noContentPatchFields'
     | 'list'
     | 'labelField'
+    | 'cardTitle'
   > {
   fields: F;
   tenantField?: Named<F>;
@@ -193,6 +206,7 @@ export interface Declaration<
   noContentPatchFields?: readonly Named<F>[];
   list?: readonly Named<F>[];
   labelField?: Named<F>;
+  cardTitle?: readonly Named<F>[];
 }
 
 /** A declared resource with its defaults filled in; field names as plain strings (any resource). */
@@ -277,9 +291,14 @@ export const defineResource = <
 export const writableFields = (resource: Resource): [string, FieldDef][] =>
   Object.entries(resource.fields).filter(([, field]) => !field.readOnly && !field.hidden);
 
-/** Fields a client receives. */
-export const readableFields = (resource: Resource): [string, FieldDef][] =>
-  Object.entries(resource.fields).filter(([, field]) => !field.writeOnly && !field.hidden);
+/** A row's own time as a field: read-only, server-set. */
+const TIMESTAMP: FieldDef = { kind: 'dateTime', readOnly: true };
+
+/** Fields a client receives, with the row's own times where the resource names them. */
+export const readableFields = (resource: Resource): [string, FieldDef][] => [
+  ...Object.entries(resource.fields).filter(([, field]) => !field.writeOnly && !field.hidden),
+  ...(resource.timestamps ?? []).map((name): [string, FieldDef] => [name, TIMESTAMP]),
+];
 
 export const iri = (resourceName: string, id: number | string): string => `/api/${resourceName}/${id}`;
 

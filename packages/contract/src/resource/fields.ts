@@ -61,6 +61,17 @@ export interface FieldOptions {
    * (mail: who may write to whom); tenancy still holds.
    */
   schoolReach?: boolean;
+  /**
+   * For optional fields whose absence means something: the catalogue key of what an empty value
+   * reads as in lists, records and exports (an attendance without a type is `attendance.present`),
+   * never a blank cell.
+   */
+  emptyLabel?: string;
+  /**
+   * Edited by a screen of its own (a form's questions in the form builder), never as raw text:
+   * the generic form leaves it out, new and edit alike; the API still takes it.
+   */
+  ownEditor?: boolean;
   /** Shown in generic forms as a multi-line input. */
   multiline?: boolean;
   /**

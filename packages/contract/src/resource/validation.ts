@@ -4,6 +4,7 @@ import type { FieldDef } from './fields.ts';
 import {
   checkPassword,
   normalizeBoolean,
+  normalizeColor,
   normalizeDate,
   normalizeDateTime,
   normalizeDecimal,
@@ -48,6 +49,13 @@ const jsonProblem = (input: unknown): string | undefined => {
   return undefined;
 };
 
+/** A colour field: empty, or `#rrggbb` (`normalizeColor`). */
+const color = (field: FieldDef, input: unknown): Normalized<string> => {
+  const result = text(field, input);
+  if (!result.ok || result.value === '' || result.value === null) return result;
+  return normalizeColor(String(result.value));
+};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
@@ -57,8 +65,9 @@ export const normalizeField = (field: FieldDef, input: unknown): Normalized<unkn
     case 'longText':
     case 'phone':
     case 'url':
-    case 'color':
       return text(field, input);
+    case 'color':
+      return color(field, input);
     case 'email':
       return normalizeEmail(input);
     case 'password':

@@ -10,6 +10,13 @@ export type Normalized<T> = { ok: true; value: T } | { ok: false; message: strin
 const ok = <T>(value: T): Normalized<T> => ({ ok: true, value });
 const fail = (message: string): Normalized<never> => ({ ok: false, message });
 
+/**
+ * A colour as a colour picker gives it, `#rrggbb`, kept lower case: a class type's `bgcolor`, the
+ * login screen's background. Any other text would reach a screen's style as it is.
+ */
+export const normalizeColor = (value: string): Normalized<string> =>
+  /^#[0-9a-f]{6}$/i.test(value) ? ok(value.toLowerCase()) : fail('validation.invalid_color');
+
 export const ZERO_DATE = '0000-00-00';
 
 /**

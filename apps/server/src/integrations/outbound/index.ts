@@ -1,21 +1,14 @@
 import type { Config } from '../../config.ts';
-import { guardedFetch, resolveChecked, type OutboundFetch } from './outbound-fetch.ts';
+import { guardedFetch, resolveChecked } from './outbound-fetch.ts';
 
 export { OutboundRefused, parseOutboundAllow, type OutboundPolicy } from './outbound-policy.ts';
 export type { OutboundFetch } from './outbound-fetch.ts';
+export type { Outbound } from './outbound.ts';
+import type { Outbound } from './outbound.ts';
 
 /** Where a failed call's detail goes: the server log, never an answer (set by the HTTP app). */
 export interface OutboundLog {
   warn: (fields: Record<string, unknown>, message: string) => void;
-}
-
-/** The one door of every call the server makes on a school's behalf (docs/security.md, "Outbound calls"). */
-export interface Outbound {
-  fetch: OutboundFetch;
-  /** A host checked and resolved, for a client that opens its own connection (SMTP). */
-  resolve: (host: string) => Promise<string>;
-  /** Logs why a call failed; the caller answers a fixed, translated message. */
-  report: (target: string, error: unknown) => void;
 }
 
 const guards = new WeakMap<Config, Outbound>();

@@ -43,7 +43,7 @@ const queueLinkMail = (
   const text = translate(language, `accounts.${kind}_body`, { ...values, link });
   return enqueueMail(tx, {
     to,
-    subject: translate(language, `accounts.${kind}_subject`),
+    subject: translate(language, `accounts.${kind}_subject`, values),
     text,
     html: htmlWithLink(language, text, link),
   });
@@ -52,8 +52,17 @@ const queueLinkMail = (
 export const queueResetMail = (tx: Db, language: Language, to: string, link: string) =>
   queueLinkMail(tx, language, to, 'reset', link, { hours: String(PASSWORD_LINK_HOURS.reset) });
 
-export const queueInvitationMail = (tx: Db, language: Language, to: string, name: string, link: string) =>
-  queueLinkMail(tx, language, to, 'invite', link, { name, days: String(PASSWORD_LINK_HOURS.invite / 24) });
+export const queueInvitationMail = (
+  tx: Db,
+  language: Language,
+  to: string,
+  invite: { name: string; school: string; link: string },
+) =>
+  queueLinkMail(tx, language, to, 'invite', invite.link, {
+    name: invite.name,
+    school: invite.school,
+    days: String(PASSWORD_LINK_HOURS.invite / 24),
+  });
 
 /** To the new address: the link that confirms it (the account keeps its old address until then). */
 export const queueEmailChangeMail = (tx: Db, language: Language, to: string, link: string) =>

@@ -10,7 +10,14 @@ export const accountRefusal = (problem: Problem, language: Language): Answer => 
   const message = translate(language, problem.detailKey, problem.values);
   return answer(
     problem.status,
-    { error: message, title: translate(language, problem.titleKey), detail: message, status: problem.status },
+    {
+      error: message,
+      title: translate(language, problem.titleKey),
+      detail: message,
+      status: problem.status,
+      // A sign-in asking for its second step carries that step's token (social, reset).
+      ...problem.extensions,
+    },
     { 'content-type': 'application/problem+json' },
   );
 };

@@ -4,6 +4,8 @@ import type { Services } from '../../core/services.ts';
 import type { Db } from '../../db/database.ts';
 import { login, type LoginLimits } from '../auth/login.operation.ts';
 import { FRESH_SIGN_IN_MINUTES, freshPasswordSignIn } from '../auth/sessions.ts';
+import { SecondFactorRequired } from '../auth/sign-in.ts';
+import { requireFreshSecondFactor } from '../second-factor/step-up.ts';
 
 /**
  * Who may change sign-in credentials (e-mail, password, linked sign-ins). An impersonation
@@ -36,6 +38,8 @@ export const confirmCurrentPassword = async (
   try {
     await login(db, key, limits, input);
   } catch (error) {
+    // The password was right; only a sign-in would go on to the second factor.
+    if (error instanceof SecondFactorRequired) return;
     if (error instanceof Problem && error.status === 401) {
       throw unprocessable([{ propertyPath: 'currentPassword', message: 'accounts.wrong_current_password' }]);
     }
@@ -55,7 +59,9 @@ export const loginLimitsOf = (services: Services): LoginLimits => ({
  * password given with the request. A stolen older token or an API key (its session is no password
  * sign-in) therefore cannot add a way in that would outlive it. Missing: 422 on `currentPassword`
  * saying so; wrong: 422 `accounts.wrong_current_password`, counted like a failed sign-in. Run
- * outside any transaction of the change, so that a wrong guess stays counted.
+ * outside any transaction of the change, so that a wrong guess stays counted. Someone with a
+ * second factor gives that instead, within the same few minutes (`requireFreshSecondFactor`:
+ * 403 asking for a step-up until then).
  */
 export const requireCredentialProof = async (
   db: Db,
@@ -65,6 +71,8 @@ export const requireCredentialProof = async (
   input: { currentPassword: unknown; ip: string },
 ): Promise<void> => {
   refuseWhileImpersonating(caller);
+  // Someone with a second factor proves it is them with that (given in the last minutes).
+  if (await requireFreshSecondFactor(db, caller)) return;
   if (freshPasswordSignIn(caller)) return;
   if (typeof input.currentPassword !== 'string' || input.currentPassword === '') {
     throw unprocessable([

@@ -1,5 +1,6 @@
-import { users } from '@kampus/contract';
+import { schools, users } from '@kampus/contract';
 import { defineHooks } from '../../core/hooks.ts';
+import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { passwordLinkUrl, queueInvitationMail } from './account-mail.ts';
 import { issuePasswordLink } from './password-tokens.ts';
@@ -18,12 +19,20 @@ export const publicLinkBase = (): string => links.publicUrl;
  * A user that staff create without a password gets an invitation: a link valid 7 days to set
  * one. The link and the mail are written in the create's own transaction (the mail through the
  * durable queue), so a create that rolls back invites no one. Seeds and other internal creates
- * (no caller) invite no one either.
+ * (no caller) invite no one either. The mail names the school the account is made in (issue 27:
+ * "the invitation names no school") and is written in the request's language: an enrolment
+ * creates each guardian's account in the language chosen for that guardian.
  */
 export const invitationHooks = defineHooks(users, {
   afterCreate: async (tx: Db, ctx, row) => {
     if (ctx.caller === null || row.password !== null) return;
     const secret = await issuePasswordLink(tx, row.id, 'invite');
-    await queueInvitationMail(tx, ctx.language, row.email, row.name, passwordLinkUrl(links.publicUrl, secret));
+    // The school the account was just made in: within the caller's reach, or the create was refused.
+    const school = await scoped(tx, ctx).of(schools).first({ id: row.schoolId });
+    await queueInvitationMail(tx, ctx.language, row.email, {
+      name: row.name,
+      school: school?.title ?? 'Kampus',
+      link: passwordLinkUrl(links.publicUrl, secret),
+    });
   },
 });

@@ -5,6 +5,7 @@ import type { Services } from '../../core/services.ts';
 import { OidcRefused, finishAuthorization, startAuthorization } from '../../integrations/oidc/oidc-client.ts';
 import { outboundFor } from '../../integrations/outbound/index.ts';
 import type { OidcSettings } from '../../integrations/oidc/oidc-settings.ts';
+import { SecondFactorRequired } from '../auth/sign-in.ts';
 import { signInWithOidc } from './oidc-login.operation.ts';
 import { clearedCookie, pendingCookie, readPending } from './oidc-transaction.ts';
 
@@ -75,6 +76,15 @@ export const oidcCallback = implement(oidcCallbackAction, async ({ services, inp
     );
   } catch (error) {
     if (error instanceof OidcRefused) return refusedAt(services, settings, `oidc.${error.reason}`);
+    // A person with a second factor: the login page asks for it, with the second step's token
+    // in the fragment (never sent to a server).
+    if (error instanceof SecondFactorRequired) {
+      const fragment = new URLSearchParams({ secondStep: error.secondStepToken });
+      return redirect(
+        `${services.config.accounts.publicUrl}/login#${fragment.toString()}`,
+        clearedCookie(secure(settings)),
+      );
+    }
     // An inactive or expired account: the same message a password sign-in gets.
     if (error instanceof Problem && !error.violations) return refusedAt(services, settings, error.detailKey);
     throw error;

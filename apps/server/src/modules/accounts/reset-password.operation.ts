@@ -4,7 +4,7 @@ import { update } from '../../core/operations.ts';
 import { Problem, violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
-import { issueToken } from '../auth/sessions.ts';
+import { sessionOrSecondStep } from '../auth/sign-in.ts';
 import { enforceRateLimit } from '../../core/rate-limit.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { consumePasswordLink, findPasswordLink } from './password-tokens.ts';
@@ -46,7 +46,8 @@ export const describePasswordLink = async (db: Db, resetId: string) => {
 
 /**
  * POST /{lang}/reset-password/{resetId}: sets the new password once, for the user the link was
- * made for, ends every other session of that user and answers a fresh token.
+ * made for, ends every other session of that user and answers a fresh token (or, for a person
+ * with a second factor, asks for it: 401 with the second step's token).
  */
 export const resetPassword = async (
   db: Db,
@@ -69,6 +70,7 @@ export const resetPassword = async (
     // Through the users operation: its hooks hash the password and end every session.
     await update(tx, systemContext(), users, user.id, { password: newPassword });
   });
-  const token = await issueToken(db, key, { id: user.id, uuid: user.uuid }, { method: 'reset' });
-  return { userId: user.uuid, token };
+  // A mailed link proves the address, not the second factor: a person with one is asked for it.
+  const signedIn = await sessionOrSecondStep(db, key, user, 'reset');
+  return { userId: signedIn.userId, token: signedIn.accessToken };
 };

@@ -19,6 +19,8 @@ const refusal = (problem: Problem, language: Language) => {
       detail: message,
       status: problem.status,
       ...(problem instanceof LoginCodeRequired ? { codeRequired: true } : {}),
+      // The second step's token when the password was right and a second factor is asked for.
+      ...problem.extensions,
     },
     { 'content-type': 'application/problem+json' },
   );

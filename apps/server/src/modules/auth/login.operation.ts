@@ -8,7 +8,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { LOGIN_CODE_JOB, type LoginCodePayload } from '../accounts/login-code.job.ts';
 import { checkCode, consumeCode } from '../accounts/verification-codes.ts';
 import { DUMMY_HASH, verifyPassword } from './password.ts';
-import { signInUser } from './sign-in.ts';
+import { SecondFactorRequired, signInUser } from './sign-in.ts';
 
 export interface LoginLimits {
   maxFailures: number;
@@ -98,7 +98,14 @@ export const login = async (
     if (!(await consumeCode(db, proven.id))) throw new LoginCodeRequired();
   }
   if (!user || !valid) throw new Problem(401, 'errors.unauthorized', 'login.invalid_credentials');
-  const signedIn = await signInUser(db, key, user, 'password');
-  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attempt.id));
-  return signedIn;
+  const succeeded = () => db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attempt.id));
+  try {
+    const signedIn = await signInUser(db, key, user, 'password');
+    await succeeded();
+    return signedIn;
+  } catch (error) {
+    // The password was right: the attempt is no failure, whatever the second step brings.
+    if (error instanceof SecondFactorRequired) await succeeded();
+    throw error;
+  }
 };

@@ -4,6 +4,7 @@ import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Caller } from '../../core/caller.ts';
+import { forbidden } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
 import { authSessions } from '../../db/internal-tables.ts';
 
@@ -13,6 +14,14 @@ export type SignInMethod = Caller['signIn']['method'];
 /** A password sign-in younger than this may change the user's own e-mail or password. */
 export const FRESH_SIGN_IN_MINUTES = 5;
 
+/**
+ * A session made from an API key never makes, proves or turns off credentials (keys, second
+ * factors, step-ups): a stolen key must not lead to a way in of its own.
+ */
+export const refuseKeyBornSession = (caller: Caller): void => {
+  if (caller.apiKeyId !== null || caller.signIn.method === 'api-key') throw forbidden('developer.not_with_api_key');
+};
+
 export interface SessionOptions {
   method: SignInMethod;
   /** The impersonating user, for an impersonation session. */
@@ -21,6 +30,10 @@ export interface SessionOptions {
   schools?: number[] | null;
   /** The session this one is made from (an impersonation's start or end): its key and its end carry over. */
   from?: SessionOrigin | null;
+  /** The sign-in passed its second step just now (step-up acts count from then). */
+  secondFactor?: boolean;
+  /** The policy wants a second factor the person has not enrolled: the session may only enrol one. */
+  enrolOnly?: boolean;
 }
 
 /** What a session made from another one inherits: the API key it stands on, and its end. */
@@ -83,6 +96,8 @@ export const issueToken = async (
       impersonatorId: options.impersonatorId ?? null,
       schools: options.schools ?? null,
       apiKeyId: from?.apiKeyId ?? null,
+      secondFactorAt: options.secondFactor === true ? new Date() : null,
+      enrolOnly: options.enrolOnly === true,
     })
     .returning();
   if (!session) throw new Error('session not stored');

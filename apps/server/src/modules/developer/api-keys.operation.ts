@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../core/problem.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { apiKeys } from '../../db/developer-tables.ts';
 import { authSessions } from '../../db/internal-tables.ts';
+import { refuseKeyBornSession } from '../auth/sessions.ts';
 import { hashApiKey, signApiKey } from './api-key-token.ts';
 
 /**
@@ -24,7 +25,7 @@ const checkOwner = async (db: Db, ctx: SignedInContext, userKey: string): Promis
     throw forbidden('developer.own_key_only');
   }
   if (caller.impersonatorId !== null) throw forbidden('developer.not_while_impersonating');
-  if (caller.apiKeyId !== null || caller.signIn.method === 'api-key') throw forbidden('developer.not_with_api_key');
+  refuseKeyBornSession(caller);
   // A key is a credential: the one reach rule of every credential path (here always one's own).
   await requireCredentialReach(db, ctx, caller.id);
 };

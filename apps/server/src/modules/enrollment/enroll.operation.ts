@@ -16,7 +16,16 @@ import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { studentBalance } from '../finance/balance.operation.ts';
 import { planInstallments } from '../finance/plan.operation.ts';
+import { chosenClass, placeInClass } from './class-placement.operation.ts';
+import {
+  accountWithoutEmail,
+  inviteParent,
+  linkEarlierRecord,
+  schoolLanguage,
+  splitGuardian,
+} from './guardian-accounts.operation.ts';
 import { seasonPair } from './seasons.ts';
+import { checkNumberFree, nextStudentNumber } from './student-number.operation.ts';
 import { within } from './within.ts';
 
 export interface FeeInput {
@@ -29,6 +38,7 @@ export interface EnrollInput {
   guardians: Record<string, unknown>[];
   gradeLevel: number;
   courseId?: number | null;
+  classId?: number | null;
   enrollmentDate: string;
   fees: FeeInput[];
   discounts: {
@@ -44,14 +54,17 @@ export interface EnrollInput {
 
 export interface Enrolled {
   enrollment: RowOf<typeof enrollments>;
+  studentNumber: string | null;
+  classId: number | null;
   guardians: number[];
+  invited: number[];
   fees: number[];
   discounts: number[];
   installments: Awaited<ReturnType<typeof planInstallments>>;
 }
 
 /** The fields a wizard step owns but the command carries at its top level. */
-const TOP_LEVEL = ['gradeLevel', 'enrollmentDate', 'courseId'];
+const TOP_LEVEL = ['gradeLevel', 'enrollmentDate', 'courseId', 'classId'];
 
 const existingGuardianId = (body: Record<string, unknown>): number | undefined =>
   typeof body.guardianId === 'number' && Number.isInteger(body.guardianId) && body.guardianId > 0
@@ -69,26 +82,33 @@ const checkPeople = (school: number, input: EnrollInput): Violation[] => {
   for (const [index, body] of input.guardians.entries()) {
     if (existingGuardianId(body) !== undefined) continue;
     // The student does not exist yet: any id stands in for it while the fields are checked.
-    const guardian = validateRecord(guardians, 'create', { ...body, school, studentId: 1 });
+    const guardian = validateRecord(guardians, 'create', { ...splitGuardian(body).fields, school, studentId: 1 });
     if (!guardian.ok)
       found.push(...guardian.violations.map((v) => ({ ...v, propertyPath: `guardians[${index}].${v.propertyPath}` })));
+    found.push(...accountWithoutEmail(index, body));
   }
   return found;
 };
 
-/** A new guardian as sent, or a copy of an existing guardian record (a sibling's parent) for the new student. */
+/**
+ * A new guardian as sent, or a copy of an existing guardian record (a sibling's parent) for the
+ * new student, with its account: the family's records share it, so the parent sees every child.
+ */
 const guardianBody = async (
   tx: Db,
   ctx: RequestContext,
   body: Record<string, unknown>,
   index: number,
-): Promise<Record<string, unknown>> => {
+): Promise<{ data: Record<string, unknown>; earlier?: number }> => {
   const id = existingGuardianId(body);
-  if (id === undefined) return body;
+  if (id === undefined) return { data: splitGuardian(body).fields };
   const known = await within(`guardians[${index}]`, () => scoped(tx, ctx).of(guardians).get(id), {
     missing: 'guardianId',
   });
-  return {
+  if (body.account === true && !known.user && !known.email) {
+    throw unprocessable([{ propertyPath: `guardians[${index}].email`, message: 'validation.account_needs_email' }]);
+  }
+  const data = {
     relation: known.relation,
     name: known.name,
     lastName: known.lastName,
@@ -98,6 +118,44 @@ const guardianBody = async (
     user: known.user,
     isPrimary: known.isPrimary,
   };
+  return { data, earlier: known.id };
+};
+
+/**
+ * The guardians of the new student, each new or a sibling's copy; a guardian offered an account
+ * who has none gets one (invited in their language, the school's by default), linked to this
+ * record and, for a sibling's parent, to the earlier one too.
+ */
+const addGuardians = async (
+  tx: Db,
+  ctx: RequestContext,
+  owner: { school: number; studentId: number },
+  entries: readonly Record<string, unknown>[],
+): Promise<{ family: number[]; invited: number[] }> => {
+  const family: number[] = [];
+  const invited: number[] = [];
+  const fallback = await schoolLanguage(tx, ctx, owner.school);
+  for (const [index, body] of entries.entries()) {
+    const { data, earlier } = await guardianBody(tx, ctx, body, index);
+    const { offer } = splitGuardian(body);
+    let user = typeof data.user === 'number' ? data.user : null;
+    if (offer.account && user === null) {
+      user = await inviteParent(tx, ctx, index, {
+        school: owner.school,
+        name: data.name,
+        lastName: data.lastName,
+        email: data.email,
+        language: offer.language ?? fallback,
+      });
+      invited.push(user);
+      if (earlier !== undefined) await linkEarlierRecord(tx, ctx, earlier, user);
+    }
+    const row = await within(`guardians[${index}]`, () =>
+      create(tx, ctx, guardians, { ...data, user, school: owner.school, studentId: owner.studentId }),
+    );
+    family.push(row.id);
+  }
+  return { family, invited };
 };
 
 /**
@@ -115,11 +173,16 @@ export const enrollStudent = async (tx: Db, ctx: RequestContext, input: EnrollIn
   const season = active.id;
   const people = checkPeople(school, input);
   if (people.length > 0) throw unprocessable(people);
+  const placement = input.classId
+    ? await chosenClass(tx, ctx, input.classId, { season, gradeLevel: input.gradeLevel })
+    : undefined;
+  const studentNumber = await numberFor(tx, ctx, active, input);
   const student = await within(
     'student',
     () =>
       create(tx, ctx, students, {
         ...input.student,
+        studentNumber,
         school,
         gradeLevel: input.gradeLevel,
         enrollmentDate: input.enrollmentDate,
@@ -127,14 +190,9 @@ export const enrollStudent = async (tx: Db, ctx: RequestContext, input: EnrollIn
       }),
     { topLevel: TOP_LEVEL },
   );
-  const family: number[] = [];
-  for (const [index, body] of input.guardians.entries()) {
-    const data = await guardianBody(tx, ctx, body, index);
-    const row = await within(`guardians[${index}]`, () =>
-      create(tx, ctx, guardians, { ...data, school, studentId: student.id }),
-    );
-    family.push(row.id);
-  }
+  const { family, invited } = await addGuardians(tx, ctx, { school, studentId: student.id }, input.guardians);
+  if (placement)
+    await placeInClass(tx, ctx, { school, studentId: student.id, classId: placement.row.id, terms: placement.terms });
   const courseId = input.courseId ?? null;
   const enrollment = await within(
     'agreement',
@@ -172,7 +230,31 @@ export const enrollStudent = async (tx: Db, ctx: RequestContext, input: EnrollIn
     given.push(row.id);
   }
   const installments = input.plan ? await makePlan(tx, ctx, student.id, courseId, input.plan) : [];
-  return { enrollment, guardians: family, fees, discounts: given, installments };
+  return {
+    enrollment,
+    studentNumber: student.studentNumber,
+    classId: placement?.row.id ?? null,
+    guardians: family,
+    invited,
+    fees,
+    discounts: given,
+    installments,
+  };
+};
+
+/** A number typed for the student is kept (if no other student of the school has it); else the school's pattern makes one. */
+const numberFor = async (
+  tx: Db,
+  ctx: RequestContext,
+  season: Awaited<ReturnType<typeof seasonPair>>['active'],
+  input: EnrollInput,
+): Promise<string> => {
+  const typed = input.student.studentNumber;
+  if (typeof typed === 'string' && typed.trim() !== '') {
+    await checkNumberFree(tx, ctx, season.school, typed.trim());
+    return typed.trim();
+  }
+  return nextStudentNumber(tx, ctx, season, input.enrollmentDate);
 };
 
 /** The student's fees of the season, each through the fee's own create (its auto-applied discounts come with it). */

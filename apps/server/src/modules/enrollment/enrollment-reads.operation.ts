@@ -21,30 +21,38 @@ const titles = <T extends { id: number }>(rows: readonly T[], title: (row: T) =>
 const enrolmentsOf = async (tx: Db, ctx: RequestContext, school: number, season: number): Promise<Enrollment[]> =>
   scoped(tx, inSeason(ctx, season)).of(enrollments).list({ school, season });
 
-/** Last season's students of the school who are not enrolled in the active season yet, with their guardians. */
+/**
+ * The school's active students not enrolled in the active season yet, with their guardians: last
+ * season's, and also those who have no enrolment row of any season (a class seeded or imported
+ * without one). Their grade level is last season's enrolment's, else their record's.
+ */
 export const previousSeasonStudents = async (tx: Db, ctx: RequestContext) => {
   const { active, previous } = await seasonPair(tx, ctx);
-  if (!previous) return { season: null, students: [] };
-  const before = await enrolmentsOf(tx, ctx, active.school, previous.id);
+  const before = previous ? await enrolmentsOf(tx, ctx, active.school, previous.id) : [];
   const now = new Set((await enrolmentsOf(tx, ctx, active.school, active.id)).map((row) => row.studentId));
-  const ids = before.map((row) => row.studentId).filter((id) => !now.has(id));
   const repo = scoped(tx, ctx);
-  const roster =
-    ids.length > 0 ? await repo.of(students).list({ id: ids }, { order: { lastName: 'asc', name: 'asc' } }) : [];
+  const roster = (
+    await repo.of(students).list({ school: active.school }, { order: { lastName: 'asc', name: 'asc' } })
+  ).filter((student) => student.isActive !== false && !now.has(student.id));
+  const ids = roster.map((student) => student.id);
   const levels = titles(await repo.of(gradeLevels).list({ school: active.school }), (level) => level.title);
+  const lastGrade = new Map(before.map((row) => [row.studentId, row.gradeLevel] as const));
   const family = ids.length > 0 ? await repo.of(guardians).list({ studentId: ids }) : [];
   return {
-    season: { id: previous.id, title: previous.title },
-    students: roster.map((student) => ({
-      id: student.id,
-      name: student.name,
-      lastName: student.lastName,
-      studentNumber: student.studentNumber,
-      gradeLevel: student.gradeLevel ? (levels.get(student.gradeLevel) ?? null) : null,
-      guardians: family
-        .filter((guardian) => guardian.studentId === student.id)
-        .map((guardian) => `${guardian.name} ${guardian.lastName}`),
-    })),
+    season: previous ? { id: previous.id, title: previous.title } : null,
+    students: roster.map((student) => {
+      const grade = lastGrade.get(student.id) ?? student.gradeLevel;
+      return {
+        id: student.id,
+        name: student.name,
+        lastName: student.lastName,
+        studentNumber: student.studentNumber,
+        gradeLevel: grade ? (levels.get(grade) ?? null) : null,
+        guardians: family
+          .filter((guardian) => guardian.studentId === student.id)
+          .map((guardian) => `${guardian.name} ${guardian.lastName}`),
+      };
+    }),
   };
 };
 

@@ -1,14 +1,18 @@
 import {
   enrollmentDashboardAction,
   enrollStudentAction,
+  previewEnrollmentAction,
   previousSeasonStudentsAction,
   reenrollStudentsAction,
+  searchGuardiansAction,
   seasonEnrollmentsAction,
 } from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
 import { installmentAnswer } from '../finance/finance.action.ts';
 import { enrollStudent } from './enroll.operation.ts';
 import { enrollmentDashboard, previousSeasonStudents, seasonEnrollments } from './enrollment-reads.operation.ts';
+import { previewEnrollment } from './enroll-preview.operation.ts';
+import { searchGuardians } from './guardian-search.operation.ts';
 import { reenrollStudents } from './reenroll.operation.ts';
 
 /** `POST /api/enrollments/enroll`: the whole wizard in one command. */
@@ -17,7 +21,10 @@ export const enrollRun = implement(enrollStudentAction, async ({ db, ctx, input 
   return answer(201, {
     id: done.enrollment.id,
     studentId: done.enrollment.studentId,
+    studentNumber: done.studentNumber,
+    classId: done.classId,
     guardians: done.guardians,
+    invited: done.invited,
     fees: done.fees,
     discounts: done.discounts,
     installments: done.installments.map(installmentAnswer),
@@ -36,3 +43,11 @@ export const previousSeasonRun = implement(previousSeasonStudentsAction, ({ db, 
 export const seasonEnrollmentsRun = implement(seasonEnrollmentsAction, ({ db, ctx }) => seasonEnrollments(db, ctx));
 
 export const dashboardRun = implement(enrollmentDashboardAction, ({ db, ctx }) => enrollmentDashboard(db, ctx));
+
+export const guardianSearchRun = implement(searchGuardiansAction, ({ db, ctx, input }) =>
+  searchGuardians(db, ctx, input.query.search),
+);
+
+export const previewRun = implement(previewEnrollmentAction, async ({ db, ctx, input }) =>
+  answer(200, await previewEnrollment(db, ctx, input.body)),
+);

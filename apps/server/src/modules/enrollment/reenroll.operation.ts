@@ -30,11 +30,14 @@ const promotionOf = async (tx: Db, ctx: RequestContext, school: number) => {
 };
 
 /**
- * Re-enrols last season's students into the active season, in the command's one transaction:
- * per student an enrolment row marked returning (their grade level as their record holds it, or
- * with `promote` the next one, written on their record too) and the chosen fees. Each student must have been enrolled in the school's previous season and
- * not yet in the active one (422 on `studentIds[i]`, all named at once, nothing written). Their
- * guardians are the student's own records, so they come along as they are.
+ * Re-enrols students of the school into the active season, in the command's one transaction: per
+ * student an enrolment row marked returning (the grade level of their last season's enrolment, else
+ * their record's, or with `promote` the next one) and the chosen fees. Every active student of the
+ * school not yet enrolled in the active season may be re-enrolled, whether or not an enrolment row
+ * of the previous season exists (422 on `studentIds[i]` otherwise, all named at once, nothing
+ * written). The student record's grade level follows only when the active season is the running
+ * (default) one: enrolling into next season must not move a student up in this one's reports.
+ * Their guardians are the student's own records, so they come along as they are.
  */
 export const reenrollStudents = async (
   tx: Db,
@@ -50,7 +53,6 @@ export const reenrollStudents = async (
     : [];
   // The season named as well: a context without a caller (the demo seed) is not held to the active one.
   const now = await scoped(tx, ctx).of(enrollments).list({ school: active.school, season: active.id, studentId: ids });
-  const wasEnrolled = new Set(before.map((row) => row.studentId));
   const isEnrolled = new Set(now.map((row) => row.studentId));
   const found: Violation[] = [];
   const roster: RowOf<typeof students>[] = [];
@@ -63,9 +65,9 @@ export const reenrollStudents = async (
         if (error instanceof Problem && error.status === 404) return undefined;
         throw error;
       });
-    if (!student) found.push({ propertyPath: path, message: 'validation.invalid_reference' });
+    if (!student || student.school !== active.school || student.isActive === false)
+      found.push({ propertyPath: path, message: 'validation.invalid_reference' });
     else if (isEnrolled.has(id)) found.push({ propertyPath: path, message: 'validation.already_enrolled' });
-    else if (!wasEnrolled.has(id)) found.push({ propertyPath: path, message: 'validation.not_last_season' });
     else if (!roster.some((row) => row.id === id)) roster.push(student);
   }
   if (found.length > 0) throw unprocessable(found);
@@ -73,9 +75,9 @@ export const reenrollStudents = async (
   const promote = input.promote ? await promotionOf(tx, ctx, active.school) : (held: number | null) => held;
   for (const student of roster) {
     const last = before.find((row) => row.studentId === student.id);
-    const held = student.gradeLevel ?? last?.gradeLevel ?? null;
+    const held = last?.gradeLevel ?? student.gradeLevel ?? null;
     const gradeLevel = promote(held);
-    if (gradeLevel !== held && gradeLevel !== null)
+    if (active.isDefault === true && gradeLevel !== student.gradeLevel && gradeLevel !== null)
       await update(tx, ctx, students, student.id, { gradeLevel: `/api/grade_levels/${gradeLevel}` });
     rows.push(
       await create(tx, ctx, enrollments, {

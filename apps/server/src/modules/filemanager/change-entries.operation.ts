@@ -1,7 +1,7 @@
 import { fileShares, type FileEntryView } from '@kampus/contract';
 import { recordAction } from '../../core/audit.ts';
 import type { RequestContext } from '../../core/caller.ts';
-import { conflict, forbidden, notFound, violation } from '../../core/problem.ts';
+import { conflict, forbidden, notFound, unprocessable, violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileStore } from '../../integrations/files/index.ts';
@@ -67,8 +67,11 @@ export const uploadFile = async (change: ChangeContext, path: string, typed: str
   const folder = writableFolder(reach, path, 'path');
   const name = checkedName(typed);
   if (bytes.length === 0) throw violation('file', 'files.empty');
-  const problem = await contentProblem(bytes, extensionOf(name));
-  if (problem) throw violation('file', `filemanager.${problem}`);
+  const ext = extensionOf(name);
+  // A name without an extension says what is wrong in words, never ".{{ext}}" left empty.
+  if (ext === null) throw violation('name', 'filemanager.no_extension');
+  const problem = await contentProblem(bytes, ext);
+  if (problem) throw unprocessable([{ propertyPath: 'file', message: `filemanager.${problem}`, values: { ext } }]);
   const id = `${folder}${name}`;
   // Only what this name needs: a folder of that name (keys under `id/`) and a file to replace (one head),
   // never the whole folder, which grows with every upload into it.
@@ -123,8 +126,10 @@ export const renameEntry = async (change: ChangeContext, id: string, typed: stri
   const { entry, folder } = await writableEntry(change, reach, id, 'id');
   const name = checkedName(typed);
   if (name === entry.name) return { entries: await viewsOf(change, reach, folder, [entry.id]) };
-  if (!entry.isDir && extensionOf(name) !== extensionOf(entry.name))
-    throw violation('name', 'filemanager.type_mismatch');
+  // A renamed file keeps the extension of its kind: its content was checked against it.
+  const ext = extensionOf(entry.name);
+  if (!entry.isDir && extensionOf(name) !== ext)
+    throw unprocessable([{ propertyPath: 'name', message: 'filemanager.keep_extension', values: { ext: ext ?? '' } }]);
   if (await taken(change.store, reach.school, folder, name)) throw conflict('filemanager.name_taken', { name });
   const target = `${folder}${name}${entry.isDir ? '/' : ''}`;
   await relocate(change, reach, entry.id, target);

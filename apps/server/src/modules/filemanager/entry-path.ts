@@ -1,24 +1,14 @@
+import { FOLDER_MARKER, keptEntryName } from '@kampus/contract';
 import { violation } from '../../core/problem.ts';
 
-/** The marker object that keeps an empty folder (a store has no folders, only keys); always hidden. */
-export const FOLDER_MARKER = '.folder';
+export { FOLDER_MARKER };
 
 /** One part of a path: what the file store takes as a key part (no `..`, nothing to escape). */
 const PART = /^[a-z0-9._-]+$/i;
 
-/**
- * A typed name as the spec keeps it (section 5): trailing slashes removed, whitespace replaced by
- * underscores. Null when nothing usable is left or it holds what a key cannot ('.', '..', '/', ...).
- */
-export const cleanName = (typed: string): string | null => {
-  const name = typed.trim().replace(/\/+$/, '').trim().replace(/\s+/g, '_');
-  if (name === '' || name === '.' || name === '..' || name === FOLDER_MARKER || !PART.test(name)) return null;
-  return name;
-};
-
-/** The name, or a 422 naming the field. */
+/** The name as kept (`keptEntryName`, shared with the web), or a 422 naming the field. */
 export const checkedName = (typed: string, field = 'name'): string => {
-  const name = cleanName(typed);
+  const name = keptEntryName(typed);
   if (name === null) throw violation(field, 'filemanager.invalid_name');
   return name;
 };

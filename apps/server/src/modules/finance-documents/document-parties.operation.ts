@@ -7,6 +7,9 @@ import type { Db } from '../../db/database.ts';
 export interface SchoolHeader {
   title: string;
   address: string | null;
+  /** The school's legal details, printed on receipts and statements. */
+  taxOffice?: string | null;
+  taxNumber?: string | null;
   currency: string;
 }
 
@@ -22,7 +25,13 @@ export const schoolHeader = async (tx: Db, school: number): Promise<SchoolHeader
   const country = row.countryCode
     ? await system(tx).of(countries).first({ code: row.countryCode.toUpperCase() })
     : undefined;
-  return { title: row.title, address: row.address, currency: schoolCurrency(row, country ? [country] : []) };
+  return {
+    title: row.title,
+    address: row.address,
+    taxOffice: row.taxOffice,
+    taxNumber: row.taxNumber,
+    currency: schoolCurrency(row, country ? [country] : []),
+  };
 };
 
 /** The student in the caller's reach (404 otherwise) and the header of their school. */

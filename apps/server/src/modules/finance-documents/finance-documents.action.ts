@@ -1,9 +1,7 @@
 import {
   enrollmentAgreementItems,
-  guardians,
   receiptPdfAction,
   receipts,
-  studentPayments,
   enrollmentAgreementPdfAction,
   enrollmentAgreements,
   invoicePdfAction,
@@ -11,7 +9,6 @@ import {
   promissoryNoteSeriesAction,
   promissoryNotes,
   promissoryNotesPdfAction,
-  translate,
 } from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
 import { findOne } from '../../core/operations.ts';
@@ -22,6 +19,7 @@ import { agreementData } from './agreement-data.operation.ts';
 import { renderAgreementPdf } from './agreement-pdf.ts';
 import { schoolHeader, studentHeader, studentParties } from './document-parties.operation.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { receiptInput } from './receipt-data.operation.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { createPromissorySeries } from './promissory-series.operation.ts';
 import { renderPromissoryNotesPdf } from './promissory-notes-pdf.ts';
@@ -62,33 +60,14 @@ export const invoicePdf = implement(invoicePdfAction, async ({ db, ctx, input, l
 });
 
 /**
- * A receipt is one installment's share of a payment (payments.hooks.ts writes one per installment):
- * one line, received from the student's primary guardian (else the first, else the student).
+ * A receipt is one payment's slip (issue 27): its installments as lines, method, bank account,
+ * what is left to pay and the school's legal details (`receipt-data.operation.ts`).
  */
 export const receiptPdf = implement(receiptPdfAction, async ({ db, ctx, input, language }) => {
   // Read as `GET /api/receipts/{id}` reads it: a family reaches its own child's receipts only
   // (`ownVia`), not every receipt of its school; beyond reach is 404, like an absent one.
   const receipt = await findOne(db, ctx, receipts, input.params.id);
-  const payment = await scoped(db, ctx).of(studentPayments).get(receipt.paymentId);
-  const { student, school } = await studentParties(db, ctx, receipt.studentId);
-  const family = await scoped(db, ctx)
-    .of(guardians)
-    .list({ studentId: student.id }, { order: { isPrimary: 'desc', id: 'asc' } });
-  const payer = family[0] ? `${family[0].name} ${family[0].lastName}` : `${student.name} ${student.lastName}`;
-  const line = translate(language, 'finance_documents.receipt_line', { date: payment.paymentDate });
-  const bytes = await renderReceiptPdf(
-    {
-      number: receipt.receiptNumber ?? receipt.id,
-      date: receipt.receiptDate,
-      school,
-      student: { name: `${student.name} ${student.lastName}`, studentNumber: student.studentNumber },
-      payer,
-      lines: [{ description: payment.description?.trim() || line, amount: receipt.receiptAmount }],
-      total: receipt.receiptAmount,
-      currency: school.currency,
-    },
-    language,
-  );
+  const bytes = await renderReceiptPdf(await receiptInput(db, ctx, receipt, language), language);
   return pdf(bytes, `receipt-${receipt.receiptNumber ?? receipt.id}.pdf`);
 });
 

@@ -5,6 +5,8 @@ import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 
 export interface CashRow {
+  /** Only when asked `bySchool` (the reports hub's School column). */
+  schoolId?: number;
   day: string;
   bankId: number | null;
   total: string;
@@ -17,12 +19,13 @@ export const moneyOf = (sum: string | null | undefined): string => sumMoney(sum 
 /**
  * The active season's collections by day and bank account (refunds count negative), summed
  * exactly by the database (`numeric`): one row per day and account, whatever the number of
- * payments. Days in order, a day's accounts in the order of their first payment.
+ * payments (and school, `bySchool`). Days in order, a day's accounts in the order of their first payment.
  */
 export const cashReport = async (
   db: Db,
   ctx: RequestContext,
-  range: { from?: string; to?: string },
+  range: { from?: string | undefined; to?: string | undefined },
+  { bySchool = false }: { bySchool?: boolean } = {},
 ): Promise<{ rows: CashRow[]; total: string }> => {
   const payments = scoped(db, ctx).of(studentPayments);
   const table = payments.table;
@@ -32,6 +35,7 @@ export const cashReport = async (
   );
   const groups = await db
     .select({
+      ...(bySchool ? { schoolId: table.schoolId } : {}),
       day: table.paymentDate,
       bankId: table.bankId,
       total: sql<string>`sum(${table.paymentAmount})::text`,
@@ -39,7 +43,7 @@ export const cashReport = async (
     })
     .from(table)
     .where(payments.condition({}, bounds))
-    .groupBy(table.paymentDate, table.bankId)
+    .groupBy(table.paymentDate, table.bankId, ...(bySchool ? [table.schoolId] : []))
     .orderBy(asc(table.paymentDate), asc(sql`min(${table.id})`));
   const rows = groups.map((row) => ({ ...row, total: moneyOf(row.total) }));
   return { rows, total: sumMoney(rows.map((row) => row.total)) };

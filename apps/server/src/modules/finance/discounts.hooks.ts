@@ -58,6 +58,10 @@ export const scholarshipDefinitionsHooks = defineHooks(scholarshipDefinitions, {
 
 type StudentDiscountData = HookData<typeof studentDiscounts>;
 
+/** A student's discount made from a scholarship is a scholarship ("1"), whoever made it and however. */
+const isScholarshipOf = (data: Pick<StudentDiscountData, 'scholarship' | 'isScholarship'>): boolean =>
+  data.isScholarship === true || (data.scholarship !== null && data.scholarship !== undefined);
+
 /** The student's fees (of the course, when the discount is a course's) that a share is taken of. */
 const feeBase = async (tx: Db, ctx: RequestContext, studentId: number, courseId: number | null): Promise<string> => {
   const fees = await scoped(tx, ctx)
@@ -95,7 +99,13 @@ const priceDiscount = async (tx: Db, ctx: RequestContext, data: StudentDiscountD
         )
       : (scholarship.scholarshipAmount ?? '0.00');
   }
-  const priced = { ...data, discountType: type, discountAmount: amount ?? '0.00', addedBy: ctx.caller?.id ?? null };
+  const priced = {
+    ...data,
+    discountType: type,
+    discountAmount: amount ?? '0.00',
+    addedBy: ctx.caller?.id ?? null,
+    isScholarship: isScholarshipOf(data),
+  };
   await holdDiscountLimits(tx, ctx, priced);
   return priced;
 };
@@ -187,7 +197,10 @@ export const studentDiscountsHooks = defineHooks(studentDiscounts, {
   afterCreateMany: (tx, ctx, rows) => holdBatchLimits(tx, ctx, rows),
   beforeUpdate: async (tx, ctx, data, current) => {
     await holdDiscountLimits(tx, ctx, { ...current, ...data }, current);
-    return data;
+    // A scholarship named or taken away says whether it is one, unless the flag is sent too.
+    return 'scholarship' in data && !('isScholarship' in data)
+      ? { ...data, isScholarship: isScholarshipOf({ scholarship: data.scholarship, isScholarship: false }) }
+      : data;
   },
 });
 

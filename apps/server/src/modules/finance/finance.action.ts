@@ -1,8 +1,15 @@
-import { cashReportAction, installmentPlanAction, refundPaymentAction, studentBalanceAction } from '@kampus/contract';
+import {
+  cashReportAction,
+  installmentPlanAction,
+  payStudentAction,
+  refundPaymentAction,
+  studentBalanceAction,
+} from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
 import { installments, type RowOf } from '@kampus/contract';
 import { studentBalance } from './balance.operation.ts';
 import { cashReport } from './cash-report.operation.ts';
+import { payAnyAmount } from './pay.operation.ts';
 import { planInstallments } from './plan.operation.ts';
 import { refundPayment } from './refund.operation.ts';
 
@@ -35,4 +42,12 @@ export const cashReportRun = implement(cashReportAction, ({ db, ctx, input }) =>
 /** The student is loaded through the caller's reach by the engine (the declaration's `record`): a family's own only. */
 export const balanceAction = implement(studentBalanceAction, ({ db, ctx, record }) =>
   studentBalance(db, ctx, record.id),
+);
+
+/**
+ * `POST /api/students/{id}/pay`: the student is loaded through the caller's reach (`record`), so
+ * another school's cashier gets 404; one command (idempotent) under the school's ledger lock.
+ */
+export const payAction = implement(payStudentAction, async ({ db, ctx, input, record }) =>
+  answer(201, await payAnyAmount(db, ctx, { id: record.id, school: Number(record.school) }, input.body)),
 );

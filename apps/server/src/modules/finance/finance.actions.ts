@@ -1,7 +1,26 @@
 import type { ActionModule } from '../../core/actions.ts';
-import { balanceAction, cashReportRun, planAction, refundAction } from './finance.action.ts';
+import { balanceAction, cashReportRun, payAction, planAction, refundAction } from './finance.action.ts';
+import {
+  dayEnd,
+  familyStatement,
+  familyStatementPdf,
+  studentStatement,
+  studentStatementPdf,
+} from './cashier.action.ts';
 import { lastReconciliationRun } from './reconcile/reconcile.action.ts';
 
 export const financeActions: ActionModule = {
-  actions: [planAction, refundAction, cashReportRun, balanceAction, lastReconciliationRun],
+  actions: [
+    planAction,
+    payAction,
+    refundAction,
+    cashReportRun,
+    balanceAction,
+    lastReconciliationRun,
+    studentStatement,
+    studentStatementPdf,
+    familyStatement,
+    familyStatementPdf,
+    dayEnd,
+  ],
 };

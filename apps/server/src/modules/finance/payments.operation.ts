@@ -131,24 +131,15 @@ export const applyToInstallment = async (
  * After the payment row is written: its amount goes to the installments it names in date order,
  * each paid in full while the amount lasts, the last one maybe in part (refused when one was
  * paid meanwhile, as by an earlier item of the same batch). Each installment touched gets a
- * payment report of what was applied (the allocation line) and a receipt of it; a payment of no
- * installment gets one receipt of its whole amount.
+ * payment report of what was applied (the allocation line). The payment gets ONE receipt of its
+ * whole amount (issue 27: a family paying three installments at the desk takes one slip, whose
+ * lines are the payment's reports); payments taken before kept one receipt per installment.
  */
 export const settlePayment = async (tx: Db, ctx: RequestContext, payment: Payment): Promise<void> => {
   const repo = scoped(tx, ctx);
   const ids = installmentIdsOf(payment.installments);
   const today = await schoolToday(tx, payment.schoolId);
   const common = { season: payment.season, studentId: payment.studentId, courseId: payment.courseId };
-  // Numbered by the receipts hook (payments.hooks.ts), as a receipt written on its own is.
-  const writeReceipt = async (amount: string): Promise<void> => {
-    await repo.of(receipts).insert({
-      ...common,
-      school: payment.schoolId,
-      receiptDate: payment.paymentDate,
-      receiptAmount: amount,
-      paymentId: payment.id,
-    });
-  };
   const named = await repo.of(installments).list({ id: ids }, { order: { installmentDate: 'asc' } });
   let left: string = payment.paymentAmount;
   for (const installment of named) {
@@ -169,13 +160,19 @@ export const settlePayment = async (tx: Db, ctx: RequestContext, payment: Paymen
       amount: applied,
       ...monthFlags(installment.installmentDate, today),
     });
-    await writeReceipt(applied);
     left = subtractMoney(left, applied);
   }
   if (ids.length > 0 && compareMoney(left, 0) > 0) {
     throw limitViolation('paymentAmount', 'installments_total', subtractMoney(payment.paymentAmount, left));
   }
-  if (ids.length === 0) await writeReceipt(payment.paymentAmount);
+  // Numbered by the receipts hook (payments.hooks.ts), as a receipt written on its own is.
+  await repo.of(receipts).insert({
+    ...common,
+    school: payment.schoolId,
+    receiptDate: payment.paymentDate,
+    receiptAmount: payment.paymentAmount,
+    paymentId: payment.id,
+  });
 };
 
 const voided = (ctx: RequestContext): { voidedAt: string; voidedBy: number | null } => ({

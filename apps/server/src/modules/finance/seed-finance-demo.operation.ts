@@ -1,4 +1,5 @@
 import {
+  configurations,
   discounts,
   feeSettings,
   scholarshipDefinitions,
@@ -43,12 +44,14 @@ const seedSchool = async (db: Db, schoolId: number): Promise<void> => {
     minDownPayment: '2000.00',
     minInstallmentAmount: '1000.00',
   });
-  await ensureRecord(
+  const sibling = await ensureRecord(
     db,
     discounts,
     { school: schoolId, discountName: 'Kardeş indirimi' },
     { discountPercentage: '0.1000', autoApply: false, isActive: true },
   );
+  // The enrolment wizard suggests it when a new student joins a family (docs/enrolment.md).
+  await ensureRecord(db, configurations, { school: schoolId, key: 'siblingDiscount' }, { value: String(sibling.id) });
   await ensureRecord(
     db,
     scholarshipDefinitions,

@@ -7,7 +7,7 @@ import {
 } from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
 import { fileStoreFor } from '../../integrations/files/index.ts';
-import { exportHeaders, tableCsv, tableXlsx } from '../students-io/table-export.ts';
+import { exportHeaders, tableCsv, tableXlsx } from '../../core/table-export.ts';
 import { createPublicLink } from './public-link.operation.ts';
 import { readPublicForm, submitPublicForm } from './public-form.operation.ts';
 import { submissionFile, submissionTable } from './submission-export.operation.ts';

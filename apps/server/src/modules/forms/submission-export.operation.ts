@@ -6,7 +6,7 @@ import { scoped } from '../../core/repository.ts';
 import { contentDisposition, FILE_POLICY_HEADERS } from '../../core/served-file.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileStore } from '../../integrations/files/index.ts';
-import type { ExportTable } from '../students-io/table-export.ts';
+import type { ExportTable } from '../../core/table-export.ts';
 
 interface StoredFileInfo {
   name: string;
@@ -41,6 +41,8 @@ export const submissionTable = async (db: Db, ctx: RequestContext, formId: numbe
   return {
     sheet: 'submissions',
     header: ['id', 'submittedAt', ...fields.map((field) => field.label)],
+    // The id a number, the time a date (the school's wall clock, as written); answers stay as typed.
+    kinds: ['number', 'dateTime', ...fields.map(() => 'text' as const)],
     rows: rows.map((row) => {
       const answers = isRecord(row.answers) ? row.answers : {};
       const files = filesOf(row);

@@ -1,6 +1,16 @@
-import { cancelImpersonationAction, currentImpersonationAction, impersonateAction } from '@kampus/contract';
+import {
+  cancelImpersonationAction,
+  currentImpersonationAction,
+  impersonateAction,
+  impersonatedByAction,
+} from '@kampus/contract';
 import { implement } from '../../core/actions.ts';
-import { cancelImpersonation, currentImpersonation, startImpersonation } from './impersonate.operation.ts';
+import {
+  cancelImpersonation,
+  currentImpersonation,
+  impersonatedBy,
+  startImpersonation,
+} from './impersonate.operation.ts';
 
 export const impersonate = implement(impersonateAction, async ({ services, ctx, input }) =>
   startImpersonation(services.db, services.key, ctx, input.body.userId),
@@ -12,4 +22,8 @@ export const cancel = implement(cancelImpersonationAction, async ({ services, ct
 
 export const current = implement(currentImpersonationAction, async ({ services, ctx }) =>
   currentImpersonation(services.db, ctx.caller),
+);
+
+export const history = implement(impersonatedByAction, async ({ services, ctx }) =>
+  impersonatedBy(services.db, ctx.caller),
 );

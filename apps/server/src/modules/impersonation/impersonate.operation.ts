@@ -16,6 +16,7 @@ import { Problem, forbidden, notFound } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { issueToken, revokeSession, sessionOrigin } from '../auth/sessions.ts';
+import { requireFreshSecondFactor } from '../second-factor/step-up.ts';
 import { nowInTimeZone } from './time.ts';
 
 /** Kinds of account that may be impersonated (platform spec section 6). */
@@ -92,6 +93,8 @@ export const startImpersonation = async (
   const caller = ctx.caller;
   if (!caller) throw forbidden();
   checkImpersonator(caller);
+  // Acting as another person wants a fresh second factor from whoever has one (issue 35).
+  await requireFreshSecondFactor(db, caller);
   if (typeof userKey !== 'string' && typeof userKey !== 'number') throw notFound('login.user_not_found');
   const target = await loadAccount(db, userKey);
   if (!target) throw notFound('login.user_not_found');
@@ -188,5 +191,22 @@ export const currentImpersonation = async (db: Db, caller: Caller) => {
     impersonateLogId: log?.id ?? null,
     user: { userId: caller.uuid, name: caller.name, lastName: caller.lastName },
     impersonator: original ? { userId: original.uuid, name: original.name, lastName: original.lastName } : null,
+  };
+};
+
+/**
+ * GET /{lang}/impersonated-by: the person's own view of who acted as them and when (issue 35),
+ * the latest 50, from the log staff read; read as the system, since the log is staff's resource.
+ */
+export const impersonatedBy = async (db: Db, caller: Caller) => {
+  const rows = await system(db)
+    .of(impersonateLogs)
+    .list({ impersonateUser: caller.id }, { order: { enterTime: 'desc' }, limit: 50 });
+  return {
+    impersonations: rows.map((row) => ({
+      by: String(row.impersonatorName ?? ''),
+      enterTime: String(row.enterTime),
+      exitTime: row.exitTime === null || row.exitTime === undefined ? null : String(row.exitTime),
+    })),
   };
 };

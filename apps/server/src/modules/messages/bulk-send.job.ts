@@ -5,6 +5,7 @@ import { tableOf } from '../../db/resource-tables.ts';
 import { enqueueMail } from '../../integrations/mail/mail-queue.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { defineJob } from '../../jobs/registry.ts';
+import { SmsNotSent } from '../../integrations/sms/sms-gateway.ts';
 import { smsGateway } from './sms-gateway-registry.ts';
 
 export const BULK_SEND = 'messages.bulk-send';
@@ -51,7 +52,9 @@ const runBatch = async (tx: Db, sendId: number): Promise<void> => {
         .set({ deliveryState: 'sent', attempts, sentAt: sql`now()`, error: null, updatedAt: sql`now()` })
         .where(eq(deliveries.id, row.id));
     } catch (error) {
-      const exhausted = attempts >= DELIVERY_ATTEMPTS;
+      // With no gateway configured, trying again changes nothing: the line says so at once, never "sent".
+      const exhausted =
+        attempts >= DELIVERY_ATTEMPTS || (error instanceof SmsNotSent && error.code === 'gateway_not_configured');
       retryLater ||= !exhausted;
       await tx
         .update(deliveries)

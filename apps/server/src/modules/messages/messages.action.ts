@@ -1,4 +1,12 @@
-import { messageSends, previewMessagesAction, sendMessagesAction } from '@kampus/contract';
+import {
+  messageSends,
+  previewClassMessageAction,
+  previewMessagesAction,
+  sendClassMessageAction,
+  sendMessagesAction,
+  type ClassMessageChoice,
+  type RecipientChoice,
+} from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
 import { serialize } from '../../core/serialize.ts';
 import { previewMessages, startSend } from './send.operation.ts';
@@ -10,4 +18,19 @@ export const previewMessagesRun = implement(previewMessagesAction, async ({ db, 
 /** Declared transactional and idempotent: the send, its log and its first job, or nothing. */
 export const sendMessagesRun = implement(sendMessagesAction, async ({ db, ctx, input }) =>
   answer(201, serialize(messageSends, await startSend(db, ctx, input.body))),
+);
+
+/** The class the path names (already loaded through the caller's grant) as the send's source. */
+const ofClass = (classId: number, body: ClassMessageChoice): RecipientChoice => ({
+  ...body,
+  source: 'class',
+  sourceId: classId,
+});
+
+export const previewClassMessageRun = implement(previewClassMessageAction, async ({ db, ctx, input, record }) =>
+  previewMessages(db, ctx, ofClass(Number(record.id), input.body)),
+);
+
+export const sendClassMessageRun = implement(sendClassMessageAction, async ({ db, ctx, input, record }) =>
+  answer(201, serialize(messageSends, await startSend(db, ctx, ofClass(Number(record.id), input.body)))),
 );

@@ -1,35 +1,51 @@
 import {
   classStudents,
   classes,
+  courses,
   gradeLevels,
   guardians,
-  mailTemplates,
+  schedules,
   schools,
-  smsTemplates,
   students,
+  users,
   type RecipientChoice,
   type RecipientSource,
+  type UnreachableReason,
 } from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
 import { violation } from '../../core/problem.ts';
-import { scoped } from '../../core/repository.ts';
+import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { overdueAmounts } from './overdue.operation.ts';
+import { messageTextOf } from './message-text.operation.ts';
+import { addressOf, type Addressed } from './addresses.ts';
 import { renderTemplate, type MessageValues } from '@kampus/contract';
 
 /** One message of a bulk send, rendered for its recipient. */
 export interface RenderedMessage {
-  studentId: number;
+  /** The student it is about; null for a message to a teacher. */
+  studentId: number | null;
+  studentName: string | null;
   recipientName: string;
   address: string;
+  /** Whether the address is the person's account's or only the guardian record's (the fallback). */
+  addressFrom: 'account' | 'record';
   subject: string | null;
   body: string;
+}
+
+/** Someone of the group the send will not reach, and why (the preview lists them). */
+export interface Unreachable {
+  recipientName: string;
+  studentName: string | null;
+  reason: UnreachableReason;
 }
 
 /**
  * Where a send's students come from. A new source is one more entry here and one more value of
  * `RECIPIENT_SOURCES`: the rest of the send does not change. Overdue payers are the active
  * school's students with an unpaid installment dated before the school's today (finance tables).
+ * Each source reads through the caller's scoped repository, so a teacher's class is one they teach.
  */
 type SourceResolver = (db: Db, ctx: RequestContext, choice: RecipientChoice) => Promise<number[]>;
 
@@ -43,6 +59,9 @@ const needSourceId = (choice: RecipientChoice): number => {
   if (choice.sourceId === undefined) throw violation('sourceId', 'validation.required');
   return choice.sourceId;
 };
+
+const activeOfLevel = async (db: Db, ctx: RequestContext, level: number): Promise<number[]> =>
+  (await scoped(db, ctx).of(students).list({ gradeLevel: level, isActive: true })).map((row) => row.id);
 
 export const recipientSources: Record<RecipientSource, SourceResolver> = {
   class: async (db, ctx, choice) => {
@@ -58,8 +77,15 @@ export const recipientSources: Record<RecipientSource, SourceResolver> = {
       .of(gradeLevels)
       .first({ id: needSourceId(choice) });
     if (!level) throw violation('sourceId', 'validation.invalid_reference');
-    const rows = await scoped(db, ctx).of(students).list({ gradeLevel: level.id, isActive: true });
-    return rows.map((row) => row.id);
+    return activeOfLevel(db, ctx, level.id);
+  },
+  // A course is taught to its grade level (courses name no class): its students are that level's.
+  course: async (db, ctx, choice) => {
+    const course = await scoped(db, ctx)
+      .of(courses)
+      .first({ id: needSourceId(choice) });
+    if (!course) throw violation('sourceId', 'validation.invalid_reference');
+    return course.gradeLevel === null ? [] : activeOfLevel(db, ctx, course.gradeLevel);
   },
   school: async (db, ctx) => {
     const rows = await scoped(db, ctx)
@@ -80,44 +106,52 @@ export const recipientSources: Record<RecipientSource, SourceResolver> = {
   },
 };
 
-/** The chosen template, visible to the caller, or a 422 naming `templateId`. */
-export const templateOf = async (
-  db: Db,
-  ctx: RequestContext,
-  choice: RecipientChoice,
-): Promise<{ title: string; subject: string | null; body: string }> => {
-  if (choice.channel === 'sms') {
-    const template = await scoped(db, ctx).of(smsTemplates).first({ id: choice.templateId });
-    if (!template) throw violation('templateId', 'validation.invalid_reference');
-    return { title: template.title, subject: null, body: template.body };
-  }
-  const template = await scoped(db, ctx).of(mailTemplates).first({ id: choice.templateId });
-  if (!template) throw violation('templateId', 'validation.invalid_reference');
-  return { title: template.title, subject: template.mailSubject, body: template.body };
+const fullName = (row: { name: string; lastName: string }): string => `${row.name} ${row.lastName}`.trim();
+
+/** The accounts of these ids (guardians', students', teachers'), read by the server: each is already in reach. */
+const accountsOf = async (db: Db, ids: (number | null)[]) => {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const rows = wanted.length ? await system(db).of(users).list({ id: wanted }) : [];
+  return new Map(rows.map((row) => [row.id, row] as const));
 };
 
-const fullName = (row: { name: string; lastName: string }): string => `${row.name} ${row.lastName}`.trim();
+/**
+ * The teachers of the send's classes: the homeroom teacher and every teacher with a lesson in
+ * one of them. A class source is that class; any other source, the classes its students sit in.
+ */
+const teachersOf = async (db: Db, ctx: RequestContext, choice: RecipientChoice, studentIds: number[]) => {
+  const repo = scoped(db, ctx);
+  const classIds =
+    choice.source === 'class'
+      ? [needSourceId(choice)]
+      : [...new Set((await repo.of(classStudents).list({ student: studentIds })).map((row) => row.classId))];
+  if (classIds.length === 0) return [];
+  const homeroom = (await repo.of(classes).list({ id: classIds })).map((row) => row.teacher);
+  const lessons = (await repo.of(schedules).list({ classId: classIds })).map((row) => row.teacherId);
+  const accounts = await accountsOf(db, [...homeroom, ...lessons]);
+  return [...accounts.values()].sort((a, b) => fullName(a).localeCompare(fullName(b)));
+};
 
 /**
  * Every message of a send, rendered from the records: the chosen students (in name order), then
- * per student their guardians (primary first) or themself, each with an address of the channel.
- * Answers also how many were left out for want of an address. One guardian of two siblings gets
- * one message per child, since each names its child.
+ * per student their guardians (primary first) or themself; or the teachers of their classes. Each
+ * person is written to at their account's address, the guardian record's as the fallback; whoever
+ * has neither, and every student with no guardian at all, is listed as unreachable with the reason.
+ * One guardian of two siblings gets one message per child when the text names the child, one in
+ * all when it does not (the same text to the same address is sent once).
  */
 export const renderMessages = async (
   db: Db,
   ctx: RequestContext,
   choice: RecipientChoice,
-): Promise<{ title: string; messages: RenderedMessage[]; withoutAddress: number }> => {
-  const template = await templateOf(db, ctx, choice);
+): Promise<{ title: string; messages: RenderedMessage[]; unreachable: Unreachable[]; withoutAddress: number }> => {
+  const template = await messageTextOf(db, ctx, choice);
   const ids = await recipientSources[choice.source](db, ctx, choice);
-  if (ids.length === 0) return { title: template.title, messages: [], withoutAddress: 0 };
+  const messages: RenderedMessage[] = [];
+  const unreachable: Unreachable[] = [];
+  if (ids.length === 0) return { title: template.title, messages, unreachable, withoutAddress: 0 };
   const repo = scoped(db, ctx);
   const chosen = await repo.of(students).list({ id: ids }, { order: { lastName: 'asc', name: 'asc' } });
-  const family =
-    choice.audience === 'guardians'
-      ? await repo.of(guardians).list({ studentId: ids }, { order: { isPrimary: 'desc' } })
-      : [];
   const membership = await repo.of(classStudents).list({ student: ids });
   const classIds = [...new Set(membership.map((row) => row.classId))];
   const classTitles = new Map(
@@ -129,50 +163,81 @@ export const renderMessages = async (
     if (title && (choice.source !== 'class' || row.classId === choice.sourceId)) classOf.set(row.student, title);
   }
   const levels = new Map((await repo.of(gradeLevels).list({})).map((row) => [row.id, row.title] as const));
-  const schoolTitles = new Map(
-    (await repo.of(schools).list({ id: [...new Set(chosen.map((row) => row.school))] })).map(
-      (row) => [row.id, row.title] as const,
-    ),
-  );
+  const school = chosen[0]?.school ?? schoolOf(ctx);
+  const schoolTitle = (await system(db).of(schools).first({ id: school }))?.title ?? '';
   const today = new Date().toISOString().slice(0, 10);
   // The amount due ({amountDue}): what each student owes of installments already due, exactly.
-  const owed = await overdueAmounts(db, ctx, { studentId: ids }, chosen[0]?.school ?? schoolOf(ctx));
-  const messages: RenderedMessage[] = [];
-  let withoutAddress = 0;
-  for (const student of chosen) {
-    const people =
-      choice.audience === 'students'
-        ? [{ name: fullName(student), phone: student.phone, email: student.email }]
-        : family
-            .filter((guardian) => guardian.studentId === student.id)
-            .map((guardian) => ({ name: fullName(guardian), phone: guardian.phone, email: guardian.email }));
-    if (people.length === 0) withoutAddress += 1;
-    const seen = new Set<string>();
-    for (const person of people) {
-      const address = (choice.channel === 'sms' ? person.phone : person.email)?.trim();
-      if (!address) {
-        withoutAddress += 1;
-        continue;
+  const owed = await overdueAmounts(db, ctx, { studentId: ids }, school);
+  const sent = new Set<string>();
+  const add = (person: Addressed, values: MessageValues, studentId: number | null, studentName: string | null) => {
+    const address = addressOf(person, choice.channel);
+    if (!address) {
+      unreachable.push({ recipientName: person.name, studentName, reason: 'no_address' });
+      return;
+    }
+    const subject = template.subject === null ? null : renderTemplate(template.subject, values);
+    const body = renderTemplate(template.body, values);
+    const key = `${address.value}\u0000${subject ?? ''}\u0000${body}`;
+    if (sent.has(key)) return;
+    sent.add(key);
+    messages.push({
+      studentId,
+      studentName,
+      recipientName: person.name,
+      address: address.value,
+      addressFrom: address.from,
+      subject,
+      body,
+    });
+  };
+  const valuesFor = (student: (typeof chosen)[number] | null, guardianName: string): MessageValues => ({
+    studentName: student ? fullName(student) : '',
+    guardianName,
+    className: student
+      ? (classOf.get(student.id) ?? '')
+      : choice.source === 'class'
+        ? ([...classTitles.values()][0] ?? '')
+        : '',
+    gradeLevel: student?.gradeLevel ? (levels.get(student.gradeLevel) ?? '') : '',
+    schoolName: schoolTitle,
+    date: today,
+    amountDue: student ? (owed.get(student.id) ?? '0.00') : '0.00',
+  });
+
+  if (choice.audience === 'teachers') {
+    const teachers = await teachersOf(db, ctx, choice, ids);
+    if (teachers.length === 0) unreachable.push({ recipientName: '', studentName: null, reason: 'no_teacher' });
+    for (const teacher of teachers)
+      add({ name: fullName(teacher), account: teacher, record: null }, valuesFor(null, ''), null, null);
+  } else if (choice.audience === 'students') {
+    const accounts = await accountsOf(
+      db,
+      chosen.map((row) => row.user),
+    );
+    for (const student of chosen) {
+      const account = student.user === null ? null : (accounts.get(student.user) ?? null);
+      add({ name: fullName(student), account, record: student }, valuesFor(student, ''), student.id, fullName(student));
+    }
+  } else {
+    const family = await repo.of(guardians).list({ studentId: ids }, { order: { isPrimary: 'desc' } });
+    const accounts = await accountsOf(
+      db,
+      family.map((row) => row.user),
+    );
+    for (const student of chosen) {
+      const theirs = family.filter((guardian) => guardian.studentId === student.id);
+      if (theirs.length === 0)
+        unreachable.push({ recipientName: '', studentName: fullName(student), reason: 'no_guardian' });
+      for (const guardian of theirs) {
+        const account = guardian.user === null ? null : (accounts.get(guardian.user) ?? null);
+        add(
+          { name: fullName(guardian), account, record: guardian },
+          valuesFor(student, fullName(guardian)),
+          student.id,
+          fullName(student),
+        );
       }
-      if (seen.has(address)) continue;
-      seen.add(address);
-      const values: MessageValues = {
-        studentName: fullName(student),
-        guardianName: choice.audience === 'guardians' ? person.name : '',
-        className: classOf.get(student.id) ?? '',
-        gradeLevel: student.gradeLevel === null ? '' : (levels.get(student.gradeLevel) ?? ''),
-        schoolName: schoolTitles.get(student.school) ?? '',
-        date: today,
-        amountDue: owed.get(student.id) ?? '0.00',
-      };
-      messages.push({
-        studentId: student.id,
-        recipientName: person.name,
-        address,
-        subject: template.subject === null ? null : renderTemplate(template.subject, values),
-        body: renderTemplate(template.body, values),
-      });
     }
   }
-  return { title: template.title, messages, withoutAddress };
+  return { title: template.title, messages, unreachable, withoutAddress: unreachable.length };
 };

@@ -1,7 +1,7 @@
 import { smsOutbox } from '@kampus/contract';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import type { SmsMessage } from '../../integrations/sms/sms-gateway.ts';
+import { SmsNotSent, type SmsMessage } from '../../integrations/sms/sms-gateway.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { defineJob } from '../../jobs/registry.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
@@ -40,8 +40,16 @@ defineJob({
   run: async (tx, job) => {
     const { to, text, key } = job.payload;
     if (typeof to !== 'string' || typeof text !== 'string' || typeof key !== 'string') return;
-    await smsGateway().send({ to, text, key });
     const outboxId = outboxIdOf(job.payload);
+    try {
+      await smsGateway().send({ to, text, key });
+    } catch (error) {
+      // No gateway configured: retrying changes nothing; the line says failed, and why, at once.
+      if (!(error instanceof SmsNotSent) || error.code !== 'gateway_not_configured') throw error;
+      if (outboxId !== null)
+        await system(tx).of(smsOutbox).updateWhere({ id: outboxId }, { status: 'failed', error: error.message });
+      return;
+    }
     // Marked in the job's transaction: a crash after the gateway took it resends with the same key, which it ignores.
     if (outboxId === null) return;
     const store = system(tx).of(smsOutbox);

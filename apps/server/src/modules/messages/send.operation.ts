@@ -1,17 +1,49 @@
-import { messageDeliveries, messageSends, type RecipientChoice, type RowOf } from '@kampus/contract';
+import {
+  messageDeliveries,
+  messageSends,
+  smsParts,
+  type MessagePreviewOutput,
+  type RecipientChoice,
+  type RowOf,
+} from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
 import { violation } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { BULK_SEND } from './bulk-send.job.ts';
-import { renderMessages } from './recipients.operation.ts';
+import { renderMessages, type RenderedMessage } from './recipients.operation.ts';
+import { smsGateway } from './sms-gateway-registry.ts';
 
 const SAMPLE = 3;
 
-/** A send's recipient count and its first messages as they would leave; nothing is stored. */
-export const previewMessages = async (db: Db, ctx: RequestContext, choice: RecipientChoice) => {
-  const { messages, withoutAddress } = await renderMessages(db, ctx, choice);
+/** What an SMS send costs (the longest message's length and parts, and the parts of all) and where it would leave. */
+const smsCost = (messages: RenderedMessage[]): NonNullable<MessagePreviewOutput['sms']> => {
+  const counted = messages.map((message) => smsParts(message.body));
+  const longest = counted.reduce(
+    (most, parts) => (parts.parts > most.parts || parts.characters > most.characters ? parts : most),
+    smsParts(''),
+  );
+  return {
+    gateway: smsGateway().kind,
+    encoding: counted.some((parts) => parts.encoding === 'ucs2') ? 'ucs2' : 'gsm7',
+    characters: longest.characters,
+    parts: longest.parts,
+    totalParts: counted.reduce((sum, parts) => sum + parts.parts, 0),
+  };
+};
+
+/**
+ * A send before it leaves, nothing stored: who is reached (each at which address: the account's,
+ * or the guardian record's as the fallback), who is not and why, the first messages as rendered,
+ * and for SMS its cost and whether a gateway would take it at all.
+ */
+export const previewMessages = async (
+  db: Db,
+  ctx: RequestContext,
+  choice: RecipientChoice,
+): Promise<MessagePreviewOutput> => {
+  const { messages, unreachable, withoutAddress } = await renderMessages(db, ctx, choice);
   return {
     total: messages.length,
     withoutAddress,
@@ -21,6 +53,14 @@ export const previewMessages = async (db: Db, ctx: RequestContext, choice: Recip
       subject,
       body,
     })),
+    reached: messages.map(({ recipientName, studentName, address, addressFrom }) => ({
+      recipientName,
+      studentName,
+      address,
+      addressFrom,
+    })),
+    unreachable,
+    sms: choice.channel === 'sms' ? smsCost(messages) : null,
   };
 };
 

@@ -10,7 +10,7 @@ let installed: SmsGateway | undefined;
  * process runs one server; tests start one server per file).
  */
 export const installSmsGateway = (services: Services): void => {
-  installed = createSmsGateway(services.config.sms, services.config.dataDir, outboundFor(services.config).fetch);
+  installed = createSmsGateway(services.config.sms, services.config.dataDir, outboundFor(services.config));
 };
 
 /** The gateway jobs send through. */

@@ -1,9 +1,13 @@
 import { REPORTS, reportExportAction, reportTableAction, getResource, translate } from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
 import { authorize } from '../../core/policy.ts';
-import { exportHeaders, inBatches, streamCsv, streamXlsx } from '../students-io/table-export.ts';
+import { exportHeaders, inBatches, streamCsv, streamXlsx } from '../../core/table-export.ts';
 import { reportTables } from './report-tables.ts';
 import { matching } from './report-filter.ts';
+import { reportScope } from './report-scope.ts';
+import type { Db } from '../../db/database.ts';
+import type { RequestContext } from '../../core/caller.ts';
+import type { ReportQuery } from './report-scope.ts';
 
 /** Rows the hub's preview shows at most; the export carries every row. */
 const PREVIEW_ROWS = 500;
@@ -15,22 +19,39 @@ const checkReadable = (ctx: Parameters<typeof authorize>[0], report: keyof typeo
   authorize(ctx, resource, 'list');
 };
 
+/** A report's table for the caller, narrowed to the school filter, its rows matching the search. */
+const readReport = async (
+  db: Db,
+  ctx: RequestContext,
+  report: keyof typeof REPORTS,
+  query: ReportQuery & { q?: string | undefined },
+) => {
+  checkReadable(ctx, report);
+  const scope = await reportScope(db, ctx, query.school);
+  const table = await reportTables[report](db, scope, query);
+  return { ...table, rows: matching(table.rows, query.q) };
+};
+
 export const reportTable = implement(reportTableAction, async ({ db, ctx, input }) => {
-  checkReadable(ctx, input.params.report);
-  const table = await reportTables[input.params.report](db, ctx, input.query);
-  const rows = matching(table.rows, input.query.q);
-  return { columns: table.columns, kinds: table.kinds, rows: rows.slice(0, PREVIEW_ROWS), total: rows.length };
+  const table = await readReport(db, ctx, input.params.report, input.query);
+  return {
+    columns: table.columns,
+    kinds: table.kinds,
+    rows: table.rows.slice(0, PREVIEW_ROWS),
+    total: table.rows.length,
+  };
 });
 
 export const reportExport = implement(reportExportAction, async ({ db, ctx, input }) => {
   const { report } = input.params;
-  checkReadable(ctx, report);
-  const table = await reportTables[report](db, ctx, input.query);
+  const table = await readReport(db, ctx, report, input.query);
   // Written as it goes out: the rows are in memory, the workbook (several times their size) never is.
+  // The cells typed by the columns' kinds: numbers, money in the currency's format, dates.
   const exported = {
     sheet: report,
     header: table.columns.map((key) => translate(ctx.language, key)),
-    batches: inBatches(matching(table.rows, input.query.q)),
+    kinds: table.kinds,
+    batches: inBatches(table.rows),
   };
   const { format } = input.query;
   const body = format === 'xlsx' ? streamXlsx(exported) : streamCsv(exported);

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../core/caller.ts';
 import { defineHooks } from '../../core/hooks.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { seasonTakesOver } from '../seasons/season-takeover.operation.ts';
 
 /** A school has one default season: marking one default clears the others. */
 const keepOneDefault = async (tx: Db, ctx: RequestContext, row: RowOf<typeof seasons>): Promise<void> => {
@@ -14,5 +15,9 @@ const keepOneDefault = async (tx: Db, ctx: RequestContext, row: RowOf<typeof sea
 
 export const seasonsHooks = defineHooks(seasons, {
   afterCreate: (tx, ctx, row) => keepOneDefault(tx, ctx, row),
-  afterUpdate: (tx, ctx, row) => keepOneDefault(tx, ctx, row),
+  afterUpdate: async (tx, ctx, row, previous) => {
+    await keepOneDefault(tx, ctx, row);
+    // Made the default just now: a season rolled into takes over the student records.
+    if (row.isDefault === true && previous.isDefault !== true) await seasonTakesOver(tx, ctx, row);
+  },
 });

@@ -11,6 +11,8 @@ import { copySeasonRows, type SeasonRef } from './copy-season-data.operation.ts'
 export interface CopyDataResult {
   response: 'success';
   copied: Record<string, number>;
+  /** Rows left out because the destination has them already (by natural key), per table with any. */
+  skipped: Record<string, number>;
 }
 
 /** `grading-terms`, `gradingTerms` and `grading_terms` all name the resource `grading_terms`. */
@@ -96,16 +98,21 @@ export const copyData = async (db: Db, ctx: RequestContext, body: unknown): Prom
     throw unprocessable([{ propertyPath: 'destinationDb', message: 'seasons.same_database' }]);
   }
   const copied: Record<string, number> = {};
+  const skipped: Record<string, number> = {};
   await inTransaction(db, async (tx) => {
-    for (const resource of chosen) copied[resource.name] = await copySeasonRows(tx, ctx, resource, source, destination);
+    for (const resource of chosen) {
+      const done = await copySeasonRows(tx, ctx, resource, source, destination);
+      copied[resource.name] = done.copied;
+      if (done.skipped > 0) skipped[resource.name] = done.skipped;
+    }
     await recordAction(tx, ctx, {
       resource: 'seasons',
       id: destination.id,
       action: 'copy_data',
       school: destination.school,
       before: { season: source.id },
-      after: { season: destination.id, copied },
+      after: { season: destination.id, copied, skipped },
     });
   });
-  return { response: 'success', copied };
+  return { response: 'success', copied, skipped };
 };

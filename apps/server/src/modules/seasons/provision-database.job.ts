@@ -56,7 +56,7 @@ export const provisionDatabase = async (tx: Db, databaseId: number): Promise<voi
 
   for (const resource of copyableSeasonResources()) {
     if ((await seasonRows(tx, ctx, resource, target.id)).length > 0) continue;
-    const copied = source ? await copySeasonRows(tx, ctx, resource, source, target) : 0;
+    const copied = source ? (await copySeasonRows(tx, ctx, resource, source, target)).copied : 0;
     if (copied === 0 && resource.name === gradingTerms.name && season.startDate && season.endDate) {
       const terms = termSkeleton(season.startDate, season.endDate);
       await createMany(

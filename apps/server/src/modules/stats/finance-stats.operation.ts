@@ -3,6 +3,7 @@ import {
   gradeLevels,
   guardians,
   installments,
+  schools,
   studentPayments,
   students,
   sumMoney,
@@ -15,6 +16,7 @@ import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { moneyOf } from '../finance/cash-report.operation.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
+import { gradeOrder } from './grade-order.ts';
 import { monthBounds } from './stats-periods.ts';
 
 export type FinanceStats = ActionOutput<typeof financeStatsAction>;
@@ -45,6 +47,7 @@ export const financeStats = async (db: Db, ctx: RequestContext, schoolId: number
   const due = plan.table;
   const pupil = pupils.table;
   const guardian = family.table;
+  const school = repo.of(schools).table;
   /** The student a row names, when the caller sees them: their grade level and name. */
   const studentOf = (studentId: typeof pay.studentId | typeof due.studentId): SQL =>
     and(eq(pupil.id, studentId), pupils.condition()) as SQL;
@@ -73,6 +76,7 @@ export const financeStats = async (db: Db, ctx: RequestContext, schoolId: number
         studentId: due.studentId,
         name: pupil.name,
         lastName: pupil.lastName,
+        school: school.title,
         level: pupil.gradeLevel,
         installmentDate: due.installmentDate,
         amount: due.amount,
@@ -85,6 +89,8 @@ export const financeStats = async (db: Db, ctx: RequestContext, schoolId: number
       })
       .from(due)
       .leftJoin(pupil, studentOf(due.studentId))
+      // The installment's own school, already within the caller's scope: its title only.
+      .leftJoin(school, eq(school.id, due.school))
       .where(plan.condition({ isDonePayment: false }, lt(due.installmentDate, today)))
       .orderBy(asc(due.installmentDate), asc(due.id)),
     repo.of(gradeLevels).list({}, { order: { levelOrder: 'asc', title: 'asc' } }),
@@ -92,8 +98,9 @@ export const financeStats = async (db: Db, ctx: RequestContext, schoolId: number
   const gradeTitle = new Map(gradeRows.map((row) => [row.id, row.title]));
   const titleOf = (level: number | null): string | null => (level ? (gradeTitle.get(level) ?? null) : null);
 
-  // Grade levels in their school order, then "no grade level"; only those with a figure.
-  const order = [...new Set([...gradeRows.map((row) => row.title), null])];
+  // Grade levels in their school order (equal orders as people count), then "no grade level"; only those with a figure.
+  const sorted = gradeRows.map((row) => ({ order: row.levelOrder, title: row.title })).sort(gradeOrder(ctx.language));
+  const order = [...new Set([...sorted.map((row) => row.title), null])];
   const sums = new Map<string | null, GradeSums>(
     order.map((title) => [title, { dueThisMonth: '0.00', collectedThisMonth: '0.00', overdue: '0.00' }]),
   );
@@ -117,6 +124,7 @@ export const financeStats = async (db: Db, ctx: RequestContext, schoolId: number
       installmentId: row.installmentId,
       studentId: row.studentId,
       student: row.name === null ? String(row.studentId) : `${row.name} ${row.lastName ?? ''}`,
+      school: row.school,
       gradeLevel: titleOf(row.level),
       installmentDate: row.installmentDate,
       amount: row.amount,

@@ -14,7 +14,7 @@ import { zipSync, strToU8 } from 'fflate';
 import type { RequestContext } from '../../core/caller.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../core/csv.ts';
 
 /** The header of every file, exactly as OneRoster 1.2 CSV binding orders it. */
 export const ONEROSTER_HEADERS = {

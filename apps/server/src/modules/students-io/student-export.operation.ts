@@ -4,7 +4,7 @@ import type { RequestContext } from '../../core/caller.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { Readable } from 'node:stream';
-import { streamCsv, streamXlsx } from './table-export.ts';
+import { streamCsv, streamXlsx } from '../../core/table-export.ts';
 
 export { STUDENT_COLUMNS } from '@kampus/contract';
 
@@ -84,6 +84,11 @@ export async function* studentRows(
 export const studentsCsv = (batches: AsyncIterable<string[][]>): Readable =>
   streamCsv({ sheet: 'students', header: STUDENT_COLUMNS, batches });
 
+/** Birth and enrolment dates are Excel dates; the import reads them back (`readStudentFile`). */
+const STUDENT_KINDS = STUDENT_COLUMNS.map((column) =>
+  column === 'birthDate' || column === 'enrollmentDate' ? ('date' as const) : ('text' as const),
+);
+
 /** The student list as an Excel workbook, streamed. */
 export const studentsXlsx = (batches: AsyncIterable<string[][]>): Readable =>
-  streamXlsx({ sheet: 'students', header: STUDENT_COLUMNS, batches });
+  streamXlsx({ sheet: 'students', header: STUDENT_COLUMNS, kinds: STUDENT_KINDS, batches });

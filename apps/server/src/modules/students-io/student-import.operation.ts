@@ -13,7 +13,7 @@ import { createMany } from '../../core/operations.ts';
 import { Problem } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { parseCsv } from './csv.ts';
+import { parseCsv } from '../../core/csv.ts';
 import { STUDENT_COLUMNS } from './student-export.operation.ts';
 
 /** One row's error: the file's line (the header is line 1), the field, and the message in the caller's language. */
@@ -28,6 +28,10 @@ export interface ReadFile {
   records: Record<string, string>[];
 }
 
+/** A cell as the import reads it: a date cell (as our export writes birth dates) is its day. */
+const cellText = (cell: ExcelJS.Cell): string =>
+  cell.value instanceof Date ? cell.value.toISOString().slice(0, 10) : cell.text.trim();
+
 /** The file's rows as objects keyed by field, through the column mapping. Excel if it is a zip, else UTF-8 CSV. */
 export const readStudentFile = async (bytes: Uint8Array, columns: Record<string, string>): Promise<ReadFile> => {
   let table: string[][];
@@ -38,7 +42,7 @@ export const readStudentFile = async (bytes: Uint8Array, columns: Record<string,
     table = [];
     sheet?.eachRow({ includeEmpty: false }, (row) => {
       const values: string[] = [];
-      for (let index = 1; index <= sheet.columnCount; index += 1) values.push(row.getCell(index).text.trim());
+      for (let index = 1; index <= sheet.columnCount; index += 1) values.push(cellText(row.getCell(index)));
       table.push(values);
     });
   } else {

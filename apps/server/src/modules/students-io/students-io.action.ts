@@ -1,6 +1,6 @@
 import { exportStudentsAction, oneRosterExportAction } from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
-import { exportHeaders, started } from './table-export.ts';
+import { exportHeaders, started } from '../../core/table-export.ts';
 import { oneRosterZip } from './oneroster.operation.ts';
 import { studentRows, studentsCsv, studentsXlsx } from './student-export.operation.ts';
 

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
+import { HELP_PAGES } from '@kampus/contract/action';
 import { ui } from '@kampus/contract/constants';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +19,10 @@ export const HelpPanel = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const user = useCurrentUser();
-  const enabled = user.data?.isSuperadmin === true;
-  const help = useHelpPage(helpPageName(pathname), enabled);
+  const page = helpPageName(pathname);
+  // Only pages that have help are asked for: every other one would be a 404.
+  const enabled = user.data?.isSuperadmin === true && (HELP_PAGES as readonly string[]).includes(page);
+  const help = useHelpPage(page, enabled);
   const [open, setOpen] = useState(false);
   if (!enabled || !help.isSuccess || typeof help.data !== 'string' || !help.data.trim()) return null;
   return (

@@ -58,6 +58,26 @@ describe('useRouteFocus', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Students' })));
   });
 
+  it('marks the heading reached after a click as not reached by keyboard (no ring), and after a key press as reached by it', async () => {
+    renderApp();
+    const open = screen.getByRole('button', { name: 'Open students' });
+    fireEvent.pointerDown(open);
+    open.focus();
+    fireEvent.click(open);
+    const heading = await screen.findByRole('heading', { name: 'Students' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.dataset.focusedBy).toBe('pointer');
+    cleanup();
+    renderApp();
+    const again = screen.getByRole('button', { name: 'Open students' });
+    again.focus();
+    fireEvent.keyDown(again, { key: 'Enter' });
+    fireEvent.click(again);
+    const reached = await screen.findByRole('heading', { name: 'Students' });
+    await waitFor(() => expect(document.activeElement).toBe(reached));
+    expect(reached.dataset.focusedBy).toBe('keyboard');
+  });
+
   it('puts focus on the heading, not the body, when the focused element disappears', async () => {
     renderApp();
     const remove = screen.getByRole('button', { name: 'Remove me' });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { focusMain, MAIN_ID, mainHeading } from './focus-main.ts';
+import { focusMain, MAIN_ID, mainHeading, trackInput } from './focus-main.ts';
 
 /** How long a new page may take to draw its heading before focus stops waiting for it. */
 const WAIT_FOR_HEADING_MS = 10_000;
@@ -41,6 +41,8 @@ export const useRouteFocus = (): void => {
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
   }, [pathname]);
+
+  useEffect(() => trackInput(), []);
 
   useEffect(() => {
     let last: Element | null = null;

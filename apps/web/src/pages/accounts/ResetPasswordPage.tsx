@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useCheckPasswordLink, useResetPassword } from '../../api/account-flows.ts';
 import { ApiError, errorMessage } from '../../api/client.ts';
+import { useHandOnSecondStep } from '../../api/handed-second-step.ts';
+import { sessionStore } from '../../api/session-store.ts';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { PublicShell } from '../PublicShell.tsx';
 import { PublicAlert, PublicTextField } from '../public/controls.tsx';
@@ -12,13 +14,18 @@ import { passwordProblem } from './password-check.ts';
 /**
  * /reset-password/{resetId}: a forgot-password link, an invitation or the last step of
  * registering. The link is checked first (whose account, still good?); then a new password and
- * its confirmation, the spec's rule, POST /{lang}/reset-password/{resetId}.
+ * its confirmation, the spec's rule, POST /{lang}/reset-password/{resetId}. An invited person
+ * (a parent the school made an account for) is signed in with the answer's token and lands on
+ * their home page, their child's; a reset still ends with the sign-in page.
  */
 export const ResetPasswordPage = () => {
   const { t } = useTranslation();
   const { resetId = '' } = useParams();
   const check = useCheckPasswordLink();
   const reset = useResetPassword();
+  // The password is saved; a person with a second factor gives its code on the login page.
+  useHandOnSecondStep(reset.error);
+  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [shown, setShown] = useState(false);
@@ -38,7 +45,11 @@ export const ResetPasswordPage = () => {
     const found = passwordProblem(password, confirm);
     setProblem(found);
     if (found) return;
-    void reset.run({ resetId, userId: link.userId, email: link.email, newPassword: password });
+    void reset.run({ resetId, userId: link.userId, email: link.email, newPassword: password }).then((answer) => {
+      if (!answer || link.kind !== 'invite') return;
+      sessionStore.signIn(answer.token, answer.userId);
+      void navigate('/', { replace: true });
+    });
   };
 
   const invalid = check.isError || (reset.isError && reset.error instanceof ApiError && reset.error.status === 400);

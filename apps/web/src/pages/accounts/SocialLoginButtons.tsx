@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSocialLogin, useSocialProvidersOnce } from '../../api/account-flows.ts';
 import { errorMessage } from '../../api/client.ts';
+import { useHandOnSecondStep } from '../../api/handed-second-step.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { notify, prepareNotices } from '../../app/notices.ts';
 import { PublicAlert } from '../public/controls.tsx';
@@ -18,6 +19,7 @@ export const SocialLoginButtons = ({ target }: { target: string }) => {
   const navigate = useNavigate();
   const { providers, load } = useSocialProvidersOnce();
   const google = useSocialLogin('google');
+  useHandOnSecondStep(google.error, target);
   const box = useRef<HTMLDivElement>(null);
   const [unavailable, setUnavailable] = useState(false);
   const signIn = useRef(google.run);

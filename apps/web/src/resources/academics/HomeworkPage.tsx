@@ -6,30 +6,26 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkHomeworkDone } from '../../api/academics.ts';
 import { errorMessage } from '../../api/client.ts';
+import type { StoredFile } from '../../api/stored-files.ts';
 import { useCallerKind } from '../../api/impersonation.ts';
 import { useAllRecords } from '../../api/seasons.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { useSession } from '../../api/use-session.ts';
 import { notify } from '../../app/notices.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { StoredFileLink } from '../../components/StoredFileLink.tsx';
 import { formatDate } from '../../i18n/format.ts';
 import { useActiveStudent } from '../school-life/use-active-student.ts';
 import { StaffHomework } from './StaffHomework.tsx';
 
-interface Attachment {
-  name: string;
-  url: string;
-}
-
-const attachmentsOf = (row: ApiRecord): Attachment[] =>
-  Array.isArray(row.attachments) ? (row.attachments as Attachment[]) : [];
+const attachmentsOf = (row: ApiRecord): StoredFile[] =>
+  Array.isArray(row.attachments) ? (row.attachments as StoredFile[]) : [];
 
 const subjectTitle = (row: ApiRecord): string => {
   const subject = row.subject as { title?: unknown } | null | undefined;
@@ -100,9 +96,7 @@ const FamilyHomework = () => {
                   <Box sx={{ mt: 1 }}>
                     <Typography variant="subtitle2">{t('ui.academics.attachments')}</Typography>
                     {attachmentsOf(row).map((file) => (
-                      <Link key={file.url} href={file.url} sx={{ display: 'block' }}>
-                        <bdi>{file.name}</bdi>
-                      </Link>
+                      <StoredFileLink key={file.url} file={file} />
                     ))}
                   </Box>
                 )}

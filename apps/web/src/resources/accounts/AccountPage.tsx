@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { ScrollableTabs } from '../../components/ScrollableTabs.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
@@ -15,10 +15,13 @@ import { NotificationsSection } from './NotificationsSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { PrivacySection } from './PrivacySection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
+import { ImpersonatedBySection } from './ImpersonatedBySection.tsx';
+import { SecondFactorSection } from './SecondFactorSection.tsx';
 
 export const accountSections = [
   'profile',
   'password',
+  'security',
   'linked',
   'devices',
   'privacy',
@@ -49,7 +52,7 @@ export const AccountPage = () => {
       )}
       {action !== undefined && active !== 'linked' && <Alert severity="warning">{t('ui.errors.e404_body')}</Alert>}
       <Paper>
-        <Tabs value={active} variant="scrollable" scrollButtons="auto" aria-label={title}>
+        <ScrollableTabs value={active} aria-label={title}>
           {accountSections.map((name) => (
             <Tab
               key={name}
@@ -59,10 +62,16 @@ export const AccountPage = () => {
               to={`/account/${name}`}
             />
           ))}
-        </Tabs>
+        </ScrollableTabs>
         <Box sx={{ p: 3 }} role="tabpanel" aria-label={t(`ui.accounts.account.sections.${active}`)}>
           {active === 'profile' && <ProfileSection key={me.email + me.name + me.lastName} user={me} />}
           {active === 'password' && <PasswordSection />}
+          {active === 'security' && (
+            <>
+              <SecondFactorSection />
+              <ImpersonatedBySection />
+            </>
+          )}
           {active === 'linked' && (
             <LinkedAccountsSection user={me} only={action !== undefined && isProvider(action) ? action : undefined} />
           )}

@@ -25,21 +25,37 @@ export const FrequentMenuBar = () => {
     <Box
       component="nav"
       aria-label={t('ui.accounts.menus.frequent')}
-      sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 2, minWidth: 0 }}
+      sx={{ display: { xs: 'none', lg: 'block' }, ml: 2, minWidth: 0, overflow: 'hidden' }}
     >
-      {top.map((menu) => (
-        <Button
-          key={menu.id}
-          component={RouterLink}
-          to={menu.url ?? '/'}
-          onClick={() => countMenuOpen(menu.id)}
-          color="inherit"
-          size="small"
-          sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
-        >
-          {menu.label}
-        </Button>
-      ))}
+      {/* A list of links, each its own item with a divider between: never one run of text. */}
+      <Box component="ul" sx={{ display: 'flex', alignItems: 'center', m: 0, p: 0, listStyle: 'none', minWidth: 0 }}>
+        {top.map((menu, index) => (
+          <Box
+            component="li"
+            key={menu.id}
+            sx={{
+              display: 'flex',
+              minWidth: 0,
+              flexShrink: 1,
+              ...(index > 0 && { borderInlineStart: 1, borderColor: 'currentColor', ml: 0.5, pl: 0.5 }),
+            }}
+          >
+            <Button
+              component={RouterLink}
+              to={menu.url ?? '/'}
+              onClick={() => countMenuOpen(menu.id)}
+              color="inherit"
+              size="small"
+              title={menu.label}
+              sx={{ textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0, maxWidth: '100%' }}
+            >
+              <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {menu.label}
+              </Box>
+            </Button>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 };

@@ -149,8 +149,10 @@ export const ProfileSection = ({ user }: { user: CurrentUser }) => {
       {field('lastName', t('fields.lastName'), 'text', 'family-name')}
       {field('email', t('fields.email'), 'email', 'email')}
       {field('phone', t('fields.phone'), 'tel', 'tel')}
-      {field('homeAddress', t('fields.homeAddress'), 'text', 'home street-address')}
-      {field('workAddress', t('fields.workAddress'), 'text', 'work street-address')}
+      {/* "home" and "work" qualify only phones, e-mail and messaging ("home street-address" is
+          invalid, axe autocomplete-valid): the two addresses are two sections of the form. */}
+      {field('homeAddress', t('fields.homeAddress'), 'text', 'section-home street-address')}
+      {field('workAddress', t('fields.workAddress'), 'text', 'section-work street-address')}
       {emailChanged && (
         <PasswordField
           purpose="current"

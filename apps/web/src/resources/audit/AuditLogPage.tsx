@@ -7,6 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/dates/DateInput.tsx';
 import { ResourceListPage, type RowLink } from '../generic/ResourceListPage.tsx';
 import { basePathOf } from '../routes.ts';
+import { auditResourceTitle } from './audit-words.ts';
+import { useAuditColumns } from './use-audit-columns.tsx';
+
+/** Columns the screen draws in people's words itself (`useAuditColumns`); the rest are the declaration's. */
+const WORDED = ['at', 'resource', 'recordId', 'action', 'changed'];
 
 /** The trail's filters but the exact time: the screen offers a date range instead. */
 const listed = { ...auditLogs, filters: auditLogs.filters.filter((name) => name !== 'at') };
@@ -20,25 +25,28 @@ const rangeFilters = (from: string, to: string): Record<string, string> => ({
 /**
  * /reports/audit-logs: the audit trail for superadmins and headquarters, filtered by resource,
  * record, user, action, school and a date range; each row opens its record (and its History).
+ * In people's words: the time in the school's time zone, the resource's and fields' labels,
+ * the record by its name, users by name (docs/audit.md).
  */
 export const AuditLogPage = () => {
   const { t } = useTranslation();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const fixedFilters = useMemo(() => rangeFilters(from, to), [from, to]);
+  const leadColumns = useAuditColumns();
   const rowLinks: RowLink[] = useMemo(
     () => [
       {
         key: 'record',
         icon: <HistoryIcon />,
-        label: (row) => `${String(row.resource)} #${String(row.recordId)}`,
+        label: (row) => t('ui.audit.open_record', { resource: auditResourceTitle(t, String(row.resource)) }),
         to: (row) =>
           row.recordId === null
             ? basePathOf(String(row.resource))
             : `${basePathOf(String(row.resource))}/${String(row.recordId)}`,
       },
     ],
-    [],
+    [t],
   );
   // A date picker in the interface's language; only a whole date (or none) filters.
   const dateInput = (label: string, value: string, onChange: (value: string) => void) => (
@@ -60,6 +68,8 @@ export const AuditLogPage = () => {
       readOnly
       fixedFilters={fixedFilters}
       rowLinks={rowLinks}
+      leadColumns={leadColumns}
+      drawnFields={WORDED}
       intro={
         <Box sx={{ mb: 2 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

@@ -14,9 +14,10 @@ import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import { errorMessage } from '../../api/client.ts';
 import { useLike, useUnlike, type FeedPost } from '../../api/communication.ts';
-import { useFeedImage, useOpenFeedFile } from '../../api/feed-files.ts';
+import { useFeedImage } from '../../api/feed-files.ts';
 import { notify } from '../../app/notices.ts';
 import { FeedComments } from './FeedComments.tsx';
+import { StoredFileLink } from '../../components/StoredFileLink.tsx';
 
 /** Only web addresses become links and pictures: a `javascript:` address in markdown stays text. */
 const safeUrl = (url: string): string => (/^(https?:|mailto:|\/)/i.test(url) ? url : '');
@@ -32,7 +33,6 @@ export const FeedPostCard = ({ post, staff }: { post: FeedPost; staff: boolean }
   const liked = post.likes.some((entry) => entry.createdBy.isMe);
   const busy = like.isPending || unlike.isPending;
   const cover = useFeedImage(post.coverPicture && safeUrl(post.coverPicture) ? post.coverPicture : null);
-  const openFile = useOpenFeedFile();
   const toggle = () => {
     const onError = (error: unknown) =>
       notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' });
@@ -79,20 +79,7 @@ export const FeedPostCard = ({ post, staff }: { post: FeedPost; staff: boolean }
         {(post.files ?? [])
           .filter((file) => safeUrl(file.url))
           .map((file) => (
-            <Link
-              key={file.url}
-              component="button"
-              type="button"
-              onClick={() =>
-                openFile.mutate(file, {
-                  onError: (error) =>
-                    notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' }),
-                })
-              }
-              sx={{ display: 'block' }}
-            >
-              <bdi>{file.name}</bdi>
-            </Link>
+            <StoredFileLink key={file.url} file={file} />
           ))}
         {post.url && safeUrl(post.url) && (
           <Link href={safeUrl(post.url)} target="_blank" rel="noopener noreferrer">

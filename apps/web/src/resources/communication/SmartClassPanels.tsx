@@ -14,6 +14,7 @@ import { useBulkAttendance, type ScheduleRecord, type StudentRecord } from '../.
 import { useAllRecords } from '../../api/seasons.ts';
 import { notify } from '../../app/notices.ts';
 import { attendanceItems } from '../school-life/attendance-rules.ts';
+import { useAttendanceWords } from '../school-life/attendance-words.ts';
 import { OnlineClassButton } from './OnlineClassButton.tsx';
 
 const initials = (student: StudentRecord): string => `${student.name.charAt(0)}${student.lastName.charAt(0)}`;
@@ -24,6 +25,7 @@ const initials = (student: StudentRecord): string => `${student.name.charAt(0)}$
  */
 export const SmartAttendance = ({ lesson, students }: { lesson: ScheduleRecord; students: StudentRecord[] }) => {
   const { t } = useTranslation();
+  const words = useAttendanceWords();
   const [absent, setAbsent] = useState<Set<number>>(new Set());
   const save = useBulkAttendance();
   const taken = lesson.isDoneAttendance === '1';
@@ -62,9 +64,7 @@ export const SmartAttendance = ({ lesson, students }: { lesson: ScheduleRecord; 
               <Typography>
                 <bdi>{`${student.name} ${student.lastName}`}</bdi>
               </Typography>
-              <Typography variant="caption">
-                {t(away ? 'ui.communication.absent' : 'ui.communication.present')}
-              </Typography>
+              <Typography variant="caption">{away ? words.unknown : words.present}</Typography>
             </ButtonBase>
           );
         })}

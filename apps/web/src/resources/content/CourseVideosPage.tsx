@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useList } from '../../api/resources.ts';
+import { labelPlusCount } from '../../components/label-plus-count.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { CourseAssetList } from './CourseAssetList.tsx';
 import { durationText } from './duration.ts';
@@ -46,12 +47,19 @@ export const CourseVideosPage = () => {
                 <CardActionArea
                   component={Link}
                   to={`/courses/video/${video.id}`}
-                  aria-label={t('ui.content.play', { title: video.title })}
+                  // "Play" plus the visible title and length, so the name holds all the card shows.
+                  aria-label={t('ui.content.play', {
+                    title: labelPlusCount([
+                      video.title,
+                      video.videoLength === null ? '' : durationText(video.videoLength),
+                    ]),
+                  })}
                 >
                   <CardContent>
                     <Typography variant="subtitle1" component="h3">
                       <bdi>{video.title}</bdi>
                     </Typography>
+                    {/* A space between title and length, as in the name (text is read joined). */}{' '}
                     {video.videoLength !== null && (
                       <Typography variant="body2" color="text.secondary">
                         {durationText(video.videoLength)}

@@ -126,7 +126,7 @@ export const ReportCardsPage = () => {
             </Button>
           }
         >
-          {t('ui.content.printed', { total: print.data.total })}
+          {t('ui.content.printed', { count: print.data.total })}
         </Alert>
       )}
     </Box>

@@ -1,10 +1,7 @@
 import type { ReportColumnKind, ReportName } from '@kampus/contract/action';
 import type { Language } from '@kampus/contract/constants';
-import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,18 +10,18 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useReportExport, useReportTable, type ReportFilters } from '../../api/stats.ts';
-import { DateInput } from '../../components/dates/DateInput.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../i18n/format.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatRate } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { ReportFilterBar } from './ReportFilterBar.tsx';
+import { SchoolComparisonChart } from './SchoolComparisonChart.tsx';
 import { useReadableReports } from './use-reports.ts';
 
 const formatters: Record<ReportColumnKind, (value: string, language: Language) => string> = {
@@ -32,8 +29,13 @@ const formatters: Record<ReportColumnKind, (value: string, language: Language) =
   date: (value, language) => (value ? formatDate(value, language) : ''),
   dateTime: (value, language) => (value ? formatDateTime(value, language) : ''),
   money: (value, language) => formatMoney(value, language),
-  number: (value, language) => formatNumber(value, language),
+  number: (value, language) => (value === '' ? '' : formatNumber(Number(value), language)),
+  // The header says "(%)": the cell is the number, one decimal, in the language's digits.
+  percent: (value, language) => (value === '' ? '' : formatRate(value, language)),
 };
+
+/** Figures read from the end of the line (a column of amounts lines up), text from the start. */
+const NUMERIC = new Set<ReportColumnKind>(['money', 'number', 'percent']);
 
 const ReportView = ({ report }: { report: ReportName }) => {
   const { t } = useTranslation();
@@ -41,31 +43,15 @@ const ReportView = ({ report }: { report: ReportName }) => {
   const [filters, setFilters] = useState<ReportFilters>({});
   const table = useReportTable(report, filters);
   const exporter = useReportExport();
-  const set = (name: keyof ReportFilters) => (value: string) =>
-    setFilters((current) => ({ ...current, [name]: value }));
   return (
     <>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <DateInput kind="date" label={t('ui.dashboards.from')} value={filters.from ?? ''} onChange={set('from')} />
-        <DateInput kind="date" label={t('ui.dashboards.to')} value={filters.to ?? ''} onChange={set('to')} />
-        <TextField
-          type="search"
-          label={t('ui.dashboards.search')}
-          value={filters.q ?? ''}
-          onChange={(event) => set('q')(event.target.value)}
-        />
-        {(['csv', 'xlsx'] as const).map((format) => (
-          <Button
-            key={format}
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            disabled={exporter.isPending}
-            onClick={() => exporter.mutate({ report, format, filters })}
-          >
-            {t(`ui.dashboards.export_${format}`)}
-          </Button>
-        ))}
-      </Stack>
+      <ReportFilterBar
+        report={report}
+        filters={filters}
+        onChange={setFilters}
+        onExport={(format) => exporter.mutate({ report, format, filters })}
+        exporting={exporter.isPending}
+      />
       {exporter.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(exporter.error, t('app.an_error_occurred'))}
@@ -75,6 +61,7 @@ const ReportView = ({ report }: { report: ReportName }) => {
       {table.isError && <Alert severity="error">{errorMessage(table.error, t('app.an_error_occurred'))}</Alert>}
       {table.data && (
         <>
+          {report === 'school-comparison' && table.data.rows.length > 0 && <SchoolComparisonChart table={table.data} />}
           <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="report-total">
             {t('ui.dashboards.rows', {
               shown: formatNumber(table.data.rows.length, language),
@@ -88,19 +75,24 @@ const ReportView = ({ report }: { report: ReportName }) => {
               <Table size="small" aria-label={t(`ui.dashboards.report_${report.replace('-', '_')}`)}>
                 <TableHead>
                   <TableRow>
-                    {table.data.columns.map((column) => (
-                      <TableCell key={column}>{t(column)}</TableCell>
+                    {table.data.columns.map((column, index) => (
+                      <TableCell key={column} align={NUMERIC.has(table.data.kinds[index] ?? 'text') ? 'right' : 'left'}>
+                        {t(column)}
+                      </TableCell>
                     ))}
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {table.data.rows.map((row, index) => (
                     <TableRow key={index}>
-                      {row.map((cell, column) => (
-                        <TableCell key={column}>
-                          <bdi>{formatters[table.data.kinds[column] ?? 'text'](cell, language)}</bdi>
-                        </TableCell>
-                      ))}
+                      {row.map((cell, column) => {
+                        const kind = table.data.kinds[column] ?? 'text';
+                        return (
+                          <TableCell key={column} align={NUMERIC.has(kind) ? 'right' : 'left'}>
+                            <bdi>{formatters[kind](cell, language)}</bdi>
+                          </TableCell>
+                        );
+                      })}
                     </TableRow>
                   ))}
                 </TableBody>
@@ -115,7 +107,8 @@ const ReportView = ({ report }: { report: ReportName }) => {
 
 /**
  * `/reports`: the hub of the reports that exist (impersonation log, audit trail, attendance, cash,
- * receipts), each filtered by dates and text and saved as CSV or Excel. `?report=` opens one.
+ * receipts, and the group's: enrolment, outstanding balances, absences, collections, the comparison
+ * of schools), each filtered by dates, text and school and saved as CSV or Excel. `?report=` opens one.
  */
 export const ReportsHub = () => {
   const { t } = useTranslation();
@@ -141,7 +134,12 @@ export const ReportsHub = () => {
             sx={{ mb: 2 }}
           >
             {readable.map((name) => (
-              <Tab key={name} value={name} label={t(`ui.dashboards.report_${name.replace('-', '_')}`)} />
+              <Tab
+                key={name}
+                value={name}
+                label={t(`ui.dashboards.report_${name.replace('-', '_')}`)}
+                data-testid={`report-tab-${name}`}
+              />
             ))}
           </Tabs>
           <ReportView key={current} report={current} />

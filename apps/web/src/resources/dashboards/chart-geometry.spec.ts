@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartBars, type ChartPoint } from './chart-geometry.ts';
+import { chartBars, valueTicks, type ChartPoint } from './chart-geometry.ts';
 
 const point = (label: string, ...values: number[]): ChartPoint => ({
   label,
@@ -28,5 +28,21 @@ describe('the bars of a chart', () => {
     expect(bars[1]?.x).toBeCloseTo((bars[0]?.x ?? 0) + (bars[0]?.width ?? 0));
     expect(bars[1]?.height).toBe(0);
     expect(chartBars([point('Mon', 0)], 1, { width: 100, height: 50, rtl: false })[0]?.height).toBe(0);
+  });
+});
+
+describe('the value axis', () => {
+  it('steps from 0 to a round value at or above the largest', () => {
+    expect(valueTicks(100)).toEqual([0, 25, 50, 75, 100]);
+    expect(valueTicks(93.5)).toEqual([0, 25, 50, 75, 100]);
+    expect(valueTicks(63000)).toEqual([0, 20000, 40000, 60000, 80000]);
+    expect(valueTicks(7)).toEqual([0, 2, 4, 6, 8]);
+    expect(valueTicks(0.3)).toEqual([0, 0.1, 0.2, 0.3]);
+    expect(valueTicks(0)).toEqual([0]);
+  });
+
+  it('scales the bars to the top tick, so a bar meets the line of its value', () => {
+    const bars = chartBars([point('A', 50), point('B', 100)], 1, { width: 200, height: 80, rtl: false, scale: 200 });
+    expect(bars.map((bar) => bar.height)).toEqual([20, 40]);
   });
 });

@@ -19,16 +19,38 @@ export interface Bar {
 }
 
 /**
+ * The values the axis names: from 0 up to the first "round" step (1, 2, 2.5 or 5 times a power of
+ * ten) at or above the largest value, about `count` steps; the top tick is where the bars scale.
+ */
+export const valueTicks = (max: number, count = 4): number[] => {
+  if (!(max > 0)) return [0];
+  const raw = max / count;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= raw) ?? raw;
+  const ticks: number[] = [];
+  // Rounded to the step's decimals, so 0.1 + 0.2 reads 0.3.
+  const decimals = Math.max(0, -Math.floor(Math.log10(step)) + 1);
+  for (let index = 0; ticks.length === 0 || (ticks.at(-1) ?? 0) < max; index += 1) {
+    ticks.push(Number((index * step).toFixed(decimals)));
+  }
+  return ticks;
+};
+
+/** The largest value of the points, never below 0 (a chart of refunds only is empty). */
+export const chartMax = (points: readonly ChartPoint[]): number =>
+  Math.max(0, ...points.flatMap((point) => point.values));
+
+/**
  * Where each bar stands: groups share the width equally, each group's bars side by side, heights
- * scaled to the largest value (a negative value, a day of refunds, draws no bar). Right to left,
- * the first group stands at the right edge.
+ * scaled to `box.scale` (the axis's top tick; the largest value when none). A negative value, a
+ * day of refunds, draws no bar. Right to left, the first group stands at the right edge.
  */
 export const chartBars = (
   points: readonly ChartPoint[],
   seriesCount: number,
-  box: { width: number; height: number; rtl: boolean },
+  box: { width: number; height: number; rtl: boolean; scale?: number },
 ): Bar[] => {
-  const max = Math.max(0, ...points.flatMap((point) => point.values));
+  const max = box.scale ?? chartMax(points);
   const slot = points.length === 0 ? 0 : box.width / points.length;
   const gap = slot * 0.2;
   const width = seriesCount === 0 ? 0 : (slot - gap) / seriesCount;

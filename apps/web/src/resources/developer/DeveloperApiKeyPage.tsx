@@ -67,6 +67,9 @@ export const DeveloperApiKeyPage = () => {
   };
 
   const failure = generate.error instanceof ApiKeyError ? generate.error : null;
+  // This session may not manage keys at all (it was made from a key): the refusal is said once, in
+  // the card, with nothing offered that would only be refused again.
+  const refused = status.error instanceof ApiError && status.error.status === 403;
   // A missing or wrong current password is said under its field, not in the failure alert.
   const passwordError =
     failure?.refusal instanceof ApiError
@@ -113,34 +116,38 @@ export const DeveloperApiKeyPage = () => {
               </Box>
             </Box>
           )}
-          {/* Making a key is a credential change: the server wants the password unless the sign-in is minutes old. */}
-          <PasswordField
-            purpose="current"
-            label={t('ui.developer.apikey.current_password')}
-            size="small"
-            sx={{ mt: 2, display: 'flex', maxWidth: 360 }}
-            value={currentPassword}
-            onValueChange={setCurrentPassword}
-            problem={passwordError}
-          />
-          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Button
-              variant="contained"
-              disabled={generate.isPending || status.isPending}
-              onClick={() => (live ? setConfirming('generate') : make())}
-            >
-              {generate.isPending
-                ? t('ui.developer.apikey.generating')
-                : live
-                  ? t('ui.developer.apikey.regenerate')
-                  : t('ui.developer.apikey.generate')}
-            </Button>
-            {live && (
-              <Button color="error" disabled={revoke.isPending} onClick={() => setConfirming('revoke')}>
-                {t('ui.developer.apikey.revoke')}
-              </Button>
-            )}
-          </Stack>
+          {!refused && (
+            <>
+              {/* Making a key is a credential change: the server wants the password unless the sign-in is minutes old. */}
+              <PasswordField
+                purpose="current"
+                label={t('ui.developer.apikey.current_password')}
+                size="small"
+                sx={{ mt: 2, display: 'flex', maxWidth: 360 }}
+                value={currentPassword}
+                onValueChange={setCurrentPassword}
+                problem={passwordError}
+              />
+              <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+                <Button
+                  variant="contained"
+                  disabled={generate.isPending || status.isPending}
+                  onClick={() => (live ? setConfirming('generate') : make())}
+                >
+                  {generate.isPending
+                    ? t('ui.developer.apikey.generating')
+                    : live
+                      ? t('ui.developer.apikey.regenerate')
+                      : t('ui.developer.apikey.generate')}
+                </Button>
+                {live && (
+                  <Button color="error" disabled={revoke.isPending} onClick={() => setConfirming('revoke')}>
+                    {t('ui.developer.apikey.revoke')}
+                  </Button>
+                )}
+              </Stack>
+            </>
+          )}
         </Paper>
         {shown && (
           <Paper variant="outlined" sx={{ p: 2 }}>

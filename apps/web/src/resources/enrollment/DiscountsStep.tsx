@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAllOf } from '../../api/enrollment.ts';
-import { formatMoney } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { offerValue } from './discount-label.ts';
 import type { ErrorAt } from './violations.ts';
 
 export interface DiscountChoice {
@@ -20,15 +20,6 @@ export interface DiscountChoice {
 
 const toggle = (ids: number[], id: number): number[] =>
   ids.includes(id) ? ids.filter((known) => known !== id) : [...ids, id];
-
-/** A share entered like 0.05 shown as "5 %"; digits moved, never a float in money. */
-const percent = (share: string | null): string => {
-  if (!share) return '';
-  const [whole = '0', fraction = ''] = share.split('.');
-  const digits = fraction.padEnd(4, '0');
-  const value = `${Number(whole) * 100 + Number(digits.slice(0, 2))}${Number(digits.slice(2)) ? `.${digits.slice(2).replace(/0+$/, '')}` : ''}`;
-  return `${value} %`;
-};
 
 /**
  * Step 5: the school's discounts and scholarships to give (priced on the server from the fees),
@@ -76,7 +67,7 @@ export const DiscountsStep = ({
                     onChange={() => onChange({ ...value, discounts: toggle(value.discounts, offer.id) })}
                   />
                 }
-                label={`${offer.discountName} (${offer.discountAmount ? formatMoney(offer.discountAmount, language) : percent(offer.discountPercentage)})`}
+                label={`${offer.discountName} (${offerValue(offer.discountAmount, offer.discountPercentage, language)})`}
               />
               {errorOf(offer.id, 'discount') ? (
                 <FormHelperText error>{errorOf(offer.id, 'discount')}</FormHelperText>
@@ -97,7 +88,7 @@ export const DiscountsStep = ({
                     onChange={() => onChange({ ...value, scholarships: toggle(value.scholarships, grant.id) })}
                   />
                 }
-                label={`${grant.title} (${grant.scholarshipAmount ? formatMoney(grant.scholarshipAmount, language) : percent(grant.scholarshipPercentage)})`}
+                label={`${grant.title} (${offerValue(grant.scholarshipAmount, grant.scholarshipPercentage, language)})`}
               />
               {errorOf(grant.id, 'scholarship') ? (
                 <FormHelperText error>{errorOf(grant.id, 'scholarship')}</FormHelperText>

@@ -25,8 +25,9 @@ import { violationsOf } from './violations.ts';
 import { STEPS, firstStepWithError, initialState, stepOfPath, toBody, type WizardState } from './wizard-state.ts';
 
 /**
- * `/enrollment/new`: a new student's enrolment in steps (student, guardians, grade level and
- * course, fees, discounts and scholarships, installment plan, agreement), saved by one command
+ * `/enrollment/new`: a new student's enrolment in steps (student, guardians with their accounts,
+ * grade level and class, fees, discounts and scholarships, installment plan, agreement, a review
+ * priced by the server), saved by one command
  * at the end: all of it or nothing. A refusal takes the user back to the first step it names,
  * each message on its field, in the user's language.
  */
@@ -41,8 +42,9 @@ export const EnrollmentWizard = () => {
   const violations = violationsOf(enroll.error);
   const errorAt = (path: string) => violations.get(path);
   const stepsWithErrors = new Set([...violations.keys()].map(stepOfPath));
+  // From the current state, not this render's: a step may change two parts at once (the guardian and the suggested discount).
   const change = (next: Partial<WizardState>) => {
-    setState({ ...state, ...next });
+    setState((current) => ({ ...current, ...next }));
     setKey(newIntentKey());
   };
   const save = () =>
@@ -71,7 +73,13 @@ export const EnrollmentWizard = () => {
           {t('ui.enrollment.wizard.saved', {
             name: `${state.student.name} ${state.student.lastName}`,
             count: enroll.data.installments.length,
-          })}
+          })}{' '}
+          {enroll.data.studentNumber
+            ? t('ui.enrollment.wizard.saved_number', { number: enroll.data.studentNumber })
+            : null}{' '}
+          {enroll.data.invited.length > 0
+            ? t('ui.enrollment.wizard.saved_invited', { count: enroll.data.invited.length })
+            : null}
         </Alert>
         <Stack direction="row" spacing={2}>
           <Button variant="contained" component={RouterLink} to={`/student/${enroll.data.studentId}/installments`}>
@@ -91,7 +99,12 @@ export const EnrollmentWizard = () => {
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} />
-      <Stepper nonLinear activeStep={active} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
+      {/*
+        No connector lines: the steps wrap on narrower screens, and a wrapped step's line stretched
+        over the row above and took the clicks meant for the step under it ("Installment plan"
+        could not be clicked at 1280 px beside the side menu).
+      */}
+      <Stepper nonLinear activeStep={active} connector={null} sx={{ mb: 3, flexWrap: 'wrap', gap: 1 }}>
         {STEPS.map((name, index) => (
           <Step key={name} completed={false}>
             <StepButton onClick={() => setActive(index)}>
@@ -110,7 +123,15 @@ export const EnrollmentWizard = () => {
           <StudentStep values={state.student} onChange={(student) => change({ student })} errorAt={errorAt} />
         ) : null}
         {step === 'guardians' ? (
-          <GuardiansStep drafts={state.guardians} onChange={(guardians) => change({ guardians })} errorAt={errorAt} />
+          <GuardiansStep
+            drafts={state.guardians}
+            onChange={(guardians) => change({ guardians })}
+            errorAt={errorAt}
+            sibling={state.sibling}
+            onSibling={(sibling) => change({ sibling })}
+            discounts={state.discounts}
+            onAddDiscount={(id) => change({ discounts: [...state.discounts.filter((known) => known !== id), id] })}
+          />
         ) : null}
         {step === 'placement' ? (
           <PlacementStep value={state} onChange={(value) => change(value)} errorAt={errorAt} />
@@ -132,7 +153,9 @@ export const EnrollmentWizard = () => {
             errorAt={errorAt}
           />
         ) : null}
-        {step === 'review' ? <ReviewStep state={state} /> : null}
+        {step === 'review' ? (
+          <ReviewStep state={state} onFix={(path) => setActive(STEPS.indexOf(stepOfPath(path)))} />
+        ) : null}
         {unplaced || general ? (
           <Alert severity="error" sx={{ mt: 2 }}>
             {unplaced || general}

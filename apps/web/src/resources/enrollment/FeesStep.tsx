@@ -1,4 +1,4 @@
-import { parseMoney, sumMoney } from '@kampus/contract/money';
+import { parseMoney, sumMoney, usualFees } from '@kampus/contract/money';
 import { studentFees } from '@kampus/contract/resources';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,13 +11,6 @@ import { formatMoney } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import type { ErrorAt } from './violations.ts';
 import type { FeeDraft } from './wizard-state.ts';
-
-/** The season's fees already given to students, each name with its latest amount: one click adds it. */
-const usualFees = (rows: readonly { feeName: string; feeAmount: string }[]): FeeDraft[] => {
-  const byName = new Map<string, string>();
-  for (const row of rows) byName.set(row.feeName, row.feeAmount);
-  return [...byName].map(([feeName, feeAmount]) => ({ feeName, feeAmount }));
-};
 
 /** The fees' total, exact; what cannot be read as an amount yet counts as nothing. */
 export const feesTotal = (fees: readonly FeeDraft[]): string =>
@@ -36,6 +29,8 @@ export const FeesStep = ({
   const { t } = useTranslation();
   const language = useLanguage();
   const season = useAllOf(studentFees);
+  // The season's fees already given to students, each name with its latest amount: one click adds it
+  // (the same rule the rollover bills a grade's fees by).
   const usual = usualFees(season.data ?? []);
   const put = (index: number, fee: FeeDraft) => onChange(fees.map((f, i) => (i === index ? fee : f)));
   return (

@@ -6,33 +6,56 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAllOf } from '../../api/enrollment.ts';
+import type { GuardianMatches } from '../../api/enrollment.ts';
+import { AccountOffer } from './AccountOffer.tsx';
+import { GuardianPicker } from './GuardianPicker.tsx';
+import { SiblingSuggestion } from './SiblingSuggestion.tsx';
 import type { ErrorAt } from './violations.ts';
-import { GUARDIAN_FIELDS, newGuardian, type GuardianDraft } from './wizard-state.ts';
+import { GUARDIAN_FIELDS, newGuardian, type GuardianDraft, type SiblingDiscount } from './wizard-state.ts';
 
 const RELATIONS = ['mother', 'father', 'guardian', 'other'] as const;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /**
- * Step 2: one or more guardians, each new (typed here) or an existing guardian record of the
- * school (a sibling's parent), copied for the new student with its parent account.
+ * Step 2: one or more guardians, each new (typed here) or an existing guardian of the school (a
+ * sibling's parent) found by search, copied for the new student with its parent account; each
+ * offered an account and an invitation. Choosing a parent with children suggests the school's
+ * sibling discount.
  */
 export const GuardiansStep = ({
   drafts,
   onChange,
   errorAt,
+  sibling,
+  onSibling,
+  discounts,
+  onAddDiscount,
 }: {
   drafts: GuardianDraft[];
   onChange: (drafts: GuardianDraft[]) => void;
   errorAt: ErrorAt;
+  sibling: SiblingDiscount | null;
+  onSibling: (sibling: SiblingDiscount | null) => void;
+  discounts: number[];
+  onAddDiscount: (id: number) => void;
 }) => {
   const { t } = useTranslation();
-  const known = useAllOf('guardians');
   const put = (index: number, draft: GuardianDraft) => onChange(drafts.map((d, i) => (i === index ? draft : d)));
+  const choose = (index: number, draft: GuardianDraft, found: GuardianMatches | undefined) => {
+    put(index, draft);
+    if (draft.found && draft.found.children.length > 0) onSibling(found?.siblingDiscount ?? null);
+  };
+  const family = drafts.flatMap((draft) => (draft.mode === 'existing' ? (draft.found?.children ?? []) : []));
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       {errorAt('guardians') ? <Typography color="error">{errorAt('guardians')}</Typography> : null}
+      {family.length > 0 ? (
+        <SiblingSuggestion
+          family={family}
+          sibling={sibling}
+          added={sibling ? discounts.includes(sibling.id) : false}
+          onAdd={onAddDiscount}
+        />
+      ) : null}
       {drafts.map((draft, index) => {
         const at = `guardians[${index}]`;
         return (
@@ -56,27 +79,14 @@ export const GuardiansStep = ({
               </ToggleButtonGroup>
             </Stack>
             {draft.mode === 'existing' ? (
-              <TextField
-                select
-                fullWidth
+              <GuardianPicker
                 name={`${at}.guardianId`}
-                label={t('ui.enrollment.wizard.choose_guardian')}
-                value={draft.guardianId}
-                onChange={(event) => put(index, { ...draft, guardianId: event.target.value })}
-                error={errorAt(`${at}.guardianId`) !== undefined}
-                helperText={errorAt(`${at}.guardianId`)}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">—</option>
-                {(known.data ?? []).map((guardian) => (
-                  <option key={guardian.id} value={guardian.id}>
-                    {t('ui.enrollment.wizard.guardian_of', {
-                      name: `${text(guardian.name)} ${text(guardian.lastName)}`,
-                      student: guardian.refNames?.studentId ?? '',
-                    })}
-                  </option>
-                ))}
-              </TextField>
+                value={draft.found}
+                error={errorAt(`${at}.guardianId`)}
+                onChange={(match, found) =>
+                  choose(index, { ...draft, found: match, guardianId: match ? String(match.guardianId) : '' }, found)
+                }
+              />
             ) : (
               <Stack spacing={2}>
                 {GUARDIAN_FIELDS.map((field) => (
@@ -114,6 +124,12 @@ export const GuardiansStep = ({
                 ))}
               </Stack>
             )}
+            <AccountOffer
+              at={at}
+              draft={draft}
+              onChange={(next) => put(index, next)}
+              error={draft.mode === 'existing' ? errorAt(`${at}.email`) : undefined}
+            />
             {drafts.length > 1 ? (
               <Button sx={{ mt: 1 }} color="inherit" onClick={() => onChange(drafts.filter((_d, i) => i !== index))}>
                 {t('ui.enrollment.wizard.remove')}

@@ -1,4 +1,4 @@
-import { courses, gradeLevels } from '@kampus/contract/resources';
+import { classes, courses, gradeLevels } from '@kampus/contract/resources';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,15 @@ import type { ErrorAt } from './violations.ts';
 
 export interface Placement {
   gradeLevel: string;
+  classId: string;
   courseId: string;
   enrollmentDate: string;
 }
 
-/** Step 3: the grade level, a course of the active season at that level, and the enrolment date. */
+/**
+ * Step 3: the grade level, the class of the season at that level (the student sits in it for
+ * every grading term at once), a course of the season at that level, and the enrolment date.
+ */
 export const PlacementStep = ({
   value,
   onChange,
@@ -24,6 +28,7 @@ export const PlacementStep = ({
   const { t } = useTranslation();
   const levels = useAllOf(gradeLevels);
   const offered = useAllOf(courses, value.gradeLevel ? { gradeLevel: value.gradeLevel } : {});
+  const sections = useAllOf(classes, value.gradeLevel ? { gradeLevel: value.gradeLevel } : {});
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
       <TextField
@@ -32,7 +37,7 @@ export const PlacementStep = ({
         name="gradeLevel"
         label={t('fields.gradeLevel')}
         value={value.gradeLevel}
-        onChange={(event) => onChange({ ...value, gradeLevel: event.target.value, courseId: '' })}
+        onChange={(event) => onChange({ ...value, gradeLevel: event.target.value, classId: '', courseId: '' })}
         error={errorAt('gradeLevel') !== undefined}
         helperText={errorAt('gradeLevel')}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -45,6 +50,24 @@ export const PlacementStep = ({
               {level.title}
             </option>
           ))}
+      </TextField>
+      <TextField
+        select
+        name="classId"
+        label={t('ui.enrollment.wizard.class')}
+        value={value.classId}
+        disabled={!value.gradeLevel}
+        onChange={(event) => onChange({ ...value, classId: event.target.value })}
+        error={errorAt('classId') !== undefined}
+        helperText={errorAt('classId') ?? t('ui.enrollment.wizard.class_hint')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{t('ui.enrollment.wizard.no_class')}</option>
+        {(value.gradeLevel ? (sections.data ?? []) : []).map((section) => (
+          <option key={section.id} value={section.id} dir="auto">
+            {section.title}
+          </option>
+        ))}
       </TextField>
       <TextField
         select

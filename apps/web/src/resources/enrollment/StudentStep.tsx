@@ -6,7 +6,11 @@ import { STUDENT_FIELDS, type StudentField } from './wizard-state.ts';
 
 const INPUT: Partial<Record<StudentField, string>> = { birthDate: 'date', email: 'email', phone: 'tel' };
 
-/** Step 1: the student's own fields, with the rules of `POST /api/students`. */
+/**
+ * Step 1: the student's own fields, with the rules of `POST /api/students`. The student number
+ * is the student's own field (the spec's); left empty, the command gives the next one of the
+ * school's pattern.
+ */
 export const StudentStep = ({
   values,
   onChange,
@@ -46,7 +50,10 @@ export const StudentStep = ({
             value={values[field]}
             onChange={(event) => onChange({ ...values, [field]: event.target.value })}
             error={errorAt(`student.${field}`) !== undefined}
-            helperText={errorAt(`student.${field}`)}
+            helperText={
+              errorAt(`student.${field}`) ??
+              (field === 'studentNumber' ? t('ui.enrollment.wizard.student_number_hint') : undefined)
+            }
             slotProps={{ inputLabel: { shrink: true } }}
           />
         ),

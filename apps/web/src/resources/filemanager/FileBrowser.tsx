@@ -299,9 +299,9 @@ export const FileBrowser = ({ onChoose }: FileBrowserProps) => {
       {prompt?.kind === 'upload' && (
         <UploadDialog
           onClose={() => setPrompt(null)}
-          onUpload={(file) => {
+          onUpload={(files) => {
             setPrompt(null);
-            uploads.start(file, path);
+            files.forEach((file) => uploads.start(file, path));
           }}
         />
       )}

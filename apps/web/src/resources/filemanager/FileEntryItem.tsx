@@ -66,7 +66,12 @@ export const FileEntryItem = ({
   };
   useEffect(() => stopTimer, []);
   const dropTarget = entry.isDir && entry.droppable;
-  const onDragEnter = (event: DragEvent) => {
+  /**
+   * Starts the hover-open clock if it is not running. Also on every `dragover`: a `dragleave`
+   * between the folder's own parts can come with no `relatedTarget` and stop the clock while the
+   * pointer never left, and the next `dragover` starts it again instead of leaving it stopped.
+   */
+  const holdOver = (event: DragEvent) => {
     if (!entry.isDir || !entry.openable) return;
     event.preventDefault();
     if (timer.current === null) timer.current = window.setTimeout(() => onHoverOpen(entry), DRAG_HOVER_OPEN_MS);
@@ -91,9 +96,10 @@ export const FileEntryItem = ({
         }
       }}
       onDragStart={(event) => onDragStart(entry, event)}
-      onDragEnter={onDragEnter}
+      onDragEnter={holdOver}
       onDragOver={(event) => {
         if (dropTarget) event.preventDefault();
+        holdOver(event);
       }}
       onDragLeave={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) stopTimer();

@@ -1,3 +1,4 @@
+import { keptEntryName } from '@kampus/contract/action';
 import type { FileEntryView } from '@kampus/contract/action';
 import { ui } from '@kampus/contract/constants';
 
@@ -123,8 +124,8 @@ export const parentOf = (path: string): string => {
 export const movableInto = (ids: readonly string[], to: string): string[] =>
   ids.filter((id) => id !== to && parentOf(id) !== to && !(id.endsWith('/') && to.startsWith(id)));
 
-/** The name a file is kept under, as the server will clean it: trailing slashes off, whitespace to underscores. */
-export const cleanName = (typed: string): string => typed.trim().replace(/\/+$/, '').trim().replace(/\s+/g, '_');
+/** The name a file or folder is kept under, as the server keeps it (`keptEntryName`); the typed one when unusable, for the server to refuse in words. */
+export const cleanName = (typed: string): string => keptEntryName(typed) ?? typed.trim().replace(/\/+$/, '').trim();
 
 /** Whether the test, demo or development hosts are in use: only there the S3 and Drive tabs work. */
 export const isTrialHost = (hostname: string): boolean =>

@@ -20,6 +20,7 @@ import { RefreshButton } from '../dashboards/RefreshButton.tsx';
 import { DailyCashChart } from '../dashboards/SchoolStats.tsx';
 import { StatFigures } from '../dashboards/StatFigures.tsx';
 import { HomeCard } from '../home/HomeCard.tsx';
+import { DayEndPanel } from './DayEndPanel.tsx';
 
 /**
  * `/finance` and `/finance/dashboard`: today's cash, this month's collections against what falls
@@ -44,6 +45,8 @@ export const FinanceDashboard = () => {
   }
   const data = stats.data;
   const money = (value: string) => formatMoney(value, language);
+  // Headquarters and campuses see the installments of several schools: a School column tells them apart.
+  const manySchools = new Set(data.overdue.map((row) => row.school)).size > 1;
   const gradeName = (grade: string | null) => grade ?? t('ui.dashboards.no_grade_level');
   return (
     <>
@@ -92,6 +95,7 @@ export const FinanceDashboard = () => {
           <Table size="small" aria-label={t('ui.finance.dashboard.overdue')}>
             <TableHead>
               <TableRow>
+                {manySchools && <TableCell>{t('fields.school')}</TableCell>}
                 <TableCell>{t('ui.finance.dashboard.student')}</TableCell>
                 <TableCell>{t('ui.dashboards.grade_level')}</TableCell>
                 <TableCell>{t('ui.finance.dashboard.date')}</TableCell>
@@ -102,6 +106,7 @@ export const FinanceDashboard = () => {
             <TableBody>
               {data.overdue.map((row) => (
                 <TableRow key={row.installmentId}>
+                  {manySchools && <TableCell>{row.school}</TableCell>}
                   <TableCell>
                     <bdi>{row.student}</bdi>
                   </TableCell>
@@ -115,6 +120,7 @@ export const FinanceDashboard = () => {
           </Table>
         </Paper>
       )}
+      <DayEndPanel />
     </>
   );
 };

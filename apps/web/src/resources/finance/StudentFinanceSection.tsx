@@ -17,6 +17,7 @@ import { BalanceSummary } from './BalanceSummary.tsx';
 import { DeletePaymentAction, RefundAction } from './PaymentActions.tsx';
 import { PaymentForm } from './PaymentForm.tsx';
 import { PlanForm } from './PlanForm.tsx';
+import { StatementPanel } from './StatementPanel.tsx';
 
 const resource = (name: string) => getResource(name) as Resource;
 
@@ -170,6 +171,7 @@ export const StudentFinanceSection = ({
             fixedFilters={fixedFilters}
             section
           />
+          <StatementPanel studentId={studentId} />
         </>
       );
   }

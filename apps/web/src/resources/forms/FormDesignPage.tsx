@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { ScrollableTabs } from '../../components/ScrollableTabs.tsx';
 import { forms, type FormField } from '@kampus/contract/resources';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,11 +66,11 @@ export const FormDesignPage = () => {
       {record.isError && <Alert severity="error">{errorMessage(record.error, t('app.an_error_occurred'))}</Alert>}
       {form && (
         <>
-          <Tabs value={section} onChange={(_, value: Section) => setSection(value)} sx={{ mb: 2 }} variant="scrollable">
+          <ScrollableTabs value={section} onChange={(_, value: Section) => setSection(value)} sx={{ mb: 2 }}>
             <Tab value="questions" label={t('fields.fields')} />
             <Tab value="settings" label={t('resources.form_settings')} />
             <Tab value="submissions" label={t('resources.form_submissions')} />
-          </Tabs>
+          </ScrollableTabs>
           {section === 'questions' && (
             <Box sx={{ maxWidth: 900 }}>
               <FormBuilder

@@ -99,6 +99,7 @@ export const FieldInput = ({
         target={target}
         filters={filters}
         knownName={knownName}
+        userKind={target === 'users' ? field.userKind : undefined}
         value={typeof value === 'number' ? value : null}
         onChange={onChange}
       />

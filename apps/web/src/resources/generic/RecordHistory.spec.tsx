@@ -84,6 +84,9 @@ describe('the History panel', () => {
     expect(screen.getByText('Ada')).toBeTruthy();
     expect(screen.getByText('Changed')).toBeTruthy();
     expect(screen.getByText('from 10.1.2.3')).toBeTruthy();
+    // The stored change stays behind a disclosure for an administrator, never in the entry's words.
+    expect(screen.getByText('Details (the change as stored)')).toBeTruthy();
+    expect(screen.queryByText(/"name"/)?.closest('details')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('by Admin Alma acting as Teacher Tess')).toBeTruthy());
     const trail = calls.find((url) => url.startsWith('/api/audit_logs'));
     expect(trail).toContain('resource=students');

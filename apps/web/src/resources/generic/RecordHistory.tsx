@@ -10,13 +10,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isLanguage, type Language } from '@kampus/contract/constants';
 import { choosableTarget, parseReference, type Resource } from '@kampus/contract/resource';
-import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_PAGE_SIZE, useMayReadAudit, useRecordHistory, type AuditEntry } from '../../api/audit.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useRecord } from '../../api/resources.ts';
 import { formatDateTime } from '../../i18n/format.ts';
+import { atSchoolTime, auditActionLabel } from '../audit/audit-words.ts';
+import { useSchoolTimeZone } from '../home/use-school-clock.ts';
 import { displayValue } from './columns.tsx';
 import { fieldLabel, recordLabel } from './labels.ts';
 import { RefLabel } from './RefAutocomplete.tsx';
@@ -40,6 +41,14 @@ const changesOf = (entry: AuditEntry): Change[] => {
     .filter((change) => change.before !== null || change.after !== null);
 };
 
+/** A list of plain values (installment ids) as a list; anything deeper is pointed at the details. */
+const listOrStructured = (value: unknown, structured: string): string =>
+  Array.isArray(value) && value.every((item) => typeof item !== 'object')
+    ? value.map(String).join(', ')
+    : typeof value === 'object'
+      ? structured
+      : String(value);
+
 /** A stored value as a person reads it: a reference by its record's name, other kinds as the list shows them. */
 const StoredValue = ({ resource, name, value }: { resource: Resource; name: string; value: unknown }) => {
   const { t, i18n } = useTranslation();
@@ -56,32 +65,28 @@ const StoredValue = ({ resource, name, value }: { resource: Resource; name: stri
   if (target !== undefined) {
     return <RefLabel target={target} id={parseReference(value, target)} />;
   }
-  const text = field
-    ? displayValue(field, value, language, t, { resource: resource.name, name })
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
+  // A JSON value (or a field no longer declared) never shows as raw JSON: the details hold it.
+  const text =
+    field && field.kind !== 'json'
+      ? displayValue(field, value, language, t, { resource: resource.name, name })
+      : listOrStructured(value, t('ui.audit.structured_value'));
   return <bdi>{text}</bdi>;
 };
 
-/** A user named by an entry, by name once loaded (`#5` when they cannot be read). */
+/** A user named by an entry, by name once loaded; one the reader may not open is said in words. */
 const useUserName = (iri: string | null): string | undefined => {
+  const { t } = useTranslation();
   const id = iri === null ? undefined : parseReference(iri, 'users');
   const user = useRecord('users', id);
   if (id === undefined) return undefined;
-  return user.data ? recordLabel('users', user.data) : `#${id}`;
-};
-
-const actionLabel = (t: TFunction, action: string): string => {
-  if (action === 'create') return t('ui.audit.created');
-  if (action === 'update') return t('ui.audit.updated');
-  if (action === 'delete') return t('ui.audit.deleted');
-  return t('ui.audit.action', { action });
+  if (user.data) return recordLabel('users', user.data);
+  return user.isError ? t('ui.audit.record_unavailable') : '';
 };
 
 const HistoryEntry = ({ resource, entry }: { resource: Resource; entry: AuditEntry }) => {
   const { t, i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const timeZone = useSchoolTimeZone();
   const who = useUserName(entry.user) ?? t('ui.audit.system');
   const by = useUserName(entry.impersonator);
   const changes = changesOf(entry);
@@ -90,9 +95,9 @@ const HistoryEntry = ({ resource, entry }: { resource: Resource; entry: AuditEnt
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Chip size="small" label={actionLabel(t, entry.action)} />
+        <Chip size="small" label={auditActionLabel(t, entry.action)} />
         <Typography variant="body2" component="span">
-          {formatDateTime(entry.at, language)}
+          {formatDateTime(atSchoolTime(entry.at, timeZone), language)}
         </Typography>
         <Typography variant="body2" component="span">
           {by === undefined ? t('ui.audit.by', { who }) : t('ui.audit.impersonated', { who, by })}
@@ -116,6 +121,17 @@ const HistoryEntry = ({ resource, entry }: { resource: Resource; entry: AuditEnt
             ))}
           </TableBody>
         </Table>
+      )}
+      {(entry.before !== null || entry.after !== null) && (
+        <Box component="details" sx={{ mt: 0.5 }}>
+          <Typography component="summary" variant="caption" color="text.secondary" sx={{ cursor: 'pointer' }}>
+            {t('ui.audit.details')}
+          </Typography>
+          {/* The change exactly as stored, for an administrator who must see what the words stand for. */}
+          <Box component="pre" dir="ltr" sx={{ fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all', m: 0 }}>
+            {JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}
+          </Box>
+        </Box>
       )}
     </Box>
   );

@@ -6,7 +6,9 @@ import { ui } from '@kampus/contract/constants';
 import { getResource } from '@kampus/contract/resources';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Audience } from '@kampus/contract/resource';
 import { useOptions, useRecord } from '../../api/resources.ts';
+import { userTypeConditions, useUserTypeIdsOfKinds } from '../../api/user-type.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { nameIn, recordLabel } from './labels.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -25,9 +27,11 @@ export interface RefAutocompleteProps {
   onBlur?: () => void;
   size?: 'small' | 'medium';
   /** Only records matching these query filters are offered. */
-  filters?: Record<string, string> | undefined;
+  filters?: Record<string, string | readonly string[]> | undefined;
   /** The record's name as the answer carried it (`refNames`): shown without reading the record. */
   knownName?: { id: number; name: string } | undefined;
+  /** For a user reference declared with `userKind`: only users of that kind are offered. */
+  userKind?: Audience | undefined;
 }
 
 const NAME = Symbol('name');
@@ -48,6 +52,7 @@ export const RefAutocomplete = ({
   size,
   filters,
   knownName,
+  userKind,
 }: RefAutocompleteProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -56,15 +61,21 @@ export const RefAutocomplete = ({
   const [input, setInput] = useState('');
   const searchable = (getResource(target)?.searchFields.length ?? 0) > 0;
   const search = useDebounced(input, ui.searchDebounceMs);
-  const options = useOptions(target, searchable ? search : '', open, filters);
+  // A teacher's field offers teachers only: the user types of that kind narrow the list.
+  const kindTypes = useUserTypeIdsOfKinds(userKind !== undefined ? [userKind] : undefined, open);
+  const fixed = useMemo(() => userTypeConditions(kindTypes.data), [kindTypes.data]);
+  const narrowed = userKind === undefined || (kindTypes.data !== undefined && kindTypes.data.length > 0);
+  const waiting = userKind !== undefined && kindTypes.data === undefined;
+  const options = useOptions(target, searchable ? search : '', open && narrowed, filters, userKind ? fixed : undefined);
   const named = knownName !== undefined && knownName.id === value;
   // A named value needs no look-up: a parent may not read their child's class, yet sees its name.
   const selected = useRecord(target, named ? undefined : (value ?? undefined));
   const list = useMemo<Named[]>(() => {
-    const items = options.data?.items ?? [];
+    // No user type of the kind: nothing to offer (never the unfiltered list).
+    const items = narrowed ? (options.data?.items ?? []) : [];
     const current: Named | undefined = named ? { id: knownName.id, [NAME]: knownName.name } : selected.data;
     return current && !items.some((item) => item.id === current.id) ? [current, ...items] : items;
-  }, [options.data, selected.data, named, knownName]);
+  }, [options.data, selected.data, named, knownName, narrowed]);
   const chosen: Named | null = value === null ? null : (list.find((item) => item.id === value) ?? null);
   return (
     <Autocomplete<Named>
@@ -83,7 +94,7 @@ export const RefAutocomplete = ({
       }
       isOptionEqualToValue={(option, current) => option.id === current.id}
       filterOptions={searchable ? (items) => items : undefined}
-      loading={options.isFetching}
+      loading={options.isFetching || waiting}
       loadingText={t('ui.form.loading')}
       noOptionsText={t('ui.form.no_options')}
       disabled={disabled}

@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import Button from '@mui/material/Button';
 import { getResource } from '@kampus/contract/resources';
 import { GridActionsCellItem, type GridActionsColDef } from '@mui/x-data-grid';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -82,5 +83,59 @@ describe('ResourceCards (lists on a phone)', () => {
     expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPagination).toHaveBeenCalledWith({ page: 1, pageSize: 30 });
+  });
+
+  it("titles a payment by its amount and date, not its cashier, and draws a screen's own buttons as they are", () => {
+    const payments = getResource('student_payments');
+    if (!payments) throw new Error('contract resource student_payments missing');
+    const onRefund = vi.fn<(row: ApiRecord) => void>();
+    const payment: ApiRecord = {
+      id: 41,
+      '@id': '/api/student_payments/41',
+      studentId: 7,
+      paymentDate: '2026-11-28',
+      paymentAmount: '1250.00',
+      paymentType: 'cash',
+      committer: 'Cashier One',
+      refNames: { studentId: 'Ali Kaya' },
+    };
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <ResourceCards
+              resource={payments}
+              rows={[payment]}
+              total={1}
+              loading={false}
+              language="en"
+              actions={{
+                field: 'actions',
+                type: 'actions',
+                getActions: ({ row }) => [
+                  <Button key="refund" onClick={() => onRefund(row)}>
+                    Refund
+                  </Button>,
+                ],
+              }}
+              openPath={() => undefined}
+              pagination={{ page: 0, pageSize: 30 }}
+              onPagination={vi.fn()}
+              title="Payments"
+            />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    const card = within(screen.getByRole('region', { name: 'Payments' })).getByRole('listitem');
+    const heading = within(card).getByRole('heading');
+    expect(heading.textContent).toMatch(/1,250\.00/);
+    expect(heading.textContent).toMatch(/2026|28/);
+    expect(heading.textContent).not.toContain('Cashier One');
+    expect(heading.textContent).not.toBe('41');
+    // The amount and date are the title, so they are not listed again under it.
+    expect(within(card).queryAllByText(/1,250\.00/)).toHaveLength(1);
+    fireEvent.click(within(card).getByRole('button', { name: 'Refund' }));
+    expect(onRefund).toHaveBeenCalledWith(payment);
   });
 });

@@ -10,16 +10,15 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Language } from '@kampus/contract/constants';
-import { namedTarget, parseReference, type Resource } from '@kampus/contract/resource';
+import { namedTarget, type Resource } from '@kampus/contract/resource';
 import type { GridActionsCellItemProps, GridActionsColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApiRecord } from '../../api/types.ts';
-import { displayValue } from './columns.tsx';
-import { nameIn, recordLabel } from './labels.ts';
+import { displayValue, RefValue } from './columns.tsx';
+import { recordLabel } from './labels.ts';
 import { fieldLabel } from './labels.ts';
-import { RefLabel } from './RefAutocomplete.tsx';
 
 export interface ResourceCardsProps {
   resource: Resource;
@@ -55,27 +54,31 @@ const FieldValue = ({
   const target = namedTarget(field);
   if (target !== undefined) {
     // As in the grid: the answer's `refNames`, a look-up only for rows without them.
-    return (
-      <bdi>
-        {row.refNames ? (
-          nameIn(target, row.refNames[name] ?? '', language)
-        ) : (
-          <RefLabel target={target} id={parseReference(value, target)} />
-        )}
-      </bdi>
-    );
+    return <RefValue field={field} target={target} name={name} row={row} language={language} />;
   }
   return <bdi>{displayValue(field, value, language, t, { resource: resource.name, name })}</bdi>;
 };
 
-/** The grid's row buttons (GridActionsCellItem elements) as plain icon buttons. */
+/** A grid row button's props (a GridActionsCellItem carries its label and icon), or undefined for any other element. */
+const cellItemProps = (item: ReactElement): GridActionsCellItemProps | undefined => {
+  const props = item.props as Partial<GridActionsCellItemProps>;
+  return props.label !== undefined && props.icon !== undefined ? (props as GridActionsCellItemProps) : undefined;
+};
+
+/**
+ * The grid's row buttons on a card: a GridActionsCellItem as a plain icon button, any other element
+ * (a screen's own Refund, Void or Print button with its dialog) drawn as it is.
+ */
 const rowButtons = (actions: GridActionsColDef<ApiRecord> | undefined, row: ApiRecord): ReactNode[] => {
   if (!actions) return [];
-  const items = actions.getActions({ id: row.id, row, columns: [] });
+  // Typed as cell items, but a screen may pass any element (its own button with a dialog).
+  const items: readonly ReactNode[] = actions.getActions({ id: row.id, row, columns: [] });
   return items
-    .filter((item): item is ReactElement<GridActionsCellItemProps> => isValidElement(item))
+    .filter((item): item is ReactElement => isValidElement(item))
     .map((item, index) => {
-      const { label, icon, onClick, disabled } = item.props;
+      const props = cellItemProps(item);
+      if (!props) return <Fragment key={item.key ?? index}>{item}</Fragment>;
+      const { label, icon, onClick, disabled } = props;
       const name = typeof label === 'string' ? label : undefined;
       return (
         <Tooltip key={item.key ?? index} title={label}>
@@ -88,6 +91,19 @@ const rowButtons = (actions: GridActionsColDef<ApiRecord> | undefined, row: ApiR
         </Tooltip>
       );
     });
+};
+
+const filled = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
+/**
+ * The fields that title a card: the declared `cardTitle`; none where the record's name says what it
+ * is; else its first two listed fields that hold a value (an installment by its student and due
+ * date), never its bare id.
+ */
+const titleFields = (resource: Resource, row: ApiRecord, name: string): readonly string[] => {
+  if (resource.cardTitle) return resource.cardTitle;
+  if (name !== '' && name !== String(row.id)) return [];
+  return resource.list.filter((field) => resource.fields[field] && filled(row[field])).slice(0, 2);
 };
 
 /**
@@ -109,7 +125,7 @@ export const ResourceCards = ({
 }: ResourceCardsProps) => {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pagination.pageSize));
-  const fields = resource.list.filter((name) => name !== resource.labelField && resource.fields[name]);
+  const listed = resource.list.filter((name) => resource.fields[name]);
   return (
     <Box component="section" aria-label={title}>
       {loading && <LinearProgress aria-label={t('ui.a11y.loading')} sx={{ mb: 1 }} />}
@@ -122,6 +138,18 @@ export const ResourceCards = ({
         {rows.map((row) => {
           // The record's name as everywhere else: a person by full name, a built-in value translated.
           const name = recordLabel(resource.name, row, language);
+          const titled = titleFields(resource, row, name);
+          const title =
+            titled.length === 0
+              ? name
+              : titled.map((field, index) => (
+                  <Fragment key={field}>
+                    {index > 0 && ' · '}
+                    <FieldValue resource={resource} name={field} row={row} language={language} />
+                  </Fragment>
+                ));
+          const shown = titled.length === 0 ? [resource.labelField] : titled;
+          const fields = listed.filter((field) => !shown.includes(field));
           const path = openPath?.(row);
           return (
             <Card component="li" key={row.id} variant="outlined">
@@ -129,10 +157,10 @@ export const ResourceCards = ({
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {path ? (
                     <Link component={RouterLink} to={path} underline="hover">
-                      {name}
+                      {title}
                     </Link>
                   ) : (
-                    name
+                    title
                   )}
                 </Typography>
                 <Box
@@ -151,7 +179,9 @@ export const ResourceCards = ({
                   ))}
                 </Box>
               </CardContent>
-              <CardActions sx={{ justifyContent: 'flex-end' }}>{rowButtons(actions, row)}</CardActions>
+              <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                {rowButtons(actions, row)}
+              </CardActions>
             </Card>
           );
         })}

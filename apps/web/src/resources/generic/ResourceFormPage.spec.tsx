@@ -62,19 +62,44 @@ describe('the add form', () => {
   });
 });
 
+describe('a new form (the forms resource)', () => {
+  it('offers no raw "Questions" text, and its type as labelled choices', { timeout: 20_000 }, async () => {
+    const formsResource = getResource('forms');
+    if (!formsResource) throw new Error('contract resource forms missing');
+    signInAs(schoolAdmin, () => jsonAnswer([]));
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <ResourceFormPage resource={formsResource} basePath="/forms" />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+    expect(screen.queryByRole('textbox', { name: /Questions/ })).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Form type|Type/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toContain('General form');
+    expect(options).toContain('Pre-registration');
+    expect(options).not.toContain('pre_registration');
+  });
+});
+
 describe('the edit form', () => {
   const detail = 'This record was changed by someone else after you opened it. Reload it and make your change again.';
 
   /** A server whose record is at version "v1" and refuses any change as stale. */
-  const stubServer = () => {
+  const stubServer = (
+    problem: Record<string, unknown> & { status: number } = { status: 412, title: 'Precondition failed', detail },
+  ) => {
     const patches: { ifMatch: string | null; body: unknown }[] = [];
     signInAs(schoolAdmin, (url: string, init?: RequestInit) => {
       const headers = new Headers(init?.headers);
       if (init?.method === 'PATCH') {
         patches.push({ ifMatch: headers.get('If-Match'), body: JSON.parse(String(init.body)) });
-        const problem = { status: 412, title: 'Precondition failed', detail };
         return new Response(JSON.stringify(problem), {
-          status: 412,
+          status: problem.status,
           headers: { 'content-type': 'application/problem+json' },
         });
       }
@@ -86,8 +111,7 @@ describe('the edit form', () => {
     return patches;
   };
 
-  it('sends the version it loaded as If-Match, and shows why a stale save was refused', async () => {
-    const patches = stubServer();
+  const openAndChange = async () => {
     render(
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -103,7 +127,26 @@ describe('the edit form', () => {
     fireEvent.change(title, { target: { value: 'Grade 9 A' } });
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     fireEvent.click(saveButton());
+    return title;
+  };
+
+  it('sends the version it loaded as If-Match, and shows why a stale save was refused', async () => {
+    const patches = stubServer();
+    await openAndChange();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(detail));
     expect(patches).toEqual([{ ifMatch: '"v1"', body: { title: 'Grade 9 A' } }]);
+    // Focus goes to the message, not back to the top of the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+  });
+
+  it('moves focus to the field a refused save names', async () => {
+    stubServer({
+      status: 422,
+      title: 'Unprocessable',
+      violations: [{ propertyPath: 'title', message: 'This value is already used.' }],
+    });
+    const title = await openAndChange();
+    await waitFor(() => expect(screen.getByText('This value is already used.')).toBeTruthy());
+    await waitFor(() => expect(document.activeElement).toBe(title));
   });
 });

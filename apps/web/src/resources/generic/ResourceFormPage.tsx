@@ -118,6 +118,22 @@ const ResourceForm = ({
   const [deleteOpen, setDeleteOpen] = useState(action === 'delete');
   const [formError, setFormError] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Counts refused saves: after each, focus goes to the first field the server named, else to the
+  // form's message, so a keyboard or screen-reader user (or a phone, where the message may be off
+  // screen) lands on what to fix instead of on the page's first link.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    // After the inputs are enabled again (they are disabled while the save is under way).
+    const timer = setTimeout(() => {
+      const form = formRef.current;
+      const target =
+        form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]');
+      target?.focus();
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [refusals]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const defaults = useMemo(
@@ -177,8 +193,10 @@ const ResourceForm = ({
   }
 
   // Fields only superadmins may set (`writableBy: []`) are not offered to anyone else.
+  // A field with its own editor (a form's questions) is not typed here as raw text.
   const writable = writableFields(resource).filter(
-    ([, field]) => isSuperadmin || field.writableBy === undefined || field.writableBy.length > 0,
+    ([, field]) =>
+      field.ownEditor !== true && (isSuperadmin || field.writableBy === undefined || field.writableBy.length > 0),
   );
   const fields = shownFields
     ? shownFields.flatMap((name) => writable.filter(([writableName]) => writableName === name))
@@ -234,6 +252,7 @@ const ResourceForm = ({
           unplaced.map((violation) => violation.message).join(' ') || errorMessage(error, t('app.an_error_occurred')),
         );
       }
+      setRefusals((count) => count + 1);
     }
   });
 
@@ -266,13 +285,14 @@ const ResourceForm = ({
       />
       <Paper
         component="form"
+        ref={formRef}
         noValidate
         onSubmit={(event) => void submit(event)}
         sx={{ p: { xs: 2, sm: 3 } }}
         aria-label={heading}
       >
         {formError && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          <Alert severity="error" sx={{ mb: 2 }} role="alert" tabIndex={-1}>
             {formError}
           </Alert>
         )}

@@ -77,6 +77,8 @@ export interface ResourceListPageProps {
   editPath?: ((row: ApiRecord) => string) | undefined;
   /** Columns shown before the declared ones, drawn by the screen (a student's photo). */
   leadColumns?: readonly GridColDef<ApiRecord>[] | undefined;
+  /** Declared fields the lead columns draw in their own way: the grid leaves them out, the CSV keeps them. */
+  drawnFields?: readonly string[] | undefined;
   /**
    * A list inside another screen (a student's receipts under their payments): a section heading
    * instead of a page header, so the screen keeps one breadcrumb trail and one page title.
@@ -85,6 +87,7 @@ export interface ResourceListPageProps {
 }
 
 const NO_COLUMNS: readonly GridColDef<ApiRecord>[] = [];
+const NO_FIELDS: readonly string[] = [];
 
 export const ResourceListPage = ({
   resource,
@@ -101,6 +104,7 @@ export const ResourceListPage = ({
   rowLinks = [],
   editPath,
   leadColumns = NO_COLUMNS,
+  drawnFields = NO_FIELDS,
   section = false,
 }: ResourceListPageProps) => {
   const { t, i18n } = useTranslation();
@@ -207,7 +211,8 @@ export const ResourceListPage = ({
     const shown = buildColumns(resource, language, t).filter(
       (column) =>
         !(access.singleSchool && column.field === resource.tenantField) &&
-        !fixedFields.split(',').includes(column.field),
+        !fixedFields.split(',').includes(column.field) &&
+        !drawnFields.includes(column.field),
     );
     return [...leadColumns, ...shown, ...(hasActions ? [actions] : [])];
   }, [
@@ -225,6 +230,7 @@ export const ResourceListPage = ({
     opens,
     editPath,
     leadColumns,
+    drawnFields,
     fixedFields,
   ]);
 

@@ -2,6 +2,7 @@ import { getResource } from '@kampus/contract/resources';
 import type { Resource } from '@kampus/contract/resource';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../i18n/format.ts';
 import { displayValue } from './columns.tsx';
 
 const t = ((key: string) => key) as unknown as TFunction;
@@ -24,5 +25,15 @@ describe('numbers in lists', () => {
     const count = field('promissory_notes', 'numberOfPromissory');
     expect(displayValue(count, 12345, 'en', t)).toBe('12,345');
     expect(displayValue(count, 12345, 'de', t)).toBe('12.345');
+  });
+
+  it("shows the payments grid's amounts in Arabic as every Arabic money figure: the shared formatter", () => {
+    const amount = field('student_payments', 'paymentAmount');
+    // Digits then the code, one left-to-right isolate: never the English "TRY 500.00".
+    expect(displayValue(amount, '500.00', 'ar', t)).toBe('\u2066500.00\u00a0TRY\u2069');
+    expect(displayValue(amount, '-500.00', 'ar', t)).toBe('\u2066-500.00\u00a0TRY\u2069');
+    for (const language of ['en', 'tr', 'de', 'es', 'ar'] as const) {
+      expect(displayValue(amount, '10500.00', language, t)).toBe(formatMoney('10500.00', language));
+    }
   });
 });

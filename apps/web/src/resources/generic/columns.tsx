@@ -4,6 +4,7 @@ import { builtInLabel } from '@kampus/contract/i18n/built-in-values';
 import { namedTarget, parseReference, type FieldDef, type Resource } from '@kampus/contract/resource';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ApiRecord } from '../../api/types.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from '../../i18n/format.ts';
 import { fieldLabel, nameIn } from './labels.ts';
@@ -23,7 +24,7 @@ export const displayValue = (
   t: TFunction,
   origin?: ValueOrigin,
 ): string => {
-  if (value === null || value === undefined) return '';
+  if (value === null || value === undefined) return field.emptyLabel ? t(field.emptyLabel) : '';
   switch (field.kind) {
     case 'boolean':
     case 'flag':
@@ -46,6 +47,37 @@ export const displayValue = (
     default:
       return origin ? builtInLabel(origin.resource, origin.name, String(value), language) : String(value);
   }
+};
+
+/**
+ * A reference as a person reads it, in a grid cell or a card: the name the answer carries
+ * (`refNames`), a look-up only for rows without them, and the field's `emptyLabel` for none.
+ */
+export const RefValue = ({
+  field,
+  target,
+  name,
+  row,
+  language,
+}: {
+  field: FieldDef;
+  target: string;
+  name: string;
+  row: ApiRecord;
+  language: Language;
+}) => {
+  const { t } = useTranslation();
+  const value = row[name];
+  if ((value === null || value === undefined) && field.emptyLabel) return <bdi>{t(field.emptyLabel)}</bdi>;
+  return (
+    <bdi>
+      {row.refNames ? (
+        nameIn(target, row.refNames[name] ?? '', language)
+      ) : (
+        <RefLabel target={target} id={parseReference(value, target)} />
+      )}
+    </bdi>
+  );
 };
 
 /** Kinds whose text keeps its own direction: "9-A", a code or an e-mail never reads "A-9" in Arabic. */
@@ -83,15 +115,7 @@ export const buildColumns = (resource: Resource, language: Language, t: TFunctio
       return [
         {
           ...base,
-          renderCell: ({ value, row }) => (
-            <bdi>
-              {row.refNames ? (
-                nameIn(target, row.refNames[name] ?? '', language)
-              ) : (
-                <RefLabel target={target} id={parseReference(value, target)} />
-              )}
-            </bdi>
-          ),
+          renderCell: ({ row }) => <RefValue field={field} target={target} name={name} row={row} language={language} />,
         },
       ];
     }

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { ApiRecord } from '../../api/types.ts';
 import { displayValue } from './columns.tsx';
 import { fieldLabel } from './labels.ts';
+import { saveBlob } from '../../api/save-blob.ts';
 
 /** Rows of the CSV file: a header of translated labels, then the list columns as displayed (references as ids). */
 export const csvRows = (
@@ -22,7 +23,7 @@ export const csvRows = (
       const value = record[name];
       if (!field) return '';
       if (field.kind === 'ref' || field.kind === 'refId')
-        return value === null || value === undefined ? '' : String(value);
+        return value === null || value === undefined ? (field.emptyLabel ? t(field.emptyLabel) : '') : String(value);
       return displayValue(field, value, language, t, { resource: resource.name, name });
     }),
   ]);
@@ -38,12 +39,5 @@ export const csvText = async (rows: readonly (readonly string[])[]): Promise<str
 export const downloadCsv = async (fileName: string, rows: string[][]): Promise<void> => {
   // A byte-order mark so spreadsheet programs read UTF-8 (Arabic, Turkish) correctly.
   const blob = new Blob(['\uFEFF', await csvText(rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, fileName);
 };

@@ -7,9 +7,9 @@ import ListItemText from '@mui/material/ListItemText';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { builtInLabel } from '@kampus/contract/i18n/built-in-values';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAttendanceWords } from '../school-life/attendance-words.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useDayAttendances, useFamilyLessons } from '../../api/home.ts';
 import type { ScheduleRecord } from '../../api/school-life.ts';
@@ -45,6 +45,7 @@ const lessonsOf = (lessons: readonly ScheduleRecord[], studentId: number): Sched
 export const FamilyHome = () => {
   const { t } = useTranslation();
   const { language } = useSession();
+  const words = useAttendanceWords();
   const clock = useSchoolClock();
   const family = useActiveStudent();
   const me = useCurrentUser();
@@ -106,15 +107,13 @@ export const FamilyHome = () => {
                   {records.map((record) => {
                     const lesson = today.find((item) => item.id === record.scheduleId);
                     const stored = typeTitle(record.attendanceType);
-                    // A seeded type ("Unknown", "Late") in the reader's language.
-                    const type = stored === null ? null : builtInLabel('attendance_types', 'title', stored, language);
                     return (
                       <ListItem key={record.id} disableGutters sx={{ gap: 1 }}>
                         <ListItemText
                           primary={<bdi>{lesson?.classId?.title ?? '—'}</bdi>}
                           secondary={<bdi>{`${shortTime(record.enterTime)}–${shortTime(record.exitTime)}`}</bdi>}
                         />
-                        <Chip size="small" color={type ? 'warning' : 'success'} label={type ?? t('ui.home.present')} />
+                        <Chip size="small" color={stored ? 'warning' : 'success'} label={words.mark(stored)} />
                       </ListItem>
                     );
                   })}

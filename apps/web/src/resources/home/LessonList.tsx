@@ -15,7 +15,8 @@ const stateColor = { done: 'success', now: 'primary', next: 'info', later: 'defa
 
 /**
  * Today's lessons in time order, each with where it stands (taken, now, next, missed); with
- * `takeAttendance` each lesson not yet taken links to its register.
+ * `takeAttendance` each lesson links to its register: "Take attendance" until it is taken, then
+ * "Open the register".
  */
 export const LessonList = ({
   lessons,
@@ -52,14 +53,15 @@ export const LessonList = ({
             <Chip size="small" color={stateColor[state]} label={t(`ui.home.lesson_${state}`)} />
             {takeAttendance && (
               <Box>
+                {/* A lesson already taken is read or corrected in its register, not taken again. */}
                 <Button
                   size="small"
                   variant={state === 'now' ? 'contained' : 'outlined'}
                   component={RouterLink}
                   to={registerUrl(lesson)}
-                  aria-label={`${t('ui.home.take_attendance')}: ${className} ${shortTime(lesson.enterTime)}`}
+                  aria-label={`${t(state === 'done' ? 'ui.attendance_register.open_register' : 'ui.home.take_attendance')}: ${className} ${shortTime(lesson.enterTime)}`}
                 >
-                  {t('ui.home.take_attendance')}
+                  {t(state === 'done' ? 'ui.attendance_register.open_register' : 'ui.home.take_attendance')}
                 </Button>
               </Box>
             )}

@@ -17,17 +17,20 @@ export const RoleHome = () => {
   // Until the user is known, no home is chosen: a parent must never ask for the staff figures.
   if (!user.data) return <PageSpinner />;
   const type = userTypeId(user.data);
-  if (type === USER_TYPE.teacher) return withNews(<TeacherHome />);
-  if (type === USER_TYPE.parent || type === USER_TYPE.student) return withNews(<FamilyHome />);
-  return withNews(<StaffHome />);
+  const news = user.data.isSuperadmin === true;
+  if (type === USER_TYPE.teacher) return withNews(<TeacherHome />, news);
+  if (type === USER_TYPE.parent || type === USER_TYPE.student) return withNews(<FamilyHome />, news);
+  return withNews(<StaffHome />, news);
 };
 
-/** Every home ends with the product's recent updates. */
-const withNews = (home: ReactNode) => (
+/** A superadmin's home ends with the product's release notes; nobody else's (they are the operator's news). */
+const withNews = (home: ReactNode, news: boolean) => (
   <>
     <Suspense fallback={<PageSpinner />}>{home}</Suspense>
-    <Box sx={{ mt: 2 }}>
-      <RecentUpdates />
-    </Box>
+    {news && (
+      <Box sx={{ mt: 2 }}>
+        <RecentUpdates />
+      </Box>
+    )}
   </>
 );

@@ -151,6 +151,28 @@ describe('the staff home', () => {
   });
 });
 
+describe('the release notes', () => {
+  const notes = {
+    '/api/recent_updates.json': [{ id: 1, title: 'Version 2.4', publishedAt: '2026-11-01', body: 'New reports.' }],
+  };
+  const figures = { '/api/home/today': { date: today, time: '10:05', figures: {}, recentLessons: [] } };
+
+  it('are not on a school administrator’s home, nor asked for', async () => {
+    const calls = stubServer(3, { ...notes, ...figures });
+    renderHome();
+    await screen.findByRole('list', { name: "Today's figures" });
+    expect(screen.queryByText('Version 2.4')).toBeNull();
+    expect(calls.some((url) => url.startsWith('/api/recent_updates'))).toBe(false);
+  });
+
+  it('end a superadmin’s home', async () => {
+    const admin = { id: 6, name: 'Ada', lastName: 'Admin', userType: '/api/user_types/1', isSuperadmin: true };
+    stubServer(1, { ...notes, ...figures, '/api/users/me-uuid': admin });
+    renderHome();
+    expect(await screen.findByText('Version 2.4')).toBeTruthy();
+  });
+});
+
 describe("the teacher's home", () => {
   it("lists today's lessons without seconds, each with its register, and the next lesson", async () => {
     const calls = stubServer(6, {
@@ -170,6 +192,17 @@ describe("the teacher's home", () => {
     const asked = calls.find((url) => url.startsWith('/api/schedules.json')) ?? '';
     expect(asked).toContain(`scheduleDate=${today}`);
     expect(asked).toContain('teacherId=6');
+  });
+
+  it('offers "Open the register" instead of "Take attendance" on a lesson already taken', async () => {
+    const taken = { ...lesson(13, 5, '11-A', '00:00:00', '00:01:00'), isDoneAttendance: '1' };
+    stubServer(6, { '/api/schedules.json': [taken, lesson(14, 3, '9-A', '23:58:00', '23:59:00')] });
+    renderHome();
+    const list = await screen.findByRole('region', { name: "Today's lessons" });
+    const open = await within(list).findByRole('link', { name: 'Open the register: 11-A 00:00' });
+    expect(open.getAttribute('href')).toBe(`/attendance/register?classId=5&date=${today}&scheduleId=13`);
+    expect(within(list).queryByRole('link', { name: /^Take attendance: 11-A/ })).toBeNull();
+    expect(within(list).getByRole('link', { name: 'Take attendance: 9-A 23:58' })).toBeTruthy();
   });
 
   it('says when there are no lessons today', async () => {

@@ -5,6 +5,12 @@ import { useActiveSchool } from '../../app/use-active-school.ts';
 /** How often a home page looks at the clock: the next lesson moves on within this time. */
 const CLOCK_TICK_MS = 30_000;
 
+/** The active school's time zone (undefined until the school is loaded, or when it names none). */
+export const useSchoolTimeZone = (): string | undefined => {
+  const { school } = useActiveSchool();
+  return (school as { timezone?: string | null } | undefined)?.timezone ?? undefined;
+};
+
 /**
  * The active school's wall clock (its time zone, as lessons are written), ticking; `known` once
  * the school (and so its time zone) is loaded: asking for "today" before that may ask for the

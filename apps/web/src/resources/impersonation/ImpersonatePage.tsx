@@ -1,3 +1,4 @@
+import { userTypeConditions } from '../../api/user-type.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -79,7 +80,7 @@ export const ImpersonatePage = () => {
   const types = useImpersonableTypeIds(allowed);
   const { impersonate, overlay, isPending } = useImpersonateFlow();
   const recent = useMemo(() => (user.data ? readRecent(user.data.uuid) : []), [user.data]);
-  const fixed = useMemo(() => (types.data ?? []).map((id) => ['userType[]', String(id)] as const), [types.data]);
+  const fixed = useMemo(() => userTypeConditions(types.data), [types.data]);
   const rowActions = useCallback(
     (row: ApiRecord) => [
       <ImpersonateAction key="impersonate" row={row} onImpersonate={impersonate} disabled={isPending} />,

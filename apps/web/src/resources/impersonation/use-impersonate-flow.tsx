@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useStartImpersonation } from '../../api/impersonation.ts';
 import { useNotify } from '../../app/notices.ts';
+import { StepUpDialog, wantsStepUp } from '../../components/StepUpDialog.tsx';
 
 export interface ImpersonationTarget {
   id: number | string;
@@ -24,6 +25,8 @@ export const useImpersonateFlow = () => {
   const notify = useNotify();
   const { start, isPending } = useStartImpersonation();
   const [target, setTarget] = useState<ImpersonationTarget | null>(null);
+  // Refused for want of a fresh second factor: the code is asked, then the same start again.
+  const [stepUpFor, setStepUpFor] = useState<{ account: ImpersonationTarget; message: string } | null>(null);
 
   const impersonate = useCallback(
     (account: ImpersonationTarget) => {
@@ -31,6 +34,10 @@ export const useImpersonateFlow = () => {
       start(account.id)
         .then(() => void navigate('/account/home'))
         .catch((error: unknown) => {
+          if (wantsStepUp(error)) {
+            setStepUpFor({ account, message: errorMessage(error, t('app.an_error_occurred')) });
+            return;
+          }
           const missing = error instanceof ApiError && error.status === 404;
           notify({
             message: missing ? t('app.an_error_occurred') : errorMessage(error, t('app.an_error_occurred')),
@@ -43,15 +50,27 @@ export const useImpersonateFlow = () => {
   );
 
   const overlay = (
-    <Backdrop
-      open={isPending}
-      sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column' }}
-    >
-      <CircularProgress color="inherit" aria-label={t('ui.a11y.loading')} />
-      <Typography sx={{ mt: 2 }} role="status">
-        {t('ui.people.impersonating', { name: target?.name ?? '' })}
-      </Typography>
-    </Backdrop>
+    <>
+      <StepUpDialog
+        open={stepUpFor !== null}
+        message={stepUpFor?.message ?? ''}
+        onClose={() => setStepUpFor(null)}
+        onProven={() => {
+          const again = stepUpFor?.account;
+          setStepUpFor(null);
+          if (again) impersonate(again);
+        }}
+      />
+      <Backdrop
+        open={isPending}
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column' }}
+      >
+        <CircularProgress color="inherit" aria-label={t('ui.a11y.loading')} />
+        <Typography sx={{ mt: 2 }} role="status">
+          {t('ui.people.impersonating', { name: target?.name ?? '' })}
+        </Typography>
+      </Backdrop>
+    </>
   );
 
   return { impersonate, overlay, isPending };

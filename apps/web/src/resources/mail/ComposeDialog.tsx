@@ -33,6 +33,8 @@ export const ComposeDialog = ({ initial, onClose }: { initial: ComposeState; onC
   const latest = useRef(state);
   latest.current = state;
   const changed = useRef(false);
+  // The window takes focus in its first field on opening: typing goes to "To", not to the page behind.
+  const toField = useRef<HTMLInputElement>(null);
 
   const update = (patch: Partial<ComposeState>) => {
     changed.current = true;
@@ -88,6 +90,7 @@ export const ComposeDialog = ({ initial, onClose }: { initial: ComposeState; onC
     <Dialog
       open
       modeless
+      initialFocus={toField}
       width={640}
       title={state.inReplyTo ? t('ui.mail.reply') : t('ui.mail.compose')}
       onClose={() => {
@@ -100,7 +103,7 @@ export const ComposeDialog = ({ initial, onClose }: { initial: ComposeState; onC
       okDisabled={state.to.length + state.cc.length + state.bcc.length === 0}
     >
       <Box sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
-        <RecipientField label={t('ui.mail.to')} value={state.to} onChange={(to) => update({ to })} />
+        <RecipientField label={t('ui.mail.to')} value={state.to} onChange={(to) => update({ to })} inputRef={toField} />
         <RecipientField label={t('ui.mail.cc')} value={state.cc} onChange={(cc) => update({ cc })} />
         <RecipientField label={t('ui.mail.bcc')} value={state.bcc} onChange={(bcc) => update({ bcc })} />
         <TextField

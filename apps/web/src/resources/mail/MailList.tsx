@@ -7,13 +7,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
 import { visuallyHidden } from '@mui/utils';
 import type { MailSection } from '@kampus/contract/resources';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useMailChange, useMailPage, type MailCopy } from '../../api/mail.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { plainText } from './sanitize-html.ts';
 
 /** Who a row names: the sender in received mail, the recipients in sent mail and drafts. */
@@ -21,6 +22,8 @@ const counterpart = (mail: MailCopy): string =>
   mail.isSender || mail.isDraft
     ? [...mail.email.to, ...mail.email.cc].map((person) => person.name).join(', ')
     : (mail.email.sender?.name ?? '');
+
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** One section's page, newest first; a row opens the mail, the star toggles at once. */
 export const MailList = ({
@@ -35,6 +38,7 @@ export const MailList = ({
   onOpen: (mail: MailCopy) => void;
 }) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const list = useMailPage(section, page);
   const change = useMailChange();
   const items = list.data?.items ?? [];
@@ -63,42 +67,46 @@ export const MailList = ({
                 </IconButton>
               }
             >
-              <ListItemButton onClick={() => onOpen(mail)} aria-label={t('ui.mail.open_mail', { subject })}>
-                <ListItemText
-                  primary={
-                    <Box component="span" sx={{ display: 'flex', gap: 2, fontWeight: mail.isRead ? 400 : 700 }}>
-                      <Box
-                        component="span"
-                        sx={{
-                          width: { xs: 110, sm: 180 },
-                          flexShrink: 0,
-                          overflow: 'hidden',
-                          textOverflow: 'ellipsis',
-                          whiteSpace: 'nowrap',
-                        }}
-                      >
-                        <bdi>{counterpart(mail)}</bdi>
+              {/* Named by its content, read in this order: sender (or recipients), subject, the
+                  unread state (shown in bold only), date, the start of the text. On a phone the
+                  sender and date share the first line and the subject takes the second. */}
+              <ListItemButton onClick={() => onOpen(mail)} sx={{ display: 'block', minWidth: 0 }}>
+                <Box
+                  component="span"
+                  sx={{
+                    display: 'grid',
+                    columnGap: 2,
+                    alignItems: 'baseline',
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 180px) minmax(0, 1fr) auto' },
+                    gridTemplateAreas: {
+                      xs: '"who when" "subject subject" "text text"',
+                      sm: '"who subject when" "text text text"',
+                    },
+                    fontWeight: mail.isRead ? 400 : 700,
+                  }}
+                >
+                  <Box component="span" sx={{ gridArea: 'who', ...oneLine }}>
+                    <bdi>{counterpart(mail)}</bdi>
+                  </Box>{' '}
+                  <Box component="span" sx={{ gridArea: 'subject', ...oneLine }}>
+                    <bdi>{subject}</bdi>
+                    {!mail.isRead && (
+                      <Box component="span" sx={visuallyHidden}>
+                        {' '}
+                        ({t('ui.mail.unread')})
                       </Box>
-                      <Box
-                        component="span"
-                        sx={{ flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                      >
-                        <bdi>{subject}</bdi>
-                        {!mail.isRead && (
-                          <Box component="span" sx={visuallyHidden}>
-                            {' '}
-                            ({t('ui.mail.unread')})
-                          </Box>
-                        )}
-                      </Box>
-                      <Box component="span" sx={{ flexShrink: 0, color: 'text.secondary', fontSize: '0.85em' }}>
-                        <bdi>{mail.sentAt?.slice(0, 16) ?? ''}</bdi>
-                      </Box>
-                    </Box>
-                  }
-                  secondary={plainText(mail.email.msgBody).slice(0, 140)}
-                  slotProps={{ secondary: { noWrap: true } }}
-                />
+                    )}
+                  </Box>{' '}
+                  <Box component="span" sx={{ gridArea: 'when', color: 'text.secondary', fontSize: '0.85em' }}>
+                    <bdi>{formatDateTime(mail.sentAt ?? '', language)}</bdi>
+                  </Box>{' '}
+                  <Box
+                    component="span"
+                    sx={{ gridArea: 'text', color: 'text.secondary', fontWeight: 400, fontSize: '0.875em', ...oneLine }}
+                  >
+                    {plainText(mail.email.msgBody).slice(0, 140)}
+                  </Box>
+                </Box>
               </ListItemButton>
             </ListItem>
           );

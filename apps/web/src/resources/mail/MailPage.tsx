@@ -20,11 +20,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useForwardAttachments, useMailCopy, useMailLabels, type MailCopy } from '../../api/mail.ts';
+import { badgeText, labelPlusCount } from '../../components/label-plus-count.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ComposeDialog } from './ComposeDialog.tsx';
 import { composeToOf, emptyCompose, fromMessage, openDraftId, type ComposeState } from './compose-state.ts';
 import { MailList } from './MailList.tsx';
 import { MailReader } from './MailReader.tsx';
+
+const MAX_BADGE = 999;
 
 const ICONS = { inbox: Inbox, starred: Star, sent: Send, drafts: Drafts, trash: Delete } as const;
 
@@ -93,8 +96,17 @@ export const MailPage = () => {
           </Button>
         }
       />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <Paper variant="outlined" component="nav" aria-label={t('ui.mail.sections_label')} sx={{ flexShrink: 0 }}>
+      {/* Side by side from 600 px; on a phone the sections sit in a row above the list or the
+          mail, so nothing is wider than the screen (320 px and up). */}
+      <Box
+        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'flex-start' } }}
+      >
+        <Paper
+          variant="outlined"
+          component="nav"
+          aria-label={t('ui.mail.sections_label')}
+          sx={{ flexShrink: 0, display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'flex-start' }}
+        >
           <Tooltip title={t('ui.mail.toggle_sidebar')}>
             <IconButton
               aria-label={t('ui.mail.toggle_sidebar')}
@@ -106,10 +118,17 @@ export const MailPage = () => {
             </IconButton>
           </Tooltip>
           {/* Links, not list items, in the navigation above: a <ul> may hold only <li>. */}
-          <List dense disablePadding component="div">
+          <List
+            dense
+            disablePadding
+            component="div"
+            sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, flexWrap: 'wrap', minWidth: 0 }}
+          >
             {MAIL_SECTIONS.map((name) => {
               const Icon = ICONS[name];
               const counts = labels.data?.[name];
+              const label = t(`ui.mail.${name}`);
+              const figure = counts ? `${counts.unreadCount} / ${counts.totalCount}` : '';
               return (
                 <ListItemButton
                   key={name}
@@ -118,18 +137,40 @@ export const MailPage = () => {
                   selected={name === section}
                   aria-current={name === section ? 'page' : undefined}
                   onClick={() => setPage(1)}
-                  aria-label={`${t(`ui.mail.${name}`)} ${counts ? `${counts.unreadCount}/${counts.totalCount}` : ''}`}
+                  // The visible label and counts, then the unread count in words.
+                  aria-label={labelPlusCount(
+                    sidebar ? [label, figure] : [label, badgeText(counts?.unreadCount ?? 0, MAX_BADGE)],
+                    counts ? t('ui.mail.unread_badge', { count: counts.unreadCount }) : undefined,
+                  )}
+                  sx={{ flexGrow: 0, px: { xs: 1, sm: 2 } }}
                 >
                   <ListItemIcon sx={{ minWidth: sidebar ? 40 : 0 }}>
-                    <Badge badgeContent={counts?.unreadCount ?? 0} color="primary" max={999}>
+                    {/* Beside the written counts a dot marks unread mail (a second number would be text
+                        the name does not hold); folded to icons, the badge shows the count. */}
+                    <Badge
+                      badgeContent={counts?.unreadCount ?? 0}
+                      variant={sidebar ? 'dot' : 'standard'}
+                      invisible={!counts?.unreadCount}
+                      color="primary"
+                      max={MAX_BADGE}
+                      slotProps={{ badge: { 'aria-hidden': true } }}
+                    >
                       <Icon />
                     </Badge>
                   </ListItemIcon>
                   {sidebar && (
                     <ListItemText
-                      primary={t(`ui.mail.${name}`)}
-                      secondary={counts ? `${counts.unreadCount} / ${counts.totalCount}` : ''}
                       data-testid={`mail-count-${name}`}
+                      primary={
+                        <>
+                          <Box component="span" sx={{ display: 'block' }}>
+                            {label}
+                          </Box>{' '}
+                          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                            {figure}
+                          </Box>
+                        </>
+                      }
                     />
                   )}
                 </ListItemButton>

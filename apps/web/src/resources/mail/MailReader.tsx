@@ -16,11 +16,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useAttachmentDownload, useMailChange, useMailCopy, useMailDelete, type MailCopy } from '../../api/mail.ts';
 import { notify } from '../../app/notices.ts';
+import { FOCUS_TARGET, focusTarget } from '../../app/layout/focus-main.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 const names = (people: { name: string; email: string }[]) =>
@@ -41,6 +44,8 @@ export const MailReader = ({
   onOpenDraft: (mail: MailCopy) => void;
 }) => {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
   const record = useMailCopy(id);
   const change = useMailChange();
   const remove = useMailDelete();
@@ -50,6 +55,10 @@ export const MailReader = ({
     if (mail && !mail.isRead) change.mutate({ id: mail.id, body: { isRead: true } });
     if (mail?.isDraft) onOpenDraft(mail);
     // Once per mail opened.
+  }, [mail?.id]);
+  // Focus on the message, not the page's heading: a screen reader reads its subject first.
+  useEffect(() => {
+    if (heading.current) focusTarget(heading.current);
   }, [mail?.id]);
   if (record.isPending) return <LinearProgress />;
   if (record.isError || !mail)
@@ -111,7 +120,15 @@ export const MailReader = ({
           </Button>
         )}
       </Box>
-      <Typography id="mail-subject" variant="h5" component="h2" gutterBottom>
+      <Typography
+        id="mail-subject"
+        ref={heading}
+        tabIndex={-1}
+        {...{ [FOCUS_TARGET]: '' }}
+        variant="h5"
+        component="h2"
+        gutterBottom
+      >
         <bdi>{message.subject || t('ui.mail.no_subject')}</bdi>
       </Typography>
       <Box
@@ -148,7 +165,7 @@ export const MailReader = ({
         )}
         <dt>{t('ui.mail.date')}</dt>
         <dd style={{ margin: 0 }}>
-          <bdi>{mail.sentAt ?? ''}</bdi>
+          <bdi>{formatDateTime(mail.sentAt ?? '', language)}</bdi>
         </dd>
       </Box>
       <Box

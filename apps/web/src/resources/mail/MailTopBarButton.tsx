@@ -5,6 +5,9 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMailLabels, useMailStream } from '../../api/mail.ts';
+import { badgeText, labelPlusCount } from '../../components/label-plus-count.ts';
+
+const MAX = 99;
 
 /**
  * The top bar's mail button with the inbox's unread count. It also holds the one live stream of
@@ -15,11 +18,16 @@ export const MailTopBarButton = () => {
   useMailStream();
   const labels = useMailLabels();
   const unread = labels.data?.inbox.unreadCount ?? 0;
-  const label = `${t('ui.mail.title')}: ${t('ui.mail.unread_badge', { count: unread })}`;
+  // The badge's number is the button's visible text: the name holds it as drawn, then in words
+  // (Arabic words "two unread mails" without a digit).
+  const label = labelPlusCount(
+    [t('ui.mail.title'), badgeText(unread, MAX)],
+    t('ui.mail.unread_badge', { count: unread }),
+  );
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" component={RouterLink} to="/mail/inbox" aria-label={label} data-testid="mail-badge">
-        <Badge badgeContent={unread} color="error" max={99}>
+        <Badge badgeContent={unread} color="error" max={MAX}>
           <MailOutline />
         </Badge>
       </IconButton>

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserSearch } from '../../api/mail.ts';
 
@@ -16,10 +16,13 @@ export const RecipientField = ({
   label,
   value,
   onChange,
+  inputRef,
 }: {
   label: string;
   value: Recipient[];
   onChange: (people: Recipient[]) => void;
+  /** The text box, for the compose window to put focus in. */
+  inputRef?: Ref<HTMLInputElement>;
 }) => {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -55,7 +58,7 @@ export const RecipientField = ({
           return <Chip key={key} size="small" label={<bdi>{person.name}</bdi>} title={person.email} {...itemProps} />;
         })
       }
-      renderInput={(params) => <TextField {...params} label={label} />}
+      renderInput={(params) => <TextField {...params} inputRef={inputRef} label={label} />}
     />
   );
 };

@@ -35,6 +35,11 @@ const serve = (stored: { key: string; value: string }[], put?: () => Response) =
         return Promise.resolve(
           Response.json({ configuration: stored, countryId: null, institutionType: 'school', language: null }),
         );
+      // The school's discounts, for the sibling discount setting.
+      if (url.pathname === '/api/discounts.jsonld')
+        return Promise.resolve(
+          Response.json({ 'hydra:member': [{ id: 7, discountName: 'Kardeş indirimi' }], 'hydra:totalItems': 1 }),
+        );
       // The country list (`/api/countries.json`): none needed here.
       return Promise.resolve(Response.json([]));
     }),
@@ -72,6 +77,7 @@ describe('the grouped settings form', () => {
       'Features',
       'Links and apps',
       'OpenCart store',
+      'Enrolment',
     ]);
     expect(headings).toHaveLength(Object.keys(configurationSections).length);
     // A boolean is a switch, stored '1' shows on, with its help read as its description.
@@ -159,5 +165,16 @@ describe('the grouped settings form', () => {
     const form = await screen.findByRole('form', { name: 'Yapılandırma' });
     expect(within(form).getByRole('heading', { name: 'Güvenlik' })).toBeTruthy();
     expect(within(form).getByText('Okulun şubelerini üst çubukta göster.')).toBeTruthy();
+  });
+
+  it("names the sibling discount among the school's discounts, and explains the number pattern", slow, async () => {
+    const calls = serve([{ key: 'siblingDiscount', value: '7' }]);
+    renderForm();
+    const form = await screen.findByRole('form', { name: 'Configuration' });
+    const sibling = within(form).getByRole('combobox', { name: 'Sibling discount' });
+    await waitFor(() => expect(sibling.textContent).toBe('Kardeş indirimi'));
+    const asked = calls.find((call) => call.path === '/api/discounts.jsonld');
+    expect(asked).toBeTruthy();
+    expect(within(form).getByText(/\{year\}\{seq:4\} gives 20260001/)).toBeTruthy();
   });
 });

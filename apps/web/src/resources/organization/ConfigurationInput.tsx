@@ -16,6 +16,7 @@ import { languageCodes, schoolTypes } from '@kampus/contract/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiRecord } from '../../api/types.ts';
+import { DiscountSettingInput } from './DiscountSettingInput.tsx';
 import { ImageUploadButton } from './ImageUploadButton.tsx';
 
 /** The place lists the country, state and city inputs choose from (each loaded by the form). */
@@ -106,6 +107,8 @@ export const ConfigurationInput = (props: ConfigurationInputProps) => {
           </FormHelperText>
         </FormControl>
       );
+    case 'discount':
+      return <DiscountSettingInput {...shared} schoolId={props.schoolId} value={value} onChange={onChange} />;
     case 'language':
     case 'institutionType': {
       const options = kind === 'language' ? languageCodes : schoolTypes;

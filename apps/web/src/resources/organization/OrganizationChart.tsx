@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useOrganization, type SchoolNode } from '../../api/organization.ts';
+import { labelPlusCount } from '../../components/label-plus-count.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 
@@ -117,7 +118,11 @@ export const OrganizationChart = () => {
               <a
                 key={node.id}
                 href={`/organization/${node.id}`}
-                aria-label={`${node.title} (${t(`ui.values.${node.type}`)})`}
+                // What the box shows (a long title cut short), then the whole title.
+                aria-label={labelPlusCount(
+                  [shorten(node.title), t(`ui.values.${node.type}`)],
+                  shorten(node.title) === node.title ? undefined : node.title,
+                )}
                 onClick={(event) => {
                   event.preventDefault();
                   void navigate(`/organization/${node.id}`);
@@ -146,6 +151,7 @@ export const OrganizationChart = () => {
                   <title>{node.title}</title>
                   {shorten(node.title)}
                 </text>
+                {/* A space between the two lines, as in the name (text is read joined). */}{' '}
                 <text
                   x={x + BOX.width / 2}
                   y={y + 43}

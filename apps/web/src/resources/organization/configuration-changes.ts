@@ -1,6 +1,6 @@
 import { checkConfigurationValue, type ConfigurationKey } from '@kampus/contract/configuration';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../api/client.ts';
+import { fieldMessages } from '../../api/client.ts';
 
 type Values = Partial<Record<ConfigurationKey, string>>;
 
@@ -22,7 +22,4 @@ export const configurationChanges = (changed: readonly ConfigurationKey[], value
   changed.map((key) => ({ key, value: values[key] === '' ? null : (values[key] ?? null) }));
 
 /** The server's refusal, per field. */
-export const serverConfigurationErrors = (error: unknown): Partial<Record<string, string>> =>
-  Object.fromEntries(
-    (error instanceof ApiError ? (error.problem.violations ?? []) : []).map((v) => [v.propertyPath, v.message]),
-  );
+export const serverConfigurationErrors = (error: unknown): Partial<Record<string, string>> => fieldMessages(error);

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { StudentRecord } from '../../api/school-life.ts';
+import { useAttendanceWords } from './attendance-words.ts';
 
 export interface AttendancePanelProps {
   title: string;
@@ -47,6 +48,7 @@ export const AttendancePanel = ({
   focusOnOpen,
 }: AttendancePanelProps) => {
   const { t } = useTranslation();
+  const words = useAttendanceWords();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -93,7 +95,7 @@ export const AttendancePanel = ({
             <ButtonBase
               key={student.id}
               aria-pressed={isUnknown}
-              data-status={isUnknown ? 'unknown' : 'available'}
+              data-status={isUnknown ? 'unknown' : 'present'}
               disabled={saving}
               onClick={() => onToggle(student.id)}
               sx={{
@@ -111,7 +113,7 @@ export const AttendancePanel = ({
                 {student.name} {student.lastName}
               </Typography>
               <Typography variant="caption" color={isUnknown ? 'error.main' : 'success.main'}>
-                {isUnknown ? t('ui.school_life.unknown') : t('ui.school_life.available')}
+                {isUnknown ? words.unknown : words.present}
               </Typography>
             </ButtonBase>
           );
@@ -119,7 +121,7 @@ export const AttendancePanel = ({
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1.5 }}>
         <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
-          {t('ui.school_life.summary', { available: students.length - unknown.size, unknown: unknown.size })}
+          {t('ui.school_life.summary', { present: students.length - unknown.size, unknown: unknown.size })}
         </Typography>
         <Link component={RouterLink} to={registerPath}>
           {t('ui.attendance_register.open_register')}

@@ -110,7 +110,8 @@ describe('the register sheet', () => {
     renderSheet(register());
     fireEvent.mouseDown(markOf('Zeynep Aydın'));
     const turkish = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(turkish).toEqual(['Var', 'Yok', 'Geç', 'İzinli', 'Bilinmiyor']);
+    // The words of every attendance screen (the profile, the pop-up, lists): one vocabulary.
+    expect(turkish).toEqual(['Mevcut', 'Devamsız', 'Geç', 'İzinli', 'Bilinmiyor']);
   });
 
   it('saves every student’s mark and note in one call', async () => {

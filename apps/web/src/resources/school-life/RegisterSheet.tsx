@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveRegister, type AttendanceRegister } from '../../api/attendance-register.ts';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { notify } from '../../app/notices.ts';
+import { useAttendanceWords } from './attendance-words.ts';
 import { countMarks, lineValue, marksOf, type LineEdit } from './register-rules.ts';
 
 type AttendanceType = AttendanceRegister['types'][number];
@@ -19,10 +20,10 @@ type AttendanceType = AttendanceRegister['types'][number];
 /** The value of the "present" choice in a select (a type id is never 0). */
 const PRESENT = 0;
 
-/** A type's name in the user's language (the reference rows are stored in English). */
+/** A type's name in the user's language, in the words every attendance screen uses. */
 const useTypeLabel = () => {
-  const { t } = useTranslation();
-  return (type: AttendanceType): string => t(`ui.attendance_register.types.${type.id}`, { defaultValue: type.title });
+  const words = useAttendanceWords();
+  return (type: AttendanceType): string => words.mark(type.title);
 };
 
 /** The violations of the save by line: `marks[3].note` is the fourth student's note. */
@@ -126,7 +127,7 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
                     edit(line.student.id, { attendanceType: id === PRESENT ? null : id }, value);
                   }}
                 >
-                  <MenuItem value={PRESENT}>{t('ui.attendance_register.present')}</MenuItem>
+                  <MenuItem value={PRESENT}>{t('attendance.present')}</MenuItem>
                   {register.types.map((type) => (
                     <MenuItem key={type.id} value={type.id}>
                       {typeLabel(type)}

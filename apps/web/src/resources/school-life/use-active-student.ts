@@ -37,7 +37,11 @@ export const useActiveStudent = () => {
     notify({ message: t('ui.school_life.student_error'), variant: 'error' });
   }, [failed, t]);
 
-  const active = failed ? undefined : (students.find((student) => student.id === chosenId) ?? first.data);
+  // A parent's active student is known only once the children are: until then `first` is the
+  // first child, and answering it made the active student flip to the chosen one a moment later,
+  // which the profile took for a choice and followed (opening any address showed the chosen child).
+  const settled = !parent || children.data !== undefined;
+  const active = failed || !settled ? undefined : (students.find((student) => student.id === chosenId) ?? first.data);
   return {
     enabled: family,
     student: active,

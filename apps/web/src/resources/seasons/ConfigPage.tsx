@@ -2,12 +2,13 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { ScrollableTabs } from '../../components/ScrollableTabs.tsx';
 import { getResource } from '@kampus/contract/resources';
 import { GridActionsCellItem } from '@mui/x-data-grid';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
 import { errorMessage } from '../../api/client.ts';
 import { useSetDefaultSeason } from '../../api/seasons.ts';
 import type { ApiRecord } from '../../api/types.ts';
@@ -65,7 +66,7 @@ export const ConfigPage = ({ tab = 'system' }: { tab?: ConfigTab }) => {
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={current.tab} variant="scrollable" scrollButtons="auto" aria-label={t('menu.config')}>
+        <ScrollableTabs value={current.tab} aria-label={t('menu.config')}>
           {configTabs.map((entry) => (
             <Tab
               key={entry.tab}
@@ -75,8 +76,13 @@ export const ConfigPage = ({ tab = 'system' }: { tab?: ConfigTab }) => {
               to={`/config/${entry.tab}`}
             />
           ))}
-        </Tabs>
+        </ScrollableTabs>
       </Box>
+      {current.tab === 'seasons' && (
+        <Button component={RouterLink} to="/config/rollover" variant="outlined" sx={{ mb: 2 }}>
+          {t('ui.rollover.title')}
+        </Button>
+      )}
       {current.tab === 'system' && <SystemSettings />}
       {current.tab !== 'system' && resource && (
         <ResourceListPage

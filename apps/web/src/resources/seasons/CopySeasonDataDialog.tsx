@@ -60,10 +60,19 @@ export const CopySeasonDataDialog = ({
       { sourceDb: source, destinationDb: destination, tables: chosen },
       {
         onSuccess: (answer) => {
-          const what = Object.entries(answer.copied)
-            .map(([table, count]) => `${t(`resources.${table}`)} ${count}`)
-            .join(', ');
-          notify({ message: t('ui.seasons.copied', { what }), variant: 'success' });
+          const listed = (counts: Record<string, number>) =>
+            Object.entries(counts)
+              .map(([table, count]) => `${t(`resources.${table}`)} ${count}`)
+              .join(', ');
+          // What the destination had already is left out, and said so: copying twice never doubles a class.
+          const skipped =
+            Object.keys(answer.skipped).length > 0
+              ? ` ${t('ui.seasons.skipped', { what: listed(answer.skipped) })}`
+              : '';
+          notify({
+            message: `${t('ui.seasons.copied', { what: listed(answer.copied) })}${skipped}`,
+            variant: 'success',
+          });
           close();
         },
       },

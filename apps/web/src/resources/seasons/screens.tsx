@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { defineScreens } from '../../app/screens.ts';
 
 const ConfigPage = lazy(() => import('./ConfigPage.tsx').then((m) => ({ default: m.ConfigPage })));
+const RolloverPage = lazy(() => import('./RolloverPage.tsx').then((m) => ({ default: m.RolloverPage })));
 const DatabasesPage = lazy(() => import('./DatabasesPage.tsx').then((m) => ({ default: m.DatabasesPage })));
 
 /** The seasons area: the tabbed /config hub (each tab's list) and the season databases. */
@@ -13,6 +14,7 @@ export const seasonsScreens = defineScreens({
     { path: 'config/grading-terms', element: <ConfigPage tab="grading-terms" /> },
     { path: 'config/grade-levels', element: <ConfigPage tab="grade-levels" /> },
     { path: 'config/courses', element: <ConfigPage tab="courses" /> },
+    { path: 'config/rollover', element: <RolloverPage /> },
     { path: 'admin/databases', element: <DatabasesPage /> },
     { path: 'admin/databases/:action', element: <DatabasesPage /> },
   ],

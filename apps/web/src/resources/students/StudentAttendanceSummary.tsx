@@ -3,17 +3,16 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { builtInLabel } from '@kampus/contract/i18n/built-in-values';
 import { useTranslation } from 'react-i18next';
 import { useAllRecords } from '../../api/seasons.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { useLanguage } from '../../i18n/use-language.ts';
+import { useAttendanceWords } from '../school-life/attendance-words.ts';
 import { summarizeAttendance } from './student-sections.ts';
 
 /** The attendance tab: the active season's lessons of the student, counted by attendance type. */
 export const StudentAttendanceSummary = ({ studentId }: { studentId: number }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const words = useAttendanceWords();
   // Every record of the season at once (`pagination=false`): a page is at most 500 rows, and the
   // summary counts all of them.
   const list = useAllRecords('attendances', { student: String(studentId) });
@@ -31,7 +30,7 @@ export const StudentAttendanceSummary = ({ studentId }: { studentId: number }) =
             <Chip
               key={title ?? 'present'}
               color={title === null ? 'success' : 'warning'}
-              label={`${title === null ? t('ui.student_profile.present') : builtInLabel('attendance_types', 'title', title, language)}: ${count}`}
+              label={`${words.mark(title)}: ${count}`}
             />
           ))}
         </Stack>

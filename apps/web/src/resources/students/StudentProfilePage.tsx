@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { ScrollableTabs } from '../../components/ScrollableTabs.tsx';
 import { getResource } from '@kampus/contract/resources';
 import { grantOf, type Resource } from '@kampus/contract/resource';
 import { useTranslation } from 'react-i18next';
@@ -108,11 +108,8 @@ const StudentProfile = ({
   return (
     <Box>
       <StudentHeader student={student} />
-      <Tabs
+      <ScrollableTabs
         value={section.key}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
         aria-label={t('ui.student_profile.sections_label')}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
@@ -125,7 +122,7 @@ const StudentProfile = ({
             to={`/student/${studentId}/${shown.key}`}
           />
         ))}
-      </Tabs>
+      </ScrollableTabs>
       <SectionBody
         student={student}
         section={section}

@@ -8,6 +8,29 @@ export const ar: Catalogue = {
     unknown_database: 'لا توجد قاعدة بيانات موسم باسم {{name}}.',
     copy_conflict: 'يحتوي الموسم الوجهة بالفعل على بعض هذه السجلات: {{what}}.',
   },
+  // season rollover (issue 27, part 1)
+  rollover: {
+    no_running_season: 'ليس للمدرسة موسم جارٍ (افتراضي) يمكن الانتقال منه.',
+    same_season: 'اختر موسمًا غير الموسم الجاري.',
+    not_later: 'يجب أن يبدأ الموسم الجديد بعد الموسم الجاري.',
+    already_done: 'تم الانتقال إلى هذا الموسم من قبل؛ تراجع عن ذلك الانتقال أولًا.',
+    no_next_grade: 'لا يوجد مستوى دراسي تالٍ: اختر الإعادة أو التخرج أو المغادرة.',
+    nothing_to_undo: 'لا يوجد انتقال للتراجع عنه.',
+    undo_money:
+      'يحتوي الموسم الجديد بالفعل على مدفوعات أو أقساط مسجلة: لا تُحذف الأموال المحصلة على رسومه أبدًا، لذلك يبقى هذا الترحيل.',
+    undo_attendance: 'يحتوي الموسم الجديد بالفعل على حضور مسجل.',
+    undo_grades: 'يحتوي الموسم الجديد بالفعل على امتحانات أو درجات مسجلة.',
+    skip_exists: 'موجود بالفعل في الموسم الجديد',
+    skip_school_wide: 'المستويات الدراسية تابعة للمدرسة لا للموسم',
+    skip_enrolled: 'مسجل بالفعل في الموسم الجديد',
+    fees_none: 'لم تُسجَّل رسوم لـ {{grade}} في هذا الموسم',
+    fees_already: 'لديه رسوم بالفعل في الموسم الجديد',
+    skip_lessons_exist: 'للفصل دروس بالفعل في الموسم الجديد',
+  },
+  // One word for attendance everywhere (the register, the pop-up, lists): no type means present.
+  attendance: {
+    present: 'حاضر',
+  },
   app: {
     name: 'كامبوس',
     cannot_be_empty: 'لا يمكن أن يكون فارغًا',
@@ -18,6 +41,11 @@ export const ar: Catalogue = {
   validation: {
     // enrolment (issue 13, item 7)
     guardian_required: 'يلزم وليّ أمر واحد على الأقل.',
+    class_grade_mismatch: 'هذا الفصل ليس من المستوى الدراسي المختار.',
+    no_grading_terms: 'لا توجد فترات تقييم في العام الدراسي بعد: أضفها قبل تسكين الطلاب في فصل.',
+    account_needs_email: 'يحتاج الحساب إلى بريد إلكتروني.',
+    invalid_number_pattern:
+      'استخدم الحروف والأرقام و - / _ . والرموز {year} و{yy} و{school} ورمزًا واحدًا فقط {seq} أو {seq:4}.',
     already_enrolled: 'هذا الطالب مسجَّل بالفعل في العام الدراسي الحالي.',
     not_last_season: 'لم يكن هذا الطالب مسجَّلًا في العام الدراسي السابق.',
     required: 'لا يمكن أن يكون فارغًا',
@@ -144,9 +172,21 @@ export const ar: Catalogue = {
     expired: 'انتهت صلاحية هذا الحساب.',
     code_required:
       'محاولات تسجيل دخول فاشلة كثيرة على هذا الحساب. إذا كانت كلمة المرور صحيحة فقد أرسلنا إليك رمز دخول بالبريد الإلكتروني: أدخله للمتابعة.',
+    second_factor_required: 'أدخل الرمز من تطبيق المصادقة (أو أحد رموز الاسترداد) لإكمال تسجيل الدخول.',
+    second_step_expired: 'انتهت صلاحية تسجيل الدخول هذا. يرجى تسجيل الدخول مرة أخرى.',
+    second_factor_wrong: 'هذا الرمز خاطئ أو سبق استخدامه.',
     user_not_found: 'المستخدم غير موجود!',
     // accounts
     reset_password: { password_no_match: 'كلمتا المرور غير متطابقتين.' },
+  },
+  // multi-factor sign-in (issue 35)
+  second_factor: {
+    already_on: 'تسجيل الدخول بخطوتين مفعّل بالفعل لهذا الحساب.',
+    wrong_code: 'هذا الرمز خاطئ أو سبق استخدامه.',
+    proof_required: 'أدخل رمزًا من تطبيق المصادقة أو كلمة المرور الحالية.',
+    enrolment_required: 'تشترط مجموعتك المدرسية تسجيل الدخول بخطوتين: اضبط تطبيق مصادقة قبل المتابعة.',
+    step_up_required: 'يتطلب هذا رمزًا جديدًا من تطبيق المصادقة (خلال {{minutes}} دقائق).',
+    reset_done: 'أُعيد ضبط تسجيل الدخول بخطوتين.',
   },
   // accounts
   accounts: {
@@ -178,9 +218,9 @@ export const ar: Catalogue = {
     reset_subject: 'إعادة تعيين كلمة مرور Kampus',
     reset_body:
       'طلب شخص ما إعادة تعيين كلمة مرور حسابك في Kampus. افتح هذا الرابط خلال {{hours}} ساعة لاختيار كلمة مرور جديدة: {{link}} إذا لم تكن أنت، فتجاهل هذه الرسالة.',
-    invite_subject: 'حسابك في Kampus',
+    invite_subject: 'حسابك في Kampus لدى {{school}}',
     invite_body:
-      'مرحبًا {{name}}، تم إنشاء حساب لك في Kampus. افتح هذا الرابط خلال {{days}} يومًا لتعيين كلمة المرور: {{link}}',
+      'مرحبًا {{name}}، أنشأت {{school}} لك حسابًا في Kampus. افتح هذا الرابط خلال {{days}} يومًا لتعيين كلمة المرور: {{link}}',
   },
   // organization: file uploads
   files: {
@@ -252,6 +292,8 @@ export const ar: Catalogue = {
     local_drive_failed: 'أجاب Drive المحلي: {{message}}',
     drive_unreachable: 'لا يمكن الوصول إلى Google Drive الآن.',
     drive_not_configured: 'لم يتم إعداد Google Drive على هذا الخادم.',
+    no_extension: 'لا يحتوي اسم الملف على امتداد: أنهِه بامتداد نوعه، مثل ‎.pdf أو ‎.jpg أو ‎.docx.',
+    keep_extension: 'احتفظ بالامتداد ‎.{{ext}}: ينتهي اسم الملف بامتداد نوعه.',
   },
   // store and partner sign-on (docs/store-and-sso.md)
   local_drive: {
@@ -330,7 +372,12 @@ export const ar: Catalogue = {
     unknown_serial: 'لا توجد سلسلة فواتير نشطة بهذا الرمز في هذه المدرسة: أضفها في تعريفات الفواتير.',
     promissory_title: 'سند إذني',
     note_no: 'رقم السند',
-    order: 'السند {{order}} من {{count}}',
+    order_zero: 'السند {{order}} من {{count}}',
+    order_one: 'السند {{order}} من {{count}}',
+    order_two: 'السند {{order}} من {{count}}',
+    order_few: 'السند {{order}} من {{count}}',
+    order_many: 'السند {{order}} من {{count}}',
+    order_other: 'السند {{order}} من {{count}}',
     due_date: 'تاريخ الاستحقاق',
     amount: 'المبلغ',
     in_words: 'فقط',
@@ -375,5 +422,68 @@ export const ar: Catalogue = {
     not_while_impersonating: 'أثناء العمل بصفة مستخدم آخر لا يمكنك عرض مفتاح API الخاص به أو إنشاؤه.',
     not_with_api_key: 'لا يمكن لمفتاح API إنشاء مفاتيح API أو عرضها أو إلغاؤها: سجّل الدخول بكلمة المرور.',
     invalid_api_key: 'مفتاح API هذا غير صالح: فقد أُلغي أو استُبدل بمفتاح جديد أو انتهت صلاحيته.',
+  },
+  cashier: {
+    bank_account_required: 'اختر الحساب البنكي الذي تُودع فيه دفعة البطاقة أو التحويل هذه.',
+    over_installments: 'مجموع ما تنتظره الأقساط {{limit}}: خذ هذا المبلغ على الأكثر، أو أضف قسطًا للباقي أولًا.',
+    payment_method: 'طريقة الدفع',
+    bank_account: 'الحساب البنكي',
+    remaining_balance: 'الرصيد المتبقي بعد هذه الدفعة',
+    installment_line: 'القسط {{number}}، يستحق في {{date}}',
+    down_payment_line: 'الدفعة المقدمة، تستحق في {{date}}',
+    beside_plan_line: 'دفعة لرسوم خارج خطة الأقساط',
+    description: 'دفع رسوم {{student}}',
+    tax_number: 'الرقم الضريبي',
+    statement: {
+      title: 'كشف حساب',
+      family_title: 'كشف حساب العائلة',
+      period: 'الفترة',
+      whole_season: 'الموسم كاملًا',
+      printed_on: 'تاريخ الطباعة',
+      opening: 'الرصيد الافتتاحي',
+      closing: 'الرصيد الختامي',
+      date: 'التاريخ',
+      entry: 'القيد',
+      debit: 'مدين',
+      credit: 'دائن',
+      balance: 'الرصيد',
+      totals: 'المجاميع',
+      none: 'لا يوجد شيء مسجل في هذه الفترة.',
+      kinds: { fee: 'رسوم', discount: 'خصم', payment: 'دفعة', refund: 'استرداد', void: 'ملغاة' },
+    },
+    methods: {
+      cash: 'نقدًا',
+      creditCard: 'بطاقة ائتمان',
+      bankTransfer: 'تحويل بنكي',
+      check: 'شيك',
+      other: 'أخرى',
+    },
+  },
+  // the reports hub's columns (issue 27): headers of the screen and of the exports
+  reports: {
+    action_create: 'أُنشئ',
+    action_update: 'عُدّل',
+    action_delete: 'حُذف',
+    students: 'الطلاب',
+    records: 'السجلات',
+    absences: 'الغيابات',
+    absence_rate: 'نسبة الغياب (%)',
+    attendance_rate: 'نسبة الحضور (%)',
+    installments: 'الأقساط',
+    not_due: 'غير مستحق بعد',
+    overdue_1_30: 'متأخر 1–30 يومًا',
+    overdue_31_60: 'متأخر 31–60 يومًا',
+    overdue_61_90: 'متأخر 61–90 يومًا',
+    overdue_90_plus: 'متأخر أكثر من 90 يومًا',
+    outstanding: 'المتبقي',
+    method: 'طريقة الدفع',
+    cashier: 'أمين الصندوق',
+    payments: 'المدفوعات',
+    collected: 'المحصّل',
+    due: 'المستحق حتى اليوم',
+    collection_rate: 'نسبة التحصيل (%)',
+    no_grade_level: 'بلا مستوى دراسي',
+    no_class: 'بلا صف',
+    unknown_cashier: 'أمين صندوق غير معروف',
   },
 };

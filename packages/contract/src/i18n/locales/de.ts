@@ -8,6 +8,29 @@ export const de: Catalogue = {
     unknown_database: 'Keine Saison-Datenbank heißt {{name}}.',
     copy_conflict: 'Die Zielsaison hat bereits einige dieser Einträge: {{what}}.',
   },
+  // season rollover (issue 27, part 1)
+  rollover: {
+    no_running_season: 'Die Schule hat keine laufende (Standard-)Saison, aus der übertragen werden kann.',
+    same_season: 'Wählen Sie eine andere Saison als die laufende.',
+    not_later: 'Die neue Saison muss nach der laufenden beginnen.',
+    already_done: 'In diese Saison wurde bereits übertragen; machen Sie diese Übertragung zuerst rückgängig.',
+    no_next_grade: 'Es gibt keine nächste Klassenstufe: Wählen Sie Wiederholen, Abschluss oder Abgang.',
+    nothing_to_undo: 'Es gibt keine Übertragung, die rückgängig gemacht werden kann.',
+    undo_money:
+      'In der neuen Saison sind bereits Zahlungen oder Raten erfasst: auf ihre Gebühren eingenommenes Geld wird nie gelöscht, daher bleibt dieser Übergang bestehen.',
+    undo_attendance: 'In der neuen Saison ist bereits Anwesenheit erfasst.',
+    undo_grades: 'In der neuen Saison sind bereits Prüfungen oder Noten erfasst.',
+    skip_exists: 'bereits in der neuen Saison vorhanden',
+    skip_school_wide: 'Klassenstufen gehören zur Schule, nicht zu einer Saison',
+    skip_enrolled: 'bereits in der neuen Saison eingeschrieben',
+    fees_none: 'für {{grade}} wurden in dieser Saison keine Gebühren berechnet',
+    fees_already: 'hat bereits Gebühren in der neuen Saison',
+    skip_lessons_exist: 'die Klasse hat bereits Unterricht in der neuen Saison',
+  },
+  // One word for attendance everywhere (the register, the pop-up, lists): no type means present.
+  attendance: {
+    present: 'Anwesend',
+  },
   app: {
     name: 'Kampus',
     cannot_be_empty: 'darf nicht leer sein',
@@ -18,6 +41,12 @@ export const de: Catalogue = {
   validation: {
     // enrolment (issue 13, item 7)
     guardian_required: 'Mindestens ein Erziehungsberechtigter ist nötig.',
+    class_grade_mismatch: 'Diese Klasse gehört nicht zur gewählten Klassenstufe.',
+    no_grading_terms:
+      'Das Schuljahr hat noch keine Bewertungszeiträume: Legen Sie sie an, bevor Sie Schüler einer Klasse zuordnen.',
+    account_needs_email: 'Ein Konto braucht eine E-Mail-Adresse.',
+    invalid_number_pattern:
+      'Verwenden Sie Buchstaben, Ziffern, - / _ . und die Platzhalter {year}, {yy}, {school} und genau ein {seq} oder {seq:4}.',
     already_enrolled: 'Dieser Schüler ist im aktiven Schuljahr bereits angemeldet.',
     not_last_season: 'Dieser Schüler war im vorherigen Schuljahr nicht angemeldet.',
     required: 'darf nicht leer sein',
@@ -152,9 +181,23 @@ export const de: Catalogue = {
     expired: 'Dieses Konto ist abgelaufen.',
     code_required:
       'Zu viele fehlgeschlagene Anmeldungen bei diesem Konto. War Ihr Passwort richtig, haben wir Ihnen einen Anmeldecode per E-Mail geschickt: Geben Sie ihn ein, um fortzufahren.',
+    second_factor_required:
+      'Geben Sie den Code aus Ihrer Authenticator-App (oder einen Ihrer Wiederherstellungscodes) ein, um die Anmeldung abzuschließen.',
+    second_step_expired: 'Diese Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    second_factor_wrong: 'Dieser Code ist falsch oder wurde bereits verwendet.',
     user_not_found: 'Benutzer nicht gefunden!',
     // accounts
     reset_password: { password_no_match: 'Die Passwörter stimmen nicht überein.' },
+  },
+  // multi-factor sign-in (issue 35)
+  second_factor: {
+    already_on: 'Die Anmeldung in zwei Schritten ist für dieses Konto bereits aktiv.',
+    wrong_code: 'Dieser Code ist falsch oder wurde bereits verwendet.',
+    proof_required: 'Geben Sie einen Code aus Ihrer Authenticator-App oder Ihr aktuelles Passwort ein.',
+    enrolment_required:
+      'Ihre Schulgruppe verlangt die Anmeldung in zwei Schritten: Richten Sie eine Authenticator-App ein, bevor Sie fortfahren.',
+    step_up_required: 'Dafür ist ein neuer Code aus Ihrer Authenticator-App nötig (innerhalb von {{minutes}} Minuten).',
+    reset_done: 'Die Anmeldung in zwei Schritten wurde zurückgesetzt.',
   },
   // accounts
   accounts: {
@@ -186,9 +229,9 @@ export const de: Catalogue = {
     reset_subject: 'Kampus-Passwort zurücksetzen',
     reset_body:
       'Jemand möchte das Passwort Ihres Kampus-Kontos zurücksetzen. Öffnen Sie diesen Link innerhalb von {{hours}} Stunden, um ein neues Passwort zu wählen: {{link}} Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.',
-    invite_subject: 'Ihr Kampus-Konto',
+    invite_subject: 'Ihr Kampus-Konto bei {{school}}',
     invite_body:
-      'Hallo {{name}}, für Sie wurde ein Kampus-Konto angelegt. Öffnen Sie diesen Link innerhalb von {{days}} Tagen, um Ihr Passwort festzulegen: {{link}}',
+      'Hallo {{name}}, {{school}} hat für Sie ein Kampus-Konto angelegt. Öffnen Sie diesen Link innerhalb von {{days}} Tagen, um Ihr Passwort festzulegen: {{link}}',
   },
   // organization: file uploads
   files: {
@@ -267,6 +310,9 @@ export const de: Catalogue = {
     local_drive_failed: 'Das lokale Drive antwortete: {{message}}',
     drive_unreachable: 'Google Drive ist gerade nicht erreichbar.',
     drive_not_configured: 'Google Drive ist auf diesem Server nicht eingerichtet.',
+    no_extension:
+      'Der Dateiname hat keine Endung: Beenden Sie ihn mit der Endung seiner Art, etwa .pdf, .jpg oder .docx.',
+    keep_extension: 'Behalten Sie die Endung .{{ext}}: Ein Dateiname endet mit der Endung seiner Art.',
   },
   // store and partner sign-on (docs/store-and-sso.md)
   local_drive: {
@@ -350,7 +396,8 @@ export const de: Catalogue = {
       'An dieser Schule gibt es keine aktive Rechnungsserie mit diesem Kürzel: legen Sie sie unter Rechnungsdefinitionen an.',
     promissory_title: 'Schuldschein',
     note_no: 'Schuldscheinnummer',
-    order: 'Schuldschein {{order}} von {{count}}',
+    order_one: 'Schuldschein {{order}} von {{count}}',
+    order_other: 'Schuldschein {{order}} von {{count}}',
     due_date: 'Fälligkeitsdatum',
     amount: 'Betrag',
     in_words: 'In Worten',
@@ -398,5 +445,69 @@ export const de: Catalogue = {
       'Mit einem API-Schlüssel lassen sich keine API-Schlüssel erzeugen, anzeigen oder widerrufen: Melden Sie sich mit Ihrem Passwort an.',
     invalid_api_key:
       'Dieser API-Schlüssel ist ungültig: Er wurde widerrufen, durch einen neuen ersetzt oder ist abgelaufen.',
+  },
+  cashier: {
+    bank_account_required: 'Wählen Sie das Bankkonto, auf das diese Karten- oder Überweisungszahlung geht.',
+    over_installments:
+      'Die Raten warten insgesamt auf {{limit}}: Nehmen Sie höchstens diesen Betrag an oder legen Sie zuerst eine Rate für den Rest an.',
+    payment_method: 'Zahlungsart',
+    bank_account: 'Bankkonto',
+    remaining_balance: 'Restbetrag nach dieser Zahlung',
+    installment_line: 'Rate {{number}}, fällig am {{date}}',
+    down_payment_line: 'Anzahlung, fällig am {{date}}',
+    beside_plan_line: 'Zahlung auf Gebühren außerhalb des Ratenplans',
+    description: 'Gebührenzahlung für {{student}}',
+    tax_number: 'Steuernummer',
+    statement: {
+      title: 'Kontoauszug',
+      family_title: 'Kontoauszug der Familie',
+      period: 'Zeitraum',
+      whole_season: 'Die ganze Saison',
+      printed_on: 'Gedruckt am',
+      opening: 'Anfangssaldo',
+      closing: 'Endsaldo',
+      date: 'Datum',
+      entry: 'Buchung',
+      debit: 'Belastet',
+      credit: 'Bezahlt oder ermäßigt',
+      balance: 'Saldo',
+      totals: 'Summen',
+      none: 'In diesem Zeitraum ist nichts gebucht.',
+      kinds: { fee: 'Gebühr', discount: 'Ermäßigung', payment: 'Zahlung', refund: 'Erstattung', void: 'Storniert' },
+    },
+    methods: {
+      cash: 'Bar',
+      creditCard: 'Kreditkarte',
+      bankTransfer: 'Überweisung',
+      check: 'Scheck',
+      other: 'Sonstiges',
+    },
+  },
+  // the reports hub's columns (issue 27): headers of the screen and of the exports
+  reports: {
+    action_create: 'Angelegt',
+    action_update: 'Geändert',
+    action_delete: 'Gelöscht',
+    students: 'Schüler/innen',
+    records: 'Einträge',
+    absences: 'Fehlzeiten',
+    absence_rate: 'Fehlquote (%)',
+    attendance_rate: 'Anwesenheitsquote (%)',
+    installments: 'Raten',
+    not_due: 'Noch nicht fällig',
+    overdue_1_30: '1–30 Tage überfällig',
+    overdue_31_60: '31–60 Tage überfällig',
+    overdue_61_90: '61–90 Tage überfällig',
+    overdue_90_plus: 'Über 90 Tage überfällig',
+    outstanding: 'Offen',
+    method: 'Zahlungsart',
+    cashier: 'Kassierer/in',
+    payments: 'Zahlungen',
+    collected: 'Eingenommen',
+    due: 'Bis heute fällig',
+    collection_rate: 'Einzugsquote (%)',
+    no_grade_level: 'Keine Klassenstufe',
+    no_class: 'Keine Klasse',
+    unknown_cashier: 'Unbekannte Kasse',
   },
 };

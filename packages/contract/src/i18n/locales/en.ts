@@ -11,6 +11,29 @@ export const en = {
     unknown_database: 'No season database is named {{name}}.',
     copy_conflict: 'The destination season already has some of these records: {{what}}.',
   },
+  // season rollover (issue 27, part 1)
+  rollover: {
+    no_running_season: 'The school has no running (default) season to roll over from.',
+    same_season: 'Choose a season other than the running one.',
+    not_later: 'The new season must start after the running one.',
+    already_done: 'This season has already been rolled into; undo that rollover first.',
+    no_next_grade: 'There is no next grade level: choose repeat, graduate or leave.',
+    nothing_to_undo: 'There is no rollover to undo.',
+    undo_money:
+      'The new season already has payments or installments recorded: money collected on its fees is never deleted, so this rollover stays.',
+    undo_attendance: 'The new season already has attendance recorded.',
+    undo_grades: 'The new season already has exams or grades recorded.',
+    skip_exists: 'already in the new season',
+    skip_school_wide: 'grade levels belong to the school, not to a season',
+    skip_enrolled: 'already enrolled in the new season',
+    fees_none: '{{grade}} was billed no fees this season',
+    fees_already: 'already has fees in the new season',
+    skip_lessons_exist: 'the class already has lessons in the new season',
+  },
+  // One word for attendance everywhere (the register, the pop-up, lists): no type means present.
+  attendance: {
+    present: 'Present',
+  },
   app: {
     name: 'Kampus',
     cannot_be_empty: 'cannot be empty',
@@ -21,6 +44,11 @@ export const en = {
   validation: {
     // enrolment (issue 13, item 7)
     guardian_required: 'At least one guardian is needed.',
+    class_grade_mismatch: 'This class is not of the chosen grade level.',
+    no_grading_terms: 'The season has no grading terms yet: add them before placing students in a class.',
+    account_needs_email: 'An account needs an e-mail address.',
+    invalid_number_pattern:
+      'Use letters, digits, - / _ . and the tokens {year}, {yy}, {school} and exactly one {seq} or {seq:4}.',
     already_enrolled: 'This student is already enrolled in the active season.',
     not_last_season: 'This student was not enrolled in the previous season.',
     required: 'cannot be empty',
@@ -150,9 +178,22 @@ export const en = {
     expired: 'This account has expired.',
     code_required:
       'Too many failed sign-ins on this account. If your password was right, we have e-mailed you a sign-in code: enter it to continue.',
+    second_factor_required:
+      'Enter the code from your authenticator app (or one of your recovery codes) to finish signing in.',
+    second_step_expired: 'This sign-in has expired. Please sign in again.',
+    second_factor_wrong: 'This code is wrong or was already used.',
     user_not_found: 'User not found!',
     // accounts
     reset_password: { password_no_match: 'Passwords do not match.' },
+  },
+  // multi-factor sign-in (issue 35)
+  second_factor: {
+    already_on: 'Two-step sign-in is already on for this account.',
+    wrong_code: 'This code is wrong or was already used.',
+    proof_required: 'Enter a code from your authenticator app or your current password.',
+    enrolment_required: 'Your school group requires two-step sign-in: set up an authenticator app before you continue.',
+    step_up_required: 'This needs a fresh code from your authenticator app (within {{minutes}} minutes).',
+    reset_done: 'Two-step sign-in was reset.',
   },
   // accounts
   accounts: {
@@ -184,9 +225,9 @@ export const en = {
     reset_subject: 'Reset your Kampus password',
     reset_body:
       'Someone asked to reset the password of your Kampus account. Open this link within {{hours}} hours to choose a new password: {{link}} If it was not you, ignore this e-mail.',
-    invite_subject: 'Your Kampus account',
+    invite_subject: 'Your Kampus account at {{school}}',
     invite_body:
-      'Hello {{name}}, an account has been created for you at Kampus. Open this link within {{days}} days to set your password: {{link}}',
+      'Hello {{name}}, {{school}} has created a Kampus account for you. Open this link within {{days}} days to set your password: {{link}}',
   },
   // organization: file uploads
   files: {
@@ -258,6 +299,8 @@ export const en = {
     local_drive_failed: 'The local Drive answered: {{message}}',
     drive_unreachable: 'Google Drive cannot be reached right now.',
     drive_not_configured: 'Google Drive is not set up on this server.',
+    no_extension: 'The file name has no extension: end it with the extension of its kind, such as .pdf, .jpg or .docx.',
+    keep_extension: "Keep the extension .{{ext}}: a file's name ends with the extension of its kind.",
   },
   // store and partner sign-on (docs/store-and-sso.md)
   local_drive: {
@@ -338,7 +381,8 @@ export const en = {
       'There is no active invoice series with this serial in this school: add it under Invoice definitions.',
     promissory_title: 'Promissory note',
     note_no: 'Note number',
-    order: 'Note {{order}} of {{count}}',
+    order_one: 'Note {{order}} of {{count}}',
+    order_other: 'Note {{order}} of {{count}}',
     due_date: 'Due date',
     amount: 'Amount',
     in_words: 'The sum of',
@@ -384,7 +428,73 @@ export const en = {
     not_with_api_key: 'An API key cannot make, show or revoke API keys: sign in with your password.',
     invalid_api_key: 'This API key is not valid: it was revoked, replaced by a new one, or has expired.',
   },
+  cashier: {
+    bank_account_required: 'Choose the bank account this card or transfer payment goes to.',
+    over_installments:
+      'The installments wait for {{limit}} in all: take at most that, or add an installment for the rest first.',
+    payment_method: 'Payment method',
+    bank_account: 'Bank account',
+    remaining_balance: 'Remaining balance after this payment',
+    installment_line: 'Installment {{number}}, due {{date}}',
+    down_payment_line: 'Down payment, due {{date}}',
+    beside_plan_line: 'Payment towards fees outside the installment plan',
+    description: 'Fee payment for {{student}}',
+    tax_number: 'Tax number',
+    statement: {
+      title: 'Statement of account',
+      family_title: 'Family statement of account',
+      period: 'Period',
+      whole_season: 'The whole season',
+      printed_on: 'Printed on',
+      opening: 'Opening balance',
+      closing: 'Closing balance',
+      date: 'Date',
+      entry: 'Entry',
+      debit: 'Charged',
+      credit: 'Paid or reduced',
+      balance: 'Balance',
+      totals: 'Totals',
+      none: 'Nothing recorded in this period.',
+      kinds: { fee: 'Fee', discount: 'Discount', payment: 'Payment', refund: 'Refund', void: 'Voided' },
+    },
+    methods: {
+      cash: 'Cash',
+      creditCard: 'Credit card',
+      bankTransfer: 'Bank transfer',
+      check: 'Cheque',
+      other: 'Other',
+    },
+  },
+  // the reports hub's columns (issue 27): headers of the screen and of the exports
+  reports: {
+    action_create: 'Created',
+    action_update: 'Changed',
+    action_delete: 'Deleted',
+    students: 'Students',
+    records: 'Records',
+    absences: 'Absences',
+    absence_rate: 'Absence rate (%)',
+    attendance_rate: 'Attendance rate (%)',
+    installments: 'Installments',
+    not_due: 'Not yet due',
+    overdue_1_30: '1–30 days overdue',
+    overdue_31_60: '31–60 days overdue',
+    overdue_61_90: '61–90 days overdue',
+    overdue_90_plus: 'Over 90 days overdue',
+    outstanding: 'Outstanding',
+    method: 'Payment method',
+    cashier: 'Cashier',
+    payments: 'Payments',
+    collected: 'Collected',
+    due: 'Due to date',
+    collection_rate: 'Collection rate (%)',
+    no_grade_level: 'No grade level',
+    no_class: 'No class',
+    unknown_cashier: 'Unknown cashier',
+  },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The plural forms English has no use for but others do (Arabic's `_zero`, `_two`, `_few`, `_many`; Spanish `_many`). */
+type OtherPluralForms = { [key: `${string}_${'zero' | 'two' | 'few' | 'many'}`]: string };
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & OtherPluralForms;
 export type Catalogue = Widen<typeof en>;

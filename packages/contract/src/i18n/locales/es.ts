@@ -8,6 +8,29 @@ export const es: Catalogue = {
     unknown_database: 'Ninguna base de datos de temporada se llama {{name}}.',
     copy_conflict: 'La temporada de destino ya tiene algunos de estos registros: {{what}}.',
   },
+  // season rollover (issue 27, part 1)
+  rollover: {
+    no_running_season: 'La escuela no tiene una temporada en curso (predeterminada) desde la que pasar.',
+    same_season: 'Elija una temporada distinta de la que está en curso.',
+    not_later: 'La nueva temporada debe empezar después de la que está en curso.',
+    already_done: 'Ya se pasó a esta temporada; deshaga primero ese paso.',
+    no_next_grade: 'No hay un nivel siguiente: elija repetir, graduarse o baja.',
+    nothing_to_undo: 'No hay ningún paso de temporada que deshacer.',
+    undo_money:
+      'La nueva temporada ya tiene pagos o cuotas registrados: el dinero cobrado por sus cuotas nunca se borra, así que este traspaso se mantiene.',
+    undo_attendance: 'La nueva temporada ya tiene asistencia registrada.',
+    undo_grades: 'La nueva temporada ya tiene exámenes o notas registrados.',
+    skip_exists: 'ya existe en la nueva temporada',
+    skip_school_wide: 'los niveles pertenecen a la escuela, no a una temporada',
+    skip_enrolled: 'ya matriculado en la nueva temporada',
+    fees_none: 'a {{grade}} no se le cobraron cuotas esta temporada',
+    fees_already: 'ya tiene cuotas en la nueva temporada',
+    skip_lessons_exist: 'la clase ya tiene lecciones en la nueva temporada',
+  },
+  // One word for attendance everywhere (the register, the pop-up, lists): no type means present.
+  attendance: {
+    present: 'Presente',
+  },
   app: {
     name: 'Kampus',
     cannot_be_empty: 'no puede estar vacío',
@@ -18,6 +41,12 @@ export const es: Catalogue = {
   validation: {
     // enrolment (issue 13, item 7)
     guardian_required: 'Se necesita al menos un tutor.',
+    class_grade_mismatch: 'Esta clase no es del nivel elegido.',
+    no_grading_terms:
+      'El año escolar aún no tiene periodos de evaluación: añádalos antes de asignar alumnos a una clase.',
+    account_needs_email: 'Una cuenta necesita una dirección de correo.',
+    invalid_number_pattern:
+      'Use letras, cifras, - / _ . y los marcadores {year}, {yy}, {school} y exactamente un {seq} o {seq:4}.',
     already_enrolled: 'Este alumno ya está matriculado en el año escolar activo.',
     not_last_season: 'Este alumno no estaba matriculado en el año escolar anterior.',
     required: 'no puede estar vacío',
@@ -150,9 +179,24 @@ export const es: Catalogue = {
     expired: 'Esta cuenta ha caducado.',
     code_required:
       'Demasiados inicios de sesión fallidos en esta cuenta. Si su contraseña era correcta, le hemos enviado un código de acceso por correo: introdúzcalo para continuar.',
+    second_factor_required:
+      'Introduzca el código de su aplicación de autenticación (o uno de sus códigos de recuperación) para terminar de iniciar sesión.',
+    second_step_expired: 'Este inicio de sesión ha caducado. Vuelva a iniciar sesión.',
+    second_factor_wrong: 'Este código es incorrecto o ya se ha usado.',
     user_not_found: '¡Usuario no encontrado!',
     // accounts
     reset_password: { password_no_match: 'Las contraseñas no coinciden.' },
+  },
+  // multi-factor sign-in (issue 35)
+  second_factor: {
+    already_on: 'El inicio de sesión en dos pasos ya está activado en esta cuenta.',
+    wrong_code: 'Este código es incorrecto o ya se ha usado.',
+    proof_required: 'Introduzca un código de su aplicación de autenticación o su contraseña actual.',
+    enrolment_required:
+      'Su grupo escolar exige el inicio de sesión en dos pasos: configure una aplicación de autenticación antes de continuar.',
+    step_up_required:
+      'Esto requiere un código nuevo de su aplicación de autenticación (en los últimos {{minutes}} minutos).',
+    reset_done: 'Se ha restablecido el inicio de sesión en dos pasos.',
   },
   // accounts
   accounts: {
@@ -184,9 +228,9 @@ export const es: Catalogue = {
     reset_subject: 'Restablezca su contraseña de Kampus',
     reset_body:
       'Alguien ha pedido restablecer la contraseña de su cuenta de Kampus. Abra este enlace en las próximas {{hours}} horas para elegir una contraseña nueva: {{link}} Si no fue usted, ignore este correo.',
-    invite_subject: 'Su cuenta de Kampus',
+    invite_subject: 'Su cuenta de Kampus en {{school}}',
     invite_body:
-      'Hola {{name}}, se ha creado una cuenta de Kampus para usted. Abra este enlace en los próximos {{days}} días para establecer su contraseña: {{link}}',
+      'Hola {{name}}, {{school}} ha creado una cuenta de Kampus para usted. Abra este enlace en los próximos {{days}} días para establecer su contraseña: {{link}}',
   },
   // organization: file uploads
   files: {
@@ -263,6 +307,9 @@ export const es: Catalogue = {
     local_drive_failed: 'El Drive local respondió: {{message}}',
     drive_unreachable: 'No se puede acceder a Google Drive en este momento.',
     drive_not_configured: 'Google Drive no está configurado en este servidor.',
+    no_extension:
+      'El nombre del archivo no tiene extensión: termínelo con la extensión de su tipo, como .pdf, .jpg o .docx.',
+    keep_extension: 'Conserve la extensión .{{ext}}: el nombre de un archivo termina con la extensión de su tipo.',
   },
   // store and partner sign-on (docs/store-and-sso.md)
   local_drive: {
@@ -344,7 +391,9 @@ export const es: Catalogue = {
       'No hay ninguna serie de facturas activa con esta serie en este centro: añádala en Definiciones de factura.',
     promissory_title: 'Pagaré',
     note_no: 'Número de pagaré',
-    order: 'Pagaré {{order}} de {{count}}',
+    order_one: 'Pagaré {{order}} de {{count}}',
+    order_other: 'Pagaré {{order}} de {{count}}',
+    order_many: 'Pagaré {{order}} de {{count}}',
     due_date: 'Fecha de vencimiento',
     amount: 'Importe',
     in_words: 'La suma de',
@@ -390,5 +439,69 @@ export const es: Catalogue = {
     not_with_api_key:
       'Una clave de API no puede generar, mostrar ni revocar claves de API: inicie sesión con su contraseña.',
     invalid_api_key: 'Esta clave de API no es válida: fue revocada, sustituida por una nueva o ha caducado.',
+  },
+  cashier: {
+    bank_account_required: 'Elija la cuenta bancaria a la que va este pago con tarjeta o por transferencia.',
+    over_installments:
+      'Las cuotas esperan {{limit}} en total: cobre como máximo eso o añada antes una cuota para el resto.',
+    payment_method: 'Forma de pago',
+    bank_account: 'Cuenta bancaria',
+    remaining_balance: 'Saldo pendiente tras este pago',
+    installment_line: 'Cuota {{number}}, vence el {{date}}',
+    down_payment_line: 'Pago inicial, vence el {{date}}',
+    beside_plan_line: 'Pago de cuotas fuera del plan de pagos',
+    description: 'Pago de cuotas de {{student}}',
+    tax_number: 'Número de identificación fiscal',
+    statement: {
+      title: 'Estado de cuenta',
+      family_title: 'Estado de cuenta de la familia',
+      period: 'Periodo',
+      whole_season: 'Toda la temporada',
+      printed_on: 'Impreso el',
+      opening: 'Saldo inicial',
+      closing: 'Saldo final',
+      date: 'Fecha',
+      entry: 'Movimiento',
+      debit: 'Cargo',
+      credit: 'Abono',
+      balance: 'Saldo',
+      totals: 'Totales',
+      none: 'No hay movimientos en este periodo.',
+      kinds: { fee: 'Cuota', discount: 'Descuento', payment: 'Pago', refund: 'Reembolso', void: 'Anulado' },
+    },
+    methods: {
+      cash: 'Efectivo',
+      creditCard: 'Tarjeta de crédito',
+      bankTransfer: 'Transferencia bancaria',
+      check: 'Cheque',
+      other: 'Otro',
+    },
+  },
+  // the reports hub's columns (issue 27): headers of the screen and of the exports
+  reports: {
+    action_create: 'Creado',
+    action_update: 'Modificado',
+    action_delete: 'Eliminado',
+    students: 'Estudiantes',
+    records: 'Registros',
+    absences: 'Ausencias',
+    absence_rate: 'Tasa de ausencia (%)',
+    attendance_rate: 'Tasa de asistencia (%)',
+    installments: 'Cuotas',
+    not_due: 'Aún no vencido',
+    overdue_1_30: '1–30 días de atraso',
+    overdue_31_60: '31–60 días de atraso',
+    overdue_61_90: '61–90 días de atraso',
+    overdue_90_plus: 'Más de 90 días de atraso',
+    outstanding: 'Pendiente',
+    method: 'Forma de pago',
+    cashier: 'Cajero',
+    payments: 'Pagos',
+    collected: 'Cobrado',
+    due: 'Vencido a la fecha',
+    collection_rate: 'Tasa de cobro (%)',
+    no_grade_level: 'Sin nivel',
+    no_class: 'Sin clase',
+    unknown_cashier: 'Cajero desconocido',
   },
 };

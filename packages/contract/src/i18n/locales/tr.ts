@@ -8,6 +8,29 @@ export const tr: Catalogue = {
     unknown_database: '{{name}} adlı bir sezon veritabanı yok.',
     copy_conflict: 'Hedef sezonda bu kayıtların bazıları zaten var: {{what}}.',
   },
+  // season rollover (issue 27, part 1)
+  rollover: {
+    no_running_season: 'Okulun devredilecek geçerli (varsayılan) bir sezonu yok.',
+    same_season: 'Geçerli sezondan farklı bir sezon seçin.',
+    not_later: 'Yeni sezon geçerli sezondan sonra başlamalıdır.',
+    already_done: 'Bu sezona zaten devir yapıldı; önce o devri geri alın.',
+    no_next_grade: 'Bir sonraki sınıf seviyesi yok: sınıf tekrarı, mezuniyet veya ayrılış seçin.',
+    nothing_to_undo: 'Geri alınacak bir devir yok.',
+    undo_money:
+      'Yeni sezonda zaten ödeme veya taksit kaydı var: ücretlerine tahsil edilen para asla silinmez, bu yüzden bu devir geri alınamaz.',
+    undo_attendance: 'Yeni sezonda zaten yoklama kaydı var.',
+    undo_grades: 'Yeni sezonda zaten sınav veya not kaydı var.',
+    skip_exists: 'yeni sezonda zaten var',
+    skip_school_wide: 'sınıf seviyeleri sezona değil okula aittir',
+    skip_enrolled: 'yeni sezona zaten kayıtlı',
+    fees_none: '{{grade}} için bu sezon ücret girilmemiş',
+    fees_already: 'yeni sezonda zaten ücreti var',
+    skip_lessons_exist: 'sınıfın yeni sezonda zaten dersleri var',
+  },
+  // One word for attendance everywhere (the register, the pop-up, lists): no type means present.
+  attendance: {
+    present: 'Mevcut',
+  },
   app: {
     name: 'Kampus',
     cannot_be_empty: 'boş bırakılamaz',
@@ -18,6 +41,10 @@ export const tr: Catalogue = {
   validation: {
     // enrolment (issue 13, item 7)
     guardian_required: 'En az bir veli gerekir.',
+    class_grade_mismatch: 'Bu sınıf seçilen sınıf düzeyinde değil.',
+    no_grading_terms: 'Öğretim yılının henüz dönemi yok: öğrencileri sınıfa yerleştirmeden önce dönemleri ekleyin.',
+    account_needs_email: 'Hesap için bir e-posta adresi gerekir.',
+    invalid_number_pattern: 'Harf, rakam, - / _ . ve {year}, {yy}, {school} ile tam bir {seq} ya da {seq:4} kullanın.',
     already_enrolled: 'Bu öğrenci etkin öğretim yılına zaten kayıtlı.',
     not_last_season: 'Bu öğrenci önceki öğretim yılında kayıtlı değildi.',
     required: 'boş bırakılamaz',
@@ -147,9 +174,22 @@ export const tr: Catalogue = {
     expired: 'Bu hesabın süresi doldu.',
     code_required:
       'Bu hesapta çok fazla başarısız giriş denemesi oldu. Şifreniz doğruysa size e-postayla bir giriş kodu gönderdik: devam etmek için kodu girin.',
+    second_factor_required:
+      'Girişi tamamlamak için doğrulama uygulamanızdaki kodu (ya da kurtarma kodlarınızdan birini) girin.',
+    second_step_expired: 'Bu girişin süresi doldu. Lütfen yeniden giriş yapın.',
+    second_factor_wrong: 'Bu kod yanlış ya da daha önce kullanılmış.',
     user_not_found: 'Kullanıcı bulunamadı!',
     // accounts
     reset_password: { password_no_match: 'Şifreler eşleşmiyor.' },
+  },
+  // multi-factor sign-in (issue 35)
+  second_factor: {
+    already_on: 'Bu hesapta iki adımlı giriş zaten açık.',
+    wrong_code: 'Bu kod yanlış ya da daha önce kullanılmış.',
+    proof_required: 'Doğrulama uygulamanızdan bir kod ya da mevcut şifrenizi girin.',
+    enrolment_required: 'Okul grubunuz iki adımlı giriş istiyor: devam etmeden önce bir doğrulama uygulaması kurun.',
+    step_up_required: 'Bu işlem için doğrulama uygulamanızdan yeni bir kod gerekir ({{minutes}} dakika içinde).',
+    reset_done: 'İki adımlı giriş sıfırlandı.',
   },
   // accounts
   accounts: {
@@ -181,9 +221,9 @@ export const tr: Catalogue = {
     reset_subject: 'Kampus şifrenizi sıfırlayın',
     reset_body:
       'Kampus hesabınızın şifresinin sıfırlanması istendi. Yeni bir şifre belirlemek için bu bağlantıyı {{hours}} saat içinde açın: {{link}} Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.',
-    invite_subject: 'Kampus hesabınız',
+    invite_subject: '{{school}} Kampus hesabınız',
     invite_body:
-      "Merhaba {{name}}, Kampus'ta sizin için bir hesap oluşturuldu. Şifrenizi belirlemek için bu bağlantıyı {{days}} gün içinde açın: {{link}}",
+      'Merhaba {{name}}, {{school}} sizin için bir Kampus hesabı oluşturdu. Şifrenizi belirlemek için bu bağlantıyı {{days}} gün içinde açın: {{link}}',
   },
   // organization: file uploads
   files: {
@@ -255,6 +295,8 @@ export const tr: Catalogue = {
     local_drive_failed: 'Yerel Drive yanıtı: {{message}}',
     drive_unreachable: "Google Drive'a şu anda ulaşılamıyor.",
     drive_not_configured: 'Google Drive bu sunucuda ayarlanmamış.',
+    no_extension: 'Dosya adının uzantısı yok: adı .pdf, .jpg veya .docx gibi türünün uzantısıyla bitirin.',
+    keep_extension: '.{{ext}} uzantısını koruyun: dosya adı türünün uzantısıyla biter.',
   },
   // store and partner sign-on (docs/store-and-sso.md)
   local_drive: {
@@ -335,7 +377,8 @@ export const tr: Catalogue = {
     unknown_serial: 'Bu okulda bu seriyle etkin bir fatura serisi yok: Fatura tanımlarına ekleyin.',
     promissory_title: 'Senet',
     note_no: 'Senet no',
-    order: '{{count}} senetten {{order}}.',
+    order_one: '{{count}} senetten {{order}}.',
+    order_other: '{{count}} senetten {{order}}.',
     due_date: 'Vade tarihi',
     amount: 'Tutar',
     in_words: 'Yalnız',
@@ -382,5 +425,69 @@ export const tr: Catalogue = {
     not_with_api_key:
       'Bir API anahtarıyla API anahtarı oluşturulamaz, gösterilemez veya iptal edilemez: şifrenizle giriş yapın.',
     invalid_api_key: 'Bu API anahtarı geçerli değil: iptal edilmiş, yenisiyle değiştirilmiş ya da süresi dolmuş.',
+  },
+  cashier: {
+    bank_account_required: 'Bu kart veya havale ödemesinin yatırıldığı banka hesabını seçin.',
+    over_installments:
+      'Taksitlerin toplam bekleyen tutarı {{limit}}: en fazla bu kadarını alın ya da kalanı için önce bir taksit ekleyin.',
+    payment_method: 'Ödeme şekli',
+    bank_account: 'Banka hesabı',
+    remaining_balance: 'Bu ödemeden sonra kalan borç',
+    installment_line: '{{number}}. taksit, vadesi {{date}}',
+    down_payment_line: 'Peşinat, vadesi {{date}}',
+    beside_plan_line: 'Taksit planı dışındaki ücretler için ödeme',
+    description: '{{student}} için ücret ödemesi',
+    tax_number: 'Vergi numarası',
+    statement: {
+      title: 'Hesap ekstresi',
+      family_title: 'Aile hesap ekstresi',
+      period: 'Dönem',
+      whole_season: 'Tüm sezon',
+      printed_on: 'Yazdırma tarihi',
+      opening: 'Devreden bakiye',
+      closing: 'Kapanış bakiyesi',
+      date: 'Tarih',
+      entry: 'İşlem',
+      debit: 'Borç',
+      credit: 'Alacak',
+      balance: 'Bakiye',
+      totals: 'Toplam',
+      none: 'Bu dönemde kayıt yok.',
+      kinds: { fee: 'Ücret', discount: 'İndirim', payment: 'Ödeme', refund: 'İade', void: 'İptal' },
+    },
+    methods: {
+      cash: 'Nakit',
+      creditCard: 'Kredi kartı',
+      bankTransfer: 'Havale/EFT',
+      check: 'Çek',
+      other: 'Diğer',
+    },
+  },
+  // the reports hub's columns (issue 27): headers of the screen and of the exports
+  reports: {
+    action_create: 'Oluşturuldu',
+    action_update: 'Değiştirildi',
+    action_delete: 'Silindi',
+    students: 'Öğrenciler',
+    records: 'Kayıtlar',
+    absences: 'Devamsızlıklar',
+    absence_rate: 'Devamsızlık oranı (%)',
+    attendance_rate: 'Devam oranı (%)',
+    installments: 'Taksitler',
+    not_due: 'Vadesi gelmemiş',
+    overdue_1_30: '1–30 gün gecikmiş',
+    overdue_31_60: '31–60 gün gecikmiş',
+    overdue_61_90: '61–90 gün gecikmiş',
+    overdue_90_plus: '90 günden fazla gecikmiş',
+    outstanding: 'Kalan borç',
+    method: 'Ödeme yöntemi',
+    cashier: 'Kasiyer',
+    payments: 'Ödemeler',
+    collected: 'Tahsil edilen',
+    due: 'Bugüne kadar vadesi gelen',
+    collection_rate: 'Tahsilat oranı (%)',
+    no_grade_level: 'Sınıf seviyesi yok',
+    no_class: 'Sınıf yok',
+    unknown_cashier: 'Bilinmeyen kasiyer',
   },
 };

@@ -37,7 +37,11 @@ export const attendances = defineResource({
     classBranchId: int({ min: 0 }),
     classId: refId('classes', { sameSchool: true }),
     scheduleId: refId('schedules', { onDelete: 'restrict', sameSchool: true }),
-    attendanceType: ref('attendance_types', { onDelete: 'restrict', embed: ['title'] }),
+    attendanceType: ref('attendance_types', {
+      onDelete: 'restrict',
+      embed: ['title'],
+      emptyLabel: 'attendance.present',
+    }),
     // setNull on purpose: the record outlives the account of who wrote it (shown as unknown author).
     adder: ref('users', { readOnly: true, onDelete: 'setNull' }),
     addedAt: dateTime({ readOnly: true }),

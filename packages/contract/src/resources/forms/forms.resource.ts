@@ -58,7 +58,8 @@ export const forms = defineResource({
     title: text({ required: true, maxLength: 150 }),
     description: longText({ maxLength: 5000, multiline: true }),
     formType: enumOf(FORM_TYPES, { default: 'general' }),
-    fields: json(),
+    // The questions are built in the form builder (`/forms/{id}`), not typed as JSON.
+    fields: json({ ownEditor: true }),
     isActive: boolean({ default: true }),
   },
   filters: ['school', 'formType', 'isActive'],

@@ -25,7 +25,8 @@ export const guardians = defineResource({
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     studentId: refId('students', { required: true, onDelete: 'cascade', sameSchool: true }),
     // setNull on purpose: deleting a login account leaves the person's record, without a sign-in.
-    user: ref('users', { onDelete: 'setNull', writableBy: staff }),
+    // A parent's account (user type 9) of the school: pickers offer only those (issue 27).
+    user: ref('users', { onDelete: 'setNull', writableBy: staff, userKind: 'parent' }),
     relation: enumOf(guardianRelations, { required: true }),
     name: text({ required: true, maxLength: 100 }),
     lastName: text({ required: true, maxLength: 100 }),

@@ -3,7 +3,7 @@ import { defineLabels } from '../define-module.ts';
 /** SMS and mail templates and bulk sends, in the five languages. */
 export const messageTemplatesLabels = defineLabels(
   {
-    menu: { message_sends: 'Bulk sending' },
+    menu: { message_sends: 'Bulk sending', class_message: 'Write to a class' },
     resources: {
       sms_templates: 'SMS templates',
       mail_templates: 'Mail templates',
@@ -29,7 +29,7 @@ export const messageTemplatesLabels = defineLabels(
   },
   {
     ar: {
-      menu: { message_sends: 'الإرسال الجماعي' },
+      menu: { message_sends: 'الإرسال الجماعي', class_message: 'مراسلة فصل' },
       resources: {
         sms_templates: 'قوالب الرسائل القصيرة',
         mail_templates: 'قوالب البريد',
@@ -54,7 +54,7 @@ export const messageTemplatesLabels = defineLabels(
       },
     },
     de: {
-      menu: { message_sends: 'Massenversand' },
+      menu: { message_sends: 'Massenversand', class_message: 'An eine Klasse schreiben' },
       resources: {
         sms_templates: 'SMS-Vorlagen',
         mail_templates: 'Mail-Vorlagen',
@@ -79,7 +79,7 @@ export const messageTemplatesLabels = defineLabels(
       },
     },
     es: {
-      menu: { message_sends: 'Envío masivo' },
+      menu: { message_sends: 'Envío masivo', class_message: 'Escribir a una clase' },
       resources: {
         sms_templates: 'Plantillas de SMS',
         mail_templates: 'Plantillas de correo',
@@ -104,7 +104,7 @@ export const messageTemplatesLabels = defineLabels(
       },
     },
     tr: {
-      menu: { message_sends: 'Toplu gönderim' },
+      menu: { message_sends: 'Toplu gönderim', class_message: 'Sınıfa mesaj yaz' },
       resources: {
         sms_templates: 'SMS şablonları',
         mail_templates: 'E-posta şablonları',

@@ -17,5 +17,14 @@ export const messageTemplatesModule = defineModule({
       icon: 'Send',
       audiences: ['headquarters', 'campus', 'school'],
     },
+    {
+      // A message to one class's parents, students or teachers: a teacher's only way to write to many at once.
+      key: 'menu.class_message',
+      under: 'menu.communication',
+      after: 'menu.feeds',
+      url: '/messages/class',
+      icon: 'Forum',
+      audiences: ['school', 'teacher'],
+    },
   ],
 });

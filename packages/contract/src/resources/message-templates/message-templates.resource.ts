@@ -55,11 +55,22 @@ export const mailTemplates = defineResource({
 
 export const MESSAGE_CHANNELS = ['sms', 'mail'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
-/** Where the recipients come from; `overdue_payers` joins when finance exists (a pluggable source). */
-export const RECIPIENT_SOURCES = ['class', 'grade_level', 'overdue_payers', 'school', 'students'] as const;
+/**
+ * Where the recipients come from; `overdue_payers` joins when finance exists (a pluggable source).
+ * `students` with the children of one family is "a family"; `school` with an audience is a role
+ * ("all parents of the school", "the teachers of the school").
+ */
+export const RECIPIENT_SOURCES = ['class', 'grade_level', 'course', 'overdue_payers', 'school', 'students'] as const;
 export type RecipientSource = (typeof RECIPIENT_SOURCES)[number];
-/** Who of each chosen student is written to. */
-export const RECIPIENT_AUDIENCES = ['guardians', 'students'] as const;
+/** Who of the chosen students is written to: their guardians, themselves, or the teachers of their classes. */
+export const RECIPIENT_AUDIENCES = ['guardians', 'students', 'teachers'] as const;
+export type RecipientAudience = (typeof RECIPIENT_AUDIENCES)[number];
+/** Why a person of the group is not reached (the preview lists them). */
+export const UNREACHABLE_REASONS = ['no_guardian', 'no_address', 'no_teacher'] as const;
+export type UnreachableReason = (typeof UNREACHABLE_REASONS)[number];
+/** The SMS gateway a send would leave by: an HTTP gateway, the local stand-in, or none (nothing is sent). */
+export const SMS_GATEWAY_KINDS = ['http', 'local', 'none'] as const;
+export type SmsGatewayKind = (typeof SMS_GATEWAY_KINDS)[number];
 export const MESSAGE_SEND_STATES = ['queued', 'sending', 'done'] as const;
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 
@@ -91,7 +102,9 @@ export const messageSends = defineResource({
   defaultOrder: { id: 'desc' },
   list: ['channel', 'templateTitle', 'recipientSource', 'total', 'sent', 'failed', 'sendState'],
   labelField: 'templateTitle',
-  access: access(staff, []),
+  // A teacher reads the sends they wrote (a class message's progress and log), no one else's.
+  teacherVia: [{ by: 'createdBy' }],
+  access: access([...staff, 'teacher:own'], []),
 });
 
 /** One line of a send's delivery log: who, where, what, and whether it left. */
@@ -120,5 +133,7 @@ export const messageDeliveries = defineResource({
   defaultOrder: { id: 'asc' },
   list: ['recipientName', 'address', 'deliveryState', 'sentAt'],
   labelField: 'recipientName',
-  access: access(staff, []),
+  // A line is a teacher's when its send is (they wrote it).
+  teacherVia: [{ field: 'send' }],
+  access: access([...staff, 'teacher:own'], []),
 });

@@ -9,7 +9,7 @@ export const recentUpdatesModule = defineModule({
   labels: recentUpdatesLabels,
   menus: [
     {
-      // Kept by superadmins (the generic screen offers writing to them only); read on every home.
+      // Kept by superadmins (the generic screen offers writing to them only); shown on their home.
       key: 'menu.recent_updates',
       under: 'menu.settings',
       url: '/config/recent-updates',

@@ -1,6 +1,10 @@
-import { boolean, date, defineResource, globalAccess, longText, text } from '../../resource/index.ts';
+import { access, boolean, date, defineResource, longText, superadminOnly, text } from '../../resource/index.ts';
 
-/** Product news shown on every dashboard (`?isActive=true`), kept by superadmins. */
+/**
+ * Release notes of the product (`?isActive=true`), kept by superadmins and shown on their home
+ * page: news of the software is the operator's, not a school's (issue 27). Headquarters staff,
+ * who have the menu entry, read them too.
+ */
 export const recentUpdates = defineResource({
   name: 'recent_updates',
   type: 'RecentUpdate',
@@ -16,5 +20,5 @@ export const recentUpdates = defineResource({
   defaultOrder: { publishedAt: 'desc' },
   list: ['title', 'publishedAt', 'isActive'],
   labelField: 'title',
-  access: globalAccess,
+  access: access(['headquarters'], superadminOnly),
 });

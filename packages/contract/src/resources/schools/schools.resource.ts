@@ -34,6 +34,9 @@ export const schools = defineResource({
     email: email(),
     address: text({ multiline: true, maxLength: 1000 }),
     zip: text({ maxLength: 20 }),
+    // The school's legal details printed on receipts and statements (issue 27).
+    taxOffice: text({ maxLength: 150 }),
+    taxNumber: text({ maxLength: 50 }),
     ibCode: text(),
     ceebCode: text(),
     picture: url(),

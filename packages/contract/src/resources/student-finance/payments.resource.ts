@@ -18,6 +18,9 @@ import { financeReads } from './fees.resource.ts';
 
 export const PAYMENT_TYPES = ['cash', 'creditCard', 'bankTransfer', 'check', 'other'] as const;
 
+/** Payment types that move money through a bank: the cashier names the school's account (issue 27). */
+export const BANK_PAYMENT_TYPES: readonly string[] = ['creditCard', 'bankTransfer'];
+
 /** What a cashier may still correct on a payment (spec: PATCH {bankId, description, paymentDate, paymentType, invoiceId}). */
 export const PAYMENT_EDITABLE_FIELDS = ['paymentDate', 'paymentType', 'bankId', 'invoiceId', 'description'] as const;
 
@@ -31,6 +34,8 @@ export const studentPayments = defineResource({
   name: 'student_payments',
   type: 'StudentPayment',
   scope: 'season',
+  // The spec's payment carries when it was taken and last changed.
+  timestamps: ['createdAt', 'updatedAt'],
   tenantField: 'schoolId',
   seasonField: 'season',
   bulk: true,
@@ -68,6 +73,8 @@ export const studentPayments = defineResource({
   orderFields: ['paymentDate', 'paymentAmount'],
   defaultOrder: { paymentDate: 'desc' },
   list: ['studentId', 'paymentDate', 'paymentAmount', 'paymentType', 'bankId', 'isRefund', 'description'],
+  // Its label field is the cashier's name; on a phone a payment is its amount and its date.
+  cardTitle: ['paymentAmount', 'paymentDate'],
   access: { ...access(staff, staff), ...financeReads },
 });
 
@@ -114,6 +121,8 @@ export const paymentReports = defineResource({
   name: 'payment_reports',
   type: 'PaymentReport',
   scope: 'season',
+  // The spec's payment report carries when it was written.
+  timestamps: ['createdAt'],
   tenantField: 'schoolId',
   seasonField: 'season',
   createStatus: 200,

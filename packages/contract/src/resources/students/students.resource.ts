@@ -26,7 +26,7 @@ export const students = defineResource({
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     // setNull on purpose: deleting a login account leaves the person's record, without a sign-in.
-    user: ref('users', { onDelete: 'setNull', writableBy: staff }),
+    user: ref('users', { onDelete: 'setNull', writableBy: staff, userKind: 'student' }),
     name: text({ required: true, maxLength: 100 }),
     lastName: text({ required: true, maxLength: 100 }),
     studentNumber: text({ maxLength: 30 }),

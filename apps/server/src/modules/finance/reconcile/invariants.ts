@@ -140,8 +140,8 @@ export const ledgerInvariants: readonly LedgerInvariant[] = [
   {
     name: 'receipts_match_payment',
     description:
-      'Each live payment has one live receipt per installment it paid (one when it names none), adding up to ' +
-      'its amount; a refund has none (it is a negative payment of the same cash report); a voided payment ' +
+      'Each live payment has one live receipt of its whole amount (payments taken before issue 27 may keep ' +
+      'one per installment it paid, never more), adding up to its amount; a refund has none (it is a negative payment of the same cash report); a voided payment ' +
       'leaves no live receipt.',
     sql: (schoolId) => `
       with issued as (
@@ -152,7 +152,7 @@ export const ledgerInvariants: readonly LedgerInvariant[] = [
         where ${live('r')} and ${inSchool('r.school_id', schoolId)} group by payment_id)
       select p.school_id, p.season_id, 'payment ' || p.id as ids,
         case when coalesce(p.is_refund, false) or p.voided_at is not null then 'no live receipt'
-          else greatest(1, coalesce(l.n, 0)) || ' receipts of ' || p.payment_amount
+          else '1 to ' || greatest(1, coalesce(l.n, 0)) || ' receipts of ' || p.payment_amount
         end as expected,
         coalesce(r.n, 0) || ' receipts of ' || coalesce(r.total, 0.00) as found
       from student_payments p left join issued r on r.payment_id = p.id left join lines l on l.payment_id = p.id
@@ -160,7 +160,7 @@ export const ledgerInvariants: readonly LedgerInvariant[] = [
         ((coalesce(p.is_refund, false) or p.voided_at is not null) and r.payment_id is not null)
         or (not coalesce(p.is_refund, false) and ${live('p')} and (
           coalesce(r.total, 0) <> p.payment_amount
-          or coalesce(r.n, 0) <> greatest(1, coalesce(l.n, 0)))))`,
+          or coalesce(r.n, 0) < 1 or coalesce(r.n, 0) > greatest(1, coalesce(l.n, 0)))))`,
   },
   {
     name: 'receipts_equal_payments_less_refunds',

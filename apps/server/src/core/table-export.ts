@@ -1,25 +1,49 @@
 import ExcelJS from 'exceljs';
 import { PassThrough, Readable } from 'node:stream';
-import { escapeFormula } from '@kampus/contract';
 import { toCsv } from './csv.ts';
+import { typedCell, type CellKind } from './typed-cells.ts';
+
+/** How an export's Excel cells read: a kind per column (text when none) and the amounts' currency. */
+export interface CellTypes {
+  kinds?: readonly CellKind[];
+  currency?: string;
+}
 
 /** One table, as a list screen exports it: a header row and rows of text. */
-export interface ExportTable {
+export interface ExportTable extends CellTypes {
   sheet: string;
   header: readonly string[];
   rows: readonly (readonly string[])[];
 }
 
+/** The shape every Excel row writer has in common (exceljs's Row of either workbook kind). */
+interface SheetRow {
+  getCell: (index: number) => { value: unknown; numFmt: string };
+}
+
+/** Writes a row of text into `row` as typed cells (the one place exports turn text into Excel values). */
+const fillRow = (row: SheetRow, cells: readonly string[], types: CellTypes): void => {
+  cells.forEach((text, index) => {
+    const cell = row.getCell(index + 1);
+    const typed = typedCell(text, types.kinds?.[index] ?? 'text', types.currency);
+    cell.value = typed.value;
+    if (typed.numFmt) cell.numFmt = typed.numFmt;
+  });
+};
+
 /** CSV with a byte order mark, so a spreadsheet opens Turkish and Arabic letters as UTF-8; no cell becomes a formula. */
 export const tableCsv = (table: ExportTable): Buffer =>
   Buffer.from(`\ufeff${toCsv([table.header, ...table.rows], { guardFormulas: true })}`);
 
-/** An Excel workbook of one sheet; every cell is text, so nothing a person typed becomes a formula. */
+/**
+ * An Excel workbook of one sheet, its cells typed by the columns' kinds (numbers, money, dates);
+ * text stays text, so nothing a person typed becomes a formula.
+ */
 export const tableXlsx = async (table: ExportTable): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(table.sheet);
   sheet.addRow([...table.header]).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row.map(escapeFormula));
+  for (const row of table.rows) fillRow(sheet.addRow([]), row, table);
   sheet.columns.forEach((column) => {
     column.width = 16;
   });
@@ -27,7 +51,7 @@ export const tableXlsx = async (table: ExportTable): Promise<Buffer> => {
 };
 
 /** A table too large to hold whole: its header and its rows a batch at a time, as the database hands them over. */
-export interface StreamedTable {
+export interface StreamedTable extends CellTypes {
   sheet: string;
   header: readonly string[];
   batches: AsyncIterable<readonly (readonly string[])[]>;
@@ -58,7 +82,11 @@ export const streamXlsx = (table: StreamedTable): Readable => {
     head.font = { bold: true };
     head.commit();
     for await (const rows of table.batches) {
-      for (const row of rows) sheet.addRow(row.map(escapeFormula)).commit();
+      for (const row of rows) {
+        const added = sheet.addRow([]);
+        fillRow(added, row, table);
+        added.commit();
+      }
     }
     sheet.commit();
     await workbook.commit();

@@ -1,0 +1,3 @@
+ALTER TABLE "schools" ADD COLUMN "tax_office" text;
+--> statement-breakpoint
+ALTER TABLE "schools" ADD COLUMN "tax_number" text;

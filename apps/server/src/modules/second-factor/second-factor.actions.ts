@@ -1,0 +1,15 @@
+import type { ActionModule } from '../../core/actions.ts';
+import {
+  beginTotp,
+  confirmTotp,
+  disable,
+  resetOthers,
+  secondFactorStatus,
+  secondStep,
+  stepUpNow,
+} from './second-factor.action.ts';
+
+/** Multi-factor sign-in: enrolment on the account page, the sign-in's second step (docs/security.md). */
+export const secondFactorActions: ActionModule = {
+  actions: [secondFactorStatus, beginTotp, confirmTotp, disable, secondStep, resetOthers, stepUpNow],
+};

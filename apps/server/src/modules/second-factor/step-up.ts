@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { Caller } from '../../core/caller.ts';
+import { Problem, forbidden, violation } from '../../core/problem.ts';
+import type { Db } from '../../db/database.ts';
+import { authSessions } from '../../db/internal-tables.ts';
+import type { LoginLimits } from '../auth/login.operation.ts';
+import { FRESH_SIGN_IN_MINUTES, refuseKeyBornSession } from '../auth/sessions.ts';
+import { checkCode } from './code-tries.ts';
+import { hasSecondFactor, proveSecondFactor } from './factor-store.ts';
+
+/** Whether the session had its second factor in the last few minutes (the sign-in's second step or a step-up). */
+export const freshSecondFactor = (caller: Caller, now: Date = new Date()): boolean =>
+  caller.impersonatorId === null &&
+  caller.secondFactorAt !== null &&
+  now.getTime() - caller.secondFactorAt.getTime() <= FRESH_SIGN_IN_MINUTES * 60_000;
+
+/**
+ * A dangerous act (impersonating, making an API key, linking a sign-in) by someone with a second
+ * factor wants it given in the last few minutes: else 403 `second_factor.step_up_required`, with
+ * `stepUpRequired: true`, and the client asks for a code (`POST /{lang}/step-up`) and tries again.
+ * Answers whether the person has a second factor (the caller's other proofs apply when not).
+ */
+export const requireFreshSecondFactor = async (db: Db, caller: Caller): Promise<boolean> => {
+  if (!(await hasSecondFactor(db, caller.id))) return false;
+  if (freshSecondFactor(caller)) return true;
+  throw new Problem(
+    403,
+    'errors.forbidden',
+    'second_factor.step_up_required',
+    { minutes: String(FRESH_SIGN_IN_MINUTES) },
+    undefined,
+    { stepUpRequired: true },
+  );
+};
+
+/**
+ * POST /{lang}/step-up {code}: a code of the app (or a recovery code) marks the session as having
+ * had its second factor now. Counted like codes at sign-in; never for an impersonation or an API key.
+ */
+export const stepUp = async (
+  db: Db,
+  key: Uint8Array,
+  limits: LoginLimits,
+  caller: Caller,
+  input: { code: unknown; ip: string },
+): Promise<void> => {
+  if (caller.impersonatorId !== null) throw forbidden('errors.impersonation_credentials');
+  refuseKeyBornSession(caller);
+  if (typeof input.code !== 'string' || input.code.trim() === '') throw violation('code', 'validation.required');
+  const code = input.code;
+  if (!(await checkCode(db, limits, caller.id, input.ip, () => proveSecondFactor(db, key, caller.id, code)))) {
+    throw violation('code', 'second_factor.wrong_code');
+  }
+  await db.update(authSessions).set({ secondFactorAt: new Date() }).where(eq(authSessions.id, caller.sessionId));
+};

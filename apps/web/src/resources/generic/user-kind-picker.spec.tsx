@@ -1,0 +1,68 @@
+import { guardians } from '@kampus/contract/resources';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../../i18n/index.ts';
+import { FieldInput } from './FieldInput.tsx';
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The server: user type 9 is the only parent type; the users list answers one parent. */
+const serve = () => {
+  const asked: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string | URL | Request) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://x');
+      asked.push(url);
+      const page = (items: object[]) => Response.json({ 'hydra:member': items, 'hydra:totalItems': items.length });
+      if (url.pathname.startsWith('/api/user_types'))
+        return Promise.resolve(
+          Response.json(
+            url.searchParams.getAll('loginType[]').includes('parent') ? [{ id: 9, loginType: 'parent' }] : [],
+          ),
+        );
+      return Promise.resolve(page([{ id: 41, name: 'Pelin', lastName: 'Veli', email: 'parent@kampus.test' }]));
+    }),
+  );
+  return asked;
+};
+
+describe("a guardian's account picker", () => {
+  it('asks only for parent accounts, as the field declares', async () => {
+    const asked = serve();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <FieldInput
+            name="user"
+            field={guardians.fields.user}
+            label="Account"
+            value={null}
+            onChange={() => undefined}
+            onBlur={() => undefined}
+          />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Account' }));
+    await waitFor(() =>
+      expect(
+        asked.some(
+          (url) => url.pathname.startsWith('/api/users') && url.searchParams.getAll('userType[]').includes('9'),
+        ),
+      ).toBe(true),
+    );
+    // Never the whole school's users (students and admins among them).
+    expect(
+      asked.filter((url) => url.pathname.startsWith('/api/users')).every((url) => url.searchParams.has('userType[]')),
+    ).toBe(true);
+  });
+});
