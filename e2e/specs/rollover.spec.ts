@@ -9,8 +9,12 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { DEMO_PASSWORD, eventually, seen, signInByApi } from '../support/flows.ts';
+import { startServer } from '../support/server.ts';
 
-const { appTest } = useApp(import.meta.url);
+// Its own server: a rollover enrols and bills a whole school into a new season, and the second walk
+// keeps it; on the shared server what other specs had added to the school (and what this one left)
+// made the counts and the options lists depend on which files ran before it in its group.
+const { appTest } = useApp(import.meta.url, { ownServer: () => startServer() });
 
 interface Row {
   id: number;
