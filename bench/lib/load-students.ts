@@ -9,7 +9,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 
 /** The demo school the students join, and the password every bench student signs in with. */
-export const BENCH_SCHOOL_TITLE = 'Demo High School';
+const BENCH_SCHOOL_TITLE = 'Demo High School';
 export const BENCH_PASSWORD = 'Bench!2026pass';
 const STUDENT_TYPE = 8;
 const BATCH = 10_000;

@@ -46,7 +46,10 @@ appTest('the success message after signing in has no serious or critical axe vio
   await submitLogin(page, 'school@kampus.test', DEMO_PASSWORD);
   // The login form shows the same words in its own alert first; the one scanned is notistack's.
   const snackbars = page.locator('.notistack-SnackbarContainer');
-  const message = await seen(snackbars.getByText('Login successful!', { exact: true }), 'the "Login successful!" message');
+  const message = await seen(
+    snackbars.getByText('Login successful!', { exact: true }),
+    'the "Login successful!" message',
+  );
   // The pointer on it holds it (notistack pauses its time-out on hover): else it could hide between
   // being seen and being scanned, and axe finds no container to scan.
   await message.hover();

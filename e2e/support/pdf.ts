@@ -36,7 +36,7 @@ export const renderPdfPage = async (bytes: Uint8Array, file: string, number = 1,
 };
 
 /** Checks the bytes are a PDF's (named `what` in the failure) and answers them. */
-export const isPdf = (bytes: Buffer, what: string): Buffer => {
+const isPdf = (bytes: Buffer, what: string): Buffer => {
   assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-', `${what} is a PDF`);
   return bytes;
 };

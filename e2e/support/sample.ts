@@ -5,10 +5,10 @@
  */
 
 /** Whether sweeps check every item: asked for, or outside CI. */
-export const FULL_SWEEP = process.env.KAMPUS_E2E_SWEEP === 'full' || process.env.CI !== 'true';
+const FULL_SWEEP = process.env.KAMPUS_E2E_SWEEP === 'full' || process.env.CI !== 'true';
 
 /** The day's seed unless `KAMPUS_E2E_SEED` names one. */
-export const SWEEP_SEED = Number(process.env.KAMPUS_E2E_SEED ?? Math.floor(Date.now() / 86_400_000));
+const SWEEP_SEED = Number(process.env.KAMPUS_E2E_SEED ?? Math.floor(Date.now() / 86_400_000));
 
 /** mulberry32: a small seeded generator, so a sample can be replayed. */
 const seeded = (seed: number) => {

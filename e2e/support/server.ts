@@ -50,7 +50,7 @@ const newestMtime = (dir: string): number => {
  * Builds the web app when `apps/web/dist/index.html` is missing (or KAMPUS_E2E_BUILD=1).
  * A build older than the sources is used as it is, with a warning.
  */
-export const ensureWebBuild = (): void => {
+const ensureWebBuild = (): void => {
   const forced = process.env.KAMPUS_E2E_BUILD === '1';
   if (existsSync(WEB_INDEX) && !forced) {
     const sources = [join(ROOT, 'apps', 'web', 'src'), join(ROOT, 'packages', 'contract', 'src')];
@@ -67,7 +67,7 @@ export const ensureWebBuild = (): void => {
 };
 
 /** The Hydra admin's build (apps/api-admin, served at /admin/api/): built when missing, for api-admin.spec.ts. */
-export const ensureApiAdminBuild = (): void => {
+const ensureApiAdminBuild = (): void => {
   if (existsSync(join(ROOT, 'apps', 'api-admin', 'dist', 'index.html'))) return;
   console.log('# e2e: building the Hydra admin (npm run build --workspace apps/api-admin)');
   const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/api-admin'], { cwd: ROOT, stdio: 'inherit' });
@@ -95,7 +95,7 @@ const snapshotWebBuild = async (target: string): Promise<void> => {
 };
 
 /** A port nobody listens on right now. */
-export const freePort = (): Promise<number> =>
+const freePort = (): Promise<number> =>
   new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.unref();

@@ -27,7 +27,7 @@ export interface Manifest {
 }
 
 /** Compares dotted versions by number (`0.10.0` is after `0.9.1`); a pre-release tag is ignored. */
-export const compareVersions = (a: string, b: string): number => {
+const compareVersions = (a: string, b: string): number => {
   const parts = (version: string) =>
     version
       .split(/[-+]/, 1)[0]!

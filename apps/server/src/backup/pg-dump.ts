@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** The major version of a PostgreSQL client tool on the PATH, or undefined when there is none. */
-export const toolMajor = async (tool: 'pg_dump' | 'pg_restore'): Promise<number | undefined> => {
+const toolMajor = async (tool: 'pg_dump' | 'pg_restore'): Promise<number | undefined> => {
   try {
     const { stdout } = await run(tool, ['--version']);
     const match = /(\d+)(?:\.\d+)?/.exec(stdout);

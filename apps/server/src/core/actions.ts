@@ -6,7 +6,6 @@ import {
   type ActionOutput,
   type ActionRecord,
   type Language,
-  type Violation,
 } from '@kampus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -96,7 +95,7 @@ export interface ActionModule {
 type Issue = z.core.$ZodIssue;
 
 /** A zod issue as the server's translation key: an explicit `validation.*` message wins. */
-export const issueMessage = (issue: Issue): string => {
+const issueMessage = (issue: Issue): string => {
   if (issue.message.startsWith('validation.')) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
@@ -116,13 +115,11 @@ export const issueMessage = (issue: Issue): string => {
 };
 
 /** `copyToIds[1]`, `courses.code`: the API Platform spelling of a field's path. */
-export const propertyPath = (path: readonly PropertyKey[]): string =>
+const propertyPath = (path: readonly PropertyKey[]): string =>
   path.reduce<string>((text, part) => {
     if (typeof part === 'number') return `${text}[${part}]`;
     return text === '' ? String(part) : `${text}.${String(part)}`;
   }, '');
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; violations: Violation[]; notFound: boolean };
 
 /**
  * Parses one part of the input. A path parameter that fails is no such resource (404), unless

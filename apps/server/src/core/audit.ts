@@ -13,7 +13,7 @@ import type { Data, Row } from './hooks.ts';
  * Work done as the system (seeds, jobs, start-up: `ctx.caller === null`) is not recorded: it is
  * nobody's act, and seeding would otherwise double its inserts.
  */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Names that hold a credential whatever their declaration says. */
 const SECRET_NAME = /password|secret|token|hash/i;

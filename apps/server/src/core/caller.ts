@@ -56,5 +56,3 @@ export const systemContext = (language: Language = 'en'): RequestContext => ({
   activeSchoolId: null,
   activeSeasonId: null,
 });
-
-export const isSystem = (ctx: RequestContext): boolean => ctx.caller === null;

@@ -74,7 +74,7 @@ const committed = async (db: Db, work: CommandWork, keyed: KeyedRequest | undefi
  * This is the framework-free half, for callers that send the answer themselves (declared
  * actions); routes use `runCommand`.
  */
-export const executeCommand = async (
+const executeCommand = async (
   db: Db,
   ctx: RequestContext,
   request: FastifyRequest,
@@ -98,7 +98,7 @@ export const executeCommand = async (
 };
 
 /** Sends an answer of `executeCommand`: JSON text as stored, `Idempotent-Replayed: true` on a replay. */
-export const sendAnswer = (reply: FastifyReply, sent: SentAnswer): FastifyReply => {
+const sendAnswer = (reply: FastifyReply, sent: SentAnswer): FastifyReply => {
   reply.status(sent.status);
   if (sent.replayed) reply.header('Idempotent-Replayed', 'true');
   return sent.text === '' ? reply.send() : reply.type(JSON_TYPE).send(sent.text);

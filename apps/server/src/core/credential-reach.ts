@@ -6,7 +6,7 @@ import type { Row } from './hooks.ts';
 import { system } from './repository.ts';
 
 /** Every school a user belongs to: their own school and each `user_schools` membership. */
-export const schoolsOfUser = async (db: Db, userId: number): Promise<number[] | null> => {
+const schoolsOfUser = async (db: Db, userId: number): Promise<number[] | null> => {
   const repo = system(db);
   const user = await repo.of(users).first({ id: userId });
   if (!user) return null;

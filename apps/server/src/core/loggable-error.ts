@@ -29,10 +29,10 @@ const REDACTED = '[redacted]';
  * The most of a statement (and of a message that repeats it) a log line keeps: enough to know the
  * query, where a statement built from 100,000 ids would write megabytes on every failure.
  */
-export const MAX_LOGGED_SQL = 2000;
+const MAX_LOGGED_SQL = 2000;
 
 /** `text` cut to `MAX_LOGGED_SQL` characters, saying how much was left out. */
-export const clipped = (text: string): string =>
+const clipped = (text: string): string =>
   text.length <= MAX_LOGGED_SQL
     ? text
     : `${text.slice(0, MAX_LOGGED_SQL)}… [${text.length - MAX_LOGGED_SQL} more characters]`;
@@ -46,7 +46,7 @@ const isDatabaseError = (error: ErrorFields): boolean =>
   typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code);
 
 /** The message without bound values: Drizzle's `params:` line goes, a database's quoted echo too. */
-export const safeErrorMessage = (error: unknown): string => {
+const safeErrorMessage = (error: unknown): string => {
   if (!(error instanceof Error)) return typeof error === 'string' ? error : 'non-error thrown';
   const fields = error as ErrorFields;
   let message = error.message;

@@ -26,7 +26,7 @@ export const httpDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
-export const dbQueryDuration = new Histogram({
+const dbQueryDuration = new Histogram({
   name: 'kampus_db_query_duration_seconds',
   help: 'Time of each query on the PostgreSQL pool, from send to result',
   buckets: [0.001, 0.0025, ...seconds],
@@ -43,13 +43,13 @@ export const mailsTotal = new Counter({
 
 export const observeQuery = (elapsed: number): void => dbQueryDuration.observe(elapsed);
 
-export interface PoolStats {
+interface PoolStats {
   total: number;
   idle: number;
   waiting: number;
 }
 
-export interface JobQueueStats {
+interface JobQueueStats {
   /** Jobs due and not yet taken. */
   due: number;
   /** Seconds the oldest due job has waited (0 when none). */
@@ -57,7 +57,7 @@ export interface JobQueueStats {
 }
 
 /** What the last ledger reconciliation found: its checks, and each breach's check and row count. */
-export interface LedgerReport {
+interface LedgerReport {
   checks: string[];
   breaches: { check: string; count: number }[];
 }
@@ -141,8 +141,3 @@ new Gauge({
     }
   },
 });
-
-/** Forgets the report read last (a test that runs the job and scrapes at once). */
-export const forgetLedgerReport = (): void => {
-  ledgerRead = undefined;
-};

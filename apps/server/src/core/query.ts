@@ -168,5 +168,3 @@ export const parseListQuery = (
   const orderKey = `${[...orderNames, 'id asc'].join(',')}${rules ? ` ${rules}` : ''}`;
   return { where, order, page: positiveInt(query.page, 1, 'page'), itemsPerPage, paginate, tenantValues, orderKey };
 };
-
-export { column };

@@ -11,7 +11,7 @@ export interface RateLimit {
 }
 
 /** Counters of windows long gone are of no use. */
-export const sweepRateLimits = async (db: Db): Promise<void> => {
+const sweepRateLimits = async (db: Db): Promise<void> => {
   await queryRows(db, sql`delete from rate_limits where window_start < now() - interval '1 day'`);
 };
 

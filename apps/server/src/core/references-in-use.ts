@@ -7,7 +7,7 @@ import type { Row } from './hooks.ts';
 import { Problem } from './problem.ts';
 
 /** The resources whose rows still name a record, and how many rows each: the body of a refused delete. */
-export interface UsedBy {
+interface UsedBy {
   resource: string;
   count: number;
 }
@@ -46,7 +46,7 @@ let referrers: ReadonlyMap<string, Referrer[]> | undefined;
  * referencing table (its restricting fields ORed). Rows of the same table that are themselves
  * being deleted (a menu and its own child in one `removeWhere`) do not count.
  */
-export const referencesInUse = async (db: Db, resource: Resource, ids: readonly number[]): Promise<UsedBy[]> => {
+const referencesInUse = async (db: Db, resource: Resource, ids: readonly number[]): Promise<UsedBy[]> => {
   if (ids.length === 0) return [];
   referrers ??= restrictingReferrers();
   const usedBy: UsedBy[] = [];

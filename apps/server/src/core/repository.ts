@@ -31,9 +31,9 @@ export type Where<R> = {
   [K in keyof RowOf<R>]?: RowOf<R>[K] | readonly NonNullable<RowOf<R>[K]>[];
 };
 
-export type Order<R> = Partial<Record<keyof RowOf<R> & string, 'asc' | 'desc'>>;
+type Order<R> = Partial<Record<keyof RowOf<R> & string, 'asc' | 'desc'>>;
 
-export interface ListOptions<R> {
+interface ListOptions<R> {
   order?: Order<R>;
   limit?: number;
   offset?: number;

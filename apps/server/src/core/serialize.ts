@@ -51,10 +51,3 @@ export const serialize = (resource: Resource, row: Row): Record<string, unknown>
   for (const [name, convert] of planOf(resource)) out[name] = convert(row[name]);
   return out;
 };
-
-/** The JSON-LD form of one member: `@id` and `@type` first. */
-export const serializeLd = (resource: Resource, row: Row): Record<string, unknown> => ({
-  '@id': iri(resource.name, Number(row.id)),
-  '@type': resource.type,
-  ...serialize(resource, row),
-});

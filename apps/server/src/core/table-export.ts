@@ -4,7 +4,7 @@ import { toCsv } from './csv.ts';
 import { typedCell, type CellKind } from './typed-cells.ts';
 
 /** How an export's Excel cells read: a kind per column (text when none) and the amounts' currency. */
-export interface CellTypes {
+interface CellTypes {
   kinds?: readonly CellKind[];
   currency?: string;
 }
@@ -114,7 +114,7 @@ export const started = async <T>(source: AsyncIterable<T>): Promise<AsyncIterabl
   })();
 };
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The answer headers of an export download named `name.format`. */
 export const exportHeaders = (name: string, format: 'csv' | 'xlsx'): Record<string, string> => ({

@@ -32,9 +32,9 @@ export const moneyFormat = (currency: string): string => {
   return `#,##0.00 ${symbol};-#,##0.00 ${symbol}`;
 };
 
-export const DATE_FORMAT = 'yyyy-mm-dd';
-export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
-export const PERCENT_FORMAT = '0.0';
+const DATE_FORMAT = 'yyyy-mm-dd';
+const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
+const PERCENT_FORMAT = '0.0';
 
 /**
  * A wall-clock text (`2026-11-28` or `2026-11-28 09:30`, already in the school's time zone) as the

@@ -129,7 +129,7 @@ export interface Binding {
   caller: number | Placeholder;
 }
 
-export const inlineBinding = (plan: VisibilityPlan): Binding => ({
+const inlineBinding = (plan: VisibilityPlan): Binding => ({
   inScope: (column) => inSet(column, plan.scope),
   season: plan.seasonId,
   caller: plan.callerId,

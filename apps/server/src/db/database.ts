@@ -18,7 +18,7 @@ export type TransactionConfig = Parameters<Db['transaction']>[1];
 export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>, config?: TransactionConfig): Promise<T> =>
   db.transaction((tx) => work(tx), config);
 
-export type PoolStats = { total: number; idle: number; waiting: number };
+type PoolStats = { total: number; idle: number; waiting: number };
 
 export interface Database {
   db: Db;

@@ -19,7 +19,7 @@ export const migrationFiles = (dir: string = migrationsDir): string[] =>
  * text changes (its name is recorded with a hash of its text), so it must be idempotent
  * (`create or replace`, `drop ... if exists`). Generated migrations never touch these files.
  */
-export const repeatableMigrations = (base: string = migrationsDir): { file: string; name: string; text: string }[] => {
+const repeatableMigrations = (base: string = migrationsDir): { file: string; name: string; text: string }[] => {
   const dir = join(base, 'repeatable');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

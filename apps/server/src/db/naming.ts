@@ -1,6 +1,6 @@
 import type { FieldDef } from '@kampus/contract';
 
-export const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** Column of a field: `school` (ref) is `school_id`, `schoolId` (refId) is `school_id` too. */
 export const columnName = (fieldName: string, field: FieldDef): string =>

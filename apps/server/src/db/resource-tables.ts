@@ -159,7 +159,7 @@ type HasDefault<D> = D extends { default: string | number | boolean }
     : false;
 
 /** The columns of a resource's table by field name, plus id and the timestamps. */
-export type ColumnsOf<R> = {
+type ColumnsOf<R> = {
   id: TypedColumn<number, true, true>;
   createdAt: TypedColumn<string, true, true>;
   updatedAt: TypedColumn<string, true, true>;

@@ -13,7 +13,7 @@ import type { Language } from '@kampus/contract';
  *   both become i, Arabic loses its diacritics and its hamza variants), for the column and the term
  *   alike, so "ogrenci", "OGRENCI" and "öğrenci" are one word.
  */
-export const SORT_RULES = {
+const SORT_RULES = {
   und: 'und-u-kn-true',
   tr: 'tr-u-kn-true',
   es: 'es-u-kn-true',

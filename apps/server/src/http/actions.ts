@@ -21,7 +21,7 @@ import { requestLanguage } from './language.ts';
 const MAX_RAW_BYTES = 2 * 1024 * 1024;
 
 /** `/{lang}/users/{userId}` as Fastify writes it; a rest parameter becomes `*`. */
-export const fastifyPath = (declaration: ActionDeclaration): string => {
+const fastifyPath = (declaration: ActionDeclaration): string => {
   const path = declaration.restParam ? declaration.path.replace(/\{[^}]+\}$/, '*') : declaration.path;
   return path.replace(/\{([^}]+)\}/g, ':$1');
 };

@@ -6,12 +6,12 @@ import { publicFormPageExists } from '../modules/forms/public-form.operation.ts'
  * tells the visitor in their language), but with 404, so a link checker, a crawler or a client
  * sees that the link is dead rather than a page that answered 200.
  */
-export interface AppPageCheck {
+interface AppPageCheck {
   pattern: RegExp;
   exists: (db: Db, match: RegExpExecArray) => Promise<boolean>;
 }
 
-export const appPageChecks: AppPageCheck[] = [
+const appPageChecks: AppPageCheck[] = [
   // A public form's link: removed or replaced links, and inactive forms, are 404 at once.
   {
     pattern: /^\/public\/forms\/([^/?#]+)\/?(?:[?#]|$)/,

@@ -49,7 +49,7 @@ const ENROLMENT_ROUTES: ReadonlySet<string> = new Set(
   ),
 );
 
-export const authenticate = async (services: Services, request: FastifyRequest): Promise<Caller> => {
+const authenticate = async (services: Services, request: FastifyRequest): Promise<Caller> => {
   const token = bearer(request);
   if (!token) throw unauthorized();
   // An API key stands on a session of its own, so from here on it is a signed-in user like any other.

@@ -15,10 +15,10 @@ type Json = Record<string, unknown>;
  */
 const resources = [...declared].sort((a, b) => a.name.localeCompare(b.name));
 
-export const HYDRA = 'http://www.w3.org/ns/hydra/core#';
+const HYDRA = 'http://www.w3.org/ns/hydra/core#';
 
 /** The vocabulary of this server's classes and properties: `<origin>/api/docs.jsonld#`. */
-export const vocabOf = (origin: string): string => `${origin}/api/docs.jsonld#`;
+const vocabOf = (origin: string): string => `${origin}/api/docs.jsonld#`;
 
 const prefixes = {
   hydra: HYDRA,

@@ -33,7 +33,7 @@ const REDACT = [
  * The address as logged: a password link's secret (`/reset-password/<secret>`, the page and the
  * API) and the query string's values (searches name people) are left out.
  */
-export const loggableUrl = (url: string): string => {
+const loggableUrl = (url: string): string => {
   const [path = '', query] = url.split('?', 2);
   const safePath = path.replace(/(\/reset-password\/)[^/]+/, '$1[redacted]');
   if (query === undefined) return safePath;

@@ -5,7 +5,7 @@ import { httpDuration, httpRequests, metricsRegistry } from '../core/metrics.ts'
 import type { Services } from './services.ts';
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * A request's id: the balancer's `x-request-id` when it looks like one (so one id follows the

@@ -122,7 +122,7 @@ const expandedSchema = (field: FieldDef, jsonLd: boolean): Schema => {
   return orNullObject(recordSchema(target, jsonLd, { '@id': { type: 'string', format: 'iri-reference' }, ...lists }));
 };
 
-export const readFieldSchema = (field: FieldDef, jsonLd = false): Schema => {
+const readFieldSchema = (field: FieldDef, jsonLd = false): Schema => {
   if (field.expanded) return expandedSchema(field, jsonLd);
   if (field.embed) return embedSchema(field, jsonLd);
   const schema = fieldSchema(field);

@@ -6,7 +6,7 @@ import { collectionSchema, problemSchema, readSchema, writeSchema } from './open
 type PathItems = Record<string, Record<string, unknown>>;
 
 /** The document's server: every path is relative to it, as OpenAPI clients resolve them. */
-export const API_SERVER = '/api';
+const API_SERVER = '/api';
 
 /**
  * Paths under `/api` are written relative to the document's server; the others (`/{lang}/login`,

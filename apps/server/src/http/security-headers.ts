@@ -16,7 +16,7 @@ const GOOGLE = {
  * Images may also come from any https address, since a school's image fields may name one;
  * an image cannot run script.
  */
-export const appPolicy = (googleSignIn: boolean, frameable = false): string =>
+const appPolicy = (googleSignIn: boolean, frameable = false): string =>
   [
     `default-src 'self'`,
     `script-src 'self'${googleSignIn ? ` ${GOOGLE.script}` : ''}`,
@@ -37,7 +37,7 @@ export const appPolicy = (googleSignIn: boolean, frameable = false): string =>
 const FRAMEABLE_PAGE = /^\/filemanager\/frame(\?|$)/;
 
 /** Anything that is not a page (JSON, problems, assets): it may load nothing and be framed by no one. */
-export const dataPolicy = `default-src 'none'; frame-ancestors 'none'`;
+const dataPolicy = `default-src 'none'; frame-ancestors 'none'`;
 
 /** Powerful features the app never uses, off for it and anything it embeds. */
 const PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()';

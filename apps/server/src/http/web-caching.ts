@@ -5,14 +5,14 @@ import type { SetHeadersResponse } from '@fastify/static';
 const HASHED_ASSET = /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/i;
 
 /** A year, the most HTTP caches honour; `immutable` also spares the revalidation on a reload. */
-export const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * How long a browser may keep a file of a built web app: a hashed asset for ever (a new build
  * names its changed files anew), anything else (index.html, the favicon, the Drive callback page)
  * only after asking again, so a new version is seen at once.
  */
-export const cacheControlOf = (pathInDist: string): string =>
+const cacheControlOf = (pathInDist: string): string =>
   HASHED_ASSET.test(pathInDist.split(sep).join('/')) ? HASHED_CACHE_CONTROL : 'no-cache';
 
 /**

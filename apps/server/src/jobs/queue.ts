@@ -36,14 +36,6 @@ export const enqueue = async (
   return row.id;
 };
 
-export interface JobStatus {
-  id: number;
-  task: string;
-  state: string;
-  attempts: number;
-  lastError: string | null;
-}
-
 /** Counts of jobs by state (operations page, tests). */
 export const jobCounts = async (db: Db): Promise<Record<string, number>> => {
   const rows = await queryRows(db, sql`select state, count(*)::int as n from jobs group by state`);

@@ -6,7 +6,7 @@ import { inTransaction, queryRows, type Db } from '../db/database.ts';
 import { jobs } from '../db/job-tables.ts';
 import { defaultBackoffMs, jobDefinition, type JobLogger, type JobRun } from './registry.ts';
 
-export type WorkerLogger = JobLogger;
+type WorkerLogger = JobLogger;
 
 export interface WorkerOptions {
   db: Db;

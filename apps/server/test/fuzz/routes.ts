@@ -40,7 +40,7 @@ const propertiesOf = (document: OpenApi, schema: Schema | undefined, depth = 0):
 const paramsOf = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
 
 /** `/:lang/users/:userId` and `/files/*` in the document's `{param}` form. */
-export const templateOf = (url: string): string => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+const templateOf = (url: string): string => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
 
 export const collectRoutes = (document: OpenApi, registered: { method: string; url: string }[]): RouteTemplate[] => {
   const routes = new Map<string, RouteTemplate>();

@@ -2,7 +2,7 @@
  * Hostile values, and a JSON writer that can also emit what JSON.stringify cannot: numbers
  * beyond a double (`1e309`), beyond int8, and nesting ten thousand levels deep.
  */
-export class Raw {
+class Raw {
   constructor(readonly text: string) {}
 }
 

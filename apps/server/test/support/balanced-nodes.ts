@@ -63,7 +63,7 @@ const serverStatus = (socket: string, server: string): Promise<string> =>
     client.write('show stat\n');
   });
 
-export type NodeName = 'a' | 'b';
+type NodeName = 'a' | 'b';
 
 export interface BalancedNodes {
   /** The balancer's address: every client call goes here. */

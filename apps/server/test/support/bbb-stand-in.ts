@@ -13,7 +13,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-export interface StandInJoin {
+interface StandInJoin {
   meetingID: string;
   fullName: string;
   userID: string;

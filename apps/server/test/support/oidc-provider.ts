@@ -26,7 +26,7 @@ const ANOTHER_APP = 'another-app';
 export const CLIENT_SECRET = 'kampus-test-secret';
 const UNVERIFIED = 'unverified:';
 
-export type IdTokenKind = 'valid' | 'other-audience' | 'expired' | 'other-nonce';
+type IdTokenKind = 'valid' | 'other-audience' | 'expired' | 'other-nonce';
 
 export interface TestProvider {
   issuer: string;

@@ -60,9 +60,6 @@ export const sampleValue = async (
   }
 };
 
-/** The counter the samples number their texts with (unique texts per run). */
-export const sampleCounter = (): number => counter;
-
 /** Kinds a PATCH of the contract walk prefers: plain values first, references and JSON last. */
 const CHANGE_ORDER: readonly FieldDef['kind'][] = [
   'text',

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One message the stand-in accepted. */
-export interface GatewayMessage {
+interface GatewayMessage {
   to: string;
   text: string;
   reference: string;

@@ -65,7 +65,7 @@ const move = async (tx: Db, ctx: RequestContext, id: number, version: string | u
   return { before: String(current.amount), after: String(row.amount), row };
 };
 
-export const transfer = async (tx: Db, ctx: RequestContext, body: unknown): Promise<CommandAnswer> => {
+const transfer = async (tx: Db, ctx: RequestContext, body: unknown): Promise<CommandAnswer> => {
   const input = readInput(body);
   if (input.from === input.to) throw unprocessable([{ propertyPath: 'to', message: 'validation.invalid_reference' }]);
   const from = await move(tx, ctx, input.from, input.fromVersion, subtractMoney('0', input.amount));

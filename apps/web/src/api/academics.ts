@@ -1,9 +1,4 @@
-import {
-  examGridAction,
-  previewOpticImportAction,
-  studentCipHoursAction,
-  type ActionOutput,
-} from '@kampus/contract/action';
+import { examGridAction, previewOpticImportAction, type ActionOutput } from '@kampus/contract/action';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { useSession } from './use-session.ts';
@@ -11,7 +6,6 @@ import { useSession } from './use-session.ts';
 /** An exam's score grid for one class, as `GET /api/exams/{id}/grid` answers it. */
 export type ExamGrid = ActionOutput<typeof examGridAction>;
 export type OpticPreview = ActionOutput<typeof previewOpticImportAction>;
-export type CipHours = ActionOutput<typeof studentCipHoursAction>;
 
 /** The grid of a class (the exam's first when none is chosen); under `exam_results`, so any save reloads it. */
 export const useExamGrid = (examId: number | undefined, classId: number | undefined) => {
@@ -58,16 +52,6 @@ export const useMarkHomeworkDone = () => {
     mutationFn: ({ id, done }: { id: number; done: boolean }) =>
       request<{ done: boolean }>(`/api/homeworks/${id}/done`, { method: 'POST', body: { done } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['homework_completions'] }),
-  });
-};
-
-/** GET /api/students/{id}/cip_hours: a student's community-service hours. */
-export const useCipHours = (studentId: number | undefined) => {
-  const { schoolId, language } = useSession();
-  return useQuery({
-    queryKey: ['cip_participants', 'hours', schoolId, language, studentId],
-    queryFn: ({ signal }) => request<CipHours>(`/api/students/${studentId}/cip_hours`, { signal }),
-    enabled: studentId !== undefined,
   });
 };
 

@@ -1,6 +1,6 @@
 import { sessionStore } from './session-store.ts';
 
-export interface Violation {
+interface Violation {
   propertyPath: string;
   message: string;
 }

@@ -93,8 +93,6 @@ export const useUpdateComment = () =>
 export const useDeleteComment = () =>
   useFeedMutation((id: number) => request(`/api/feed_comments/${id}`, { method: 'DELETE' }));
 
-export const useDeletePost = () => useFeedMutation((id: number) => request(`/api/feeds/${id}`, { method: 'DELETE' }));
-
 export type OnlineClassRole = 'moderator' | 'attendee';
 
 /**

@@ -1,6 +1,5 @@
 import type {
   ActionOutput,
-  cashReportAction,
   dayEndReportAction,
   installmentPlanAction,
   payStudentAction,
@@ -12,7 +11,6 @@ import { ApiError, request } from './client.ts';
 import { useSession } from './use-session.ts';
 
 export type StudentBalance = ActionOutput<typeof studentBalanceAction>;
-export type CashReport = ActionOutput<typeof cashReportAction>;
 export type PlannedInstallments = ActionOutput<typeof installmentPlanAction>;
 export type PaidAmount = ActionOutput<typeof payStudentAction>;
 export type AccountStatement = ActionOutput<typeof studentStatementAction>;
@@ -26,7 +24,7 @@ export interface StatementOwner {
 }
 
 /** Where an owner's statement is read; `/pdf` after it prints it. */
-export const statementPath = (owner: StatementOwner): string =>
+const statementPath = (owner: StatementOwner): string =>
   owner.kind === 'student' ? `/api/students/${owner.id}/statement` : `/api/guardians/${owner.id}/statement`;
 
 /** GET /api/students/{id}/statement or /api/guardians/{id}/statement: a statement of account. */
@@ -68,15 +66,6 @@ export const useStudentBalance = (studentId: number) => {
   });
 };
 
-/** GET /api/finance/cash_report: collections by day and bank account in a date range. */
-export const useCashReport = (from: string | undefined, to: string | undefined) => {
-  const { schoolId, seasonId, language } = useSession();
-  return useQuery({
-    queryKey: ['student_payments', 'cash', schoolId, seasonId, language, from, to],
-    queryFn: ({ signal }) => request<CashReport>('/api/finance/cash_report', { query: { from, to }, signal }),
-  });
-};
-
 export interface PlanInput {
   studentId: number;
   total: string;
@@ -91,29 +80,6 @@ export const usePlanInstallments = () => {
   return useMutation({
     mutationFn: ({ key, ...body }: PlanInput & { key: string }) =>
       request<PlannedInstallments>('/api/installments/plan', {
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': key },
-      }),
-    onSuccess: refresh,
-  });
-};
-
-export interface PaymentInput {
-  studentId: number;
-  paymentAmount: string;
-  paymentDate: string;
-  paymentType: string;
-  description?: string;
-  installments: number[];
-}
-
-/** POST /api/student_payments: the payment, its installments, reports and receipts in one command. */
-export const useTakePayment = () => {
-  const refresh = useLedgerRefresh();
-  return useMutation({
-    mutationFn: ({ key, ...body }: PaymentInput & { key: string }) =>
-      request<Record<string, unknown>>('/api/student_payments', {
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': key },

@@ -53,8 +53,8 @@ const SECTION_QUERY: Record<MailSection, [MailFilter, string][]> = {
 };
 
 /** The spec's poll: 30 s times a counter that grows by one a cycle and starts again after 100. */
-export const MAIL_POLL_MS = 30_000;
-export const nextPollCounter = (counter: number): number => (counter > 100 ? 1 : counter + 1);
+const MAIL_POLL_MS = 30_000;
+const nextPollCounter = (counter: number): number => (counter > 100 ? 1 : counter + 1);
 
 /** One page of a section, newest first, polled as the spec says (new mail also arrives by push). */
 export const useMailPage = (section: MailSection, page: number) => {
@@ -134,7 +134,7 @@ export const saveDraft = async (id: number | undefined, email: MailMessage, user
 export const useUserSearch = (text: string) => useSearch('users', useDebouncedKey(text));
 
 /** Splits a Server-Sent Events text into events, keeping an unfinished one for the next chunk. */
-export const parseEvents = (buffer: string): { events: { event: string; data: string }[]; rest: string } => {
+const parseEvents = (buffer: string): { events: { event: string; data: string }[]; rest: string } => {
   const blocks = buffer.split('\n\n');
   const rest = blocks.pop() ?? '';
   const events = blocks.flatMap((block) => {

@@ -25,7 +25,7 @@ export const resourceName = (resource: ResourceRef): string =>
   typeof resource === 'string' ? resource : resource.name;
 
 /** The query string of a list call, in the contract's conventions (1-based page, `order[field]`). */
-export const listQuery = (params: Partial<ListParams> & { all?: boolean }): URLSearchParams => {
+const listQuery = (params: Partial<ListParams> & { all?: boolean }): URLSearchParams => {
   const query = new URLSearchParams();
   if (params.all) query.set('pagination', 'false');
   else {

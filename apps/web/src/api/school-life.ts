@@ -14,7 +14,7 @@ export interface StudentRecord {
   isActive: string;
 }
 
-export interface ClassMember {
+interface ClassMember {
   id: number;
   term: string;
   student: StudentRecord | null;

@@ -10,9 +10,9 @@ import { useEffect, useState } from 'react';
 import { request } from './client.ts';
 import { useSession } from './use-session.ts';
 
-export type FoundUser = ActionOutput<typeof searchUsersAction>[number];
-export type FoundStudent = ActionOutput<typeof searchStudentsAction>[number];
-export type FoundPersonnel = ActionOutput<typeof searchPersonnelAction>[number];
+type FoundUser = ActionOutput<typeof searchUsersAction>[number];
+type FoundStudent = ActionOutput<typeof searchStudentsAction>[number];
+type FoundPersonnel = ActionOutput<typeof searchPersonnelAction>[number];
 
 interface Found {
   users: FoundUser;
@@ -22,7 +22,7 @@ interface Found {
 export type SearchContext = keyof Found;
 
 /** The spec's debounce of the search requests (students spec sections 4 and 8). */
-export const SEARCH_DEBOUNCE_MS = 1500;
+const SEARCH_DEBOUNCE_MS = 1500;
 
 /** Whether a key is long enough to be sent: at least 3 letters after trimming. */
 export const searchable = (key: string): boolean => [...key.trim()].length >= SEARCH_MIN_LETTERS;

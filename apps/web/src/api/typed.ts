@@ -9,7 +9,7 @@ import type { ApiRecord } from './types.ts';
 export type ResourceRef = string | Resource;
 
 /** Whether a resource's field names are known literally (a declaration, not a name or an erased `Resource`). */
-export type IsTyped<R> = R extends string ? false : string extends keyof FieldsOf<R> ? false : true;
+type IsTyped<R> = R extends string ? false : string extends keyof FieldsOf<R> ? false : true;
 
 /** A record as the API sends it: the declaration's `WireOf`, or `ApiRecord` when untyped. */
 export type RecordOf<R> = IsTyped<R> extends true ? WireOf<R> : ApiRecord;

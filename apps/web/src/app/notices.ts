@@ -3,9 +3,9 @@
  * asks for it), so it is not part of what the login page loads; messages sent before it is
  * ready wait in a queue.
  */
-export type NoticeVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
+type NoticeVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
-export interface Notice {
+interface Notice {
   message: string;
   variant: NoticeVariant;
   /** Stays until dismissed (the idle log-out message). */

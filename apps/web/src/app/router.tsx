@@ -66,7 +66,7 @@ export const preloadRoute = (pathname: string): void => {
   preloadSignedIn(pathname);
 };
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <Outlet />,
     children: [

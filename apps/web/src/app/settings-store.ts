@@ -22,7 +22,7 @@ export const defaultSettings: Settings = {
   mainHeightGutter: ui.mainHeightGutter,
 };
 
-export const isThemeName = (name: unknown): name is ThemeName => typeof name === 'string' && name in themes;
+const isThemeName = (name: unknown): name is ThemeName => typeof name === 'string' && name in themes;
 
 /** An unknown theme name warns and falls back to light, as the spec asks. */
 export const resolveThemeName = (name: unknown, warn: (message: string) => void = console.warn): ThemeName => {

@@ -20,7 +20,7 @@ const AA = 4.5;
  * The theme colour where it is used as text (text and outlined buttons, links): darkened just
  * enough to read at 4.5:1 on the page background. #01ab56 (nature) is 2.8:1 on its background.
  */
-export const readablePrimary = (main: string, background: string): string => {
+const readablePrimary = (main: string, background: string): string => {
   for (let amount = 0; amount < 1; amount += 0.05) {
     const color = amount === 0 ? main : darken(main, amount);
     if (getContrastRatio(color, background) >= AA) return color;

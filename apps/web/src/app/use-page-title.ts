@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { postPageView } from '../api/page-views.ts';
 import { sessionStore } from '../api/session-store.ts';
 
-export const documentTitle = (title: string, product: string): string => (title ? `${title} | ${product}` : product);
+const documentTitle = (title: string, product: string): string => (title ? `${title} | ${product}` : product);
 
 /** Sets "<title> | Kampus" and records one page view per path and title (signed-in pages only). */
 export const usePageTitle = (title: string): void => {

@@ -6,7 +6,7 @@ import { enUS as pickersEnglish } from '@mui/x-date-pickers/locales';
 import { humanize } from './format.ts';
 
 /** Every text leaf of a catalogue (nested objects of strings). */
-export const catalogueTexts = (catalogue: object): string[] =>
+const catalogueTexts = (catalogue: object): string[] =>
   Object.values(catalogue).flatMap((value: unknown) =>
     typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? catalogueTexts(value) : [],
   );

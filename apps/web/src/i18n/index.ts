@@ -9,7 +9,7 @@ const STORAGE_KEY = LANGUAGE_STORAGE_KEY;
 const NAMESPACE = 'translation';
 
 /** The chosen language, else the browser's (a first visit from a Turkish browser is in Turkish). */
-export const storedLanguage = (): Language =>
+const storedLanguage = (): Language =>
   preferredLanguage(localStorage.getItem(STORAGE_KEY), typeof navigator === 'undefined' ? [] : navigator.languages);
 
 export const i18n = i18next.createInstance();

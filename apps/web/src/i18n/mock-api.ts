@@ -53,7 +53,7 @@ const wireValue = (resource: Resource, name: string, field: FieldDef): unknown =
 };
 
 /** One record of the resource shaped like the API's answer. */
-export const mockRecord = (resource: Resource, id = 1): Record<string, unknown> => ({
+const mockRecord = (resource: Resource, id = 1): Record<string, unknown> => ({
   '@id': `/api/${resource.name}/${id}`,
   id,
   ...Object.fromEntries(

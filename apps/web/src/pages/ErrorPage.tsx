@@ -24,5 +24,3 @@ export const ErrorPage = ({ code }: { code: ErrorCode }) => {
 };
 
 export const NotFoundPage = () => <ErrorPage code={404} />;
-export const UnauthorizedPage = () => <ErrorPage code={401} />;
-export const ServerErrorPage = () => <ErrorPage code={500} />;

@@ -14,7 +14,7 @@ export interface ByteRange {
 }
 
 /** A stored object being read: a stream of its bytes with what an HTTP answer needs. */
-export interface StoredFile {
+interface StoredFile {
   body: Readable;
   contentType: string;
   /** The whole object's size, also when only a range of it is streamed. */
@@ -23,7 +23,7 @@ export interface StoredFile {
 }
 
 /** What is known of an object without reading it. */
-export interface FileInfo {
+interface FileInfo {
   size: number;
   modifiedAt: Date | undefined;
 }

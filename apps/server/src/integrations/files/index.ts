@@ -4,7 +4,7 @@ import type { FileStore } from './file-store.ts';
 import { localFileStore } from './local-file-store.ts';
 import { s3FileStore } from './s3-file-store.ts';
 
-export type { FileEntry, FileStore, StoredFile } from './file-store.ts';
+export type { FileEntry, FileStore } from './file-store.ts';
 export { contentTypeOf, isInlineImage, isValidKey } from './file-store.ts';
 
 const stores = new WeakMap<Config, FileStore>();

@@ -25,7 +25,7 @@ export interface OutboxMessage extends MailMessage {
   createdAt: string;
 }
 
-export const outboxDir = (dataDir: string): string => join(dataDir, 'outbox');
+const outboxDir = (dataDir: string): string => join(dataDir, 'outbox');
 
 /**
  * Sends through the SMTP server of `SMTP_URL` (nodemailer), e.g. `smtp://user:pass@mail.example.org:587`.
@@ -33,7 +33,7 @@ export const outboxDir = (dataDir: string): string => join(dataDir, 'outbox');
  * and checked for each send, and the transport connects to that address (pinned) while TLS still
  * checks the certificate against the host's name.
  */
-export const smtpMailer = (smtpUrl: string, from: string, resolve: (host: string) => Promise<string>): Mailer => {
+const smtpMailer = (smtpUrl: string, from: string, resolve: (host: string) => Promise<string>): Mailer => {
   const options = parseConnectionUrl(smtpUrl);
   const host = options.host ?? 'localhost';
   return {
@@ -61,7 +61,7 @@ export const smtpMailer = (smtpUrl: string, from: string, resolve: (host: string
  * mail server reads their mail in the app (superadmins: /admin/outbox) or in that folder.
  * The file appears whole (written aside, then renamed): a reader never sees half a message.
  */
-export const outboxMailer = (dataDir: string, from: string): Mailer => ({
+const outboxMailer = (dataDir: string, from: string): Mailer => ({
   kind: 'outbox',
   sendMail: async (message) => {
     const dir = outboxDir(dataDir);

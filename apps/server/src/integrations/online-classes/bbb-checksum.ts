@@ -13,7 +13,7 @@ export const bbbChecksum = (
 ): string => createHash(algorithm).update(`${call}${query}${secret}`).digest('hex');
 
 /** `key=value&...` encoded as BigBlueButton reads it (spaces as `+`, like a form). */
-export const bbbQuery = (params: Readonly<Record<string, string>>): string =>
+const bbbQuery = (params: Readonly<Record<string, string>>): string =>
   new URLSearchParams(Object.entries(params)).toString();
 
 /** The full signed address of an API call under the API base (`.../bigbluebutton/api/`). */

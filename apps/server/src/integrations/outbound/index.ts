@@ -1,8 +1,6 @@
 import type { Config } from '../../config.ts';
 import { guardedFetch, resolveChecked } from './outbound-fetch.ts';
 
-export { OutboundRefused, parseOutboundAllow, type OutboundPolicy } from './outbound-policy.ts';
-export type { OutboundFetch } from './outbound-fetch.ts';
 export type { Outbound } from './outbound.ts';
 import type { Outbound } from './outbound.ts';
 

@@ -54,7 +54,7 @@ export const parseOutboundAllow = (value: string | undefined): OutboundPolicy =>
 };
 
 /** Whether the allow-list names this host (a name, or a literal address in an allowed range). */
-export const hostAllowed = (policy: OutboundPolicy, host: string): boolean => policy.hosts.has(hostKey(host));
+const hostAllowed = (policy: OutboundPolicy, host: string): boolean => policy.hosts.has(hostKey(host));
 
 const inRanges = (policy: OutboundPolicy, address: ipaddr.IPv4 | ipaddr.IPv6): boolean =>
   policy.ranges.some(([network, bits]) => {

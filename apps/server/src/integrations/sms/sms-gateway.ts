@@ -42,7 +42,7 @@ export interface SmsGateway {
 }
 
 /** `SMS_GATEWAY_URL=local`: the local stand-in instead of an HTTP gateway. */
-export const LOCAL_SMS_GATEWAY = 'local';
+const LOCAL_SMS_GATEWAY = 'local';
 
 /** How the HTTP gateway is reached (environment variables, docs/forms-and-messages.md). */
 export interface SmsSettings {
@@ -68,7 +68,7 @@ export interface SmsSettings {
   timeoutMs: number;
 }
 
-export const DEFAULT_SMS_BODY = '{"to":"{to}","text":"{text}","reference":"{key}","from":"{from}"}';
+const DEFAULT_SMS_BODY = '{"to":"{to}","text":"{text}","reference":"{key}","from":"{from}"}';
 
 const patternOf = (source: string | undefined): RegExp | undefined => {
   if (!source) return undefined;
@@ -97,7 +97,7 @@ const jsonEscaped = (value: string): string => JSON.stringify(value).slice(1, -1
 type BodyValue = 'to' | 'text' | 'key' | 'from' | 'user' | 'password';
 
 /** The gateway's body for a message: every `{to}`, `{text}`, `{key}`, `{from}`, `{user}`, `{password}` filled in, once. */
-export const gatewayBody = (
+const gatewayBody = (
   template: string,
   message: SmsMessage,
   contentType: string,
@@ -128,7 +128,7 @@ const authorizationOf = (settings: SmsSettings): string | undefined => {
  * delivery log (read by the teacher who sent) keeps the code and the status only: the guard's and
  * the gateway's own words (an address, a refusal text) go to the server log.
  */
-export const httpSmsGateway = (settings: SmsSettings & { url: string }, outbound: GuardedCalls): SmsGateway => {
+const httpSmsGateway = (settings: SmsSettings & { url: string }, outbound: GuardedCalls): SmsGateway => {
   const authorization = authorizationOf(settings);
   return {
     kind: 'http',
@@ -160,18 +160,18 @@ export const httpSmsGateway = (settings: SmsSettings & { url: string }, outbound
 };
 
 /** No gateway configured: every message is refused, so a screen never says "sent" for one. */
-export const noSmsGateway: SmsGateway = {
+const noSmsGateway: SmsGateway = {
   kind: 'none',
   send: () => Promise.reject(new SmsNotSent('gateway_not_configured')),
 };
 
-export const smsOutboxDir = (dataDir: string): string => join(dataDir, 'sms-outbox');
+const smsOutboxDir = (dataDir: string): string => join(dataDir, 'sms-outbox');
 
 /**
  * Writes each message as `DATA_DIR/sms-outbox/<key>.json`, for a Kampus with no gateway: sending
  * a key again rewrites the same file, so the outbox holds each message once.
  */
-export const outboxSmsGateway = (dataDir: string): SmsGateway => ({
+const outboxSmsGateway = (dataDir: string): SmsGateway => ({
   kind: 'local',
   send: async (message) => {
     const dir = smsOutboxDir(dataDir);

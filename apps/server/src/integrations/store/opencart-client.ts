@@ -4,14 +4,14 @@
  * customer call sets the session's customer. Every call has a time limit, so a store that hangs
  * never holds a request of ours longer than that.
  */
-export interface OpenCartCustomer {
+interface OpenCartCustomer {
   firstname: string;
   lastname: string;
   email: string;
   telephone: string;
 }
 
-export interface StoreAnswer<T> {
+interface StoreAnswer<T> {
   ok: boolean;
   /** The store's own words when it refused (its `error` field, flattened): for the log, never for a client. */
   error?: string;

@@ -12,7 +12,7 @@ import type { RequestContext } from '../../core/caller.ts';
 import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 
-export interface ExamSubject {
+interface ExamSubject {
   subject: number;
   title: string;
   points: string;

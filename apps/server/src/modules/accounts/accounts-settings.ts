@@ -17,7 +17,7 @@ export interface AccountsSettings {
   oidc: OidcSettings | undefined;
 }
 
-export interface SocialProviderSettings {
+interface SocialProviderSettings {
   /** The OAuth client id an ID token must be issued for (its audience); unset: the provider is off. */
   clientId: string | undefined;
   jwksUrl: string;

@@ -26,7 +26,7 @@ export interface LoginCodePayload {
  * and the same time; only here, out of the request, is a code made and mailed, a few an hour per
  * address at most.
  */
-export const sendLoginCode = async (tx: Db, payload: LoginCodePayload): Promise<void> => {
+const sendLoginCode = async (tx: Db, payload: LoginCodePayload): Promise<void> => {
   if (!payload.send) return;
   // A node that never registered the routes cannot make a code the others would accept: retry elsewhere.
   if (!keys.key) throw new Error('login code key not set on this node');

@@ -21,7 +21,7 @@ export interface MailDelivery {
  * transaction is committed by then), within half a second of a job of this process queuing mail,
  * when an account flow asks, and every 15 s.
  */
-export const installMailDelivery = (app: FastifyInstance, services: Services): MailDelivery => {
+const installMailDelivery = (app: FastifyInstance, services: Services): MailDelivery => {
   const mailer = createMailer(services.config.accounts, services.config.dataDir, outboundFor(services.config).resolve);
   const db: Db = services.db;
   let running: Promise<void> | null = null;

@@ -7,7 +7,7 @@ import type { OidcTransaction } from '../../integrations/oidc/oidc-client.ts';
  * to the request this very browser made (no login CSRF), and any node can finish what another
  * began without shared storage.
  */
-export const OIDC_COOKIE = 'kampus_oidc';
+const OIDC_COOKIE = 'kampus_oidc';
 const AUDIENCE = 'kampus-oidc-transaction';
 /** Time enough to sign in at the provider; a slower return starts again. */
 const LIFETIME_SECONDS = 600;

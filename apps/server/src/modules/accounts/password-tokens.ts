@@ -18,7 +18,7 @@ export const PASSWORD_LINK_HOURS = {
 export type PasswordLinkKind = keyof typeof PASSWORD_LINK_HOURS;
 
 /** The links that set a password (an `email` link only confirms an address). */
-export const PASSWORD_KINDS: readonly PasswordLinkKind[] = ['reset', 'invite', 'register'];
+const PASSWORD_KINDS: readonly PasswordLinkKind[] = ['reset', 'invite', 'register'];
 
 const digest = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 

@@ -18,7 +18,7 @@ const emailExists = async (db: Db, email: string): Promise<boolean> =>
  * turns `parentSelfRegistration` on (a parent account) or else `studentSelfRegistration` (a
  * student account). No such school: 'No school found!'.
  */
-export const findRegistrationSchool = async (db: Db): Promise<{ schoolId: number; userType: number } | null> => {
+const findRegistrationSchool = async (db: Db): Promise<{ schoolId: number; userType: number } | null> => {
   const repo = system(db);
   const rows = await repo
     .of(configurations)

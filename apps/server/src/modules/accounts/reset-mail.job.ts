@@ -9,7 +9,7 @@ import { issuePasswordLink, retirePasswordLinks } from './password-tokens.ts';
 export const RESET_MAIL_JOB = 'accounts.reset-mail';
 
 /** Reset links mailed to one account in an hour, at most. */
-export const RESET_LINKS_PER_HOUR = 5;
+const RESET_LINKS_PER_HOUR = 5;
 const RESET_LINKS: RateLimit = { bucket: 'reset-link', limit: RESET_LINKS_PER_HOUR, windowMinutes: 60 };
 
 export interface ResetMailPayload {
@@ -24,7 +24,7 @@ export interface ResetMailPayload {
  * an active one makes a 24-hour link and queues its mail, within five links an hour per account
  * (counted atomically, in this job's transaction: a failed job counts nothing).
  */
-export const sendResetMail = async (tx: Db, payload: ResetMailPayload): Promise<void> => {
+const sendResetMail = async (tx: Db, payload: ResetMailPayload): Promise<void> => {
   const user = await system(tx).of(users).first({ email: payload.email });
   if (!user || user.isActive === false) return;
   // No one floods an inbox with reset mails: a few an hour, then silence.

@@ -7,11 +7,11 @@ import { emailVerifications } from '../../db/accounts-tables.ts';
 
 /** A mailed code is valid this long, takes this many wrong tries, and an address gets this many an hour. */
 export const VERIFY_CODE_MINUTES = 30;
-export const VERIFY_MAX_ATTEMPTS = 5;
-export const VERIFY_CODES_PER_HOUR = 5;
+const VERIFY_MAX_ATTEMPTS = 5;
+const VERIFY_CODES_PER_HOUR = 5;
 
 /** Codes mailed to one address, whatever they are for: counted before a code is made. */
-export const CODE_MAILS: RateLimit = { bucket: 'code-mail', limit: VERIFY_CODES_PER_HOUR, windowMinutes: 60 };
+const CODE_MAILS: RateLimit = { bucket: 'code-mail', limit: VERIFY_CODES_PER_HOUR, windowMinutes: 60 };
 
 /**
  * What a code proves: `register` (an address before self-registration) or `login` (the second

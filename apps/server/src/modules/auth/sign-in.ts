@@ -36,7 +36,7 @@ const accountOf = (user: Row): Account => {
 };
 
 /** An inactive or expired account is refused with the same message whatever proved who it is. */
-export const refuseUnusable = (user: Row): void => {
+const refuseUnusable = (user: Row): void => {
   const today = new Date().toISOString().slice(0, 10);
   if (user.isActive === false) throw new Problem(401, 'errors.unauthorized', 'login.inactive');
   if (typeof user.expiresAt === 'string' && user.expiresAt < today) {

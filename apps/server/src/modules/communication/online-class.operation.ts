@@ -54,7 +54,7 @@ const mayModerate = async (db: Db, ctx: RequestContext, row: OnlineClass): Promi
 };
 
 /** One meeting per online class; the school in the id keeps two schools' classes apart. */
-export const meetingIdOf = (row: OnlineClass): string => `kampus-${row.school}-${row.id}`;
+const meetingIdOf = (row: OnlineClass): string => `kampus-${row.school}-${row.id}`;
 
 export const providerHasMeeting = async (provider: MeetingProvider, row: OnlineClass): Promise<boolean> =>
   ask(() => provider.exists(meetingIdOf(row)));

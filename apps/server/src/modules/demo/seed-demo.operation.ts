@@ -6,7 +6,7 @@ import { seedSetupDemo } from '../setup/seed-setup-demo.operation.ts';
 import { seedAccountsDemo } from '../accounts/seed-accounts-demo.ts';
 
 /** The password of every demo account (README). */
-export const DEMO_PASSWORD = 'Kampus!2026';
+const DEMO_PASSWORD = 'Kampus!2026';
 
 /** The two grading terms of the demo season: title, first and last day. */
 const TERMS: [string, string, string][] = [

@@ -1,4 +1,4 @@
-import { fileShares, type FileEntryView } from '@kampus/contract';
+import { fileShares } from '@kampus/contract';
 import { recordAction } from '../../core/audit.ts';
 import type { RequestContext } from '../../core/caller.ts';
 import { conflict, forbidden, notFound, unprocessable, violation } from '../../core/problem.ts';
@@ -174,5 +174,3 @@ export const deleteEntries = async (change: ChangeContext, ids: readonly string[
     await audit(change, reach.school, 'delete', entry.id, null);
   }
 };
-
-export type ChangedEntries = { entries: FileEntryView[] };

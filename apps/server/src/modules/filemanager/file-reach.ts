@@ -19,7 +19,7 @@ export type FileReach =
   | { school: number; mode: 'classes'; folders: string[] }
   | { school: number; mode: 'shared'; shares: string[] };
 
-export const classFolder = (classId: number): string => `${CLASSES_FOLDER}${classId}/`;
+const classFolder = (classId: number): string => `${CLASSES_FOLDER}${classId}/`;
 
 /** The caller's reach in the active school (403 when the school is out of their reach). */
 export const fileReachOf = async (db: Db, ctx: RequestContext): Promise<FileReach> => {

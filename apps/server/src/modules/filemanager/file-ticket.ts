@@ -1,7 +1,7 @@
 import { issueSignedTicket, signedTicketGrants } from '../../core/signed-ticket.ts';
 
 /** How long an entry's address works: long enough to look through a folder, short enough to not be a link to keep. */
-export const FILE_TICKET_SECONDS = 30 * 60;
+const FILE_TICKET_SECONDS = 30 * 60;
 
 const fileOf = (school: number, id: string) => ({ purpose: 'filemanager', subject: `${school}:${id}` });
 

@@ -2,7 +2,7 @@ import { amountInWords, displayMoney, translate, wordsLanguageOf, type Language,
 import { newPdfDocument, pdfBytes, sheetOf } from '../pdf/pdf-document.ts';
 import type { SchoolHeader, StudentHeader } from './document-parties.operation.ts';
 
-export interface PrintedInvoice {
+interface PrintedInvoice {
   invoiceSerial: string;
   invoiceNumber: number | null;
   invoiceDate: string;

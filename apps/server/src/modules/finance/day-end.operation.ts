@@ -5,7 +5,7 @@ import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { moneyOf } from './cash-report.operation.ts';
 
-export interface DayEndRow {
+interface DayEndRow {
   userId: number | null;
   cashier: string;
   paymentType: string;

@@ -22,7 +22,7 @@ import { limitViolation, required } from './ledger.ts';
 const isSet = (value: unknown): boolean => value !== undefined && value !== null && value !== '' && Number(value) !== 0;
 
 /** A share entered like 0.05 as the percent `percentOfMoney` takes ("5.00"), moved by digits, never through a float. */
-export const asPercent = (share: string): string => {
+const asPercent = (share: string): string => {
   const [whole = '0', fraction = ''] = share.split('.');
   const digits = fraction.padEnd(4, '0');
   return `${Number(whole) * 100 + Number(digits.slice(0, 2))}.${digits.slice(2, 4)}`;

@@ -27,7 +27,7 @@ export interface PayInput {
   installments?: number[] | undefined;
 }
 
-export interface AllocationLine {
+interface AllocationLine {
   installmentId: number;
   installmentNo: number;
   installmentDate: string;
@@ -46,7 +46,7 @@ export interface PayAnswer {
  * The installments an amount pays, oldest first: each unpaid one is taken while the amount is
  * not yet covered by those before it (so the last may be paid in part). Pure, for the tests.
  */
-export const oldestFirst = <T extends { id: number; open: string }>(rows: readonly T[], amount: string): number[] => {
+const oldestFirst = <T extends { id: number; open: string }>(rows: readonly T[], amount: string): number[] => {
   const ids: number[] = [];
   let left = amount;
   for (const row of rows) {

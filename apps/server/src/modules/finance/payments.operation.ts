@@ -24,7 +24,7 @@ type Payment = RowOf<typeof studentPayments>;
 type Installment = RowOf<typeof installments>;
 
 /** The installment ids a payment names: whole positive numbers, each once; else 422 on `installments`. */
-export const installmentIdsOf = (value: unknown): number[] => {
+const installmentIdsOf = (value: unknown): number[] => {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw violation('installments', 'validation.invalid');
   const ids = value.map((item) => (typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item));

@@ -29,7 +29,7 @@ interface PublicForm {
 }
 
 /** The form a public link names: its setting must still hold the link (removing it is a 404 at once). */
-export const formOfToken = async (db: Db, token: string): Promise<PublicForm> => {
+const formOfToken = async (db: Db, token: string): Promise<PublicForm> => {
   const store = system(db);
   const setting = await store.of(formSettings).first({ publicToken: token });
   if (!setting || !setting.publicLink) throw notFound();

@@ -20,7 +20,7 @@ import { requireFreshSecondFactor } from '../second-factor/step-up.ts';
 import { nowInTimeZone } from './time.ts';
 
 /** Kinds of account that may be impersonated (platform spec section 6). */
-export const IMPERSONABLE: readonly Audience[] = ['teacher', 'parent', 'student'];
+const IMPERSONABLE: readonly Audience[] = ['teacher', 'parent', 'student'];
 
 interface Account {
   id: number;

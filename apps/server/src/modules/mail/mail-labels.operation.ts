@@ -4,7 +4,7 @@ import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 
 /** The section filters of the spec (section 7), as repository conditions on the caller's copies. */
-export const SECTION_FILTERS = {
+const SECTION_FILTERS = {
   inbox: { isSender: false, isTo: true, isTrashed: false },
   sent: { isSender: true, isTo: false, isTrashed: false },
   starred: { isStarred: true, isTrashed: false },

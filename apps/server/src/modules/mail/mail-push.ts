@@ -3,7 +3,7 @@ import type { Services } from '../../core/services.ts';
 import type { Db } from '../../db/database.ts';
 
 /** The channel a committed delivery is announced on: every node listens (PGlite: in process). */
-export const MAIL_CHANNEL = 'kampus_mail';
+const MAIL_CHANNEL = 'kampus_mail';
 
 /**
  * Announces a new copy to its owner, in the caller's transaction: PostgreSQL sends a NOTIFY only
@@ -14,7 +14,7 @@ export const announceMail = async (tx: Db, userId: number, mailId: number): Prom
 };
 
 /** What a push announces: a new mail copy, or a new notification (the bell). */
-export type PushKind = 'mail' | 'notification';
+type PushKind = 'mail' | 'notification';
 export type MailListener = (id: number, kind: PushKind) => void;
 
 /** The open event streams of one node, by user: a notification reaches only its owner's streams. */

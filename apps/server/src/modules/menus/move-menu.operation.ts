@@ -8,7 +8,7 @@ import { notFound, violation } from '../../core/problem.ts';
 import { scoped, system } from '../../core/repository.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 
-export type MoveDirection = 'up' | 'down';
+type MoveDirection = 'up' | 'down';
 
 type MenuResource = typeof menus | typeof globalMenus;
 

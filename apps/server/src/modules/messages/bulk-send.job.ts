@@ -10,12 +10,12 @@ import { smsGateway } from './sms-gateway-registry.ts';
 
 export const BULK_SEND = 'messages.bulk-send';
 /** Recipients one run sends before it commits: what a crash can make the gateway see twice (with the same keys). */
-export const BULK_BATCH = 25;
+const BULK_BATCH = 25;
 /** Attempts per recipient before its line says failed. */
-export const DELIVERY_ATTEMPTS = 3;
+const DELIVERY_ATTEMPTS = 3;
 
 /** The key a recipient's SMS carries for ever: a gateway seeing it again sends nothing new. */
-export const deliveryKey = (deliveryId: number): string => `kampus-delivery-${deliveryId}`;
+const deliveryKey = (deliveryId: number): string => `kampus-delivery-${deliveryId}`;
 
 const sends = tableOf(messageSends);
 const deliveries = tableOf(messageDeliveries);

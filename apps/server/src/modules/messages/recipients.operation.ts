@@ -63,7 +63,7 @@ const needSourceId = (choice: RecipientChoice): number => {
 const activeOfLevel = async (db: Db, ctx: RequestContext, level: number): Promise<number[]> =>
   (await scoped(db, ctx).of(students).list({ gradeLevel: level, isActive: true })).map((row) => row.id);
 
-export const recipientSources: Record<RecipientSource, SourceResolver> = {
+const recipientSources: Record<RecipientSource, SourceResolver> = {
   class: async (db, ctx, choice) => {
     const klass = await scoped(db, ctx)
       .of(classes)

@@ -12,7 +12,7 @@ import { smsGateway } from './sms-gateway-registry.ts';
  * transaction, sent once it commits, retried with the same key until the gateway takes it. Bulk
  * sending uses the same adapter (`smsGateway()`), so every SMS of Kampus leaves by one path.
  */
-export const SEND_SMS = 'messages.send-sms';
+const SEND_SMS = 'messages.send-sms';
 
 /** Where a queued SMS is logged: the `sms_outbox` row the job marks sent or failed. */
 export interface SmsLog {

@@ -17,7 +17,7 @@ import { announceNotification } from '../mail/mail-push.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
 import { DELIVER_NOTIFICATION } from './deliver-notification.job.ts';
 
-export const NOTIFY_PAYMENT = 'notifications.payment-receipt';
+const NOTIFY_PAYMENT = 'notifications.payment-receipt';
 
 /** What the receipt notification says, fixed when the payment is taken (the payment may be corrected later). */
 interface PaymentReceipt {
@@ -64,7 +64,7 @@ const receiptOf = (payload: Record<string, unknown>): PaymentReceipt | null => {
  * job's commit) and the delivery job for the channels they chose, as for an absence. The job's
  * writes commit with it, so a retry never notifies twice.
  */
-export const notifyPayment = async (tx: Db, receipt: PaymentReceipt): Promise<void> => {
+const notifyPayment = async (tx: Db, receipt: PaymentReceipt): Promise<void> => {
   const store = system(tx);
   const student = await store.of(students).first({ id: receipt.studentId });
   if (!student) return;

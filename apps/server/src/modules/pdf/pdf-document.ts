@@ -8,11 +8,11 @@ import { lineWriter, type Align } from './pdf-lines.ts';
  * language of Kampus needs, and the Arabic joining forms that pdfkit's shaper (fontkit) applies.
  */
 const fonts = createRequire(import.meta.url);
-export const REGULAR_FONT = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-export const BOLD_FONT = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const REGULAR_FONT = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD_FONT = fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** A4 in points, the paper of every finance document. */
-export const A4: [number, number] = [595.28, 841.89];
+const A4: [number, number] = [595.28, 841.89];
 
 /** A pdfkit document in the caller's language with the two fonts registered as `regular` and `bold`. */
 export const newPdfDocument = (

@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { reportCardGrades, type GradeLine } from './report-card-grades.ts';
 
 /** A student's attendance in a term: lessons recorded, present, and each kind of absence by its title. */
-export interface AttendanceSummary {
+interface AttendanceSummary {
   lessons: number;
   present: number;
   byType: { title: string; count: number }[];

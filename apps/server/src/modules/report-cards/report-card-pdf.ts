@@ -15,7 +15,7 @@ const POINTS_PER_MM = 72 / 25.4;
 type StaticText = RowOf<typeof reportStaticTexts>;
 
 /** The page in points, from the report type's paper (a custom size is its own width and height). */
-export const pageSize = (type: ReportCardBatch['type']): [number, number] => {
+const pageSize = (type: ReportCardBatch['type']): [number, number] => {
   const mm =
     type.paperSize === 'custom'
       ? {

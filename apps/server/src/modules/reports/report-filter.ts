@@ -1,5 +1,5 @@
 /** Folds case and accents, so "ogrenci" finds "Öğrenci" and "ISIK" finds "ışık". */
-export const folded = (value: string): string =>
+const folded = (value: string): string =>
   value
     .toLocaleLowerCase('tr')
     .normalize('NFD')

@@ -2,14 +2,14 @@ import { imageSize } from 'image-size';
 import { sniffedExtension } from '../../core/file-type.ts';
 
 /** The school images one can upload, each stored in the School field of the same name. */
-export const schoolImageKinds = ['favicon', 'logo', 'picture', 'smallLogo', 'bigLogo'] as const;
+const schoolImageKinds = ['favicon', 'logo', 'picture', 'smallLogo', 'bigLogo'] as const;
 export type SchoolImageKind = (typeof schoolImageKinds)[number];
 
 export const isSchoolImageKind = (value: string): value is SchoolImageKind =>
   (schoolImageKinds as readonly string[]).includes(value);
 
 /** Configuration keys that hold an image address; the form uploads them through the file store. */
-export const configurationImageKeys = ['logo', 'favicon', 'loginScreenBgImage'] as const;
+const configurationImageKeys = ['logo', 'favicon', 'loginScreenBgImage'] as const;
 export type ConfigurationImageKey = (typeof configurationImageKeys)[number];
 
 export const isConfigurationImageKey = (value: string): value is ConfigurationImageKey =>

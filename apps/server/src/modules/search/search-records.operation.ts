@@ -5,7 +5,7 @@ import type { Row } from '../../core/hooks.ts';
 import type { Db } from '../../db/database.ts';
 
 /** A top-bar search lists a handful of hits; the full list screen is where one browses. */
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);

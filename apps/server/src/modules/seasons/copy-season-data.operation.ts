@@ -38,7 +38,7 @@ export const seasonRows = async (tx: Db, ctx: RequestContext, resource: Resource
  * else its title or name. A row of the destination with the same key is the same row: copying
  * or rolling over keeps it and skips the source's.
  */
-export const naturalKey = (resource: Resource): string[] => {
+const naturalKey = (resource: Resource): string[] => {
   const season = seasonFieldOf(resource);
   const unique = (resource.uniques ?? []).find((fields) => season !== undefined && fields.includes(season));
   if (unique) return unique.filter((name) => name !== season && name !== resource.tenantField);
@@ -48,7 +48,7 @@ export const naturalKey = (resource: Resource): string[] => {
 };
 
 /** A row's natural key as one text; a key with no value (a course without a code) falls back to its title. */
-export const keyOf = (resource: Resource, row: Row | Data): string => {
+const keyOf = (resource: Resource, row: Row | Data): string => {
   const fields = naturalKey(resource);
   const values = fields.map((name) => row[name] ?? null);
   if (values.some((value) => value === null) && 'title' in resource.fields) return JSON.stringify([row.title]);

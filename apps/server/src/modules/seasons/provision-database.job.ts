@@ -37,7 +37,7 @@ const termSkeleton = (startDate: string, endDate: string): [string, string, stri
  * when the new season has none of them, the season's `database` name, then `isCreated`.
  * It runs in the job's transaction: all of it happens, or none and the job retries.
  */
-export const provisionDatabase = async (tx: Db, databaseId: number): Promise<void> => {
+const provisionDatabase = async (tx: Db, databaseId: number): Promise<void> => {
   const ctx = systemContext();
   const store = system(tx);
   const database = await store.of(databases).first({ id: databaseId });

@@ -40,7 +40,7 @@ export interface RolloverInput {
 }
 
 /** One setup table of the new season: the rows to create, and the ones kept as they are, with why. */
-export interface StructurePlan {
+interface StructurePlan {
   table: 'grade_levels' | 'grading_terms' | 'courses' | 'classes' | 'fee_settings' | 'schedules';
   /** The resource whose copies the run creates as they are; null for a part the run writes itself. */
   resource: Resource | null;
@@ -87,7 +87,7 @@ const ref = (season: Season): SeasonRef => ({ id: season.id, school: season.scho
 const sectionOf = (title: string): string => title.replace(/^\d+/, '').trim();
 
 /** The running season (the school's default) and the later season named, or 422 on `toSeason` saying why not. */
-export const rolloverSeasons = async (
+const rolloverSeasons = async (
   tx: Db,
   ctx: RequestContext,
   school: number,

@@ -111,7 +111,7 @@ const RECORDED: [(tx: Db, season: number) => Promise<number>, string][] = [
 ];
 
 /** Why the season's rollover cannot be undone (translation key), or null. */
-export const undoRefusal = async (tx: Db, season: number): Promise<string | null> => {
+const undoRefusal = async (tx: Db, season: number): Promise<string | null> => {
   for (const [count, reason] of RECORDED) if ((await count(tx, season)) > 0) return reason;
   return null;
 };

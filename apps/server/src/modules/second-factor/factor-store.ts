@@ -5,7 +5,7 @@ import { userRecoveryCodes, userTotp } from '../../db/second-factor-tables.ts';
 import { openSecret, totpStep } from './totp.ts';
 
 /** How many recovery codes an enrolment gives (each works once). */
-export const RECOVERY_CODES = 10;
+const RECOVERY_CODES = 10;
 
 /** Whether the user has a second factor turned on (an enrolment not yet confirmed does not count). */
 export const hasSecondFactor = async (db: Db, userId: number): Promise<boolean> => {

@@ -2,7 +2,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { SignInMethod } from '../auth/sessions.ts';
 
 /** How long the second step of a sign-in may take after the first (a code from the phone, or a recovery code found). */
-export const SECOND_STEP_SECONDS = 300;
+const SECOND_STEP_SECONDS = 300;
 
 /** The purpose claim that keeps a second-step token from being taken for anything else. */
 const PURPOSE = 'kampus-second-step';

@@ -9,7 +9,7 @@ import { checkCode } from './code-tries.ts';
 import { hasSecondFactor, proveSecondFactor } from './factor-store.ts';
 
 /** Whether the session had its second factor in the last few minutes (the sign-in's second step or a step-up). */
-export const freshSecondFactor = (caller: Caller, now: Date = new Date()): boolean =>
+const freshSecondFactor = (caller: Caller, now: Date = new Date()): boolean =>
   caller.impersonatorId === null &&
   caller.secondFactorAt !== null &&
   now.getTime() - caller.secondFactorAt.getTime() <= FRESH_SIGN_IN_MINUTES * 60_000;

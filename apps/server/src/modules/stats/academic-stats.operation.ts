@@ -12,7 +12,7 @@ export type AcademicStats = ActionOutput<typeof academicStatsAction>;
 const EXAM_DAYS = 28;
 
 /** Percent with one decimal; null when nothing was recorded (no lesson is not a 0 % class). */
-export const attendanceRate = (present: number, records: number): number | null =>
+const attendanceRate = (present: number, records: number): number | null =>
   records === 0 ? null : Math.round((present * 1000) / records) / 10;
 
 /**

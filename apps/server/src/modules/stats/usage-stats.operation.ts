@@ -8,7 +8,7 @@ import { schoolClock } from '../school-life/school-clock.ts';
 import { addDays } from './stats-periods.ts';
 
 /** How many days the usage chart shows, today included. */
-export const USAGE_DAYS = 14;
+const USAGE_DAYS = 14;
 
 const perDay = async (db: Db, day: SQL<string>, query: (day: SQL<string>) => Promise<{ day: string; n: number }[]>) =>
   new Map((await query(day)).map((row) => [row.day, Number(row.n)]));

@@ -5,7 +5,7 @@ import { downloadAnswer } from '../../core/served-file.ts';
 import { fileStoreFor } from '../../integrations/files/index.ts';
 import { openStudentDocumentFile, storeStudentDocumentFile } from './student-document-file.operation.ts';
 
-export const uploadStudentDocument = implement(uploadStudentDocumentAction, async ({ db, ctx, services, input }) => {
+const uploadStudentDocument = implement(uploadStudentDocumentAction, async ({ db, ctx, services, input }) => {
   const files = fileStoreFor(services.config);
   const row = await storeStudentDocumentFile(
     db,
@@ -22,7 +22,7 @@ export const uploadStudentDocument = implement(uploadStudentDocumentAction, asyn
  * Always a download of bytes, whatever the format: a PDF or image opened from the app's own origin
  * could otherwise run in it. The sandbox policy and nosniff hold even if a browser ignores that.
  */
-export const readStudentDocument = implement(readStudentDocumentAction, async ({ db, ctx, services, input }) => {
+const readStudentDocument = implement(readStudentDocumentAction, async ({ db, ctx, services, input }) => {
   const { row, body, size } = await openStudentDocumentFile(db, fileStoreFor(services.config), ctx, input.params.id);
   return downloadAnswer(row.fileName ?? 'document', body, size);
 });

@@ -4,7 +4,7 @@ import { serialize } from '../../core/serialize.ts';
 import { fileStoreFor } from '../../integrations/files/index.ts';
 import { openStudentPhoto, storeStudentPhoto } from './student-photo.operation.ts';
 
-export const uploadStudentPhoto = implement(uploadStudentPhotoAction, async ({ db, ctx, services, input }) => {
+const uploadStudentPhoto = implement(uploadStudentPhotoAction, async ({ db, ctx, services, input }) => {
   const row = await storeStudentPhoto(db, fileStoreFor(services.config), ctx, input.params.id, Buffer.from(input.body));
   return serialize(students, row);
 });
@@ -13,7 +13,7 @@ export const uploadStudentPhoto = implement(uploadStudentPhotoAction, async ({ d
  * Shown inline (an `<img>` reads it), as the raster type its bytes were checked to be. The
  * sandbox policy and nosniff keep it from ever running as a page, should one open it directly.
  */
-export const readStudentPhoto = implement(readStudentPhotoAction, async ({ db, ctx, services, input }) => {
+const readStudentPhoto = implement(readStudentPhotoAction, async ({ db, ctx, services, input }) => {
   const { type, body, size } = await openStudentPhoto(db, fileStoreFor(services.config), ctx, input.params.id);
   const headers: Record<string, string> = {
     'content-type': type,

@@ -22,7 +22,7 @@ const PHOTO_RULE: ImageRule = {
   message: 'files.photo_rule',
 };
 
-export const PHOTO_TYPES: Readonly<Record<string, string>> = {
+const PHOTO_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',

@@ -165,7 +165,7 @@ const icons: Record<string, SvgIconComponent> = {
 };
 
 /** `people_alt`, `PeopleAlt` and `PeopleAltIcon` all name the same icon. */
-export const iconKey = (name: string): string =>
+const iconKey = (name: string): string =>
   name
     .replace(/Icon$/, '')
     .split(/[_\-\s]+/)

@@ -15,7 +15,7 @@ export interface SearchHit {
   state?: { composeTo: { id: number; name: string; email: string } };
 }
 
-export interface SearchGroup {
+interface SearchGroup {
   name: 'menus' | 'users' | 'students' | 'personnel';
   hits: SearchHit[];
 }

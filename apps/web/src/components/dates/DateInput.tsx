@@ -10,13 +10,13 @@ import { useLanguage } from '../../i18n/use-language.ts';
 import { dayjsLocales } from './dayjs-locales.ts';
 import { pickerTexts } from './picker-texts.ts';
 
-export type DateKind = 'date' | 'dateTime' | 'time';
+type DateKind = 'date' | 'dateTime' | 'time';
 
 /** What the form and the filters hold, per kind: ISO text, never a localized one. */
 const formats: Record<DateKind, string> = { date: 'YYYY-MM-DD', dateTime: 'YYYY-MM-DDTHH:mm', time: 'HH:mm' };
 
 /** A typed date that is not a whole date yet: the form's validation names it instead of losing it. */
-export const INVALID_DATE = 'invalid';
+const INVALID_DATE = 'invalid';
 
 export interface DateInputProps {
   kind: DateKind;

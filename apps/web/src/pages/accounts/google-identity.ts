@@ -2,7 +2,7 @@
  * Google Identity Services, loaded only where a GOOGLE_CLIENT_ID is configured: Google's own
  * button, which hands over an OpenID ID token that the server verifies.
  */
-export interface GoogleIdentity {
+interface GoogleIdentity {
   accounts: {
     id: {
       initialize: (options: { client_id: string; callback: (answer: { credential: string }) => void }) => void;
@@ -19,7 +19,7 @@ declare global {
 
 const SCRIPT = 'https://accounts.google.com/gsi/client';
 
-export const loadGoogleIdentity = (): Promise<GoogleIdentity> =>
+const loadGoogleIdentity = (): Promise<GoogleIdentity> =>
   new Promise((resolve, reject) => {
     if (window.google) return resolve(window.google);
     const script = document.createElement('script');

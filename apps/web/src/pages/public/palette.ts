@@ -16,7 +16,7 @@ const luminance = ([r, g, b]: Rgb): number => {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 };
 
-export const contrastRatio = (a: Rgb, b: Rgb): number => {
+const contrastRatio = (a: Rgb, b: Rgb): number => {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 };

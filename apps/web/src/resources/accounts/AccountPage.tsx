@@ -18,7 +18,7 @@ import { ProfileSection } from './ProfileSection.tsx';
 import { ImpersonatedBySection } from './ImpersonatedBySection.tsx';
 import { SecondFactorSection } from './SecondFactorSection.tsx';
 
-export const accountSections = [
+const accountSections = [
   'profile',
   'password',
   'security',

@@ -17,7 +17,7 @@ import { shortTime, useSchoolClock } from '../home/use-school-clock.ts';
 import { currentGradingTerm, studentsOfTerm } from '../school-life/attendance-rules.ts';
 import { SmartAttendance, SmartContent, SmartHomework, SmartOnline } from './SmartClassPanels.tsx';
 
-export const SMART_CLASS_OPS = ['attendance', 'content', 'homework', 'online'] as const;
+const SMART_CLASS_OPS = ['attendance', 'content', 'homework', 'online'] as const;
 type Op = (typeof SMART_CLASS_OPS)[number];
 
 /**

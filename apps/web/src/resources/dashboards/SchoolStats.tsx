@@ -72,7 +72,7 @@ export const DailyCashChart = () => {
   );
 };
 
-export const EnrollmentChart = () => {
+const EnrollmentChart = () => {
   const { t } = useTranslation();
   const { language } = useSession();
   const theme = useTheme();

@@ -13,7 +13,7 @@ import type { ErrorAt } from './violations.ts';
 import type { FeeDraft } from './wizard-state.ts';
 
 /** The fees' total, exact; what cannot be read as an amount yet counts as nothing. */
-export const feesTotal = (fees: readonly FeeDraft[]): string =>
+const feesTotal = (fees: readonly FeeDraft[]): string =>
   sumMoney(fees.map((fee) => parseMoney(fee.feeAmount.trim()) ?? '0.00'));
 
 /** Step 4: the student's fees of the season (a fee's auto-applied discounts follow it on the server). */

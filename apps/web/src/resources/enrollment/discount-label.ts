@@ -2,7 +2,7 @@ import type { Language } from '@kampus/contract/constants';
 import { formatMoney } from '../../i18n/format.ts';
 
 /** A share entered like 0.05 shown as "5 %"; digits moved, never a float in money. */
-export const percent = (share: string | null): string => {
+const percent = (share: string | null): string => {
   if (!share) return '';
   const [whole = '0', fraction = ''] = share.split('.');
   const digits = fraction.padEnd(4, '0');

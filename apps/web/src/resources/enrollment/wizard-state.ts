@@ -17,7 +17,7 @@ export const STUDENT_FIELDS = [
 export type StudentField = (typeof STUDENT_FIELDS)[number];
 
 export const GUARDIAN_FIELDS = ['relation', 'name', 'lastName', 'phone', 'email'] as const;
-export type GuardianField = (typeof GUARDIAN_FIELDS)[number];
+type GuardianField = (typeof GUARDIAN_FIELDS)[number];
 
 export interface GuardianDraft {
   mode: 'new' | 'existing';
@@ -117,7 +117,7 @@ const guardianBody = (draft: GuardianDraft): Record<string, string | number | bo
 };
 
 /** The discounts step's entries in the order the body lists them: discounts, scholarships, the free discount. */
-export const discountEntries = (state: WizardState): EnrollBody['discounts'] => [
+const discountEntries = (state: WizardState): EnrollBody['discounts'] => [
   ...state.discounts.map((discount) => ({ discount })),
   ...state.scholarships.map((scholarship) => ({ scholarship })),
   ...(state.freeDiscount.trim() ? [{ discountType: 'free' as const, discountAmount: state.freeDiscount.trim() }] : []),

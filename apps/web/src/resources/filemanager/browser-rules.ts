@@ -3,8 +3,7 @@ import type { FileEntryView } from '@kampus/contract/action';
 import { ui } from '@kampus/contract/constants';
 
 /** The three views of the spec (section 2) and their entry sizes (section 9), in pixels. */
-export const VIEWS = ['grid', 'list', 'compact'] as const;
-export type BrowserView = (typeof VIEWS)[number];
+export type BrowserView = 'grid' | 'list' | 'compact';
 export const ENTRY_SIZE = {
   grid: { width: 165, height: 130 },
   list: { height: 30 },
@@ -17,8 +16,7 @@ export const DOUBLE_CLICK_MS = ui.doubleClickDelayMs;
 /** A dragged entry held over an openable folder this long opens it (platform spec, section 9). */
 export const DRAG_HOVER_OPEN_MS = ui.dragHoverOpenMs;
 
-export const SORT_KEYS = ['name', 'size', 'modDate'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+export type SortKey = 'name' | 'size' | 'modDate';
 export interface Sort {
   key: SortKey;
   direction: 'asc' | 'desc';

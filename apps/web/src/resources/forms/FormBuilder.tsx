@@ -25,7 +25,7 @@ const ADMISSION_TARGETS = [
 ] as const;
 
 /** Moves item `from` to index `to`. */
-export const moved = <T,>(items: readonly T[], from: number, to: number): T[] => {
+const moved = <T,>(items: readonly T[], from: number, to: number): T[] => {
   const next = [...items];
   const [item] = next.splice(from, 1);
   if (item !== undefined) next.splice(Math.max(0, Math.min(to, next.length)), 0, item);

@@ -13,7 +13,7 @@ export interface FormContext {
 const isTrue = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
 
 /** A field value as read from the API, turned into what its input holds. */
-export const toInputValue = (field: FieldDef, value: unknown): FormValue => {
+const toInputValue = (field: FieldDef, value: unknown): FormValue => {
   switch (field.kind) {
     case 'boolean':
     case 'flag':
@@ -54,7 +54,7 @@ export const initialValues = (
   );
 
 /** An input value as the API wants it (IRIs, "1"/"0" flags, zero dates, numbers). */
-export const toWireValue = (field: FieldDef, value: FormValue): unknown => {
+const toWireValue = (field: FieldDef, value: FormValue): unknown => {
   const empty = value === null || value === '';
   switch (field.kind) {
     case 'boolean':

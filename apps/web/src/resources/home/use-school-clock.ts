@@ -32,7 +32,7 @@ export const useSchoolClock = (): WallClock & { known: boolean } => {
 export const shortTime = (time: string | null | undefined): string => (time ?? '').slice(0, 5);
 
 /** The day after a `YYYY-MM-DD` date, as the calendar counts (no time zone involved). */
-export const nextDay = (date: string): string => {
+const nextDay = (date: string): string => {
   const day = new Date(`${date}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);

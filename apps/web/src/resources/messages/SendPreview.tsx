@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessagePreview } from '../../api/messages.ts';
 
 /** Where an SMS send would leave: a warning when no gateway would take it, a note for the local stand-in. */
-export const GatewayNotice = ({ gateway }: { gateway: 'http' | 'local' | 'none' }) => {
+const GatewayNotice = ({ gateway }: { gateway: 'http' | 'local' | 'none' }) => {
   const { t } = useTranslation();
   if (gateway === 'http') return null;
   return (

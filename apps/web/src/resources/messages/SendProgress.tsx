@@ -34,7 +34,7 @@ export const deliveryError = (t: TFunction, error: string | null): string => {
 };
 
 /** The delivery log of a send: one line per recipient, with why a line failed. */
-export const DeliveryLog = ({ sendId }: { sendId: number }) => {
+const DeliveryLog = ({ sendId }: { sendId: number }) => {
   const { t } = useTranslation();
   const log = useAllRecords('message_deliveries', { send: String(sendId) });
   const rows = (log.data ?? []) as unknown as DeliveryRow[];

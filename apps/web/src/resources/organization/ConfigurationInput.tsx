@@ -20,7 +20,7 @@ import { DiscountSettingInput } from './DiscountSettingInput.tsx';
 import { ImageUploadButton } from './ImageUploadButton.tsx';
 
 /** The place lists the country, state and city inputs choose from (each loaded by the form). */
-export interface PlaceLists {
+interface PlaceLists {
   countries: { data?: ApiRecord[] | undefined; isFetching: boolean };
   states: { data?: ApiRecord[] | undefined; isFetching: boolean };
   cities: { data?: ApiRecord[] | undefined; isFetching: boolean };

@@ -18,7 +18,7 @@ import { childKinds } from './school-icons.tsx';
 import { SchoolForm } from './SchoolForm.tsx';
 import { SchoolImages } from './SchoolImages.tsx';
 
-export const schoolSections = ['general', 'configuration', 'images'] as const;
+const schoolSections = ['general', 'configuration', 'images'] as const;
 type Section = (typeof schoolSections)[number];
 
 /** /organization/{id}, /{id}/{section}, /{id}/delete: one school with its sections. */

@@ -17,7 +17,7 @@ import { ResourceListPage } from '../generic/ResourceListPage.tsx';
 import { SystemSettings } from './SystemSettings.tsx';
 
 /** The tabs of `/config` (platform spec section 2): each is a generic list at its own path. */
-export const configTabs = [
+const configTabs = [
   { tab: 'system', resource: 'configurations', label: 'menu.system' },
   { tab: 'seasons', resource: 'seasons', label: 'resources.seasons' },
   { tab: 'grading-terms', resource: 'grading_terms', label: 'resources.grading_terms' },

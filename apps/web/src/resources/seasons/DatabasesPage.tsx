@@ -31,7 +31,7 @@ const idOf = (iri: unknown): number =>
   );
 
 /** Labels of seasons ("Demo High School · 2026-2027") by id, for the list and the pickers. */
-export const useSeasonLabels = () => {
+const useSeasonLabels = () => {
   const seasons = useAllRecords('seasons');
   const schools = useAllRecords('schools');
   return useMemo(() => {

@@ -4,7 +4,7 @@
  * `{section}/new` and `{section}/{sid}/{saction}`; the finance sections are the finance area's
  * screens (`resources/finance/StudentFinanceSection.tsx`).
  */
-export type SectionKind =
+type SectionKind =
   | 'overview'
   | 'records'
   | 'documents'
@@ -22,7 +22,7 @@ export interface StudentSection {
   field?: string;
 }
 
-export const studentSections: readonly StudentSection[] = [
+const studentSections: readonly StudentSection[] = [
   { key: 'overview', kind: 'overview' },
   { key: 'family', kind: 'records', resource: 'guardians', field: 'studentId' },
   { key: 'classes', kind: 'records', resource: 'class_students', field: 'student' },
@@ -60,7 +60,7 @@ export const visibleSections = (mayList: (resource: string) => boolean): Student
 export const EXAM_RESULTS_RESOURCES = ['exam_results'] as const;
 
 /** An attendance's type title as read (`{id, title}` embedded), or null when none (present). */
-export const attendanceTypeTitle = (value: unknown): string | null =>
+const attendanceTypeTitle = (value: unknown): string | null =>
   typeof value === 'object' && value !== null && 'title' in value ? String(value.title) : null;
 
 /** How many of a student's attendances fall under each type: the season's summary. */

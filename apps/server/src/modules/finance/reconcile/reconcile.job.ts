@@ -9,10 +9,10 @@ import { reconcile, type ReconciliationReport } from './reconcile.operation.ts';
 export const RECONCILE_LEDGER = 'finance.reconcile';
 
 /** The audit trail's name for a reconciliation (`resource`, `action`): where the last report is read from. */
-export const RECONCILE_AUDIT = { resource: 'ledger', action: 'reconcile' } as const;
+const RECONCILE_AUDIT = { resource: 'ledger', action: 'reconcile' } as const;
 
 /** The hour (UTC) of the nightly run: after midnight in Europe, before the first lesson in Asia. */
-export const RECONCILE_HOUR_UTC = 2;
+const RECONCILE_HOUR_UTC = 2;
 
 /** The next `RECONCILE_HOUR_UTC` o'clock strictly after `now` (tomorrow's when today's has passed). */
 export const nextNightlyRun = (now: Date): Date => {

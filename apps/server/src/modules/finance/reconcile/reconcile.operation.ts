@@ -3,9 +3,9 @@ import { queryRows, type Db } from '../../../db/database.ts';
 import { breachRow, ledgerInvariants, type BreachRow, type LedgerInvariant } from './invariants.ts';
 
 /** How many rows of one breach a report keeps (the count is always whole). */
-export const ROWS_KEPT = 50;
+const ROWS_KEPT = 50;
 
-export interface Breach {
+interface Breach {
   school: number;
   check: string;
   /** How many rows break it. */

@@ -17,9 +17,9 @@ import { scoped, system } from '../../../core/repository.ts';
 import type { Db } from '../../../db/database.ts';
 
 /** What a line of a statement records; the kind names its text in every language (`cashier.statement.kinds`). */
-export type StatementKind = 'fee' | 'discount' | 'payment' | 'refund' | 'void';
+type StatementKind = 'fee' | 'discount' | 'payment' | 'refund' | 'void';
 
-export interface StatementLine {
+interface StatementLine {
   /** YYYY-MM-DD. */
   date: string;
   kind: StatementKind;

@@ -6,7 +6,7 @@ import { bySchoolTitle, withSchoolColumn } from '../report-scope.ts';
 import { within, type ReportBuild } from './shared.ts';
 
 /** The ageing buckets: days past the installment's date, bounds included (`null`: no bound). */
-export const AGEING_BUCKETS = [
+const AGEING_BUCKETS = [
   { key: 'reports.not_due', from: null, to: 0 },
   { key: 'reports.overdue_1_30', from: 1, to: 30 },
   { key: 'reports.overdue_31_60', from: 31, to: 60 },
