@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { DEMO_PASSWORD, eventually, seen, settled } from '../support/flows.ts';
-import { assertFocusVisible, focused, tabTo } from '../support/keyboard.ts';
+import { assertFocusVisible, countKeys, focused, keyPresses, tabPresses, tabTo } from '../support/keyboard.ts';
 
 const { appTest } = useApp(import.meta.url);
 
@@ -19,6 +19,22 @@ const SEARCH = 'deniz ogrenci';
 const FIRST_NAME = 'Deniz';
 const LAST_NAME = 'Öğrenci';
 const STUDENT = `${FIRST_NAME} ${LAST_NAME}`;
+
+/**
+ * A task's key presses, logged for the note and held to a budget: a change that adds Tab stops to
+ * the task's path fails here (the counts do not depend on the machine's speed).
+ */
+const withinBudget = (
+  task: string,
+  counts: Readonly<Record<string, number>>,
+  budget: { tabs: number; keys: number },
+) => {
+  const tabs = tabPresses(counts);
+  const keys = keyPresses(counts);
+  console.log(`keyboard task "${task}": ${tabs} Tab presses, ${keys} key presses in all (${JSON.stringify(counts)})`);
+  assert.ok(tabs <= budget.tabs, `"${task}" took ${tabs} Tab presses, more than its budget of ${budget.tabs}`);
+  assert.ok(keys <= budget.keys, `"${task}" took ${keys} key presses, more than its budget of ${budget.keys}`);
+};
 
 /**
  * Waits until the page has loaded and focus is on its main heading, which holds this text (as a
@@ -92,6 +108,7 @@ const signOut = async (page: Page) => {
 
 appTest('sign in, find, open, edit and save a student, and sign out with the keyboard only', async ({ page }) => {
   await signIn(page, 'school@kampus.test');
+  const keys = countKeys(page);
 
   await openMenuEntry(page, 'Student affairs', 'Students');
   await page.waitForURL((url) => url.pathname === '/student');
@@ -142,6 +159,7 @@ appTest('sign in, find, open, edit and save a student, and sign out with the key
   await tabTo(page, (now) => now.tag === 'BUTTON' && now.name === 'Save', 'the Save button');
   await page.keyboard.press('Enter');
   await seen(page.getByText('Saved.', { exact: true }), 'the "Saved." message');
+  withinBudget('find, edit and save a student', keys(), { tabs: 47, keys: 54 });
   await eventually(
     () => focused(page),
     (now) => now.tag !== 'BODY',
@@ -158,6 +176,7 @@ const focusedLine = (page: Page): Promise<string> =>
 
 appTest('a teacher takes a class’s attendance in the register with the keyboard only', async ({ page }) => {
   await signIn(page, 'teacher@kampus.test');
+  const keys = countKeys(page);
   await openMenuEntry(page, 'Student affairs', 'Attendance register');
   await page.waitForURL((url) => url.pathname === '/attendance/register');
   await headingFocused(page, 'Attendance register', 'following the menu link');
@@ -222,6 +241,7 @@ appTest('a teacher takes a class’s attendance in the register with the keyboar
   const response = await answered;
   assert.ok(response.ok(), `the register saved (HTTP ${String(response.status())})`);
   await seen(page.getByText('Attendance saved.'), 'the "Attendance saved." message');
+  withinBudget('take a class’s attendance', keys(), { tabs: 36, keys: 43 });
   await eventually(
     () => focused(page),
     (now) => now.tag !== 'BODY',
@@ -241,3 +261,39 @@ appTest('a teacher takes a class’s attendance in the register with the keyboar
 
   await signOut(page);
 });
+
+appTest(
+  'a school admin skips the filters to the results and opens a student with Enter on its row',
+  async ({ page }) => {
+    await signIn(page, 'school@kampus.test');
+    const keys = countKeys(page);
+    await openMenuEntry(page, 'Student affairs', 'Students');
+    await page.waitForURL((url) => url.pathname === '/student');
+    await headingFocused(page, 'Students', 'following the menu link');
+    const grid = page.getByRole('grid', { name: 'Students' });
+    await seen(grid.getByRole('gridcell').first(), 'the students listed');
+
+    // "Skip to results", hidden until focused, goes past the search and the filters into the grid.
+    await tabTo(page, (now) => now.tag === 'A' && now.name === 'Skip to results', 'the "Skip to results" link');
+    await press(page, 'Enter', 'skipping to the results');
+    await eventually(
+      () => focused(page),
+      (now) => now.role === 'columnheader' || now.role === 'gridcell',
+      'focus in the students grid after "Skip to results"',
+    );
+    await seen(page.getByText("Arrow keys move between the table's cells", { exact: false }), 'the grid keyboard hint');
+    while ((await focused(page)).role === 'columnheader') await press(page, 'ArrowDown', 'moving into the rows');
+
+    // Enter on a cell of the row opens the student's profile, as a click on the row does.
+    const row = page.locator('[role="row"]').filter({ has: page.locator(':focus') });
+    const cells = await row.getByRole('gridcell').allInnerTexts();
+    const firstName = cells[1] ?? '';
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => /^\/student\/\d+$/.test(url.pathname));
+    // The profile opens on its first tab, whose heading takes focus; the student is named above it.
+    await headingFocused(page, 'Overview', 'opening the row with Enter');
+    await seen(page.getByText(firstName, { exact: false }).first(), `the profile of ${firstName}`);
+    await assertFocusVisible(page, 'opening the row with Enter');
+    withinBudget('open a student from the list', keys(), { tabs: 22, keys: 27 });
+  },
+);

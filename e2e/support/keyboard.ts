@@ -84,3 +84,26 @@ export const tabTo = async (
   }
   throw new assert.AssertionError({ message: `${what} not reached in ${max} presses; passed: ${passed.join(', ')}` });
 };
+
+/**
+ * Counts the key presses made through `page.keyboard.press` from now on, by key (typing text is
+ * not counted): what a task costs a keyboard user. Answers a reader of the counts so far.
+ */
+export const countKeys = (page: Page): (() => Readonly<Record<string, number>>) => {
+  const counts: Record<string, number> = {};
+  const keyboard = page.keyboard;
+  const press = keyboard.press.bind(keyboard);
+  keyboard.press = (key, options) => {
+    counts[key] = (counts[key] ?? 0) + 1;
+    return press(key, options);
+  };
+  return () => ({ ...counts });
+};
+
+/** Tab and Shift+Tab presses among counted keys. */
+export const tabPresses = (counts: Readonly<Record<string, number>>): number =>
+  (counts['Tab'] ?? 0) + (counts['Shift+Tab'] ?? 0);
+
+/** Every counted press. */
+export const keyPresses = (counts: Readonly<Record<string, number>>): number =>
+  Object.values(counts).reduce((sum, n) => sum + n, 0);

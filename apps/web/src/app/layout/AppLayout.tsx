@@ -22,8 +22,8 @@ import { SessionWatch } from './SessionWatch.tsx';
 import { ActiveSchoolKeeper } from './ActiveSchoolKeeper.tsx';
 import { SiteLinks } from '../../components/SiteLinks.tsx';
 import { SideMenu } from './SideMenu.tsx';
-import { SkipLink } from './SkipLink.tsx';
-import { MAIN_ID } from './focus-main.ts';
+import { SkipLink } from '../../components/SkipLink.tsx';
+import { focusMain, MAIN_ID } from './focus-main.ts';
 import { useRouteFocus } from './use-route-focus.ts';
 import { TopBar } from './TopBar.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
@@ -91,7 +91,8 @@ const LoggedIn = () => {
   );
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <SkipLink />
+      {/* The first Tab stop of every signed-in page: past the top bar and the menu to the page's heading. */}
+      <SkipLink label={t('ui.nav.skip')} href={`#${MAIN_ID}`} onSkip={focusMain} />
       <SessionWatch />
       <ActiveSchoolKeeper />
       <TopBar onToggleMenu={() => (wide ? setDesktopOpen((v) => !v) : setMobileOpen((v) => !v))} />

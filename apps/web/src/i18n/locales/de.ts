@@ -796,7 +796,8 @@ export const de: UiCatalogue = {
     filters_count_one: 'Filter ({{count}})',
     filters_count_other: 'Filter ({{count}})',
     grid_hint:
-      'Pfeiltasten wechseln zwischen den Zellen der Tabelle; Eingabe oder Leertaste betätigt die fokussierte Schaltfläche.',
+      'Pfeiltasten wechseln zwischen den Zellen der Tabelle; die Eingabetaste öffnet die fokussierte Zeile oder betätigt die fokussierte Schaltfläche.',
+    skip_to_results: 'Zu den Ergebnissen springen',
     loading: 'Wird geladen…',
     more: 'Mehr',
     previous: 'Vorherige Seite',

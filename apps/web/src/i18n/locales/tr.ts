@@ -786,7 +786,9 @@ export const tr: UiCatalogue = {
     filters: 'Filtreler',
     filters_count_one: 'Filtreler ({{count}})',
     filters_count_other: 'Filtreler ({{count}})',
-    grid_hint: 'Tablonun hücreleri arasında ok tuşlarıyla gezinin; Enter veya Boşluk odaklanan düğmeyi kullanır.',
+    grid_hint:
+      'Tablonun hücreleri arasında ok tuşlarıyla gezinin; Enter odaklanan satırı açar veya odaklanan düğmeyi kullanır.',
+    skip_to_results: 'Sonuçlara geç',
     loading: 'Yükleniyor…',
     more: 'Diğer',
     previous: 'Önceki sayfa',

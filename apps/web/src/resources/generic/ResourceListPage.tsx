@@ -28,11 +28,12 @@ import type { ApiRecord } from '../../api/types.ts';
 import { DeleteDialog } from '../../components/DeleteDialog.tsx';
 import { PageHeader, SectionHeader, type Crumb } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { SkipLink } from '../../components/SkipLink.tsx';
 import { useNotify } from '../../app/notices.ts';
 import { buildColumns } from './columns.tsx';
 import { csvRows, downloadCsv } from './csv.ts';
 import { FilterBar } from './FilterBar.tsx';
-import { GridFrame, gridSx } from './GridFrame.tsx';
+import { focusGrid, GridFrame, gridSx } from './GridFrame.tsx';
 import { ResourceCards } from './ResourceCards.tsx';
 import { useGridLocaleText } from './grid-locale.ts';
 import { recordLabel, resourceTitle } from './labels.ts';
@@ -155,6 +156,7 @@ export const ResourceListPage = ({
   // Below 600 px: cards instead of the wide grid.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const gridHint = useId();
+  const resultsId = useId();
 
   // Row buttons name their record ("Edit Grade 9"), so a screen reader can tell the rows apart.
   // The fixed filters' names, as a string: a screen may pass a new object on every render.
@@ -303,6 +305,9 @@ export const ResourceListPage = ({
         <PageHeader title={title} crumbs={[...parentCrumbs, { label: title }]} actions={headerButtons} />
       )}
       {intro}
+      {!phone && (
+        <SkipLink label={t('ui.a11y.skip_to_results')} href={`#${resultsId}`} onSkip={() => focusGrid(resultsId)} />
+      )}
       <FilterBar resource={filterable} filters={chosenFilters} onFilters={setFilters} onSearch={setSearch} />
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -323,7 +328,7 @@ export const ResourceListPage = ({
           title={title}
         />
       )}
-      <GridFrame hintId={gridHint} hidden={phone}>
+      <GridFrame hintId={gridHint} resultsId={resultsId} hidden={phone}>
         {gridTexts === null ? (
           <PageSpinner />
         ) : (
@@ -348,6 +353,13 @@ export const ResourceListPage = ({
               // A click on a row's own button (Delete) is that button's, not the row's.
               if (event.target instanceof Element && event.target.closest('button, a')) return;
               if (opens(row)) void navigate(`${basePath}/${row.id}`);
+            }}
+            onCellKeyDown={({ row, colDef, cellMode }, event) => {
+              // Enter on a row's cell opens the row, as a click on it does (WAI-ARIA grid: the
+              // row is reachable without a mouse); the actions cell keeps Enter for its buttons.
+              if (event.key !== 'Enter' || cellMode !== 'view' || colDef.type === 'actions' || !opens(row)) return;
+              event.defaultMuiPrevented = true;
+              void navigate(`${basePath}/${row.id}`);
             }}
             getRowClassName={({ row }) => (opens(row) ? 'kampus-row-opens' : '')}
             sx={{ ...gridSx, '& .kampus-row-opens': { cursor: 'pointer' } }}
