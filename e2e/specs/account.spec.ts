@@ -32,7 +32,15 @@ appTest('menus opened from the side menu become shortcuts in the top bar', async
   await page.goto('/account/home');
   const topBarShortcuts = page.getByRole('navigation', { name: 'Frequent menus' });
   for (let i = 0; i < 2; i += 1) {
+    // Each opening is counted by a write after the screen opens; the page is left below only once
+    // both have landed (a page load would cut a write still on its way).
+    const counted = page.waitForResponse(
+      (response) =>
+        /\/api\/frequent_menus(\/\d+)?$/.test(new URL(response.url()).pathname) &&
+        ['POST', 'PATCH'].includes(response.request().method()),
+    );
     await openFromMenu(page, 'Settings', 'Grade levels', '/config/grade-levels');
+    await counted;
     await mainMenu(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
   }
   // The counts are saved as the entries open; the shortcuts follow without a reload.

@@ -19,12 +19,18 @@ const main = (page: Page) => page.locator('main');
 const openDeniz = async (page: Page): Promise<string> => {
   await page.goto('/student');
   await page.getByRole('searchbox').first().fill('Deniz');
-  await page
+  // The search answers after a pause and redraws the rows: a click on a row being replaced was
+  // lost on a loaded machine. Click once only Deniz's rows are listed.
+  const rows = page
+    .getByRole('grid')
     .getByRole('row')
-    .filter({ hasText: 'Deniz' })
-    .first()
-    .getByRole('gridcell', { name: 'Deniz', exact: true })
-    .click();
+    .filter({ has: page.getByRole('gridcell') });
+  await eventually(
+    () => rows.allInnerTexts(),
+    (texts) => texts.length > 0 && texts.every((text) => text.includes('Deniz')),
+    'only students named Deniz listed',
+  );
+  await rows.filter({ hasText: 'Deniz' }).first().getByRole('gridcell', { name: 'Deniz', exact: true }).click();
   await page.waitForURL(/\/student\/\d+$/);
   return page.url();
 };

@@ -15,6 +15,13 @@ export const useFrequentMenus = () => {
 const menuIdOf = (record: ApiRecord): number => Number(record.menuId);
 
 /**
+ * The counts being written, one after another: each reads the row and writes it one higher, so
+ * two openings in quick succession (a second before the first's write had landed) counted once,
+ * or made the row twice.
+ */
+let counting: Promise<void> = Promise.resolve();
+
+/**
  * Counts one opening of a menu entry: the user's row for it goes up by one, or is created with 1.
  * Best effort: counting never stands in the way of opening the screen.
  */
@@ -25,7 +32,7 @@ export const useCountMenuOpen = () => {
   return useCallback(
     (menuId: number) => {
       if (userId === undefined) return;
-      void (async () => {
+      counting = counting.then(async () => {
         try {
           const [existing] = await fetchAll('frequent_menus', {
             filters: { user: String(userId), menuId: String(menuId) },
@@ -44,7 +51,7 @@ export const useCountMenuOpen = () => {
         } catch {
           // The menu opens whatever happens to its count.
         }
-      })();
+      });
     },
     [client, userId],
   );

@@ -46,6 +46,16 @@ export const ScrollableTabs = ({ value, children, ...props }: Omit<TabsProps, 'v
     };
     showNowAndAfterAnimation();
     const frame = window.requestAnimationFrame(show);
+    // On a loaded machine MUI's animation can end after that timer: a scroll the person did not
+    // make is looked at again once the row has been still for a moment (our own scroll only finds
+    // the tab in view and stops there).
+    const scroller = row.querySelector<HTMLElement>('.MuiTabs-scroller');
+    let still: number | undefined;
+    const onScroll = () => {
+      window.clearTimeout(still);
+      still = window.setTimeout(show, 150);
+    };
+    scroller?.addEventListener('scroll', onScroll, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(showNowAndAfterAnimation);
     // The scroller narrows when the scroll buttons appear: watch it, and the tabs' own width.
     for (const part of [row, ...row.querySelectorAll('.MuiTabs-scroller, [role="tablist"]')]) observer?.observe(part);
@@ -53,6 +63,8 @@ export const ScrollableTabs = ({ value, children, ...props }: Omit<TabsProps, 'v
     const release = () => {
       observer?.disconnect();
       timers.forEach((timer) => window.clearTimeout(timer));
+      scroller?.removeEventListener('scroll', onScroll);
+      window.clearTimeout(still);
     };
     const events = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
     for (const name of events) row.addEventListener(name, release, { passive: true });
@@ -60,6 +72,8 @@ export const ScrollableTabs = ({ value, children, ...props }: Omit<TabsProps, 'v
       window.cancelAnimationFrame(frame);
       timers.forEach((timer) => window.clearTimeout(timer));
       observer?.disconnect();
+      scroller?.removeEventListener('scroll', onScroll);
+      window.clearTimeout(still);
       for (const name of events) row.removeEventListener(name, release);
     };
   }, [value]);
