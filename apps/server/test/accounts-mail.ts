@@ -36,6 +36,17 @@ export const latestMailTo = async (
   throw new Error(`no mail to ${to}`);
 };
 
+/** The ids of the mail delivered to an address, oldest first, as the superadmin's outbox lists them. */
+export const outboxIdsTo = async (server: TestServer, adminToken: string, to: string): Promise<string[]> => {
+  const list = await server.call('/en/outbox', { token: adminToken });
+  if (list.status !== 200) throw new Error(`outbox: ${list.status}`);
+  const body = (await list.json()) as { messages: { id: string; to: string }[] };
+  return body.messages
+    .filter((message) => message.to === to)
+    .map((message) => message.id)
+    .sort();
+};
+
 export const linkSecret = (text: string): string => {
   const match = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no link in: ${text}`);

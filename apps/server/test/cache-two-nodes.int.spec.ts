@@ -184,6 +184,7 @@ describe(postgres ? 'two nodes on one PostgreSQL' : 'one node (PGlite)', () => {
 
   it('a row deleted by plain SQL changes the total on B long before the cache would expire', async () => {
     const path = '/api/grade_levels.jsonld';
+    const base = await totalOf(b, path);
     const created = await a.call('/api/grade_levels', {
       method: 'POST',
       token: admin,
@@ -191,15 +192,22 @@ describe(postgres ? 'two nodes on one PostgreSQL' : 'one node (PGlite)', () => {
     });
     expect(created.status).toBe(201);
     const { id } = await json<{ id: number }>(created);
-    const before = await totalOf(b, path);
-    expect(await totalOf(b, path)).toBe(before);
+    // B learns of A's insert through the change notification, a moment after A answers: wait for it,
+    // so that the total B then caches is the one with the row.
+    expect(
+      await soon(
+        () => totalOf(b, path),
+        (total) => total === base + 1,
+      ),
+    ).toBe(base + 1);
+    expect(await totalOf(b, path)).toBe(base + 1);
     await a.sql(`delete from grade_levels where id = ${id}`);
     expect(
       await soon(
         () => totalOf(b, path),
-        (total) => total === before - 1,
+        (total) => total === base,
       ),
-    ).toBe(before - 1);
+    ).toBe(base);
   });
 
   it("a record renamed via A is named anew in B's answers soon after (refNames)", async () => {
