@@ -10,7 +10,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { ensureSuperadmin } from '../src/modules/demo/ensure-superadmin.operation.ts';
 import { seedReferenceData } from '../src/modules/lookups/seed-reference-data.operation.ts';
 import { installHooks } from '../src/core/hooks.ts';
-import { moduleHooks } from '../src/modules/hooks.ts';
+import { moduleHooks } from '../src/modules/index.ts';
 
 const [email, password] = process.argv.slice(2);
 if (!email || !password) {

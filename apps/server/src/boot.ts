@@ -4,7 +4,8 @@ import { openDatabase, type Database } from './db/database.ts';
 import { detectTextCollation } from './db/collation.ts';
 import { migrate } from './db/migrate.ts';
 import { installHooks } from './core/hooks.ts';
-import { moduleHooks } from './modules/hooks.ts';
+import { installJobs } from './jobs/registry.ts';
+import { moduleHooks, moduleJobs } from './modules/index.ts';
 import { Lifecycle } from './core/lifecycle.ts';
 import { observeQuery, setMetricSources } from './core/metrics.ts';
 import { dueJobStats } from './jobs/queue.ts';
@@ -39,6 +40,7 @@ import { seedMessagesDemo } from './modules/messages/seed-messages-demo.operatio
 export const boot = async (config: Config): Promise<{ services: Services; database: Database }> => {
   // Before the seeds: they create schools and menus through the same hooks as the API.
   installHooks(moduleHooks);
+  installJobs(moduleJobs);
   // Every write of a `ledger` resource queues on its school's ledger lock first (core/ledger-lock.ts).
   installLedgerLock(lockSchoolLedger);
   const database = await openDatabase({

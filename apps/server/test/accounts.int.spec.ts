@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { users } from '@kampus/contract';
 import { defineHooks, installHooks } from '../src/core/hooks.ts';
-import { moduleHooks } from '../src/modules/hooks.ts';
+import { moduleHooks } from '../src/modules/index.ts';
 import { Problem } from '../src/core/problem.ts';
 import { json, startServer, type TestServer } from './harness.ts';
 import { latestMailTo, linkSecret } from './accounts-mail.ts';

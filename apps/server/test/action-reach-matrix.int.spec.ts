@@ -17,7 +17,7 @@ import {
 } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { actionModules } from '../src/modules/actions.ts';
+import { serverModules } from '../src/modules/index.ts';
 import { startServer } from './harness.ts';
 import { ensureRecords, memberElsewhere } from './matrix/bodies.ts';
 import { ownIds } from './matrix/own.ts';
@@ -26,7 +26,7 @@ import { demoUsers, idOf, isTenanted, tenantOf, World, type DemoUser, type Row }
 
 const full = process.env.KAMPUS_MATRIX === 'full';
 const perTarget = full ? 3 : 1;
-const everyAction = actionModules.flatMap((module) => module.actions.map((action) => action.declaration));
+const everyAction = serverModules.flatMap((module) => module.actions.map((action) => action.declaration));
 /** The records a path names: its `record` and `otherRecords` (a user's menus name a user and a school). */
 const recordsOf = (declaration: ActionDeclaration): ActionRecord[] => [
   ...(declaration.record ? [declaration.record] : []),

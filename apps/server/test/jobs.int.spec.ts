@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, queryRows, type Database, type Db } from '../src/db/database.ts';
 import { jobs } from '../src/db/job-tables.ts';
 import { enqueue, jobCounts } from '../src/jobs/queue.ts';
-import { defineJob } from '../src/jobs/registry.ts';
+import { installJobs, type JobDefinition } from '../src/jobs/registry.ts';
 import { createWorker, type JobWorker } from '../src/jobs/worker.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -23,9 +23,12 @@ let dataDir: string;
 const runs: { task: string; n: number; worker?: string }[] = [];
 let flakyFailures = 0;
 
+/** The test's own tasks, made known to this process's queue as boot() does a module's. */
+const testJob = (definition: JobDefinition): void => installJobs([definition]);
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-defineJob({
+testJob({
   task: 'test.record',
   run: async (_tx, job) => {
     // Long enough that a competing worker polls while this one holds the row.
@@ -33,7 +36,7 @@ defineJob({
     runs.push({ task: job.task, n: Number(job.payload.n), worker: String(job.payload.worker ?? '') });
   },
 });
-defineJob({
+testJob({
   task: 'test.flaky',
   backoffMs: () => 10,
   run: async (_tx, job) => {
@@ -44,7 +47,7 @@ defineJob({
     }
   },
 });
-defineJob({
+testJob({
   task: 'test.broken',
   maxAttempts: 2,
   backoffMs: () => 10,
@@ -55,14 +58,14 @@ defineJob({
 });
 // A password hash bound to a query that fails, as a bug in a task would do.
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$am9ic2FsdA$Sm9iRXJyb3JOb3RGb3JUaGVSb3c';
-defineJob({
+testJob({
   task: 'test.leaky',
   maxAttempts: 1,
   run: async (tx) => {
     await tx.execute(sql`select ${HASH}::integer as n`);
   },
 });
-defineJob({
+testJob({
   task: 'test.writes',
   backoffMs: () => 10,
   run: async (tx, job) => {
@@ -71,8 +74,8 @@ defineJob({
     if (job.attempt === 1) throw new Error('first attempt fails after writing');
   },
 });
-defineJob({ task: 'test.personal', forgetPayload: true, run: async () => undefined });
-defineJob({
+testJob({ task: 'test.personal', forgetPayload: true, run: async () => undefined });
+testJob({
   task: 'test.personal-failing',
   forgetPayload: true,
   maxAttempts: 1,

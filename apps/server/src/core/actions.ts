@@ -86,12 +86,6 @@ export const implement = <const D extends ActionDeclaration>(
   ...options,
 });
 
-/** A module's actions, and what it installs once on the app (mail delivery, keys): one registry line each. */
-export interface ActionModule {
-  actions: readonly ImplementedAction[];
-  install?: (app: FastifyInstance, services: Services) => void;
-}
-
 type Issue = z.core.$ZodIssue;
 
 /** A zod issue as the server's translation key: an explicit `validation.*` message wins. */

@@ -7,10 +7,10 @@ import {
   parsePart,
   runAction,
   type ActionArgs,
-  type ActionModule,
   type ImplementedAction,
 } from '../core/actions.ts';
 import type { RequestContext } from '../core/caller.ts';
+import type { ServerModule } from '../core/server-module.ts';
 import { runCommand } from '../core/commands.ts';
 import { Problem, unprocessable } from '../core/problem.ts';
 import type { Services } from '../core/services.ts';
@@ -148,10 +148,10 @@ const register = (app: FastifyInstance, services: Services, action: ImplementedA
 };
 
 /**
- * Registers every module's actions: JSON ones on the app, raw-body ones (uploads) in a child
+ * Installs what each module installs once on the app, then registers every module's actions: JSON ones on the app, raw-body ones (uploads) in a child
  * context whose only parser hands the bytes over as they came.
  */
-export const registerActions = (app: FastifyInstance, services: Services, modules: readonly ActionModule[]): void => {
+export const registerActions = (app: FastifyInstance, services: Services, modules: readonly ServerModule[]): void => {
   for (const module of modules) module.install?.(app, services);
   const actions = modules.flatMap((module) => module.actions);
   for (const action of actions) if (!action.declaration.requestType) register(app, services, action);

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Problem } from '../core/problem.ts';
 import { attachOutboundLog } from '../integrations/outbound/index.ts';
 import { attachJobWorker } from '../jobs/attach.ts';
-import { actionModules } from '../modules/actions.ts';
+import { serverModules } from '../modules/index.ts';
 import { registerActions } from './actions.ts';
 import { requestLanguage } from './language.ts';
 import { loggerOptions, type LogOptions } from './logging.ts';
@@ -83,7 +83,7 @@ export const buildApp = async (
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
   await app.register(compress, { threshold: 1024 });
 
-  const declarations = actionModules.flatMap((module) => module.actions.map((action) => action.declaration));
+  const declarations = serverModules.flatMap((module) => module.actions.map((action) => action.declaration));
   const document = openApiDocument(services.config.version, declarations);
   // `/xx/users/...`: a language-scoped action's path under an unknown language is a 404, not the web app's page.
   const languageRoots = new Set(
@@ -99,7 +99,7 @@ export const buildApp = async (
   // The local Drive's sign-in page: a stand-in of Google's, for the file manager's Drive tab.
   if (services.config.drive.provider === 'local') registerLocalDrive(app, services);
   // Actions before the generic resource routes, so an action may take a more specific path under `/api`.
-  registerActions(app, services, actionModules);
+  registerActions(app, services, serverModules);
   registerResourceRoutes(app, services);
   attachJobWorker(app, services);
 

@@ -1,8 +1,8 @@
 import { resources } from '@kampus/contract';
 import { describe, expect, it } from 'vitest';
-import { financeDocumentActions } from '../modules/finance-documents/finance-documents.actions.ts';
-import { financeActions } from '../modules/finance/finance.actions.ts';
-import { actionModules } from '../modules/actions.ts';
+import { financeDocumentsModule } from '../modules/finance-documents/finance-documents.module.ts';
+import { financeModule } from '../modules/finance/finance.module.ts';
+import { serverModules } from '../modules/index.ts';
 import { openApiDocument } from './openapi.ts';
 
 /**
@@ -18,7 +18,7 @@ type Operation = { parameters?: Parameter[] } | undefined;
 
 const document = openApiDocument(
   'test',
-  actionModules.flatMap((module) => module.actions.map((action) => action.declaration)),
+  serverModules.flatMap((module) => module.actions.map((action) => action.declaration)),
 );
 const paths = document.paths as Record<string, Record<string, Operation>>;
 
@@ -28,7 +28,7 @@ const takesKey = (path: string, method: string): boolean =>
   );
 
 const commandResources = resources.filter((resource) => resource.commands);
-const moneyActions = [...financeActions.actions, ...financeDocumentActions.actions]
+const moneyActions = [...financeModule.actions, ...financeDocumentsModule.actions]
   .map((action) => action.declaration)
   .filter((declaration) => declaration.method !== 'GET');
 

@@ -40,10 +40,16 @@ export interface JobDefinition {
 
 const definitions = new Map<string, JobDefinition>();
 
-/** Registers a task; a module registers its jobs when its file is imported (like hooks). */
-export const defineJob = (definition: JobDefinition): JobDefinition => {
-  definitions.set(definition.task, definition);
-  return definition;
+/**
+ * A task's definition. Defining registers nothing: a server module lists its jobs
+ * (`defineServerModule({ jobs })`) and `boot()` installs every module's, so a job runs whether or not
+ * the file that enqueues it happens to have been imported.
+ */
+export const defineJob = (definition: JobDefinition): JobDefinition => definition;
+
+/** Makes the tasks known to the queue and the workers of this process (boot; a test's own tasks). */
+export const installJobs = (list: readonly JobDefinition[]): void => {
+  for (const definition of list) definitions.set(definition.task, definition);
 };
 
 export const jobDefinition = (task: string): JobDefinition | undefined => definitions.get(task);

@@ -1,8 +1,8 @@
 import { getResource, type ActionDeclaration } from '@kampus/contract';
 import { describe, expect, it } from 'vitest';
-import { actionModules } from './actions.ts';
+import { serverModules } from './index.ts';
 
-const declarations = actionModules.flatMap((module) => module.actions.map((action) => action.declaration));
+const declarations = serverModules.flatMap((module) => module.actions.map((action) => action.declaration));
 
 /** The path's parameters that name a record: `{id}` and every `{…Id}` (`{userId}`, `{schoolId}`, `{studentId}`). */
 const recordParams = (path: string): string[] =>

@@ -36,7 +36,7 @@ const sendLoginCode = async (tx: Db, payload: LoginCodePayload): Promise<void> =
   await queueLoginCodeMail(tx, language, payload.email, code, VERIFY_CODE_MINUTES);
 };
 
-defineJob({
+export const loginCodeJob = defineJob({
   task: LOGIN_CODE_JOB,
   maxAttempts: 3,
   forgetPayload: true,

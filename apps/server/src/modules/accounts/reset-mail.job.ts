@@ -35,7 +35,7 @@ const sendResetMail = async (tx: Db, payload: ResetMailPayload): Promise<void> =
   await queueResetMail(tx, language, user.email, passwordLinkUrl(payload.publicUrl, secret));
 };
 
-defineJob({
+export const resetMailJob = defineJob({
   task: RESET_MAIL_JOB,
   maxAttempts: 3,
   forgetPayload: true,

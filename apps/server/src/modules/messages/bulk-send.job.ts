@@ -87,7 +87,7 @@ const runBatch = async (tx: Db, sendId: number): Promise<void> => {
   if (!done) await enqueue(tx, BULK_SEND, { sendId }, retryLater ? { runAt: new Date(Date.now() + 5_000) } : {});
 };
 
-defineJob({
+export const bulkSendJob = defineJob({
   task: BULK_SEND,
   maxAttempts: 20,
   run: async (tx, job) => {

@@ -33,7 +33,7 @@ const outboxIdOf = (payload: Record<string, unknown>): number | null => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-defineJob({
+export const sendSmsJob = defineJob({
   task: SEND_SMS,
   maxAttempts: 6,
   forgetPayload: true,

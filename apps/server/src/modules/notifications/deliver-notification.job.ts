@@ -13,7 +13,7 @@ export const DELIVER_NOTIFICATION = 'notifications.deliver';
  * job's transaction, so a retry never queues twice; the SMS key `notification-<id>` makes a
  * resend after a crash one message at the gateway.
  */
-defineJob({
+export const deliverNotificationJob = defineJob({
   task: DELIVER_NOTIFICATION,
   run: async (tx, job) => {
     const store = system(tx);

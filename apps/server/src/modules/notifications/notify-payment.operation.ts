@@ -92,7 +92,7 @@ const notifyPayment = async (tx: Db, receipt: PaymentReceipt): Promise<void> => 
   }
 };
 
-defineJob({
+export const notifyPaymentJob = defineJob({
   task: NOTIFY_PAYMENT,
   run: async (tx, job) => {
     const receipt = receiptOf(job.payload);

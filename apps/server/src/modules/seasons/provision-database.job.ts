@@ -81,7 +81,7 @@ const provisionDatabase = async (tx: Db, databaseId: number): Promise<void> => {
     .update(databaseId, { isCreated: true, provisionedAt: new Date().toISOString(), lastError: null });
 };
 
-defineJob({
+export const provisionDatabaseJob = defineJob({
   task: PROVISION_DATABASE,
   maxAttempts: 5,
   run: (tx, job) => provisionDatabase(tx, databaseIdOf(job.payload)),

@@ -1,5 +1,5 @@
 import { readStudentDocumentAction, studentDocuments, uploadStudentDocumentAction } from '@kampus/contract';
-import { implement, type ActionModule } from '../../core/actions.ts';
+import { implement } from '../../core/actions.ts';
 import { serialize } from '../../core/serialize.ts';
 import { downloadAnswer } from '../../core/served-file.ts';
 import { fileStoreFor } from '../../integrations/files/index.ts';
@@ -27,4 +27,4 @@ const readStudentDocument = implement(readStudentDocumentAction, async ({ db, ct
   return downloadAnswer(row.fileName ?? 'document', body, size);
 });
 
-export const studentDocumentActions: ActionModule = { actions: [uploadStudentDocument, readStudentDocument] };
+export const studentDocumentActions = [uploadStudentDocument, readStudentDocument];

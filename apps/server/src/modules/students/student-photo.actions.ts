@@ -1,5 +1,5 @@
 import { readStudentPhotoAction, students, uploadStudentPhotoAction } from '@kampus/contract';
-import { answer, implement, type ActionModule } from '../../core/actions.ts';
+import { answer, implement } from '../../core/actions.ts';
 import { serialize } from '../../core/serialize.ts';
 import { fileStoreFor } from '../../integrations/files/index.ts';
 import { openStudentPhoto, storeStudentPhoto } from './student-photo.operation.ts';
@@ -26,4 +26,4 @@ const readStudentPhoto = implement(readStudentPhotoAction, async ({ db, ctx, ser
   return answer(200, body, headers);
 });
 
-export const studentPhotoActions: ActionModule = { actions: [uploadStudentPhoto, readStudentPhoto] };
+export const studentPhotoActions = [uploadStudentPhoto, readStudentPhoto];

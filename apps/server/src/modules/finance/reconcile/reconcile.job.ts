@@ -80,7 +80,7 @@ export const lastReconciliation = async (db: Db): Promise<ReconciliationReport |
  * gauge reads it), and the next night's run queued in the same transaction, so it is queued
  * exactly when this one is done. Read-only on the ledger.
  */
-defineJob({
+export const reconcileJob = defineJob({
   task: RECONCILE_LEDGER,
   maxAttempts: 3,
   run: async (tx, job, log) => {

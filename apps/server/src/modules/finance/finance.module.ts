@@ -1,0 +1,47 @@
+import { defineServerModule } from '../../core/server-module.ts';
+import { balanceAction, cashReportRun, payAction, planAction, refundAction } from './finance.action.ts';
+import {
+  dayEnd,
+  familyStatement,
+  familyStatementPdf,
+  studentStatement,
+  studentStatementPdf,
+} from './cashier.action.ts';
+import { lastReconciliationRun } from './reconcile/reconcile.action.ts';
+import {
+  discountsHooks,
+  scholarshipDefinitionsHooks,
+  studentDiscountsHooks,
+  studentFeesHooks,
+} from './discounts.hooks.ts';
+import { installmentsHooks } from './installments.hooks.ts';
+import { paymentReportsHooks, receiptsHooks, studentPaymentsHooks } from './payments.hooks.ts';
+import { reconcileJob } from './reconcile/reconcile.job.ts';
+
+export const financeModule = defineServerModule({
+  name: 'finance',
+  actions: [
+    planAction,
+    payAction,
+    refundAction,
+    cashReportRun,
+    balanceAction,
+    lastReconciliationRun,
+    studentStatement,
+    studentStatementPdf,
+    familyStatement,
+    familyStatementPdf,
+    dayEnd,
+  ],
+  hooks: [
+    studentFeesHooks,
+    discountsHooks,
+    scholarshipDefinitionsHooks,
+    studentDiscountsHooks,
+    installmentsHooks,
+    studentPaymentsHooks,
+    receiptsHooks,
+    paymentReportsHooks,
+  ],
+  jobs: [reconcileJob],
+});

@@ -1,0 +1,10 @@
+import { defineServerModule } from '../../core/server-module.ts';
+import { absenceNotificationHooks } from './absence-notifications.hooks.ts';
+import { deliverNotificationJob } from './deliver-notification.job.ts';
+import { notifyPaymentJob } from './notify-payment.operation.ts';
+
+export const notificationsModule = defineServerModule({
+  name: 'notifications',
+  hooks: [absenceNotificationHooks],
+  jobs: [deliverNotificationJob, notifyPaymentJob],
+});

@@ -1,0 +1,16 @@
+import { defineServerModule } from '../../core/server-module.ts';
+import {
+  beginTotp,
+  confirmTotp,
+  disable,
+  resetOthers,
+  secondFactorStatus,
+  secondStep,
+  stepUpNow,
+} from './second-factor.action.ts';
+
+/** Multi-factor sign-in: enrolment on the account page, the sign-in's second step (docs/security.md). */
+export const secondFactorModule = defineServerModule({
+  name: 'second-factor',
+  actions: [secondFactorStatus, beginTotp, confirmTotp, disable, secondStep, resetOthers, stepUpNow],
+});
