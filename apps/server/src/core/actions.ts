@@ -7,7 +7,6 @@ import {
   type ActionRecord,
   type Language,
 } from '@kampus/contract';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../db/database.ts';
 import type { Caller, RequestContext } from './caller.ts';

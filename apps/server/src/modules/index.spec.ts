@@ -1,3 +1,4 @@
+import { resourceModules } from '@kampus/contract/resources';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,15 @@ describe('the server modules', () => {
     expect(exported.length).toBeGreaterThanOrEqual(8);
     expect(exported.filter((job) => !moduleJobs.includes(job)).map((job) => job.task)).toEqual([]);
     expect(new Set(moduleJobs.map((job) => job.task)).size).toBe(moduleJobs.length);
+  });
+
+  it("implement every action a contract module declares (the feature's two halves agree)", () => {
+    const implemented = new Set(serverModules.flatMap((module) => module.actions.map((action) => action.declaration)));
+    const declared = resourceModules.flatMap((module) => module.actions);
+    expect(declared.length).toBeGreaterThan(0);
+    expect(
+      declared.filter((declaration) => !implemented.has(declaration)).map((declaration) => declaration.name),
+    ).toEqual([]);
   });
 
   it('run the hooks of one resource in the documented order', () => {

@@ -6,6 +6,7 @@ import { developerScreens } from '../resources/developer/screens.tsx';
 import { enrollmentScreens } from '../resources/enrollment/screens.tsx';
 import { fileManagerScreens } from '../resources/filemanager/screens.tsx';
 import { financeScreens } from '../resources/finance/screens.tsx';
+import { financeDocumentsScreens } from '../resources/finance-documents/screens.tsx';
 import { auditScreens } from '../resources/audit/screens.tsx';
 import { homeScreens } from '../resources/home/screens.tsx';
 import { impersonationScreens } from '../resources/impersonation/screens.tsx';
@@ -25,7 +26,8 @@ import type { AreaScreens } from './screens.ts';
 /**
  * Every area's screen registry (`resources/<area>/screens.tsx`): the router's area routes and the
  * generic resource routes are derived from these and from the contract's default menus. A new
- * screen is a line in its area's file; a new area is a line here.
+ * screen is a line in its area's file; a new area is a line here. The student profile's tabs
+ * come in this order (students, then finance, then finance documents).
  */
 export const areaScreens: readonly AreaScreens[] = [
   seasonsScreens,
@@ -45,6 +47,7 @@ export const areaScreens: readonly AreaScreens[] = [
   fileManagerScreens,
   mailScreens,
   financeScreens,
+  financeDocumentsScreens,
   enrollmentScreens,
   formsScreens,
   messagesScreens,

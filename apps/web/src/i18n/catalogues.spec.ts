@@ -1,5 +1,13 @@
 import { languageCodes } from '@kampus/contract/constants';
-import { catalogueKeys, catalogueTexts, countedWithoutForms, isExtraPluralForm } from '@kampus/contract/i18n';
+import {
+  catalogueKeys,
+  catalogueTexts,
+  countedWithoutForms,
+  duplicateLabelKeys,
+  enLabels,
+  isExtraPluralForm,
+} from '@kampus/contract/i18n';
+import { en as webUi } from './locales/en.ts';
 import { resources } from '@kampus/contract/resources';
 import { describe, expect, it } from 'vitest';
 import { loadTranslations } from './catalogues.ts';
@@ -9,6 +17,19 @@ const valueAt = (catalogue: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
 
 describe('catalogues', () => {
+  it("holds each of a module's screen texts once: the web's own catalogue does not repeat them", () => {
+    expect(duplicateLabelKeys(enLabels, webUi)).toEqual([]);
+  });
+
+  it("gives the screens a module's texts in every language (ui.finance_documents from its module)", async () => {
+    for (const code of languageCodes) {
+      const { ui } = await loadTranslations(code);
+      expect(ui, code).toHaveProperty(['finance_documents', 'new_series'], expect.any(String));
+      expect(ui, code).toHaveProperty(['student_profile', 'sections', 'promissory-notes'], expect.any(String));
+      expect(ui, code).toHaveProperty(['student_profile', 'sections', 'overview'], expect.any(String));
+    }
+  });
+
   it.each(languageCodes.filter((code) => code !== 'en'))('%s has exactly the English keys', async (code) => {
     const reference = catalogueKeys(await loadTranslations('en')).sort();
     const keys = catalogueKeys(await loadTranslations(code)).sort();

@@ -1,4 +1,5 @@
 import type { Language } from '@kampus/contract/constants';
+import { mergeLabelTrees } from '@kampus/contract/i18n/label-trees';
 import type { ModuleLabels, PublicTranslations, Translations } from './translations.ts';
 
 /**
@@ -21,12 +22,16 @@ export const loadPublicTranslations = async (language: Language): Promise<Public
 export const loadScreenLabels = async (language: Language): Promise<ModuleLabels> =>
   (await import('./screen-labels.ts')).screenLabels(language);
 
-/** Both together; a shared label wins over a module's, as in the contract's `withModuleLabels`. */
+/**
+ * Both together; a shared label wins over a module's, as in the contract's `withModuleLabels`. A
+ * module's screen texts join the `ui` catalogue (`ui.finance_documents.*` from its module).
+ */
 export const withScreenLabels = (base: PublicTranslations, labels: ModuleLabels): Translations => ({
   ...base,
   menu: { ...labels.menu, ...base.menu },
   fields: { ...labels.fields, ...base.fields },
   resources: labels.resources,
+  ui: mergeLabelTrees(base.ui, labels.ui) as Translations['ui'],
 });
 
 /** Everything the app says in this language. */

@@ -27,7 +27,7 @@ export * from './mail.actions.ts';
 export * from './search.actions.ts';
 export * from './finance.actions.ts';
 export * from './cashier.actions.ts';
-export * from './finance-documents.actions.ts';
+export * from '../resources/finance-documents/finance-documents.actions.ts';
 export * from './reconciliation.actions.ts';
 export * from './forms.actions.ts';
 export * from './messages.actions.ts';

@@ -1005,22 +1005,7 @@ export const de: UiCatalogue = {
       discounts: 'Ermäßigungen',
       scholarship: 'Stipendium',
       payment: 'Zahlung',
-      'promissory-notes': 'Schuldscheine',
-      invoices: 'Rechnungen',
     },
-  },
-  finance_documents: {
-    new_series: 'Neue Schuldscheinserie',
-    create: 'Erstellen',
-    debtor: 'Schuldner (unterschreibt)',
-    total: 'Gesamtbetrag',
-    count: 'Anzahl der Schuldscheine',
-    first_date: 'Erstes Fälligkeitsdatum',
-    series_created_one: '{{count}} Schuldschein wurde erstellt.',
-    series_created_other: '{{count}} Schuldscheine wurden erstellt.',
-    print_notes: 'Schuldscheine drucken',
-    print_invoice: 'Rechnung drucken',
-    print_agreement: 'Vertrag drucken: {{title}}',
   },
   // course content and report cards (content area)
   content: {

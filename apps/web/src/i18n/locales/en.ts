@@ -996,22 +996,7 @@ export const en = {
       discounts: 'Discounts',
       scholarship: 'Scholarship',
       payment: 'Payment',
-      'promissory-notes': 'Promissory notes',
-      invoices: 'Invoices',
     },
-  },
-  finance_documents: {
-    new_series: 'New series of notes',
-    create: 'Create',
-    debtor: 'Debtor (who signs)',
-    total: 'Total',
-    count: 'Number of notes',
-    first_date: 'First due date',
-    series_created_one: '{{count}} promissory note was created.',
-    series_created_other: '{{count}} promissory notes were created.',
-    print_notes: 'Print notes',
-    print_invoice: 'Print invoice',
-    print_agreement: 'Print agreement: {{title}}',
   },
   // course content and report cards (content area)
   content: {

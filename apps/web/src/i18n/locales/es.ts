@@ -1024,23 +1024,7 @@ export const es: UiCatalogue = {
       discounts: 'Descuentos',
       scholarship: 'Beca',
       payment: 'Pago',
-      'promissory-notes': 'Pagarés',
-      invoices: 'Facturas',
     },
-  },
-  finance_documents: {
-    new_series: 'Nueva serie de pagarés',
-    create: 'Crear',
-    debtor: 'Deudor (quien firma)',
-    total: 'Total',
-    count: 'Número de pagarés',
-    first_date: 'Primera fecha de vencimiento',
-    series_created_one: 'Se creó {{count}} pagaré.',
-    series_created_other: 'Se crearon {{count}} pagarés.',
-    series_created_many: 'Se crearon {{count}} pagarés.',
-    print_notes: 'Imprimir pagarés',
-    print_invoice: 'Imprimir factura',
-    print_agreement: 'Imprimir contrato: {{title}}',
   },
   // course content and report cards (content area)
   content: {

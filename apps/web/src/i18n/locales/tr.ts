@@ -996,22 +996,7 @@ export const tr: UiCatalogue = {
       discounts: 'İndirimler',
       scholarship: 'Burs',
       payment: 'Ödeme',
-      'promissory-notes': 'Senetler',
-      invoices: 'Faturalar',
     },
-  },
-  finance_documents: {
-    new_series: 'Yeni senet serisi',
-    create: 'Oluştur',
-    debtor: 'Borçlu (imzalayan)',
-    total: 'Toplam',
-    count: 'Senet sayısı',
-    first_date: 'İlk vade tarihi',
-    series_created_one: '{{count}} senet oluşturuldu.',
-    series_created_other: '{{count}} senet oluşturuldu.',
-    print_notes: 'Senetleri yazdır',
-    print_invoice: 'Faturayı yazdır',
-    print_agreement: 'Sözleşmeyi yazdır: {{title}}',
   },
   // course content and report cards (content area)
   content: {

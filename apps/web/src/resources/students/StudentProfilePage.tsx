@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
+import { Suspense } from 'react';
 import { ScrollableTabs } from '../../components/ScrollableTabs.tsx';
 import { getResource } from '@kampus/contract/resources';
 import { grantOf, type Resource } from '@kampus/contract/resource';
@@ -14,16 +15,9 @@ import { PageHeader, type Crumb } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { SignedInNotFound } from '../../pages/SignedInNotFound.tsx';
 import { ResourceFormPage } from '../generic/ResourceFormPage.tsx';
-import { ResourceListPage } from '../generic/ResourceListPage.tsx';
-import { StudentFinanceSection, type StudentFinanceSectionProps } from '../finance/StudentFinanceSection.tsx';
-import { StudentAttendanceSummary } from './StudentAttendanceSummary.tsx';
-import { StudentDocumentsSection } from './StudentDocumentsSection.tsx';
 import { StudentHeader } from './StudentHeader.tsx';
-import { StudentInvoicesSection } from './StudentInvoicesSection.tsx';
-import { StudentOverview } from './StudentOverview.tsx';
-import { StudentPromissoryNotesSection } from './StudentPromissoryNotesSection.tsx';
-import { StudentRecordsSection } from './StudentRecordsSection.tsx';
-import { EXAM_RESULTS_RESOURCES, sectionOf, visibleSections, type StudentSection } from './student-sections.ts';
+import type { StudentSection } from '../../app/screens.ts';
+import { sectionOf, visibleSections } from './student-sections.ts';
 import { useFamilyFollows } from './use-family-follows.ts';
 
 const students = getResource('students') as Resource;
@@ -123,105 +117,18 @@ const StudentProfile = ({
           />
         ))}
       </ScrollableTabs>
-      <SectionBody
-        student={student}
-        section={section}
-        title={title}
-        crumbs={crumbs}
-        sid={sid}
-        saction={saction}
-        classTitles={classTitles}
-      />
-    </Box>
-  );
-};
-
-const SectionBody = ({
-  student,
-  section,
-  title,
-  crumbs,
-  sid,
-  saction,
-  classTitles,
-}: {
-  student: ApiRecord;
-  section: StudentSection;
-  title: string;
-  crumbs: Crumb[];
-  sid: string | undefined;
-  saction: string | undefined;
-  classTitles: string[];
-}) => {
-  const { t } = useTranslation();
-  const basePath = `/student/${student.id}/${section.key}`;
-  const header = <PageHeader title={title} crumbs={[...crumbs, { label: title }]} />;
-  switch (section.kind) {
-    case 'overview':
-      return (
-        <>
-          {header}
-          <StudentOverview student={student} classTitles={classTitles} />
-        </>
-      );
-    case 'records':
-    case 'documents':
-    case 'promissory-notes':
-    case 'invoices': {
-      const props = {
-        studentId: student.id,
-        resourceName: section.resource ?? '',
-        field: section.field ?? 'studentId',
-        basePath,
-        title,
-        crumbs,
-        sid,
-        saction,
-      };
-      if (section.kind === 'documents') return <StudentDocumentsSection {...props} />;
-      if (section.kind === 'promissory-notes') return <StudentPromissoryNotesSection {...props} />;
-      if (section.kind === 'invoices') return <StudentInvoicesSection {...props} />;
-      return <StudentRecordsSection {...props} />;
-    }
-    case 'attendance':
-      return (
-        <>
-          {header}
-          <StudentAttendanceSummary studentId={student.id} />
-        </>
-      );
-    case 'exams': {
-      const results = EXAM_RESULTS_RESOURCES.map((name) => getResource(name)).find((found) => found !== undefined);
-      if (results) {
-        return (
-          <ResourceListPage
-            resource={results}
-            basePath={basePath}
-            title={title}
-            readOnly
-            fixedFilters={{ student: String(student.id) }}
-            parentCrumbs={crumbs}
-          />
-        );
-      }
-      return (
-        <>
-          {header}
-          <Alert severity="info">{t('ui.student_profile.no_exam_results')}</Alert>
-        </>
-      );
-    }
-    case 'finance':
-      return (
-        <StudentFinanceSection
-          section={section.key as StudentFinanceSectionProps['section']}
-          studentId={student.id}
-          basePath={basePath}
+      <Suspense fallback={<PageSpinner />}>
+        <section.Body
+          student={student}
+          section={section}
           title={title}
           crumbs={crumbs}
+          basePath={`/student/${studentId}/${section.key}`}
           sid={sid}
           saction={saction}
+          classTitles={classTitles}
         />
-      );
-  }
+      </Suspense>
+    </Box>
+  );
 };

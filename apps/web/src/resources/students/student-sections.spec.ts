@@ -4,8 +4,30 @@ import { sectionOf, summarizeAttendance, visibleSections } from './student-secti
 describe('student profile sections', () => {
   it('reads the overview from a bare profile address and nothing from an unknown section', () => {
     expect(sectionOf(undefined)?.key).toBe('overview');
-    expect(sectionOf('installments')?.kind).toBe('finance');
+    expect(sectionOf('installments')?.resource).toBe('installments');
     expect(sectionOf('grades')).toBeUndefined();
+  });
+
+  it("orders the areas' tabs: the students area's, then finance, then finance documents", () => {
+    expect(visibleSections(() => true).map((section) => section.key)).toEqual([
+      'overview',
+      'family',
+      'classes',
+      'batches',
+      'courses',
+      'bus-fees',
+      'documents',
+      'tags',
+      'behaviours',
+      'attendance',
+      'exams',
+      'installments',
+      'discounts',
+      'scholarship',
+      'payment',
+      'promissory-notes',
+      'invoices',
+    ]);
   });
 
   it('shows a family only the sections whose records it may list', () => {

@@ -1,46 +1,12 @@
+import { areaScreens } from '../../app/screen-registry.ts';
+import type { StudentSection } from '../../app/screens.ts';
+
 /**
- * The sections of a student's profile (`/student/{id}/{section}`), in tab order. A record
- * section lists one resource of that student (fixed by `field`) and opens its generic form at
- * `{section}/new` and `{section}/{sid}/{saction}`; the finance sections are the finance area's
- * screens (`resources/finance/StudentFinanceSection.tsx`).
+ * The tabs of a student's profile (`/student/{id}/{section}`), in order: each area brings its own
+ * (`studentSections` in its `screens.tsx`, drawn by its own component), so a feature adds a tab
+ * without editing the profile.
  */
-type SectionKind =
-  | 'overview'
-  | 'records'
-  | 'documents'
-  | 'attendance'
-  | 'exams'
-  | 'finance'
-  | 'promissory-notes'
-  | 'invoices';
-
-export interface StudentSection {
-  key: string;
-  kind: SectionKind;
-  /** For record sections: the resource listed and the field that names the student. */
-  resource?: string;
-  field?: string;
-}
-
-const studentSections: readonly StudentSection[] = [
-  { key: 'overview', kind: 'overview' },
-  { key: 'family', kind: 'records', resource: 'guardians', field: 'studentId' },
-  { key: 'classes', kind: 'records', resource: 'class_students', field: 'student' },
-  { key: 'batches', kind: 'records', resource: 'student_batches', field: 'studentId' },
-  { key: 'courses', kind: 'records', resource: 'student_courses', field: 'studentId' },
-  { key: 'bus-fees', kind: 'records', resource: 'student_bus_fees', field: 'studentId' },
-  { key: 'documents', kind: 'documents', resource: 'student_documents', field: 'studentId' },
-  { key: 'tags', kind: 'records', resource: 'student_taggings', field: 'studentId' },
-  { key: 'behaviours', kind: 'records', resource: 'student_behaviours', field: 'studentId' },
-  { key: 'attendance', kind: 'attendance' },
-  { key: 'exams', kind: 'exams' },
-  { key: 'installments', kind: 'finance', resource: 'installments', field: 'studentId' },
-  { key: 'discounts', kind: 'finance', resource: 'student_discounts', field: 'studentId' },
-  { key: 'scholarship', kind: 'finance', resource: 'student_scholarships', field: 'studentId' },
-  { key: 'payment', kind: 'finance', resource: 'student_payments', field: 'studentId' },
-  { key: 'promissory-notes', kind: 'promissory-notes', resource: 'promissory_notes', field: 'studentId' },
-  { key: 'invoices', kind: 'invoices', resource: 'invoices', field: 'studentId' },
-];
+const studentSections: readonly StudentSection[] = areaScreens.flatMap((area) => area.studentSections ?? []);
 
 /** The section a path names, or undefined (an unknown section is not found). */
 export const sectionOf = (key: string | undefined): StudentSection | undefined =>
@@ -52,12 +18,6 @@ export const sectionOf = (key: string | undefined): StudentSection | undefined =
  */
 export const visibleSections = (mayList: (resource: string) => boolean): StudentSection[] =>
   studentSections.filter((section) => section.resource === undefined || mayList(section.resource));
-
-/**
- * The resource the exam results tab lists (the academics area's `exam_results`, filtered by
- * `student`); the tab falls back to a plain notice where it is not declared.
- */
-export const EXAM_RESULTS_RESOURCES = ['exam_results'] as const;
 
 /** An attendance's type title as read (`{id, title}` embedded), or null when none (present). */
 const attendanceTypeTitle = (value: unknown): string | null =>

@@ -41,6 +41,24 @@ export const financeDocumentsLabels = defineLabels(
       invoice_definitions: 'Invoice definitions',
       deleted_promissory_notes: 'Deleted promissory notes',
     },
+    ui: {
+      finance_documents: {
+        new_series: 'New series of notes',
+        create: 'Create',
+        debtor: 'Debtor (who signs)',
+        total: 'Total',
+        count: 'Number of notes',
+        first_date: 'First due date',
+        series_created_one: '{{count}} promissory note was created.',
+        series_created_other: '{{count}} promissory notes were created.',
+        print_notes: 'Print notes',
+        print_invoice: 'Print invoice',
+        print_agreement: 'Print agreement: {{title}}',
+      },
+      student_profile: {
+        sections: { 'promissory-notes': 'Promissory notes', invoices: 'Invoices' },
+      },
+    },
   },
   {
     ar: {
@@ -82,6 +100,28 @@ export const financeDocumentsLabels = defineLabels(
         invoice_definitions: 'تعريفات الفواتير',
         deleted_promissory_notes: 'السندات الإذنية المحذوفة',
       },
+      ui: {
+        finance_documents: {
+          new_series: 'سلسلة سندات جديدة',
+          create: 'إنشاء',
+          debtor: 'المدين (الموقّع)',
+          total: 'المجموع',
+          count: 'عدد السندات',
+          first_date: 'تاريخ الاستحقاق الأول',
+          series_created_zero: 'تم إنشاء {{count}} من السندات الإذنية.',
+          series_created_one: 'تم إنشاء سند إذني واحد.',
+          series_created_two: 'تم إنشاء سندين إذنيين.',
+          series_created_few: 'تم إنشاء {{count}} من السندات الإذنية.',
+          series_created_many: 'تم إنشاء {{count}} من السندات الإذنية.',
+          series_created_other: 'تم إنشاء {{count}} من السندات الإذنية.',
+          print_notes: 'طباعة السندات',
+          print_invoice: 'طباعة الفاتورة',
+          print_agreement: 'طباعة العقد: {{title}}',
+        },
+        student_profile: {
+          sections: { 'promissory-notes': 'السندات الإذنية', invoices: 'الفواتير' },
+        },
+      },
     },
     de: {
       resources: {
@@ -121,6 +161,24 @@ export const financeDocumentsLabels = defineLabels(
       menu: {
         invoice_definitions: 'Rechnungsserien',
         deleted_promissory_notes: 'Gelöschte Schuldscheine',
+      },
+      ui: {
+        finance_documents: {
+          new_series: 'Neue Schuldscheinserie',
+          create: 'Erstellen',
+          debtor: 'Schuldner (unterschreibt)',
+          total: 'Gesamtbetrag',
+          count: 'Anzahl der Schuldscheine',
+          first_date: 'Erstes Fälligkeitsdatum',
+          series_created_one: '{{count}} Schuldschein wurde erstellt.',
+          series_created_other: '{{count}} Schuldscheine wurden erstellt.',
+          print_notes: 'Schuldscheine drucken',
+          print_invoice: 'Rechnung drucken',
+          print_agreement: 'Vertrag drucken: {{title}}',
+        },
+        student_profile: {
+          sections: { 'promissory-notes': 'Schuldscheine', invoices: 'Rechnungen' },
+        },
       },
     },
     es: {
@@ -162,6 +220,25 @@ export const financeDocumentsLabels = defineLabels(
         invoice_definitions: 'Series de facturas',
         deleted_promissory_notes: 'Pagarés eliminados',
       },
+      ui: {
+        finance_documents: {
+          new_series: 'Nueva serie de pagarés',
+          create: 'Crear',
+          debtor: 'Deudor (quien firma)',
+          total: 'Total',
+          count: 'Número de pagarés',
+          first_date: 'Primera fecha de vencimiento',
+          series_created_one: 'Se creó {{count}} pagaré.',
+          series_created_other: 'Se crearon {{count}} pagarés.',
+          series_created_many: 'Se crearon {{count}} pagarés.',
+          print_notes: 'Imprimir pagarés',
+          print_invoice: 'Imprimir factura',
+          print_agreement: 'Imprimir contrato: {{title}}',
+        },
+        student_profile: {
+          sections: { 'promissory-notes': 'Pagarés', invoices: 'Facturas' },
+        },
+      },
     },
     tr: {
       resources: {
@@ -201,6 +278,24 @@ export const financeDocumentsLabels = defineLabels(
       menu: {
         invoice_definitions: 'Fatura tanımları',
         deleted_promissory_notes: 'Silinen senetler',
+      },
+      ui: {
+        finance_documents: {
+          new_series: 'Yeni senet serisi',
+          create: 'Oluştur',
+          debtor: 'Borçlu (imzalayan)',
+          total: 'Toplam',
+          count: 'Senet sayısı',
+          first_date: 'İlk vade tarihi',
+          series_created_one: '{{count}} senet oluşturuldu.',
+          series_created_other: '{{count}} senet oluşturuldu.',
+          print_notes: 'Senetleri yazdır',
+          print_invoice: 'Faturayı yazdır',
+          print_agreement: 'Sözleşmeyi yazdır: {{title}}',
+        },
+        student_profile: {
+          sections: { 'promissory-notes': 'Senetler', invoices: 'Faturalar' },
+        },
       },
     },
   },

@@ -1,4 +1,11 @@
 import { defineModule } from '../define-module.ts';
+import {
+  enrollmentAgreementPdfAction,
+  invoicePdfAction,
+  promissoryNoteSeriesAction,
+  promissoryNotesPdfAction,
+  receiptPdfAction,
+} from './finance-documents.actions.ts';
 import { financeDocumentsLabels } from './finance-documents.labels.ts';
 import {
   companies,
@@ -13,11 +20,19 @@ export * from './finance-documents.resource.ts';
 
 /**
  * Promissory notes (and what is left of deleted ones), the lawyers they are handed to, invoices,
- * their per-school series and the companies invoiced. A student's notes and invoices are tabs of
+ * their per-school series and the companies invoiced, and the printed documents (notes, invoices,
+ * receipts, agreements). A student's notes and invoices are tabs of
  * the student profile (`/student/{id}/promissory-notes`, `/student/{id}/invoices`).
  */
 export const financeDocumentsModule = defineModule({
   resources: [lawyers, companies, promissoryNotes, deletedPromissoryNotes, invoiceDefinitions, invoices],
+  actions: [
+    promissoryNoteSeriesAction,
+    promissoryNotesPdfAction,
+    invoicePdfAction,
+    receiptPdfAction,
+    enrollmentAgreementPdfAction,
+  ],
   labels: financeDocumentsLabels,
   menus: [
     {

@@ -10,7 +10,9 @@ import { errorMessage } from '../../api/client.ts';
 import { financePdfPath, useDownloadPdf } from '../../api/finance-documents.ts';
 import { useNotify } from '../../app/notices.ts';
 import { PromissorySeriesDialog } from './PromissorySeriesDialog.tsx';
-import { StudentRecordsSection, type StudentRecordsSectionProps } from './StudentRecordsSection.tsx';
+import type { StudentSectionProps } from '../../app/screens.ts';
+import { recordSectionProps } from '../students/record-section-props.ts';
+import { StudentRecordsSection } from '../students/StudentRecordsSection.tsx';
 
 const notes = getResource('promissory_notes') as Resource;
 
@@ -19,7 +21,8 @@ const notes = getResource('promissory_notes') as Resource;
  * the form, delete keeps a copy in the deleted notes list), a New series button and a Print
  * button that downloads every note of the season, a page each, in the reader's language.
  */
-export const StudentPromissoryNotesSection = (props: Omit<StudentRecordsSectionProps, 'headerActions'>) => {
+export const StudentPromissoryNotesSection = (section: StudentSectionProps) => {
+  const props = recordSectionProps(section);
   const { t } = useTranslation();
   const notify = useNotify();
   const access = useAccess(notes);

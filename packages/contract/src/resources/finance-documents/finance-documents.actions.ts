@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parseMoney } from '../money/money.ts';
-import { defineAction } from './define.ts';
-import { idParam } from './params.ts';
+import { parseMoney } from '../../money/money.ts';
+import { defineAction } from '../../action/define.ts';
+import { idParam } from '../../action/params.ts';
 
 const INT4_MAX = 2147483647;
 

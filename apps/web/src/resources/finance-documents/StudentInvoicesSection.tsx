@@ -7,14 +7,17 @@ import { financePdfPath, useDownloadPdf } from '../../api/finance-documents.ts';
 import { useList } from '../../api/resources.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { useNotify } from '../../app/notices.ts';
-import { StudentRecordsSection, type StudentRecordsSectionProps } from './StudentRecordsSection.tsx';
+import type { StudentSectionProps } from '../../app/screens.ts';
+import { recordSectionProps } from '../students/record-section-props.ts';
+import { StudentRecordsSection } from '../students/StudentRecordsSection.tsx';
 
 /**
  * The invoices tab: the student's invoices (a new one takes the next number of its series on
  * the server), each with a Print button, and a Print button per active enrolment agreement of
  * the school, filled with this student's data.
  */
-export const StudentInvoicesSection = (props: Omit<StudentRecordsSectionProps, 'rowActions' | 'headerActions'>) => {
+export const StudentInvoicesSection = (section: StudentSectionProps) => {
+  const props = recordSectionProps(section);
   const { t } = useTranslation();
   const notify = useNotify();
   const print = useDownloadPdf();
