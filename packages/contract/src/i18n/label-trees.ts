@@ -1,4 +1,17 @@
-import type { LabelTree } from '../resources/define-module.ts';
+/** Texts nested by group, as the web's `ui` catalogue holds them (`ui.finance_documents.new_series`). */
+export interface LabelTree {
+  [key: string]: string | LabelTree;
+}
+
+/** The plural forms English has no use for but others do (Arabic's `_zero`, `_two`, `_few`, `_many`; Spanish `_many`). */
+type OtherPluralForms = { [key: `${string}_${'zero' | 'two' | 'few' | 'many'}`]: string };
+
+/**
+ * A catalogue's shape taken from its English text: every key at every depth, each a string. Another
+ * language typed by it fails to compile when it misses a key; it may add the plural forms English
+ * has no use for. One type for the contract's catalogue, the web's and each module's labels.
+ */
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & OtherPluralForms;
 
 /* Kept apart from module-labels.ts, which loads every declaration: the web's login chunk merges
    trees too and must not carry the declarations. */

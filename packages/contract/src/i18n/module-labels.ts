@@ -1,7 +1,7 @@
 import type { Language } from '../constants.ts';
 import { resourceModules } from '../resources/index.ts';
-import type { LabelSection, LabelTree } from '../resources/define-module.ts';
-import { labelTreeKeys, mergeLabelTrees } from './label-trees.ts';
+import type { LabelSection } from '../resources/define-module.ts';
+import { labelTreeKeys, mergeLabelTrees, type LabelTree } from './label-trees.ts';
 import type { Labels } from './labels/en.ts';
 
 /** A language's labels: the shared ones (`labels/<language>.ts`) with every module's own. */

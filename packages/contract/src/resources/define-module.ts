@@ -1,12 +1,8 @@
 import type { Language } from '../constants.ts';
+import type { LabelTree, Widen } from '../i18n/label-trees.ts';
 import type { DefaultMenu } from '../menus/menu-types.ts';
 import type { ActionDeclaration } from '../action/define.ts';
 import type { Resource } from '../resource/index.ts';
-
-/** Texts nested by group, as the web's `ui` catalogue holds them (`ui.finance_documents.new_series`). */
-export interface LabelTree {
-  [key: string]: string | LabelTree;
-}
 
 /**
  * The labels one module owns in one language: its resource titles, its own fields, its menu
@@ -21,16 +17,8 @@ export interface LabelSection {
 
 export type ModuleLabels = Record<Language, LabelSection>;
 
-type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-
-/**
- * Every key of the English tree, at every depth: another language missing a key fails to compile.
- * A language may add the plural forms English has no use for (Arabic's `_two`, `_few`, ...).
- */
-type SameTree<T> = { [K in keyof T]: T[K] extends string ? string : SameTree<T[K]> } & {
-  [plural: `${string}_${PluralForm}`]: string;
-};
-type SameKeys<T> = { [S in keyof T]: SameTree<T[S]> };
+/** Every key of the English sections, at every depth: another language missing a key fails to compile. */
+type SameKeys<T> = { [S in keyof T]: Widen<T[S]> };
 
 /**
  * A module's labels in the five languages, English as the reference. Keeping them beside the

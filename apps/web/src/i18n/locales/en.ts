@@ -1,3 +1,4 @@
+import type { Widen } from '@kampus/contract/i18n/label-trees';
 /**
  * The web client's own texts (the server's messages, field and resource names live in the
  * contract's catalogues). English is the reference: every other language must have exactly
@@ -1711,7 +1712,4 @@ export const en = {
   },
 };
 
-/** The plural forms English has no use for but Arabic does (i18next picks `_zero`, `_two`, `_few`, `_many` by count). */
-type OtherPluralForms = { [key: `${string}_${'zero' | 'two' | 'few' | 'many'}`]: string };
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & OtherPluralForms;
 export type UiCatalogue = Widen<typeof en>;

@@ -1,3 +1,4 @@
+import type { Widen } from '../label-trees.ts';
 /**
  * English catalogue: the reference. Every other language must have exactly these keys
  * (the `Catalogue` type enforces it at compile time, a test at run time). The spec's message
@@ -494,7 +495,4 @@ export const en = {
   },
 };
 
-/** The plural forms English has no use for but others do (Arabic's `_zero`, `_two`, `_few`, `_many`; Spanish `_many`). */
-type OtherPluralForms = { [key: `${string}_${'zero' | 'two' | 'few' | 'many'}`]: string };
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & OtherPluralForms;
 export type Catalogue = Widen<typeof en>;
