@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useLogin } from '../api/auth.ts';
 import { fetchSecondFactorStatus } from '../api/second-factor.ts';
 import type { LoginAnswer } from '../api/types.ts';
@@ -13,7 +13,7 @@ import { usePageTitle } from '../app/use-page-title.ts';
 import { PublicShell } from './PublicShell.tsx';
 import { OidcSignIn } from './accounts/OidcSignIn.tsx';
 import { SocialLoginButtons } from './accounts/SocialLoginButtons.tsx';
-import { PublicAlert, PublicTextField } from './public/controls.tsx';
+import { PublicAlert, PublicLinks, PublicSubmit, PublicTextField } from './public/controls.tsx';
 import { SecondFactorEnrolment } from './SecondFactorEnrolment.tsx';
 import { SecondStepForm } from './SecondStepForm.tsx';
 import { Icon } from './public/icons.tsx';
@@ -160,25 +160,15 @@ export const LoginPage = () => {
             autoFocus
           />
         )}
-        <button type="submit" className="kp-button kp-button--contained kp-button--large" disabled={login.isPending}>
-          {login.isPending && <span className="kp-spinner" aria-hidden="true" />}
-          {t('ui.login.submit')}
-        </button>
-        {login.isPending && (
-          <p role="status" className="kp-status">
-            {t('ui.login.validating')}
-          </p>
-        )}
+        <PublicSubmit label={t('ui.login.submit')} busy={login.isPending} busyText={t('ui.login.validating')} />
         <SocialLoginButtons target={targetAfterLogin(location.state)} />
         <OidcSignIn target={targetAfterLogin(location.state)} />
-        <div className="kp-links">
-          <RouterLink className="kp-link" to="/forgot-password">
-            {t('ui.login.forgot')}
-          </RouterLink>
-          <RouterLink className="kp-link" to="/register">
-            {t('ui.login.register')}
-          </RouterLink>
-        </div>
+        <PublicLinks
+          links={[
+            { to: '/forgot-password', label: t('ui.login.forgot') },
+            { to: '/register', label: t('ui.login.register') },
+          ]}
+        />
       </form>
     </PublicShell>
   );

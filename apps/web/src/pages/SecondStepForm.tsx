@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/client.ts';
 import { finishSecondStep } from '../api/second-factor.ts';
 import type { LoginAnswer } from '../api/types.ts';
-import { PublicAlert, PublicTextField } from './public/controls.tsx';
+import { PublicAlert, PublicSubmit, PublicTextField } from './public/controls.tsx';
 
 /**
  * A sign-in's second step: the code the authenticator app shows, or one of the recovery codes.
@@ -56,10 +56,7 @@ export const SecondStepForm = ({
         required
         autoFocus
       />
-      <button type="submit" className="kp-button kp-button--contained kp-button--large" disabled={pending}>
-        {pending && <span className="kp-spinner" aria-hidden="true" />}
-        {t('ui.login.second_step_submit')}
-      </button>
+      <PublicSubmit label={t('ui.login.second_step_submit')} busy={pending} />
     </form>
   );
 };

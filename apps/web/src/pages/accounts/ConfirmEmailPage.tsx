@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useConfirmEmail } from '../../api/account-flows.ts';
 import { errorMessage } from '../../api/client.ts';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { PublicShell } from '../PublicShell.tsx';
-import { PublicAlert } from '../public/controls.tsx';
+import { PublicAlert, PublicLinks } from '../public/controls.tsx';
 
 /**
  * /confirm-email/{secret}: the link mailed to a new e-mail address. The person confirms with a
@@ -45,11 +45,7 @@ export const ConfirmEmailPage = () => {
           {t('ui.accounts.confirm_email.confirming')}
         </p>
       )}
-      <div className="kp-links">
-        <RouterLink className="kp-link" to="/login">
-          {t('ui.accounts.back_to_login')}
-        </RouterLink>
-      </div>
+      <PublicLinks links={[{ to: '/login', label: t('ui.accounts.back_to_login') }]} />
     </PublicShell>
   );
 };

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useRequestPasswordLink } from '../../api/account-flows.ts';
 import { errorMessage } from '../../api/client.ts';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { PublicShell } from '../PublicShell.tsx';
-import { PublicAlert, PublicTextField } from '../public/controls.tsx';
+import { PublicAlert, PublicLinks, PublicSubmit, PublicTextField } from '../public/controls.tsx';
 
 /**
  * /forgot-password: mails a link valid 24 hours (POST /{lang}/reset-password). The answer is the
@@ -49,20 +48,12 @@ export const ForgotPasswordPage = () => {
           required
           autoFocus
         />
-        <button type="submit" className="kp-button kp-button--contained kp-button--large" disabled={send.isPending}>
-          {send.isPending && <span className="kp-spinner" aria-hidden="true" />}
-          {t('ui.accounts.forgot.submit')}
-        </button>
-        {send.isPending && (
-          <p role="status" className="kp-status">
-            {t('ui.accounts.forgot.sending')}
-          </p>
-        )}
-        <div className="kp-links">
-          <RouterLink className="kp-link" to="/login">
-            {t('ui.accounts.back_to_login')}
-          </RouterLink>
-        </div>
+        <PublicSubmit
+          label={t('ui.accounts.forgot.submit')}
+          busy={send.isPending}
+          busyText={t('ui.accounts.forgot.sending')}
+        />
+        <PublicLinks links={[{ to: '/login', label: t('ui.accounts.back_to_login') }]} />
       </form>
     </PublicShell>
   );

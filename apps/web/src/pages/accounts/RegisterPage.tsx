@@ -1,13 +1,13 @@
 import { languageLocales } from '@kampus/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useRegisterEmail } from '../../api/account-flows.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useSession } from '../../api/use-session.ts';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { PublicShell } from '../PublicShell.tsx';
-import { PublicAlert, PublicTextField } from '../public/controls.tsx';
+import { PublicAlert, PublicLinks, PublicSubmit, PublicTextField } from '../public/controls.tsx';
 
 /**
  * /register: name and e-mail; a verification code is mailed (POST /{lang}/register-emails),
@@ -84,23 +84,17 @@ export const RegisterPage = () => {
           disabled={register.isPending}
           required
         />
-        <button type="submit" className="kp-button kp-button--contained kp-button--large" disabled={register.isPending}>
-          {register.isPending && <span className="kp-spinner" aria-hidden="true" />}
-          {t('ui.accounts.register.submit')}
-        </button>
-        {register.isPending && (
-          <p role="status" className="kp-status">
-            {t('ui.accounts.register.adding')}
-          </p>
-        )}
-        <div className="kp-links">
-          <RouterLink className="kp-link" to="/verify-email">
-            {t('ui.accounts.register.have_code')}
-          </RouterLink>
-          <RouterLink className="kp-link" to="/login">
-            {t('ui.accounts.back_to_login')}
-          </RouterLink>
-        </div>
+        <PublicSubmit
+          label={t('ui.accounts.register.submit')}
+          busy={register.isPending}
+          busyText={t('ui.accounts.register.adding')}
+        />
+        <PublicLinks
+          links={[
+            { to: '/verify-email', label: t('ui.accounts.register.have_code') },
+            { to: '/login', label: t('ui.accounts.back_to_login') },
+          ]}
+        />
       </form>
     </PublicShell>
   );

@@ -7,7 +7,7 @@ import { useHandOnSecondStep } from '../../api/handed-second-step.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { PublicShell } from '../PublicShell.tsx';
-import { PublicAlert, PublicTextField } from '../public/controls.tsx';
+import { PublicAlert, PublicLinks, PublicSubmit, PublicTextField } from '../public/controls.tsx';
 import { Icon } from '../public/icons.tsx';
 import { passwordProblem } from './password-check.ts';
 
@@ -77,11 +77,7 @@ export const ResetPasswordPage = () => {
           <PublicAlert severity="error">
             {errorMessage(check.error ?? reset.error, t('ui.accounts.reset.invalid'))}
           </PublicAlert>
-          <div className="kp-links">
-            <RouterLink className="kp-link" to="/forgot-password">
-              {t('ui.accounts.reset.request_new')}
-            </RouterLink>
-          </div>
+          <PublicLinks links={[{ to: '/forgot-password', label: t('ui.accounts.reset.request_new') }]} />
         </>
       )}
       {reset.isSuccess && (
@@ -124,15 +120,11 @@ export const ResetPasswordPage = () => {
             required
           />
           <p className="kp-muted">{t('validation.password_rule')}</p>
-          <button type="submit" className="kp-button kp-button--contained kp-button--large" disabled={reset.isPending}>
-            {reset.isPending && <span className="kp-spinner" aria-hidden="true" />}
-            {t('ui.accounts.reset.submit')}
-          </button>
-          {reset.isPending && (
-            <p role="status" className="kp-status">
-              {t('ui.accounts.reset.updating')}
-            </p>
-          )}
+          <PublicSubmit
+            label={t('ui.accounts.reset.submit')}
+            busy={reset.isPending}
+            busyText={t('ui.accounts.reset.updating')}
+          />
         </form>
       )}
     </PublicShell>

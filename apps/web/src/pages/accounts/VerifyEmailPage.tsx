@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useVerifyEmail } from '../../api/account-flows.ts';
 import { errorMessage } from '../../api/client.ts';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { PublicShell } from '../PublicShell.tsx';
-import { PublicAlert, PublicTextField } from '../public/controls.tsx';
+import { PublicAlert, PublicLinks, PublicSubmit, PublicTextField } from '../public/controls.tsx';
 
 const codeWasSent = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'codeSent' in state && state.codeSent === true;
@@ -74,23 +74,18 @@ export const VerifyEmailPage = () => {
           required
           autoFocus
         />
-        <button type="submit" className="kp-button kp-button--contained kp-button--large" disabled={busy}>
-          {verify.isPending && <span className="kp-spinner" aria-hidden="true" />}
-          {t('ui.accounts.verify.submit')}
-        </button>
-        {verify.isPending && (
-          <p role="status" className="kp-status">
-            {t('ui.accounts.verify.verifying')}
-          </p>
-        )}
-        <div className="kp-links">
-          <RouterLink className="kp-link" to="/register">
-            {t('ui.accounts.verify.new_code')}
-          </RouterLink>
-          <RouterLink className="kp-link" to="/login">
-            {t('ui.accounts.back_to_login')}
-          </RouterLink>
-        </div>
+        <PublicSubmit
+          label={t('ui.accounts.verify.submit')}
+          busy={verify.isPending}
+          busyText={t('ui.accounts.verify.verifying')}
+          disabled={busy}
+        />
+        <PublicLinks
+          links={[
+            { to: '/register', label: t('ui.accounts.verify.new_code') },
+            { to: '/login', label: t('ui.accounts.back_to_login') },
+          ]}
+        />
       </form>
     </PublicShell>
   );

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Icon } from './icons.tsx';
 
 export interface PublicTextFieldProps {
@@ -69,5 +70,44 @@ export const PublicAlert = ({ severity, children }: { severity: 'error' | 'succe
   <div className={`kp-alert kp-alert--${severity}`} role={severity === 'error' ? 'alert' : 'status'}>
     <Icon name={severity} />
     <span>{children}</span>
+  </div>
+);
+
+/**
+ * A public form's main button: while `busy` it shows a spinner, is disabled, and a line below says
+ * what is happening (`busyText`, announced as a status).
+ */
+export const PublicSubmit = ({
+  label,
+  busy,
+  busyText,
+  disabled = busy,
+}: {
+  label: string;
+  busy: boolean;
+  busyText?: string;
+  disabled?: boolean;
+}) => (
+  <>
+    <button type="submit" className="kp-button kp-button--contained kp-button--large" disabled={disabled}>
+      {busy && <span className="kp-spinner" aria-hidden="true" />}
+      {label}
+    </button>
+    {busy && busyText !== undefined && (
+      <p role="status" className="kp-status">
+        {busyText}
+      </p>
+    )}
+  </>
+);
+
+/** The links under a public form, in the order given (back to sign-in last). */
+export const PublicLinks = ({ links }: { links: readonly { to: string; label: string }[] }) => (
+  <div className="kp-links">
+    {links.map((link) => (
+      <RouterLink key={link.to} className="kp-link" to={link.to}>
+        {link.label}
+      </RouterLink>
+    ))}
   </div>
 );
