@@ -1,15 +1,9 @@
 import { classStudents, fileShares } from '@kampus/contract/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
+import { idOf } from './iri.ts';
 import { fetchAll, resourceName, useList } from './resources.ts';
 import { useSession } from './use-session.ts';
-
-/** The id an IRI (`/api/users/12`) or a number names. */
-export const idOf = (value: unknown): number | undefined => {
-  if (typeof value === 'number') return value;
-  const match = typeof value === 'string' ? /\/(\d+)$/.exec(value) : null;
-  return match ? Number(match[1]) : undefined;
-};
 
 /** The people one file manager entry (a file, or a folder with everything in it) is shared with. */
 export const useSharesOf = (path: string) =>

@@ -3,6 +3,7 @@ import { ui } from '@kampus/contract/constants';
 import { databases, seasons } from '@kampus/contract/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
+import { idOf } from './iri.ts';
 import { fetchAll } from './resources.ts';
 import type { ApiRecord } from './types.ts';
 import { useSession } from './use-session.ts';
@@ -74,10 +75,7 @@ export const useSetDefaultSeason = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (season: ApiRecord) => {
-      const school =
-        String(season.school ?? '')
-          .split('/')
-          .pop() ?? '';
+      const school = String(idOf(season.school) ?? '');
       const listed = await fetchAll(seasons, { filters: { school } });
       const ordered = [season, ...listed.filter((other) => other.id !== season.id)];
       for (const other of ordered) {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
+import { idOf } from './iri.ts';
 import type { ApiRecord } from './types.ts';
 import { useSession } from './use-session.ts';
 import { saveBlob } from './save-blob.ts';
@@ -17,17 +18,7 @@ export const useStudentIdsOf = (link: 'class_students' | 'student_taggings', id:
         signal,
       });
       // A reference reads as an IRI (`/api/students/3`) or an id: the id is its last part.
-      return [
-        ...new Set(
-          rows.map((row) =>
-            Number(
-              String(row[studentField] ?? '')
-                .split('/')
-                .pop(),
-            ),
-          ),
-        ),
-      ];
+      return [...new Set(rows.map((row) => idOf(row[studentField])).filter((id) => id !== undefined))];
     },
     enabled: id !== '',
   });

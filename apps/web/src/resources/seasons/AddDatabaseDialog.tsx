@@ -4,17 +4,11 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
+import { idOf } from '../../api/iri.ts';
 import { useAddSeasonDatabase, useAllRecords } from '../../api/seasons.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useNotify } from '../../app/notices.ts';
-
-const idOf = (iri: unknown): number =>
-  Number(
-    String(iri ?? '')
-      .split('/')
-      .pop(),
-  );
 
 /** Adds a database for a season that has none yet; the list reloads once the add succeeds. */
 export const AddDatabaseDialog = ({

@@ -10,17 +10,11 @@ import { copyableSeasonResources } from '@kampus/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
+import { idOf } from '../../api/iri.ts';
 import { useCopySeasonData } from '../../api/seasons.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useNotify } from '../../app/notices.ts';
-
-const idOf = (iri: unknown): number =>
-  Number(
-    String(iri ?? '')
-      .split('/')
-      .pop(),
-  );
 
 /**
  * Copies chosen season tables from one season database to another (`POST /api/seasons/copy_data`):
@@ -78,7 +72,8 @@ export const CopySeasonDataDialog = ({
       },
     );
   };
-  const label = (database: ApiRecord) => `${String(database.name ?? '')} (${labels.get(idOf(database.season)) ?? ''})`;
+  const label = (database: ApiRecord) =>
+    `${String(database.name ?? '')} (${labels.get(idOf(database.season) ?? 0) ?? ''})`;
   const picker = (name: string, value: string, onChange: (value: string) => void, error?: string) => (
     <TextField
       select

@@ -16,19 +16,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
+import { idOf } from '../../api/iri.ts';
 import { useAllRecords, useSeasonDatabases } from '../../api/seasons.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { AddDatabaseDialog } from './AddDatabaseDialog.tsx';
 import { CopySeasonDataDialog } from './CopySeasonDataDialog.tsx';
-
-const idOf = (iri: unknown): number =>
-  Number(
-    String(iri ?? '')
-      .split('/')
-      .pop(),
-  );
 
 /** Labels of seasons ("Demo High School · 2026-2027") by id, for the list and the pickers. */
 const useSeasonLabels = () => {
@@ -38,7 +32,7 @@ const useSeasonLabels = () => {
     const schoolTitles = new Map((schools.data ?? []).map((school) => [school.id, String(school.title)]));
     return new Map(
       (seasons.data ?? []).map((season) => {
-        const school = schoolTitles.get(idOf(season.school));
+        const school = schoolTitles.get(idOf(season.school) ?? 0);
         return [season.id, school ? `${school} · ${String(season.title)}` : String(season.title)];
       }),
     );
@@ -110,7 +104,7 @@ export const DatabasesPage = () => {
               {databases.map((database) => (
                 <TableRow key={database.id}>
                   <TableCell>{String(database.name ?? '')}</TableCell>
-                  <TableCell>{labels.get(idOf(database.season)) ?? ''}</TableCell>
+                  <TableCell>{labels.get(idOf(database.season) ?? 0) ?? ''}</TableCell>
                   <TableCell>
                     {database.isCreated === true ? (
                       <Chip size="small" color="success" label={t('ui.seasons.created')} />
