@@ -11,8 +11,9 @@ export interface Catalogue {
 }
 
 /**
- * Every English catalogue. The modules' own labels (`resources`, `fields`, `menu` beside each
- * declaration) are checked too, against the names the declarations give (derived-families.ts).
+ * Every English catalogue. The modules' own labels beside each declaration (`resources`,
+ * `fields`, `menu`, and their screens' texts under `ui`) are checked too, the derived families
+ * matching them to the names the declarations give.
  */
 export const englishCatalogues = (): Catalogue[] => [
   { where: 'apps/web/src/i18n/locales', keys: catalogueKeys(ui).map((key) => `ui.${key}`) },

@@ -14,6 +14,7 @@ const server = 'apps/server/src/';
 export const declaredFamilies: readonly KeyFamily[] = [
   // --- the web's screens
   { keys: 'ui.rollover.steps.*', builtIn: `${web}resources/seasons/RolloverPage.tsx` },
+  // the pages of ErrorPage's `ErrorCode`, numbers that no string literal names
   { keys: 'ui.errors.e*_title', builtIn: `${web}pages/ErrorPage.tsx`, each: ['401', '404', '500'] },
   { keys: 'ui.errors.e*_body', builtIn: `${web}pages/ErrorPage.tsx`, each: ['401', '404', '500'] },
   { keys: 'ui.home.figure_*', builtIn: `${web}resources/home/StaffHome.tsx` },
@@ -70,8 +71,12 @@ export const declaredFamilies: readonly KeyFamily[] = [
     namedIn: 'packages/contract/src/action/cashier.actions.ts',
   },
   { keys: 'ui.cashier.day_end.*', builtIn: `${web}resources/finance/DayEndPanel.tsx` },
-  // The profile's sections come from every area's registration (another engineer is moving them): any name.
-  { keys: 'ui.student_profile.sections.*', builtIn: `${web}resources/students/StudentProfilePage.tsx`, anyName: true },
+  // The profile's tabs: each area's screens.tsx names its own (app/screens.ts)
+  {
+    keys: 'ui.student_profile.sections.*',
+    builtIn: `${web}resources/students/StudentProfilePage.tsx`,
+    namedIn: `${web}resources/`,
+  },
   // --- the API admin app
   { keys: 'apiAdmin.*', builtIn: 'apps/api-admin/src/ApiAdmin.tsx' },
   // --- the server: messages, mails, pages and documents in the reader's language
@@ -124,19 +129,18 @@ export const declaredFamilies: readonly KeyFamily[] = [
 ];
 
 /**
- * Keys no code uses today that stay for now, each with the code that would use them: the server's
- * modules and the student screens are being moved by another change, which decides about them.
- * The check fails when a kept key is used again or leaves its catalogue, so the list only shrinks.
+ * Keys no code uses today that stay for now, each with the code that would say it: messages of
+ * the server's modules, which another change is moving and which decides about them. The check
+ * fails when a kept key is used again or leaves its catalogue, so the list only shrinks.
  */
-export const keptUnused: readonly { key: string; why: string }[] = [
-  // messages the server's modules would say, none of which any of them says today
-  { key: 'seasons.copy_conflict', why: `${server}modules/seasons/` },
-  { key: 'validation.not_last_season', why: `${server}modules/enrollment/` },
-  { key: 'login.email_not_found', why: `${server}modules/auth/` },
-  { key: 'second_factor.reset_done', why: `${server}modules/second-factor/` },
-  { key: 'accounts.password_no_match', why: `${server}modules/accounts/` },
-  { key: 'student_import.file_type', why: `${server}modules/students-io/` },
-  { key: 'mail.new_mail', why: `${server}modules/mail/` },
-  { key: 'finance_documents.receipt_line', why: `${server}modules/finance-documents/receipt-pdf.ts` },
-  { key: 'reports.installments', why: `${server}modules/reports/tables/` },
+export const keptUnused: readonly { key: string; owner: string }[] = [
+  { key: 'seasons.copy_conflict', owner: `${server}modules/seasons/` },
+  { key: 'validation.not_last_season', owner: `${server}modules/enrollment/` },
+  { key: 'login.email_not_found', owner: `${server}modules/auth/` },
+  { key: 'second_factor.reset_done', owner: `${server}modules/second-factor/` },
+  { key: 'accounts.password_no_match', owner: `${server}modules/accounts/` },
+  { key: 'student_import.file_type', owner: `${server}modules/students-io/` },
+  { key: 'mail.new_mail', owner: `${server}modules/mail/` },
+  { key: 'finance_documents.receipt_line', owner: `${server}modules/finance-documents/receipt-pdf.ts` },
+  { key: 'reports.installments', owner: `${server}modules/reports/tables/` },
 ];

@@ -1,7 +1,7 @@
 import { derivedFamilies } from './derived-families.ts';
 import { englishCatalogues } from './english-keys.ts';
 import { declaredFamilies, keptUnused } from './families.ts';
-import { isUsed, sourceUse, staleFamilies, unusedKeys, type KeyFamily } from './key-use.ts';
+import { isBuilt, isUsed, sourceUse, staleFamilies, unusedKeys, type KeyFamily, type SourceUse } from './key-use.ts';
 import type { SourceStrings } from './source-strings.ts';
 
 export interface Findings {
@@ -15,12 +15,10 @@ export interface Findings {
 }
 
 /** A family none of whose keys is in a catalogue: its keys are gone, or its pattern is wrong. */
-const emptyFamilies = (families: readonly KeyFamily[], keys: readonly string[], code: SourceStrings[]): string[] => {
-  const use = sourceUse(code);
-  return families
-    .filter((family) => !keys.some((key) => isUsed(key, { ...use, literals: new Set() }, [family])))
+const emptyFamilies = (families: readonly KeyFamily[], keys: readonly string[], use: SourceUse): string[] =>
+  families
+    .filter((family) => !keys.some((key) => isBuilt(key, use, [family])))
     .map((family) => `family ${family.keys} (${family.builtIn}) holds no catalogue key`);
-};
 
 /** Every unused key by catalogue, every stale family and every kept key that no longer needs keeping. */
 export const catalogueFindings = (code: SourceStrings[], tests: SourceStrings[]): Findings => {
@@ -32,7 +30,7 @@ export const catalogueFindings = (code: SourceStrings[], tests: SourceStrings[])
   const kept = new Set(keptUnused.map((entry) => entry.key));
   const lines = [
     ...staleFamilies(families, use).map((problem) => `stale family: ${problem}`),
-    ...emptyFamilies(families, allKeys, code),
+    ...emptyFamilies(families, allKeys, use),
     ...keptUnused
       .filter((entry) => !allKeys.includes(entry.key) || isUsed(entry.key, use, families))
       .map((entry) => `${entry.key} is kept unused (families.ts) but is used or gone: drop it from keptUnused`),

@@ -26,7 +26,7 @@ const reports: KeyFamily = {
   builtIn: 'apps/web/src/Page.tsx',
   each: ['cash', 'audit_trail'],
 };
-const relative: KeyFamily = { keys: 'pdf.*', builtIn: 'apps/server/src/pdf.ts', dotted: true };
+const relative: KeyFamily = { keys: 'pdf.*', builtIn: 'apps/server/src/pdf.ts' };
 const kindsOf: KeyFamily = { keys: 'pdf.kinds.*', builtIn: 'apps/server/src/pdf.ts', namedIn: 'apps/server/src/' };
 const families = [steps, reports, relative, kindsOf];
 
@@ -66,11 +66,6 @@ describe('which catalogue keys the code uses', () => {
       'pdf.subtitle',
       'pdf.kinds.void',
     ]);
-  });
-
-  it('counts any name for a family that takes any', () => {
-    const any: KeyFamily = { ...steps, anyName: true };
-    expect(isUsed('ui.page.steps.result', use, [any])).toBe(true);
   });
 
   it('reports a family whose builder is gone or builds it no more', () => {

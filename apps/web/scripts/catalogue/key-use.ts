@@ -15,14 +15,11 @@ export interface KeyFamily {
   /**
    * What `*` may be, when no declaration gives it: a string literal of this file, or of a file
    * under this folder (ending in `/`), where the code lists the names. `builtIn` when absent:
-   * the list it goes through is usually written beside the template (`const STEPS = ['season', ...]`).
+   * the list it goes through is usually written beside the template (`const STEPS = ['season', ...]`),
+   * or the helper that adds the prefix is called there (`t('period')` for `cashier.statement.period`).
    * A key whose name left the list is reported.
    */
   readonly namedIn?: string;
-  /** `*` may be any name: the names come from data or from many places (say why beside the family). */
-  readonly anyName?: boolean;
-  /** `*` may hold dots: a helper puts the prefix before whatever key it is given (`t('kinds.fee')`). */
-  readonly dotted?: boolean;
 }
 
 /** What the source says: every whole literal of the files that count, and the strings of each file. */
@@ -64,12 +61,7 @@ const patterns = new WeakMap<KeyFamily, RegExp>();
 const patternOf = (family: KeyFamily): RegExp => {
   let pattern = patterns.get(family);
   if (pattern === undefined) {
-    pattern = new RegExp(
-      `^${family.keys
-        .split('*')
-        .map(escape)
-        .join(family.dotted ? '(.+)' : '([^.]+)')}$`,
-    );
+    pattern = new RegExp(`^${family.keys.split('*').map(escape).join('([^.]+)')}$`);
     patterns.set(family, pattern);
   }
   return pattern;
@@ -79,7 +71,6 @@ const familyHolds = (family: KeyFamily, key: string, use: SourceUse): boolean =>
   const parts = patternOf(family).exec(key)?.slice(1);
   if (parts === undefined) return false;
   if (family.each) return parts.every((part) => family.each?.includes(part));
-  if (family.anyName) return true;
   const list = literalsAt(family.namedIn ?? family.builtIn, use);
   return parts.every((part) => list.has(part));
 };
@@ -89,10 +80,17 @@ const familyHolds = (family: KeyFamily, key: string, use: SourceUse): boolean =>
  * plural form (`x_one`, `x_other`, Arabic's `x_few`) is used when its stem `x` is, which i18next
  * and the contract's `translate` resolve by the count.
  */
-export const isUsed = (key: string, use: SourceUse, families: readonly KeyFamily[]): boolean => {
+export const isUsed = (key: string, use: SourceUse, families: readonly KeyFamily[]): boolean =>
+  namesOf(key).some((name) => use.literals.has(name)) || isBuilt(key, use, families);
+
+/** Whether one of the families builds `key` (or its plural stem), whatever the literals say. */
+export const isBuilt = (key: string, use: SourceUse, families: readonly KeyFamily[]): boolean =>
+  namesOf(key).some((name) => families.some((family) => familyHolds(family, name, use)));
+
+/** The key and, for a plural form, its stem: `x_one` is asked for as `x` with a count. */
+const namesOf = (key: string): string[] => {
   const stem = pluralStem(key);
-  const names = stem === undefined ? [key] : [key, stem];
-  return names.some((name) => use.literals.has(name) || families.some((family) => familyHolds(family, name, use)));
+  return stem === undefined ? [key] : [key, stem];
 };
 
 export const unusedKeys = (keys: readonly string[], use: SourceUse, families: readonly KeyFamily[]): string[] =>
