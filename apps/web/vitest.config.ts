@@ -5,7 +5,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.spec.{ts,tsx}'],
+    include: ['src/**/*.spec.{ts,tsx}', 'scripts/**/*.spec.ts'],
     // Loading the catalogues (initI18n) in a `beforeAll` took over the default 10 s on a loaded
     // two-core machine; a test's own waits stay short.
     hookTimeout: 60_000,

@@ -106,7 +106,7 @@ describe('catalogues', () => {
     expect(translate('en', 'menu.user_list')).toBe('Users');
     expect(translate('tr', 'resources.grade_levels')).toBe('Sınıf seviyeleri');
     expect(translate('de', 'fields.lastName')).toBe('Nachname');
-    expect(translate('en', 'app.name')).toBe('Kampus');
+    expect(translate('en', 'app.deleted')).toBe('Deletion has been successfully completed.');
   });
 
   it("refuses, at compile time, a module's labels that miss or add a key in one language", () => {

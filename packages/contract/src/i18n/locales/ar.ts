@@ -32,7 +32,6 @@ export const ar: Catalogue = {
     present: 'حاضر',
   },
   app: {
-    name: 'كامبوس',
     cannot_be_empty: 'لا يمكن أن يكون فارغًا',
     an_error_occurred: 'حدث خطأ!',
     menus_failed: 'تعذّر تحميل قوائمك!',

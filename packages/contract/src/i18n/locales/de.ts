@@ -32,7 +32,6 @@ export const de: Catalogue = {
     present: 'Anwesend',
   },
   app: {
-    name: 'Kampus',
     cannot_be_empty: 'darf nicht leer sein',
     an_error_occurred: 'Ein Fehler ist aufgetreten!',
     menus_failed: 'Ihre Menüs konnten nicht geladen werden!',

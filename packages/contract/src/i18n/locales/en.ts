@@ -36,7 +36,6 @@ export const en = {
     present: 'Present',
   },
   app: {
-    name: 'Kampus',
     cannot_be_empty: 'cannot be empty',
     an_error_occurred: 'An error occurred!',
     menus_failed: "We couldn't load your menus!",

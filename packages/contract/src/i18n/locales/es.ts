@@ -32,7 +32,6 @@ export const es: Catalogue = {
     present: 'Presente',
   },
   app: {
-    name: 'Kampus',
     cannot_be_empty: 'no puede estar vacío',
     an_error_occurred: '¡Se produjo un error!',
     menus_failed: '¡No pudimos cargar sus menús!',

@@ -32,7 +32,6 @@ export const tr: Catalogue = {
     present: 'Mevcut',
   },
   app: {
-    name: 'Kampus',
     cannot_be_empty: 'boş bırakılamaz',
     an_error_occurred: 'Bir hata oluştu!',
     menus_failed: 'Menüleriniz yüklenemedi!',
