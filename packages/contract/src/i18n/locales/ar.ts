@@ -6,7 +6,6 @@ export const ar: Catalogue = {
     same_database: 'يجب أن يكون المصدر والوجهة موسمين مختلفين.',
     unknown_table: 'لا يمكن نسخ {{name}} بين المواسم.',
     unknown_database: 'لا توجد قاعدة بيانات موسم باسم {{name}}.',
-    copy_conflict: 'يحتوي الموسم الوجهة بالفعل على بعض هذه السجلات: {{what}}.',
   },
   // season rollover (issue 27, part 1)
   rollover: {
@@ -46,7 +45,6 @@ export const ar: Catalogue = {
     invalid_number_pattern:
       'استخدم الحروف والأرقام و - / _ . والرموز {year} و{yy} و{school} ورمزًا واحدًا فقط {seq} أو {seq:4}.',
     already_enrolled: 'هذا الطالب مسجَّل بالفعل في العام الدراسي الحالي.',
-    not_last_season: 'لم يكن هذا الطالب مسجَّلًا في العام الدراسي السابق.',
     required: 'لا يمكن أن يكون فارغًا',
     invalid: 'إدخال غير صالح!',
     invalid_body: 'يجب أن يكون نص الطلب كائن JSON.',
@@ -166,7 +164,6 @@ export const ar: Catalogue = {
   login: {
     successful: 'تم تسجيل الدخول بنجاح!',
     invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-    email_not_found: 'لا يوجد حساب يستخدم هذا البريد الإلكتروني.',
     inactive: 'هذا الحساب غير نشط.',
     expired: 'انتهت صلاحية هذا الحساب.',
     code_required:
@@ -185,7 +182,6 @@ export const ar: Catalogue = {
     proof_required: 'أدخل رمزًا من تطبيق المصادقة أو كلمة المرور الحالية.',
     enrolment_required: 'تشترط مجموعتك المدرسية تسجيل الدخول بخطوتين: اضبط تطبيق مصادقة قبل المتابعة.',
     step_up_required: 'يتطلب هذا رمزًا جديدًا من تطبيق المصادقة (خلال {{minutes}} دقائق).',
-    reset_done: 'أُعيد ضبط تسجيل الدخول بخطوتين.',
   },
   // accounts
   accounts: {
@@ -200,7 +196,6 @@ export const ar: Catalogue = {
     wrong_current_password: 'كلمة المرور الحالية غير صحيحة.',
     current_password_required:
       'أدخل كلمة مرورك الحالية للتأكيد (أو سجّل الدخول مجددًا: لا يلزم ذلك لتسجيل دخول خلال آخر {{minutes}} دقائق).',
-    password_no_match: 'كلمتا المرور غير متطابقتين.',
     google_not_registered: 'مستخدم Google غير مسجل!',
     facebook_not_registered: 'مستخدم Facebook غير مسجل!',
     invalid_id_token: 'تعذر التحقق من تسجيل الدخول.',
@@ -346,7 +341,6 @@ export const ar: Catalogue = {
     no_recipients: 'لا يملك أي من المستلمين المختارين عنوانًا لهذه القناة.',
   },
   student_import: {
-    file_type: 'يجب أن يكون الملف بصيغة CSV أو Excel (.xlsx).',
     no_rows: 'لا يحتوي الملف على أي صفوف للطلاب.',
     too_many_rows: 'يحتوي الملف على أكثر من {{max}} صف.',
     unknown_grade_level: 'لا يوجد مستوى دراسي باسم "{{value}}".',
@@ -357,7 +351,6 @@ export const ar: Catalogue = {
     recipient_refused: 'لا يمكنك مراسلة هذا الشخص.',
     no_recipient: 'اختر مستلمًا واحدًا على الأقل.',
     search_too_short: 'اكتب 3 أحرف على الأقل.',
-    new_mail: 'بريد جديد',
   },
   notifications: {
     absence_subject: 'تم تسجيل غياب طفلك {{student}}',
@@ -399,7 +392,6 @@ export const ar: Catalogue = {
     tax_number: 'الرقم الضريبي',
     explanation: 'البيان',
     total: 'المجموع',
-    receipt_line: 'دفعة بتاريخ {{date}}',
     receipt_title: 'إيصال',
     receipt_no: 'رقم الإيصال',
     received_from: 'استُلم من',
@@ -468,7 +460,6 @@ export const ar: Catalogue = {
     absences: 'الغيابات',
     absence_rate: 'نسبة الغياب (%)',
     attendance_rate: 'نسبة الحضور (%)',
-    installments: 'الأقساط',
     not_due: 'غير مستحق بعد',
     overdue_1_30: 'متأخر 1–30 يومًا',
     overdue_31_60: 'متأخر 31–60 يومًا',

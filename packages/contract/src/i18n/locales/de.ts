@@ -6,7 +6,6 @@ export const de: Catalogue = {
     same_database: 'Quelle und Ziel müssen verschiedene Saisons sein.',
     unknown_table: '{{name}} kann nicht zwischen Saisons kopiert werden.',
     unknown_database: 'Keine Saison-Datenbank heißt {{name}}.',
-    copy_conflict: 'Die Zielsaison hat bereits einige dieser Einträge: {{what}}.',
   },
   // season rollover (issue 27, part 1)
   rollover: {
@@ -47,7 +46,6 @@ export const de: Catalogue = {
     invalid_number_pattern:
       'Verwenden Sie Buchstaben, Ziffern, - / _ . und die Platzhalter {year}, {yy}, {school} und genau ein {seq} oder {seq:4}.',
     already_enrolled: 'Dieser Schüler ist im aktiven Schuljahr bereits angemeldet.',
-    not_last_season: 'Dieser Schüler war im vorherigen Schuljahr nicht angemeldet.',
     required: 'darf nicht leer sein',
     invalid: 'Ungültige Eingabe!',
     invalid_body: 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
@@ -175,7 +173,6 @@ export const de: Catalogue = {
   login: {
     successful: 'Anmeldung erfolgreich!',
     invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
-    email_not_found: 'Kein Konto verwendet diese E-Mail-Adresse.',
     inactive: 'Dieses Konto ist nicht aktiv.',
     expired: 'Dieses Konto ist abgelaufen.',
     code_required:
@@ -196,7 +193,6 @@ export const de: Catalogue = {
     enrolment_required:
       'Ihre Schulgruppe verlangt die Anmeldung in zwei Schritten: Richten Sie eine Authenticator-App ein, bevor Sie fortfahren.',
     step_up_required: 'Dafür ist ein neuer Code aus Ihrer Authenticator-App nötig (innerhalb von {{minutes}} Minuten).',
-    reset_done: 'Die Anmeldung in zwei Schritten wurde zurückgesetzt.',
   },
   // accounts
   accounts: {
@@ -211,7 +207,6 @@ export const de: Catalogue = {
     wrong_current_password: 'Ihr aktuelles Passwort ist falsch.',
     current_password_required:
       'Geben Sie zur Bestätigung Ihr aktuelles Passwort ein (oder melden Sie sich erneut an: Eine Anmeldung der letzten {{minutes}} Minuten braucht keines).',
-    password_no_match: 'Die Passwörter stimmen nicht überein.',
     google_not_registered: 'Google-Benutzer nicht registriert!',
     facebook_not_registered: 'Facebook-Benutzer nicht registriert!',
     invalid_id_token: 'Die Anmeldung konnte nicht überprüft werden.',
@@ -369,7 +364,6 @@ export const de: Catalogue = {
     no_recipients: 'Keiner der gewählten Empfänger hat eine Adresse für diesen Kanal.',
   },
   student_import: {
-    file_type: 'Die Datei muss eine CSV- oder Excel-Datei (.xlsx) sein.',
     no_rows: 'Die Datei enthält keine Schülerzeilen.',
     too_many_rows: 'Die Datei hat mehr als {{max}} Zeilen.',
     unknown_grade_level: 'Keine Klassenstufe heißt „{{value}}“.',
@@ -380,7 +374,6 @@ export const de: Catalogue = {
     recipient_refused: 'Dieser Person dürfen Sie nicht schreiben.',
     no_recipient: 'Nennen Sie mindestens einen Empfänger.',
     search_too_short: 'Geben Sie mindestens 3 Buchstaben ein.',
-    new_mail: 'Neue Post',
   },
   notifications: {
     absence_subject: 'Ihr Kind {{student}} wurde als abwesend eingetragen',
@@ -419,7 +412,6 @@ export const de: Catalogue = {
     tax_number: 'Steuernummer',
     explanation: 'Erläuterung',
     total: 'Gesamt',
-    receipt_line: 'Zahlung vom {{date}}',
     receipt_title: 'Quittung',
     receipt_no: 'Quittungsnummer',
     received_from: 'Erhalten von',
@@ -492,7 +484,6 @@ export const de: Catalogue = {
     absences: 'Fehlzeiten',
     absence_rate: 'Fehlquote (%)',
     attendance_rate: 'Anwesenheitsquote (%)',
-    installments: 'Raten',
     not_due: 'Noch nicht fällig',
     overdue_1_30: '1–30 Tage überfällig',
     overdue_31_60: '31–60 Tage überfällig',

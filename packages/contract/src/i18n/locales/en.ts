@@ -10,7 +10,6 @@ export const en = {
     same_database: 'The source and the destination must be different seasons.',
     unknown_table: '{{name}} cannot be copied between seasons.',
     unknown_database: 'No season database is named {{name}}.',
-    copy_conflict: 'The destination season already has some of these records: {{what}}.',
   },
   // season rollover (issue 27, part 1)
   rollover: {
@@ -50,7 +49,6 @@ export const en = {
     invalid_number_pattern:
       'Use letters, digits, - / _ . and the tokens {year}, {yy}, {school} and exactly one {seq} or {seq:4}.',
     already_enrolled: 'This student is already enrolled in the active season.',
-    not_last_season: 'This student was not enrolled in the previous season.',
     required: 'cannot be empty',
     invalid: 'Invalid input!',
     invalid_body: 'The request body must be a JSON object.',
@@ -173,7 +171,6 @@ export const en = {
   login: {
     successful: 'Login successful!',
     invalid_credentials: 'The e-mail address or password is wrong.',
-    email_not_found: 'No account uses this e-mail address.',
     inactive: 'This account is not active.',
     expired: 'This account has expired.',
     code_required:
@@ -193,7 +190,6 @@ export const en = {
     proof_required: 'Enter a code from your authenticator app or your current password.',
     enrolment_required: 'Your school group requires two-step sign-in: set up an authenticator app before you continue.',
     step_up_required: 'This needs a fresh code from your authenticator app (within {{minutes}} minutes).',
-    reset_done: 'Two-step sign-in was reset.',
   },
   // accounts
   accounts: {
@@ -208,7 +204,6 @@ export const en = {
     wrong_current_password: 'Your current password is wrong.',
     current_password_required:
       'Enter your current password to confirm (or sign in again: a sign-in of the last {{minutes}} minutes needs none).',
-    password_no_match: 'Passwords do not match.',
     google_not_registered: 'Google user not registered!',
     facebook_not_registered: 'Facebook user not registered!',
     invalid_id_token: 'The sign-in could not be verified.',
@@ -355,7 +350,6 @@ export const en = {
     no_recipients: 'None of the chosen recipients has an address for this channel.',
   },
   student_import: {
-    file_type: 'The file must be a CSV or an Excel (.xlsx) file.',
     no_rows: 'The file has no rows of students.',
     too_many_rows: 'The file has more than {{max}} rows.',
     unknown_grade_level: 'No grade level is named "{{value}}".',
@@ -366,7 +360,6 @@ export const en = {
     recipient_refused: 'This person is not someone you may write to.',
     no_recipient: 'Name at least one recipient.',
     search_too_short: 'Type at least 3 letters.',
-    new_mail: 'New mail',
   },
   notifications: {
     absence_subject: 'Your child {{student}} was marked absent',
@@ -405,7 +398,6 @@ export const en = {
     tax_number: 'Tax number',
     explanation: 'Explanation',
     total: 'Total',
-    receipt_line: 'Payment of {{date}}',
     receipt_title: 'Receipt',
     receipt_no: 'Receipt number',
     received_from: 'Received from',
@@ -475,7 +467,6 @@ export const en = {
     absences: 'Absences',
     absence_rate: 'Absence rate (%)',
     attendance_rate: 'Attendance rate (%)',
-    installments: 'Installments',
     not_due: 'Not yet due',
     overdue_1_30: '1–30 days overdue',
     overdue_31_60: '31–60 days overdue',

@@ -6,7 +6,6 @@ export const es: Catalogue = {
     same_database: 'El origen y el destino deben ser temporadas distintas.',
     unknown_table: '{{name}} no se puede copiar entre temporadas.',
     unknown_database: 'Ninguna base de datos de temporada se llama {{name}}.',
-    copy_conflict: 'La temporada de destino ya tiene algunos de estos registros: {{what}}.',
   },
   // season rollover (issue 27, part 1)
   rollover: {
@@ -47,7 +46,6 @@ export const es: Catalogue = {
     invalid_number_pattern:
       'Use letras, cifras, - / _ . y los marcadores {year}, {yy}, {school} y exactamente un {seq} o {seq:4}.',
     already_enrolled: 'Este alumno ya está matriculado en el año escolar activo.',
-    not_last_season: 'Este alumno no estaba matriculado en el año escolar anterior.',
     required: 'no puede estar vacío',
     invalid: '¡Entrada no válida!',
     invalid_body: 'El cuerpo de la solicitud debe ser un objeto JSON.',
@@ -173,7 +171,6 @@ export const es: Catalogue = {
   login: {
     successful: '¡Inicio de sesión correcto!',
     invalid_credentials: 'El correo electrónico o la contraseña son incorrectos.',
-    email_not_found: 'Ninguna cuenta usa este correo electrónico.',
     inactive: 'Esta cuenta no está activa.',
     expired: 'Esta cuenta ha caducado.',
     code_required:
@@ -195,7 +192,6 @@ export const es: Catalogue = {
       'Su grupo escolar exige el inicio de sesión en dos pasos: configure una aplicación de autenticación antes de continuar.',
     step_up_required:
       'Esto requiere un código nuevo de su aplicación de autenticación (en los últimos {{minutes}} minutos).',
-    reset_done: 'Se ha restablecido el inicio de sesión en dos pasos.',
   },
   // accounts
   accounts: {
@@ -210,7 +206,6 @@ export const es: Catalogue = {
     wrong_current_password: 'Su contraseña actual es incorrecta.',
     current_password_required:
       'Indique su contraseña actual para confirmar (o vuelva a iniciar sesión: un inicio de sesión de los últimos {{minutes}} minutos no la necesita).',
-    password_no_match: 'Las contraseñas no coinciden.',
     google_not_registered: '¡Usuario de Google no registrado!',
     facebook_not_registered: '¡Usuario de Facebook no registrado!',
     invalid_id_token: 'No se pudo verificar el inicio de sesión.',
@@ -364,7 +359,6 @@ export const es: Catalogue = {
     no_recipients: 'Ninguno de los destinatarios elegidos tiene una dirección para este canal.',
   },
   student_import: {
-    file_type: 'El archivo debe ser un CSV o un Excel (.xlsx).',
     no_rows: 'El archivo no tiene filas de alumnos.',
     too_many_rows: 'El archivo tiene más de {{max}} filas.',
     unknown_grade_level: 'Ningún nivel se llama «{{value}}».',
@@ -375,7 +369,6 @@ export const es: Catalogue = {
     recipient_refused: 'No puede escribir a esta persona.',
     no_recipient: 'Indique al menos un destinatario.',
     search_too_short: 'Escriba al menos 3 letras.',
-    new_mail: 'Correo nuevo',
   },
   notifications: {
     absence_subject: 'Su hijo/a {{student}} fue marcado/a ausente',
@@ -415,7 +408,6 @@ export const es: Catalogue = {
     tax_number: 'Número fiscal',
     explanation: 'Explicación',
     total: 'Total',
-    receipt_line: 'Pago del {{date}}',
     receipt_title: 'Recibo',
     receipt_no: 'Número de recibo',
     received_from: 'Recibido de',
@@ -486,7 +478,6 @@ export const es: Catalogue = {
     absences: 'Ausencias',
     absence_rate: 'Tasa de ausencia (%)',
     attendance_rate: 'Tasa de asistencia (%)',
-    installments: 'Cuotas',
     not_due: 'Aún no vencido',
     overdue_1_30: '1–30 días de atraso',
     overdue_31_60: '31–60 días de atraso',

@@ -6,7 +6,6 @@ export const tr: Catalogue = {
     same_database: 'Kaynak ve hedef farklı sezonlar olmalıdır.',
     unknown_table: '{{name}} sezonlar arasında kopyalanamaz.',
     unknown_database: '{{name}} adlı bir sezon veritabanı yok.',
-    copy_conflict: 'Hedef sezonda bu kayıtların bazıları zaten var: {{what}}.',
   },
   // season rollover (issue 27, part 1)
   rollover: {
@@ -45,7 +44,6 @@ export const tr: Catalogue = {
     account_needs_email: 'Hesap için bir e-posta adresi gerekir.',
     invalid_number_pattern: 'Harf, rakam, - / _ . ve {year}, {yy}, {school} ile tam bir {seq} ya da {seq:4} kullanın.',
     already_enrolled: 'Bu öğrenci etkin öğretim yılına zaten kayıtlı.',
-    not_last_season: 'Bu öğrenci önceki öğretim yılında kayıtlı değildi.',
     required: 'boş bırakılamaz',
     invalid: 'Geçersiz giriş!',
     invalid_body: 'İstek gövdesi bir JSON nesnesi olmalıdır.',
@@ -168,7 +166,6 @@ export const tr: Catalogue = {
   login: {
     successful: 'Giriş başarılı!',
     invalid_credentials: 'E-posta adresi veya şifre hatalı.',
-    email_not_found: 'Bu e-posta adresini kullanan bir hesap yok.',
     inactive: 'Bu hesap etkin değil.',
     expired: 'Bu hesabın süresi doldu.',
     code_required:
@@ -188,7 +185,6 @@ export const tr: Catalogue = {
     proof_required: 'Doğrulama uygulamanızdan bir kod ya da mevcut şifrenizi girin.',
     enrolment_required: 'Okul grubunuz iki adımlı giriş istiyor: devam etmeden önce bir doğrulama uygulaması kurun.',
     step_up_required: 'Bu işlem için doğrulama uygulamanızdan yeni bir kod gerekir ({{minutes}} dakika içinde).',
-    reset_done: 'İki adımlı giriş sıfırlandı.',
   },
   // accounts
   accounts: {
@@ -203,7 +199,6 @@ export const tr: Catalogue = {
     wrong_current_password: 'Mevcut şifreniz hatalı.',
     current_password_required:
       'Onaylamak için mevcut parolanızı girin (ya da yeniden giriş yapın: son {{minutes}} dakika içindeki bir giriş için gerekmez).',
-    password_no_match: 'Şifreler eşleşmiyor.',
     google_not_registered: 'Google kullanıcısı kayıtlı değil!',
     facebook_not_registered: 'Facebook kullanıcısı kayıtlı değil!',
     invalid_id_token: 'Giriş doğrulanamadı.',
@@ -351,7 +346,6 @@ export const tr: Catalogue = {
     no_recipients: 'Seçilen alıcıların hiçbirinin bu kanal için adresi yok.',
   },
   student_import: {
-    file_type: 'Dosya CSV veya Excel (.xlsx) olmalıdır.',
     no_rows: 'Dosyada öğrenci satırı yok.',
     too_many_rows: 'Dosyada {{max}} satırdan fazla var.',
     unknown_grade_level: '"{{value}}" adında bir sınıf seviyesi yok.',
@@ -362,7 +356,6 @@ export const tr: Catalogue = {
     recipient_refused: 'Bu kişiye yazma yetkiniz yok.',
     no_recipient: 'En az bir alıcı seçin.',
     search_too_short: 'En az 3 harf yazın.',
-    new_mail: 'Yeni posta',
   },
   notifications: {
     absence_subject: 'Çocuğunuz {{student}} devamsız işaretlendi',
@@ -400,7 +393,6 @@ export const tr: Catalogue = {
     tax_number: 'Vergi numarası',
     explanation: 'Açıklama',
     total: 'Toplam',
-    receipt_line: '{{date}} tarihli ödeme',
     receipt_title: 'Makbuz',
     receipt_no: 'Makbuz no',
     received_from: 'Ödeyen',
@@ -472,7 +464,6 @@ export const tr: Catalogue = {
     absences: 'Devamsızlıklar',
     absence_rate: 'Devamsızlık oranı (%)',
     attendance_rate: 'Devam oranı (%)',
-    installments: 'Taksitler',
     not_due: 'Vadesi gelmemiş',
     overdue_1_30: '1–30 gün gecikmiş',
     overdue_31_60: '31–60 gün gecikmiş',
