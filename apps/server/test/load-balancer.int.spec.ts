@@ -27,7 +27,10 @@ interface Outcome {
 }
 
 /** Writers that each create one grade level per request until stopped; every outcome is kept. */
-const steadyLoad = (base: string, token: string, label: string, writers = 4) => {
+/** Writers posting at once, each its next request as soon as the last is answered. */
+const WRITERS = 4;
+
+const steadyLoad = (base: string, token: string, label: string, writers = WRITERS) => {
   const outcomes: Outcome[] = [];
   let running = true;
   let n = 0;
@@ -114,8 +117,11 @@ describe.skipIf(skipReason !== undefined)(
       expect(lost).toBe(0);
       expect(doubled).toBe(0);
       expect(killed.filter(ok).length).toBeGreaterThan(10);
-      // Only what was in flight on b can fail: at most one request per writer.
-      expect(failed.length).toBeLessThanOrEqual(4);
+      // Only what b had taken can fail, and only until the balancer marks it down: the request each
+      // writer had in flight on b, and (a dying process keeps its socket a moment, under load longer)
+      // one more each that b's socket accepted before it closed. HAProxy retries what was refused.
+      expect(failed.length).toBeLessThanOrEqual(2 * WRITERS);
+      expect(failed.filter((outcome) => outcome.at < killedAt || outcome.at > killedAt + downAfter + 1000)).toEqual([]);
       expect(downAfter).toBeLessThan(3000);
       // Every request after b was marked down went to a.
       expect(killed.filter((outcome) => outcome.at > killedAt + downAfter && outcome.servedBy !== 'a')).toEqual([]);
