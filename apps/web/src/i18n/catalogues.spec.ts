@@ -3,6 +3,7 @@ import {
   catalogueKeys,
   catalogueTexts,
   countedWithoutForms,
+  countReadingProblems,
   duplicateLabelKeys,
   enLabels,
   isExtraPluralForm,
@@ -40,6 +41,17 @@ describe('catalogues', () => {
 
   it.each([...languageCodes])('%s says every count through its plural forms ("1 lessons" never)', async (code) => {
     expect(countedWithoutForms(catalogueTexts(await loadTranslations(code)), code)).toEqual([]);
+  });
+
+  it.each([...languageCodes])('%s says every counted text right for 0, 1, 2, 5 and 11 (i18next)', async (code) => {
+    await initI18n();
+    await changeLanguage(code);
+    const t = i18n.getFixedT(code);
+    const texts = catalogueTexts(await loadTranslations(code));
+    expect(
+      countReadingProblems(texts, code, (stem, values) => t(stem, { ...values, count: Number(values.count) })),
+    ).toEqual([]);
+    await changeLanguage('en');
   });
 
   it('says "1 lesson" and "2 lessons", and in Arabic a lesson, two lessons, a few lessons', async () => {

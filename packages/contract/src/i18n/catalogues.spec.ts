@@ -7,6 +7,7 @@ import {
   catalogueTexts,
   catalogues,
   countedWithoutForms,
+  countReadingProblems,
   duplicateLabelKeys,
   enLabels,
   isExtraPluralForm,
@@ -35,6 +36,14 @@ describe('catalogues', () => {
   it.each(languageCodes.map((language) => [language]))('%s says every count through its plural forms', (language) => {
     expect(countedWithoutForms(catalogueTexts(catalogues[language]), language)).toEqual([]);
   });
+
+  it.each(languageCodes.map((language) => [language]))(
+    '%s: the server says every counted message right for 0, 1, 2, 5 and 11',
+    (language) => {
+      const texts = catalogueTexts(catalogues[language]);
+      expect(countReadingProblems(texts, language, (stem, values) => translate(language, stem, values))).toEqual([]);
+    },
+  );
 
   it('picks the plural form of a count on the server as i18next does on the web', () => {
     expect(translate('en', 'finance_documents.order', { order: '1', count: '1' })).toBe('Note 1 of 1');

@@ -15,7 +15,7 @@ export type { AllLabels, Catalogue, Labels };
 export { arLabels, deLabels, enLabels, esLabels, trLabels };
 export { duplicateLabelKeys, withModuleLabels } from './module-labels.ts';
 export { builtInLabel, builtInValues, hasBuiltInValues } from './built-in-values.ts';
-export { countedWithoutForms, isExtraPluralForm, pluralForms, pluralStem } from './plurals.ts';
+export { countedWithoutForms, countReadingProblems, isExtraPluralForm, pluralForms, pluralStem } from './plurals.ts';
 
 /** Per language: the messages plus the menu, field and resource labels (shared and every module's). */
 export const catalogues: Record<Language, Catalogue & AllLabels> = {

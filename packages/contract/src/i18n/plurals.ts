@@ -35,3 +35,36 @@ export const isExtraPluralForm = (key: string, englishKeys: readonly string[]): 
   const stem = pluralStem(key);
   return stem !== undefined && !englishKeys.includes(key) && englishKeys.includes(`${stem}_other`);
 };
+
+/** The counts every counted message is read with in the tests: none, one, two, a few, many. */
+export const SAMPLE_COUNTS = [0, 1, 2, 5, 11] as const;
+
+/**
+ * Every counted message of `texts` said with each of `SAMPLE_COUNTS` through `say` (the web's
+ * i18next, the server's `translate`), compared with the text of the form `Intl.PluralRules` picks
+ * for that count, its variables filled. Answers each reading that differs, or that leaves a
+ * `{{variable}}` unfilled, as "key (count): what was said".
+ */
+export const countReadingProblems = (
+  texts: ReadonlyMap<string, string>,
+  language: Language,
+  say: (stem: string, values: Record<string, string>) => string,
+): string[] => {
+  const rules = new Intl.PluralRules(language);
+  const stems = new Set([...texts.keys()].map(pluralStem).filter((stem) => stem !== undefined));
+  const problems: string[] = [];
+  for (const stem of stems) {
+    for (const count of SAMPLE_COUNTS) {
+      const form = texts.get(`${stem}_${rules.select(count)}`);
+      if (form === undefined || (!form.includes('{{count}}') && !texts.get(`${stem}_other`)?.includes('{{count}}')))
+        continue;
+      const names = [...form.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
+      const values: Record<string, string> = Object.fromEntries(names.map((name) => [name, `[${name}]`]));
+      values.count = String(count);
+      const expected = form.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+      const said = say(stem, values);
+      if (said !== expected || said.includes('{{')) problems.push(`${stem} (${count}): ${said}`);
+    }
+  }
+  return problems;
+};
