@@ -1,0 +1,125 @@
+/**
+ * Keyboard-only walks of a parent's and of headquarters' three most frequent tasks (the staff's and
+ * the teacher's are in keyboard.spec.ts), each counted from the home page, where signing in lands,
+ * and held to a budget of key presses. A parent: the child's installments, the newest mail, the
+ * child's attendance. Headquarters: the finance dashboard, another school made active, the reports
+ * dashboard. On a server of their own: the way through the side menu depends on the menus a user
+ * opens most, which other specs change.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { startServer } from '../support/server.ts';
+import { useApp } from '../support/app.ts';
+import { eventually, seen } from '../support/flows.ts';
+import { assertFocusVisible, countKeys, focused, tabTo } from '../support/keyboard.ts';
+import { headingFocused, openMenuEntry, press, signIn, tabToLocator, withinBudget } from '../support/keyboard-tasks.ts';
+
+const { appTest } = useApp(import.meta.url, { ownServer: () => startServer() });
+
+/** Back from the page to a top-level entry of the side menu, and follows it. */
+const openTopEntry = async (page: Page, entry: string) => {
+  await tabTo(page, (now) => now.tag === 'A' && now.name === entry, `the "${entry}" menu link`, {
+    backwards: true,
+  });
+  await page.keyboard.press('Enter');
+};
+
+appTest("a parent opens the child's installments with the keyboard only", async ({ page }) => {
+  await signIn(page, 'parent@kampus.test', "'s day");
+  const keys = countKeys(page);
+  await openTopEntry(page, 'My student');
+  await page.waitForURL((url) => /^\/student\/\d+$/.test(url.pathname));
+  await headingFocused(page, 'Overview', 'opening "My student"');
+  // The profile's tabs are links after the heading: Tab to "Installments" and follow it.
+  // The tabs are above the section's heading, one Tab stop (the open tab, "Overview"): Shift+Tab
+  // back to it, then the arrow keys along the row to "Installments" (the WAI-ARIA tabs pattern).
+  await tabTo(page, (now) => now.tag === 'A' && now.name === 'Overview', 'the open tab', { backwards: true });
+  for (let step = 0; step < 20 && (await focused(page)).name !== 'Installments'; step += 1) {
+    await press(page, 'ArrowRight', 'moving along the tabs');
+  }
+  assert.equal((await focused(page)).name, 'Installments', 'the arrow keys reach "Installments"');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => /^\/student\/\d+\/installments$/.test(url.pathname));
+  await headingFocused(page, 'Installments', 'following the Installments tab');
+  await assertFocusVisible(page, 'opening the installments');
+  withinBudget("see the child's installments", keys(), { tabs: 10, keys: 22 });
+});
+
+appTest('a parent reads the newest mail with the keyboard only', async ({ page }) => {
+  await signIn(page, 'parent@kampus.test', "'s day");
+  const keys = countKeys(page);
+  await openMenuEntry(page, 'Communication', 'Mail');
+  await page.waitForURL((url) => url.pathname === '/mail');
+  await headingFocused(page, 'Mail', 'following the menu link');
+  // The list names each mail by sender, subject, unread state and date; the first is the newest.
+  const newest = page.getByTestId('mail-list').locator('.MuiListItemButton-root').first();
+  await seen(newest, 'the newest mail');
+  await tabToLocator(page, newest, 'the newest mail');
+  await press(page, 'Enter', 'opening the mail');
+  await seen(page.getByRole('article'), 'the opened mail');
+  await eventually(
+    () => page.evaluate(() => document.activeElement?.closest('article') !== null),
+    (inside) => inside,
+    'focus in the opened mail',
+  );
+  await assertFocusVisible(page, 'opening the mail');
+  withinBudget('read the newest mail', keys(), { tabs: 14, keys: 17 });
+});
+
+appTest("a parent sees the child's attendance with the keyboard only", async ({ page }) => {
+  await signIn(page, 'parent@kampus.test', "'s day");
+  const keys = countKeys(page);
+  await openMenuEntry(page, 'Classes', 'Attendances');
+  await page.waitForURL((url) => url.pathname === '/attendance');
+  await headingFocused(page, 'Attendances', 'following the menu link');
+  await seen(page.getByRole('main').getByRole('grid').or(page.getByRole('main').getByRole('list')), 'the attendances');
+  await assertFocusVisible(page, 'opening the attendances');
+  withinBudget("see the child's attendance", keys(), { tabs: 8, keys: 10 });
+});
+
+appTest('headquarters opens the finance dashboard with the keyboard only', async ({ page }) => {
+  await signIn(page, 'hq@kampus.test');
+  const keys = countKeys(page);
+  await openMenuEntry(page, 'Finance', 'Finance dashboard');
+  await page.waitForURL((url) => url.pathname === '/finance/dashboard');
+  await headingFocused(page, 'Finance', 'following the menu link');
+  await assertFocusVisible(page, 'opening the finance dashboard');
+  withinBudget('open the finance dashboard', keys(), { tabs: 12, keys: 14 });
+});
+
+appTest('headquarters makes another school active with the keyboard only', async ({ page }) => {
+  await signIn(page, 'hq@kampus.test');
+  const keys = countKeys(page);
+  // The switcher is in the top bar, before the menu and the page.
+  const switcher = page.getByRole('banner').getByRole('combobox', { name: 'School', exact: true });
+  await tabToLocator(page, switcher, 'the school switcher', { backwards: true });
+  await press(page, 'Enter', 'opening the school switcher');
+  await eventually(
+    () => focused(page),
+    (now) => now.role === 'option',
+    'focus on the schools offered',
+  );
+  for (let step = 0; step < 20 && (await focused(page)).name !== 'Demo High School'; step += 1) {
+    await press(page, 'ArrowDown', 'moving among the schools');
+  }
+  await press(page, 'Enter', 'choosing Demo High School');
+  await eventually(
+    async () =>
+      (await switcher.evaluate((element) => element === document.activeElement)) &&
+      (await switcher.textContent())?.trim(),
+    (text) => text === 'Demo High School',
+    'focus back on the switcher, now Demo High School',
+  );
+  await assertFocusVisible(page, 'choosing a school');
+  withinBudget('make another school active', keys(), { tabs: 23, keys: 27 });
+});
+
+appTest('headquarters opens the reports dashboard with the keyboard only', async ({ page }) => {
+  await signIn(page, 'hq@kampus.test');
+  const keys = countKeys(page);
+  await openMenuEntry(page, 'Reports', 'Reports dashboard');
+  await page.waitForURL((url) => url.pathname === '/reports/dashboard');
+  await headingFocused(page, 'Reports', 'following the menu link');
+  await assertFocusVisible(page, 'opening the reports dashboard');
+  withinBudget('open the reports dashboard', keys(), { tabs: 8, keys: 10 });
+});
