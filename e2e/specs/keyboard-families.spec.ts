@@ -72,6 +72,37 @@ for (const { who, home, budget } of [
   });
 }
 
+appTest('a teacher writes and sends a mail with the keyboard only', async ({ page }) => {
+  await signIn(page, 'teacher@kampus.test');
+  const keys = countKeys(page);
+  await openMenuEntry(page, 'Communication', 'Mail');
+  await page.waitForURL((url) => url.pathname === '/mail');
+  await headingFocused(page, 'Mail', 'following the menu link');
+  await tabToLocator(page, page.getByRole('button', { name: 'Compose' }), 'the Compose button');
+  await press(page, 'Enter', 'opening the compose window');
+  const dialog = await seen(page.getByRole('dialog', { name: 'Compose' }), 'the compose window');
+  const to = dialog.getByRole('combobox', { name: 'To', exact: true });
+  await eventually(
+    () => to.evaluate((field) => field === document.activeElement),
+    (inTo) => inTo,
+    'focus in "To"',
+  );
+  // A few letters of the name, then the arrow keys and Enter pick the person offered.
+  await page.keyboard.type('Vel');
+  await seen(page.getByRole('option', { name: /Pelin Veli/ }), 'Pelin Veli offered');
+  await press(page, 'ArrowDown', 'moving to the person offered');
+  await press(page, 'Enter', 'choosing Pelin Veli');
+  await seen(dialog.getByRole('button', { name: /Pelin Veli/ }), 'Pelin Veli as a recipient');
+  await tabTo(page, (now) => now.tag === 'INPUT' && now.name.startsWith('Subject'), 'the subject');
+  await page.keyboard.type('Homework for Monday');
+  await tabTo(page, (now) => now.role === 'textbox' && now.name === 'Message', 'the message');
+  await page.keyboard.type('Please bring the workbook.');
+  await tabTo(page, (now) => now.tag === 'BUTTON' && now.name === 'Send', 'the Send button');
+  await page.keyboard.press('Enter');
+  await seen(page.getByText('The mail was sent.', { exact: true }), 'the message that the mail was sent');
+  withinBudget('teacher: write and send a mail', keys(), { tabs: 16, keys: 22 });
+});
+
 appTest("a parent sees the child's attendance with the keyboard only", async ({ page }) => {
   await signIn(page, 'parent@kampus.test', "'s day");
   const keys = countKeys(page);
