@@ -37,7 +37,7 @@ export const isExtraPluralForm = (key: string, englishKeys: readonly string[]): 
 };
 
 /** The counts every counted message is read with in the tests: none, one, two, a few, many. */
-export const SAMPLE_COUNTS = [0, 1, 2, 5, 11] as const;
+const SAMPLE_COUNTS = [0, 1, 2, 5, 11] as const;
 
 /**
  * Every counted message of `texts` said with each of `SAMPLE_COUNTS` through `say` (the web's
