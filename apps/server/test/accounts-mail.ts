@@ -9,6 +9,13 @@ export interface ReadMail {
   html?: string;
 }
 
+/** The outbox's messages, newest first, as the superadmin's in-app outbox lists them. */
+const outboxList = async (server: TestServer, adminToken: string): Promise<{ id: string; to: string }[]> => {
+  const list = await server.call('/en/outbox', { token: adminToken });
+  if (list.status !== 200) throw new Error(`outbox: ${list.status}`);
+  return ((await list.json()) as { messages: { id: string; to: string }[] }).messages;
+};
+
 /**
  * The newest mail to an address, read the way a superadmin reads it: through the in-app outbox.
  * Mail is delivered right after the request that queued it has answered (or after the job that
@@ -23,10 +30,9 @@ export const latestMailTo = async (
   for (let tries = 0; tries < 50; tries++) {
     // Some mail is made by a job (reset links): turn the worker as a server node would.
     await server.runJobs();
-    const list = await server.call('/en/outbox', { token: adminToken });
-    if (list.status !== 200) throw new Error(`outbox: ${list.status}`);
-    const body = (await list.json()) as { messages: { id: string; to: string }[] };
-    const found = body.messages.find((message) => message.to === to && (after === undefined || message.id > after));
+    const found = (await outboxList(server, adminToken)).find(
+      (message) => message.to === to && (after === undefined || message.id > after),
+    );
     if (found) {
       const message = await server.call(`/en/outbox/${found.id}`, { token: adminToken });
       return (await message.json()) as ReadMail;
@@ -37,15 +43,11 @@ export const latestMailTo = async (
 };
 
 /** The ids of the mail delivered to an address, oldest first, as the superadmin's outbox lists them. */
-export const outboxIdsTo = async (server: TestServer, adminToken: string, to: string): Promise<string[]> => {
-  const list = await server.call('/en/outbox', { token: adminToken });
-  if (list.status !== 200) throw new Error(`outbox: ${list.status}`);
-  const body = (await list.json()) as { messages: { id: string; to: string }[] };
-  return body.messages
+export const outboxIdsTo = async (server: TestServer, adminToken: string, to: string): Promise<string[]> =>
+  (await outboxList(server, adminToken))
     .filter((message) => message.to === to)
     .map((message) => message.id)
     .sort();
-};
 
 export const linkSecret = (text: string): string => {
   const match = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text);

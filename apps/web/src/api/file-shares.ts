@@ -1,7 +1,7 @@
 import { classStudents, fileShares } from '@kampus/contract/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
-import { idOf } from './iri.ts';
+import { idOf } from '@kampus/contract/resource';
 import { fetchAll, resourceName, useList } from './resources.ts';
 import { useSession } from './use-session.ts';
 

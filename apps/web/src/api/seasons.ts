@@ -3,7 +3,7 @@ import { ui } from '@kampus/contract/constants';
 import { databases, seasons } from '@kampus/contract/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
-import { idOf } from './iri.ts';
+import { idOf } from '@kampus/contract/resource';
 import { fetchAll } from './resources.ts';
 import type { ApiRecord } from './types.ts';
 import { useSession } from './use-session.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
-import { idOf } from './iri.ts';
+import { idOf } from '@kampus/contract/resource';
 import type { ApiRecord } from './types.ts';
 import { useSession } from './use-session.ts';
 import { saveBlob } from './save-blob.ts';

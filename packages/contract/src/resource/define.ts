@@ -302,6 +302,13 @@ export const readableFields = (resource: Resource): [string, FieldDef][] => [
 
 export const iri = (resourceName: string, id: number | string): string => `/api/${resourceName}/${id}`;
 
+/** The id an IRI (`/api/users/12`, what `iri` makes) or a number names; undefined for anything else. */
+export const idOf = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return value;
+  const match = typeof value === 'string' ? /\/(\d+)$/.exec(value) : null;
+  return match ? Number(match[1]) : undefined;
+};
+
 /** Whose rows `<audience>:own` means: a family's (parents and students) or a teacher's. */
 export type Owner = 'family' | 'teacher';
 

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useShare, useSharesOf } from '../../api/file-shares.ts';
-import { idOf } from '../../api/iri.ts';
+import { idOf } from '@kampus/contract/resource';
 import { useDelete } from '../../api/resources.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { RecipientField, type Recipient } from '../mail/RecipientField.tsx';

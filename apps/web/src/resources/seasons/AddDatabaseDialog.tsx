@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
-import { idOf } from '../../api/iri.ts';
+import { idOf } from '@kampus/contract/resource';
 import { useAddSeasonDatabase, useAllRecords } from '../../api/seasons.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { Dialog } from '../../components/Dialog.tsx';

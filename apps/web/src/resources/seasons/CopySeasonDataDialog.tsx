@@ -10,7 +10,7 @@ import { copyableSeasonResources } from '@kampus/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
-import { idOf } from '../../api/iri.ts';
+import { idOf } from '@kampus/contract/resource';
 import { useCopySeasonData } from '../../api/seasons.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { Dialog } from '../../components/Dialog.tsx';

@@ -16,7 +16,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
-import { idOf } from '../../api/iri.ts';
+import { idOf } from '@kampus/contract/resource';
 import { useAllRecords, useSeasonDatabases } from '../../api/seasons.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
