@@ -5,8 +5,18 @@
  */
 type NoticeVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
-interface Notice {
-  message: string;
+/**
+ * A text of the catalogue, translated while it is shown: a language switch says it again in the
+ * new language. A message given as a plain string (a server's refusal, already in the language
+ * of the moment) cannot be, and is closed by the switch instead.
+ */
+export interface CatalogueText {
+  key: string;
+  values?: Readonly<Record<string, string | number>>;
+}
+
+export interface Notice {
+  message: string | CatalogueText;
   variant: NoticeVariant;
   /** Stays until dismissed (the idle log-out message). */
   persist?: boolean;

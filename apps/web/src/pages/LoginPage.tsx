@@ -54,7 +54,7 @@ export const LoginPage = () => {
   const secondStep = login.secondStep ?? handedSecondStep(location.state, location.hash);
 
   const enter = () => {
-    notify({ message: t('login.successful'), variant: 'success' });
+    notify({ message: { key: 'login.successful' }, variant: 'success' });
     void navigate(targetAfterLogin(location.state), { replace: true });
   };
 

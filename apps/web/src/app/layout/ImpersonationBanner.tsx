@@ -28,7 +28,7 @@ export const ImpersonationBanner = () => {
     const account = user.data;
     const originalUuid = await cancel();
     if (originalUuid === null) {
-      notify({ message: t('app.an_error_occurred'), variant: 'error' });
+      notify({ message: { key: 'app.an_error_occurred' }, variant: 'error' });
       return;
     }
     if (account) {

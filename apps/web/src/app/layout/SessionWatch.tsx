@@ -2,7 +2,6 @@ import { ui } from '@kampus/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
-import { useTranslation } from 'react-i18next';
 import { logout } from '../../api/auth.ts';
 import { onUnauthorized } from '../../api/client.ts';
 import { sessionStore } from '../../api/session-store.ts';
@@ -13,7 +12,6 @@ import { useNotify } from '../notices.ts';
  * another tab's logout, and a token the server no longer accepts.
  */
 export const SessionWatch = () => {
-  const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
 
@@ -25,7 +23,7 @@ export const SessionWatch = () => {
     onIdle: () => {
       void logout().then(() => {
         queryClient.clear();
-        notify({ message: t('ui.session.idle'), variant: 'warning', persist: true });
+        notify({ message: { key: 'ui.session.idle' }, variant: 'warning', persist: true });
       });
     },
   });

@@ -28,7 +28,7 @@ export const OidcSignIn = ({ target }: { target: string }) => {
   useEffect(() => {
     if (!accessToken || !userId) return;
     prepareNotices();
-    notify({ message: t('login.successful'), variant: 'success' });
+    notify({ message: { key: 'login.successful' }, variant: 'success' });
     sessionStore.signIn(accessToken, userId);
     void navigate(target, { replace: true });
   }, [accessToken, userId, navigate, t, target]);

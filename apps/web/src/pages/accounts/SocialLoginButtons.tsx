@@ -36,7 +36,7 @@ export const SocialLoginButtons = ({ target }: { target: string }) => {
       prepareNotices();
       void signIn.current(idToken).then((answer) => {
         if (!answer) return;
-        notify({ message: t('login.successful'), variant: 'success' });
+        notify({ message: { key: 'login.successful' }, variant: 'success' });
         sessionStore.signIn(answer.accessToken, answer.userId);
         void navigate(target, { replace: true });
       });

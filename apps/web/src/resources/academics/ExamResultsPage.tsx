@@ -77,7 +77,7 @@ export const ExamResultsPage = () => {
         onSuccess: () => {
           setTyped({});
           setErrors({});
-          notify({ message: t('ui.academics.scores_saved'), variant: 'success' });
+          notify({ message: { key: 'ui.academics.scores_saved' }, variant: 'success' });
         },
         onError: (error) => {
           if (error instanceof ApiError) {

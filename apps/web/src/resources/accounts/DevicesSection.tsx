@@ -64,7 +64,7 @@ export const DevicesSection = ({ user }: { user: CurrentUser }) => {
           removing !== null &&
           remove.mutate(removing, {
             onSettled: () => setRemoving(null),
-            onSuccess: () => notify({ message: t('app.deleted'), variant: 'success' }),
+            onSuccess: () => notify({ message: { key: 'app.deleted' }, variant: 'success' }),
           })
         }
       />

@@ -99,7 +99,7 @@ const ProviderCard = ({
                 {
                   onSuccess: () => {
                     setCurrentPassword('');
-                    notify({ message: t('ui.accounts.linked.linked'), variant: 'success' });
+                    notify({ message: { key: 'ui.accounts.linked.linked' }, variant: 'success' });
                   },
                 },
               )
@@ -125,7 +125,7 @@ const ProviderCard = ({
           confirming !== null &&
           unlink.mutate(confirming, {
             onSettled: () => setConfirming(null),
-            onSuccess: () => notify({ message: t('ui.accounts.linked.unlinked'), variant: 'success' }),
+            onSuccess: () => notify({ message: { key: 'ui.accounts.linked.unlinked' }, variant: 'success' }),
           })
         }
       />

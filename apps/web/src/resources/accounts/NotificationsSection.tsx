@@ -23,7 +23,7 @@ export const NotificationsSection = ({ user }: { user: CurrentUser }) => {
     save.mutate(
       { id: choice.data?.id, ...next },
       {
-        onSuccess: () => notify({ message: t('ui.notifications.saved'), variant: 'success' }),
+        onSuccess: () => notify({ message: { key: 'ui.notifications.saved' }, variant: 'success' }),
         onError: (error) => notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' }),
       },
     );

@@ -43,7 +43,7 @@ export const PasswordSection = () => {
       { currentPassword: current, newPassword: password },
       {
         onSuccess: () => {
-          notify({ message: t('ui.accounts.password.changed'), variant: 'success', persist: true });
+          notify({ message: { key: 'ui.accounts.password.changed' }, variant: 'success', persist: true });
           void logout().then(() => {
             queryClient.clear();
             void navigate('/login', { replace: true });

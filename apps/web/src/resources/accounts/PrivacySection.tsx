@@ -42,7 +42,7 @@ export const PrivacySection = ({ user }: { user: CurrentUser }) => {
         onSuccess: () => {
           setText('');
           setTouched(false);
-          notify({ message: t('ui.accounts.privacy.saved'), variant: 'success' });
+          notify({ message: { key: 'ui.accounts.privacy.saved' }, variant: 'success' });
         },
       },
     );

@@ -74,7 +74,7 @@ export const ProfileSection = ({ user }: { user: CurrentUser }) => {
           setValues((current) => ({ ...current, email: user.email }));
           if (answer.pendingEmail !== null) {
             notify({
-              message: t('ui.accounts.profile.email_sent', { email: answer.pendingEmail }),
+              message: { key: 'ui.accounts.profile.email_sent', values: { email: answer.pendingEmail } },
               variant: 'success',
             });
           }
@@ -103,7 +103,7 @@ export const ProfileSection = ({ user }: { user: CurrentUser }) => {
       },
       {
         onSuccess: () => {
-          notify({ message: t('ui.form.saved'), variant: 'success' });
+          notify({ message: { key: 'ui.form.saved' }, variant: 'success' });
           void client.invalidateQueries({ queryKey: ['me'] });
           void client.invalidateQueries({ queryKey: ['personal'] });
           if (emailChanged) saveEmail();

@@ -26,7 +26,7 @@ const TurnOff = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     disable.mutate(code.trim() ? { code: code.trim() } : { currentPassword }, {
-      onSuccess: () => notify({ message: t('ui.accounts.second_factor.turned_off'), variant: 'success' }),
+      onSuccess: () => notify({ message: { key: 'ui.accounts.second_factor.turned_off' }, variant: 'success' }),
     });
   };
   return (

@@ -132,7 +132,7 @@ export const FeedNewPage = () => {
       },
       {
         onSuccess: () => {
-          notify({ message: t('ui.communication.post_saved'), variant: 'success' });
+          notify({ message: { key: 'ui.communication.post_saved' }, variant: 'success' });
           void navigate('/feeds');
         },
       },

@@ -29,7 +29,7 @@ export const OnlineClassButton = ({
         onSuccess: (url) => {
           if (tab) tab.location.href = url;
           else window.location.assign(url);
-          notify({ message: t('ui.communication.online_opened'), variant: 'success' });
+          notify({ message: { key: 'ui.communication.online_opened' }, variant: 'success' });
         },
         onError: (error) => {
           tab?.close();

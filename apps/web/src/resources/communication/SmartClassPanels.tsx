@@ -75,7 +75,7 @@ export const SmartAttendance = ({ lesson, students }: { lesson: ScheduleRecord; 
         disabled={save.isPending || students.length === 0}
         onClick={() =>
           save.mutate(attendanceItems(lesson, students, absent), {
-            onSuccess: () => notify({ message: t('ui.communication.attendance_saved'), variant: 'success' }),
+            onSuccess: () => notify({ message: { key: 'ui.communication.attendance_saved' }, variant: 'success' }),
             onError: (error) => notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' }),
           })
         }

@@ -47,7 +47,7 @@ export const DeveloperApiKeyPage = () => {
     generate.mutate(currentPassword, {
       onSuccess: () => {
         setCurrentPassword('');
-        notify({ message: t('ui.developer.apikey.generated'), variant: 'success' });
+        notify({ message: { key: 'ui.developer.apikey.generated' }, variant: 'success' });
       },
     });
   };
@@ -56,7 +56,7 @@ export const DeveloperApiKeyPage = () => {
     revoke.mutate(undefined, {
       onSuccess: () => {
         generate.reset();
-        notify({ message: t('ui.developer.apikey.revoked'), variant: 'success' });
+        notify({ message: { key: 'ui.developer.apikey.revoked' }, variant: 'success' });
       },
       onError: (error) => notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' }),
     });

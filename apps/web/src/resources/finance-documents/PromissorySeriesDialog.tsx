@@ -51,7 +51,7 @@ export const PromissorySeriesDialog = ({ studentId, open, onClose }: Props) => {
       {
         onSuccess: (answer) => {
           notify({
-            message: t('ui.finance_documents.series_created', { count: answer.items.length }),
+            message: { key: 'ui.finance_documents.series_created', values: { count: answer.items.length } },
             variant: 'success',
           });
           onClose();

@@ -227,7 +227,7 @@ const ResourceForm = ({
         const body = shown(toPayload(resource, values, 'update', changed));
         await update.mutateAsync({ id: id ?? '', body, ifMatch: recordVersion(record) });
       }
-      notify({ message: t('ui.form.saved'), variant: 'success' });
+      notify({ message: { key: 'ui.form.saved' }, variant: 'success' });
       form.reset(values);
       closeTimer.current = setTimeout(close, ui.formCloseDelayMs);
     } catch (error) {
@@ -260,7 +260,7 @@ const ResourceForm = ({
     remove.mutate(id ?? '', {
       onSuccess: () => {
         setDeleteOpen(false);
-        notify({ message: t('app.deleted'), variant: 'success' });
+        notify({ message: { key: 'app.deleted' }, variant: 'success' });
         close();
       },
       onError: (error) => {

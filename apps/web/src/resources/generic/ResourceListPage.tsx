@@ -255,7 +255,7 @@ export const ResourceListPage = ({
     remove.mutate(toDelete.id, {
       onSuccess: () => {
         setToDelete(null);
-        notify({ message: t('app.deleted'), variant: 'success' });
+        notify({ message: { key: 'app.deleted' }, variant: 'success' });
       },
       onError: (error) => {
         setToDelete(null);

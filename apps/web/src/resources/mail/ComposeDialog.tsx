@@ -77,7 +77,7 @@ export const ComposeDialog = ({ initial, onClose }: { initial: ComposeState; onC
       },
       {
         onSuccess: () => {
-          notify({ message: t('ui.mail.sent_ok'), variant: 'success' });
+          notify({ message: { key: 'ui.mail.sent_ok' }, variant: 'success' });
           // The send removed the draft on the server; the window closes (spec section 4).
           rememberOpenDraft(undefined);
           onClose();

@@ -102,7 +102,7 @@ export const MailReader = ({
               onClick={() =>
                 remove.mutate(mail.id, {
                   onSuccess: () => {
-                    notify({ message: t('ui.mail.deleted_forever'), variant: 'success' });
+                    notify({ message: { key: 'ui.mail.deleted_forever' }, variant: 'success' });
                     onBack();
                   },
                 })

@@ -39,7 +39,7 @@ export const CopyMenusDialog = ({
       { action: 'copy_menus', type, schoolId, copyToIds: chosen },
       {
         onSuccess: () => {
-          notify({ message: t('ui.menus.copied'), variant: 'success' });
+          notify({ message: { key: 'ui.menus.copied' }, variant: 'success' });
           onClose();
         },
         onError: () => setError(t('ui.menus.copy_error')),

@@ -85,7 +85,7 @@ export const MenusEditor = ({ resource }: { resource: MenuResource }) => {
     setMoving(node.id);
     try {
       await move.mutateAsync({ id: node.id, move: body });
-      notify({ message: t('ui.menus.moved'), variant: 'success' });
+      notify({ message: { key: 'ui.menus.moved' }, variant: 'success' });
       // The spec's rhythm: the result is checked, 500 ms pass, then the list reloads.
       await wait(ui.menuMoveDelayMs);
       await reload();
@@ -102,7 +102,7 @@ export const MenusEditor = ({ resource }: { resource: MenuResource }) => {
     selected &&
     remove.mutate(selected.id, {
       onSuccess: async () => {
-        notify({ message: t('app.deleted'), variant: 'success' });
+        notify({ message: { key: 'app.deleted' }, variant: 'success' });
         await reload();
         go('');
       },
@@ -116,12 +116,12 @@ export const MenusEditor = ({ resource }: { resource: MenuResource }) => {
       {
         onSuccess: async () => {
           setSyncOpen(false);
-          notify({ message: t('ui.menus.synced'), variant: 'success' });
+          notify({ message: { key: 'ui.menus.synced' }, variant: 'success' });
           await reload();
         },
         onError: () => {
           setSyncOpen(false);
-          notify({ message: t('ui.menus.sync_error'), variant: 'error' });
+          notify({ message: { key: 'ui.menus.sync_error' }, variant: 'error' });
         },
       },
     );
@@ -225,7 +225,7 @@ export const MenusEditor = ({ resource }: { resource: MenuResource }) => {
           parentId={parentId}
           onClose={() => go('')}
           onSaved={async (added) => {
-            notify({ message: t(added ? 'ui.menus.added' : 'ui.menus.updated'), variant: 'success' });
+            notify({ message: { key: added ? 'ui.menus.added' : 'ui.menus.updated' }, variant: 'success' });
             await reload();
             go('');
           }}

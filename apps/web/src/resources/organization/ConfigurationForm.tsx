@@ -64,7 +64,7 @@ const ConfigurationEditor = ({ schoolId, stored }: { schoolId: number; stored: V
     if (Object.keys(local).length > 0) return;
     try {
       await save.mutateAsync(configurationChanges(changed, values));
-      notify({ message: t('ui.configuration.saved'), variant: 'success' });
+      notify({ message: { key: 'ui.configuration.saved' }, variant: 'success' });
     } catch (error) {
       const refused = serverConfigurationErrors(error);
       setErrors(refused);

@@ -81,7 +81,7 @@ export const SchoolForm = ({ record, parentId, type, onDone, onCancel }: SchoolF
           : await update.mutateAsync({ id: record?.id ?? 0, body: toPayload(schools, values, 'update', changed) });
       await invalidate();
       notify({
-        message: t(mode === 'create' ? 'ui.organization.added' : 'ui.organization.updated'),
+        message: { key: mode === 'create' ? 'ui.organization.added' : 'ui.organization.updated' },
         variant: 'success',
       });
       form.reset(values);

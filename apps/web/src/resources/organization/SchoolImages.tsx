@@ -31,7 +31,7 @@ const ImageCard = ({ school, kind }: { school: ApiRecord; kind: (typeof KINDS)[n
     upload.mutate(
       { kind, file },
       {
-        onSuccess: () => notify({ message: t('ui.organization.image_saved'), variant: 'success' }),
+        onSuccess: () => notify({ message: { key: 'ui.organization.image_saved' }, variant: 'success' }),
         onError: (failure) =>
           setError(
             failure instanceof ApiError && failure.problem.violations?.[0]

@@ -56,7 +56,7 @@ export const SchoolPage = () => {
     remove.mutate(id, {
       onSuccess: () => {
         setDeleteOpen(false);
-        notify({ message: t('app.deleted'), variant: 'success' });
+        notify({ message: { key: 'app.deleted' }, variant: 'success' });
         void navigate('/organization');
       },
       // A school still in use answers 409 saying what uses it: that is the message shown.

@@ -61,7 +61,7 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
       {
         onSuccess: () => {
           setEdits(new Map());
-          notify({ message: t('ui.school_life.saved'), variant: 'success' });
+          notify({ message: { key: 'ui.school_life.saved' }, variant: 'success' });
         },
       },
     );

@@ -97,7 +97,7 @@ export const TeacherAttendance = ({ teacherId }: { teacherId: number }) => {
         onSuccess: () => {
           setSaved((ids) => [...ids, lesson.id]);
           setFocus('bar');
-          notify({ message: t('ui.school_life.saved'), variant: 'success' });
+          notify({ message: { key: 'ui.school_life.saved' }, variant: 'success' });
         },
       });
     return (

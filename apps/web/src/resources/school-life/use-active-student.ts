@@ -34,7 +34,7 @@ export const useActiveStudent = () => {
   useEffect(() => {
     if (!failed) return;
     chooseStudent(null);
-    notify({ message: t('ui.school_life.student_error'), variant: 'error' });
+    notify({ message: { key: 'ui.school_life.student_error' }, variant: 'error' });
   }, [failed, t]);
 
   // A parent's active student is known only once the children are: until then `first` is the

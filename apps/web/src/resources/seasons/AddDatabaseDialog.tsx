@@ -40,7 +40,7 @@ export const AddDatabaseDialog = ({
     if (!chosen) return;
     add.mutate(chosen, {
       onSuccess: () => {
-        notify({ message: t('ui.seasons.added'), variant: 'success' });
+        notify({ message: { key: 'ui.seasons.added' }, variant: 'success' });
         close();
       },
     });

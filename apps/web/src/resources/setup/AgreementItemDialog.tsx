@@ -74,7 +74,7 @@ export const AgreementItemDialog = ({ open, agreementId, item, onClose }: Agreem
     try {
       if (item) await update.mutateAsync({ id: item.id, body });
       else await create.mutateAsync(body);
-      notify({ message: t('ui.form.saved'), variant: 'success' });
+      notify({ message: { key: 'ui.form.saved' }, variant: 'success' });
       onClose();
     } catch (error) {
       const violations = error instanceof ApiError ? (error.problem.violations ?? []) : [];

@@ -75,7 +75,7 @@ export const AgreementItemsPage = () => {
     if (!current) return;
     remove.mutate(current.id, {
       onSuccess: () => {
-        notify({ message: t('app.deleted'), variant: 'success' });
+        notify({ message: { key: 'app.deleted' }, variant: 'success' });
         close();
       },
       onError: (error) => {

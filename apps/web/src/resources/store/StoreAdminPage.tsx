@@ -73,7 +73,7 @@ const StoreSettingsForm = ({ schoolId, stored }: { schoolId: number; stored: Val
     try {
       await save.mutateAsync(configurationChanges(changed, values));
       check.reset();
-      notify({ message: t('ui.configuration.saved'), variant: 'success' });
+      notify({ message: { key: 'ui.configuration.saved' }, variant: 'success' });
     } catch (error) {
       setErrors(serverConfigurationErrors(error));
     }

@@ -35,7 +35,7 @@ export const StudentDocumentsSection = (props: Omit<StudentRecordsSectionProps, 
     upload.mutate(
       { id: target, file },
       {
-        onSuccess: () => notify({ message: t('ui.student_profile.uploaded'), variant: 'success' }),
+        onSuccess: () => notify({ message: { key: 'ui.student_profile.uploaded' }, variant: 'success' }),
         onError: (error) => notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' }),
       },
     );

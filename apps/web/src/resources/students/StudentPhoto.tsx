@@ -42,7 +42,7 @@ export const StudentPhotoUpload = ({ student }: { student: ApiRecord }) => {
     upload.mutate(
       { id: Number(student.id), file },
       {
-        onSuccess: () => notify({ message: t('ui.student_profile.photo_saved'), variant: 'success' }),
+        onSuccess: () => notify({ message: { key: 'ui.student_profile.photo_saved' }, variant: 'success' }),
         onError: (error) => notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' }),
       },
     );

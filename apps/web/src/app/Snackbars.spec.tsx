@@ -1,0 +1,40 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage, i18n, initI18n } from '../i18n/index.ts';
+import { notify } from './notices.ts';
+import { Snackbars } from './Snackbars.tsx';
+
+beforeAll(async () => {
+  await initI18n({ screens: false });
+});
+afterEach(async () => {
+  cleanup();
+  await changeLanguage('en');
+});
+
+const showHost = () =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Snackbars />
+    </I18nextProvider>,
+  );
+
+describe('the snackbar messages after a language switch', () => {
+  it('says a catalogue text again in the new language and closes a plain one written in the old', async () => {
+    showHost();
+    act(() => {
+      notify({ message: { key: 'login.successful' }, variant: 'success' });
+      notify({ message: 'The server refused: quota exceeded', variant: 'error' });
+    });
+    await screen.findByText('Login successful!');
+    await screen.findByText('The server refused: quota exceeded');
+
+    await act(() => changeLanguage('tr'));
+    const turkish = i18n.t('login.successful');
+    expect(turkish).not.toBe('Login successful!');
+    await screen.findByText(turkish);
+    expect(screen.queryByText('Login successful!')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('The server refused: quota exceeded')).toBeNull());
+  });
+});
