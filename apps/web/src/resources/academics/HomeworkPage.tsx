@@ -60,7 +60,10 @@ const FamilyHomework = () => {
       { id, done: value },
       {
         onSuccess: () =>
-          notify({ message: { key: value ? 'ui.academics.done_saved' : 'ui.academics.undone_saved' }, variant: 'success' }),
+          notify({
+            message: { key: value ? 'ui.academics.done_saved' : 'ui.academics.undone_saved' },
+            variant: 'success',
+          }),
         onError: (error) => notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' }),
       },
     );

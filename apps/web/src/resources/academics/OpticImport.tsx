@@ -87,7 +87,10 @@ export const OpticImport = ({ examId, subjects }: { examId: number; subjects: Ex
             body &&
             importer.mutate(body, {
               onSuccess: (answer) =>
-                notify({ message: { key: 'ui.academics.imported', values: { count: answer.imported } }, variant: 'success' }),
+                notify({
+                  message: { key: 'ui.academics.imported', values: { count: answer.imported } },
+                  variant: 'success',
+                }),
               onError: (error) =>
                 notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' }),
             })

@@ -54,7 +54,8 @@ export const StaffHomework = () => {
           attach.mutate(
             { id, file },
             {
-              onSuccess: () => notify({ message: { key: 'ui.academics.attached', values: { name: file.name } }, variant: 'success' }),
+              onSuccess: () =>
+                notify({ message: { key: 'ui.academics.attached', values: { name: file.name } }, variant: 'success' }),
               onError: (error) =>
                 notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' }),
             },

@@ -42,7 +42,10 @@ const useSeasonActions = () => {
         onClick={() =>
           setDefault.mutate(row, {
             onSuccess: () =>
-              notify({ message: { key: 'ui.seasons.default_set', values: { name: String(row.title) } }, variant: 'success' }),
+              notify({
+                message: { key: 'ui.seasons.default_set', values: { name: String(row.title) } },
+                variant: 'success',
+              }),
             onError: (error) => notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' }),
           })
         }
