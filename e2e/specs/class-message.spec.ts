@@ -13,10 +13,12 @@
 import assert from 'node:assert/strict';
 import { useApp } from '../support/app.ts';
 import { eventually, login, openFromMenu, seen, sendFinished, signInByApi } from '../support/flows.ts';
+import { beforeTheLessons } from '../support/lesson-clock.ts';
 
 const { appTest } = useApp(import.meta.url);
 
 appTest('a teacher writes to the parents of 9-A and reads the delivery log', async ({ page }) => {
+  await beforeTheLessons(page);
   await login(page, 'teacher@kampus.test');
   let clicks = 0;
   await openFromMenu(page, 'Communication', 'Write to a class', '/messages/class');
@@ -52,6 +54,7 @@ appTest('a teacher writes to the parents of 9-A and reads the delivery log', asy
 });
 
 appTest('in Turkish, an SMS to the parents of 9-A counts its characters and parts', async ({ page }) => {
+  await beforeTheLessons(page);
   await signInByApi(page, 'teacher@kampus.test');
   await page.evaluate(() => localStorage.setItem('kampus.language', 'tr'));
   await page.goto('/messages/class');

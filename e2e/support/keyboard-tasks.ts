@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, eventually, settled } from './flows.ts';
 import { assertFocusVisible, focused, keyPresses, tabPresses, tabTo } from './keyboard.ts';
+import { beforeTheLessons } from './lesson-clock.ts';
 
 /**
  * A task's key presses, logged for the note and held to a budget: a change that adds Tab stops to
@@ -47,6 +48,8 @@ export const press = async (page: Page, key: string, step: string) => {
  * home is the child's day: "Deniz Öğrenci's day").
  */
 export const signIn = async (page: Page, email: string, homeHeading = 'Home') => {
+  // Budgets are counted without the teacher's quick-attendance pop-up, which a lesson on now adds.
+  await beforeTheLessons(page);
   // The e-mail field has focus on arrival.
   await page.goto('/login');
   await eventually(
