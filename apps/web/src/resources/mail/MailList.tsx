@@ -100,8 +100,11 @@ export const MailList = ({
                   <Box component="span" sx={{ gridArea: 'when', color: 'text.secondary', fontSize: '0.85em' }}>
                     <bdi>{formatDateTime(mail.sentAt ?? '', language)}</bdi>
                   </Box>{' '}
+                  {/* In the text's own direction: a Turkish mail in the Arabic list shows its start,
+                      cut at its end. */}
                   <Box
                     component="span"
+                    dir="auto"
                     sx={{ gridArea: 'text', color: 'text.secondary', fontWeight: 400, fontSize: '0.875em', ...oneLine }}
                   >
                     {plainText(mail.email.msgBody).slice(0, 140)}

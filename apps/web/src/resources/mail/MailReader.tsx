@@ -168,9 +168,12 @@ export const MailReader = ({
           <bdi>{formatDateTime(mail.sentAt ?? '', language)}</bdi>
         </dd>
       </Box>
+      {/* The message's own direction, paragraph by paragraph: a Turkish mail read in the Arabic
+          interface keeps its full stop and question mark at the end of its sentences. */}
       <Box
         data-testid="mail-body"
-        sx={{ '& p': { mt: 0 }, overflowWrap: 'anywhere' }}
+        dir="auto"
+        sx={{ '& p': { mt: 0 }, '&, & p, & li, & div': { unicodeBidi: 'plaintext' }, overflowWrap: 'anywhere' }}
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(message.msgBody) }}
       />
       {message.attachment.length > 0 && (
