@@ -8,10 +8,12 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { StudentRecord } from '../../api/school-life.ts';
+import { useRovingFocus } from '../../components/use-roving-focus.ts';
 import { useAttendanceWords } from './attendance-words.ts';
 
 export interface AttendancePanelProps {
@@ -51,6 +53,8 @@ export const AttendancePanel = ({
   const words = useAttendanceWords();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  // The class's cards are one Tab stop, walked with the arrow keys.
+  const roving = useRovingFocus(students.length, useTheme().direction);
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen]);
@@ -87,13 +91,15 @@ export const AttendancePanel = ({
       <Box
         role="group"
         aria-label={className}
+        onKeyDown={roving.onKeyDown}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1 }}
       >
-        {students.map((student) => {
+        {students.map((student, index) => {
           const isUnknown = unknown.has(student.id);
           return (
             <ButtonBase
               key={student.id}
+              {...roving.itemProps(index)}
               aria-pressed={isUnknown}
               data-status={isUnknown ? 'unknown' : 'present'}
               disabled={saving}
