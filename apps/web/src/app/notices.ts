@@ -15,7 +15,7 @@ export interface CatalogueText {
   values?: Readonly<Record<string, string | number>>;
 }
 
-export interface Notice {
+interface Notice {
   message: string | CatalogueText;
   variant: NoticeVariant;
   /** Stays until dismissed (the idle log-out message). */

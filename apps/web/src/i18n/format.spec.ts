@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '@kampus/contract/constants';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, humanize } from './format.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, humanize, isolated } from './format.ts';
 
 describe('formatMoney', () => {
   it('formats a decimal string in Turkish lira per language', () => {
@@ -75,5 +75,12 @@ describe('one numbering system per language', () => {
     expect(formatDate('2026-09-01', 'ar')).toContain('2026');
     expect(formatDate('2026-09-01', 'es')).toBe('1 sept 2026');
     expect(formatDateTime('2026-09-01 08:30:00', 'de')).toBe('01.09.2026, 08:30');
+  });
+});
+
+describe('isolated', () => {
+  it('wraps a value set into an Arabic sentence in a first-strong isolate, and leaves it alone elsewhere', () => {
+    expect(isolated('11-A', 'ar')).toBe('\u206811-A\u2069');
+    for (const language of ['en', 'tr', 'de', 'es'] as const) expect(isolated('11-A', language)).toBe('11-A');
   });
 });

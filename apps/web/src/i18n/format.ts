@@ -73,3 +73,15 @@ export const formatRate = (value: string, language: Language): string =>
 
 export const formatNumber = (value: unknown, language: Language): string =>
   typeof value === 'number' ? new Intl.NumberFormat(languageLocales[language]).format(value) : String(value ?? '');
+
+/** Unicode's first-strong isolate and its end: the value keeps its own direction inside a text. */
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * A value set into a right-to-left sentence, isolated so that it keeps its own order: "11-A"
+ * beside an Arabic comma and times read "11-A، 10:10–10:50", not "A، 10:10–10:50-11". Left-to-right
+ * languages get the value as it is (the marks would only be noise in their texts and tests).
+ */
+export const isolated = (value: string, language: Language): string =>
+  isRightToLeft(language) ? `${FSI}${value}${PDI}` : value;

@@ -10,6 +10,8 @@ import { errorMessage } from '../../api/client.ts';
 import { useBulkAttendance, useTeacherClasses, useTodaysSchedules } from '../../api/school-life.ts';
 import { notify } from '../../app/notices.ts';
 import { useActiveSchool } from '../../app/use-active-school.ts';
+import { isolated } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { AttendancePanel } from './AttendancePanel.tsx';
 import { attendanceItems, currentGradingTerm, lessonOnNow, studentsOfTerm } from './attendance-rules.ts';
 import { registerPath, shortTime } from './register-rules.ts';
@@ -50,6 +52,7 @@ const useSchoolClock = (timeZone: string | undefined) => {
  */
 export const TeacherAttendance = ({ teacherId }: { teacherId: number }) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { school, season } = useActiveSchool();
   const timeZone = (school as { timezone?: string | null } | undefined)?.timezone ?? undefined;
   const clock = useSchoolClock(timeZone);
@@ -74,7 +77,12 @@ export const TeacherAttendance = ({ teacherId }: { teacherId: number }) => {
 
   const taken = lesson.isDoneAttendance === '1' || saved.includes(lesson.id);
   const className = lesson.classId?.title ?? '';
-  const times = { start: shortTime(lesson.enterTime), end: shortTime(lesson.exitTime) };
+  // Set into sentences as isolates: in Arabic "11-A" must not split around the comma.
+  const inText = { className: isolated(className, language) };
+  const times = {
+    start: isolated(shortTime(lesson.enterTime), language),
+    end: isolated(shortTime(lesson.exitTime), language),
+  };
   const toRegister = registerPath({ classId: lesson.classId?.id, date: lesson.scheduleDate, scheduleId: lesson.id });
   const open = !taken && students.length > 0 && !dismissed.includes(lesson.id);
   const marked = unknown.scheduleId === lesson.id ? unknown.ids : new Set<number>();
@@ -102,7 +110,7 @@ export const TeacherAttendance = ({ teacherId }: { teacherId: number }) => {
       });
     return (
       <AttendancePanel
-        title={t('ui.school_life.attendance_title', { className, ...times })}
+        title={t('ui.school_life.attendance_title', { ...inText, ...times })}
         className={className}
         students={students}
         unknown={marked}
@@ -150,7 +158,7 @@ export const TeacherAttendance = ({ teacherId }: { teacherId: number }) => {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {!taken && students.length > 0 && (
           <Button variant="contained" size="small" onClick={reopen}>
-            {t('ui.attendance_register.reopen', { className })}
+            {t('ui.attendance_register.reopen', inText)}
           </Button>
         )}
         <Button component={RouterLink} to={toRegister} size="small" variant={taken ? 'contained' : 'outlined'}>
