@@ -13,10 +13,16 @@ import { usePageTitle } from '../app/use-page-title.ts';
 import { PublicShell } from './PublicShell.tsx';
 import { OidcSignIn } from './accounts/OidcSignIn.tsx';
 import { SocialLoginButtons } from './accounts/SocialLoginButtons.tsx';
-import { PublicAlert, PublicLinks, PublicSubmit, PublicTextField } from './public/controls.tsx';
+import {
+  PublicAlert,
+  PublicForm,
+  PublicLinks,
+  PublicSubmit,
+  PublicTextField,
+  ShowPasswordButton,
+} from './public/controls.tsx';
 import { SecondFactorEnrolment } from './SecondFactorEnrolment.tsx';
 import { SecondStepForm } from './SecondStepForm.tsx';
-import { Icon } from './public/icons.tsx';
 
 export const HOME_PATH = '/account/home';
 
@@ -104,11 +110,7 @@ export const LoginPage = () => {
   const pwdMissing = touched && !pwd;
   return (
     <PublicShell>
-      <form noValidate onSubmit={submit} aria-labelledby="login-title">
-        <h1 id="login-title" className="kp-title">
-          {t('ui.login.title')}
-        </h1>
-        <p className="kp-muted">{t('ui.login.subtitle')}</p>
+      <PublicForm title={t('ui.login.title')} intro={t('ui.login.subtitle')} onSubmit={submit}>
         {ended && !login.isError && <PublicAlert severity="error">{t('ui.session.ended')}</PublicAlert>}
         {login.isError && (
           <PublicAlert severity="error">{errorMessage(login.error, t('app.an_error_occurred'))}</PublicAlert>
@@ -136,22 +138,11 @@ export const LoginPage = () => {
           error={pwdMissing ? t('app.cannot_be_empty') : undefined}
           disabled={login.isPending}
           required
-          end={
-            <button
-              type="button"
-              className="kp-icon-button"
-              aria-label={showPassword ? t('ui.login.hide_password') : t('ui.login.show_password')}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              <Icon name={showPassword ? 'visibilityOff' : 'visibility'} />
-            </button>
-          }
+          end={<ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />}
         />
         {login.codeRequired && (
           <PublicTextField
             label={t('ui.login.code')}
-            type="text"
             name="code"
             autoComplete="one-time-code"
             value={code}
@@ -169,7 +160,7 @@ export const LoginPage = () => {
             { to: '/register', label: t('ui.login.register') },
           ]}
         />
-      </form>
+      </PublicForm>
     </PublicShell>
   );
 };

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, request } from '../api/client.ts';
 import type { TotpEnrolment } from '../api/second-factor.ts';
-import { PublicAlert, PublicTextField } from './public/controls.tsx';
+import { PublicAlert, PublicForm, PublicTextField } from './public/controls.tsx';
 
 /**
  * Right after the password, for someone the school group's policy holds to a second factor who
@@ -60,11 +60,11 @@ export const SecondFactorEnrolment = ({ onDone }: { onDone: () => void }) => {
     );
   }
   return (
-    <form noValidate onSubmit={confirm} aria-labelledby="enrol-title">
-      <h1 id="enrol-title" className="kp-title">
-        {t('ui.accounts.second_factor.set_up')}
-      </h1>
-      <p className="kp-muted">{t('second_factor.enrolment_required')}</p>
+    <PublicForm
+      title={t('ui.accounts.second_factor.set_up')}
+      intro={t('second_factor.enrolment_required')}
+      onSubmit={confirm}
+    >
       {error !== null && <PublicAlert severity="error">{errorMessage(error, t('app.an_error_occurred'))}</PublicAlert>}
       {enrolment && (
         <>
@@ -88,6 +88,6 @@ export const SecondFactorEnrolment = ({ onDone }: { onDone: () => void }) => {
           </button>
         </>
       )}
-    </form>
+    </PublicForm>
   );
 };

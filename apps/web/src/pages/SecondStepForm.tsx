@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/client.ts';
 import { finishSecondStep } from '../api/second-factor.ts';
 import type { LoginAnswer } from '../api/types.ts';
-import { PublicAlert, PublicSubmit, PublicTextField } from './public/controls.tsx';
+import { PublicAlert, PublicForm, PublicSubmit, PublicTextField } from './public/controls.tsx';
+import { useRequiredFields } from './public/required-fields.ts';
 
 /**
  * A sign-in's second step: the code the authenticator app shows, or one of the recovery codes.
@@ -18,18 +19,16 @@ export const SecondStepForm = ({
   onSignedIn: (answer: LoginAnswer) => void;
 }) => {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
+  const { values, field, complete } = useRequiredFields({ code: '' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [touched, setTouched] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!code.trim()) return;
+    if (!complete()) return;
     setPending(true);
     setError(null);
-    finishSecondStep(secondStepToken, code.trim()).then(
+    finishSecondStep(secondStepToken, values.code.trim()).then(
       (answer) => onSignedIn(answer),
       (failure: unknown) => {
         setPending(false);
@@ -39,24 +38,16 @@ export const SecondStepForm = ({
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="second-step-title">
-      <h1 id="second-step-title" className="kp-title">
-        {t('ui.login.second_step_title')}
-      </h1>
-      <p className="kp-muted">{t('ui.login.second_step_intro')}</p>
+    <PublicForm title={t('ui.login.second_step_title')} intro={t('ui.login.second_step_intro')} onSubmit={submit}>
       {error !== null && <PublicAlert severity="error">{errorMessage(error, t('app.an_error_occurred'))}</PublicAlert>}
       <PublicTextField
+        {...field('code')}
         label={t('ui.login.second_step_code')}
-        name="code"
         autoComplete="one-time-code"
-        value={code}
-        onChange={setCode}
-        error={touched && !code.trim() ? t('app.cannot_be_empty') : undefined}
         disabled={pending}
-        required
         autoFocus
       />
       <PublicSubmit label={t('ui.login.second_step_submit')} busy={pending} />
-    </form>
+    </PublicForm>
   );
 };

@@ -18,51 +18,51 @@ interface UnitNames {
   wholeGender?: Gender;
 }
 
-/** Main unit and hundredth per currency and language; another currency reads as its code and "/100". */
-const UNITS: Record<string, Record<WordsLanguage, UnitNames>> = {
-  TRY: {
-    tr: { whole: 'Türk lirası', fraction: 'kuruş' },
-    en: { whole: 'Turkish lira', fraction: 'kuruş' },
-    ar: { whole: 'ليرة تركية', fraction: 'قرش' },
-    de: { whole: 'Türkische Lira', fraction: 'Kuruş' },
-    es: {
-      whole: 'liras turcas',
-      wholeOne: 'lira turca',
-      fraction: 'kuruş',
-      wholeGender: 'feminine',
-    },
+/**
+ * Main unit and hundredth per language and currency (one language's names together, as a translator
+ * reads them); another currency reads as its code and "/100".
+ */
+const UNITS: Record<WordsLanguage, Record<string, UnitNames>> = {
+  tr: {
+    TRY: { whole: 'Türk lirası', fraction: 'kuruş' },
+    USD: { whole: 'ABD doları', fraction: 'sent' },
+    EUR: { whole: 'avro', fraction: 'sent' },
+    GBP: { whole: 'İngiliz sterlini', fraction: 'peni' },
   },
-  USD: {
-    tr: { whole: 'ABD doları', fraction: 'sent' },
-    en: { whole: 'US dollars', fraction: 'cents', wholeOne: 'US dollar', fractionOne: 'cent' },
-    ar: { whole: 'دولار أمريكي', fraction: 'سنت' },
-    de: { whole: 'US-Dollar', fraction: 'Cent' },
-    es: {
+  en: {
+    TRY: { whole: 'Turkish lira', fraction: 'kuruş' },
+    USD: { whole: 'US dollars', fraction: 'cents', wholeOne: 'US dollar', fractionOne: 'cent' },
+    EUR: { whole: 'euros', fraction: 'cents', wholeOne: 'euro', fractionOne: 'cent' },
+    GBP: { whole: 'pounds sterling', fraction: 'pence', wholeOne: 'pound sterling', fractionOne: 'penny' },
+  },
+  de: {
+    TRY: { whole: 'Türkische Lira', fraction: 'Kuruş' },
+    USD: { whole: 'US-Dollar', fraction: 'Cent' },
+    EUR: { whole: 'Euro', fraction: 'Cent' },
+    GBP: { whole: 'Pfund Sterling', fraction: 'Pence', fractionOne: 'Penny' },
+  },
+  es: {
+    TRY: { whole: 'liras turcas', wholeOne: 'lira turca', fraction: 'kuruş', wholeGender: 'feminine' },
+    USD: {
       whole: 'dólares estadounidenses',
       wholeOne: 'dólar estadounidense',
       fraction: 'centavos',
       fractionOne: 'centavo',
     },
-  },
-  EUR: {
-    tr: { whole: 'avro', fraction: 'sent' },
-    en: { whole: 'euros', fraction: 'cents', wholeOne: 'euro', fractionOne: 'cent' },
-    ar: { whole: 'يورو', fraction: 'سنت' },
-    de: { whole: 'Euro', fraction: 'Cent' },
-    es: { whole: 'euros', wholeOne: 'euro', fraction: 'céntimos', fractionOne: 'céntimo' },
-  },
-  GBP: {
-    tr: { whole: 'İngiliz sterlini', fraction: 'peni' },
-    en: { whole: 'pounds sterling', fraction: 'pence', wholeOne: 'pound sterling', fractionOne: 'penny' },
-    ar: { whole: 'جنيه إسترليني', fraction: 'بنس' },
-    de: { whole: 'Pfund Sterling', fraction: 'Pence', fractionOne: 'Penny' },
-    es: {
+    EUR: { whole: 'euros', wholeOne: 'euro', fraction: 'céntimos', fractionOne: 'céntimo' },
+    GBP: {
       whole: 'libras esterlinas',
       wholeOne: 'libra esterlina',
       fraction: 'peniques',
       fractionOne: 'penique',
       wholeGender: 'feminine',
     },
+  },
+  ar: {
+    TRY: { whole: 'ليرة تركية', fraction: 'قرش' },
+    USD: { whole: 'دولار أمريكي', fraction: 'سنت' },
+    EUR: { whole: 'يورو', fraction: 'سنت' },
+    GBP: { whole: 'جنيه إسترليني', fraction: 'بنس' },
   },
 };
 
@@ -182,7 +182,7 @@ export const amountInWords = (amount: MoneyInput, currency: string, language: Wo
   if (cents === undefined) throw new RangeError(`not an amount: ${String(amount)}`);
   if (cents < 0n) throw new RangeError('an amount in words cannot be negative');
   const code = currency.toUpperCase();
-  const unit = UNITS[code]?.[language] ?? { whole: code, fraction: '/100' };
+  const unit = UNITS[language][code] ?? { whole: code, fraction: '/100' };
   const whole = cents / 100n;
   const fraction = cents % 100n;
   const gender = language === 'de' ? germanGender(code) : (unit.wholeGender ?? 'masculine');

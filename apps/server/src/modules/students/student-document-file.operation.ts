@@ -1,13 +1,13 @@
 import { studentDocuments, type RowOf } from '@kampus/contract';
-import type { Readable } from 'node:stream';
 import type { RequestContext } from '../../core/caller.ts';
 import { authorize } from '../../core/policy.ts';
-import { notFound, violation } from '../../core/problem.ts';
+import { violation } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileStore } from '../../integrations/files/index.ts';
 import { sniffRasterType } from '../schools/school-image-rules.ts';
 import { sniffedExtension } from '../../core/file-type.ts';
+import { openRecordFile, replaceRecordFile } from './record-file.ts';
 
 type StudentDocument = RowOf<typeof studentDocuments>;
 
@@ -56,27 +56,16 @@ export const storeStudentDocumentFile = async (
   const type = await sniffDocumentType(bytes);
   if (!type) throw violation('file', 'files.document_type');
   const key = keyOf(current, type);
-  await files.put(key, bytes, 'application/octet-stream');
-  const row = await documents.update(current.id, {
-    fileKey: key,
-    fileName: safeFileName(name, type),
-    fileSize: bytes.length,
-  });
-  if (current.fileKey && current.fileKey !== key) await files.delete(current.fileKey);
-  return row;
+  return replaceRecordFile(
+    files,
+    { key, bytes, contentType: 'application/octet-stream', replaces: current.fileKey },
+    () => documents.update(current.id, { fileKey: key, fileName: safeFileName(name, type), fileSize: bytes.length }),
+  );
 };
 
 /** A document's file, for whoever reads its record (a family reads only its own students'). */
-export const openStudentDocumentFile = async (
-  db: Db,
-  files: FileStore,
-  ctx: RequestContext,
-  id: number,
-): Promise<{ row: StudentDocument; body: Readable; size: number | undefined }> => {
+export const openStudentDocumentFile = async (db: Db, files: FileStore, ctx: RequestContext, id: number) => {
   const grant = authorize(ctx, studentDocuments, 'read');
   const row = await scoped(db, ctx).of(studentDocuments, grant).get(id);
-  if (!row.fileKey) throw notFound();
-  const file = await files.get(row.fileKey);
-  if (!file) throw notFound();
-  return { row, body: file.body, size: file.size };
+  return { row, ...(await openRecordFile(files, row.fileKey)) };
 };

@@ -1,13 +1,13 @@
 import { students, type RowOf } from '@kampus/contract';
-import type { Readable } from 'node:stream';
 import type { RequestContext } from '../../core/caller.ts';
 import { authorize } from '../../core/policy.ts';
-import { notFound, violation } from '../../core/problem.ts';
+import { violation } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
 import { readerGrant } from '../../core/visibility.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileStore } from '../../integrations/files/index.ts';
 import { checkRasterImage, type ImageRule, type RasterType } from '../schools/school-image-rules.ts';
+import { openRecordFile, replaceRecordFile } from './record-file.ts';
 
 type Student = RowOf<typeof students>;
 
@@ -50,27 +50,17 @@ export const storeStudentPhoto = async (
   const check = await checkRasterImage(PHOTO_RULE, bytes);
   if (!check.ok) throw violation('photo', check.message);
   const key = keyOf(current, check.type);
-  await files.put(key, bytes, PHOTO_TYPES[check.type] ?? 'application/octet-stream');
-  const row = await records.update(current.id, {
-    photo: `/api/students/${current.id}/photo?v=${Date.now()}`,
-    photoKey: key,
-  });
-  if (current.photoKey && current.photoKey !== key) await files.delete(current.photoKey);
-  return row;
+  const contentType = PHOTO_TYPES[check.type] ?? 'application/octet-stream';
+  return replaceRecordFile(files, { key, bytes, contentType, replaces: current.photoKey }, () =>
+    records.update(current.id, { photo: `/api/students/${current.id}/photo?v=${Date.now()}`, photoKey: key }),
+  );
 };
 
 /** A student's photo, for whoever reads the student (a teacher their classes', a family its own). */
-export const openStudentPhoto = async (
-  db: Db,
-  files: FileStore,
-  ctx: RequestContext,
-  id: number,
-): Promise<{ type: string; body: Readable; size: number | undefined }> => {
+export const openStudentPhoto = async (db: Db, files: FileStore, ctx: RequestContext, id: number) => {
   authorize(ctx, students, 'read');
   const row = await scoped(db, ctx).of(students, readerGrant(ctx, students)).get(id);
-  if (!row.photoKey) throw notFound();
-  const file = await files.get(row.photoKey);
-  if (!file) throw notFound();
-  const extension = row.photoKey.split('.').pop() ?? '';
-  return { type: PHOTO_TYPES[extension] ?? 'application/octet-stream', body: file.body, size: file.size };
+  const file = await openRecordFile(files, row.photoKey);
+  const extension = row.photoKey?.split('.').pop() ?? '';
+  return { type: PHOTO_TYPES[extension] ?? 'application/octet-stream', ...file };
 };

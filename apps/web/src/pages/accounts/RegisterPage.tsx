@@ -1,5 +1,5 @@
 import { languageLocales } from '@kampus/contract/constants';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRegisterEmail } from '../../api/account-flows.ts';
@@ -7,7 +7,8 @@ import { errorMessage } from '../../api/client.ts';
 import { useSession } from '../../api/use-session.ts';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { PublicShell } from '../PublicShell.tsx';
-import { PublicAlert, PublicLinks, PublicSubmit, PublicTextField } from '../public/controls.tsx';
+import { PublicAlert, PublicForm, PublicLinks, PublicSubmit, PublicTextField } from '../public/controls.tsx';
+import { useRequiredFields } from '../public/required-fields.ts';
 
 /**
  * /register: name and e-mail; a verification code is mailed (POST /{lang}/register-emails),
@@ -19,15 +20,12 @@ export const RegisterPage = () => {
   const navigate = useNavigate();
   const { language } = useSession();
   const register = useRegisterEmail();
-  const [name, setName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
+  const { values, field, complete } = useRequiredFields({ name: '', lastName: '', email: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!name.trim() || !lastName.trim() || !email.trim()) return;
+    if (!complete()) return;
+    const { name, lastName, email } = values;
     void register
       .run({
         emailAddress: email.trim(),
@@ -41,48 +39,31 @@ export const RegisterPage = () => {
       });
   };
 
-  const missing = (value: string) => (touched && !value.trim() ? t('app.cannot_be_empty') : undefined);
   return (
     <PublicShell>
-      <form noValidate onSubmit={submit} aria-labelledby="register-title">
-        <h1 id="register-title" className="kp-title">
-          {t('ui.accounts.register.title')}
-        </h1>
-        <p className="kp-muted">{t('ui.accounts.register.intro')}</p>
+      <PublicForm title={t('ui.accounts.register.title')} intro={t('ui.accounts.register.intro')} onSubmit={submit}>
         {register.isError && (
           <PublicAlert severity="error">{errorMessage(register.error, t('app.an_error_occurred'))}</PublicAlert>
         )}
         <PublicTextField
+          {...field('name')}
           label={t('ui.accounts.register.name')}
-          name="name"
           autoComplete="given-name"
-          value={name}
-          onChange={setName}
-          error={missing(name)}
           disabled={register.isPending}
-          required
           autoFocus
         />
         <PublicTextField
+          {...field('lastName')}
           label={t('ui.accounts.register.last_name')}
-          name="lastName"
           autoComplete="family-name"
-          value={lastName}
-          onChange={setLastName}
-          error={missing(lastName)}
           disabled={register.isPending}
-          required
         />
         <PublicTextField
+          {...field('email')}
           label={t('ui.accounts.register.email')}
           type="email"
-          name="email"
           autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={missing(email)}
           disabled={register.isPending}
-          required
         />
         <PublicSubmit
           label={t('ui.accounts.register.submit')}
@@ -95,7 +76,7 @@ export const RegisterPage = () => {
             { to: '/login', label: t('ui.accounts.back_to_login') },
           ]}
         />
-      </form>
+      </PublicForm>
     </PublicShell>
   );
 };

@@ -7,8 +7,7 @@ import { useHandOnSecondStep } from '../../api/handed-second-step.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { PublicShell } from '../PublicShell.tsx';
-import { PublicAlert, PublicLinks, PublicSubmit, PublicTextField } from '../public/controls.tsx';
-import { Icon } from '../public/icons.tsx';
+import { PublicAlert, PublicLinks, PublicSubmit, PublicTextField, ShowPasswordButton } from '../public/controls.tsx';
 import { passwordProblem } from './password-check.ts';
 
 /**
@@ -53,17 +52,7 @@ export const ResetPasswordPage = () => {
   };
 
   const invalid = check.isError || (reset.isError && reset.error instanceof ApiError && reset.error.status === 400);
-  const toggle = (
-    <button
-      type="button"
-      className="kp-icon-button"
-      aria-label={shown ? t('ui.login.hide_password') : t('ui.login.show_password')}
-      aria-pressed={shown}
-      onClick={() => setShown((value) => !value)}
-    >
-      <Icon name={shown ? 'visibilityOff' : 'visibility'} />
-    </button>
-  );
+  const toggle = <ShowPasswordButton shown={shown} onToggle={() => setShown((value) => !value)} />;
   return (
     <PublicShell>
       <h1 className="kp-title">{title}</h1>

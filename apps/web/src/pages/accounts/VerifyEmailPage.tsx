@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useVerifyEmail } from '../../api/account-flows.ts';
 import { errorMessage } from '../../api/client.ts';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { PublicShell } from '../PublicShell.tsx';
-import { PublicAlert, PublicLinks, PublicSubmit, PublicTextField } from '../public/controls.tsx';
+import { PublicAlert, PublicForm, PublicLinks, PublicSubmit, PublicTextField } from '../public/controls.tsx';
+import { useRequiredFields } from '../public/required-fields.ts';
 
 const codeWasSent = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'codeSent' in state && state.codeSent === true;
@@ -21,30 +22,22 @@ export const VerifyEmailPage = () => {
   const location = useLocation();
   const [params] = useSearchParams();
   const verify = useVerifyEmail();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
+  const { values, field, complete } = useRequiredFields({ email: params.get('email') ?? '', verifyCode: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!email.trim() || !code.trim()) return;
-    void verify.run({ emailAddress: email.trim(), verifyCode: code.trim() }).then((answer) => {
+    if (!complete()) return;
+    void verify.run({ emailAddress: values.email.trim(), verifyCode: values.verifyCode.trim() }).then((answer) => {
       if (answer === null) return;
       // A moment to read "verified" before the password form.
       window.setTimeout(() => void navigate(`/reset-password/${answer.resetId}`, { replace: true }), 800);
     });
   };
 
-  const missing = (value: string) => (touched && !value.trim() ? t('app.cannot_be_empty') : undefined);
   const busy = verify.isPending || verify.isSuccess;
   return (
     <PublicShell>
-      <form noValidate onSubmit={submit} aria-labelledby="verify-title">
-        <h1 id="verify-title" className="kp-title">
-          {t('ui.accounts.verify.title')}
-        </h1>
-        <p className="kp-muted">{t('ui.accounts.verify.intro')}</p>
+      <PublicForm title={t('ui.accounts.verify.title')} intro={t('ui.accounts.verify.intro')} onSubmit={submit}>
         {codeWasSent(location.state) && !verify.isError && !verify.isSuccess && (
           <PublicAlert severity="success">{t('ui.accounts.register.success')}</PublicAlert>
         )}
@@ -53,25 +46,17 @@ export const VerifyEmailPage = () => {
         )}
         {verify.isSuccess && <PublicAlert severity="success">{t('ui.accounts.verify.verified')}</PublicAlert>}
         <PublicTextField
+          {...field('email')}
           label={t('ui.accounts.register.email')}
           type="email"
-          name="email"
           autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={missing(email)}
           disabled={busy}
-          required
         />
         <PublicTextField
+          {...field('verifyCode')}
           label={t('ui.accounts.verify.code')}
-          name="verifyCode"
           autoComplete="one-time-code"
-          value={code}
-          onChange={setCode}
-          error={missing(code)}
           disabled={busy}
-          required
           autoFocus
         />
         <PublicSubmit
@@ -86,7 +71,7 @@ export const VerifyEmailPage = () => {
             { to: '/login', label: t('ui.accounts.back_to_login') },
           ]}
         />
-      </form>
+      </PublicForm>
     </PublicShell>
   );
 };

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Icon } from './icons.tsx';
 
@@ -66,6 +67,30 @@ export const PublicTextField = ({
   );
 };
 
+/** A public form: named by its heading, the title, with the intro under it; the fields are the children. */
+export const PublicForm = ({
+  title,
+  intro,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  intro: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) => {
+  const titleId = useId();
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+      <h1 id={titleId} className="kp-title">
+        {title}
+      </h1>
+      <p className="kp-muted">{intro}</p>
+      {children}
+    </form>
+  );
+};
+
 export const PublicAlert = ({ severity, children }: { severity: 'error' | 'success'; children: ReactNode }) => (
   <div className={`kp-alert kp-alert--${severity}`} role={severity === 'error' ? 'alert' : 'status'}>
     <Icon name={severity} />
@@ -111,3 +136,19 @@ export const PublicLinks = ({ links }: { links: readonly { to: string; label: st
     ))}
   </div>
 );
+
+/** The eye button inside a password input's end: shows the typed password as text and hides it again. */
+export const ShowPasswordButton = ({ shown, onToggle }: { shown: boolean; onToggle: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="kp-icon-button"
+      aria-label={shown ? t('ui.login.hide_password') : t('ui.login.show_password')}
+      aria-pressed={shown}
+      onClick={onToggle}
+    >
+      <Icon name={shown ? 'visibilityOff' : 'visibility'} />
+    </button>
+  );
+};

@@ -14,6 +14,8 @@ import { useNotify } from '../../app/notices.ts';
 import { passwordProblem } from '../../pages/accounts/password-check.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
 
+type Name = 'currentPassword' | 'newPassword' | 'confirmPassword';
+
 /**
  * Change password: current, new and confirm. The rule and the match are checked here, the
  * current password by the server first ('wrong current password'). A change ends every
@@ -24,9 +26,11 @@ export const PasswordSection = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [values, setValues] = useState<Record<Name, string>>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [currentMissing, setCurrentMissing] = useState(false);
 
@@ -35,12 +39,13 @@ export const PasswordSection = () => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = passwordProblem(password, confirm);
-    setCurrentMissing(!current);
+    const { currentPassword, newPassword, confirmPassword } = values;
+    const found = passwordProblem(newPassword, confirmPassword);
+    setCurrentMissing(!currentPassword);
     setProblem(found);
-    if (found || !current) return;
+    if (found || !currentPassword) return;
     change.mutate(
-      { currentPassword: current, newPassword: password },
+      { currentPassword, newPassword },
       {
         onSuccess: () => {
           notify({ message: { key: 'ui.accounts.password.changed' }, variant: 'success', persist: true });
@@ -55,42 +60,28 @@ export const PasswordSection = () => {
 
   const ruleError =
     problem === 'app.cannot_be_empty' || problem === 'validation.password_rule' ? t(problem) : undefined;
-  const newError = ruleError ?? serverError('newPassword');
-  const currentError = currentMissing ? t('app.cannot_be_empty') : serverError('currentPassword');
-  const confirmError = problem === 'login.reset_password.password_no_match' ? t(problem) : undefined;
+  const problems: Record<Name, string | undefined> = {
+    currentPassword: currentMissing ? t('app.cannot_be_empty') : serverError('currentPassword'),
+    newPassword: ruleError ?? serverError('newPassword'),
+    confirmPassword: problem === 'login.reset_password.password_no_match' ? t(problem) : undefined,
+  };
+  // Each field by its name: the value typed, its change, its problem; all required, all wait for the change.
+  const field = (name: Name) => ({
+    name,
+    value: values[name],
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    problem: problems[name],
+    disabled: change.isPending,
+    required: true,
+  });
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
       {change.isError && violations.length === 0 && (
         <Alert severity="error">{errorMessage(change.error, t('app.an_error_occurred'))}</Alert>
       )}
-      <PasswordField
-        purpose="current"
-        label={t('ui.accounts.password.current')}
-        value={current}
-        onValueChange={setCurrent}
-        problem={currentError}
-        disabled={change.isPending}
-        required
-      />
-      <PasswordField
-        purpose="new"
-        label={t('ui.accounts.password.new')}
-        value={password}
-        onValueChange={setPassword}
-        problem={newError}
-        disabled={change.isPending}
-        required
-      />
-      <PasswordField
-        purpose="new"
-        label={t('ui.accounts.password.confirm')}
-        name="confirmPassword"
-        value={confirm}
-        onValueChange={setConfirm}
-        problem={confirmError}
-        disabled={change.isPending}
-        required
-      />
+      <PasswordField purpose="current" label={t('ui.accounts.password.current')} {...field('currentPassword')} />
+      <PasswordField purpose="new" label={t('ui.accounts.password.new')} {...field('newPassword')} />
+      <PasswordField purpose="new" label={t('ui.accounts.password.confirm')} {...field('confirmPassword')} />
       <Typography variant="body2" color="text.secondary">
         {t('validation.password_rule')}
       </Typography>

@@ -10,7 +10,7 @@ import { usePreviewMessages, useSendMessages, type RecipientChoice } from '../..
 import { useAllRecords } from '../../api/seasons.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { resourceTitle } from '../generic/labels.ts';
-import { AudienceField, SendControls } from './SendControls.tsx';
+import { AudienceField, ChannelField, SendControls } from './SendControls.tsx';
 
 type Channel = RecipientChoice['channel'];
 type Source = RecipientChoice['source'];
@@ -70,19 +70,15 @@ export const BulkSendPage = () => {
       <PageHeader title={t('ui.bulk_send.title')} crumbs={[{ label: resourceTitle(t, messageSends) }]} />
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            select
-            label={t('fields.channel')}
+          <ChannelField
             value={channel}
-            onChange={(event) => {
-              setChannel(event.target.value as Channel);
+            channels={['sms', 'mail']}
+            onChange={(picked) => {
+              setChannel(picked);
               setTemplateId('');
             }}
-            sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="sms">{t('ui.bulk_send.sms')}</MenuItem>
-            <MenuItem value="mail">{t('ui.bulk_send.mail')}</MenuItem>
-          </TextField>
+            minWidth={160}
+          />
           <TextField
             select
             label={t('fields.templateTitle')}

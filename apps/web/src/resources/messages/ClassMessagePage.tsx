@@ -11,7 +11,7 @@ import { fieldMessages } from '../../api/client.ts';
 import { usePreviewClassMessage, useSendClassMessage, type ClassMessageChoice } from '../../api/messages.ts';
 import { useAllRecords } from '../../api/seasons.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { AudienceField, SendControls } from './SendControls.tsx';
+import { AudienceField, ChannelField, SendControls } from './SendControls.tsx';
 
 type Channel = ClassMessageChoice['channel'];
 type Audience = NonNullable<ClassMessageChoice['audience']>;
@@ -82,19 +82,15 @@ export const ClassMessagePage = () => {
             }}
             wording="class_message"
           />
-          <TextField
-            select
-            label={t('fields.channel')}
+          <ChannelField
             value={channel}
-            onChange={(event) => {
-              setChannel(event.target.value as Channel);
+            channels={['mail', 'sms']}
+            onChange={(picked) => {
+              setChannel(picked);
               reset();
             }}
-            sx={{ minWidth: 140 }}
-          >
-            <MenuItem value="mail">{t('ui.bulk_send.mail')}</MenuItem>
-            <MenuItem value="sms">{t('ui.bulk_send.sms')}</MenuItem>
-          </TextField>
+            minWidth={140}
+          />
         </Stack>
         {channel === 'mail' && (
           <TextField
