@@ -68,7 +68,7 @@ export const declaredFamilies: readonly KeyFamily[] = [
   {
     keys: 'ui.cashier.statement.kinds.*',
     builtIn: `${web}resources/finance/StatementPanel.tsx`,
-    namedIn: 'packages/contract/src/action/cashier.actions.ts',
+    namedIn: 'packages/contract/src/resources/student-finance/cashier.actions.ts',
   },
   { keys: 'ui.cashier.day_end.*', builtIn: `${web}resources/finance/DayEndPanel.tsx` },
   // The profile's tabs: each area's screens.tsx names its own (app/screens.ts)
@@ -113,7 +113,7 @@ export const declaredFamilies: readonly KeyFamily[] = [
   {
     keys: 'cashier.statement.kinds.*',
     builtIn: `${server}modules/finance-documents/statement-pdf.ts`,
-    namedIn: 'packages/contract/src/action/cashier.actions.ts',
+    namedIn: 'packages/contract/src/resources/student-finance/cashier.actions.ts',
   },
   {
     keys: 'filemanager.*',

@@ -1,3 +1,5 @@
+import type { ActionDeclaration } from '../action/define.ts';
+import { platformActions } from '../action/platform.ts';
 import type { Resource } from '../resource/index.ts';
 import { isResourceModule, type ResourceModule } from './define-module.ts';
 import * as registry from './registry.ts';
@@ -21,3 +23,12 @@ export * from './define-module.ts';
 export const copyableSeasonResources = (): Resource[] => copyableResources(resources);
 export { seasonFieldOf } from './seasons/season-tables.ts';
 export { wallClock, type WallClock } from './schedules/school-time.ts';
+
+/**
+ * Every declared action: each module's (`defineModule({ actions })`), then the platform's. The
+ * server implements each exactly once (`apps/server/src/modules/index.spec.ts`).
+ */
+export const declaredActions: readonly ActionDeclaration[] = [
+  ...resourceModules.flatMap((module) => module.actions),
+  ...platformActions,
+];

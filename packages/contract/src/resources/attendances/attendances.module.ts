@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { attendanceRegisterAction, saveAttendanceRegisterAction } from './attendances.actions.ts';
 import { attendances } from './attendances.resource.ts';
 import { attendancesLabels } from './attendances.labels.ts';
 
@@ -7,6 +8,7 @@ export * from './register-rules.ts';
 
 export const attendancesModule = defineModule({
   resources: [attendances],
+  actions: [attendanceRegisterAction, saveAttendanceRegisterAction],
   labels: attendancesLabels,
   menus: [
     {

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { studentCipHoursAction } from './cip.actions.ts';
 import { cipActivities, cipParticipants, cipSeasons } from './cip.resource.ts';
 import { cipLabels } from './cip.labels.ts';
 
@@ -6,6 +7,7 @@ export * from './cip.resource.ts';
 
 export const cipModule = defineModule({
   resources: [cipSeasons, cipActivities, cipParticipants],
+  actions: [studentCipHoursAction],
   labels: cipLabels,
   menus: [
     {

@@ -1,4 +1,12 @@
 import { defineModule } from '../define-module.ts';
+import {
+  uploadCourseVideoFileAction,
+  readCourseVideoFileAction,
+  uploadCourseAssetFileAction,
+  readCourseAssetFileAction,
+  courseVideoTicketAction,
+  courseAssetTicketAction,
+} from './course-content.actions.ts';
 import { courseContentLabels } from './course-content.labels.ts';
 import { courseAssets, courseVideos } from './course-content.resource.ts';
 
@@ -10,6 +18,14 @@ export * from './course-content.resource.ts';
  */
 export const courseContentModule = defineModule({
   resources: [courseVideos, courseAssets],
+  actions: [
+    uploadCourseVideoFileAction,
+    readCourseVideoFileAction,
+    uploadCourseAssetFileAction,
+    readCourseAssetFileAction,
+    courseVideoTicketAction,
+    courseAssetTicketAction,
+  ],
   labels: courseContentLabels,
   menus: [],
 });

@@ -1,4 +1,13 @@
 import { defineModule } from '../define-module.ts';
+import {
+  enrollStudentAction,
+  previewEnrollmentAction,
+  reenrollStudentsAction,
+  searchGuardiansAction,
+  previousSeasonStudentsAction,
+  seasonEnrollmentsAction,
+  enrollmentDashboardAction,
+} from './enrollments.actions.ts';
 import { enrollments } from './enrollments.resource.ts';
 import { enrollmentsLabels } from './enrollments.labels.ts';
 
@@ -11,5 +20,14 @@ export * from './enrollments.resource.ts';
  */
 export const enrollmentsModule = defineModule({
   resources: [enrollments],
+  actions: [
+    enrollStudentAction,
+    previewEnrollmentAction,
+    reenrollStudentsAction,
+    searchGuardiansAction,
+    previousSeasonStudentsAction,
+    seasonEnrollmentsAction,
+    enrollmentDashboardAction,
+  ],
   labels: enrollmentsLabels,
 });

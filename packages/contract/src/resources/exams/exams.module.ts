@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { examGridAction, saveExamScoresAction, previewOpticImportAction, importOpticAction } from './exams.actions.ts';
 import { messageParameters, opticFormFieldNames, subjectBranches } from './exam-lookups.resource.ts';
 import {
   examTemplateSubjects,
@@ -32,6 +33,7 @@ export const examsModule = defineModule({
     examClasses,
     examResults,
   ],
+  actions: [examGridAction, saveExamScoresAction, previewOpticImportAction, importOpticAction],
   labels: examsLabels,
   menus: [
     {

@@ -1,8 +1,13 @@
 import { defineModule } from '../define-module.ts';
+import { uploadFeedFileAction } from './feeds.actions.ts';
 import { feedComments, feedLikes, feeds } from './feeds.resource.ts';
 import { feedsLabels } from './feeds.labels.ts';
 
 export * from './feeds.resource.ts';
 
 /** The feed's menu entry is a shared one (`menu.feeds`, its own screen at /feeds). */
-export const feedsModule = defineModule({ resources: [feeds, feedLikes, feedComments], labels: feedsLabels });
+export const feedsModule = defineModule({
+  resources: [feeds, feedLikes, feedComments],
+  actions: [uploadFeedFileAction],
+  labels: feedsLabels,
+});

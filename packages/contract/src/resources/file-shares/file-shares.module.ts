@@ -1,4 +1,16 @@
 import { defineModule } from '../define-module.ts';
+import {
+  listFileEntriesAction,
+  createFolderAction,
+  uploadManagedFileAction,
+  renameFileEntryAction,
+  moveFileEntriesAction,
+  deleteFileEntriesAction,
+  readManagedFileAction,
+  linkManagedFileAction,
+  listDriveFilesAction,
+  driveSignInAction,
+} from './filemanager.actions.ts';
 import { fileShares } from './file-shares.resource.ts';
 import { fileSharesLabels } from './file-shares.labels.ts';
 
@@ -6,5 +18,17 @@ export * from './file-shares.resource.ts';
 
 export const fileSharesModule = defineModule({
   resources: [fileShares],
+  actions: [
+    listFileEntriesAction,
+    createFolderAction,
+    uploadManagedFileAction,
+    renameFileEntryAction,
+    moveFileEntriesAction,
+    deleteFileEntriesAction,
+    readManagedFileAction,
+    linkManagedFileAction,
+    listDriveFilesAction,
+    driveSignInAction,
+  ],
   labels: fileSharesLabels,
 });

@@ -1,4 +1,11 @@
 import { defineModule } from '../define-module.ts';
+import {
+  createFormPublicLinkAction,
+  readPublicFormAction,
+  submitPublicFormAction,
+  exportFormSubmissionsAction,
+  readFormSubmissionFileAction,
+} from './forms.actions.ts';
 import { formSettings, formSubmissions, forms } from './forms.resource.ts';
 import { formsLabels } from './forms.labels.ts';
 
@@ -7,6 +14,13 @@ export * from './public-form.ts';
 
 export const formsModule = defineModule({
   resources: [forms, formSettings, formSubmissions],
+  actions: [
+    createFormPublicLinkAction,
+    readPublicFormAction,
+    submitPublicFormAction,
+    exportFormSubmissionsAction,
+    readFormSubmissionFileAction,
+  ],
   labels: formsLabels,
   menus: [],
 });

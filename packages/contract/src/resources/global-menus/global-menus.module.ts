@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { moveGlobalMenuAction } from '../menus/menus.actions.ts';
 import { globalMenus } from './global-menus.resource.ts';
 import { globalMenusLabels } from './global-menus.labels.ts';
 
@@ -6,6 +7,7 @@ export * from './global-menus.resource.ts';
 
 export const globalMenusModule = defineModule({
   resources: [globalMenus],
+  actions: [moveGlobalMenuAction],
   labels: globalMenusLabels,
   menus: [
     {

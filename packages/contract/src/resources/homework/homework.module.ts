@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { markHomeworkDoneAction, uploadHomeworkAttachmentAction } from './homework.actions.ts';
 import { admissionInterviews, homeworkCompletions, homeworks } from './homework.resource.ts';
 import { homeworkLabels } from './homework.labels.ts';
 
@@ -6,6 +7,7 @@ export * from './homework.resource.ts';
 
 export const homeworkModule = defineModule({
   resources: [homeworks, homeworkCompletions, admissionInterviews],
+  actions: [markHomeworkDoneAction, uploadHomeworkAttachmentAction],
   labels: homeworkLabels,
   menus: [
     {

@@ -1,4 +1,12 @@
 import { defineModule } from '../define-module.ts';
+import {
+  sendMailAction,
+  mailLabelsAction,
+  mailStreamAction,
+  uploadMailAttachmentAction,
+  readMailAttachmentAction,
+  forwardMailAttachmentsAction,
+} from './mails.actions.ts';
 import { mailsLabels } from './mails.labels.ts';
 import { mails } from './mails.resource.ts';
 
@@ -7,5 +15,13 @@ export * from './mails.resource.ts';
 /** Internal mail. Its menu entry (`menu.mail`, `/mail`) is one of the shared default menus. */
 export const mailsModule = defineModule({
   resources: [mails],
+  actions: [
+    sendMailAction,
+    mailLabelsAction,
+    mailStreamAction,
+    uploadMailAttachmentAction,
+    readMailAttachmentAction,
+    forwardMailAttachmentsAction,
+  ],
   labels: mailsLabels,
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { copyMenusAction, moveMenuAction, syncMenusAction } from './menus.actions.ts';
 import { menus } from './menus.resource.ts';
 import { menusLabels } from './menus.labels.ts';
 
@@ -6,6 +7,7 @@ export * from './menus.resource.ts';
 
 export const menusModule = defineModule({
   resources: [menus],
+  actions: [syncMenusAction, copyMenusAction, moveMenuAction],
   labels: menusLabels,
   menus: [
     {

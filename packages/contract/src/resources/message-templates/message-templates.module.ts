@@ -1,4 +1,10 @@
 import { defineModule } from '../define-module.ts';
+import {
+  previewMessagesAction,
+  sendMessagesAction,
+  previewClassMessageAction,
+  sendClassMessageAction,
+} from './messages.actions.ts';
 import { mailTemplates, messageDeliveries, messageSends, smsTemplates } from './message-templates.resource.ts';
 import { messageTemplatesLabels } from './message-templates.labels.ts';
 
@@ -6,6 +12,7 @@ export * from './message-templates.resource.ts';
 
 export const messageTemplatesModule = defineModule({
   resources: [smsTemplates, mailTemplates, messageSends, messageDeliveries],
+  actions: [previewMessagesAction, sendMessagesAction, previewClassMessageAction, sendClassMessageAction],
   labels: messageTemplatesLabels,
   menus: [
     {

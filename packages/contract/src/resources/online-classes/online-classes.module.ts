@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { onlineClassProviderAction, onlineClassCreateAction, onlineClassJoinAction } from './online-classes.actions.ts';
 import { onlineClassAttendances, onlineClasses } from './online-classes.resource.ts';
 import { onlineClassesLabels } from './online-classes.labels.ts';
 
@@ -7,5 +8,6 @@ export * from './online-classes.resource.ts';
 /** The menu entries (`menu.online_classes`, `menu.smartclass`) are shared ones with screens of their own. */
 export const onlineClassesModule = defineModule({
   resources: [onlineClasses, onlineClassAttendances],
+  actions: [onlineClassProviderAction, onlineClassCreateAction, onlineClassJoinAction],
   labels: onlineClassesLabels,
 });

@@ -1,4 +1,5 @@
 import { defineLabels, defineModule } from '../define-module.ts';
+import { reportCardsAction } from './report-cards.actions.ts';
 
 /**
  * The report cards printer (`/academic/report-cards`): no resource of its own, it prints the
@@ -6,6 +7,7 @@ import { defineLabels, defineModule } from '../define-module.ts';
  */
 export const reportCardsModule = defineModule({
   resources: [],
+  actions: [reportCardsAction],
   labels: defineLabels(
     { menu: { report_cards: 'Report cards' } },
     {

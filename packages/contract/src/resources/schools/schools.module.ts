@@ -1,4 +1,10 @@
 import { defineModule } from '../define-module.ts';
+import {
+  schoolConfigurationAction,
+  saveSchoolConfigurationAction,
+  uploadSchoolImageAction,
+  uploadConfigurationImageAction,
+} from './schools.actions.ts';
 import { schools } from './schools.resource.ts';
 import { schoolsLabels } from './schools.labels.ts';
 
@@ -6,6 +12,12 @@ export * from './schools.resource.ts';
 
 export const schoolsModule = defineModule({
   resources: [schools],
+  actions: [
+    schoolConfigurationAction,
+    saveSchoolConfigurationAction,
+    uploadSchoolImageAction,
+    uploadConfigurationImageAction,
+  ],
   labels: schoolsLabels,
   menus: [
     {

@@ -1,4 +1,11 @@
 import { defineModule } from '../define-module.ts';
+import { copySeasonDataAction } from './seasons.actions.ts';
+import {
+  rolloverPreviewAction,
+  rolloverRunAction,
+  rolloverUndoAction,
+  rolloverStateAction,
+} from './rollover.actions.ts';
 import { seasons } from './seasons.resource.ts';
 import { seasonsLabels } from './seasons.labels.ts';
 
@@ -6,5 +13,6 @@ export * from './seasons.resource.ts';
 
 export const seasonsModule = defineModule({
   resources: [seasons],
+  actions: [copySeasonDataAction, rolloverPreviewAction, rolloverRunAction, rolloverUndoAction, rolloverStateAction],
   labels: seasonsLabels,
 });

@@ -1,5 +1,20 @@
 import { defineModule } from '../define-module.ts';
 import {
+  installmentPlanAction,
+  refundPaymentAction,
+  cashReportAction,
+  studentBalanceAction,
+} from './finance.actions.ts';
+import {
+  payStudentAction,
+  studentStatementAction,
+  studentStatementPdfAction,
+  familyStatementAction,
+  familyStatementPdfAction,
+  dayEndReportAction,
+} from './cashier.actions.ts';
+import { lastReconciliationAction } from './reconciliation.actions.ts';
+import {
   discountCriteria,
   discounts,
   scholarshipDefinitions,
@@ -35,6 +50,19 @@ export const studentFinanceModule = defineModule({
     scholarshipDefinitions,
     studentDiscounts,
     studentScholarships,
+  ],
+  actions: [
+    installmentPlanAction,
+    refundPaymentAction,
+    cashReportAction,
+    studentBalanceAction,
+    payStudentAction,
+    studentStatementAction,
+    studentStatementPdfAction,
+    familyStatementAction,
+    familyStatementPdfAction,
+    dayEndReportAction,
+    lastReconciliationAction,
   ],
   labels: studentFinanceLabels,
   menus: [

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { uploadStudentDocumentAction, readStudentDocumentAction } from './student-records.actions.ts';
 import { studentRecordsLabels } from './student-records.labels.ts';
 import {
   enrollmentDocuments,
@@ -32,6 +33,7 @@ export const studentRecordsModule = defineModule({
     enrollmentDocuments,
     studentDocuments,
   ],
+  actions: [uploadStudentDocumentAction, readStudentDocumentAction],
   labels: studentRecordsLabels,
   menus: [
     {

@@ -1,4 +1,11 @@
 import { defineModule } from '../define-module.ts';
+import { uploadStudentPhotoAction, readStudentPhotoAction } from './students.actions.ts';
+import {
+  exportStudentsAction,
+  oneRosterExportAction,
+  previewStudentImportAction,
+  importStudentsAction,
+} from './students-io.actions.ts';
 import { students } from './students.resource.ts';
 import { studentsLabels } from './students.labels.ts';
 
@@ -6,6 +13,14 @@ export * from './students.resource.ts';
 
 export const studentsModule = defineModule({
   resources: [students],
+  actions: [
+    uploadStudentPhotoAction,
+    readStudentPhotoAction,
+    exportStudentsAction,
+    oneRosterExportAction,
+    previewStudentImportAction,
+    importStudentsAction,
+  ],
   labels: studentsLabels,
   menus: [
     {

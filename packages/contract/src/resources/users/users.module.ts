@@ -1,4 +1,11 @@
 import { defineModule } from '../define-module.ts';
+import {
+  userSchoolsAction,
+  userMenusAction,
+  activeStudentAction,
+  parentStudentsAction,
+  userPersonalAction,
+} from './users.actions.ts';
 import { users } from './users.resource.ts';
 import { usersLabels } from './users.labels.ts';
 
@@ -6,6 +13,7 @@ export * from './users.resource.ts';
 
 export const usersModule = defineModule({
   resources: [users],
+  actions: [userSchoolsAction, userMenusAction, activeStudentAction, parentStudentsAction, userPersonalAction],
   labels: usersLabels,
   menus: [
     {

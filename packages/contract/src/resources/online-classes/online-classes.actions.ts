@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ONLINE_CLASS_ROLES } from '../resources/online-classes/online-classes.resource.ts';
-import { defineAction } from './define.ts';
-import { idParam, langParam } from './params.ts';
+import { ONLINE_CLASS_ROLES } from './online-classes.resource.ts';
+import { defineAction } from '../../action/define.ts';
+import { idParam, langParam } from '../../action/params.ts';
 
 const classParams = z.object({ lang: langParam, id: idParam });
 const responses = { 404: 'No such online class in reach', 503: 'No meeting provider configured or reachable' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { staff, staffAndTeachers } from '../resource/access.ts';
-import { defineAction } from './define.ts';
+import { staff, staffAndTeachers } from '../../resource/access.ts';
+import { defineAction } from '../../action/define.ts';
 
 export const STUDENT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 

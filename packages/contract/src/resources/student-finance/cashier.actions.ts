@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PAYMENT_TYPES } from '../resources/student-finance/payments.resource.ts';
-import { defineAction } from './define.ts';
+import { PAYMENT_TYPES } from './payments.resource.ts';
+import { defineAction } from '../../action/define.ts';
 import { day, positiveAmount, recordId } from './finance.actions.ts';
-import { idParam } from './params.ts';
+import { idParam } from '../../action/params.ts';
 
 const allocationLine = z.object({
   installmentId: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FEED_FILE_MAX_BYTES, FEED_UPLOAD_KINDS } from '../resources/feeds/feeds.resource.ts';
-import { defineAction } from './define.ts';
-import { binaryBody } from './params.ts';
+import { FEED_FILE_MAX_BYTES, FEED_UPLOAD_KINDS } from './feeds.resource.ts';
+import { defineAction } from '../../action/define.ts';
+import { binaryBody } from '../../action/params.ts';
 
 /**
  * POST /api/feeds/files?kind=cover|file&name=: a new post's cover picture or file, the body being

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { INT4_MAX, isValidDate, parseId } from '../resource/values.ts';
-import { defineAction, type ActionInput } from './define.ts';
+import { INT4_MAX, isValidDate, parseId } from '../../resource/values.ts';
+import { defineAction, type ActionInput } from '../../action/define.ts';
 
 /** Who uses the register: staff and teachers (a family reads its own attendances through /api/attendances). */
 const registerAudiences = ['headquarters', 'campus', 'school', 'teacher'] as const;

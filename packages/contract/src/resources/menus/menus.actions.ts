@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { menuTypes } from '../constants.ts';
-import { parseId } from '../resource/values.ts';
-import { defineAction } from './define.ts';
-import { idParam } from './params.ts';
+import { menuTypes } from '../../constants.ts';
+import { parseId } from '../../resource/values.ts';
+import { defineAction } from '../../action/define.ts';
+import { idParam } from '../../action/params.ts';
 
 /** A school id as its serial column holds it (1 to 2^31-1), as a number or digits. */
 const schoolId = z.union([z.number(), z.string()], { error: 'validation.required' }).transform((value, context) => {

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { languageCodes } from '../constants.ts';
-import { STUDENT_DISCOUNT_TYPES } from '../resources/student-finance/discounts.resource.ts';
-import { defineAction } from './define.ts';
-import { amountOrZero, day, installmentRow, planTerms, positiveAmount, recordId } from './finance.actions.ts';
+import { languageCodes } from '../../constants.ts';
+import { STUDENT_DISCOUNT_TYPES } from '../student-finance/discounts.resource.ts';
+import { defineAction } from '../../action/define.ts';
+import {
+  amountOrZero,
+  day,
+  installmentRow,
+  planTerms,
+  positiveAmount,
+  recordId,
+} from '../student-finance/finance.actions.ts';
 
 /** A record's own fields, checked by the server with the very rules of its `POST /api/<resource>`. */
 const recordFields = (description: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parseMoney, compareMoney } from '../money/money.ts';
-import { defineAction } from './define.ts';
-import { idParam } from './params.ts';
+import { parseMoney, compareMoney } from '../../money/money.ts';
+import { defineAction } from '../../action/define.ts';
+import { idParam } from '../../action/params.ts';
 
 /** An amount as a decimal string or a number, read exactly (docs/money.md); at least a cent. */
 export const positiveAmount = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineAction } from './define.ts';
-import { day, recordId } from './finance.actions.ts';
-import { idParam } from './params.ts';
+import { defineAction } from '../../action/define.ts';
+import { day, recordId } from '../student-finance/finance.actions.ts';
+import { idParam } from '../../action/params.ts';
 
 /** What becomes of a student of the running season in the next one. */
 export const ROLLOVER_OUTCOMES = ['promote', 'repeat', 'graduate', 'leave'] as const;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { staff, staffAndTeachers } from '../resource/access.ts';
+import { staff, staffAndTeachers } from '../../resource/access.ts';
 import {
   MESSAGE_CHANNELS,
   RECIPIENT_AUDIENCES,
   RECIPIENT_SOURCES,
   SMS_GATEWAY_KINDS,
   UNREACHABLE_REASONS,
-} from '../resources/message-templates/message-templates.resource.ts';
-import { defineAction } from './define.ts';
-import { idParam } from './params.ts';
+} from './message-templates.resource.ts';
+import { defineAction } from '../../action/define.ts';
+import { idParam } from '../../action/params.ts';
 
 const id = z
   .number({ error: 'validation.required' })

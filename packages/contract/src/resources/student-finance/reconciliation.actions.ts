@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from './define.ts';
+import { defineAction } from '../../action/define.ts';
 
 const breachRow = z.object({
   school: z.number().int(),

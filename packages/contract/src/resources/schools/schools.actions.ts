@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineAction } from './define.ts';
-import { binaryBody, checkedByRun, idParam, langParam } from './params.ts';
+import { defineAction } from '../../action/define.ts';
+import { binaryBody, checkedByRun, idParam, langParam } from '../../action/params.ts';
 
 const configurationEntry = z.object({ key: z.string(), value: z.string().nullable() });
 const configurationParams = z.object({ lang: langParam, schoolId: idParam });

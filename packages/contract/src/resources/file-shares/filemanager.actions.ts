@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineAction } from './define.ts';
-import { binaryBody } from './params.ts';
+import { defineAction } from '../../action/define.ts';
+import { binaryBody } from '../../action/params.ts';
 
 /** Largest file the file manager takes in one upload (the upload dialog says so before sending). */
 export const FILE_MANAGER_MAX_BYTES = 25 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineAction } from './define.ts';
-import { checkedByRun } from './params.ts';
+import { defineAction } from '../../action/define.ts';
+import { checkedByRun } from '../../action/params.ts';
 
 /** A season as an IRI (`/api/seasons/3`) or an id. */
 const season = z.union([z.string(), z.number().int()]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineAction } from './define.ts';
-import { idParam, langParam, userIdParam } from './params.ts';
+import { defineAction } from '../../action/define.ts';
+import { idParam, langParam, userIdParam } from '../../action/params.ts';
 
 /** `{userId}` of the spec's user paths: the user's uuid (or numeric id). */
 const userParams = z.object({ lang: langParam, userId: userIdParam });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineAction } from './define.ts';
-import { binaryBody, idParam } from './params.ts';
+import { defineAction } from '../../action/define.ts';
+import { binaryBody, idParam } from '../../action/params.ts';
 
 /** The files a course video carries: the video itself, its thumbnail, and a zip of its assets. */
 export const COURSE_VIDEO_FILE_KINDS = ['video', 'thumb', 'assets'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { INT4_MAX, parseId } from '../resource/values.ts';
-import { defineAction } from './define.ts';
-import { binaryBody, idParam } from './params.ts';
+import { INT4_MAX, parseId } from '../../resource/values.ts';
+import { defineAction } from '../../action/define.ts';
+import { idParam } from '../../action/params.ts';
 
 const teaching = ['headquarters', 'campus', 'school', 'teacher'] as const;
 
@@ -20,44 +20,6 @@ const bodyId = z
   .int({ error: 'validation.invalid_number' })
   .min(1, { error: 'validation.too_small' })
   .max(INT4_MAX, { error: 'validation.too_large' });
-
-/** POST /api/homeworks/{id}/done {done}: the signed-in student marks a homework of their class done, or not. */
-export const markHomeworkDoneAction = defineAction({
-  name: 'markHomeworkDone',
-  method: 'POST',
-  path: '/api/homeworks/{id}/done',
-  summary: 'A student marks their homework done (or not done)',
-  tags: ['homeworks'],
-  access: ['student'],
-  record: { resource: 'homeworks' },
-  transactional: true,
-  input: {
-    params: z.object({ id: idParam }),
-    body: z.object({ done: z.boolean({ error: 'validation.required' }) }),
-  },
-  output: z.object({
-    homework: z.number().int(),
-    student: z.number().int(),
-    done: z.boolean(),
-    doneAt: z.string().nullable(),
-  }),
-  responses: { 404: 'A homework out of reach (not of the student’s classes)' },
-});
-
-/** PUT /api/homeworks/{id}/attachments/{name}: the body is the file; answers the homework with it listed. */
-export const uploadHomeworkAttachmentAction = defineAction({
-  name: 'uploadHomeworkAttachment',
-  method: 'PUT',
-  path: '/api/homeworks/{id}/attachments/{name}',
-  summary: 'Attach a file to a homework (stored through the files integration)',
-  tags: ['homeworks'],
-  access: { resource: 'homeworks', operation: 'update' },
-  record: { resource: 'homeworks', operation: 'update' },
-  requestType: 'application/octet-stream',
-  input: { params: z.object({ id: idParam, name: z.string() }), body: binaryBody },
-  output: z.looseObject({}).meta({ description: 'The Homework, as /api/homeworks/{id} reads it' }),
-  responses: { 404: 'A homework out of reach', 413: 'Larger than 10 MB' },
-});
 
 const subjectColumn = z.object({
   subject: z.number().int(),
@@ -196,24 +158,4 @@ export const importOpticAction = defineAction({
   input: { params: z.object({ id: idParam }), body: opticBody },
   output: z.object({ imported: z.number().int() }),
   responses: { 404: 'An exam or optic form out of reach' },
-});
-
-/** GET /api/students/{id}/cip_hours: a student's community-service hours, activity by activity. */
-export const studentCipHoursAction = defineAction({
-  name: 'studentCipHours',
-  method: 'GET',
-  path: '/api/students/{id}/cip_hours',
-  summary: "A student's total community-service (CIP) hours",
-  tags: ['cip_activities'],
-  access: { resource: 'cip_participants', operation: 'list' },
-  record: { resource: 'students', across: 'reach' },
-  input: { params: z.object({ id: idParam }) },
-  output: z.object({
-    student: z.number().int(),
-    hours: z.string(),
-    activities: z.array(
-      z.object({ id: z.number().int(), title: z.string(), activityDate: z.string(), hours: z.string() }),
-    ),
-  }),
-  responses: { 404: 'A student out of reach' },
 });

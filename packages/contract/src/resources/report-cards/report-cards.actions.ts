@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineAction } from './define.ts';
-import { idParam } from './params.ts';
+import { defineAction } from '../../action/define.ts';
+import { idParam } from '../../action/params.ts';
 
 const optionalId = z.coerce
   .number({ error: 'validation.invalid' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAIL_RECIPIENTS_MAX, MAIL_SECTIONS, mailAttachment } from '../resources/mails/mails.resource.ts';
-import { defineAction } from './define.ts';
-import { binaryBody, idParam } from './params.ts';
+import { MAIL_RECIPIENTS_MAX, MAIL_SECTIONS, mailAttachment } from './mails.resource.ts';
+import { defineAction } from '../../action/define.ts';
+import { binaryBody, idParam } from '../../action/params.ts';
 
 const recipientIds = z
   .array(z.number().int().min(1).max(2147483647), { error: 'validation.invalid' })

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { staff } from '../resource/access.ts';
-import { FORM_TYPES } from '../resources/forms/forms.resource.ts';
-import { defineAction } from './define.ts';
-import { idParam, langParam } from './params.ts';
+import { staff } from '../../resource/access.ts';
+import { FORM_TYPES } from './forms.resource.ts';
+import { defineAction } from '../../action/define.ts';
+import { idParam, langParam } from '../../action/params.ts';
 
 /** The secret part of a public link: 32 url-safe letters (anything else is the app's 404). */
 export const publicFormToken = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
