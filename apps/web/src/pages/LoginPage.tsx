@@ -17,9 +17,9 @@ import {
   PublicAlert,
   PublicForm,
   PublicLinks,
+  PublicPasswordField,
   PublicSubmit,
   PublicTextField,
-  ShowPasswordButton,
 } from './public/controls.tsx';
 import { SecondFactorEnrolment } from './SecondFactorEnrolment.tsx';
 import { SecondStepForm } from './SecondStepForm.tsx';
@@ -128,9 +128,8 @@ export const LoginPage = () => {
           required
           autoFocus
         />
-        <PublicTextField
+        <PublicPasswordField
           label={t('ui.login.password')}
-          type={showPassword ? 'text' : 'password'}
           name="password"
           autoComplete="current-password"
           value={pwd}
@@ -138,7 +137,8 @@ export const LoginPage = () => {
           error={pwdMissing ? t('app.cannot_be_empty') : undefined}
           disabled={login.isPending}
           required
-          end={<ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />}
+          shown={showPassword}
+          onToggle={() => setShowPassword((shown) => !shown)}
         />
         {login.codeRequired && (
           <PublicTextField

@@ -7,7 +7,7 @@ import { useHandOnSecondStep } from '../../api/handed-second-step.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { PublicShell } from '../PublicShell.tsx';
-import { PublicAlert, PublicLinks, PublicSubmit, PublicTextField, ShowPasswordButton } from '../public/controls.tsx';
+import { PublicAlert, PublicLinks, PublicPasswordField, PublicSubmit } from '../public/controls.tsx';
 import { passwordProblem } from './password-check.ts';
 
 /**
@@ -52,7 +52,6 @@ export const ResetPasswordPage = () => {
   };
 
   const invalid = check.isError || (reset.isError && reset.error instanceof ApiError && reset.error.status === 400);
-  const toggle = <ShowPasswordButton shown={shown} onToggle={() => setShown((value) => !value)} />;
   return (
     <PublicShell>
       <h1 className="kp-title">{title}</h1>
@@ -84,9 +83,8 @@ export const ResetPasswordPage = () => {
             <PublicAlert severity="error">{errorMessage(reset.error, t('app.an_error_occurred'))}</PublicAlert>
           )}
           <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-          <PublicTextField
+          <PublicPasswordField
             label={t('ui.accounts.password.new')}
-            type={shown ? 'text' : 'password'}
             name="newPassword"
             autoComplete="new-password"
             value={password}
@@ -95,11 +93,11 @@ export const ResetPasswordPage = () => {
             disabled={reset.isPending}
             required
             autoFocus
-            end={toggle}
+            shown={shown}
+            onToggle={() => setShown((value) => !value)}
           />
-          <PublicTextField
+          <PublicPasswordField
             label={t('ui.accounts.password.confirm')}
-            type={shown ? 'text' : 'password'}
             name="confirmPassword"
             autoComplete="new-password"
             value={confirm}
@@ -107,6 +105,7 @@ export const ResetPasswordPage = () => {
             error={problem === 'login.reset_password.password_no_match' ? t(problem) : undefined}
             disabled={reset.isPending}
             required
+            shown={shown}
           />
           <p className="kp-muted">{t('validation.password_rule')}</p>
           <PublicSubmit

@@ -138,7 +138,7 @@ export const PublicLinks = ({ links }: { links: readonly { to: string; label: st
 );
 
 /** The eye button inside a password input's end: shows the typed password as text and hides it again. */
-export const ShowPasswordButton = ({ shown, onToggle }: { shown: boolean; onToggle: () => void }) => {
+const ShowPasswordButton = ({ shown, onToggle }: { shown: boolean; onToggle: () => void }) => {
   const { t } = useTranslation();
   return (
     <button
@@ -152,3 +152,20 @@ export const ShowPasswordButton = ({ shown, onToggle }: { shown: boolean; onTogg
     </button>
   );
 };
+
+/**
+ * A password input that can show what was typed. `shown` is the caller's, not the field's: a
+ * confirmation field follows the eye button of the field above it, and only the field given
+ * `onToggle` carries the button.
+ */
+export const PublicPasswordField = ({
+  shown,
+  onToggle,
+  ...field
+}: Omit<PublicTextFieldProps, 'type' | 'end'> & { shown: boolean; onToggle?: () => void }) => (
+  <PublicTextField
+    {...field}
+    type={shown ? 'text' : 'password'}
+    end={onToggle && <ShowPasswordButton shown={shown} onToggle={onToggle} />}
+  />
+);
