@@ -5,15 +5,14 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { configurationFields, configurationSections, type ConfigurationKey } from '@kampus/contract/configuration';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
-import { usePlaces, useSaveConfiguration, useSchoolConfiguration } from '../../api/organization.ts';
-import { useNotify } from '../../app/notices.ts';
+import { usePlaces, useSchoolConfiguration } from '../../api/organization.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ConfigurationInput } from './ConfigurationInput.tsx';
 import { SaveButton } from '../../components/SaveButton.tsx';
-import { configurationChanges, localConfigurationErrors, serverConfigurationErrors } from './configuration-changes.ts';
+import { serverConfigurationErrors } from './configuration-changes.ts';
+import { useConfigurationDraft } from './use-configuration-draft.ts';
 
 type Values = Record<ConfigurationKey, string>;
 
@@ -33,58 +32,35 @@ export const ConfigurationForm = ({ schoolId }: { schoolId: number }) => {
   return <ConfigurationEditor key={JSON.stringify(stored)} schoolId={schoolId} stored={stored} />;
 };
 
+/** The places under a country or a state: a new one empties them. */
+const below: Partial<Record<ConfigurationKey, readonly ConfigurationKey[]>> = {
+  countryId: ['stateId', 'cityId'],
+  stateId: ['cityId'],
+};
+
 const ConfigurationEditor = ({ schoolId, stored }: { schoolId: number; stored: Values }) => {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const save = useSaveConfiguration(schoolId);
-  const [values, setValues] = useState<Values>(stored);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, errors, failure, changed, save, change, setError, reset, onSubmit } = useConfigurationDraft(
+    schoolId,
+    stored,
+  );
   const countries = usePlaces('countries', {});
   const states = usePlaces('states', values.countryId ? { country: values.countryId } : null);
   const cities = usePlaces('cities', values.stateId ? { state: values.stateId } : null);
   const places = { countries, states, cities };
-  const changed = (Object.keys(values) as ConfigurationKey[]).filter((key) => values[key] !== stored[key]);
-
-  const set = (key: ConfigurationKey, value: string) => {
-    setValues((current) => {
-      const next = { ...current, [key]: value };
-      // A new country or state empties the places below it.
-      if (key === 'countryId') Object.assign(next, { stateId: '', cityId: '' });
-      if (key === 'stateId') next.cityId = '';
-      return next;
-    });
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = async () => {
-    setFormError(null);
-    const local = localConfigurationErrors(changed, values, t);
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    try {
-      await save.mutateAsync(configurationChanges(changed, values));
-      notify({ message: { key: 'ui.configuration.saved' }, variant: 'success' });
-    } catch (error) {
-      const refused = serverConfigurationErrors(error);
-      setErrors(refused);
-      setFormError(
-        Object.keys(refused).length > 0
-          ? t('ui.configuration.not_saved')
-          : errorMessage(error, t('app.an_error_occurred')),
-      );
-    }
-  };
+  // Over the form: that the server refused some fields (each says why), or why the save failed.
+  const formError =
+    failure &&
+    (Object.keys(serverConfigurationErrors(failure.error)).length > 0
+      ? t('ui.configuration.not_saved')
+      : errorMessage(failure.error, t('app.an_error_occurred')));
 
   return (
     <Paper
       component="form"
       noValidate
       aria-label={t('ui.organization.sections.configuration')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={onSubmit}
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       {formError && (
@@ -107,8 +83,8 @@ const ConfigurationEditor = ({ schoolId, stored }: { schoolId: number; stored: V
                   disabled={save.isPending}
                   schoolId={schoolId}
                   places={places}
-                  onChange={(value) => set(key, value)}
-                  onError={(message) => setErrors((current) => ({ ...current, [key]: message }))}
+                  onChange={(value) => change(key, value, below[key])}
+                  onError={(message) => setError(key, message)}
                 />
               </Grid>
             ))}
@@ -116,7 +92,7 @@ const ConfigurationEditor = ({ schoolId, stored }: { schoolId: number; stored: V
         </Box>
       ))}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button onClick={() => setValues(stored)} disabled={save.isPending || changed.length === 0}>
+        <Button onClick={reset} disabled={save.isPending || changed.length === 0}>
           {t('ui.configuration.reset')}
         </Button>
         <SaveButton saving={save.isPending} disabled={changed.length === 0} />

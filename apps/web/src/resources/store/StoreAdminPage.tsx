@@ -7,22 +7,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConfigurationKey } from '@kampus/contract/configuration';
 import { staff } from '@kampus/contract/resource';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useCallerKind } from '../../api/impersonation.ts';
-import { useSaveConfiguration, useSchoolConfiguration } from '../../api/organization.ts';
+import { useSchoolConfiguration } from '../../api/organization.ts';
 import { useStoreToken } from '../../api/store.ts';
-import { useNotify } from '../../app/notices.ts';
 import { useActiveSchool } from '../../app/use-active-school.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { SaveButton } from '../../components/SaveButton.tsx';
-import {
-  configurationChanges,
-  localConfigurationErrors,
-  serverConfigurationErrors,
-} from '../organization/configuration-changes.ts';
+import { useConfigurationDraft } from '../organization/use-configuration-draft.ts';
 
 const STORE_KEYS = ['storeUrl', 'storeApiUsername', 'storeApiKey'] as const satisfies readonly ConfigurationKey[];
 type StoreKey = (typeof STORE_KEYS)[number];
@@ -59,25 +53,11 @@ const StoreSettings = ({ schoolId }: { schoolId: number }) => {
 
 const StoreSettingsForm = ({ schoolId, stored }: { schoolId: number; stored: Values }) => {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const save = useSaveConfiguration(schoolId);
   const check = useStoreToken();
-  const [values, setValues] = useState<Values>(stored);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const changed = STORE_KEYS.filter((key) => values[key] !== stored[key]);
-
-  const submit = async () => {
-    const local = localConfigurationErrors(changed, values, t);
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    try {
-      await save.mutateAsync(configurationChanges(changed, values));
-      check.reset();
-      notify({ message: { key: 'ui.configuration.saved' }, variant: 'success' });
-    } catch (error) {
-      setErrors(serverConfigurationErrors(error));
-    }
-  };
+  // A new address or key makes the last check's answer stale.
+  const { values, errors, changed, save, change, reset, onSubmit } = useConfigurationDraft(schoolId, stored, () =>
+    check.reset(),
+  );
   const answer = check.data;
 
   return (
@@ -85,10 +65,7 @@ const StoreSettingsForm = ({ schoolId, stored }: { schoolId: number; stored: Val
       component="form"
       noValidate
       aria-label={t('ui.store.admin_title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={onSubmit}
       sx={{ p: 3, display: 'grid', gap: 2, maxWidth: 640 }}
     >
       <Typography color="text.secondary">{t('ui.store.admin_intro')}</Typography>
@@ -103,10 +80,7 @@ const StoreSettingsForm = ({ schoolId, stored }: { schoolId: number; stored: Val
           type={key === 'storeApiKey' ? 'password' : key === 'storeUrl' ? 'url' : 'text'}
           autoComplete="off"
           value={values[key]}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, [key]: event.target.value }));
-            setErrors((current) => ({ ...current, [key]: undefined }));
-          }}
+          onChange={(event) => change(key, event.target.value)}
           error={errors[key] !== undefined}
           helperText={errors[key] ?? t(`ui.configuration.help.${key}`)}
           disabled={save.isPending}
@@ -120,7 +94,7 @@ const StoreSettingsForm = ({ schoolId, stored }: { schoolId: number; stored: Val
         <Button onClick={() => check.mutate(schoolId)} disabled={check.isPending || changed.length > 0}>
           {check.isPending ? <CircularProgress size={16} /> : t('ui.store.check')}
         </Button>
-        <Button onClick={() => setValues(stored)} disabled={save.isPending || changed.length === 0}>
+        <Button onClick={reset} disabled={save.isPending || changed.length === 0}>
           {t('ui.configuration.reset')}
         </Button>
         <SaveButton saving={save.isPending} disabled={changed.length === 0} />
