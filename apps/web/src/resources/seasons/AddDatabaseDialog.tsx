@@ -3,25 +3,14 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/client.ts';
 import { idOf } from '@kampus/contract/resource';
 import { useAddSeasonDatabase, useAllRecords } from '../../api/seasons.ts';
-import type { ApiRecord } from '../../api/types.ts';
-import { Dialog } from '../../components/Dialog.tsx';
+import { CallDialog } from '../../components/CallDialog.tsx';
 import { useNotify } from '../../app/notices.ts';
+import type { DatabaseDialogProps } from './database-dialog.ts';
 
 /** Adds a database for a season that has none yet; the list reloads once the add succeeds. */
-export const AddDatabaseDialog = ({
-  open,
-  onClose,
-  databases,
-  labels,
-}: {
-  open: boolean;
-  onClose: () => void;
-  databases: ApiRecord[];
-  labels: Map<number, string>;
-}) => {
+export const AddDatabaseDialog = ({ open, onClose, databases, labels }: DatabaseDialogProps) => {
   const { t } = useTranslation();
   const notify = useNotify();
   const add = useAddSeasonDatabase();
@@ -47,22 +36,16 @@ export const AddDatabaseDialog = ({
   };
 
   return (
-    <Dialog
+    <CallDialog
       open={open}
       title={t('ui.seasons.add_title')}
       onClose={close}
-      onCancel={close}
       onOk={submit}
       okDisabled={season === ''}
       okLabel={t('ui.seasons.add')}
-      loading={add.isPending}
+      call={add}
       width={520}
     >
-      {add.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(add.error, t('app.an_error_occurred'))}
-        </Alert>
-      )}
       {free.length === 0 ? (
         <Alert severity="info">{t('ui.seasons.no_free_season')}</Alert>
       ) : (
@@ -81,6 +64,6 @@ export const AddDatabaseDialog = ({
           ))}
         </TextField>
       )}
-    </Dialog>
+    </CallDialog>
   );
 };

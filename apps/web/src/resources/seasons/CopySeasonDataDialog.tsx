@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -9,28 +8,18 @@ import TextField from '@mui/material/TextField';
 import { copyableSeasonResources } from '@kampus/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/client.ts';
 import { idOf } from '@kampus/contract/resource';
 import { useCopySeasonData } from '../../api/seasons.ts';
 import type { ApiRecord } from '../../api/types.ts';
-import { Dialog } from '../../components/Dialog.tsx';
+import { CallDialog } from '../../components/CallDialog.tsx';
 import { useNotify } from '../../app/notices.ts';
+import type { DatabaseDialogProps } from './database-dialog.ts';
 
 /**
  * Copies chosen season tables from one season database to another (`POST /api/seasons/copy_data`):
  * all of them or nothing. Source and destination must differ.
  */
-export const CopySeasonDataDialog = ({
-  open,
-  onClose,
-  databases,
-  labels,
-}: {
-  open: boolean;
-  onClose: () => void;
-  databases: ApiRecord[];
-  labels: Map<number, string>;
-}) => {
+export const CopySeasonDataDialog = ({ open, onClose, databases, labels }: DatabaseDialogProps) => {
   const { t } = useTranslation();
   const notify = useNotify();
   const copy = useCopySeasonData();
@@ -93,22 +82,16 @@ export const CopySeasonDataDialog = ({
   );
 
   return (
-    <Dialog
+    <CallDialog
       open={open}
       title={t('ui.seasons.copy_title')}
       onClose={close}
-      onCancel={close}
       onOk={submit}
       okDisabled={!ready}
       okLabel={t('ui.seasons.copy_button')}
-      loading={copy.isPending}
+      call={copy}
       width={560}
     >
-      {copy.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(copy.error, t('app.an_error_occurred'))}
-        </Alert>
-      )}
       <Stack spacing={2} sx={{ mt: 1 }}>
         {picker(t('ui.seasons.source'), source, setSource)}
         {picker(t('ui.seasons.destination'), destination, setDestination, same ? t('ui.seasons.same') : undefined)}
@@ -134,6 +117,6 @@ export const CopySeasonDataDialog = ({
           ))}
         </FormGroup>
       </Stack>
-    </Dialog>
+    </CallDialog>
   );
 };
