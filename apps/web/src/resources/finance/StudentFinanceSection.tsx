@@ -95,6 +95,8 @@ export const StudentFinanceSection = ({
   );
   const fixedFilters = { studentId: String(studentId) };
   const records = { studentId, field: 'studentId', basePath, title, crumbs, sid, saction };
+  // The tab's own list (installments, payments): the student's rows, read-only, under the tab's title.
+  const tabList = { basePath, title, readOnly: true, fixedFilters, parentCrumbs: crumbs };
   switch (section) {
     case 'discounts':
       return <StudentRecordsSection {...records} resourceName="student_discounts" />;
@@ -105,12 +107,8 @@ export const StudentFinanceSection = ({
       if (sid !== undefined) return <StudentRecordsSection {...records} resourceName="student_fees" />;
       return (
         <ResourceListPage
+          {...tabList}
           resource={resource('installments')}
-          basePath={basePath}
-          title={title}
-          readOnly
-          fixedFilters={fixedFilters}
-          parentCrumbs={crumbs}
           intro={
             <>
               <BalanceSummary studentId={studentId} />
@@ -145,12 +143,8 @@ export const StudentFinanceSection = ({
       return (
         <>
           <ResourceListPage
+            {...tabList}
             resource={resource('student_payments')}
-            basePath={basePath}
-            title={title}
-            readOnly
-            fixedFilters={fixedFilters}
-            parentCrumbs={crumbs}
             rowActions={paymentActions}
             rowActionsWidth={staffPays ? 250 : undefined}
           />
