@@ -4,7 +4,8 @@ import { update } from '../../core/operations.ts';
 import { unauthorized, unprocessable } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoginLimits } from '../auth/login.operation.ts';
-import { confirmCurrentPassword, refuseWhileImpersonating } from './credentials.ts';
+import { refuseWhileImpersonating } from '../auth/sessions.ts';
+import { confirmCurrentPassword } from './credentials.ts';
 
 /**
  * POST /{lang}/change-password: the account page's password section. The current password is

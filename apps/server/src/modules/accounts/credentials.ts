@@ -1,21 +1,17 @@
 import type { Caller } from '../../core/caller.ts';
-import { Problem, forbidden, unprocessable } from '../../core/problem.ts';
+import { Problem, unprocessable } from '../../core/problem.ts';
 import type { Services } from '../../core/services.ts';
 import type { Db } from '../../db/database.ts';
 import { login, type LoginLimits } from '../auth/login.operation.ts';
-import { FRESH_SIGN_IN_MINUTES, freshPasswordSignIn } from '../auth/sessions.ts';
+import { FRESH_SIGN_IN_MINUTES, freshPasswordSignIn, refuseWhileImpersonating } from '../auth/sessions.ts';
 import { SecondFactorRequired } from '../auth/sign-in.ts';
 import { requireFreshSecondFactor } from '../second-factor/step-up.ts';
 
 /**
- * Who may change sign-in credentials (e-mail, password, linked sign-ins). An impersonation
- * never does: it acts as the person, it is not them. One's own credentials want a password
- * sign-in of the last few minutes, so a stolen older token cannot take the account over.
+ * Who may change sign-in credentials (e-mail, password, linked sign-ins): not an impersonation
+ * (`refuseWhileImpersonating`), and one's own credentials want a password sign-in of the last few
+ * minutes, so a stolen older token cannot take the account over.
  */
-export const refuseWhileImpersonating = (caller: Caller | null): void => {
-  if (caller && caller.impersonatorId !== null) throw forbidden('errors.impersonation_credentials');
-};
-
 export const requireFreshSignIn = (caller: Caller): void => {
   refuseWhileImpersonating(caller);
   if (!freshPasswordSignIn(caller)) {

@@ -6,8 +6,9 @@ import { Problem, unauthorized, unprocessable, violation } from '../../core/prob
 import { system } from '../../core/repository.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import type { LoginLimits } from '../auth/login.operation.ts';
+import { refuseWhileImpersonating } from '../auth/sessions.ts';
 import { emailLinkUrl, queueEmailChangeMail } from './account-mail.ts';
-import { confirmCurrentPassword, refuseWhileImpersonating } from './credentials.ts';
+import { confirmCurrentPassword } from './credentials.ts';
 import { consumePasswordLink, findPasswordLink, issuePasswordLink, retirePasswordLinks } from './password-tokens.ts';
 
 const EMAIL_LINK: ['email'] = ['email'];

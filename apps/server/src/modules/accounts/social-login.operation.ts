@@ -6,9 +6,9 @@ import { Problem, violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { verifyIdToken, type VerifiedIdentity } from '../../integrations/social/id-token.ts';
+import { refuseWhileImpersonating } from '../auth/sessions.ts';
 import { signInUser } from '../auth/sign-in.ts';
 import type { AccountsSettings } from './accounts-settings.ts';
-import { refuseWhileImpersonating } from './credentials.ts';
 
 export type Provider = 'google' | 'facebook';
 

@@ -15,6 +15,14 @@ export type SignInMethod = Caller['signIn']['method'];
 export const FRESH_SIGN_IN_MINUTES = 5;
 
 /**
+ * An impersonation never changes sign-in credentials (e-mail, password, linked sign-ins, second
+ * factors): it acts as the person, it is not them.
+ */
+export const refuseWhileImpersonating = (caller: Caller | null): void => {
+  if (caller && caller.impersonatorId !== null) throw forbidden('errors.impersonation_credentials');
+};
+
+/**
  * A session made from an API key never makes, proves or turns off credentials (keys, second
  * factors, step-ups): a stolen key must not lead to a way in of its own.
  */

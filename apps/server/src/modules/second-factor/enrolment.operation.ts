@@ -6,9 +6,9 @@ import { conflict, forbidden, violation } from '../../core/problem.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { authSessions } from '../../db/internal-tables.ts';
 import { eq } from 'drizzle-orm';
-import { confirmCurrentPassword, refuseWhileImpersonating, requireCredentialProof } from '../accounts/credentials.ts';
+import { confirmCurrentPassword, requireCredentialProof } from '../accounts/credentials.ts';
 import type { LoginLimits } from '../auth/login.operation.ts';
-import { refuseKeyBornSession } from '../auth/sessions.ts';
+import { refuseKeyBornSession, refuseWhileImpersonating } from '../auth/sessions.ts';
 import { checkCode } from './code-tries.ts';
 import {
   confirmTotp,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../core/caller.ts';
-import { Problem, forbidden, violation } from '../../core/problem.ts';
+import { Problem, violation } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
 import { authSessions } from '../../db/internal-tables.ts';
 import type { LoginLimits } from '../auth/login.operation.ts';
-import { FRESH_SIGN_IN_MINUTES, refuseKeyBornSession } from '../auth/sessions.ts';
+import { FRESH_SIGN_IN_MINUTES, refuseKeyBornSession, refuseWhileImpersonating } from '../auth/sessions.ts';
 import { checkCode } from './code-tries.ts';
 import { hasSecondFactor, proveSecondFactor } from './factor-store.ts';
 
@@ -44,7 +44,7 @@ export const stepUp = async (
   caller: Caller,
   input: { code: unknown; ip: string },
 ): Promise<void> => {
-  if (caller.impersonatorId !== null) throw forbidden('errors.impersonation_credentials');
+  refuseWhileImpersonating(caller);
   refuseKeyBornSession(caller);
   if (typeof input.code !== 'string' || input.code.trim() === '') throw violation('code', 'validation.required');
   const code = input.code;
