@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -10,8 +9,8 @@ import { errorMessage } from '../../api/client.ts';
 import { usePlaces, useSchoolConfiguration } from '../../api/organization.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ConfigurationInput } from './ConfigurationInput.tsx';
-import { SaveButton } from '../../components/SaveButton.tsx';
 import { serverConfigurationErrors } from './configuration-changes.ts';
+import { DraftButtons } from './DraftButtons.tsx';
 import { useConfigurationDraft } from './use-configuration-draft.ts';
 
 type Values = Record<ConfigurationKey, string>;
@@ -92,10 +91,7 @@ const ConfigurationEditor = ({ schoolId, stored }: { schoolId: number; stored: V
         </Box>
       ))}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button onClick={reset} disabled={save.isPending || changed.length === 0}>
-          {t('ui.configuration.reset')}
-        </Button>
-        <SaveButton saving={save.isPending} disabled={changed.length === 0} />
+        <DraftButtons saving={save.isPending} dirty={changed.length > 0} onReset={reset} />
       </Box>
     </Paper>
   );

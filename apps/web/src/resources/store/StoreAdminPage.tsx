@@ -15,7 +15,7 @@ import { useStoreToken } from '../../api/store.ts';
 import { useActiveSchool } from '../../app/use-active-school.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { SaveButton } from '../../components/SaveButton.tsx';
+import { DraftButtons } from '../organization/DraftButtons.tsx';
 import { useConfigurationDraft } from '../organization/use-configuration-draft.ts';
 
 const STORE_KEYS = ['storeUrl', 'storeApiUsername', 'storeApiKey'] as const satisfies readonly ConfigurationKey[];
@@ -94,10 +94,7 @@ const StoreSettingsForm = ({ schoolId, stored }: { schoolId: number; stored: Val
         <Button onClick={() => check.mutate(schoolId)} disabled={check.isPending || changed.length > 0}>
           {check.isPending ? <CircularProgress size={16} /> : t('ui.store.check')}
         </Button>
-        <Button onClick={reset} disabled={save.isPending || changed.length === 0}>
-          {t('ui.configuration.reset')}
-        </Button>
-        <SaveButton saving={save.isPending} disabled={changed.length === 0} />
+        <DraftButtons saving={save.isPending} dirty={changed.length > 0} onReset={reset} />
       </Box>
     </Paper>
   );
