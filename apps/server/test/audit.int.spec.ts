@@ -1,4 +1,5 @@
 import { students } from '@kampus/contract';
+import type { AuditEntry } from '@kampus/contract/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unprocessable } from '../src/core/problem.ts';
 import { create } from '../src/core/operations.ts';
@@ -16,25 +17,10 @@ const tokens: Record<string, string> = {};
 const uuids: Record<string, string> = {};
 let schoolIds: Record<string, number>;
 
-interface Entry {
-  id: number;
-  school: string | null;
-  resource: string;
-  recordId: number | null;
-  action: string;
-  user: string | null;
-  impersonator: string | null;
-  ip: string | null;
-  at: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  changed: string[] | null;
-}
-
-const entries = async (query: string, token = tokens.admin): Promise<Entry[]> => {
+const entries = async (query: string, token = tokens.admin): Promise<AuditEntry[]> => {
   const response = await server.call(`/api/audit_logs.json?${query}`, { token });
   expect(response.status, await response.clone().text()).toBe(200);
-  return json<Entry[]>(response);
+  return json<AuditEntry[]>(response);
 };
 
 const userIri = async (name: string): Promise<string> => {

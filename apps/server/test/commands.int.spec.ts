@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@kampus/contract/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
 import { registerTransfer } from './support/transfer-command.ts';
@@ -17,13 +18,6 @@ let seasonIri: string;
 interface Entry {
   id: number;
   amount: string;
-}
-interface AuditEntry {
-  action: string;
-  recordId: number;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  changed: string[] | null;
 }
 
 const newEntry = async (amount: string): Promise<number> => {

@@ -1,26 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { grantFor } from '@kampus/contract/resource';
-import { auditLogs } from '@kampus/contract/resources';
+import { auditLogs, type AuditEntry } from '@kampus/contract/resources';
 import { useCallerKind } from './impersonation.ts';
 import { fetchPage } from './resources.ts';
 import type { ApiRecord } from './types.ts';
 import { useSession } from './use-session.ts';
-
-/** One entry of the audit trail as `GET /api/audit_logs` answers it. */
-export interface AuditEntry {
-  id: number;
-  resource: string;
-  recordId: number | null;
-  action: string;
-  /** IRIs (`/api/users/5`), null once the user is deleted. */
-  user: string | null;
-  impersonator: string | null;
-  ip: string | null;
-  at: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  changed: string[] | null;
-}
 
 /**
  * Whether the signed-in user may read the audit trail (superadmins, and the audiences its

@@ -38,3 +38,23 @@ export const auditLogs = defineResource({
   labelField: 'resource',
   access: access(['headquarters'], []),
 });
+
+/**
+ * One entry as `GET /api/audit_logs` answers it: references as IRIs (`/api/users/5`), null once
+ * the record is deleted. The web's history and the server's tests read the same shape.
+ */
+export interface AuditEntry {
+  id: number;
+  school: string | null;
+  resource: string;
+  recordId: number | null;
+  action: string;
+  user: string | null;
+  impersonator: string | null;
+  ip: string | null;
+  requestId: string | null;
+  at: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  changed: string[] | null;
+}
