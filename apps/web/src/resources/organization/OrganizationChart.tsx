@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
@@ -10,6 +11,41 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 
 const BOX = { width: 200, height: 56, gapX: 24, gapY: 64, margin: 16 };
+
+/** One centred line of a box (its title, then its kind), in the theme's font. */
+const BoxLine = ({
+  x,
+  y,
+  color,
+  size,
+  weight,
+  opacity,
+  children,
+}: {
+  x: number;
+  y: number;
+  color: string;
+  size: number;
+  weight?: number;
+  opacity?: number;
+  children: ReactNode;
+}) => {
+  const theme = useTheme();
+  return (
+    <text
+      x={x + BOX.width / 2}
+      y={y}
+      textAnchor="middle"
+      fill={color}
+      fontSize={size}
+      fontWeight={weight}
+      opacity={opacity}
+      fontFamily={theme.typography.fontFamily}
+    >
+      {children}
+    </text>
+  );
+};
 
 interface Placed {
   node: SchoolNode;
@@ -139,30 +175,14 @@ export const OrganizationChart = () => {
                   strokeWidth={1.5}
                   opacity={node.isActive ? 1 : 0.55}
                 />
-                <text
-                  x={x + BOX.width / 2}
-                  y={y + 24}
-                  textAnchor="middle"
-                  fill={ink[node.type]}
-                  fontSize={14}
-                  fontWeight={600}
-                  fontFamily={theme.typography.fontFamily}
-                >
+                <BoxLine x={x} y={y + 24} color={ink[node.type]} size={14} weight={600}>
                   <title>{node.title}</title>
                   {shorten(node.title)}
-                </text>
+                </BoxLine>
                 {/* A space between the two lines, as in the name (text is read joined). */}{' '}
-                <text
-                  x={x + BOX.width / 2}
-                  y={y + 43}
-                  textAnchor="middle"
-                  fill={ink[node.type]}
-                  fontSize={12}
-                  opacity={0.85}
-                  fontFamily={theme.typography.fontFamily}
-                >
+                <BoxLine x={x} y={y + 43} color={ink[node.type]} size={12} opacity={0.85}>
                   {t(`ui.values.${node.type}`)}
-                </text>
+                </BoxLine>
               </a>
             ))}
           </svg>
