@@ -1,0 +1,8 @@
+import { defineServerModule } from '../../core/server-module.ts';
+import { exportStudentPersonalData, exportUserPersonalData } from './personal-data.action.ts';
+
+/** Privacy law (KVKK, GDPR; issue 35, docs/privacy.md). */
+export const privacyModule = defineServerModule({
+  name: 'privacy',
+  actions: [exportStudentPersonalData, exportUserPersonalData],
+});
