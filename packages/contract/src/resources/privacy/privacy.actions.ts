@@ -53,3 +53,42 @@ export const exportUserPersonalDataAction = defineAction({
   responses: { 403: 'The caller reaches only some of the user’s schools', 404: 'No such user in reach' },
 });
 
+/** One line of the inventory as VERBİS asks for it: a resource holding personal data. */
+export const inventoryRow = z.object({
+  resource: z.string(),
+  personalFields: z.array(z.string()),
+  subjects: z.array(z.string()),
+  categories: z.array(z.string()),
+  purpose: z.string(),
+  purposeTr: z.string(),
+  legalBasisKvkk: z.array(z.string()),
+  legalBasisGdpr: z.array(z.string()),
+  retention: z.string().meta({ description: 'ISO 8601 duration' }),
+  retentionFrom: z.string(),
+  expiry: z.enum(['destroy', 'anonymise']),
+});
+
+/**
+ * GET /api/data-inventory: the data inventory (docs/privacy.md), one line per resource holding
+ * personal data, read from the declarations. Headquarters and superadmins: it is the institution's.
+ */
+export const dataInventoryAction = defineAction({
+  name: 'dataInventory',
+  method: 'GET',
+  path: '/api/data-inventory',
+  summary: 'The personal data inventory (VERBİS), as JSON',
+  tags: ['privacy'],
+  access: ['headquarters'],
+  output: z.object({ inventory: z.array(inventoryRow) }),
+});
+
+/** GET /api/data-inventory/verbis.csv: the same lines as CSV, Turkish purposes beside English, for VERBİS. */
+export const dataInventoryCsvAction = defineAction({
+  name: 'dataInventoryCsv',
+  method: 'GET',
+  path: '/api/data-inventory/verbis.csv',
+  summary: 'The personal data inventory (VERBİS), as CSV',
+  tags: ['privacy'],
+  access: ['headquarters'],
+  responseType: 'text/csv',
+});
