@@ -32,6 +32,7 @@ import { reportsModule } from './reports/reports.module.ts';
 import { statsModule } from './stats/stats.module.ts';
 import { ssoModule } from './sso/sso.module.ts';
 import { storeModule } from './store/store.module.ts';
+import { privacyModule } from './privacy/privacy.module.ts';
 
 /**
  * Every feature's server side, one line each (`<feature>/<feature>.module.ts`). The action routes,
@@ -74,6 +75,7 @@ export const serverModules: readonly ServerModule[] = [
   statsModule,
   ssoModule,
   storeModule,
+  privacyModule,
 ];
 
 /** Every module's hooks, in module order (`boot()` installs them before anything is seeded). */

@@ -38,4 +38,5 @@ export * from '../resources/enrollments/enrollments.actions.ts';
 export * from './reports.actions.ts';
 export * from './sso.actions.ts';
 export * from './stats.actions.ts';
+export * from '../resources/privacy/privacy.actions.ts';
 export * from './store.actions.ts';

@@ -3,6 +3,7 @@ import type { LabelTree, Widen } from '../i18n/label-trees.ts';
 import type { DefaultMenu } from '../menus/menu-types.ts';
 import type { ActionDeclaration } from '../action/define.ts';
 import type { Resource } from '../resource/index.ts';
+import type { InventoryLine } from './privacy/inventory.ts';
 
 /**
  * The labels one module owns in one language: its resource titles, its own fields, its menu
@@ -48,6 +49,8 @@ export interface ResourceModule {
   readonly actions: readonly ActionDeclaration[];
   readonly labels: ModuleLabels;
   readonly menus: readonly ModuleMenu[];
+  /** The data inventory's lines of the module's resources (docs/privacy.md). */
+  readonly inventory: readonly InventoryLine[];
 }
 
 export const defineModule = (module: {
@@ -55,7 +58,8 @@ export const defineModule = (module: {
   actions?: readonly ActionDeclaration[];
   labels: ModuleLabels;
   menus?: readonly ModuleMenu[];
-}): ResourceModule => ({ kind: 'resource-module', menus: [], actions: [], ...module });
+  inventory?: readonly InventoryLine[];
+}): ResourceModule => ({ kind: 'resource-module', menus: [], actions: [], inventory: [], ...module });
 
 export const isResourceModule = (value: unknown): value is ResourceModule =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'resource-module';

@@ -13,6 +13,9 @@ export const resources: readonly Resource[] = resourceModules.flatMap((module) =
 
 export const resourcesByName: ReadonlyMap<string, Resource> = new Map(resources.map((r) => [r.name, r]));
 
+/** The data inventory: every module's lines, one per resource holding personal-looking fields (docs/privacy.md). */
+export const dataInventory = resourceModules.flatMap((module) => module.inventory);
+
 export const getResource = (name: string): Resource | undefined => resourcesByName.get(name);
 
 // Each module's declarations and constants, by name (`bankAccounts`, `BANK_TYPES`, ...).

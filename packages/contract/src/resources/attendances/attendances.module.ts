@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { attendancesInventory } from './attendances.inventory.ts';
 import { attendanceRegisterAction, saveAttendanceRegisterAction } from './attendances.actions.ts';
 import { attendances } from './attendances.resource.ts';
 import { attendancesLabels } from './attendances.labels.ts';
@@ -10,6 +11,7 @@ export const attendancesModule = defineModule({
   resources: [attendances],
   actions: [attendanceRegisterAction, saveAttendanceRegisterAction],
   labels: attendancesLabels,
+  inventory: attendancesInventory,
   menus: [
     {
       // The register by class, day and lesson (its own screen, not the generic list): staff and

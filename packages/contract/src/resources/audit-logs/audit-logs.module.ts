@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { auditLogsInventory } from './audit-logs.inventory.ts';
 import { auditLogs } from './audit-logs.resource.ts';
 import { auditLogsLabels } from './audit-logs.labels.ts';
 
@@ -7,6 +8,7 @@ export * from './audit-logs.resource.ts';
 export const auditLogsModule = defineModule({
   resources: [auditLogs],
   labels: auditLogsLabels,
+  inventory: auditLogsInventory,
   menus: [
     {
       key: 'menu.audit_logs',

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { cipInventory } from './cip.inventory.ts';
 import { studentCipHoursAction } from './cip.actions.ts';
 import { cipActivities, cipParticipants, cipSeasons } from './cip.resource.ts';
 import { cipLabels } from './cip.labels.ts';
@@ -9,6 +10,7 @@ export const cipModule = defineModule({
   resources: [cipSeasons, cipActivities, cipParticipants],
   actions: [studentCipHoursAction],
   labels: cipLabels,
+  inventory: cipInventory,
   menus: [
     {
       key: 'menu.cip_activities',

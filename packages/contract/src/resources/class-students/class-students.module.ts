@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { classStudentsInventory } from './class-students.inventory.ts';
 import { classStudents } from './class-students.resource.ts';
 import { classStudentsLabels } from './class-students.labels.ts';
 
@@ -7,4 +8,5 @@ export * from './class-students.resource.ts';
 export const classStudentsModule = defineModule({
   resources: [classStudents],
   labels: classStudentsLabels,
+  inventory: classStudentsInventory,
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { classesInventory } from './classes.inventory.ts';
 import { classes } from './classes.resource.ts';
 import { classesLabels } from './classes.labels.ts';
 
@@ -7,6 +8,7 @@ export * from './classes.resource.ts';
 export const classesModule = defineModule({
   resources: [classes],
   labels: classesLabels,
+  inventory: classesInventory,
   menus: [
     {
       key: 'menu.class_list',

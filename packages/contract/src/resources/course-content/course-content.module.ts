@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { courseContentInventory } from './course-content.inventory.ts';
 import {
   uploadCourseVideoFileAction,
   readCourseVideoFileAction,
@@ -27,5 +28,6 @@ export const courseContentModule = defineModule({
     courseAssetTicketAction,
   ],
   labels: courseContentLabels,
+  inventory: courseContentInventory,
   menus: [],
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { devicesInventory } from './devices.inventory.ts';
 import { devices } from './devices.resource.ts';
 import { devicesLabels } from './devices.labels.ts';
 
@@ -7,4 +8,5 @@ export * from './devices.resource.ts';
 export const devicesModule = defineModule({
   resources: [devices],
   labels: devicesLabels,
+  inventory: devicesInventory,
 });

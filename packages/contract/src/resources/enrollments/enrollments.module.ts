@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { enrollmentsInventory } from './enrollments.inventory.ts';
 import {
   enrollStudentAction,
   previewEnrollmentAction,
@@ -30,4 +31,5 @@ export const enrollmentsModule = defineModule({
     enrollmentDashboardAction,
   ],
   labels: enrollmentsLabels,
+  inventory: enrollmentsInventory,
 });

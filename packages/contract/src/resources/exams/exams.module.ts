@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { examsInventory } from './exams.inventory.ts';
 import { examGridAction, saveExamScoresAction, previewOpticImportAction, importOpticAction } from './exams.actions.ts';
 import { messageParameters, opticFormFieldNames, subjectBranches } from './exam-lookups.resource.ts';
 import {
@@ -35,6 +36,7 @@ export const examsModule = defineModule({
   ],
   actions: [examGridAction, saveExamScoresAction, previewOpticImportAction, importOpticAction],
   labels: examsLabels,
+  inventory: examsInventory,
   menus: [
     {
       key: 'menu.exams',

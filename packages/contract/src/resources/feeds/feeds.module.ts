@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { feedsInventory } from './feeds.inventory.ts';
 import { uploadFeedFileAction } from './feeds.actions.ts';
 import { feedComments, feedLikes, feeds } from './feeds.resource.ts';
 import { feedsLabels } from './feeds.labels.ts';
@@ -10,4 +11,5 @@ export const feedsModule = defineModule({
   resources: [feeds, feedLikes, feedComments],
   actions: [uploadFeedFileAction],
   labels: feedsLabels,
+  inventory: feedsInventory,
 });

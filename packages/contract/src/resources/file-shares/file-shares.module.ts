@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { fileSharesInventory } from './file-shares.inventory.ts';
 import {
   listFileEntriesAction,
   createFolderAction,
@@ -31,4 +32,5 @@ export const fileSharesModule = defineModule({
     driveSignInAction,
   ],
   labels: fileSharesLabels,
+  inventory: fileSharesInventory,
 });

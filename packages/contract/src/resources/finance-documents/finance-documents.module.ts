@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { financeDocumentsInventory } from './finance-documents.inventory.ts';
 import {
   enrollmentAgreementPdfAction,
   invoicePdfAction,
@@ -34,6 +35,7 @@ export const financeDocumentsModule = defineModule({
     enrollmentAgreementPdfAction,
   ],
   labels: financeDocumentsLabels,
+  inventory: financeDocumentsInventory,
   menus: [
     {
       key: 'menu.companies',

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { frequentMenusInventory } from './frequent-menus.inventory.ts';
 import { frequentMenus } from './frequent-menus.resource.ts';
 import { frequentMenusLabels } from './frequent-menus.labels.ts';
 
@@ -7,4 +8,5 @@ export * from './frequent-menus.resource.ts';
 export const frequentMenusModule = defineModule({
   resources: [frequentMenus],
   labels: frequentMenusLabels,
+  inventory: frequentMenusInventory,
 });

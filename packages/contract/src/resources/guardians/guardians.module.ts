@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { guardiansInventory } from './guardians.inventory.ts';
 import { guardians } from './guardians.resource.ts';
 import { guardiansLabels } from './guardians.labels.ts';
 
@@ -7,6 +8,7 @@ export * from './guardians.resource.ts';
 export const guardiansModule = defineModule({
   resources: [guardians],
   labels: guardiansLabels,
+  inventory: guardiansInventory,
   menus: [
     {
       key: 'menu.guardians',

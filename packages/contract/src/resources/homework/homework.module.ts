@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { homeworkInventory } from './homework.inventory.ts';
 import { markHomeworkDoneAction, uploadHomeworkAttachmentAction } from './homework.actions.ts';
 import { admissionInterviews, homeworkCompletions, homeworks } from './homework.resource.ts';
 import { homeworkLabels } from './homework.labels.ts';
@@ -9,6 +10,7 @@ export const homeworkModule = defineModule({
   resources: [homeworks, homeworkCompletions, admissionInterviews],
   actions: [markHomeworkDoneAction, uploadHomeworkAttachmentAction],
   labels: homeworkLabels,
+  inventory: homeworkInventory,
   menus: [
     {
       // Its own screen (a student marks done there); the generic form gives and edits homework.

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { impersonateLogsInventory } from './impersonate-logs.inventory.ts';
 import { impersonateLogs } from './impersonate-logs.resource.ts';
 import { impersonateLogsLabels } from './impersonate-logs.labels.ts';
 
@@ -7,6 +8,7 @@ export * from './impersonate-logs.resource.ts';
 export const impersonateLogsModule = defineModule({
   resources: [impersonateLogs],
   labels: impersonateLogsLabels,
+  inventory: impersonateLogsInventory,
   menus: [
     {
       key: 'menu.impersonate_log',

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { mailsInventory } from './mails.inventory.ts';
 import {
   sendMailAction,
   mailLabelsAction,
@@ -24,4 +25,5 @@ export const mailsModule = defineModule({
     forwardMailAttachmentsAction,
   ],
   labels: mailsLabels,
+  inventory: mailsInventory,
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { messageTemplatesInventory } from './message-templates.inventory.ts';
 import {
   previewMessagesAction,
   sendMessagesAction,
@@ -14,6 +15,7 @@ export const messageTemplatesModule = defineModule({
   resources: [smsTemplates, mailTemplates, messageSends, messageDeliveries],
   actions: [previewMessagesAction, sendMessagesAction, previewClassMessageAction, sendClassMessageAction],
   labels: messageTemplatesLabels,
+  inventory: messageTemplatesInventory,
   menus: [
     {
       // The send screen (pick recipients, a template, preview, send) with the sends and their progress.

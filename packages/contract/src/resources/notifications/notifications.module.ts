@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { notificationsInventory } from './notifications.inventory.ts';
 import { notificationsLabels } from './notifications.labels.ts';
 import { notificationPreferences, notifications, smsOutbox } from './notifications.resource.ts';
 
@@ -8,4 +9,5 @@ export * from './notifications.resource.ts';
 export const notificationsModule = defineModule({
   resources: [notifications, notificationPreferences, smsOutbox],
   labels: notificationsLabels,
+  inventory: notificationsInventory,
 });

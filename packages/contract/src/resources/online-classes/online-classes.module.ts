@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { onlineClassesInventory } from './online-classes.inventory.ts';
 import { onlineClassProviderAction, onlineClassCreateAction, onlineClassJoinAction } from './online-classes.actions.ts';
 import { onlineClassAttendances, onlineClasses } from './online-classes.resource.ts';
 import { onlineClassesLabels } from './online-classes.labels.ts';
@@ -10,4 +11,5 @@ export const onlineClassesModule = defineModule({
   resources: [onlineClasses, onlineClassAttendances],
   actions: [onlineClassProviderAction, onlineClassCreateAction, onlineClassJoinAction],
   labels: onlineClassesLabels,
+  inventory: onlineClassesInventory,
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { personnelInventory } from './personnel.inventory.ts';
 import { personnelLabels } from './personnel.labels.ts';
 import { personnel } from './personnel.resource.ts';
 
@@ -8,5 +9,6 @@ export * from './personnel.resource.ts';
 export const personnelModule = defineModule({
   resources: [personnel],
   labels: personnelLabels,
+  inventory: personnelInventory,
   menus: [],
 });

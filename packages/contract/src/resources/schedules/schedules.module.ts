@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { schedulesInventory } from './schedules.inventory.ts';
 import { schedules } from './schedules.resource.ts';
 import { schedulesLabels } from './schedules.labels.ts';
 
@@ -7,6 +8,7 @@ export * from './schedules.resource.ts';
 export const schedulesModule = defineModule({
   resources: [schedules],
   labels: schedulesLabels,
+  inventory: schedulesInventory,
   menus: [
     {
       key: 'menu.schedules',

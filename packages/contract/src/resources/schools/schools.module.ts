@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { schoolsInventory } from './schools.inventory.ts';
 import {
   schoolConfigurationAction,
   saveSchoolConfigurationAction,
@@ -19,6 +20,7 @@ export const schoolsModule = defineModule({
     uploadConfigurationImageAction,
   ],
   labels: schoolsLabels,
+  inventory: schoolsInventory,
   menus: [
     {
       key: 'menu.organization_list',

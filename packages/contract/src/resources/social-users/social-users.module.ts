@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { socialUsersInventory } from './social-users.inventory.ts';
 import { facebookUsers, googleUsers } from './social-users.resource.ts';
 import { socialUsersLabels } from './social-users.labels.ts';
 
@@ -7,4 +8,5 @@ export * from './social-users.resource.ts';
 export const socialUsersModule = defineModule({
   resources: [googleUsers, facebookUsers],
   labels: socialUsersLabels,
+  inventory: socialUsersInventory,
 });

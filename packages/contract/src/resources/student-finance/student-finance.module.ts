@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { studentFinanceInventory } from './student-finance.inventory.ts';
 import {
   installmentPlanAction,
   refundPaymentAction,
@@ -65,6 +66,7 @@ export const studentFinanceModule = defineModule({
     lastReconciliationAction,
   ],
   labels: studentFinanceLabels,
+  inventory: studentFinanceInventory,
   menus: [
     {
       key: 'menu.receipts',

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { studentRecordsInventory } from './student-records.inventory.ts';
 import { uploadStudentDocumentAction, readStudentDocumentAction } from './student-records.actions.ts';
 import { studentRecordsLabels } from './student-records.labels.ts';
 import {
@@ -35,6 +36,7 @@ export const studentRecordsModule = defineModule({
   ],
   actions: [uploadStudentDocumentAction, readStudentDocumentAction],
   labels: studentRecordsLabels,
+  inventory: studentRecordsInventory,
   menus: [
     {
       key: 'menu.school_bus_fees',

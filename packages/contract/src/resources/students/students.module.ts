@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { studentsInventory } from './students.inventory.ts';
 import { uploadStudentPhotoAction, readStudentPhotoAction } from './students.actions.ts';
 import {
   exportStudentsAction,
@@ -22,6 +23,7 @@ export const studentsModule = defineModule({
     importStudentsAction,
   ],
   labels: studentsLabels,
+  inventory: studentsInventory,
   menus: [
     {
       key: 'menu.student_list',

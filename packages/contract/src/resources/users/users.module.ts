@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { usersInventory } from './users.inventory.ts';
 import {
   userSchoolsAction,
   userMenusAction,
@@ -15,6 +16,7 @@ export const usersModule = defineModule({
   resources: [users],
   actions: [userSchoolsAction, userMenusAction, activeStudentAction, parentStudentsAction, userPersonalAction],
   labels: usersLabels,
+  inventory: usersInventory,
   menus: [
     {
       key: 'menu.user_list',

@@ -1,0 +1,122 @@
+import { auditLogs, getResource, referencesTo, resources, students, users, type Resource } from '@kampus/contract';
+import { eq, getTableColumns, type Column } from 'drizzle-orm';
+import type { RequestContext } from '../../core/caller.ts';
+import { recordAction } from '../../core/audit.ts';
+import type { Row } from '../../core/hooks.ts';
+import { serialize } from '../../core/serialize.ts';
+import type { Db } from '../../db/database.ts';
+import { pageViews } from '../../db/internal-tables.ts';
+import { system } from '../../core/repository.ts';
+
+/** What the export leaves out, and why: said in the document itself so its reader knows. */
+const EXCLUDED = [
+  'Write-only and hidden fields (password hashes, stored file keys): secrets, never sent by the API.',
+  'Sign-in sessions, password and e-mail tokens, idempotency keys, API keys and second-factor secrets: tables outside the declared resources that hold credentials, not information about the person.',
+  'Rows that name the person only inside free text or a JSON value (a message body): they are found by reference only.',
+];
+
+type Related = Map<string, Map<number, Record<string, unknown>>>;
+
+const keep = (related: Related, resource: Resource, rows: readonly Row[]): void => {
+  const kept = related.get(resource.name) ?? new Map<number, Record<string, unknown>>();
+  for (const row of rows) kept.set(Number(row.id), serialize(resource, row));
+  related.set(resource.name, kept);
+};
+
+const resourceNamed = (name: string): Resource => {
+  const resource = getResource(name);
+  if (!resource) throw new Error(`Unknown resource ${name}`);
+  return resource;
+};
+
+/**
+ * Every row of `resource` whose `field` names `id`, voided rows included: a voided payment is
+ * hidden from every read of the API, yet it is still held about the person, so the export reads
+ * the table past the void (and past tenancy: the person's reach was checked when their record
+ * was loaded; a person's rows are theirs whichever school holds them).
+ */
+const rowsNaming = async (db: Db, resource: Resource, field: string, id: number): Promise<Row[]> => {
+  const { table } = system(db).of(resource);
+  const column: Column | undefined = getTableColumns(table)[field];
+  if (!column) throw new Error(`No column ${field} in ${resource.name}`);
+  return db.select().from(table).where(eq(column, id));
+};
+
+/** One query per declared reference to `target`: the count grows with the declarations, never with the data. */
+const keepReferencing = async (db: Db, related: Related, target: string, id: number): Promise<void> => {
+  for (const reference of referencesTo(resources, target)) {
+    const resource = resourceNamed(reference.resource);
+    keep(related, resource, await rowsNaming(db, resource, reference.field, id));
+  }
+};
+
+/** The audit trail's entries about the person's record and each row found: their history too is data about them. */
+const keepHistory = async (db: Db, related: Related, subject: string, id: number): Promise<void> => {
+  const trail = system(db).of(auditLogs);
+  const about: [string, number[]][] = [[subject, [id]]];
+  for (const [name, rows] of related) {
+    if (getResource(name) && name !== auditLogs.name) about.push([name, [...rows.keys()]]);
+  }
+  for (const [name, ids] of about) keep(related, auditLogs, await trail.list({ resource: name, recordId: ids }));
+};
+
+/** The pages a user opened (`page_views`): no resource, yet information about the person. */
+const keepPageViews = async (db: Db, related: Related, userId: number): Promise<void> => {
+  const rows = await db
+    .select({ id: pageViews.id, path: pageViews.path, title: pageViews.title, viewedAt: pageViews.viewedAt })
+    .from(pageViews)
+    .where(eq(pageViews.userId, userId));
+  related.set('page_views', new Map(rows.map((row) => [row.id, { ...row, viewedAt: row.viewedAt.toISOString() }])));
+};
+
+export interface PersonalDataExport {
+  subject: { resource: string; id: number };
+  exportedAt: string;
+  record: Record<string, unknown>;
+  related: Record<string, Record<string, unknown>[]>;
+  excluded: string[];
+}
+
+/**
+ * Everything held about a student or a user (KVKK art. 11, GDPR art. 15): the record, every row
+ * whose declaration references it, and, across the link between a student and their own account,
+ * the other side's rows too (a student's sign-in account; a student user's student record). A
+ * guardian's export holds the guardian rows naming them, not their children's records. The
+ * caller's reach was checked when the engine loaded `record`; the export is audited.
+ */
+export const exportPersonalData = async (
+  db: Db,
+  ctx: RequestContext,
+  subject: 'students' | 'users',
+  record: Row & { id: number },
+): Promise<PersonalDataExport> => {
+  const related: Related = new Map();
+  await keepReferencing(db, related, subject, record.id);
+  if (subject === 'students' && typeof record.user === 'number') {
+    const account = await system(db).of(users).first({ id: record.user });
+    if (account) keep(related, users, [account]);
+    await keepReferencing(db, related, 'users', record.user);
+    await keepPageViews(db, related, record.user);
+  }
+  if (subject === 'users') {
+    await keepPageViews(db, related, record.id);
+    // Only the student record that is this user's own (a student's account), never a guardian's children.
+    for (const student of await system(db).of(students).list({ user: record.id })) {
+      await keepReferencing(db, related, students.name, student.id);
+    }
+  }
+  await keepHistory(db, related, subject, record.id);
+  await recordAction(db, ctx, {
+    resource: subject,
+    id: record.id,
+    action: 'personal_data_export',
+    ...(subject === 'students' ? { school: Number(record.school) } : {}),
+  });
+  return {
+    subject: { resource: subject, id: record.id },
+    exportedAt: new Date().toISOString(),
+    record: serialize(resourceNamed(subject), record),
+    related: Object.fromEntries([...related].map(([name, rows]) => [name, [...rows.values()]])),
+    excluded: EXCLUDED,
+  };
+};

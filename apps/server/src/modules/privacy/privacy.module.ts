@@ -1,0 +1,9 @@
+import { defineServerModule } from '../../core/server-module.ts';
+import { dataInventory, dataInventoryCsv } from './inventory.action.ts';
+import { exportStudentPersonalData, exportUserPersonalData } from './personal-data.action.ts';
+
+/** Privacy law (KVKK, GDPR; issue 35, docs/privacy.md). */
+export const privacyModule = defineServerModule({
+  name: 'privacy',
+  actions: [exportStudentPersonalData, exportUserPersonalData, dataInventory, dataInventoryCsv],
+});

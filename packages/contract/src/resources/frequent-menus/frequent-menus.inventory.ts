@@ -1,0 +1,6 @@
+import { inventoryEntry } from '../privacy/inventory.ts';
+
+/** The data inventory's lines of this module's resources (docs/privacy.md). */
+export const frequentMenusInventory = [
+  inventoryEntry('frequent_menus', 'account', { categories: ['transaction-security'], expiry: 'destroy' }),
+];

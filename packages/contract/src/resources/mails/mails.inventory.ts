@@ -1,0 +1,4 @@
+import { inventoryEntry } from '../privacy/inventory.ts';
+
+/** The data inventory's lines of this module's resources (docs/privacy.md). */
+export const mailsInventory = [inventoryEntry('mails', 'message')];

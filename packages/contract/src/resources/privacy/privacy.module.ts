@@ -1,0 +1,19 @@
+import { defineModule } from '../define-module.ts';
+import {
+  dataInventoryAction,
+  dataInventoryCsvAction,
+  exportStudentPersonalDataAction,
+  exportUserPersonalDataAction,
+} from './privacy.actions.ts';
+import { privacyLabels } from './privacy.labels.ts';
+
+export * from './personal-references.ts';
+export * from './personal-fields.ts';
+export * from './inventory.ts';
+
+/** Privacy law (KVKK, GDPR; issue 35): the data-subject access export and the data inventory. */
+export const privacyModule = defineModule({
+  resources: [],
+  actions: [exportStudentPersonalDataAction, exportUserPersonalDataAction, dataInventoryAction, dataInventoryCsvAction],
+  labels: privacyLabels,
+});
