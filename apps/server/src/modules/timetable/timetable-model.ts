@@ -7,7 +7,7 @@ import type { TimetableProblem } from './timetable-problem.ts';
  * folded into each unit's domain (the starts and rooms it may take), so the search can never
  * break them; what is left to search is clashes, the teachers' day limits and the soft costs.
  */
-export interface TimetableUnit {
+interface TimetableUnit {
   lesson: number;
   length: number;
   teacher: number;

@@ -10,9 +10,9 @@ export interface TimetablePlacement {
   roomId: string;
 }
 
-export type HardConstraint = (typeof HARD_PARTS)[number];
+type HardConstraint = (typeof HARD_PARTS)[number];
 
-export interface HardViolation {
+interface HardViolation {
   constraint: HardConstraint;
   /** The teacher, class, room or pair of subjects it is about. */
   subject: string;
@@ -21,7 +21,7 @@ export interface HardViolation {
   lessonIds: string[];
 }
 
-export interface UnmetConstraint {
+interface UnmetConstraint {
   constraint: HardConstraint;
   count: number;
   why: string;
