@@ -14,7 +14,7 @@ describe('the timetable solver on 20 generated schools', () => {
       const school = small(1000 + i);
       // The generator's hidden week is a valid answer: each school can be solved.
       expect(brokenRules(school.problem, school.hidden)).toEqual([]);
-      const answer = solveTimetable(school.problem, { seed: i, maxIterations: 20_000, timeLimitMs: 20_000 });
+      const answer = solveTimetable(school.problem, { seed: i, maxIterations: 8_000, timeLimitMs: 20_000 });
       if (!answer.ok) throw new Error(JSON.stringify(answer.problems));
       const broken = brokenRules(school.problem, answer.solution.placements);
       // What the solver reports and what the independent reading finds agree both ways.
@@ -29,5 +29,5 @@ describe('the timetable solver on 20 generated schools', () => {
     });
     expect(outcomes.filter((o) => o.hard > 0)).toEqual([]);
     expect(outcomes.filter((o) => o.greedyHard > 0).length).toBeGreaterThan(0);
-  }, 120_000);
+  }, 180_000);
 });
