@@ -1,0 +1,86 @@
+import type { TimetableProblemInput } from './timetable-problem.ts';
+import type { Random } from './timetable-random.ts';
+import type { TimetablePlacement } from './timetable-report.ts';
+
+export type LessonInput = TimetableProblemInput['lessons'][number];
+
+interface HiddenInput {
+  lessons: LessonInput[];
+  classes: { id: string; size: number }[];
+  rooms: { id: string; kind: string; capacity: number }[];
+  days: number;
+  periods: number;
+  maxPerDay: number;
+  random: Random;
+}
+
+/** Places every unit at a random clash-free start and room; lessons keep the units that fitted. */
+export const placeHidden = ({ lessons, classes, rooms, days, periods, maxPerDay, random }: HiddenInput) => {
+  const slots = days * periods;
+  const busy = new Set<string>();
+  const teacherDay = new Map<string, number>();
+  const classIndex = new Map(classes.map((c, i) => [c.id, i]));
+  const units = lessons.flatMap((lesson) =>
+    Array.from({ length: lesson.periodsPerWeek / (lesson.length ?? 1) }, () => lesson),
+  );
+  // The hardest first (the gym, labs, doubles, combined classes), at random within each group.
+  const weight = (l: LessonInput) =>
+    l.roomKind === 'gym' ? 0 : l.roomKind === 'lab' ? 1 : l.length === 2 ? 2 : l.classIds.length > 1 ? 3 : 4;
+  const order = units.map((lesson) => ({ lesson, key: weight(lesson) + random.next() })).sort((a, b) => a.key - b.key);
+  const placed: TimetablePlacement[] = [];
+  const counts = new Map<LessonInput, number>();
+  for (const { lesson } of order) {
+    const length = lesson.length ?? 1;
+    const size =
+      lesson.size ?? lesson.classIds.reduce((sum, c) => sum + (classes[classIndex.get(c) ?? 0]?.size ?? 0), 0);
+    const options: [number, string][] = [];
+    for (let s = 0; s < slots; s++) {
+      const day = Math.floor(s / periods);
+      if ((s % periods) + length > periods) continue;
+      if ((teacherDay.get(`${lesson.teacherId}|${day}`) ?? 0) + length > maxPerDay) continue;
+      const free = (who: string) => Array.from({ length }, (_, k) => `${who}|${s + k}`).every((key) => !busy.has(key));
+      if (!free(lesson.teacherId) || !lesson.classIds.every((c) => free(`c${classIndex.get(c)}`))) continue;
+      for (const room of rooms)
+        if (room.kind === lesson.roomKind && room.capacity >= size && free(room.id)) options.push([s, room.id]);
+    }
+    if (options.length === 0) continue;
+    const [s, roomId] = random.pick(options);
+    const day = Math.floor(s / periods);
+    for (let k = 0; k < length; k++) {
+      busy.add(`${lesson.teacherId}|${s + k}`);
+      busy.add(`${roomId}|${s + k}`);
+      for (const c of lesson.classIds) busy.add(`c${classIndex.get(c)}|${s + k}`);
+    }
+    teacherDay.set(`${lesson.teacherId}|${day}`, (teacherDay.get(`${lesson.teacherId}|${day}`) ?? 0) + length);
+    counts.set(lesson, (counts.get(lesson) ?? 0) + 1);
+    placed.push({ lessonId: lesson.id, day, period: s % periods, length, roomId });
+  }
+  for (const lesson of lessons) lesson.periodsPerWeek = (counts.get(lesson) ?? 0) * (lesson.length ?? 1);
+  return placed;
+};
+
+/** Pairs of the less frequent subjects that no class has on one day in the hidden week. */
+export const keptApart = (
+  hidden: TimetablePlacement[],
+  lessons: LessonInput[],
+  spare: string[],
+): [string, string][] => {
+  const byId = new Map(lessons.map((l) => [l.id, l]));
+  const days = new Set<string>();
+  for (const p of hidden) {
+    const lesson = byId.get(p.lessonId);
+    for (const c of lesson?.classIds ?? []) days.add(`${c}|${lesson?.subject}|${p.day}`);
+  }
+  const pairs: [string, string][] = [];
+  for (const a of spare) {
+    for (const b of spare) {
+      if (a >= b) continue;
+      const clash = [...days].some((key) => {
+        const [c, subject, day] = key.split('|');
+        return subject === a && days.has(`${c}|${b}|${day}`);
+      });
+      if (!clash) pairs.push([a, b]);
+    }
+  }
+  return pairs;
+};

@@ -1,0 +1,176 @@
+import type { TimetableProblemInput } from './timetable-problem.ts';
+import { keptApart, placeHidden, type LessonInput } from './generate-school-hidden.ts';
+import { seededRandom } from './timetable-random.ts';
+import type { TimetablePlacement } from './timetable-report.ts';
+
+export interface GenerateSchoolOptions {
+  seed?: number;
+  grades?: number;
+  classesPerGrade?: number;
+  teachers?: number;
+  classrooms?: number;
+  labs?: number;
+  days?: number;
+  periods?: number;
+  /** A teacher's most lessons a day (hard), 6 unless set. */
+  maxPerDay?: number;
+}
+
+export interface GeneratedSchool {
+  problem: TimetableProblemInput & { lessons: LessonInput[] };
+  /** The valid timetable the school was built from: proof it can be solved, never shown to the solver. */
+  hidden: TimetablePlacement[];
+}
+
+// A class's week: subject, periods, length, room kind, and how many parallel classes share it.
+const CURRICULUM: [string, number, 1 | 2, string, number][] = [
+  ['math', 5, 1, 'classroom', 1],
+  ['language', 5, 1, 'classroom', 1],
+  ['english', 4, 1, 'classroom', 1],
+  ['science', 2, 2, 'lab', 1],
+  ['physics', 2, 1, 'classroom', 1],
+  ['it', 2, 1, 'lab', 1],
+  ['history', 2, 1, 'classroom', 1],
+  ['geography', 2, 1, 'classroom', 1],
+  ['art', 2, 2, 'classroom', 1],
+  ['music', 1, 1, 'classroom', 1],
+  ['religion', 1, 1, 'classroom', 1],
+  ['pe', 2, 2, 'gym', 2],
+  ['elective', 3, 1, 'classroom', 3],
+];
+const SPARE = ['history', 'geography', 'music', 'religion', 'physics', 'it'];
+
+/**
+ * A school to solve, built the other way round: lessons are drawn from a curriculum and placed at
+ * random where nothing clashes (teacher, classes, room, six lessons a teacher a day); what could
+ * not be placed is dropped. Availability, fixed lessons and the pairs of subjects kept apart are
+ * then read off that hidden timetable, so it always satisfies them: the school is always solvable.
+ * Defaults: 30 classes (6 grades of 5), 60 teachers, 25 rooms (20 classrooms, 4 labs, a gym),
+ * 5 days of 8 periods, about 33 periods a class.
+ */
+export const generateSchool = (options: GenerateSchoolOptions = {}): GeneratedSchool => {
+  const random = seededRandom(options.seed ?? 1);
+  const grades = options.grades ?? 6;
+  const perGrade = options.classesPerGrade ?? 5;
+  const days = options.days ?? 5;
+  const periods = options.periods ?? 8;
+  const maxPerDay = options.maxPerDay ?? 6;
+  const classrooms = options.classrooms ?? 20;
+  const labs = options.labs ?? 4;
+  const rooms = [
+    ...Array.from({ length: classrooms }, (_, i) => ({
+      id: `R${i + 1}`,
+      kind: 'classroom',
+      capacity: i % 5 === 4 ? 26 : 32,
+    })),
+    ...Array.from({ length: labs }, (_, i) => ({ id: `Lab${i + 1}`, kind: 'lab', capacity: 32 })),
+    { id: 'Gym', kind: 'gym', capacity: 80 },
+  ];
+  const classes = Array.from({ length: grades * perGrade }, (_, i) => ({
+    id: `${Math.floor(i / perGrade) + 5}-${String.fromCharCode(65 + (i % perGrade))}`,
+    size: 22 + random.int(9),
+    unavailable: [] as { day: number; period: number }[],
+  }));
+  const lessons: LessonInput[] = [];
+  for (let g = 0; g < grades; g++) {
+    const grade = classes.slice(g * perGrade, (g + 1) * perGrade);
+    for (const [subject, count, length, roomKind, share] of CURRICULUM) {
+      for (let i = 0; i < grade.length; i += share) {
+        const group = grade.slice(i, i + share);
+        const size = share > 2 ? 24 + random.int(7) : undefined;
+        const classIds = group.map((c) => c.id);
+        lessons.push({
+          id: `${classIds.join('+')}/${subject}`,
+          classIds,
+          teacherId: '',
+          subject,
+          periodsPerWeek: count,
+          length,
+          roomKind,
+          size,
+          fixed: [],
+        });
+      }
+    }
+  }
+  const teachers = assignTeachers(lessons, options.teachers ?? 60);
+  const hidden = placeHidden({ lessons, classes, rooms, days, periods, maxPerDay, random });
+  const kept = lessons.filter((lesson) => lesson.periodsPerWeek > 0);
+  // Unavailability, preferences and fixed lessons read off the hidden week, so it meets them.
+  const teaching = (test: (p: TimetablePlacement, lesson: LessonInput) => boolean) => {
+    const busy = new Set<number>();
+    for (const p of hidden) {
+      const lesson = kept.find((l) => l.id === p.lessonId);
+      if (lesson && test(p, lesson)) for (let k = 0; k < p.length; k++) busy.add(p.day * periods + p.period + k);
+    }
+    return busy;
+  };
+  const teacherInputs = teachers.map((id, t) => {
+    const busy = teaching((_, lesson) => lesson.teacherId === id);
+    const day = random.int(days);
+    const unavailable = t % 3 === 0 ? freeSlots(busy, day, periods) : [];
+    const avoid = t % 3 === 1 ? [{ day: random.int(days), period: periods - 1 }] : [];
+    return { id, unavailable, avoid, maxPerDay, maxInARow: 4 };
+  });
+  classes.forEach((c, i) => {
+    if (i % 4 === 0)
+      c.unavailable = freeSlots(
+        teaching((_, lesson) => lesson.classIds.includes(c.id)),
+        days - 1,
+        periods,
+      ).slice(-1);
+  });
+  hidden.forEach((p, i) => {
+    const lesson = kept.find((l) => l.id === p.lessonId);
+    if (lesson && i % 40 === 7) lesson.fixed = [...(lesson.fixed ?? []), { day: p.day, period: p.period }];
+  });
+  // Fixed starts are the lesson's first occurrences: put its hidden placements in that order.
+  const fixedFirst = (p: TimetablePlacement) =>
+    kept.find((l) => l.id === p.lessonId)?.fixed?.some((f) => f.day === p.day && f.period === p.period) ? 0 : 1;
+  hidden.sort((a, b) => a.lessonId.localeCompare(b.lessonId) || fixedFirst(a) - fixedFirst(b));
+  return {
+    problem: {
+      periodsPerDay: Array.from({ length: days }, () => periods),
+      rooms,
+      teachers: teacherInputs,
+      classes,
+      lessons: kept,
+      notSameDay: keptApart(hidden, kept, SPARE),
+      hardSubjects: ['math', 'language'],
+    },
+    hidden,
+  };
+};
+
+const freeSlots = (busy: Set<number>, day: number, periods: number) =>
+  Array.from({ length: periods }, (_, period) => ({ day, period })).filter((s) => !busy.has(day * periods + s.period));
+
+/** Teachers per subject in proportion to its periods, each lesson to the least loaded of them. */
+const assignTeachers = (lessons: LessonInput[], count: number): string[] => {
+  const load = new Map<string, number>();
+  for (const lesson of lessons) load.set(lesson.subject, (load.get(lesson.subject) ?? 0) + lesson.periodsPerWeek);
+  const total = [...load.values()].reduce((a, b) => a + b, 0);
+  const ids: string[] = [];
+  const bySubject = new Map<string, { id: string; load: number }[]>();
+  // Largest remainder: exactly `count` teachers, at least one a subject.
+  const shares = [...load].map(([subject, periods]) => ({ subject, exact: (count * periods) / total }));
+  const seats = new Map(shares.map((s) => [s.subject, Math.max(1, Math.floor(s.exact))]));
+  const left = count - [...seats.values()].reduce((a, b) => a + b, 0);
+  [...shares]
+    .sort((a, b) => (b.exact % 1) - (a.exact % 1))
+    .slice(0, Math.max(0, left))
+    .forEach((s) => seats.set(s.subject, (seats.get(s.subject) ?? 0) + 1));
+  for (const [subject] of load) {
+    const n = seats.get(subject) ?? 1;
+    const staff = Array.from({ length: n }, (_, i) => ({ id: `T-${subject}-${i + 1}`, load: 0 }));
+    ids.push(...staff.map((s) => s.id));
+    bySubject.set(subject, staff);
+  }
+  for (const lesson of lessons) {
+    const staff = bySubject.get(lesson.subject) ?? [];
+    const least = staff.reduce((a, b) => (b.load < a.load ? b : a));
+    least.load += lesson.periodsPerWeek;
+    lesson.teacherId = least.id;
+  }
+  return ids;
+};

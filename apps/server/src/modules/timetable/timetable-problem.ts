@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * What a week is made of, as the solver reads it. Days and periods count from 0; a day may have
+ * fewer periods than another (`periodsPerDay`). Pure data: the school's records are mapped onto
+ * this shape by whoever calls the solver, so the solver never touches the database.
+ */
+const slot = z.object({ day: z.int().min(0), period: z.int().min(0) });
+const id = z.string().min(1);
+
+const room = z.object({ id, kind: z.string().min(1), capacity: z.int().min(1) });
+
+const teacher = z.object({
+  id,
+  unavailable: z.array(slot).default([]),
+  /** Hard: never more lessons than this on one day. */
+  maxPerDay: z.int().min(1).optional(),
+  /** Soft: each period beyond this many in a row costs `weights.teacherInARow`. */
+  maxInARow: z.int().min(1).optional(),
+  /** Soft: the teacher's wish not to teach then (`weights.teacherAvoid` per period). */
+  avoid: z.array(slot).default([]),
+});
+
+const schoolClass = z.object({ id, size: z.int().min(1), unavailable: z.array(slot).default([]) });
+
+const lesson = z.object({
+  id,
+  /** Several classes: a combined lesson (an elective, a language group) taught to them at once. */
+  classIds: z.array(id).min(1),
+  teacherId: id,
+  subject: z.string().min(1),
+  periodsPerWeek: z.int().min(1),
+  /** 2: a double period, two consecutive periods on one day in one room. */
+  length: z.union([z.literal(1), z.literal(2)]).default(1),
+  roomKind: z.string().min(1).default('classroom'),
+  /** Students who attend (an elective takes part of each class); the classes' sizes summed if unset. */
+  size: z.int().min(1).optional(),
+  /** Starts set by hand: the solver places that many occurrences there and never moves them. */
+  fixed: z.array(slot).default([]),
+});
+
+const weights = z.object({
+  classGap: z.number().min(0).default(10),
+  teacherGap: z.number().min(0).default(3),
+  subjectSpread: z.number().min(0).default(8),
+  hardSubjectLate: z.number().min(0).default(2),
+  teacherAvoid: z.number().min(0).default(4),
+  teacherInARow: z.number().min(0).default(5),
+});
+
+export const timetableProblemSchema = z.object({
+  periodsPerDay: z.array(z.int().min(1).max(16)).min(1).max(7),
+  rooms: z.array(room).min(1),
+  teachers: z.array(teacher),
+  classes: z.array(schoolClass),
+  lessons: z.array(lesson),
+  /** Pairs of subjects a class never has on the same day (hard). */
+  notSameDay: z.array(z.tuple([z.string().min(1), z.string().min(1)])).default([]),
+  /** Subjects better taught in the morning: each of their periods from `morningPeriods` on costs. */
+  hardSubjects: z.array(z.string().min(1)).default([]),
+  morningPeriods: z.int().min(1).default(4),
+  weights: weights.default({
+    classGap: 10,
+    teacherGap: 3,
+    subjectSpread: 8,
+    hardSubjectLate: 2,
+    teacherAvoid: 4,
+    teacherInARow: 5,
+  }),
+});
+
+/** What a caller writes (defaults may be left out). */
+export type TimetableProblemInput = z.input<typeof timetableProblemSchema>;
+/** The problem with its defaults filled in. */
+export type TimetableProblem = z.output<typeof timetableProblemSchema>;
+export type Slot = z.output<typeof slot>;
+
+/** One thing wrong with the input: where (a path into it) and what. */
+export interface TimetableProblemIssue {
+  path: string;
+  message: string;
+}
