@@ -32,6 +32,7 @@ import { reportsModule } from './reports/reports.module.ts';
 import { statsModule } from './stats/stats.module.ts';
 import { ssoModule } from './sso/sso.module.ts';
 import { storeModule } from './store/store.module.ts';
+import { oneRosterModule } from './oneroster/oneroster.module.ts';
 
 /**
  * Every feature's server side, one line each (`<feature>/<feature>.module.ts`). The action routes,
@@ -62,6 +63,7 @@ export const serverModules: readonly ServerModule[] = [
   courseContentModule,
   reportCardsModule,
   studentsIoModule,
+  oneRosterModule,
   communicationModule,
   mailModule,
   searchModule,
