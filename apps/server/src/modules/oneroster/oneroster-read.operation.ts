@@ -65,11 +65,29 @@ export const readPage = async (
   const order = sortOrder(query, collection.filterable);
   if (view.parent) await findOne(db, ctx, { collection: view.parent, plural: '' }, parent);
   const source = collection.source(db, ctx);
-  const rows = rowsOf(
+  // The page's ids first, from the columns the filter and sort name (the database computes no
+  // other column for the rows it skips), then only those records whole.
+  const ids = rowsOf(
     await db.execute(
-      sql`select * from (${source}) as r where ${condition} order by ${order} limit ${limit} offset ${offset}`,
+      sql`select r."sourcedId" from (${source}) as r where ${condition} order by ${order} limit ${limit} offset ${offset}`,
     ),
+  ).map((row) => String(row.sourcedId));
+  const byId = new Map(
+    ids.length === 0
+      ? []
+      : rowsOf(
+          await db.execute(
+            sql`select * from (${source}) as r where r."sourcedId" in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          ),
+        ).map((row) => [String(row.sourcedId), row] as const),
   );
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
   const [counted] = rowsOf(
     await db.execute(sql`select count(*)::int as "total" from (${source}) as r where ${condition}`),
   );
