@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../src/core/csv.ts';
-import { ONEROSTER_HEADERS, type OneRosterFile } from '../src/modules/students-io/oneroster.operation.ts';
+import { ONEROSTER_HEADERS, type OneRosterFile } from '../src/modules/oneroster/oneroster-csv.operation.ts';
 import { STUDENT_COLUMNS } from '../src/modules/students-io/student-export.operation.ts';
 import { startServer, type TestServer } from './harness.ts';
 

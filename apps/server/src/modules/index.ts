@@ -33,6 +33,7 @@ import { statsModule } from './stats/stats.module.ts';
 import { ssoModule } from './sso/sso.module.ts';
 import { storeModule } from './store/store.module.ts';
 import { privacyModule } from './privacy/privacy.module.ts';
+import { oneRosterModule } from './oneroster/oneroster.module.ts';
 
 /**
  * Every feature's server side, one line each (`<feature>/<feature>.module.ts`). The action routes,
@@ -63,6 +64,7 @@ export const serverModules: readonly ServerModule[] = [
   courseContentModule,
   reportCardsModule,
   studentsIoModule,
+  oneRosterModule,
   communicationModule,
   mailModule,
   searchModule,

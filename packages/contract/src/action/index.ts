@@ -31,6 +31,7 @@ export * from './search.actions.ts';
 export * from '../resources/student-finance/finance.actions.ts';
 export * from '../resources/student-finance/cashier.actions.ts';
 export * from '../resources/finance-documents/finance-documents.actions.ts';
+export * from '../resources/oneroster/oneroster.actions.ts';
 export * from '../resources/student-finance/reconciliation.actions.ts';
 export * from '../resources/forms/forms.actions.ts';
 export * from '../resources/message-templates/messages.actions.ts';

@@ -43,6 +43,7 @@ export * from './menus/menus.module.ts';
 export * from './message-templates/message-templates.module.ts';
 export * from './notifications/notifications.module.ts';
 export * from './online-classes/online-classes.module.ts';
+export * from './oneroster/oneroster.module.ts';
 export * from './personnel/personnel.module.ts';
 export * from './privacy/privacy.module.ts';
 export * from './recent-updates/recent-updates.module.ts';

@@ -1,7 +1,7 @@
 import { exportStudentsAction, oneRosterExportAction } from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
 import { exportHeaders, started } from '../../core/table-export.ts';
-import { oneRosterZip } from './oneroster.operation.ts';
+import { oneRosterZip } from '../oneroster/oneroster-csv.operation.ts';
 import { studentRows, studentsCsv, studentsXlsx } from './student-export.operation.ts';
 
 export const exportStudents = implement(exportStudentsAction, async ({ db, ctx, input }) => {

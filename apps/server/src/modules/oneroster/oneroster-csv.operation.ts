@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import { zipSync, strToU8 } from 'fflate';
+import type { RequestContext } from '../../core/caller.ts';
+import { toCsv } from '../../core/csv.ts';
+import type { Db } from '../../db/database.ts';
+import { demographicsSource, enrollmentsSource, usersSource } from './oneroster-people.ts';
+import { rowsOf } from './oneroster-read.operation.ts';
+import { classesSource, coursesSource, orgsSource, sessionsSource, type Source } from './oneroster-sources.ts';
+
+/** The header of every file, exactly as OneRoster 1.2 CSV binding orders it. */
+export const ONEROSTER_HEADERS = {
+  orgs: ['sourcedId', 'status', 'dateLastModified', 'name', 'type', 'identifier', 'parentSourcedId'],
+  academicSessions: [
+    'sourcedId',
+    'status',
+    'dateLastModified',
+    'title',
+    'type',
+    'startDate',
+    'endDate',
+    'parentSourcedId',
+    'schoolYear',
+  ],
+  courses: [
+    'sourcedId',
+    'status',
+    'dateLastModified',
+    'schoolYearSourcedId',
+    'title',
+    'courseCode',
+    'grades',
+    'orgSourcedId',
+    'subjects',
+    'subjectCodes',
+  ],
+  classes: [
+    'sourcedId',
+    'status',
+    'dateLastModified',
+    'title',
+    'grades',
+    'courseSourcedId',
+    'classCode',
+    'classType',
+    'location',
+    'schoolSourcedId',
+    'termSourcedIds',
+    'subjects',
+    'subjectCodes',
+    'periods',
+  ],
+  users: [
+    'sourcedId',
+    'status',
+    'dateLastModified',
+    'enabledUser',
+    'username',
+    'userIds',
+    'givenName',
+    'familyName',
+    'middleName',
+    'identifier',
+    'email',
+    'sms',
+    'phone',
+    'agentSourcedIds',
+    'grades',
+    'password',
+    'userMasterIdentifier',
+    'resourceSourcedIds',
+    'preferredGivenName',
+    'preferredMiddleName',
+    'preferredFamilyName',
+    'primaryOrgSourcedId',
+    'pronouns',
+  ],
+  roles: [
+    'sourcedId',
+    'status',
+    'dateLastModified',
+    'userSourcedId',
+    'roleType',
+    'role',
+    'orgSourcedId',
+    'userProfileSourcedId',
+    'beginDate',
+    'endDate',
+  ],
+  enrollments: [
+    'sourcedId',
+    'status',
+    'dateLastModified',
+    'classSourcedId',
+    'schoolSourcedId',
+    'userSourcedId',
+    'role',
+    'primary',
+    'beginDate',
+    'endDate',
+  ],
+  demographics: [
+    'sourcedId',
+    'status',
+    'dateLastModified',
+    'birthDate',
+    'sex',
+    'americanIndianOrAlaskaNative',
+    'asian',
+    'blackOrAfricanAmerican',
+    'nativeHawaiianOrOtherPacificIslander',
+    'white',
+    'demographicRaceTwoOrMoreRaces',
+    'hispanicOrLatinoEthnicity',
+    'countryOfBirthCode',
+    'stateOfBirthAbbreviation',
+    'cityOfBirth',
+    'publicSchoolResidenceStatus',
+  ],
+} as const;
+
+export type OneRosterFile = keyof typeof ONEROSTER_HEADERS;
+type Cells = Record<string, unknown>;
+
+/**
+ * A file's lines from its rows. In bulk mode the binding wants `status` and `dateLastModified`
+ * empty (they belong to delta files), so they are left out whatever the source says.
+ */
+const lines = (file: OneRosterFile, rows: Cells[]): string =>
+  toCsv([
+    [...ONEROSTER_HEADERS[file]],
+    ...rows.map((row) =>
+      ONEROSTER_HEADERS[file].map((column) => {
+        const value = row[column];
+        return column === 'status' || column === 'dateLastModified' || typeof value !== 'string' ? '' : value;
+      }),
+    ),
+  ]);
+
+const all = async (db: Db, ctx: RequestContext, source: Source): Promise<Cells[]> =>
+  rowsOf(await db.execute(sql`select * from (${source(db, ctx)}) as r order by r."sourcedId"`));
+
+/**
+ * The roster of the schools in the caller's active scope, in the default (or active) season, as
+ * OneRoster 1.2 bulk CSV: the same mapping the REST binding serves (oneroster-sources.ts,
+ * oneroster-people.ts). The roles file is each user's primary role.
+ */
+export const oneRosterZip = async (db: Db, ctx: RequestContext): Promise<Uint8Array> => {
+  const users = await all(db, ctx, usersSource);
+  const roles = users.map((user) => ({
+    sourcedId: `role-${String(user.sourcedId)}`,
+    userSourcedId: user.sourcedId,
+    roleType: 'primary',
+    role: user.role,
+    orgSourcedId: user.primaryOrgSourcedId,
+  }));
+  const bulk = ['academicSessions', 'classes', 'courses', 'demographics', 'enrollments', 'orgs', 'roles', 'users'];
+  const absent = [
+    'categories',
+    'classResources',
+    'courseResources',
+    'lineItemLearningObjectiveIds',
+    'lineItems',
+    'lineItemScoreScales',
+    'resources',
+    'resultLearningObjectiveIds',
+    'results',
+    'resultScoreScales',
+    'scoreScales',
+    'userProfiles',
+    'userResources',
+  ];
+  const manifest = toCsv([
+    ['propertyName', 'value'],
+    ['manifest.version', '1.0'],
+    ['oneroster.version', '1.2'],
+    ...[...bulk.map((name) => [name, 'bulk']), ...absent.map((name) => [name, 'absent'])]
+      .sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''))
+      .map(([name, mode]) => [`file.${name ?? ''}`, mode ?? '']),
+    ['source.systemName', 'Kampus'],
+    ['source.systemCode', 'kampus'],
+  ]);
+  return zipSync({
+    'manifest.csv': strToU8(manifest),
+    'orgs.csv': strToU8(lines('orgs', await all(db, ctx, orgsSource))),
+    'academicSessions.csv': strToU8(lines('academicSessions', await all(db, ctx, sessionsSource))),
+    'courses.csv': strToU8(lines('courses', await all(db, ctx, coursesSource))),
+    'classes.csv': strToU8(lines('classes', await all(db, ctx, classesSource))),
+    'users.csv': strToU8(lines('users', users)),
+    'roles.csv': strToU8(lines('roles', roles)),
+    'enrollments.csv': strToU8(lines('enrollments', await all(db, ctx, enrollmentsSource))),
+    'demographics.csv': strToU8(lines('demographics', await all(db, ctx, demographicsSource))),
+  });
+};

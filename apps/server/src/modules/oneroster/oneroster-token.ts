@@ -1,0 +1,94 @@
+import { ONEROSTER_SCOPE } from '@kampus/contract';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Caller, RequestContext } from '../../core/caller.ts';
+import { Problem } from '../../core/problem.ts';
+import type { Services } from '../../core/services.ts';
+import { loadSessionCaller, sessionUsable } from '../../core/session-caller.ts';
+import { computeReach, loadSchoolTree } from '../../core/tenancy.ts';
+import { apiKeySession } from '../developer/api-key-auth.ts';
+import { refuse } from './oneroster-errors.ts';
+
+/** An access token lives an hour (the client asks again with its credentials). */
+export const TOKEN_SECONDS = 3600;
+const AUDIENCE = 'kampus:oneroster';
+
+/**
+ * The client's credentials: HTTP Basic (RFC 6749 2.3.1, what most OneRoster clients send) or
+ * `client_id`/`client_secret` in the form.
+ */
+export const credentialsOf = (
+  authorization: string | undefined,
+  form: URLSearchParams,
+): { id: string; secret: string } | null => {
+  const basic = /^Basic\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (basic !== undefined) {
+    const decoded = Buffer.from(basic, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) return null;
+    return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+  }
+  const id = form.get('client_id');
+  const secret = form.get('client_secret');
+  return id && secret ? { id, secret } : null;
+};
+
+/**
+ * An access token for a live API key whose id is the client id, or null. The key is checked as
+ * any API key is (signature, row, hash, revocation; failures rate-limited per address); the token
+ * names the key's session, so revoking or replacing the key ends its tokens too. It carries no
+ * `sid` and no `akey`: it opens the OneRoster read endpoints and nothing else of the API.
+ */
+export const issueToken = async (services: Services, clientId: string, secret: string, ip: string) => {
+  let key;
+  try {
+    key = await apiKeySession(services, secret, ip);
+  } catch (error) {
+    if (error instanceof Problem && error.status === 401) return null;
+    throw error;
+  }
+  if (!key || key.keyId !== clientId) return null;
+  const session = await loadSessionCaller(services.db, key.sessionId);
+  if (!session || !sessionUsable(session)) return null;
+  return new SignJWT({ ors: key.sessionId, ork: key.keyId, scope: ONEROSTER_SCOPE })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + TOKEN_SECONDS)
+    .sign(services.key);
+};
+
+const unauthorised = () =>
+  refuse(401, 'unauthorisedrequest', 'A valid bearer token of the token endpoint is required.');
+
+/**
+ * The context a bearer token stands for: the key's user with their whole reach, exactly as the
+ * key itself would be on `/api` (the session's caller from the node's cache, the school tree's reach).
+ */
+export const tokenContext = async (
+  services: Services,
+  authorization: string | undefined,
+): Promise<RequestContext & { caller: Caller; keyId: string }> => {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!token) throw unauthorised();
+  let claims;
+  try {
+    claims = (await jwtVerify(token, services.key, { algorithms: ['HS256'], audience: AUDIENCE })).payload;
+  } catch {
+    throw unauthorised();
+  }
+  const { ors, ork } = claims;
+  if (typeof ors !== 'string' || typeof ork !== 'string') throw unauthorised();
+  const session = await services.cache.remember('callers', ors, () => loadSessionCaller(services.db, ors));
+  if (!session || !sessionUsable(session) || session.caller.apiKeyId !== ork) throw unauthorised();
+  const tree = (await services.cache.remember('tree', 'all', () => loadSchoolTree(services.db))) ?? [];
+  const reach = computeReach(tree, session.caller);
+  return {
+    caller: session.caller,
+    language: 'en',
+    reach,
+    scope: reach,
+    activeSchoolId: null,
+    activeSeasonId: null,
+    keyId: ork,
+  };
+};
