@@ -163,6 +163,8 @@ it(
           }));
       const refused: typeof cases = [];
       let accepted = false;
+      // A read may write on purpose too: a disclosure (a person's data export) is audited.
+      let answeredRead = false;
       for (const item of cases) {
         const outcome = await send(item.request, item.user);
         requests++;
@@ -172,10 +174,11 @@ it(
           accepted = true;
           // A valid call may end the caller's session (logout, a password change): sign in again.
           stale.add(item.user);
-        } else if (outcome.status >= 400) refused.push(item);
+        } else if (outcome.status >= 200 && outcome.status < 300) answeredRead = true;
+        else if (outcome.status >= 400) refused.push(item);
       }
       let after = await fingerprint(server.sql, tables);
-      if (accepted) {
+      if (accepted || (answeredRead && changedTables(baseline, after).length > 0)) {
         // Something was written on purpose: replay only the refused cases over the new data.
         await refreshTokens();
         baseline = await fingerprint(server.sql, tables);
