@@ -94,6 +94,37 @@ const snapshotWebBuild = async (target: string): Promise<void> => {
   }
 };
 
+/**
+ * With KAMPUS_E2E_DATABASE_URL (a PostgreSQL server's address, as CI sets it), each server gets a
+ * database of its own on that server, created empty and dropped at the end, instead of an
+ * embedded PGlite one: the same boot and demo data, the production path, and a native database
+ * beside the browsers on two cores. Unset, the server runs on PGlite as `npm start` does.
+ */
+const freshDatabase = (port: number): { url: string; drop: () => void } | null => {
+  const admin = process.env.KAMPUS_E2E_DATABASE_URL;
+  if (!admin) return null;
+  const name = `kampus_e2e_${port}_${process.pid}`;
+  const psql = (statement: string): void => {
+    const result = spawnSync('psql', ['--no-psqlrc', '-v', 'ON_ERROR_STOP=1', '-d', admin, '-c', statement], {
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`psql ${statement}: ${result.stderr || String(result.error)}`);
+  };
+  psql(`drop database if exists ${name}`);
+  psql(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const drop = (): void => {
+    try {
+      psql(`drop database if exists ${name} with (force)`);
+    } catch (error) {
+      // A database left behind costs disk, not a result: say so and go on stopping.
+      console.warn(`# e2e: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return { url: url.toString(), drop };
+};
+
 /** A port nobody listens on right now. */
 const freePort = (): Promise<number> =>
   new Promise((resolvePort, reject) => {
@@ -175,6 +206,7 @@ export const startServer = async (
     rmSync(runDir, { recursive: true, force: true });
     throw error;
   }
+  const database = freshDatabase(port);
   const logFile = join(ARTIFACTS, `server-${port}.log`);
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -191,6 +223,7 @@ export const startServer = async (
       KAMPUS_OUTBOUND_ALLOW: '127.0.0.1,::1,localhost',
       // SMS go to the local stand-in (DATA_DIR/sms-outbox): without a gateway nothing is ever "sent".
       SMS_GATEWAY_URL: process.env.SMS_GATEWAY_URL ?? 'local',
+      ...(database ? { DATABASE_URL: database.url } : {}),
       ...options.env?.(`http://127.0.0.1:${port}`),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -208,6 +241,7 @@ export const startServer = async (
       clearTimeout(killer);
       log.end();
       rmSync(runDir, { recursive: true, force: true });
+      database?.drop();
     })();
     return stopped;
   };
