@@ -11,7 +11,7 @@ import { readStrings, sourceFiles } from './catalogue/source-strings.ts';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The catalogues themselves: their keys are property names, their texts no keys. */
-const CATALOGUE = /\/i18n\/(locales|labels)\/|\.labels\.ts$/;
+const CATALOGUE = /\/i18n\/(locales|labels)\/|\/resources\/[^/]+\/labels\//;
 const TEST = /\.spec\.tsx?$|\.type-test\.ts$|\/test-support\//;
 const SOURCES = ['apps/api-admin/src', 'apps/server/src', 'apps/web/src', 'packages/contract/src'];
 
@@ -23,7 +23,7 @@ const tests = [
   ...sourceFiles(root, 'e2e', () => true),
 ];
 
-const findings = catalogueFindings(readStrings(root, code), readStrings(root, tests));
+const findings = await catalogueFindings(readStrings(root, code), readStrings(root, tests));
 for (const line of findings.lines) console.error(line);
 console.error(
   `${findings.keys} keys in ${findings.catalogues} catalogues, ${findings.families} families, ${code.length} files: ` +

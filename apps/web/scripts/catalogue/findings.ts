@@ -21,11 +21,11 @@ const emptyFamilies = (families: readonly KeyFamily[], keys: readonly string[], 
     .map((family) => `family ${family.keys} (${family.builtIn}) holds no catalogue key`);
 
 /** Every unused key by catalogue, every stale family and every kept key that no longer needs keeping. */
-export const catalogueFindings = (code: SourceStrings[], tests: SourceStrings[]): Findings => {
+export const catalogueFindings = async (code: SourceStrings[], tests: SourceStrings[]): Promise<Findings> => {
   const use = sourceUse(code);
   const testUse = sourceUse(tests);
   const families = [...derivedFamilies, ...declaredFamilies];
-  const catalogues = englishCatalogues();
+  const catalogues = await englishCatalogues();
   const allKeys = catalogues.flatMap((catalogue) => catalogue.keys);
   const kept = new Set(keptUnused.map((entry) => entry.key));
   const lines = [

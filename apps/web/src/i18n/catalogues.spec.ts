@@ -11,16 +11,25 @@ import {
 import { en as webUi } from './locales/en.ts';
 import { resources } from '@kampus/contract/resources';
 import { describe, expect, it } from 'vitest';
+import { moduleLabels } from '@kampus/contract/i18n/module-labels';
 import { loadTranslations } from './catalogues.ts';
+import { screenLabels } from './screen-labels.ts';
 import { changeLanguage, i18n, initI18n } from './index.ts';
 
 const valueAt = (catalogue: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
 
 describe('catalogues', () => {
-  it("holds each of a module's screen texts once: the web's own catalogue does not repeat them", () => {
-    expect(duplicateLabelKeys(enLabels, webUi)).toEqual([]);
+  it("holds each of a module's screen texts once: the web's own catalogue does not repeat them", async () => {
+    expect(await duplicateLabelKeys(enLabels, webUi)).toEqual([]);
   });
+
+  it.each([...languageCodes])(
+    "%s: the web's label chunk holds every module's labels, as the server has them",
+    async (code) => {
+      expect(await screenLabels(code)).toEqual(await moduleLabels(code));
+    },
+  );
 
   it("gives the screens a module's texts in every language (ui.finance_documents from its module)", async () => {
     for (const code of languageCodes) {

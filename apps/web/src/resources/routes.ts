@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { defaultMenus, type DefaultMenu } from '@kampus/contract';
+// Not the package root: it re-exports the server's catalogues, whose top-level await (every module's
+// labels in five languages) would join the entry's graph and split it into many preloaded chunks.
+import { defaultMenus, type DefaultMenu } from '@kampus/contract/menus';
 import type { ResourceRoute } from '../app/screens.ts';
 import { areaScreens } from '../app/screen-registry.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../constants.ts';
 import { menuKeys } from '../menus/default-menus.ts';
-import { defineLabels, resourceModules, resources } from '../resources/index.ts';
+import { resourceModules, resources, type Translated } from '../resources/index.ts';
 import {
   catalogueKeys,
   catalogueTexts,
@@ -9,6 +9,7 @@ import {
   countedWithoutForms,
   countReadingProblems,
   duplicateLabelKeys,
+  moduleSections,
   enLabels,
   isExtraPluralForm,
   translate,
@@ -92,13 +93,14 @@ describe('catalogues', () => {
     expect(Object.keys(catalogues.en.resources).filter((key) => !names.has(key))).toEqual([]);
   });
 
-  it('labels each key in one place only: the shared files or one module', () => {
-    expect(duplicateLabelKeys(enLabels)).toEqual([]);
+  it('labels each key in one place only: the shared files or one module', async () => {
+    expect(await duplicateLabelKeys(enLabels)).toEqual([]);
   });
 
-  it('lets a module label only its own resources, their fields and its own menu entries', () => {
-    const strays = resourceModules.flatMap((module) => {
-      const own = module.labels.en;
+  it('lets a module label only its own resources, their fields and its own menu entries', async () => {
+    const owns = await moduleSections('en');
+    const strays = resourceModules.flatMap((module, index) => {
+      const own = owns[index] ?? {};
       const names = new Set(module.resources.map((resource) => resource.name));
       const fields = new Set(module.resources.flatMap((resource) => Object.keys(resource.fields)));
       const entries = new Set(menuKeys(module.menus));
@@ -119,12 +121,13 @@ describe('catalogues', () => {
   });
 
   it("refuses, at compile time, a module's labels that miss or add a key in one language", () => {
-    const en = { resources: { things: 'Things' } };
-    const same = { resources: { things: 'x' } };
+    interface English {
+      resources: { things: string };
+    }
     // @ts-expect-error: German misses `things`
-    const missing = defineLabels(en, { ar: same, de: { resources: {} }, es: same, tr: same });
+    const missing: Translated<English> = { resources: {} };
     // @ts-expect-error: Spanish labels a key English does not have
-    const extra = defineLabels(en, { ar: same, de: same, es: { resources: { things: 'x', stray: 'y' } }, tr: same });
-    expect([missing.de.resources, extra.es.resources]).toEqual([{}, { things: 'x', stray: 'y' }]);
+    const extra: Translated<English> = { resources: { things: 'x', stray: 'y' } };
+    expect([missing.resources, extra.resources]).toEqual([{}, { things: 'x', stray: 'y' }]);
   });
 });

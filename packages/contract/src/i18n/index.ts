@@ -9,21 +9,34 @@ import { deLabels } from './labels/de.ts';
 import { enLabels, type Labels } from './labels/en.ts';
 import { esLabels } from './labels/es.ts';
 import { trLabels } from './labels/tr.ts';
-import { withModuleLabels, type AllLabels } from './module-labels.ts';
+import { moduleLabels, withModuleLabels, type AllLabels } from './module-labels.ts';
 
 export type { AllLabels, Catalogue, Labels };
 export { arLabels, deLabels, enLabels, esLabels, trLabels };
-export { duplicateLabelKeys, withModuleLabels } from './module-labels.ts';
+export { duplicateLabelKeys, moduleSections } from './module-labels.ts';
 export { builtInLabel, builtInValues, hasBuiltInValues } from './built-in-values.ts';
 export { countedWithoutForms, countReadingProblems, isExtraPluralForm, pluralForms, pluralStem } from './plurals.ts';
 
+/*
+ * Every module's labels in every language, loaded once when this file is first imported (the
+ * server at boot, the tests): `translate` stays synchronous. The web never imports this file; it
+ * loads the active language's module labels on its own (apps/web/src/i18n/catalogues.ts).
+ */
+const [arOwn, deOwn, enOwn, esOwn, trOwn] = await Promise.all([
+  moduleLabels('ar'),
+  moduleLabels('de'),
+  moduleLabels('en'),
+  moduleLabels('es'),
+  moduleLabels('tr'),
+]);
+
 /** Per language: the messages plus the menu, field and resource labels (shared and every module's). */
 export const catalogues: Record<Language, Catalogue & AllLabels> = {
-  ar: { ...ar, ...withModuleLabels('ar', arLabels) },
-  de: { ...de, ...withModuleLabels('de', deLabels) },
-  en: { ...en, ...withModuleLabels('en', enLabels) },
-  es: { ...es, ...withModuleLabels('es', esLabels) },
-  tr: { ...tr, ...withModuleLabels('tr', trLabels) },
+  ar: { ...ar, ...withModuleLabels(arOwn, arLabels) },
+  de: { ...de, ...withModuleLabels(deOwn, deLabels) },
+  en: { ...en, ...withModuleLabels(enOwn, enLabels) },
+  es: { ...es, ...withModuleLabels(esOwn, esLabels) },
+  tr: { ...tr, ...withModuleLabels(trOwn, trLabels) },
 };
 
 const lookUp = (language: Language, key: string): unknown => {

@@ -1,4 +1,3 @@
-import type { Language } from '../constants.ts';
 import type { LabelTree, Widen } from '../i18n/label-trees.ts';
 import type { DefaultMenu } from '../menus/menu-types.ts';
 import type { ActionDeclaration } from '../action/define.ts';
@@ -16,19 +15,12 @@ export interface LabelSection {
   ui?: LabelTree;
 }
 
-export type ModuleLabels = Record<Language, LabelSection>;
-
-/** Every key of the English sections, at every depth: another language missing a key fails to compile. */
-type SameKeys<T> = { [S in keyof T]: Widen<T[S]> };
-
 /**
- * A module's labels in the five languages, English as the reference. Keeping them beside the
- * declaration means a new resource never edits the shared label files (every feature used to).
+ * Another language's labels typed by the English ones: every key of every section at every depth.
+ * Each `labels/<language>.ts` but English is annotated with it, so a missing or extra key fails
+ * to compile.
  */
-export const defineLabels = <T extends LabelSection>(
-  en: T,
-  others: Record<Exclude<Language, 'en'>, SameKeys<T>>,
-): ModuleLabels => ({ en, ...others });
+export type Translated<T> = { [S in keyof T]: Widen<T[S]> };
 
 /**
  * A default menu entry a module brings: top level, or inside the group `under`, placed right
@@ -47,7 +39,12 @@ export interface ResourceModule {
   readonly resources: readonly Resource[];
   /** The endpoints beyond CRUD the feature declares; its server module implements each. */
   readonly actions: readonly ActionDeclaration[];
-  readonly labels: ModuleLabels;
+  /**
+   * The module's folder under resources/: its labels are `<folder>/labels/<language>.ts`, one file
+   * per language, so the web downloads only the active language's (every module's labels of a
+   * language in one chunk, apps/web/src/i18n/module-labels/) and the server loads all five at boot.
+   */
+  readonly labels: string;
   readonly menus: readonly ModuleMenu[];
   /** The data inventory's lines of the module's resources (docs/privacy.md). */
   readonly inventory: readonly InventoryLine[];
@@ -56,7 +53,7 @@ export interface ResourceModule {
 export const defineModule = (module: {
   resources: readonly Resource[];
   actions?: readonly ActionDeclaration[];
-  labels: ModuleLabels;
+  labels: string;
   menus?: readonly ModuleMenu[];
   inventory?: readonly InventoryLine[];
 }): ResourceModule => ({ kind: 'resource-module', menus: [], actions: [], inventory: [], ...module });

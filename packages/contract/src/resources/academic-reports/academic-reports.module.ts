@@ -1,12 +1,11 @@
 import { defineModule } from '../define-module.ts';
 import { reportStaticTexts, reportTypes } from './academic-reports.resource.ts';
-import { academicReportsLabels } from './academic-reports.labels.ts';
 
 export * from './academic-reports.resource.ts';
 
 export const academicReportsModule = defineModule({
   resources: [reportTypes, reportStaticTexts],
-  labels: academicReportsLabels,
+  labels: 'academic-reports',
   menus: [
     {
       key: 'menu.report_types',

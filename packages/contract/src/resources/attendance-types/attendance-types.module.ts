@@ -1,10 +1,9 @@
 import { defineModule } from '../define-module.ts';
 import { attendanceTypes } from './attendance-types.resource.ts';
-import { attendanceTypesLabels } from './attendance-types.labels.ts';
 
 export * from './attendance-types.resource.ts';
 
 export const attendanceTypesModule = defineModule({
   resources: [attendanceTypes],
-  labels: attendanceTypesLabels,
+  labels: 'attendance-types',
 });

@@ -2,7 +2,6 @@ import { defineModule } from '../define-module.ts';
 import { attendancesInventory } from './attendances.inventory.ts';
 import { attendanceRegisterAction, saveAttendanceRegisterAction } from './attendances.actions.ts';
 import { attendances } from './attendances.resource.ts';
-import { attendancesLabels } from './attendances.labels.ts';
 
 export * from './attendances.resource.ts';
 export * from './register-rules.ts';
@@ -10,7 +9,7 @@ export * from './register-rules.ts';
 export const attendancesModule = defineModule({
   resources: [attendances],
   actions: [attendanceRegisterAction, saveAttendanceRegisterAction],
-  labels: attendancesLabels,
+  labels: 'attendances',
   inventory: attendancesInventory,
   menus: [
     {

@@ -1,12 +1,11 @@
 import { defineModule } from '../define-module.ts';
-import { batchesLabels } from './batches.labels.ts';
 import { batches, classBatches } from './batches.resource.ts';
 
 export * from './batches.resource.ts';
 
 export const batchesModule = defineModule({
   resources: [batches, classBatches],
-  labels: batchesLabels,
+  labels: 'batches',
   menus: [
     {
       key: 'menu.batches',

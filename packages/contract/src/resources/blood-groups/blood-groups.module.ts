@@ -1,10 +1,9 @@
 import { defineModule } from '../define-module.ts';
 import { bloodGroups } from './blood-groups.resource.ts';
-import { bloodGroupsLabels } from './blood-groups.labels.ts';
 
 export * from './blood-groups.resource.ts';
 
 export const bloodGroupsModule = defineModule({
   resources: [bloodGroups],
-  labels: bloodGroupsLabels,
+  labels: 'blood-groups',
 });

@@ -2,14 +2,13 @@ import { defineModule } from '../define-module.ts';
 import { cipInventory } from './cip.inventory.ts';
 import { studentCipHoursAction } from './cip.actions.ts';
 import { cipActivities, cipParticipants, cipSeasons } from './cip.resource.ts';
-import { cipLabels } from './cip.labels.ts';
 
 export * from './cip.resource.ts';
 
 export const cipModule = defineModule({
   resources: [cipSeasons, cipActivities, cipParticipants],
   actions: [studentCipHoursAction],
-  labels: cipLabels,
+  labels: 'cip',
   inventory: cipInventory,
   menus: [
     {

@@ -1,10 +1,9 @@
 import { defineModule } from '../define-module.ts';
 import { cities } from './cities.resource.ts';
-import { citiesLabels } from './cities.labels.ts';
 
 export * from './cities.resource.ts';
 
 export const citiesModule = defineModule({
   resources: [cities],
-  labels: citiesLabels,
+  labels: 'cities',
 });

@@ -1,12 +1,11 @@
 import { defineModule } from '../define-module.ts';
 import { classStudentsInventory } from './class-students.inventory.ts';
 import { classStudents } from './class-students.resource.ts';
-import { classStudentsLabels } from './class-students.labels.ts';
 
 export * from './class-students.resource.ts';
 
 export const classStudentsModule = defineModule({
   resources: [classStudents],
-  labels: classStudentsLabels,
+  labels: 'class-students',
   inventory: classStudentsInventory,
 });

@@ -1,12 +1,11 @@
 import { defineModule } from '../define-module.ts';
 import { classTypes } from './class-types.resource.ts';
-import { classTypesLabels } from './class-types.labels.ts';
 
 export * from './class-types.resource.ts';
 
 export const classTypesModule = defineModule({
   resources: [classTypes],
-  labels: classTypesLabels,
+  labels: 'class-types',
   menus: [
     {
       key: 'menu.class_types',

@@ -1,13 +1,12 @@
 import { defineModule } from '../define-module.ts';
 import { classesInventory } from './classes.inventory.ts';
 import { classes } from './classes.resource.ts';
-import { classesLabels } from './classes.labels.ts';
 
 export * from './classes.resource.ts';
 
 export const classesModule = defineModule({
   resources: [classes],
-  labels: classesLabels,
+  labels: 'classes',
   inventory: classesInventory,
   menus: [
     {

@@ -1,12 +1,11 @@
 import { defineModule } from '../define-module.ts';
 import { configurations } from './configurations.resource.ts';
-import { configurationsLabels } from './configurations.labels.ts';
 
 export * from './configurations.resource.ts';
 
 export const configurationsModule = defineModule({
   resources: [configurations],
-  labels: configurationsLabels,
+  labels: 'configurations',
   menus: [
     {
       key: 'menu.config',

@@ -1,10 +1,9 @@
 import { defineModule } from '../define-module.ts';
 import { countries } from './countries.resource.ts';
-import { countriesLabels } from './countries.labels.ts';
 
 export * from './countries.resource.ts';
 
 export const countriesModule = defineModule({
   resources: [countries],
-  labels: countriesLabels,
+  labels: 'countries',
 });

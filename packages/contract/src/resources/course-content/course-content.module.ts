@@ -8,7 +8,6 @@ import {
   courseVideoTicketAction,
   courseAssetTicketAction,
 } from './course-content.actions.ts';
-import { courseContentLabels } from './course-content.labels.ts';
 import { courseAssets, courseVideos } from './course-content.resource.ts';
 
 export * from './course-content.resource.ts';
@@ -27,7 +26,7 @@ export const courseContentModule = defineModule({
     courseVideoTicketAction,
     courseAssetTicketAction,
   ],
-  labels: courseContentLabels,
+  labels: 'course-content',
   inventory: courseContentInventory,
   menus: [],
 });

@@ -1,12 +1,11 @@
 import { defineModule } from '../define-module.ts';
 import { databases } from './databases.resource.ts';
-import { databasesLabels } from './databases.labels.ts';
 
 export * from './databases.resource.ts';
 
 export const databasesModule = defineModule({
   resources: [databases],
-  labels: databasesLabels,
+  labels: 'databases',
   menus: [
     {
       key: 'menu.databases',

@@ -1,12 +1,11 @@
 import { defineModule } from '../define-module.ts';
 import { devicesInventory } from './devices.inventory.ts';
 import { devices } from './devices.resource.ts';
-import { devicesLabels } from './devices.labels.ts';
 
 export * from './devices.resource.ts';
 
 export const devicesModule = defineModule({
   resources: [devices],
-  labels: devicesLabels,
+  labels: 'devices',
   inventory: devicesInventory,
 });

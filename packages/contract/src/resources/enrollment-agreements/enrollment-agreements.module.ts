@@ -4,13 +4,12 @@ import {
   enrollmentAgreements,
   readonlyEnrollmentContracts,
 } from './enrollment-agreements.resource.ts';
-import { enrollmentAgreementsLabels } from './enrollment-agreements.labels.ts';
 
 export * from './enrollment-agreements.resource.ts';
 
 export const enrollmentAgreementsModule = defineModule({
   resources: [readonlyEnrollmentContracts, enrollmentAgreements, enrollmentAgreementItems],
-  labels: enrollmentAgreementsLabels,
+  labels: 'enrollment-agreements',
   menus: [
     {
       key: 'menu.enrollment_agreements',

@@ -10,7 +10,6 @@ import {
   enrollmentDashboardAction,
 } from './enrollments.actions.ts';
 import { enrollments } from './enrollments.resource.ts';
-import { enrollmentsLabels } from './enrollments.labels.ts';
 
 export * from './enrollments.resource.ts';
 
@@ -30,6 +29,6 @@ export const enrollmentsModule = defineModule({
     seasonEnrollmentsAction,
     enrollmentDashboardAction,
   ],
-  labels: enrollmentsLabels,
+  labels: 'enrollments',
   inventory: enrollmentsInventory,
 });

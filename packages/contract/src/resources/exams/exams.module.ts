@@ -10,7 +10,6 @@ import {
   scoreCategories,
 } from './exam-setup.resource.ts';
 import { examClasses, examResults, exams } from './exams.resource.ts';
-import { examsLabels } from './exams.labels.ts';
 
 export * from './exam-lookups.resource.ts';
 export * from './exam-setup.resource.ts';
@@ -35,7 +34,7 @@ export const examsModule = defineModule({
     examResults,
   ],
   actions: [examGridAction, saveExamScoresAction, previewOpticImportAction, importOpticAction],
-  labels: examsLabels,
+  labels: 'exams',
   inventory: examsInventory,
   menus: [
     {

@@ -2,7 +2,6 @@ import { defineModule } from '../define-module.ts';
 import { feedsInventory } from './feeds.inventory.ts';
 import { uploadFeedFileAction } from './feeds.actions.ts';
 import { feedComments, feedLikes, feeds } from './feeds.resource.ts';
-import { feedsLabels } from './feeds.labels.ts';
 
 export * from './feeds.resource.ts';
 
@@ -10,6 +9,6 @@ export * from './feeds.resource.ts';
 export const feedsModule = defineModule({
   resources: [feeds, feedLikes, feedComments],
   actions: [uploadFeedFileAction],
-  labels: feedsLabels,
+  labels: 'feeds',
   inventory: feedsInventory,
 });

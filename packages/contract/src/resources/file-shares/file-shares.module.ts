@@ -13,7 +13,6 @@ import {
   driveSignInAction,
 } from './filemanager.actions.ts';
 import { fileShares } from './file-shares.resource.ts';
-import { fileSharesLabels } from './file-shares.labels.ts';
 
 export * from './file-shares.resource.ts';
 
@@ -31,6 +30,6 @@ export const fileSharesModule = defineModule({
     listDriveFilesAction,
     driveSignInAction,
   ],
-  labels: fileSharesLabels,
+  labels: 'file-shares',
   inventory: fileSharesInventory,
 });

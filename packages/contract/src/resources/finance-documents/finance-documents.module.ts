@@ -7,7 +7,6 @@ import {
   promissoryNotesPdfAction,
   receiptPdfAction,
 } from './finance-documents.actions.ts';
-import { financeDocumentsLabels } from './finance-documents.labels.ts';
 import {
   companies,
   deletedPromissoryNotes,
@@ -34,7 +33,7 @@ export const financeDocumentsModule = defineModule({
     receiptPdfAction,
     enrollmentAgreementPdfAction,
   ],
-  labels: financeDocumentsLabels,
+  labels: 'finance-documents',
   inventory: financeDocumentsInventory,
   menus: [
     {

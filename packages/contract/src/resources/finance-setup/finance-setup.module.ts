@@ -1,12 +1,11 @@
 import { defineModule } from '../define-module.ts';
 import { accountCodes, bankAccountSettings, bankAccounts, incomeExpenses } from './finance-setup.resource.ts';
-import { financeSetupLabels } from './finance-setup.labels.ts';
 
 export * from './finance-setup.resource.ts';
 
 export const financeSetupModule = defineModule({
   resources: [bankAccounts, bankAccountSettings, accountCodes, incomeExpenses],
-  labels: financeSetupLabels,
+  labels: 'finance-setup',
   menus: [
     {
       key: 'menu.income_expense',

@@ -7,7 +7,6 @@ import {
   readFormSubmissionFileAction,
 } from './forms.actions.ts';
 import { formSettings, formSubmissions, forms } from './forms.resource.ts';
-import { formsLabels } from './forms.labels.ts';
 
 export * from './forms.resource.ts';
 export * from './public-form.ts';
@@ -21,6 +20,6 @@ export const formsModule = defineModule({
     exportFormSubmissionsAction,
     readFormSubmissionFileAction,
   ],
-  labels: formsLabels,
+  labels: 'forms',
   menus: [],
 });

@@ -1,12 +1,11 @@
 import { defineModule } from '../define-module.ts';
 import { frequentMenusInventory } from './frequent-menus.inventory.ts';
 import { frequentMenus } from './frequent-menus.resource.ts';
-import { frequentMenusLabels } from './frequent-menus.labels.ts';
 
 export * from './frequent-menus.resource.ts';
 
 export const frequentMenusModule = defineModule({
   resources: [frequentMenus],
-  labels: frequentMenusLabels,
+  labels: 'frequent-menus',
   inventory: frequentMenusInventory,
 });

@@ -1,14 +1,13 @@
 import { defineModule } from '../define-module.ts';
 import { moveGlobalMenuAction } from '../menus/menus.actions.ts';
 import { globalMenus } from './global-menus.resource.ts';
-import { globalMenusLabels } from './global-menus.labels.ts';
 
 export * from './global-menus.resource.ts';
 
 export const globalMenusModule = defineModule({
   resources: [globalMenus],
   actions: [moveGlobalMenuAction],
-  labels: globalMenusLabels,
+  labels: 'global-menus',
   menus: [
     {
       key: 'menu.global_menus',

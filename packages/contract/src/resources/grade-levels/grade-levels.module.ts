@@ -1,12 +1,11 @@
 import { defineModule } from '../define-module.ts';
 import { gradeLevels } from './grade-levels.resource.ts';
-import { gradeLevelsLabels } from './grade-levels.labels.ts';
 
 export * from './grade-levels.resource.ts';
 
 export const gradeLevelsModule = defineModule({
   resources: [gradeLevels],
-  labels: gradeLevelsLabels,
+  labels: 'grade-levels',
   menus: [
     {
       key: 'menu.grade_levels',

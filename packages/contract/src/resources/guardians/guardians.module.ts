@@ -1,13 +1,12 @@
 import { defineModule } from '../define-module.ts';
 import { guardiansInventory } from './guardians.inventory.ts';
 import { guardians } from './guardians.resource.ts';
-import { guardiansLabels } from './guardians.labels.ts';
 
 export * from './guardians.resource.ts';
 
 export const guardiansModule = defineModule({
   resources: [guardians],
-  labels: guardiansLabels,
+  labels: 'guardians',
   inventory: guardiansInventory,
   menus: [
     {

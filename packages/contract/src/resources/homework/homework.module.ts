@@ -2,14 +2,13 @@ import { defineModule } from '../define-module.ts';
 import { homeworkInventory } from './homework.inventory.ts';
 import { markHomeworkDoneAction, uploadHomeworkAttachmentAction } from './homework.actions.ts';
 import { admissionInterviews, homeworkCompletions, homeworks } from './homework.resource.ts';
-import { homeworkLabels } from './homework.labels.ts';
 
 export * from './homework.resource.ts';
 
 export const homeworkModule = defineModule({
   resources: [homeworks, homeworkCompletions, admissionInterviews],
   actions: [markHomeworkDoneAction, uploadHomeworkAttachmentAction],
-  labels: homeworkLabels,
+  labels: 'homework',
   inventory: homeworkInventory,
   menus: [
     {

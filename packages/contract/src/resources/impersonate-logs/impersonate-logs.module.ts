@@ -1,13 +1,12 @@
 import { defineModule } from '../define-module.ts';
 import { impersonateLogsInventory } from './impersonate-logs.inventory.ts';
 import { impersonateLogs } from './impersonate-logs.resource.ts';
-import { impersonateLogsLabels } from './impersonate-logs.labels.ts';
 
 export * from './impersonate-logs.resource.ts';
 
 export const impersonateLogsModule = defineModule({
   resources: [impersonateLogs],
-  labels: impersonateLogsLabels,
+  labels: 'impersonate-logs',
   inventory: impersonateLogsInventory,
   menus: [
     {

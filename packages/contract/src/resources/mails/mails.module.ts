@@ -8,7 +8,6 @@ import {
   readMailAttachmentAction,
   forwardMailAttachmentsAction,
 } from './mails.actions.ts';
-import { mailsLabels } from './mails.labels.ts';
 import { mails } from './mails.resource.ts';
 
 export * from './mails.resource.ts';
@@ -24,6 +23,6 @@ export const mailsModule = defineModule({
     readMailAttachmentAction,
     forwardMailAttachmentsAction,
   ],
-  labels: mailsLabels,
+  labels: 'mails',
   inventory: mailsInventory,
 });

@@ -1,14 +1,13 @@
 import { defineModule } from '../define-module.ts';
 import { copyMenusAction, moveMenuAction, syncMenusAction } from './menus.actions.ts';
 import { menus } from './menus.resource.ts';
-import { menusLabels } from './menus.labels.ts';
 
 export * from './menus.resource.ts';
 
 export const menusModule = defineModule({
   resources: [menus],
   actions: [syncMenusAction, copyMenusAction, moveMenuAction],
-  labels: menusLabels,
+  labels: 'menus',
   menus: [
     {
       key: 'menu.school_menus',

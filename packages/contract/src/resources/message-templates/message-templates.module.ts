@@ -7,14 +7,13 @@ import {
   sendClassMessageAction,
 } from './messages.actions.ts';
 import { mailTemplates, messageDeliveries, messageSends, smsTemplates } from './message-templates.resource.ts';
-import { messageTemplatesLabels } from './message-templates.labels.ts';
 
 export * from './message-templates.resource.ts';
 
 export const messageTemplatesModule = defineModule({
   resources: [smsTemplates, mailTemplates, messageSends, messageDeliveries],
   actions: [previewMessagesAction, sendMessagesAction, previewClassMessageAction, sendClassMessageAction],
-  labels: messageTemplatesLabels,
+  labels: 'message-templates',
   inventory: messageTemplatesInventory,
   menus: [
     {

@@ -1,6 +1,5 @@
 import { defineModule } from '../define-module.ts';
 import * as declarations from './oneroster.actions.ts';
-import { oneRosterLabels } from './oneroster.labels.ts';
 
 // Every declaration of the file, the base path and scope constants aside: a new endpoint is listed by being declared.
 const actions = Object.values(declarations).filter(
@@ -8,4 +7,4 @@ const actions = Object.values(declarations).filter(
 );
 
 /** OneRoster 1.2 rostering over REST, read-only, for partners holding a Kampus API key (docs/oneroster.md). */
-export const oneRosterModule = defineModule({ resources: [], actions, labels: oneRosterLabels });
+export const oneRosterModule = defineModule({ resources: [], actions, labels: 'oneroster' });

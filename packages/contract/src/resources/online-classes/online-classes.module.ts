@@ -2,7 +2,6 @@ import { defineModule } from '../define-module.ts';
 import { onlineClassesInventory } from './online-classes.inventory.ts';
 import { onlineClassProviderAction, onlineClassCreateAction, onlineClassJoinAction } from './online-classes.actions.ts';
 import { onlineClassAttendances, onlineClasses } from './online-classes.resource.ts';
-import { onlineClassesLabels } from './online-classes.labels.ts';
 
 export * from './online-classes.resource.ts';
 
@@ -10,6 +9,6 @@ export * from './online-classes.resource.ts';
 export const onlineClassesModule = defineModule({
   resources: [onlineClasses, onlineClassAttendances],
   actions: [onlineClassProviderAction, onlineClassCreateAction, onlineClassJoinAction],
-  labels: onlineClassesLabels,
+  labels: 'online-classes',
   inventory: onlineClassesInventory,
 });

@@ -1,6 +1,5 @@
 import { defineModule } from '../define-module.ts';
 import { personnelInventory } from './personnel.inventory.ts';
-import { personnelLabels } from './personnel.labels.ts';
 import { personnel } from './personnel.resource.ts';
 
 export * from './personnel.resource.ts';
@@ -8,7 +7,7 @@ export * from './personnel.resource.ts';
 /** Personnel; its menu entry (`/personnel`, under user management) is one of the shared menus. */
 export const personnelModule = defineModule({
   resources: [personnel],
-  labels: personnelLabels,
+  labels: 'personnel',
   inventory: personnelInventory,
   menus: [],
 });

@@ -5,7 +5,6 @@ import {
   exportStudentPersonalDataAction,
   exportUserPersonalDataAction,
 } from './privacy.actions.ts';
-import { privacyLabels } from './privacy.labels.ts';
 
 export * from './personal-references.ts';
 export * from './personal-fields.ts';
@@ -15,5 +14,5 @@ export * from './inventory.ts';
 export const privacyModule = defineModule({
   resources: [],
   actions: [exportStudentPersonalDataAction, exportUserPersonalDataAction, dataInventoryAction, dataInventoryCsvAction],
-  labels: privacyLabels,
+  labels: 'privacy',
 });

@@ -1,12 +1,11 @@
 import { defineModule } from '../define-module.ts';
 import { recentUpdates } from './recent-updates.resource.ts';
-import { recentUpdatesLabels } from './recent-updates.labels.ts';
 
 export * from './recent-updates.resource.ts';
 
 export const recentUpdatesModule = defineModule({
   resources: [recentUpdates],
-  labels: recentUpdatesLabels,
+  labels: 'recent-updates',
   menus: [
     {
       // Kept by superadmins (the generic screen offers writing to them only); shown on their home.

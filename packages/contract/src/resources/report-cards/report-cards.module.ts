@@ -1,4 +1,4 @@
-import { defineLabels, defineModule } from '../define-module.ts';
+import { defineModule } from '../define-module.ts';
 import { reportCardsAction } from './report-cards.actions.ts';
 
 /**
@@ -8,15 +8,7 @@ import { reportCardsAction } from './report-cards.actions.ts';
 export const reportCardsModule = defineModule({
   resources: [],
   actions: [reportCardsAction],
-  labels: defineLabels(
-    { menu: { report_cards: 'Report cards' } },
-    {
-      ar: { menu: { report_cards: 'بطاقات التقرير' } },
-      de: { menu: { report_cards: 'Zeugnisse' } },
-      es: { menu: { report_cards: 'Boletines de notas' } },
-      tr: { menu: { report_cards: 'Karneler' } },
-    },
-  ),
+  labels: 'report-cards',
   menus: [
     {
       key: 'menu.report_cards',

@@ -1,13 +1,12 @@
 import { defineModule } from '../define-module.ts';
 import { schedulesInventory } from './schedules.inventory.ts';
 import { schedules } from './schedules.resource.ts';
-import { schedulesLabels } from './schedules.labels.ts';
 
 export * from './schedules.resource.ts';
 
 export const schedulesModule = defineModule({
   resources: [schedules],
-  labels: schedulesLabels,
+  labels: 'schedules',
   inventory: schedulesInventory,
   menus: [
     {

@@ -7,7 +7,6 @@ import {
   uploadConfigurationImageAction,
 } from './schools.actions.ts';
 import { schools } from './schools.resource.ts';
-import { schoolsLabels } from './schools.labels.ts';
 
 export * from './schools.resource.ts';
 
@@ -19,7 +18,7 @@ export const schoolsModule = defineModule({
     uploadSchoolImageAction,
     uploadConfigurationImageAction,
   ],
-  labels: schoolsLabels,
+  labels: 'schools',
   inventory: schoolsInventory,
   menus: [
     {

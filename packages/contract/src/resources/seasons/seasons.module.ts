@@ -7,12 +7,11 @@ import {
   rolloverStateAction,
 } from './rollover.actions.ts';
 import { seasons } from './seasons.resource.ts';
-import { seasonsLabels } from './seasons.labels.ts';
 
 export * from './seasons.resource.ts';
 
 export const seasonsModule = defineModule({
   resources: [seasons],
   actions: [copySeasonDataAction, rolloverPreviewAction, rolloverRunAction, rolloverUndoAction, rolloverStateAction],
-  labels: seasonsLabels,
+  labels: 'seasons',
 });

@@ -1,12 +1,11 @@
 import { defineModule } from '../define-module.ts';
 import { bankBranches, banks, departments, paymentMethods, personnelCategories } from './setup-lookups.resource.ts';
-import { setupLookupsLabels } from './setup-lookups.labels.ts';
 
 export * from './setup-lookups.resource.ts';
 
 export const setupLookupsModule = defineModule({
   resources: [banks, bankBranches, paymentMethods, personnelCategories, departments],
-  labels: setupLookupsLabels,
+  labels: 'setup-lookups',
   menus: [
     {
       key: 'menu.setup_reference_data',

@@ -24,7 +24,6 @@ import {
 } from './discounts.resource.ts';
 import { feeSettings, installments, studentFees } from './fees.resource.ts';
 import { paymentReports, receipts, studentPayments } from './payments.resource.ts';
-import { studentFinanceLabels } from './student-finance.labels.ts';
 
 export * from './discounts.resource.ts';
 export * from './fees.resource.ts';
@@ -65,7 +64,7 @@ export const studentFinanceModule = defineModule({
     dayEndReportAction,
     lastReconciliationAction,
   ],
-  labels: studentFinanceLabels,
+  labels: 'student-finance',
   inventory: studentFinanceInventory,
   menus: [
     {

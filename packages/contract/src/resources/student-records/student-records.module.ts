@@ -1,7 +1,6 @@
 import { defineModule } from '../define-module.ts';
 import { studentRecordsInventory } from './student-records.inventory.ts';
 import { uploadStudentDocumentAction, readStudentDocumentAction } from './student-records.actions.ts';
-import { studentRecordsLabels } from './student-records.labels.ts';
 import {
   enrollmentDocuments,
   schoolBusFees,
@@ -35,7 +34,7 @@ export const studentRecordsModule = defineModule({
     studentDocuments,
   ],
   actions: [uploadStudentDocumentAction, readStudentDocumentAction],
-  labels: studentRecordsLabels,
+  labels: 'student-records',
   inventory: studentRecordsInventory,
   menus: [
     {

@@ -8,7 +8,6 @@ import {
   importStudentsAction,
 } from './students-io.actions.ts';
 import { students } from './students.resource.ts';
-import { studentsLabels } from './students.labels.ts';
 
 export * from './students.resource.ts';
 
@@ -22,7 +21,7 @@ export const studentsModule = defineModule({
     previewStudentImportAction,
     importStudentsAction,
   ],
-  labels: studentsLabels,
+  labels: 'students',
   inventory: studentsInventory,
   menus: [
     {

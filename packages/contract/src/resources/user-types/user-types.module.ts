@@ -1,12 +1,11 @@
 import { defineModule } from '../define-module.ts';
 import { userTypes } from './user-types.resource.ts';
-import { userTypesLabels } from './user-types.labels.ts';
 
 export * from './user-types.resource.ts';
 
 export const userTypesModule = defineModule({
   resources: [userTypes],
-  labels: userTypesLabels,
+  labels: 'user-types',
   menus: [
     {
       key: 'menu.user_types',

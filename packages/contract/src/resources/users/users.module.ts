@@ -8,14 +8,13 @@ import {
   userPersonalAction,
 } from './users.actions.ts';
 import { users } from './users.resource.ts';
-import { usersLabels } from './users.labels.ts';
 
 export * from './users.resource.ts';
 
 export const usersModule = defineModule({
   resources: [users],
   actions: [userSchoolsAction, userMenusAction, activeStudentAction, parentStudentsAction, userPersonalAction],
-  labels: usersLabels,
+  labels: 'users',
   inventory: usersInventory,
   menus: [
     {

@@ -1,0 +1,11 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: {
+    attendance_types: 'أنواع الحضور',
+  },
+  fields: {
+    status: 'لون الحالة',
+  },
+};

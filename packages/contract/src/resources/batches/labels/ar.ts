@@ -1,0 +1,8 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: { batches: 'المجموعات', class_batches: 'مجموعات الفصول' },
+  fields: { courseId: 'المقرر', batchId: 'المجموعة' },
+  menu: { batches: 'المجموعات' },
+};

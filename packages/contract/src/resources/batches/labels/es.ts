@@ -1,0 +1,8 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: { batches: 'Grupos', class_batches: 'Grupos de clase' },
+  fields: { courseId: 'Curso', batchId: 'Grupo' },
+  menu: { batches: 'Grupos' },
+};

@@ -1,0 +1,11 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: {
+    class_students: 'طلاب الصف',
+  },
+  fields: {
+    term: 'الفصل الدراسي',
+  },
+};

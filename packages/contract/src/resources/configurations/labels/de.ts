@@ -1,0 +1,16 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: {
+    configurations: 'Konfigurationen',
+  },
+  fields: {
+    key: 'Schlüssel',
+    value: 'Wert',
+  },
+  menu: {
+    config: 'Konfiguration',
+    system: 'System',
+  },
+};

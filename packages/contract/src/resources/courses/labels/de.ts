@@ -1,0 +1,13 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: {
+    courses: 'Kurse',
+  },
+  fields: {
+    weeklyHours: 'Wochenstunden',
+    credit: 'Leistungspunkte',
+    description: 'Beschreibung',
+  },
+};

@@ -1,0 +1,7 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: { enrollments: 'Anmeldungen' },
+  fields: { isReturning: 'Wiederkehrend', agreement: 'Vereinbarung', signatureDate: 'Unterschriftsdatum' },
+};

@@ -1,0 +1,42 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  menu: { exams: 'الامتحانات', exam_results: 'نتائج الامتحانات' },
+  resources: {
+    subject_branches: 'المواد',
+    message_parameters: 'متغيرات الرسائل',
+    optic_form_field_names: 'أسماء حقول النموذج الضوئي',
+    score_categories: 'فئات الدرجات',
+    exam_templates: 'قوالب الامتحانات',
+    exam_template_subjects: 'مواد قالب الامتحان',
+    optic_form_templates: 'قوالب النماذج الضوئية',
+    optic_form_template_fields: 'حقول النموذج الضوئي',
+    exams: 'الامتحانات',
+    exam_classes: 'صفوف الامتحان',
+    exam_results: 'نتائج الامتحانات',
+  },
+  fields: {
+    parameter: 'المتغير',
+    minScore: 'أدنى درجة',
+    maxScore: 'أعلى درجة',
+    examTemplateId: 'قالب الامتحان',
+    questionCount: 'الأسئلة',
+    points: 'النقاط',
+    answerKey: 'مفتاح الإجابات',
+    linesPerRecord: 'أسطر لكل طالب',
+    opticFormId: 'النموذج الضوئي',
+    fieldName: 'الحقل',
+    startColumn: 'عمود البداية',
+    length: 'الطول',
+    row: 'السطر',
+    examTemplate: 'قالب الامتحان',
+    examDate: 'تاريخ الامتحان',
+    examId: 'الامتحان',
+    subjectScores: 'درجات المواد',
+    totalScore: 'المجموع',
+    classRank: 'الترتيب في الصف',
+    examRank: 'الترتيب العام',
+    source: 'أُدخلت عبر',
+  },
+};

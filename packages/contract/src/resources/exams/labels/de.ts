@@ -1,0 +1,42 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  menu: { exams: 'Prüfungen', exam_results: 'Prüfungsergebnisse' },
+  resources: {
+    subject_branches: 'Fächer',
+    message_parameters: 'Nachrichtenparameter',
+    optic_form_field_names: 'Feldnamen des Belegleser-Bogens',
+    score_categories: 'Punktekategorien',
+    exam_templates: 'Prüfungsvorlagen',
+    exam_template_subjects: 'Fächer der Prüfungsvorlage',
+    optic_form_templates: 'Belegleser-Vorlagen',
+    optic_form_template_fields: 'Felder des Belegleser-Bogens',
+    exams: 'Prüfungen',
+    exam_classes: 'Klassen der Prüfung',
+    exam_results: 'Prüfungsergebnisse',
+  },
+  fields: {
+    parameter: 'Parameter',
+    minScore: 'Niedrigste Punktzahl',
+    maxScore: 'Höchste Punktzahl',
+    examTemplateId: 'Prüfungsvorlage',
+    questionCount: 'Fragen',
+    points: 'Punkte',
+    answerKey: 'Lösungsschlüssel',
+    linesPerRecord: 'Zeilen je Schüler',
+    opticFormId: 'Belegleser-Bogen',
+    fieldName: 'Feld',
+    startColumn: 'Startspalte',
+    length: 'Länge',
+    row: 'Zeile',
+    examTemplate: 'Prüfungsvorlage',
+    examDate: 'Prüfungsdatum',
+    examId: 'Prüfung',
+    subjectScores: 'Punkte je Fach',
+    totalScore: 'Gesamtpunktzahl',
+    classRank: 'Rang in der Klasse',
+    examRank: 'Gesamtrang',
+    source: 'Erfasst über',
+  },
+};

@@ -1,0 +1,42 @@
+import type { LabelSection } from '../../define-module.ts';
+
+/** The module's labels in English: the reference every other language's file is typed by. */
+export const labels = {
+  menu: { exams: 'Exams', exam_results: 'Exam results' },
+  resources: {
+    subject_branches: 'Subjects',
+    message_parameters: 'Message parameters',
+    optic_form_field_names: 'Optic form field names',
+    score_categories: 'Score categories',
+    exam_templates: 'Exam templates',
+    exam_template_subjects: 'Exam template subjects',
+    optic_form_templates: 'Optic form templates',
+    optic_form_template_fields: 'Optic form fields',
+    exams: 'Exams',
+    exam_classes: 'Exam classes',
+    exam_results: 'Exam results',
+  },
+  fields: {
+    parameter: 'Parameter',
+    minScore: 'Lowest score',
+    maxScore: 'Highest score',
+    examTemplateId: 'Exam template',
+    questionCount: 'Questions',
+    points: 'Points',
+    answerKey: 'Answer key',
+    linesPerRecord: 'Lines per student',
+    opticFormId: 'Optic form',
+    fieldName: 'Field',
+    startColumn: 'Start column',
+    length: 'Length',
+    row: 'Line',
+    examTemplate: 'Exam template',
+    examDate: 'Exam date',
+    examId: 'Exam',
+    subjectScores: 'Subject scores',
+    totalScore: 'Total score',
+    classRank: 'Rank in class',
+    examRank: 'Overall rank',
+    source: 'Entered by',
+  },
+} satisfies LabelSection;

@@ -1,0 +1,42 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  menu: { exams: 'Exámenes', exam_results: 'Resultados de exámenes' },
+  resources: {
+    subject_branches: 'Asignaturas',
+    message_parameters: 'Parámetros de mensajes',
+    optic_form_field_names: 'Nombres de campos del formulario óptico',
+    score_categories: 'Categorías de puntuación',
+    exam_templates: 'Plantillas de examen',
+    exam_template_subjects: 'Asignaturas de la plantilla',
+    optic_form_templates: 'Plantillas de formulario óptico',
+    optic_form_template_fields: 'Campos del formulario óptico',
+    exams: 'Exámenes',
+    exam_classes: 'Clases del examen',
+    exam_results: 'Resultados de exámenes',
+  },
+  fields: {
+    parameter: 'Parámetro',
+    minScore: 'Puntuación mínima',
+    maxScore: 'Puntuación máxima',
+    examTemplateId: 'Plantilla de examen',
+    questionCount: 'Preguntas',
+    points: 'Puntos',
+    answerKey: 'Clave de respuestas',
+    linesPerRecord: 'Líneas por alumno',
+    opticFormId: 'Formulario óptico',
+    fieldName: 'Campo',
+    startColumn: 'Columna inicial',
+    length: 'Longitud',
+    row: 'Línea',
+    examTemplate: 'Plantilla de examen',
+    examDate: 'Fecha del examen',
+    examId: 'Examen',
+    subjectScores: 'Puntuaciones por asignatura',
+    totalScore: 'Puntuación total',
+    classRank: 'Puesto en la clase',
+    examRank: 'Puesto general',
+    source: 'Introducido por',
+  },
+};

@@ -1,0 +1,42 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  menu: { exams: 'Sınavlar', exam_results: 'Sınav sonuçları' },
+  resources: {
+    subject_branches: 'Dersler',
+    message_parameters: 'Mesaj parametreleri',
+    optic_form_field_names: 'Optik form alan adları',
+    score_categories: 'Puan kategorileri',
+    exam_templates: 'Sınav şablonları',
+    exam_template_subjects: 'Sınav şablonu dersleri',
+    optic_form_templates: 'Optik form şablonları',
+    optic_form_template_fields: 'Optik form alanları',
+    exams: 'Sınavlar',
+    exam_classes: 'Sınav sınıfları',
+    exam_results: 'Sınav sonuçları',
+  },
+  fields: {
+    parameter: 'Parametre',
+    minScore: 'En düşük puan',
+    maxScore: 'En yüksek puan',
+    examTemplateId: 'Sınav şablonu',
+    questionCount: 'Soru sayısı',
+    points: 'Puan',
+    answerKey: 'Cevap anahtarı',
+    linesPerRecord: 'Öğrenci başına satır',
+    opticFormId: 'Optik form',
+    fieldName: 'Alan',
+    startColumn: 'Başlangıç sütunu',
+    length: 'Uzunluk',
+    row: 'Satır',
+    examTemplate: 'Sınav şablonu',
+    examDate: 'Sınav tarihi',
+    examId: 'Sınav',
+    subjectScores: 'Ders puanları',
+    totalScore: 'Toplam puan',
+    classRank: 'Sınıf sırası',
+    examRank: 'Genel sıra',
+    source: 'Giriş şekli',
+  },
+};

@@ -1,0 +1,7 @@
+import type { LabelSection } from '../../define-module.ts';
+
+/** The module's labels in English: the reference every other language's file is typed by. */
+export const labels = {
+  resources: { file_shares: 'File shares' },
+  fields: { path: 'File or folder' },
+} satisfies LabelSection;

@@ -1,0 +1,7 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: { file_shares: 'Archivos compartidos' },
+  fields: { path: 'Archivo o carpeta' },
+};

@@ -1,0 +1,61 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: {
+    lawyers: 'Anwälte',
+    companies: 'Firmen',
+    promissory_notes: 'Schuldscheine',
+    deleted_promissory_notes: 'Gelöschte Schuldscheine',
+    invoice_definitions: 'Rechnungsserien',
+    invoices: 'Rechnungen',
+  },
+  fields: {
+    taxOffice: 'Finanzamt',
+    taxNumber: 'Steuernummer',
+    promissoryNo: 'Schuldscheinnummer',
+    promissoryDate: 'Fälligkeitsdatum',
+    promissoryOrder: 'Reihenfolge',
+    numberOfPromissory: 'Anzahl der Schuldscheine',
+    isPaid: 'Bezahlt',
+    returnDate: 'Rückgabedatum',
+    lawyer: 'Anwalt',
+    promissoryId: 'Ursprünglicher Schuldschein',
+    deletedPerson: 'Gelöscht von',
+    deletedDate: 'Gelöscht am',
+    invoiceSerial: 'Serie',
+    serial: 'Serie',
+    nextNumber: 'Nächste Nummer',
+    seasonId: 'Schuljahr',
+    company: 'Firma',
+    invoiceNumber: 'Rechnungsnummer',
+    invoiceTitle: 'Rechnungsempfänger',
+    invoiceAddress: 'Rechnungsadresse',
+    invoiceVd: 'Finanzamt',
+    invoiceVno: 'Steuernummer',
+    invoiceAmount: 'Betrag',
+    invoiceDate: 'Rechnungsdatum',
+  },
+  menu: {
+    invoice_definitions: 'Rechnungsserien',
+    deleted_promissory_notes: 'Gelöschte Schuldscheine',
+  },
+  ui: {
+    finance_documents: {
+      new_series: 'Neue Schuldscheinserie',
+      create: 'Erstellen',
+      debtor: 'Schuldner (unterschreibt)',
+      total: 'Gesamtbetrag',
+      count: 'Anzahl der Schuldscheine',
+      first_date: 'Erstes Fälligkeitsdatum',
+      series_created_one: '{{count}} Schuldschein wurde erstellt.',
+      series_created_other: '{{count}} Schuldscheine wurden erstellt.',
+      print_notes: 'Schuldscheine drucken',
+      print_invoice: 'Rechnung drucken',
+      print_agreement: 'Vertrag drucken: {{title}}',
+    },
+    student_profile: {
+      sections: { 'promissory-notes': 'Schuldscheine', invoices: 'Rechnungen' },
+    },
+  },
+};

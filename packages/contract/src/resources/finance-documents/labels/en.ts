@@ -1,0 +1,61 @@
+import type { LabelSection } from '../../define-module.ts';
+
+/** The module's labels in English: the reference every other language's file is typed by. */
+export const labels = {
+  resources: {
+    lawyers: 'Lawyers',
+    companies: 'Companies',
+    promissory_notes: 'Promissory notes',
+    deleted_promissory_notes: 'Deleted promissory notes',
+    invoice_definitions: 'Invoice definitions',
+    invoices: 'Invoices',
+  },
+  fields: {
+    taxOffice: 'Tax office',
+    taxNumber: 'Tax number',
+    promissoryNo: 'Note number',
+    promissoryDate: 'Due date',
+    promissoryOrder: 'Order',
+    numberOfPromissory: 'Number of notes',
+    isPaid: 'Paid',
+    returnDate: 'Return date',
+    lawyer: 'Lawyer',
+    promissoryId: 'Original note',
+    deletedPerson: 'Deleted by',
+    deletedDate: 'Deleted on',
+    invoiceSerial: 'Serial',
+    serial: 'Serial',
+    nextNumber: 'Next number',
+    seasonId: 'Season',
+    company: 'Company',
+    invoiceNumber: 'Invoice number',
+    invoiceTitle: 'Billed to',
+    invoiceAddress: 'Billing address',
+    invoiceVd: 'Tax office',
+    invoiceVno: 'Tax number',
+    invoiceAmount: 'Amount',
+    invoiceDate: 'Invoice date',
+  },
+  menu: {
+    invoice_definitions: 'Invoice definitions',
+    deleted_promissory_notes: 'Deleted promissory notes',
+  },
+  ui: {
+    finance_documents: {
+      new_series: 'New series of notes',
+      create: 'Create',
+      debtor: 'Debtor (who signs)',
+      total: 'Total',
+      count: 'Number of notes',
+      first_date: 'First due date',
+      series_created_one: '{{count}} promissory note was created.',
+      series_created_other: '{{count}} promissory notes were created.',
+      print_notes: 'Print notes',
+      print_invoice: 'Print invoice',
+      print_agreement: 'Print agreement: {{title}}',
+    },
+    student_profile: {
+      sections: { 'promissory-notes': 'Promissory notes', invoices: 'Invoices' },
+    },
+  },
+} satisfies LabelSection;

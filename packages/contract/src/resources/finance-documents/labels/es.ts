@@ -1,0 +1,62 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: {
+    lawyers: 'Abogados',
+    companies: 'Empresas',
+    promissory_notes: 'Pagarés',
+    deleted_promissory_notes: 'Pagarés eliminados',
+    invoice_definitions: 'Series de facturas',
+    invoices: 'Facturas',
+  },
+  fields: {
+    taxOffice: 'Oficina tributaria',
+    taxNumber: 'Número fiscal',
+    promissoryNo: 'Número de pagaré',
+    promissoryDate: 'Fecha de vencimiento',
+    promissoryOrder: 'Orden',
+    numberOfPromissory: 'Número de pagarés',
+    isPaid: 'Pagado',
+    returnDate: 'Fecha de devolución',
+    lawyer: 'Abogado',
+    promissoryId: 'Pagaré original',
+    deletedPerson: 'Eliminado por',
+    deletedDate: 'Eliminado el',
+    invoiceSerial: 'Serie',
+    serial: 'Serie',
+    nextNumber: 'Número siguiente',
+    seasonId: 'Temporada',
+    company: 'Empresa',
+    invoiceNumber: 'Número de factura',
+    invoiceTitle: 'Facturado a',
+    invoiceAddress: 'Dirección de facturación',
+    invoiceVd: 'Oficina tributaria',
+    invoiceVno: 'Número fiscal',
+    invoiceAmount: 'Importe',
+    invoiceDate: 'Fecha de factura',
+  },
+  menu: {
+    invoice_definitions: 'Series de facturas',
+    deleted_promissory_notes: 'Pagarés eliminados',
+  },
+  ui: {
+    finance_documents: {
+      new_series: 'Nueva serie de pagarés',
+      create: 'Crear',
+      debtor: 'Deudor (quien firma)',
+      total: 'Total',
+      count: 'Número de pagarés',
+      first_date: 'Primera fecha de vencimiento',
+      series_created_one: 'Se creó {{count}} pagaré.',
+      series_created_other: 'Se crearon {{count}} pagarés.',
+      series_created_many: 'Se crearon {{count}} pagarés.',
+      print_notes: 'Imprimir pagarés',
+      print_invoice: 'Imprimir factura',
+      print_agreement: 'Imprimir contrato: {{title}}',
+    },
+    student_profile: {
+      sections: { 'promissory-notes': 'Pagarés', invoices: 'Facturas' },
+    },
+  },
+};

@@ -1,0 +1,61 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: {
+    lawyers: 'Avukatlar',
+    companies: 'Firmalar',
+    promissory_notes: 'Senetler',
+    deleted_promissory_notes: 'Silinen senetler',
+    invoice_definitions: 'Fatura tanımları',
+    invoices: 'Faturalar',
+  },
+  fields: {
+    taxOffice: 'Vergi dairesi',
+    taxNumber: 'Vergi numarası',
+    promissoryNo: 'Senet no',
+    promissoryDate: 'Vade tarihi',
+    promissoryOrder: 'Sıra',
+    numberOfPromissory: 'Senet sayısı',
+    isPaid: 'Ödendi',
+    returnDate: 'İade tarihi',
+    lawyer: 'Avukat',
+    promissoryId: 'Asıl senet',
+    deletedPerson: 'Silen',
+    deletedDate: 'Silinme tarihi',
+    invoiceSerial: 'Seri',
+    serial: 'Seri',
+    nextNumber: 'Sıradaki numara',
+    seasonId: 'Sezon',
+    company: 'Firma',
+    invoiceNumber: 'Fatura no',
+    invoiceTitle: 'Fatura unvanı',
+    invoiceAddress: 'Fatura adresi',
+    invoiceVd: 'Vergi dairesi',
+    invoiceVno: 'Vergi numarası',
+    invoiceAmount: 'Tutar',
+    invoiceDate: 'Fatura tarihi',
+  },
+  menu: {
+    invoice_definitions: 'Fatura tanımları',
+    deleted_promissory_notes: 'Silinen senetler',
+  },
+  ui: {
+    finance_documents: {
+      new_series: 'Yeni senet serisi',
+      create: 'Oluştur',
+      debtor: 'Borçlu (imzalayan)',
+      total: 'Toplam',
+      count: 'Senet sayısı',
+      first_date: 'İlk vade tarihi',
+      series_created_one: '{{count}} senet oluşturuldu.',
+      series_created_other: '{{count}} senet oluşturuldu.',
+      print_notes: 'Senetleri yazdır',
+      print_invoice: 'Faturayı yazdır',
+      print_agreement: 'Sözleşmeyi yazdır: {{title}}',
+    },
+    student_profile: {
+      sections: { 'promissory-notes': 'Senetler', invoices: 'Faturalar' },
+    },
+  },
+};

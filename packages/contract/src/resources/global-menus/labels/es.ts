@@ -1,0 +1,11 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: {
+    global_menus: 'Menús globales',
+  },
+  menu: {
+    global_menus: 'Menús globales',
+  },
+};

@@ -1,0 +1,11 @@
+import type { LabelSection } from '../../define-module.ts';
+
+/** The module's labels in English: the reference every other language's file is typed by. */
+export const labels = {
+  resources: {
+    grading_terms: 'Grading terms',
+  },
+  fields: {
+    termOrder: 'Order',
+  },
+} satisfies LabelSection;

@@ -1,0 +1,16 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: {
+    impersonate_logs: 'سجلات انتحال الهوية',
+  },
+  fields: {
+    impersonateUser: 'المستخدم المنتحل',
+    impersonatorName: 'انتحل الهوية',
+    impersonatedName: 'المستخدم المنتحل',
+  },
+  menu: {
+    impersonate_log: 'سجل الدخول كمستخدم آخر',
+  },
+};

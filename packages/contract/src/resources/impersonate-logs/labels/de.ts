@@ -1,0 +1,16 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: {
+    impersonate_logs: 'Protokoll der Benutzerübernahmen',
+  },
+  fields: {
+    impersonateUser: 'Übernommener Benutzer',
+    impersonatorName: 'Übernommen von',
+    impersonatedName: 'Übernommener Benutzer',
+  },
+  menu: {
+    impersonate_log: 'Protokoll „Anmelden als“',
+  },
+};

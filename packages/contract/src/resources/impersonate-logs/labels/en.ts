@@ -1,0 +1,16 @@
+import type { LabelSection } from '../../define-module.ts';
+
+/** The module's labels in English: the reference every other language's file is typed by. */
+export const labels = {
+  resources: {
+    impersonate_logs: 'Impersonation logs',
+  },
+  fields: {
+    impersonateUser: 'Impersonated user',
+    impersonatorName: 'Impersonated by',
+    impersonatedName: 'Impersonated user',
+  },
+  menu: {
+    impersonate_log: 'Impersonation log',
+  },
+} satisfies LabelSection;

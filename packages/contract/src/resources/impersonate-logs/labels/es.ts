@@ -1,0 +1,16 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: {
+    impersonate_logs: 'Registros de suplantación',
+  },
+  fields: {
+    impersonateUser: 'Usuario suplantado',
+    impersonatorName: 'Suplantado por',
+    impersonatedName: 'Usuario suplantado',
+  },
+  menu: {
+    impersonate_log: 'Registro de suplantaciones',
+  },
+};

@@ -1,0 +1,16 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: {
+    impersonate_logs: 'Kullanıcı yerine geçme kayıtları',
+  },
+  fields: {
+    impersonateUser: 'Yerine geçilen kullanıcı',
+    impersonatorName: 'Yerine geçen',
+    impersonatedName: 'Yerine geçilen kullanıcı',
+  },
+  menu: {
+    impersonate_log: 'Kullanıcı olarak giriş kayıtları',
+  },
+};

@@ -1,0 +1,13 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: {
+    languages: 'Idiomas',
+  },
+  fields: {
+    localTitle: 'Nombre local',
+    longCode: 'Código largo',
+    svgIcon: 'Icono SVG',
+  },
+};

@@ -1,4 +1,0 @@
-import { defineLabels } from '../define-module.ts';
-
-/** The OneRoster service has no screen of its own: its texts are the binding's, in English on the wire. */
-export const oneRosterLabels = defineLabels({}, { tr: {}, de: {}, es: {}, ar: {} });

@@ -1,0 +1,8 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: { personnel: 'Personal' },
+  fields: { department: 'Departamento', personnelCategory: 'Categoría de personal' },
+  menu: {},
+};

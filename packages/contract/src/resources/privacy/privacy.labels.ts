@@ -1,4 +1,0 @@
-import { defineLabels } from '../define-module.ts';
-
-/** The privacy module's texts, in the five languages. */
-export const privacyLabels = defineLabels({}, { ar: {}, de: {}, es: {}, tr: {} });

@@ -1,0 +1,8 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  resources: { recent_updates: 'Yenilikler' },
+  fields: { publishedAt: 'Yayın tarihi' },
+  menu: { recent_updates: 'Yenilikler' },
+};

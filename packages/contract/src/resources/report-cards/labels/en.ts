@@ -1,0 +1,4 @@
+import type { LabelSection } from '../../define-module.ts';
+
+/** The module's labels in English: the reference every other language's file is typed by. */
+export const labels = { menu: { report_cards: 'Report cards' } } satisfies LabelSection;

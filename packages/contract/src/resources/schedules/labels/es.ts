@@ -1,0 +1,16 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  menu: {
+    schedules: 'Horarios',
+  },
+  resources: {
+    schedules: 'Horarios',
+  },
+  fields: {
+    scheduleDate: 'Fecha',
+    isDone: 'Realizado',
+    isDoneAttendance: 'Asistencia registrada',
+  },
+};

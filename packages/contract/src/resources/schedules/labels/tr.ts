@@ -1,0 +1,16 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  menu: {
+    schedules: 'Ders programı',
+  },
+  resources: {
+    schedules: 'Ders programı',
+  },
+  fields: {
+    scheduleDate: 'Tarih',
+    isDone: 'Tamamlandı',
+    isDoneAttendance: 'Yoklama alındı',
+  },
+};

@@ -1,0 +1,8 @@
+import type { LabelSection } from '../../define-module.ts';
+
+/** The module's labels in English: the reference every other language's file is typed by. */
+export const labels = {
+  resources: {
+    user_schools: 'User schools',
+  },
+} satisfies LabelSection;
