@@ -36,7 +36,8 @@ export const StudentExportButtons = ({ filters = {} }: ListExtraProps) => {
     ]),
   );
   return (
-    <ButtonGroup variant="outlined" disabled={exporting.isPending}>
+    // Four buttons are wider than a 390 px phone: they wrap rather than widen the page.
+    <ButtonGroup variant="outlined" disabled={exporting.isPending} sx={{ flexWrap: 'wrap', maxWidth: '100%' }}>
       {isStaff && (
         <Button startIcon={<UploadFileIcon />} component={RouterLink} to="/student/import">
           {t('ui.content.import_title')}
