@@ -17,6 +17,14 @@ const notFromWebApi = {
   message:
     'apps/web/src/api is the data layer: it never imports app/, resources/ or pages/ (docs/architecture.md, Layers).',
 };
+// The contract's root re-exports its catalogues, which load every module's labels in five
+// languages with a top-level await: one value imported from there pulls them all into the web's
+// entry and splits it (the login page went from 2 preloaded files to 17). Import a subpath.
+const notContractRoot = {
+  name: '@kampus/contract',
+  message:
+    'Import from a subpath (@kampus/contract/resources, /menus, /action, ...): the root drags every label into the web app.',
+};
 const systemModules = [
   'apps/server/src/modules/**/seed-*.ts',
   'apps/server/src/modules/**/*seed*.ts',
@@ -81,10 +89,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.spec.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [notContractRoot] }] },
+  },
   // The web's layers as docs/architecture.md draws them: screens -> api -> HTTP.
   {
     files: ['apps/web/src/api/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [notFromWebApi] }] },
+    ignores: ['apps/web/src/**/*.spec.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [notContractRoot], patterns: [notFromWebApi] }] },
   },
   // Tool configurations that must be CommonJS (.dependency-cruiser.cjs, the cycle check).
   {
