@@ -140,9 +140,12 @@ const parserName = (name: string): string => INFLECTED[name] ?? name;
 describe('api-doc-parser, OpenAPI', () => {
   it('finds every resource at its URL with its operations and every field typed and required', async () => {
     const { api } = await parseOpenApi3Documentation(`${server.url}/api/docs.json`);
-    expect(api.resources?.map((found) => found.name).sort()).toEqual(resources.map((r) => parserName(r.name)).sort());
+    // The parser also takes OneRoster's records (/ims/oneroster/.../classes/{sourcedId}, answered as
+    // `{ "class": {...} }`) for resources of the same names: the engine's records carry an `id`, theirs not.
+    const engine = api.resources?.filter((found) => found.fields?.some((field) => field.name === 'id'));
+    expect(engine?.map((found) => found.name).sort()).toEqual(resources.map((r) => parserName(r.name)).sort());
     for (const resource of resources) {
-      const found = api.resources?.find((candidate) => candidate.name === parserName(resource.name));
+      const found = engine?.find((candidate) => candidate.name === parserName(resource.name));
       const inflected = INFLECTED[resource.name] !== undefined;
       if (!inflected) expect(found?.url).toBe(`${server.url}/api/${resource.name}`);
       expect([...new Set(found?.operations?.map((operation) => operation.type))].sort()).toEqual(
