@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
 import { demoTenancy, financeClient, type FinanceClient, type Row } from './support/finance-client.ts';
 import { ledgerBreaches, ledgerTotals, noLedgerBreaches } from './support/ledger-invariant.ts';
-import { random as seededRandom } from './fuzz/prng.ts';
+import { seededRandom } from '@kampus/contract/random';
 
 const seed = Number(process.env.KAMPUS_LEDGER_SEED ?? 20261124);
 const steps = Number(process.env.KAMPUS_LEDGER_STEPS ?? 40);

@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../src/db/database.ts';
 import { reconcile } from '../src/modules/finance/reconcile/reconcile.operation.ts';
 import { balancedNodesSkipReason, startBalancedNodes, type BalancedNodes } from './support/balanced-nodes.ts';
 import { demoCashier, planPayments, type Cashier, type PaymentPlan } from './support/payment-run.ts';
-import { random as seededRandom } from './fuzz/prng.ts';
+import { seededRandom } from '@kampus/contract/random';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const skipReason = balancedNodesSkipReason(databaseUrl);

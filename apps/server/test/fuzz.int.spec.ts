@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeCase, CASE_KINDS, type FuzzRequest, type ValidIds } from './fuzz/cases.ts';
 import { changedTables, fingerprint, tablesToFingerprint, type Fingerprint } from './fuzz/fingerprint.ts';
-import { random } from './fuzz/prng.ts';
+import { seededRandom as random } from '@kampus/contract/random';
 import { collectRoutes, type OpenApi, type RouteTemplate } from './fuzz/routes.ts';
 import { json, startServer, type TestServer } from './harness.ts';
 import { withFullPaths } from './support/openapi-paths.ts';

@@ -1,4 +1,4 @@
-import type { Random } from './prng.ts';
+import type { Random } from '@kampus/contract/random';
 import type { RouteTemplate } from './routes.ts';
 import { hostileBodies, hostileHeaderIds, hostileIds, hostileQueries, hostileValues, toJson } from './values.ts';
 

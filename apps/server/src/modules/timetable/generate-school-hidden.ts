@@ -1,5 +1,5 @@
 import type { TimetableProblemInput } from './timetable-problem.ts';
-import type { Random } from './timetable-random.ts';
+import type { Random } from '@kampus/contract/random';
 import type { TimetablePlacement } from './timetable-report.ts';
 
 export type LessonInput = TimetableProblemInput['lessons'][number];

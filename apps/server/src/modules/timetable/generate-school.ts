@@ -1,6 +1,6 @@
 import type { TimetableProblemInput } from './timetable-problem.ts';
 import { keptApart, placeHidden, type LessonInput } from './generate-school-hidden.ts';
-import { seededRandom } from './timetable-random.ts';
+import { seededRandom } from '@kampus/contract/random';
 import type { TimetablePlacement } from './timetable-report.ts';
 
 export interface GenerateSchoolOptions {

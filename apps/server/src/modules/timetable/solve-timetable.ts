@@ -1,6 +1,6 @@
 import { buildModel } from './timetable-model.ts';
 import type { TimetableProblemIssue } from './timetable-problem.ts';
-import { seededRandom, type Random } from './timetable-random.ts';
+import { seededRandom, type Random } from '@kampus/contract/random';
 import { reportTimetable, type TimetableSolution } from './timetable-report.ts';
 import { greedyStart, priceMove, roomFor } from './timetable-search.ts';
 import { hardCount, softScore, TimetableState } from './timetable-state.ts';

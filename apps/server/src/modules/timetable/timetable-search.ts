@@ -1,4 +1,4 @@
-import type { Random } from './timetable-random.ts';
+import type { Random } from '@kampus/contract/random';
 import type { TimetableState } from './timetable-state.ts';
 
 /**
