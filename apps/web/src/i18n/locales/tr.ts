@@ -235,19 +235,6 @@ export const tr: UiCatalogue = {
     booklet: 'Kitapçık',
     answers: 'Cevaplar',
   },
-  // school-life
-  school_life: {
-    lesson_now: 'Şu anki ders',
-    student_error: 'Hata oluştu!',
-    active_student: 'Aktif öğrenci',
-    switch_student: 'Öğrenci değiştir',
-    attendance_title: 'Yoklama: {{className}}, {{start}}–{{end}}',
-    attendance_hint:
-      'Bilinmiyor (kırmızı) olarak işaretlemek için öğrenciye tıklayın; tekrar tıklayınca mevcut (yeşil) olur.',
-    submit: 'Gönder',
-    saved: 'Yoklama kaydedildi.',
-    summary: '{{present}} mevcut, {{unknown}} bilinmiyor',
-  },
   // attendance register: /attendance/register
   attendance_register: {
     title: 'Yoklama defteri',
