@@ -442,21 +442,6 @@ export const ar: UiCatalogue = {
     invite_note: 'يتلقى المستخدم الجديد رسالة بريد إلكتروني تحتوي على رابط لتعيين كلمة المرور.',
     active_school_note: 'تتم إضافة المستخدم إلى {{school}}.',
   },
-  // setup (issue 4)
-  setup: {
-    settings_of: 'إعدادات {{name}}',
-    static_texts_of: 'النصوص الثابتة لـ {{name}}',
-    items_of: 'بنود {{name}}',
-    add_item: 'إضافة بند',
-    edit_item: 'تعديل البند {{no}}',
-    delete_item: 'حذف البند {{no}}',
-    new_item: 'بند جديد',
-    no_items: 'لا توجد بنود في هذه الاتفاقية بعد.',
-    item_number: 'البند {{no}}',
-    markdown_hint: 'ماركداون: **عريض**، *مائل*، قوائم بـ -',
-    template_none: 'لا شيء',
-    agreement_not_found: 'لم يتم العثور على الاتفاقية.',
-  },
   // accounts
   accounts: {
     back_to_login: 'العودة إلى تسجيل الدخول',

@@ -439,21 +439,6 @@ export const de: UiCatalogue = {
     invite_note: 'Der neue Benutzer erhält eine E-Mail mit einem Link, um sein Passwort festzulegen.',
     active_school_note: 'Der Benutzer wird {{school}} hinzugefügt.',
   },
-  // setup (issue 4)
-  setup: {
-    settings_of: 'Einstellungen von {{name}}',
-    static_texts_of: 'Feste Texte von {{name}}',
-    items_of: 'Punkte von {{name}}',
-    add_item: 'Punkt hinzufügen',
-    edit_item: 'Punkt {{no}} bearbeiten',
-    delete_item: 'Punkt {{no}} löschen',
-    new_item: 'Neuer Punkt',
-    no_items: 'Diese Vereinbarung hat noch keine Punkte.',
-    item_number: 'Punkt {{no}}',
-    markdown_hint: 'Markdown: **fett**, *kursiv*, Listen mit -',
-    template_none: 'Keine',
-    agreement_not_found: 'Die Vereinbarung wurde nicht gefunden.',
-  },
   // accounts
   accounts: {
     back_to_login: 'Zurück zur Anmeldung',

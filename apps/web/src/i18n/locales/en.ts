@@ -440,21 +440,6 @@ export const en = {
     invite_note: 'The new user receives an e-mail with a link to set their password.',
     active_school_note: 'The user is added to {{school}}.',
   },
-  // setup (issue 4)
-  setup: {
-    settings_of: 'Settings of {{name}}',
-    static_texts_of: 'Static texts of {{name}}',
-    items_of: 'Items of {{name}}',
-    add_item: 'Add item',
-    edit_item: 'Edit item {{no}}',
-    delete_item: 'Delete item {{no}}',
-    new_item: 'New item',
-    no_items: 'This agreement has no items yet.',
-    item_number: 'Item {{no}}',
-    markdown_hint: 'Markdown: **bold**, *italic*, lists with -',
-    template_none: 'None',
-    agreement_not_found: 'The agreement was not found.',
-  },
   // accounts
   accounts: {
     back_to_login: 'Back to sign in',

@@ -446,21 +446,6 @@ export const es: UiCatalogue = {
     invite_note: 'El nuevo usuario recibe un correo electrónico con un enlace para establecer su contraseña.',
     active_school_note: 'El usuario se añade a {{school}}.',
   },
-  // setup (issue 4)
-  setup: {
-    settings_of: 'Ajustes de {{name}}',
-    static_texts_of: 'Textos fijos de {{name}}',
-    items_of: 'Cláusulas de {{name}}',
-    add_item: 'Añadir cláusula',
-    edit_item: 'Editar la cláusula {{no}}',
-    delete_item: 'Eliminar la cláusula {{no}}',
-    new_item: 'Nueva cláusula',
-    no_items: 'Este acuerdo aún no tiene cláusulas.',
-    item_number: 'Cláusula {{no}}',
-    markdown_hint: 'Markdown: **negrita**, *cursiva*, listas con -',
-    template_none: 'Ninguna',
-    agreement_not_found: 'No se encontró el acuerdo.',
-  },
   // accounts
   accounts: {
     back_to_login: 'Volver a iniciar sesión',

@@ -436,21 +436,6 @@ export const tr: UiCatalogue = {
     invite_note: 'Yeni kullanıcıya şifresini belirlemesi için bağlantı içeren bir e-posta gönderilir.',
     active_school_note: 'Kullanıcı {{school}} okuluna eklenir.',
   },
-  // setup (issue 4)
-  setup: {
-    settings_of: '{{name}} ayarları',
-    static_texts_of: '{{name}} sabit metinleri',
-    items_of: '{{name}} maddeleri',
-    add_item: 'Madde ekle',
-    edit_item: '{{no}}. maddeyi düzenle',
-    delete_item: '{{no}}. maddeyi sil',
-    new_item: 'Yeni madde',
-    no_items: 'Bu sözleşmede henüz madde yok.',
-    item_number: 'Madde {{no}}',
-    markdown_hint: 'Markdown: **kalın**, *italik*, - ile listeler',
-    template_none: 'Yok',
-    agreement_not_found: 'Sözleşme bulunamadı.',
-  },
   // accounts
   accounts: {
     back_to_login: 'Girişe dön',
