@@ -11,6 +11,7 @@ import { translations as arBundle } from '../../apps/web/src/i18n/bundles/ar.ts'
 import { translations as enBundle } from '../../apps/web/src/i18n/bundles/en.ts';
 import { translations as trBundle } from '../../apps/web/src/i18n/bundles/tr.ts';
 import { builtInValues } from '../../packages/contract/src/i18n/built-in-values.ts';
+import { moduleLabels } from '../../packages/contract/src/i18n/module-labels.ts';
 import { useApp } from '../support/app.ts';
 import { menuAddresses, preferLanguages, seen, settled, signInByApi } from '../support/flows.ts';
 import { sweep, sweepNote } from '../support/sample.ts';
@@ -18,6 +19,15 @@ import { sweep, sweepNote } from '../support/sample.ts';
 const { appTest } = useApp(import.meta.url);
 
 type Tree = { [key: string]: string | Tree };
+
+/**
+ * A language's web texts: the public bundle's and the modules' screen texts (`ui.enrollment`,
+ * `ui.cashier`, ...), which the screen labels chunk adds to it.
+ */
+const withModules = async (bundle: Tree, code: 'en' | 'tr' | 'ar'): Promise<Tree> => ({
+  ...bundle,
+  moduleUi: (await moduleLabels(code)).ui,
+});
 
 /** Every text of a catalogue by its dotted key. */
 const flatten = (tree: Tree, prefix = '', into = new Map<string, string>()): Map<string, string> => {
@@ -33,9 +43,9 @@ const flatten = (tree: Tree, prefix = '', into = new Map<string, string>()): Map
  * English texts that give themselves away: whole catalogue texts with a word of three letters or
  * more, no placeholder, which the other language writes differently and nowhere uses as is.
  */
-const englishOnly = (other: Tree, code: 'tr' | 'ar'): Set<string> => {
-  const english = flatten(enBundle as unknown as Tree);
-  const translated = flatten(other);
+const englishOnly = async (other: Tree, code: 'tr' | 'ar'): Promise<Set<string>> => {
+  const english = flatten(await withModules(enBundle as unknown as Tree, 'en'));
+  const translated = flatten(await withModules(other, code));
   const theirs = new Set(translated.values());
   const found = new Set<string>();
   for (const [key, text] of english) {
@@ -57,13 +67,8 @@ const englishOnly = (other: Tree, code: 'tr' | 'ar'): Set<string> => {
 const DEMO_NAMES = new Set(['Admin']);
 
 const LANGUAGES = [
-  { code: 'tr', browser: ['tr-TR', 'tr'], menu: 'Ana menü', english: englishOnly(trBundle as unknown as Tree, 'tr') },
-  {
-    code: 'ar',
-    browser: ['ar', 'ar-AE'],
-    menu: 'القائمة الرئيسية',
-    english: englishOnly(arBundle as unknown as Tree, 'ar'),
-  },
+  { code: 'tr', browser: ['tr-TR', 'tr'], menu: 'Ana menü', bundle: trBundle as unknown as Tree },
+  { code: 'ar', browser: ['ar', 'ar-AE'], menu: 'القائمة الرئيسية', bundle: arBundle as unknown as Tree },
 ] as const;
 
 const AUDIENCES = ['hq', 'campus', 'school', 'teacher', 'parent', 'student'] as const;
@@ -89,6 +94,7 @@ for (const language of LANGUAGES) {
     appTest(
       `every menu entry of the ${audience} demo user in ${language.code} shows no English, placeholder or #id`,
       async ({ page, t }) => {
+        const englishTexts = await englishOnly(language.bundle, language.code);
         await preferLanguages(page, language.browser);
         await signInByApi(page, `${audience}@kampus.test`);
         await page.goto('/account/home');
@@ -107,7 +113,7 @@ for (const language of LANGUAGES) {
           // Let the page's data arrive: the progress bar is gone and the grid, if any, has loaded.
           await settled(page, address);
           const texts = await pageTexts(page);
-          const english = [...new Set(texts.filter((text) => language.english.has(text) && !DEMO_NAMES.has(text)))];
+          const english = [...new Set(texts.filter((text) => englishTexts.has(text) && !DEMO_NAMES.has(text)))];
           if (english.length > 0) problems.push(`${address}: English ${JSON.stringify(english)}`);
           const ids = texts.filter((text) => /^#\d+$/.test(text));
           if (ids.length > 0) problems.push(`${address}: ids in place of names ${JSON.stringify(ids)}`);

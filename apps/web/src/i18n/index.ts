@@ -40,6 +40,8 @@ export const initI18n = async ({ screens = true }: { screens?: boolean } = {}): 
   const language = storedLanguage();
   current = language;
   screensShown = screens;
+  // `init` replaces every language's resources: a language loaded before must load its labels again.
+  screenLabels.clear();
   sessionStore.setLanguage(language);
   const [base, labels] = await Promise.all([
     loadPublicTranslations(language),

@@ -16,4 +16,19 @@ export const labels: Translated<typeof en> = {
     adder: 'Erfasst von',
     note: 'Bemerkung',
   },
+  ui: {
+    // school-life
+    school_life: {
+      lesson_now: 'Aktuelle Stunde',
+      student_error: 'Ein Fehler ist aufgetreten!',
+      active_student: 'Aktiver Schüler',
+      switch_student: 'Schüler wechseln',
+      attendance_title: 'Anwesenheit: {{className}}, {{start}}–{{end}}',
+      attendance_hint:
+        'Klicken Sie auf einen Schüler, um ihn als unbekannt (rot) zu markieren; ein weiterer Klick markiert ihn als anwesend (grün).',
+      submit: 'Absenden',
+      saved: 'Anwesenheit gespeichert.',
+      summary: '{{present}} anwesend, {{unknown}} unbekannt',
+    },
+  },
 };

@@ -16,4 +16,18 @@ export const labels = {
     adder: 'Recorded by',
     note: 'Note',
   },
+  ui: {
+    // school-life
+    school_life: {
+      lesson_now: 'Lesson now',
+      student_error: 'Error occurred!',
+      active_student: 'Active student',
+      switch_student: 'Switch student',
+      attendance_title: 'Attendance: {{className}}, {{start}}–{{end}}',
+      attendance_hint: 'Click a student to mark them unknown (red); click again to mark them present (green).',
+      submit: 'Submit',
+      saved: 'Attendance saved.',
+      summary: '{{present}} present, {{unknown}} unknown',
+    },
+  },
 } satisfies LabelSection;

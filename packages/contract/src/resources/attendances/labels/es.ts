@@ -16,4 +16,19 @@ export const labels: Translated<typeof en> = {
     adder: 'Registrado por',
     note: 'Nota',
   },
+  ui: {
+    // school-life
+    school_life: {
+      lesson_now: 'Clase en curso',
+      student_error: '¡Se produjo un error!',
+      active_student: 'Estudiante activo',
+      switch_student: 'Cambiar de estudiante',
+      attendance_title: 'Asistencia: {{className}}, {{start}}–{{end}}',
+      attendance_hint:
+        'Haga clic en un estudiante para marcarlo como desconocido (rojo); otro clic lo marca como presente (verde).',
+      submit: 'Enviar',
+      saved: 'Asistencia guardada.',
+      summary: '{{present}} presentes, {{unknown}} desconocidos',
+    },
+  },
 };

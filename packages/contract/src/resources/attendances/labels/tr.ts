@@ -16,4 +16,19 @@ export const labels: Translated<typeof en> = {
     adder: 'Kaydeden',
     note: 'Not',
   },
+  ui: {
+    // school-life
+    school_life: {
+      lesson_now: 'Şu anki ders',
+      student_error: 'Hata oluştu!',
+      active_student: 'Aktif öğrenci',
+      switch_student: 'Öğrenci değiştir',
+      attendance_title: 'Yoklama: {{className}}, {{start}}–{{end}}',
+      attendance_hint:
+        'Bilinmiyor (kırmızı) olarak işaretlemek için öğrenciye tıklayın; tekrar tıklayınca mevcut (yeşil) olur.',
+      submit: 'Gönder',
+      saved: 'Yoklama kaydedildi.',
+      summary: '{{present}} mevcut, {{unknown}} bilinmiyor',
+    },
+  },
 };

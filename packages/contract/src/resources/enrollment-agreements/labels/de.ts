@@ -19,4 +19,21 @@ export const labels: Translated<typeof en> = {
     enrollment_agreements: 'Verträge',
     setup_readonly_contracts: 'Vertragsvorlagen',
   },
+  ui: {
+    // setup (issue 4)
+    setup: {
+      settings_of: 'Einstellungen von {{name}}',
+      static_texts_of: 'Feste Texte von {{name}}',
+      items_of: 'Punkte von {{name}}',
+      add_item: 'Punkt hinzufügen',
+      edit_item: 'Punkt {{no}} bearbeiten',
+      delete_item: 'Punkt {{no}} löschen',
+      new_item: 'Neuer Punkt',
+      no_items: 'Diese Vereinbarung hat noch keine Punkte.',
+      item_number: 'Punkt {{no}}',
+      markdown_hint: 'Markdown: **fett**, *kursiv*, Listen mit -',
+      template_none: 'Keine',
+      agreement_not_found: 'Die Vereinbarung wurde nicht gefunden.',
+    },
+  },
 };

@@ -19,4 +19,21 @@ export const labels: Translated<typeof en> = {
     enrollment_agreements: 'Contratos',
     setup_readonly_contracts: 'Plantillas de contrato',
   },
+  ui: {
+    // setup (issue 4)
+    setup: {
+      settings_of: 'Ajustes de {{name}}',
+      static_texts_of: 'Textos fijos de {{name}}',
+      items_of: 'Cláusulas de {{name}}',
+      add_item: 'Añadir cláusula',
+      edit_item: 'Editar la cláusula {{no}}',
+      delete_item: 'Eliminar la cláusula {{no}}',
+      new_item: 'Nueva cláusula',
+      no_items: 'Este acuerdo aún no tiene cláusulas.',
+      item_number: 'Cláusula {{no}}',
+      markdown_hint: 'Markdown: **negrita**, *cursiva*, listas con -',
+      template_none: 'Ninguna',
+      agreement_not_found: 'No se encontró el acuerdo.',
+    },
+  },
 };
