@@ -8,5 +8,26 @@ export const labels: Translated<typeof en> = {
   fields: {
     requestText: 'Antrag',
     requestedDate: 'Antragsdatum',
+    requestKind: 'Art des Antrags',
+    requestStatus: 'Stand des Antrags',
+    answeredDate: 'Antwortdatum',
+    answer: 'Antwort',
+    handledBy: 'Bearbeitet von',
+  },
+  menu: {
+    privacy_requests: 'Betroffenenanträge',
+  },
+  ui: {
+    values: {
+      privacy_request: 'Betroffenenantrag',
+      access: 'Auskunft',
+      correction: 'Berichtigung',
+      erasure: 'Löschung',
+      objection: 'Widerspruch',
+      received: 'Eingegangen',
+      in_progress: 'In Bearbeitung',
+      answered: 'Beantwortet',
+      refused: 'Abgelehnt',
+    },
   },
 };

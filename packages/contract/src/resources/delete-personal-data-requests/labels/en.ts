@@ -8,5 +8,26 @@ export const labels = {
   fields: {
     requestText: 'Request',
     requestedDate: 'Request date',
+    requestKind: 'Request kind',
+    requestStatus: 'Request status',
+    answeredDate: 'Answer date',
+    answer: 'Answer',
+    handledBy: 'Handled by',
+  },
+  menu: {
+    privacy_requests: 'Data-subject requests',
+  },
+  ui: {
+    values: {
+      privacy_request: 'Data-subject request',
+      access: 'Access',
+      correction: 'Correction',
+      erasure: 'Erasure',
+      objection: 'Objection',
+      received: 'Received',
+      in_progress: 'In progress',
+      answered: 'Answered',
+      refused: 'Refused',
+    },
   },
 } satisfies LabelSection;

@@ -8,5 +8,26 @@ export const labels: Translated<typeof en> = {
   fields: {
     requestText: 'Talep',
     requestedDate: 'Talep tarihi',
+    requestKind: 'Talep türü',
+    requestStatus: 'Talep durumu',
+    answeredDate: 'Yanıt tarihi',
+    answer: 'Yanıt',
+    handledBy: 'İlgilenen',
+  },
+  menu: {
+    privacy_requests: 'İlgili kişi başvuruları',
+  },
+  ui: {
+    values: {
+      privacy_request: 'İlgili kişi başvurusu',
+      access: 'Erişim',
+      correction: 'Düzeltme',
+      erasure: 'Silme',
+      objection: 'İtiraz',
+      received: 'Alındı',
+      in_progress: 'İşlemde',
+      answered: 'Yanıtlandı',
+      refused: 'Reddedildi',
+    },
   },
 };

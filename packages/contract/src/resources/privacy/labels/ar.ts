@@ -1,4 +1,54 @@
 import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
-export const labels: Translated<typeof en> = {};
+export const labels: Translated<typeof en> = {
+  resources: {
+    disclosures: 'سجل الإفصاح',
+    consents: 'الموافقات',
+  },
+  fields: {
+    clientKind: 'نوع المستلم',
+    client: 'المستلم',
+    route: 'المسار',
+    recordCount: 'عدد السجلات',
+    studentIds: 'الطلاب',
+    consentKind: 'الموافقة على',
+    given: 'ممنوحة',
+    textVersion: 'نسخة النص',
+    givenBy: 'منحها',
+  },
+  menu: {
+    disclosures: 'سجل الإفصاح',
+    consents: 'الموافقات',
+  },
+  ui: {
+    values: {
+      api_key: 'مفتاح API',
+      oneroster: 'OneRoster',
+      lti: 'أداة LTI',
+      partner: 'شريك',
+      photo_publication: 'نشر الصور',
+      notification_email: 'الإشعارات بالبريد الإلكتروني',
+      notification_sms: 'الإشعارات بالرسائل القصيرة',
+      notification_push: 'الإشعارات الفورية',
+      marketing: 'التسويق',
+    },
+    privacy: {
+      answer_required: 'اذكر ما تم فعله أو سبب رفض الطلب.',
+      consent_subject: 'اختر طالبًا أو مستخدمًا، لا كليهما.',
+      consent_self: 'لا يمكنك منح الموافقة أو سحبها إلا لنفسك أو لأبنائك.',
+      reminder_title: 'يستحق طلب لصاحب بيانات في {{date}}',
+      reminder_body: 'طلب بتاريخ {{requestedDate}} ({{kind}}): أجب عنه قبل {{date}} (قانون KVKK المادة 13، اللائحة العامة GDPR المادة 12(3)).',
+      disclosures_title: 'من تلقى هذه البيانات',
+      title: 'الموافقات',
+      intro: 'ما تسمح للمدرسة بفعله. يمكنك سحب أي موافقة في أي وقت، ويسري السحب من حينه.',
+      self: 'لي',
+      given: 'ممنوحة',
+      withdrawn: 'مسحوبة',
+      saved: 'تم تسجيل اختيارك.',
+      overdue: 'طلبات متأخرة',
+      due_soon: 'تستحق خلال 7 أيام',
+      open: 'طلبات مفتوحة',
+    },
+  },
+};

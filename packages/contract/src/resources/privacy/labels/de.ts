@@ -1,4 +1,54 @@
 import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
-export const labels: Translated<typeof en> = {};
+export const labels: Translated<typeof en> = {
+  resources: {
+    disclosures: 'Offenlegungsprotokoll',
+    consents: 'Einwilligungen',
+  },
+  fields: {
+    clientKind: 'Art des Empfängers',
+    client: 'Empfänger',
+    route: 'Pfad',
+    recordCount: 'Datensätze',
+    studentIds: 'Schüler',
+    consentKind: 'Einwilligung für',
+    given: 'Erteilt',
+    textVersion: 'Textfassung',
+    givenBy: 'Erteilt von',
+  },
+  menu: {
+    disclosures: 'Offenlegungsprotokoll',
+    consents: 'Einwilligungen',
+  },
+  ui: {
+    values: {
+      api_key: 'API-Schlüssel',
+      oneroster: 'OneRoster',
+      lti: 'LTI-Werkzeug',
+      partner: 'Partner',
+      photo_publication: 'Veröffentlichung von Fotos',
+      notification_email: 'Benachrichtigungen per E-Mail',
+      notification_sms: 'Benachrichtigungen per SMS',
+      notification_push: 'Push-Benachrichtigungen',
+      marketing: 'Werbung',
+    },
+    privacy: {
+      answer_required: 'Geben Sie an, was getan wurde oder warum der Antrag abgelehnt wird.',
+      consent_subject: 'Wählen Sie entweder einen Schüler oder einen Benutzer, nicht beide.',
+      consent_self: 'Sie können nur für sich selbst oder Ihre Kinder einwilligen oder widerrufen.',
+      reminder_title: 'Ein Betroffenenantrag ist am {{date}} fällig',
+      reminder_body: 'Antrag vom {{requestedDate}} ({{kind}}): bis {{date}} beantworten (KVKK Art. 13, DSGVO Art. 12 Abs. 3).',
+      disclosures_title: 'Wer diese Daten erhalten hat',
+      title: 'Einwilligungen',
+      intro: 'Was Sie der Schule erlauben. Sie können eine Einwilligung jederzeit widerrufen; der Widerruf gilt ab dann.',
+      self: 'Für mich',
+      given: 'Erteilt',
+      withdrawn: 'Widerrufen',
+      saved: 'Ihre Wahl wurde gespeichert.',
+      overdue: 'Überfällige Anträge',
+      due_soon: 'In 7 Tagen fällig',
+      open: 'Offene Anträge',
+    },
+  },
+};

@@ -1,4 +1,54 @@
 import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
-export const labels: Translated<typeof en> = {};
+export const labels: Translated<typeof en> = {
+  resources: {
+    disclosures: 'Registro de comunicaciones',
+    consents: 'Consentimientos',
+  },
+  fields: {
+    clientKind: 'Tipo de destinatario',
+    client: 'Destinatario',
+    route: 'Ruta',
+    recordCount: 'Registros',
+    studentIds: 'Estudiantes',
+    consentKind: 'Consentimiento para',
+    given: 'Otorgado',
+    textVersion: 'Versión del texto',
+    givenBy: 'Otorgado por',
+  },
+  menu: {
+    disclosures: 'Registro de comunicaciones',
+    consents: 'Consentimientos',
+  },
+  ui: {
+    values: {
+      api_key: 'Clave de API',
+      oneroster: 'OneRoster',
+      lti: 'Herramienta LTI',
+      partner: 'Socio',
+      photo_publication: 'Publicación de fotos',
+      notification_email: 'Notificaciones por correo',
+      notification_sms: 'Notificaciones por SMS',
+      notification_push: 'Notificaciones push',
+      marketing: 'Publicidad',
+    },
+    privacy: {
+      answer_required: 'Indique qué se hizo o por qué se deniega la solicitud.',
+      consent_subject: 'Indique un estudiante o un usuario, no ambos.',
+      consent_self: 'Solo puede otorgar o retirar el consentimiento para usted o sus hijos.',
+      reminder_title: 'Una solicitud de un interesado vence el {{date}}',
+      reminder_body: 'Solicitud del {{requestedDate}} ({{kind}}): respóndala antes del {{date}} (KVKK art. 13, RGPD art. 12.3).',
+      disclosures_title: 'Quién recibió estos datos',
+      title: 'Consentimientos',
+      intro: 'Lo que permite hacer al centro. Puede retirar un consentimiento en cualquier momento; rige desde entonces.',
+      self: 'Para mí',
+      given: 'Otorgado',
+      withdrawn: 'Retirado',
+      saved: 'Su elección ha quedado registrada.',
+      overdue: 'Solicitudes vencidas',
+      due_soon: 'Vencen en 7 días',
+      open: 'Solicitudes abiertas',
+    },
+  },
+};

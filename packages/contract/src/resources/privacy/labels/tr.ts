@@ -1,4 +1,54 @@
 import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
-export const labels: Translated<typeof en> = {};
+export const labels: Translated<typeof en> = {
+  resources: {
+    disclosures: 'Aktarım kaydı',
+    consents: 'Açık rızalar',
+  },
+  fields: {
+    clientKind: 'Alıcı türü',
+    client: 'Alıcı',
+    route: 'Yol',
+    recordCount: 'Kayıt sayısı',
+    studentIds: 'Öğrenciler',
+    consentKind: 'Rıza konusu',
+    given: 'Verildi',
+    textVersion: 'Metin sürümü',
+    givenBy: 'Veren',
+  },
+  menu: {
+    disclosures: 'Aktarım kaydı',
+    consents: 'Açık rızalar',
+  },
+  ui: {
+    values: {
+      api_key: 'API anahtarı',
+      oneroster: 'OneRoster',
+      lti: 'LTI aracı',
+      partner: 'İş ortağı',
+      photo_publication: 'Fotoğraf yayımlama',
+      notification_email: 'E-posta bildirimleri',
+      notification_sms: 'SMS bildirimleri',
+      notification_push: 'Anlık bildirimler',
+      marketing: 'Pazarlama',
+    },
+    privacy: {
+      answer_required: 'Ne yapıldığını ya da talebin neden reddedildiğini yazın.',
+      consent_subject: 'Ya bir öğrenci ya da bir kullanıcı seçin, ikisini birden değil.',
+      consent_self: 'Yalnızca kendiniz ya da çocuklarınız için rıza verebilir veya geri alabilirsiniz.',
+      reminder_title: 'Bir ilgili kişi başvurusunun süresi {{date}} tarihinde doluyor',
+      reminder_body: '{{requestedDate}} tarihli başvuru ({{kind}}): {{date}} tarihine kadar yanıtlayın (KVKK md. 13, GDPR md. 12(3)).',
+      disclosures_title: 'Bu verileri kimler aldı',
+      title: 'Açık rızalar',
+      intro: 'Okulun neleri yapmasına izin verdiğiniz. Bir rızayı dilediğiniz zaman geri alabilirsiniz; o andan itibaren geçerlidir.',
+      self: 'Benim için',
+      given: 'Verildi',
+      withdrawn: 'Geri alındı',
+      saved: 'Tercihiniz kaydedildi.',
+      overdue: 'Süresi geçmiş başvurular',
+      due_soon: '7 gün içinde dolacak',
+      open: 'Açık başvurular',
+    },
+  },
+};
