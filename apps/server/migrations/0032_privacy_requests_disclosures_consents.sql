@@ -28,9 +28,9 @@ CREATE TABLE "consents" (
 );
 
 --> statement-breakpoint
-ALTER TABLE "delete_personal_data_requests" ADD COLUMN "kind" text DEFAULT 'erasure' NOT NULL;
+ALTER TABLE "delete_personal_data_requests" ADD COLUMN "request_kind" text DEFAULT 'erasure' NOT NULL;
 --> statement-breakpoint
-ALTER TABLE "delete_personal_data_requests" ADD COLUMN "status" text DEFAULT 'received' NOT NULL;
+ALTER TABLE "delete_personal_data_requests" ADD COLUMN "request_status" text DEFAULT 'received' NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "delete_personal_data_requests" ADD COLUMN "due_date" date;
 --> statement-breakpoint

@@ -12,10 +12,10 @@ export const consentsHooks = defineHooks(consents, {
   beforeCreate: async (tx, ctx, data) => {
     const hasStudent = data.student !== undefined && data.student !== null;
     const hasUser = data.user !== undefined && data.user !== null;
-    if (hasStudent === hasUser) throw violation(hasStudent ? 'user' : 'student', 'ui.privacy.consent_subject');
+    if (hasStudent === hasUser) throw violation(hasStudent ? 'user' : 'student', 'validation.consent_one_subject');
     const caller = ctx.caller;
     if (hasUser && caller && !caller.superadmin && data.user !== caller.id) {
-      throw violation('user', 'ui.privacy.consent_self');
+      throw violation('user', 'validation.consent_self_only');
     }
     if (typeof data.school !== 'number') throw violation('school', 'validation.required');
     const clock = await schoolClock(tx, data.school);

@@ -44,7 +44,7 @@ const countOf = async (db: Db, ctx: RequestContext, query: Record<string, string
 
 /** The requests in the caller's schools still open, overdue and due soon: the list's own filters, counted. */
 export const requestsDue = implement(requestsDueAction, async ({ db, ctx }) => ({
-  open: await countOf(db, ctx, { 'status[]': [...OPEN_REQUEST_STATUSES] }),
+  open: await countOf(db, ctx, { 'requestStatus[]': [...OPEN_REQUEST_STATUSES] }),
   overdue: await countOf(db, ctx, { overdue: 'true' }),
   dueSoon: await countOf(db, ctx, { dueSoon: 'true' }),
 }));

@@ -47,17 +47,16 @@ export const requestReminderJob = defineJob({
     const store = system(tx);
     const request = await store.of(deletePersonalDataRequests).first({ id: Number(job.payload.requestId) });
     if (!request || request.dueDate === null) return;
-    if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(request.status)) return;
+    if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(request.requestStatus)) return;
     const language = languageOf(job.payload.language);
-    const kind = translate(language, `ui.values.${request.kind}`);
-    const values = { date: request.dueDate, requestedDate: request.requestedDate, kind };
+    const values = { date: request.dueDate, requestedDate: request.requestedDate };
     const clock = await schoolClock(tx, request.school);
     for (const user of await schoolStaff(tx, request.school)) {
       const notification = await store.of(notifications).insert({
         user,
         kind: 'privacy_request',
-        title: translate(language, 'ui.privacy.reminder_title', values),
-        body: translate(language, 'ui.privacy.reminder_body', values),
+        title: translate(language, 'notifications.request_due_subject', values),
+        body: translate(language, 'notifications.request_due_body', values),
         link: '/config/privacy-requests',
         isRead: false,
         notifiedAt: `${clock.date} ${clock.time}`,

@@ -17,22 +17,22 @@ const isOpen = (status: unknown): boolean => (OPEN_REQUEST_STATUSES as readonly 
 export const requestsHooks = defineHooks(deletePersonalDataRequests, {
   beforeCreate: (_tx, ctx, data) => {
     const requestedDate = String(data.requestedDate);
-    const closing = data.status !== undefined && !isOpen(data.status);
-    if (closing && !data.answer) throw violation('answer', 'ui.privacy.answer_required');
-    const handled = data.status !== undefined || data.answer !== undefined;
+    const closing = data.requestStatus !== undefined && !isOpen(data.requestStatus);
+    if (closing && !data.answer) throw violation('answer', 'validation.request_answer_required');
+    const handled = data.requestStatus !== undefined || data.answer !== undefined;
     return { ...data, dueDate: dueDateOf(requestedDate), handledBy: handled ? (ctx.caller?.id ?? null) : null };
   },
   afterCreate: async (tx, ctx, row) => {
-    if (!isOpen(row.status) || row.dueDate === null) return;
+    if (!isOpen(row.requestStatus) || row.dueDate === null) return;
     await enqueue(tx, REQUEST_REMINDER, { requestId: row.id, language: ctx.language }, { runAt: reminderAt(row.dueDate) });
   },
   beforeUpdate: async (tx, ctx, data, current) => {
     const next = { ...data };
     if (data.requestedDate !== undefined) next.dueDate = dueDateOf(String(data.requestedDate));
-    const status = data.status ?? current.status;
+    const status = data.requestStatus ?? current.requestStatus;
     const answer = data.answer === undefined ? current.answer : data.answer;
-    if (!isOpen(status) && !answer) throw violation('answer', 'ui.privacy.answer_required');
-    if (data.status !== undefined || data.answer !== undefined) next.handledBy = ctx.caller?.id ?? null;
+    if (!isOpen(status) && !answer) throw violation('answer', 'validation.request_answer_required');
+    if (data.requestStatus !== undefined || data.answer !== undefined) next.handledBy = ctx.caller?.id ?? null;
     const answeredDate = data.answeredDate === undefined ? current.answeredDate : data.answeredDate;
     if (!isOpen(status) && !answeredDate) next.answeredDate = (await schoolClock(tx, current.school)).date;
     return next;
@@ -41,7 +41,7 @@ export const requestsHooks = defineHooks(deletePersonalDataRequests, {
   expand: (_db, ctx, rows, out) => {
     for (const [index, row] of rows.entries()) {
       const item = out[index];
-      if (item && row.kind === 'access') item.personalDataExport = `/${ctx.language}/users/${row.user}/personal-data`;
+      if (item && row.requestKind === 'access') item.personalDataExport = `/${ctx.language}/users/${row.user}/personal-data`;
     }
     return Promise.resolve();
   },

@@ -7,9 +7,9 @@ export const labels: Translated<typeof en> = {
   },
   fields: {
     requestText: 'الطلب',
-    requestedDate: 'تاريخ الطلب',
     requestKind: 'نوع الطلب',
     requestStatus: 'حالة الطلب',
+    requestedDate: 'تاريخ الطلب',
     answeredDate: 'تاريخ الرد',
     answer: 'الرد',
     handledBy: 'تولّاه',

@@ -7,9 +7,9 @@ export const labels: Translated<typeof en> = {
   },
   fields: {
     requestText: 'Antrag',
-    requestedDate: 'Antragsdatum',
     requestKind: 'Art des Antrags',
     requestStatus: 'Stand des Antrags',
+    requestedDate: 'Antragsdatum',
     answeredDate: 'Antwortdatum',
     answer: 'Antwort',
     handledBy: 'Bearbeitet von',

@@ -7,9 +7,9 @@ export const labels = {
   },
   fields: {
     requestText: 'Request',
-    requestedDate: 'Request date',
     requestKind: 'Request kind',
     requestStatus: 'Request status',
+    requestedDate: 'Request date',
     answeredDate: 'Answer date',
     answer: 'Answer',
     handledBy: 'Handled by',

@@ -7,9 +7,9 @@ export const labels: Translated<typeof en> = {
   },
   fields: {
     requestText: 'Solicitud',
-    requestedDate: 'Fecha de solicitud',
     requestKind: 'Tipo de solicitud',
     requestStatus: 'Estado de la solicitud',
+    requestedDate: 'Fecha de solicitud',
     answeredDate: 'Fecha de respuesta',
     answer: 'Respuesta',
     handledBy: 'Atendida por',

@@ -7,9 +7,9 @@ export const labels: Translated<typeof en> = {
   },
   fields: {
     requestText: 'Talep',
-    requestedDate: 'Talep tarihi',
     requestKind: 'Talep türü',
     requestStatus: 'Talep durumu',
+    requestedDate: 'Talep tarihi',
     answeredDate: 'Yanıt tarihi',
     answer: 'Yanıt',
     handledBy: 'İlgilenen',

@@ -34,11 +34,6 @@ export const labels: Translated<typeof en> = {
       marketing: 'التسويق',
     },
     privacy: {
-      answer_required: 'اذكر ما تم فعله أو سبب رفض الطلب.',
-      consent_subject: 'اختر طالبًا أو مستخدمًا، لا كليهما.',
-      consent_self: 'لا يمكنك منح الموافقة أو سحبها إلا لنفسك أو لأبنائك.',
-      reminder_title: 'يستحق طلب لصاحب بيانات في {{date}}',
-      reminder_body: 'طلب بتاريخ {{requestedDate}} ({{kind}}): أجب عنه قبل {{date}} (قانون KVKK المادة 13، اللائحة العامة GDPR المادة 12(3)).',
       disclosures_title: 'من تلقى هذه البيانات',
       title: 'الموافقات',
       intro: 'ما تسمح للمدرسة بفعله. يمكنك سحب أي موافقة في أي وقت، ويسري السحب من حينه.',

@@ -34,11 +34,6 @@ export const labels: Translated<typeof en> = {
       marketing: 'Werbung',
     },
     privacy: {
-      answer_required: 'Geben Sie an, was getan wurde oder warum der Antrag abgelehnt wird.',
-      consent_subject: 'Wählen Sie entweder einen Schüler oder einen Benutzer, nicht beide.',
-      consent_self: 'Sie können nur für sich selbst oder Ihre Kinder einwilligen oder widerrufen.',
-      reminder_title: 'Ein Betroffenenantrag ist am {{date}} fällig',
-      reminder_body: 'Antrag vom {{requestedDate}} ({{kind}}): bis {{date}} beantworten (KVKK Art. 13, DSGVO Art. 12 Abs. 3).',
       disclosures_title: 'Wer diese Daten erhalten hat',
       title: 'Einwilligungen',
       intro: 'Was Sie der Schule erlauben. Sie können eine Einwilligung jederzeit widerrufen; der Widerruf gilt ab dann.',

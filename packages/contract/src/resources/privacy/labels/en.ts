@@ -34,11 +34,6 @@ export const labels = {
       marketing: 'Marketing',
     },
     privacy: {
-      answer_required: 'Say what was done, or why the request is refused.',
-      consent_subject: 'Name either a student or a user, not both.',
-      consent_self: 'You may give or withdraw consent only for yourself or your children.',
-      reminder_title: 'A data-subject request is due on {{date}}',
-      reminder_body: 'Request of {{requestedDate}} ({{kind}}): answer it by {{date}} (KVKK art. 13, GDPR art. 12(3)).',
       disclosures_title: 'Who received this data',
       title: 'Consents',
       intro: 'What you allow the school to do. You may withdraw a consent at any time; it holds from then on.',

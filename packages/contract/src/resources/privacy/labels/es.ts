@@ -34,11 +34,6 @@ export const labels: Translated<typeof en> = {
       marketing: 'Publicidad',
     },
     privacy: {
-      answer_required: 'Indique qué se hizo o por qué se deniega la solicitud.',
-      consent_subject: 'Indique un estudiante o un usuario, no ambos.',
-      consent_self: 'Solo puede otorgar o retirar el consentimiento para usted o sus hijos.',
-      reminder_title: 'Una solicitud de un interesado vence el {{date}}',
-      reminder_body: 'Solicitud del {{requestedDate}} ({{kind}}): respóndala antes del {{date}} (KVKK art. 13, RGPD art. 12.3).',
       disclosures_title: 'Quién recibió estos datos',
       title: 'Consentimientos',
       intro: 'Lo que permite hacer al centro. Puede retirar un consentimiento en cualquier momento; rige desde entonces.',

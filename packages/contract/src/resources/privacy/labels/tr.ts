@@ -34,11 +34,6 @@ export const labels: Translated<typeof en> = {
       marketing: 'Pazarlama',
     },
     privacy: {
-      answer_required: 'Ne yapıldığını ya da talebin neden reddedildiğini yazın.',
-      consent_subject: 'Ya bir öğrenci ya da bir kullanıcı seçin, ikisini birden değil.',
-      consent_self: 'Yalnızca kendiniz ya da çocuklarınız için rıza verebilir veya geri alabilirsiniz.',
-      reminder_title: 'Bir ilgili kişi başvurusunun süresi {{date}} tarihinde doluyor',
-      reminder_body: '{{requestedDate}} tarihli başvuru ({{kind}}): {{date}} tarihine kadar yanıtlayın (KVKK md. 13, GDPR md. 12(3)).',
       disclosures_title: 'Bu verileri kimler aldı',
       title: 'Açık rızalar',
       intro: 'Okulun neleri yapmasına izin verdiğiniz. Bir rızayı dilediğiniz zaman geri alabilirsiniz; o andan itibaren geçerlidir.',
