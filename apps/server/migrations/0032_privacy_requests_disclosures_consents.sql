@@ -28,9 +28,9 @@ CREATE TABLE "consents" (
 );
 
 --> statement-breakpoint
-ALTER TABLE "delete_personal_data_requests" ADD COLUMN "request_kind" text DEFAULT 'erasure' NOT NULL;
+ALTER TABLE "delete_personal_data_requests" ADD COLUMN "request_kind" text DEFAULT 'erasure';
 --> statement-breakpoint
-ALTER TABLE "delete_personal_data_requests" ADD COLUMN "request_status" text DEFAULT 'received' NOT NULL;
+ALTER TABLE "delete_personal_data_requests" ADD COLUMN "request_status" text DEFAULT 'received';
 --> statement-breakpoint
 ALTER TABLE "delete_personal_data_requests" ADD COLUMN "due_date" date;
 --> statement-breakpoint

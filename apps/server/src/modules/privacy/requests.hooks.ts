@@ -20,7 +20,14 @@ export const requestsHooks = defineHooks(deletePersonalDataRequests, {
     const closing = data.requestStatus !== undefined && !isOpen(data.requestStatus);
     if (closing && !data.answer) throw violation('answer', 'validation.request_answer_required');
     const handled = data.requestStatus !== undefined || data.answer !== undefined;
-    return { ...data, dueDate: dueDateOf(requestedDate), handledBy: handled ? (ctx.caller?.id ?? null) : null };
+    return {
+      ...data,
+      // The spec's form sends neither: an erasure, just received.
+      requestKind: data.requestKind ?? 'erasure',
+      requestStatus: data.requestStatus ?? 'received',
+      dueDate: dueDateOf(requestedDate),
+      handledBy: handled ? (ctx.caller?.id ?? null) : null,
+    };
   },
   afterCreate: async (tx, ctx, row) => {
     if (!isOpen(row.requestStatus) || row.dueDate === null) return;
@@ -28,8 +35,10 @@ export const requestsHooks = defineHooks(deletePersonalDataRequests, {
   },
   beforeUpdate: async (tx, ctx, data, current) => {
     const next = { ...data };
+    if (data.requestKind === null) next.requestKind = 'erasure';
+    if (data.requestStatus === null) next.requestStatus = current.requestStatus;
     if (data.requestedDate !== undefined) next.dueDate = dueDateOf(String(data.requestedDate));
-    const status = data.requestStatus ?? current.requestStatus;
+    const status = next.requestStatus ?? current.requestStatus;
     const answer = data.answer === undefined ? current.answer : data.answer;
     if (!isOpen(status) && !answer) throw violation('answer', 'validation.request_answer_required');
     if (data.requestStatus !== undefined || data.answer !== undefined) next.handledBy = ctx.caller?.id ?? null;
