@@ -42,7 +42,9 @@ export const consents = defineResource({
   access: {
     list: [...staff, ...own('parent', 'student')],
     read: [...staff, ...own('parent', 'student')],
-    create: own('parent', 'student'),
+    // Every family member may record one; the hook holds the user to themself, and the engine
+    // holds the student to their own children (a reference must name a record they may read).
+    create: ['parent', 'student'],
     update: [],
     delete: [],
   },
