@@ -47,7 +47,7 @@ export const requestReminderJob = defineJob({
     const store = system(tx);
     const request = await store.of(deletePersonalDataRequests).first({ id: Number(job.payload.requestId) });
     if (!request || request.dueDate === null) return;
-    if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(request.requestStatus)) return;
+    if (!(OPEN_REQUEST_STATUSES as readonly (string | null)[]).includes(request.requestStatus)) return;
     const language = languageOf(job.payload.language);
     const values = { date: request.dueDate, requestedDate: request.requestedDate };
     const clock = await schoolClock(tx, request.school);

@@ -34,16 +34,10 @@ export const labels: Translated<typeof en> = {
       marketing: 'التسويق',
     },
     privacy: {
-      disclosures_title: 'من تلقى هذه البيانات',
       title: 'الموافقات',
       intro: 'ما تسمح للمدرسة بفعله. يمكنك سحب أي موافقة في أي وقت، ويسري السحب من حينه.',
       self: 'لي',
-      given: 'ممنوحة',
-      withdrawn: 'مسحوبة',
       saved: 'تم تسجيل اختيارك.',
-      overdue: 'طلبات متأخرة',
-      due_soon: 'تستحق خلال 7 أيام',
-      open: 'طلبات مفتوحة',
     },
   },
 };

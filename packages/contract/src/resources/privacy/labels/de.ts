@@ -34,16 +34,10 @@ export const labels: Translated<typeof en> = {
       marketing: 'Werbung',
     },
     privacy: {
-      disclosures_title: 'Wer diese Daten erhalten hat',
       title: 'Einwilligungen',
       intro: 'Was Sie der Schule erlauben. Sie können eine Einwilligung jederzeit widerrufen; der Widerruf gilt ab dann.',
       self: 'Für mich',
-      given: 'Erteilt',
-      withdrawn: 'Widerrufen',
       saved: 'Ihre Wahl wurde gespeichert.',
-      overdue: 'Überfällige Anträge',
-      due_soon: 'In 7 Tagen fällig',
-      open: 'Offene Anträge',
     },
   },
 };

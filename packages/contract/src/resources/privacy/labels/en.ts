@@ -34,16 +34,10 @@ export const labels = {
       marketing: 'Marketing',
     },
     privacy: {
-      disclosures_title: 'Who received this data',
       title: 'Consents',
       intro: 'What you allow the school to do. You may withdraw a consent at any time; it holds from then on.',
       self: 'For me',
-      given: 'Given',
-      withdrawn: 'Withdrawn',
       saved: 'Your choice has been recorded.',
-      overdue: 'Overdue requests',
-      due_soon: 'Due within 7 days',
-      open: 'Open requests',
     },
   },
 } satisfies LabelSection;

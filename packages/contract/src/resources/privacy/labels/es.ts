@@ -34,16 +34,10 @@ export const labels: Translated<typeof en> = {
       marketing: 'Publicidad',
     },
     privacy: {
-      disclosures_title: 'Quién recibió estos datos',
       title: 'Consentimientos',
       intro: 'Lo que permite hacer al centro. Puede retirar un consentimiento en cualquier momento; rige desde entonces.',
       self: 'Para mí',
-      given: 'Otorgado',
-      withdrawn: 'Retirado',
       saved: 'Su elección ha quedado registrada.',
-      overdue: 'Solicitudes vencidas',
-      due_soon: 'Vencen en 7 días',
-      open: 'Solicitudes abiertas',
     },
   },
 };

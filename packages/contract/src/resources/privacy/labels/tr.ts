@@ -34,16 +34,10 @@ export const labels: Translated<typeof en> = {
       marketing: 'Pazarlama',
     },
     privacy: {
-      disclosures_title: 'Bu verileri kimler aldı',
       title: 'Açık rızalar',
       intro: 'Okulun neleri yapmasına izin verdiğiniz. Bir rızayı dilediğiniz zaman geri alabilirsiniz; o andan itibaren geçerlidir.',
       self: 'Benim için',
-      given: 'Verildi',
-      withdrawn: 'Geri alındı',
       saved: 'Tercihiniz kaydedildi.',
-      overdue: 'Süresi geçmiş başvurular',
-      due_soon: '7 gün içinde dolacak',
-      open: 'Açık başvurular',
     },
   },
 };
