@@ -101,7 +101,14 @@ describe('the disclosure log', () => {
     const forged = await server.call('/api/disclosures', {
       method: 'POST',
       token: tokens.admin,
-      json: { school: deniz.school, clientKind: 'partner', client: 'x', route: '/', studentIds: [], at: '2026-01-01 00:00:00' },
+      json: {
+        school: deniz.school,
+        clientKind: 'partner',
+        client: 'x',
+        route: '/',
+        studentIds: [],
+        at: '2026-01-01 00:00:00',
+      },
     });
     expect(forged.status).toBe(403);
   });
@@ -124,7 +131,9 @@ describe('consents', () => {
     expect(body.at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await give({ student: deniz.id, consentKind: 'photo_publication', given: false })).status).toBe(201);
     const seen = await json<{ given: boolean }[]>(
-      await server.call(`/api/consents.json?student=${deniz.id}&consentKind=photo_publication&order[id]=desc`, { token: tokens.school }),
+      await server.call(`/api/consents.json?student=${deniz.id}&consentKind=photo_publication&order[id]=desc`, {
+        token: tokens.school,
+      }),
     );
     expect(seen.map((row) => row.given)).toEqual([false, true]);
     expect((await give({ student: deniz.id, consentKind: 'marketing', given: true }, tokens.school)).status).toBe(403);

@@ -101,7 +101,9 @@ describe('data-subject requests', () => {
     const old = await json<Request>(await file(tokens.parent!, { requestedDate: isoDay(-40) }));
     const soon = await json<Request>(await file(tokens.parent!, { requestedDate: isoDay(-25) }));
     const closed = await json<Request>(await file(tokens.parent!, { requestedDate: isoDay(-45) }));
-    expect((await patch(closed.id, { requestStatus: 'answered', answer: 'Erased: the account and its messages.' })).status).toBe(200);
+    expect(
+      (await patch(closed.id, { requestStatus: 'answered', answer: 'Erased: the account and its messages.' })).status,
+    ).toBe(200);
     const overdue = (await list('overdue=true')).map((request) => request.id);
     expect(overdue).toContain(old.id);
     expect(overdue).not.toContain(soon.id);
@@ -109,7 +111,9 @@ describe('data-subject requests', () => {
     const dueSoon = (await list('dueSoon=true')).map((request) => request.id);
     expect(dueSoon).toContain(soon.id);
     expect(dueSoon).not.toContain(old.id);
-    expect((await server.call('/api/delete_personal_data_requests?overdue=maybe', { token: tokens.school })).status).toBe(400);
+    expect(
+      (await server.call('/api/delete_personal_data_requests?overdue=maybe', { token: tokens.school })).status,
+    ).toBe(400);
     const counts = await json<{ open: number; overdue: number; dueSoon: number }>(
       await server.call('/api/privacy/requests-due', { token: tokens.school }),
     );
@@ -121,7 +125,9 @@ describe('data-subject requests', () => {
   });
 
   it('points an access request to the personal-data export', async () => {
-    const request = await json<Request>(await file(tokens.parent!, { requestedDate: isoDay(0), requestKind: 'access' }));
+    const request = await json<Request>(
+      await file(tokens.parent!, { requestedDate: isoDay(0), requestKind: 'access' }),
+    );
     expect(request.personalDataExport).toBe(`/en/users/${parentId}/personal-data`);
   });
 
@@ -129,7 +135,11 @@ describe('data-subject requests', () => {
     const [staff] = await server.sql("select id from users where email = 'school@kampus.test'");
     const count = async () =>
       Number(
-        (await server.sql(`select count(*) as n from notifications where kind = 'privacy_request' and user_id = ${Number(staff?.id)}`))[0]?.n,
+        (
+          await server.sql(
+            `select count(*) as n from notifications where kind = 'privacy_request' and user_id = ${Number(staff?.id)}`,
+          )
+        )[0]?.n,
       );
     await server.runJobs();
     const before = await count();

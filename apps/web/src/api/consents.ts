@@ -1,13 +1,13 @@
-import { CONSENT_KINDS, type ConsentKind } from '@kampus/contract/resources';
+import type { ConsentKind } from '@kampus/contract/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { fetchAll } from './resources.ts';
 import type { ApiRecord } from './types.ts';
 
-export { CONSENT_KINDS, type ConsentKind };
+export type { ConsentKind };
 
 /** The version of the consent texts the account page shows; a new wording gets a new version. */
-export const CONSENT_TEXT_VERSION = 'kampus-2026-11';
+const CONSENT_TEXT_VERSION = 'kampus-2026-11';
 
 /** Whose consent: a user (their own notifications) or a student (their photo). */
 export type ConsentSubject = { user: number } | { student: number };

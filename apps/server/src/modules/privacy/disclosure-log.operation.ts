@@ -27,10 +27,7 @@ export const recordDisclosure = async (db: Db, ctx: RequestContext, disclosure: 
   if (ids.length === 0) return;
   const store = system(db);
   const table = store.of(students).table;
-  const found = await db
-    .select({ id: table.id, school: table.school })
-    .from(table)
-    .where(inArray(table.id, ids));
+  const found = await db.select({ id: table.id, school: table.school }).from(table).where(inArray(table.id, ids));
   const bySchool = new Map<number, number[]>();
   for (const row of found) bySchool.set(row.school, [...(bySchool.get(row.school) ?? []), row.id]);
   for (const [school, studentIds] of bySchool) {
@@ -55,7 +52,7 @@ const studentFields = (resource: Resource): string[] =>
     .map(([name]) => name);
 
 /** The students a page of rows of this resource is about: the rows themselves, or the students they name. */
-export const studentsOfRows = (resource: Resource, rows: readonly Row[]): number[] => {
+const studentsOfRows = (resource: Resource, rows: readonly Row[]): number[] => {
   if (resource === getResource('students')) return rows.map((row) => Number(row.id));
   const fields = studentFields(resource);
   return rows.flatMap((row) =>
@@ -77,7 +74,13 @@ export const noteApiKeyRead = async (
   const keyId = ctx.caller?.apiKeyId;
   if (!keyId) return;
   const studentIds = studentsOfRows(resource, rows);
-  await recordDisclosure(db, ctx, { clientKind: 'api_key', client: keyId, route, recordCount: rows.length, studentIds });
+  await recordDisclosure(db, ctx, {
+    clientKind: 'api_key',
+    client: keyId,
+    route,
+    recordCount: rows.length,
+    studentIds,
+  });
 };
 
 /** The students a OneRoster answer names (`student-<id>` sourced ids: the users, and enrollments' users). */

@@ -23,7 +23,9 @@ export const studentDisclosures = implement(studentDisclosuresAction, async ({ d
   const rows = await db
     .select()
     .from(table)
-    .where(and(eq(table.school, Number(record.school)), sql`${table.studentIds} @> ${JSON.stringify([record.id])}::jsonb`))
+    .where(
+      and(eq(table.school, Number(record.school)), sql`${table.studentIds} @> ${JSON.stringify([record.id])}::jsonb`),
+    )
     .orderBy(desc(table.at), desc(table.id));
   return {
     disclosures: rows.map((row) => ({

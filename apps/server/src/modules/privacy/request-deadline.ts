@@ -4,7 +4,7 @@ import { DUE_SOON_DAYS } from '../../core/deadline-filters.ts';
 const DAY_MS = 86_400_000;
 
 /** A `YYYY-MM-DD` date moved by whole days (calendar days, no clock: dates are the school's). */
-export const addDays = (date: string, days: number): string =>
+const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** When a request filed on `requestedDate` must be answered: 30 days later (KVKK art. 13). */

@@ -25,7 +25,10 @@ const schoolStaff = async (tx: Db, school: number): Promise<number[]> => {
   const store = system(tx);
   const people = store.of(users).table;
   const kinds = store.of(userTypes).table;
-  const staffKinds = tx.select({ id: kinds.id }).from(kinds).where(inArray(kinds.loginType, ['school']));
+  const staffKinds = tx
+    .select({ id: kinds.id })
+    .from(kinds)
+    .where(inArray(kinds.loginType, ['school']));
   const rows = await tx
     .select({ id: people.id })
     .from(people)

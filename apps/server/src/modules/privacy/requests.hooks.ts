@@ -31,7 +31,12 @@ export const requestsHooks = defineHooks(deletePersonalDataRequests, {
   },
   afterCreate: async (tx, ctx, row) => {
     if (!isOpen(row.requestStatus) || row.dueDate === null) return;
-    await enqueue(tx, REQUEST_REMINDER, { requestId: row.id, language: ctx.language }, { runAt: reminderAt(row.dueDate) });
+    await enqueue(
+      tx,
+      REQUEST_REMINDER,
+      { requestId: row.id, language: ctx.language },
+      { runAt: reminderAt(row.dueDate) },
+    );
   },
   beforeUpdate: async (tx, ctx, data, current) => {
     const next = { ...data };
@@ -50,7 +55,8 @@ export const requestsHooks = defineHooks(deletePersonalDataRequests, {
   expand: (_db, ctx, rows, out) => {
     for (const [index, row] of rows.entries()) {
       const item = out[index];
-      if (item && row.requestKind === 'access') item.personalDataExport = `/${ctx.language}/users/${row.user}/personal-data`;
+      if (item && row.requestKind === 'access')
+        item.personalDataExport = `/${ctx.language}/users/${row.user}/personal-data`;
     }
     return Promise.resolve();
   },

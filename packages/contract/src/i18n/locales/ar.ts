@@ -362,7 +362,8 @@ export const ar: Catalogue = {
     payment_subject: 'تم استلام دفعة عن {{student}}',
     payment_body: 'تم استلام دفعة بمبلغ {{amount}} عن {{student}} بتاريخ {{date}} (إيصال رقم {{receipt}}).',
     request_due_subject: 'يستحق طلب لصاحب بيانات في {{date}}',
-    request_due_body: 'طلب بتاريخ {{requestedDate}}: أجب عنه قبل {{date}} (قانون KVKK المادة 13، اللائحة العامة GDPR المادة 12(3)).',
+    request_due_body:
+      'طلب بتاريخ {{requestedDate}}: أجب عنه قبل {{date}} (قانون KVKK المادة 13، اللائحة العامة GDPR المادة 12(3)).',
   },
   finance_documents: {
     serial_fixed: 'تبقى الفاتورة في السلسلة التي رُقّمت فيها.',

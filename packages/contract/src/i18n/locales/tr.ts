@@ -367,7 +367,8 @@ export const tr: Catalogue = {
     payment_subject: '{{student}} için ödeme alındı',
     payment_body: '{{student}} için {{date}} tarihinde {{amount}} tutarında ödeme alındı (makbuz {{receipt}}).',
     request_due_subject: 'Bir ilgili kişi başvurusunun süresi {{date}} tarihinde doluyor',
-    request_due_body: '{{requestedDate}} tarihli başvuru: {{date}} tarihine kadar yanıtlayın (KVKK md. 13, GDPR md. 12(3)).',
+    request_due_body:
+      '{{requestedDate}} tarihli başvuru: {{date}} tarihine kadar yanıtlayın (KVKK md. 13, GDPR md. 12(3)).',
   },
   finance_documents: {
     serial_fixed: 'Fatura, numaralandığı seride kalır.',

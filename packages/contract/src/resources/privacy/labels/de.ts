@@ -35,7 +35,8 @@ export const labels: Translated<typeof en> = {
     },
     privacy: {
       title: 'Einwilligungen',
-      intro: 'Was Sie der Schule erlauben. Sie können eine Einwilligung jederzeit widerrufen; der Widerruf gilt ab dann.',
+      intro:
+        'Was Sie der Schule erlauben. Sie können eine Einwilligung jederzeit widerrufen; der Widerruf gilt ab dann.',
       self: 'Für mich',
       saved: 'Ihre Wahl wurde gespeichert.',
     },

@@ -35,7 +35,8 @@ export const labels: Translated<typeof en> = {
     },
     privacy: {
       title: 'Consentimientos',
-      intro: 'Lo que permite hacer al centro. Puede retirar un consentimiento en cualquier momento; rige desde entonces.',
+      intro:
+        'Lo que permite hacer al centro. Puede retirar un consentimiento en cualquier momento; rige desde entonces.',
       self: 'Para mí',
       saved: 'Su elección ha quedado registrada.',
     },

@@ -35,7 +35,8 @@ export const labels: Translated<typeof en> = {
     },
     privacy: {
       title: 'Açık rızalar',
-      intro: 'Okulun neleri yapmasına izin verdiğiniz. Bir rızayı dilediğiniz zaman geri alabilirsiniz; o andan itibaren geçerlidir.',
+      intro:
+        'Okulun neleri yapmasına izin verdiğiniz. Bir rızayı dilediğiniz zaman geri alabilirsiniz; o andan itibaren geçerlidir.',
       self: 'Benim için',
       saved: 'Tercihiniz kaydedildi.',
     },
