@@ -130,6 +130,9 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   // communication: a post's JSON fields have shapes (audience groups, words, named links); an online class's teacher teaches at the school.
   feeds: { audiences: ['parents'], tags: ['contract'], files: [{ name: 'a.pdf', url: 'https://example.test/a.pdf' }] },
   online_classes: { teacher: iri('users', teacherId) },
+  // privacy: a consent names one subject; closing a data-subject request needs an answer (privacy-*.int.spec.ts).
+  consents: { user: null, student: iri('students', freshStudentId) },
+  delete_personal_data_requests: { requestStatus: 'in_progress' },
   // notifications: the server writes them; only a superadmin may through the API, fields included.
   notifications: {
     kind: 'absence',

@@ -14,6 +14,7 @@ import { COLLATED_KINDS, sortRulesFor, textSortTerms } from '../db/collation.ts'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { col, type ResourceTable } from '../db/resource-tables.ts';
 import { searchConditions } from '../db/search-text.ts';
+import { deadlineConditions } from './deadline-filters.ts';
 import { badRequest } from './problem.ts';
 
 export type QueryParams = Record<string, string | string[] | undefined>;
@@ -125,6 +126,8 @@ export const parseListQuery = (
       }
     }
   }
+
+  where.push(...deadlineConditions(resource, table, query));
 
   const search = values(query.search)[0]?.trim();
   if (search && hasUnstorableText(search)) throw badRequest('errors.bad_filter', { name: 'search' });

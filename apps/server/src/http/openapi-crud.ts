@@ -63,6 +63,9 @@ const listParameters = (resource: Resource): Schema[] => [
         : []),
     ];
   }),
+  ...(resource.deadline
+    ? ['overdue', 'dueSoon'].map((name) => ({ name, in: 'query', schema: { type: 'boolean', default: false } }))
+    : []),
   ...[...new Set(['id', ...resource.orderFields])].map((name) => ({
     name: `order[${name}]`,
     in: 'query',

@@ -7,6 +7,7 @@ import { runCommand } from '../core/commands.ts';
 import { create, createMany, find, findOne, remove, update, type ListResult } from '../core/operations.ts';
 import { Problem, violation } from '../core/problem.ts';
 import { etagOf } from '../core/versions.ts';
+import { noteApiKeyRead } from '../modules/privacy/disclosure-log.operation.ts';
 import type { QueryParams } from '../core/query.ts';
 import { requestContext } from './context.ts';
 import { hydraSearch } from './hydra.ts';
@@ -115,6 +116,7 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
       // A collection GET writes nothing: the read replica serves it when there is one (docs/scaling.md).
       const result = await find(services.readDb, ctx, resource, query, services.cache);
       const members = await present(services.readDb, ctx, resource, result.items, services.cache);
+      await noteApiKeyRead(services.db, ctx, resource, result.items, request.url);
       if (formatOf(request, suffix) === 'jsonld') {
         return reply.type('application/ld+json; charset=utf-8').send(hydraCollection(resource, query, result, members));
       }
@@ -151,6 +153,7 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
       const ctx = await requestContext(services, request);
       const { key, suffix } = itemKey(request.params.id);
       const row = await findOne(db, ctx, resource, key);
+      await noteApiKeyRead(db, ctx, resource, [row], request.url);
       return sendItem(reply, ctx, resource, row, formatOf(request, suffix));
     });
 

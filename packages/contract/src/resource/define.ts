@@ -115,6 +115,11 @@ export interface ResourceDeclaration {
   /** `POST /api/<name>/bulk {items: [...]}`: creates every item or none (api-contract section 3). */
   bulk?: boolean;
   /**
+   * Rows answered by a date (a data-subject request's 30 days): the list takes `overdue=true`
+   * (the date is past and `openField` is one of `open`) and `dueSoon=true` (due within 7 days, open).
+   */
+  deadline?: Deadline;
+  /**
    * A row of a school's ledger (fees, discounts, installments, payments, receipts, reports):
    * every create, update and delete takes the school's ledger lock first in its transaction,
    * before the row is read or checked, so its rules are checked against what no other writer is
@@ -149,6 +154,13 @@ export interface ResourceDeclaration {
   cardTitle?: readonly string[];
   /** Translation key of the resource's plural title; defaults to `resources.<name>`. */
   label?: string;
+}
+
+/** The date a row is due by, and the values of the field that say it is still open. */
+export interface Deadline {
+  field: string;
+  openField: string;
+  open: readonly string[];
 }
 
 /** A declaration's fields by name. */
@@ -188,6 +200,7 @@ export interface Declaration<
     | 'list'
     | 'labelField'
     | 'cardTitle'
+    | 'deadline'
   > {
   fields: F;
   tenantField?: Named<F>;
@@ -207,6 +220,7 @@ export interface Declaration<
   list?: readonly Named<F>[];
   labelField?: Named<F>;
   cardTitle?: readonly Named<F>[];
+  deadline?: { field: Named<F>; openField: Named<F>; open: readonly string[] };
 }
 
 /** A declared resource with its defaults filled in; field names as plain strings (any resource). */

@@ -3,6 +3,7 @@ import { system } from '../../core/repository.ts';
 import { enqueueMail } from '../../integrations/mail/mail-queue.ts';
 import { defineJob } from '../../jobs/registry.ts';
 import { enqueueSms } from '../messages/send-sms.job.ts';
+import { consentWithdrawn } from '../privacy/consent-state.operation.ts';
 
 export const DELIVER_NOTIFICATION = 'notifications.deliver';
 
@@ -11,7 +12,9 @@ export const DELIVER_NOTIFICATION = 'notifications.deliver';
  * mail queue, an SMS logged in `sms_outbox` and queued for the SMS job, the same gateway adapter
  * as bulk sending (`messages.send-sms` marks the log line sent or failed). Both are written in the
  * job's transaction, so a retry never queues twice; the SMS key `notification-<id>` makes a
- * resend after a crash one message at the gateway.
+ * resend after a crash one message at the gateway. A channel whose consent the reader withdrew
+ * (`consents`, notification_email or notification_sms) is skipped whatever the preference says;
+ * the in-app notification stays.
  */
 export const deliverNotificationJob = defineJob({
   task: DELIVER_NOTIFICATION,
@@ -22,8 +25,8 @@ export const deliverNotificationJob = defineJob({
     const user = await store.of(users).first({ id: notification.user });
     if (!user) return;
     const choice = await store.of(notificationPreferences).first({ user: user.id });
-    const byMail = choice?.byMail ?? true;
-    const bySms = choice?.bySms ?? false;
+    const byMail = (choice?.byMail ?? true) && !(await consentWithdrawn(tx, 'notification_email', { user: user.id }));
+    const bySms = (choice?.bySms ?? false) && !(await consentWithdrawn(tx, 'notification_sms', { user: user.id }));
     if (byMail) {
       await enqueueMail(tx, {
         to: user.email,

@@ -142,9 +142,13 @@ const all = async (db: Db, ctx: RequestContext, source: Source): Promise<Cells[]
 /**
  * The roster of the schools in the caller's active scope, in the default (or active) season, as
  * OneRoster 1.2 bulk CSV: the same mapping the REST binding serves (oneroster-sources.ts,
- * oneroster-people.ts). The roles file is each user's primary role.
+ * oneroster-people.ts). The roles file is each user's primary role. With it, the students it
+ * holds and how many users, for the disclosure log.
  */
-export const oneRosterZip = async (db: Db, ctx: RequestContext): Promise<Uint8Array> => {
+export const oneRosterZip = async (
+  db: Db,
+  ctx: RequestContext,
+): Promise<{ zip: Uint8Array; studentIds: number[]; records: number }> => {
   const users = await all(db, ctx, usersSource);
   const roles = users.map((user) => ({
     sourcedId: `role-${String(user.sourcedId)}`,
@@ -179,7 +183,11 @@ export const oneRosterZip = async (db: Db, ctx: RequestContext): Promise<Uint8Ar
     ['source.systemName', 'Kampus'],
     ['source.systemCode', 'kampus'],
   ]);
-  return zipSync({
+  const studentIds = users.flatMap((user) => {
+    const match = /^student-(\d+)$/.exec(String(user.sourcedId));
+    return match ? [Number(match[1])] : [];
+  });
+  const zip = zipSync({
     'manifest.csv': strToU8(manifest),
     'orgs.csv': strToU8(lines('orgs', await all(db, ctx, orgsSource))),
     'academicSessions.csv': strToU8(lines('academicSessions', await all(db, ctx, sessionsSource))),
@@ -190,4 +198,5 @@ export const oneRosterZip = async (db: Db, ctx: RequestContext): Promise<Uint8Ar
     'enrollments.csv': strToU8(lines('enrollments', await all(db, ctx, enrollmentsSource))),
     'demographics.csv': strToU8(lines('demographics', await all(db, ctx, demographicsSource))),
   });
+  return { zip, studentIds, records: users.length };
 };

@@ -2,6 +2,7 @@ import { recordAction } from '../../core/audit.ts';
 import { answer, type Answer } from '../../core/actions.ts';
 import type { Services } from '../../core/services.ts';
 import type { Db } from '../../db/database.ts';
+import { recordDisclosure, studentsInRoster } from '../privacy/disclosure-log.operation.ts';
 import type { View } from './oneroster-collections.ts';
 import { OneRosterRefusal } from './oneroster-errors.ts';
 import type { ListQuery } from './oneroster-params.ts';
@@ -41,7 +42,8 @@ const linkHeader = (path: string, query: ListQuery, page: Page): string => {
 /**
  * Runs a read for the bearer token's key and answers as the binding does: the body, the paging
  * headers, or the imsx payload of a refusal. Every answer that carries records is a disclosure
- * to a partner, so it leaves an audit entry naming the key, the path and how many records went.
+ * to a partner, so it leaves an audit entry naming the key, the path and how many records went,
+ * and a line in the disclosure log naming the students it held.
  */
 const served = async (
   call: Call,
@@ -58,6 +60,13 @@ const served = async (
       action: 'oneroster_read',
       school: ctx.caller.schoolId,
       after: { keyId: ctx.keyId, path: call.path, records: count },
+    });
+    await recordDisclosure(call.services.db, ctx, {
+      clientKind: 'oneroster',
+      client: ctx.keyId,
+      route: call.path,
+      recordCount: count,
+      studentIds: studentsInRoster(body),
     });
     return answer(200, body, { ...JSON_HEADERS, ...headers });
   } catch (error) {

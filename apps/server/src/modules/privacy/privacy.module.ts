@@ -1,9 +1,22 @@
 import { defineServerModule } from '../../core/server-module.ts';
+import { consentsHooks } from './consents.hooks.ts';
 import { dataInventory, dataInventoryCsv } from './inventory.action.ts';
 import { exportStudentPersonalData, exportUserPersonalData } from './personal-data.action.ts';
+import { requestsDue, studentDisclosures } from './privacy-records.action.ts';
+import { requestReminderJob } from './request-reminder.job.ts';
+import { requestsHooks } from './requests.hooks.ts';
 
 /** Privacy law (KVKK, GDPR; issue 35, docs/privacy.md). */
 export const privacyModule = defineServerModule({
   name: 'privacy',
-  actions: [exportStudentPersonalData, exportUserPersonalData, dataInventory, dataInventoryCsv],
+  actions: [
+    exportStudentPersonalData,
+    exportUserPersonalData,
+    dataInventory,
+    dataInventoryCsv,
+    studentDisclosures,
+    requestsDue,
+  ],
+  hooks: [requestsHooks, consentsHooks],
+  jobs: [requestReminderJob],
 });

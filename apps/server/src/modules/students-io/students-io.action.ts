@@ -2,6 +2,7 @@ import { exportStudentsAction, oneRosterExportAction } from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
 import { exportHeaders, started } from '../../core/table-export.ts';
 import { oneRosterZip } from '../oneroster/oneroster-csv.operation.ts';
+import { recordDisclosure } from '../privacy/disclosure-log.operation.ts';
 import { studentRows, studentsCsv, studentsXlsx } from './student-export.operation.ts';
 
 export const exportStudents = implement(exportStudentsAction, async ({ db, ctx, input }) => {
@@ -17,10 +18,22 @@ export const exportStudents = implement(exportStudentsAction, async ({ db, ctx, 
   return answer(200, body, exportHeaders('students', format));
 });
 
-export const exportOneRoster = implement(oneRosterExportAction, async ({ db, ctx }) =>
-  answer(200, Buffer.from(await oneRosterZip(db, ctx)), {
+/**
+ * A roster file is made to be handed to a partner, so whoever downloads it (an API key, or staff
+ * in the browser who will upload it elsewhere), it is logged as a disclosure of its students.
+ */
+export const exportOneRoster = implement(oneRosterExportAction, async ({ db, ctx, services }) => {
+  const roster = await oneRosterZip(db, ctx);
+  await recordDisclosure(services.db, ctx, {
+    clientKind: ctx.caller.apiKeyId ? 'api_key' : 'oneroster',
+    client: ctx.caller.apiKeyId ?? 'oneroster.zip',
+    route: oneRosterExportAction.path,
+    recordCount: roster.records,
+    studentIds: roster.studentIds,
+  });
+  return answer(200, Buffer.from(roster.zip), {
     'content-type': 'application/zip',
     'content-disposition': 'attachment; filename="oneroster.zip"',
     'cache-control': 'no-store',
-  }),
-);
+  });
+});

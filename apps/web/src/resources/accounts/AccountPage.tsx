@@ -8,6 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { ConsentsSection } from './ConsentsSection.tsx';
 import { DevicesSection } from './DevicesSection.tsx';
 import { FrequentMenusSection } from './FrequentMenusSection.tsx';
 import { isProvider, LinkedAccountsSection } from './LinkedAccountsSection.tsx';
@@ -76,7 +77,12 @@ export const AccountPage = () => {
             <LinkedAccountsSection user={me} only={action !== undefined && isProvider(action) ? action : undefined} />
           )}
           {active === 'devices' && <DevicesSection user={me} />}
-          {active === 'privacy' && <PrivacySection user={me} />}
+          {active === 'privacy' && (
+            <>
+              <PrivacySection user={me} />
+              <ConsentsSection user={me} />
+            </>
+          )}
           {active === 'menus' && <FrequentMenusSection />}
           {active === 'notifications' && <NotificationsSection user={me} />}
         </Box>

@@ -46,6 +46,9 @@ export const ar: Catalogue = {
       'استخدم الحروف والأرقام و - / _ . والرموز {year} و{yy} و{school} ورمزًا واحدًا فقط {seq} أو {seq:4}.',
     already_enrolled: 'هذا الطالب مسجَّل بالفعل في العام الدراسي الحالي.',
     required: 'لا يمكن أن يكون فارغًا',
+    request_answer_required: 'اذكر ما تم فعله أو سبب رفض الطلب.',
+    consent_one_subject: 'اختر طالبًا أو مستخدمًا، لا كليهما.',
+    consent_self_only: 'لا يمكنك منح الموافقة أو سحبها إلا لنفسك أو لأبنائك.',
     invalid: 'إدخال غير صالح!',
     invalid_body: 'يجب أن يكون نص الطلب كائن JSON.',
     invalid_email: 'عنوان البريد الإلكتروني غير صالح.',
@@ -358,6 +361,9 @@ export const ar: Catalogue = {
     absence_body_day: 'تم تسجيل غياب {{student}} بتاريخ {{date}}.',
     payment_subject: 'تم استلام دفعة عن {{student}}',
     payment_body: 'تم استلام دفعة بمبلغ {{amount}} عن {{student}} بتاريخ {{date}} (إيصال رقم {{receipt}}).',
+    request_due_subject: 'يستحق طلب لصاحب بيانات في {{date}}',
+    request_due_body:
+      'طلب بتاريخ {{requestedDate}}: أجب عنه قبل {{date}} (قانون KVKK المادة 13، اللائحة العامة GDPR المادة 12(3)).',
   },
   finance_documents: {
     serial_fixed: 'تبقى الفاتورة في السلسلة التي رُقّمت فيها.',

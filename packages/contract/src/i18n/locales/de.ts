@@ -47,6 +47,9 @@ export const de: Catalogue = {
       'Verwenden Sie Buchstaben, Ziffern, - / _ . und die Platzhalter {year}, {yy}, {school} und genau ein {seq} oder {seq:4}.',
     already_enrolled: 'Dieser Schüler ist im aktiven Schuljahr bereits angemeldet.',
     required: 'darf nicht leer sein',
+    request_answer_required: 'Geben Sie an, was getan wurde oder warum der Antrag abgelehnt wird.',
+    consent_one_subject: 'Wählen Sie entweder einen Schüler oder einen Benutzer, nicht beide.',
+    consent_self_only: 'Sie können nur für sich selbst oder Ihre Kinder einwilligen oder widerrufen.',
     invalid: 'Ungültige Eingabe!',
     invalid_body: 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
     invalid_email: 'Die E-Mail-Adresse ist ungültig.',
@@ -381,6 +384,8 @@ export const de: Catalogue = {
     absence_body_day: '{{student}} wurde am {{date}} als abwesend eingetragen.',
     payment_subject: 'Zahlung für {{student}} eingegangen',
     payment_body: 'Eine Zahlung von {{amount}} für {{student}} ist am {{date}} eingegangen (Quittung {{receipt}}).',
+    request_due_subject: 'Ein Betroffenenantrag ist am {{date}} fällig',
+    request_due_body: 'Antrag vom {{requestedDate}}: bis {{date}} beantworten (KVKK Art. 13, DSGVO Art. 12 Abs. 3).',
   },
   finance_documents: {
     serial_fixed: 'Eine Rechnung bleibt in der Serie, in der sie nummeriert wurde.',

@@ -50,6 +50,9 @@ export const en = {
       'Use letters, digits, - / _ . and the tokens {year}, {yy}, {school} and exactly one {seq} or {seq:4}.',
     already_enrolled: 'This student is already enrolled in the active season.',
     required: 'cannot be empty',
+    request_answer_required: 'Say what was done, or why the request is refused.',
+    consent_one_subject: 'Name either a student or a user, not both.',
+    consent_self_only: 'You may give or withdraw consent only for yourself or your children.',
     invalid: 'Invalid input!',
     invalid_body: 'The request body must be a JSON object.',
     invalid_email: 'Email address is not valid.',
@@ -367,6 +370,8 @@ export const en = {
     absence_body_day: '{{student}} was marked absent on {{date}}.',
     payment_subject: 'Payment received for {{student}}',
     payment_body: 'A payment of {{amount}} for {{student}} was received on {{date}} (receipt {{receipt}}).',
+    request_due_subject: 'A data-subject request is due on {{date}}',
+    request_due_body: 'Request of {{requestedDate}}: answer it by {{date}} (KVKK art. 13, GDPR art. 12(3)).',
   },
   finance_documents: {
     serial_fixed: 'An invoice keeps the serial it was numbered in.',

@@ -47,6 +47,9 @@ export const es: Catalogue = {
       'Use letras, cifras, - / _ . y los marcadores {year}, {yy}, {school} y exactamente un {seq} o {seq:4}.',
     already_enrolled: 'Este alumno ya está matriculado en el año escolar activo.',
     required: 'no puede estar vacío',
+    request_answer_required: 'Indique qué se hizo o por qué se deniega la solicitud.',
+    consent_one_subject: 'Indique un estudiante o un usuario, no ambos.',
+    consent_self_only: 'Solo puede otorgar o retirar el consentimiento para usted o sus hijos.',
     invalid: '¡Entrada no válida!',
     invalid_body: 'El cuerpo de la solicitud debe ser un objeto JSON.',
     invalid_email: 'La dirección de correo electrónico no es válida.',
@@ -376,6 +379,8 @@ export const es: Catalogue = {
     absence_body_day: '{{student}} fue marcado/a ausente el {{date}}.',
     payment_subject: 'Pago recibido de {{student}}',
     payment_body: 'Se recibió un pago de {{amount}} de {{student}} el {{date}} (recibo {{receipt}}).',
+    request_due_subject: 'Una solicitud de un interesado vence el {{date}}',
+    request_due_body: 'Solicitud del {{requestedDate}}: respóndala antes del {{date}} (KVKK art. 13, RGPD art. 12.3).',
   },
   finance_documents: {
     serial_fixed: 'Una factura conserva la serie en la que se numeró.',

@@ -45,6 +45,9 @@ export const tr: Catalogue = {
     invalid_number_pattern: 'Harf, rakam, - / _ . ve {year}, {yy}, {school} ile tam bir {seq} ya da {seq:4} kullanın.',
     already_enrolled: 'Bu öğrenci etkin öğretim yılına zaten kayıtlı.',
     required: 'boş bırakılamaz',
+    request_answer_required: 'Ne yapıldığını ya da talebin neden reddedildiğini yazın.',
+    consent_one_subject: 'Ya bir öğrenci ya da bir kullanıcı seçin, ikisini birden değil.',
+    consent_self_only: 'Yalnızca kendiniz ya da çocuklarınız için rıza verebilir veya geri alabilirsiniz.',
     invalid: 'Geçersiz giriş!',
     invalid_body: 'İstek gövdesi bir JSON nesnesi olmalıdır.',
     invalid_email: 'E-posta adresi geçerli değil.',
@@ -363,6 +366,9 @@ export const tr: Catalogue = {
     absence_body_day: '{{student}}, {{date}} tarihinde devamsız işaretlendi.',
     payment_subject: '{{student}} için ödeme alındı',
     payment_body: '{{student}} için {{date}} tarihinde {{amount}} tutarında ödeme alındı (makbuz {{receipt}}).',
+    request_due_subject: 'Bir ilgili kişi başvurusunun süresi {{date}} tarihinde doluyor',
+    request_due_body:
+      '{{requestedDate}} tarihli başvuru: {{date}} tarihine kadar yanıtlayın (KVKK md. 13, GDPR md. 12(3)).',
   },
   finance_documents: {
     serial_fixed: 'Fatura, numaralandığı seride kalır.',

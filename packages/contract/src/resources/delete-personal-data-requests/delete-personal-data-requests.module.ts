@@ -8,4 +8,14 @@ export const deletePersonalDataRequestsModule = defineModule({
   resources: [deletePersonalDataRequests],
   labels: 'delete-personal-data-requests',
   inventory: deletePersonalDataRequestsInventory,
+  menus: [
+    {
+      key: 'menu.privacy_requests',
+      under: 'menu.settings',
+      url: '/config/privacy-requests',
+      resource: 'delete_personal_data_requests',
+      icon: 'Gavel',
+      audiences: ['headquarters', 'campus', 'school'],
+    },
+  ],
 });

@@ -12,8 +12,8 @@ import {
   text,
 } from '../../resource/index.ts';
 
-/** What a notification is about (issue 14, item 8): an absence, or a payment's receipt. */
-export const NOTIFICATION_KINDS = ['absence', 'payment'] as const;
+/** What a notification is about (issue 14, item 8): an absence, a payment's receipt, a data-subject request due soon. */
+export const NOTIFICATION_KINDS = ['absence', 'payment', 'privacy_request'] as const;
 /** The channels a guardian may choose beside the in-app notification, which always comes. */
 export const NOTIFICATION_CHANNELS = ['mail', 'sms'] as const;
 

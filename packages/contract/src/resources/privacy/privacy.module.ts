@@ -5,14 +5,49 @@ import {
   exportStudentPersonalDataAction,
   exportUserPersonalDataAction,
 } from './privacy.actions.ts';
+import { requestsDueAction, studentDisclosuresAction } from './privacy-records.actions.ts';
+import { consents } from './consents.resource.ts';
+import { disclosures } from './disclosures.resource.ts';
+import { privacyInventory } from './privacy.inventory.ts';
 
 export * from './personal-references.ts';
 export * from './personal-fields.ts';
 export * from './inventory.ts';
+export * from './consents.resource.ts';
+export * from './disclosures.resource.ts';
 
-/** Privacy law (KVKK, GDPR; issue 35): the data-subject access export and the data inventory. */
+/**
+ * Privacy law (KVKK, GDPR; issue 35): the data-subject access export, the data inventory, the
+ * disclosure log and consent records.
+ */
 export const privacyModule = defineModule({
-  resources: [],
-  actions: [exportStudentPersonalDataAction, exportUserPersonalDataAction, dataInventoryAction, dataInventoryCsvAction],
+  resources: [disclosures, consents],
+  actions: [
+    exportStudentPersonalDataAction,
+    exportUserPersonalDataAction,
+    dataInventoryAction,
+    dataInventoryCsvAction,
+    studentDisclosuresAction,
+    requestsDueAction,
+  ],
   labels: 'privacy',
+  inventory: privacyInventory,
+  menus: [
+    {
+      key: 'menu.disclosures',
+      under: 'menu.settings',
+      url: '/config/disclosures',
+      resource: 'disclosures',
+      icon: 'History',
+      audiences: ['headquarters'],
+    },
+    {
+      key: 'menu.consents',
+      under: 'menu.settings',
+      url: '/config/consents',
+      resource: 'consents',
+      icon: 'FactCheck',
+      audiences: ['headquarters', 'campus', 'school'],
+    },
+  ],
 });

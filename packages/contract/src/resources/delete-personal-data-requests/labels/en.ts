@@ -7,6 +7,27 @@ export const labels = {
   },
   fields: {
     requestText: 'Request',
+    requestKind: 'Request kind',
+    requestStatus: 'Request status',
     requestedDate: 'Request date',
+    answeredDate: 'Answer date',
+    answer: 'Answer',
+    handledBy: 'Handled by',
+  },
+  menu: {
+    privacy_requests: 'Data-subject requests',
+  },
+  ui: {
+    values: {
+      privacy_request: 'Data-subject request',
+      access: 'Access',
+      correction: 'Correction',
+      erasure: 'Erasure',
+      objection: 'Objection',
+      received: 'Received',
+      in_progress: 'In progress',
+      answered: 'Answered',
+      refused: 'Refused',
+    },
   },
 } satisfies LabelSection;

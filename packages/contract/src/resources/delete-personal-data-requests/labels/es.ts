@@ -7,6 +7,27 @@ export const labels: Translated<typeof en> = {
   },
   fields: {
     requestText: 'Solicitud',
+    requestKind: 'Tipo de solicitud',
+    requestStatus: 'Estado de la solicitud',
     requestedDate: 'Fecha de solicitud',
+    answeredDate: 'Fecha de respuesta',
+    answer: 'Respuesta',
+    handledBy: 'Atendida por',
+  },
+  menu: {
+    privacy_requests: 'Solicitudes de los interesados',
+  },
+  ui: {
+    values: {
+      privacy_request: 'Solicitud de un interesado',
+      access: 'Acceso',
+      correction: 'Rectificación',
+      erasure: 'Supresión',
+      objection: 'Oposición',
+      received: 'Recibida',
+      in_progress: 'En curso',
+      answered: 'Respondida',
+      refused: 'Denegada',
+    },
   },
 };

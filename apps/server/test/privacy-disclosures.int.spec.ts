@@ -1,0 +1,188 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxIdsTo } from './accounts-mail.ts';
+import { json, startServer, type TestServer } from './harness.ts';
+
+/**
+ * The disclosure log and consent records (issue 35, part 2; docs/privacy.md): a student's data
+ * read by an API key or a OneRoster client leaves one line naming the students; the school's
+ * own staff in the browser leave none. A withdrawn consent stops a notification's mail.
+ */
+let server: TestServer;
+const tokens: Record<string, string> = {};
+let apiKey = '';
+let keyId = '';
+let deniz: { id: number; school: string };
+let parentId = 0;
+
+const disclosureCount = async () => Number((await server.sql('select count(*) as n from disclosures'))[0]?.n);
+
+beforeAll(async () => {
+  server = await startServer({ KAMPUS_SECRET: 'privacy-disclosures-signing-secret-long-enough' });
+  for (const person of ['school', 'parent', 'hq', 'school2', 'admin']) {
+    tokens[person] = (await server.login(`${person}@kampus.test`)).token;
+  }
+  const staff = await server.login('school@kampus.test');
+  const response = await server.call(`/en/users/${staff.userId}/generate-api-key`, {
+    method: 'POST',
+    token: staff.token,
+  });
+  expect(response.status).toBe(200);
+  apiKey = (await json<{ apiKey: string }>(response)).apiKey;
+  keyId = String(decodeJwt(apiKey).akey);
+  tokens.school = (await server.login('school@kampus.test')).token;
+  const family = await json<{ id: number; name: string; school: string }[]>(
+    await server.call('/api/students.json?pagination=false', { token: tokens.parent }),
+  );
+  deniz = family.find((student) => student.name === 'Deniz')!;
+  parentId = Number((await server.sql("select id from users where email = 'parent@kampus.test'"))[0]?.id);
+});
+afterAll(() => server.close());
+
+describe('the disclosure log', () => {
+  it('is written by an API key reading students, not by staff reading them in the browser', async () => {
+    const before = await disclosureCount();
+    expect((await server.call('/api/students.json?itemsPerPage=5', { token: tokens.school })).status).toBe(200);
+    expect(await disclosureCount()).toBe(before);
+
+    const read = await server.call('/api/students.json?itemsPerPage=5', { token: apiKey });
+    expect(read.status).toBe(200);
+    const sent = (await json<{ id: number }[]>(read)).map((student) => student.id).sort((a, b) => a - b);
+    expect(sent.length).toBeGreaterThan(0);
+    const rows = await server.sql(`select * from disclosures order by id desc limit 1`);
+    expect(rows[0]).toMatchObject({ client_kind: 'api_key', client: keyId, record_count: sent.length });
+    expect(rows[0]!.student_ids).toEqual(sent);
+    expect(String(rows[0]!.route)).toContain('/api/students.json');
+    expect(await disclosureCount()).toBe(before + 1);
+
+    // A row naming a student (a guardian) counts its student; a read of no student's data writes nothing.
+    const guardians = await server.call(`/api/guardians.json?studentId=${deniz.id}`, { token: apiKey });
+    expect(guardians.status).toBe(200);
+    const [last] = await server.sql('select student_ids from disclosures order by id desc limit 1');
+    expect(last!.student_ids).toEqual([deniz.id]);
+    const counted = await disclosureCount();
+    expect((await server.call('/api/grade_levels.json', { token: apiKey })).status).toBe(200);
+    expect(await disclosureCount()).toBe(counted);
+  });
+
+  it('is written by a OneRoster read, and answers who received a student’s data', async () => {
+    const token = await server.call('/ims/oneroster/oauth/token', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${keyId}:${apiKey}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        scope: 'https://purl.imsglobal.org/spec/or/v1p2/scope/roster.readonly',
+      }).toString(),
+    });
+    expect(token.status).toBe(200);
+    const bearer = (await json<{ access_token: string }>(token)).access_token;
+    const read = await server.call(`/ims/oneroster/rostering/v1p2/students/student-${deniz.id}`, { token: bearer });
+    expect(read.status).toBe(200);
+    const [row] = await server.sql('select * from disclosures order by id desc limit 1');
+    expect(row).toMatchObject({ client_kind: 'oneroster', client: keyId, record_count: 1 });
+    expect(row!.student_ids).toEqual([deniz.id]);
+
+    const answer = await server.call(`/api/students/${deniz.id}/disclosures`, { token: tokens.school });
+    expect(answer.status).toBe(200);
+    const { disclosures } = await json<{ disclosures: { clientKind: string; route: string }[] }>(answer);
+    expect(disclosures[0]).toMatchObject({ clientKind: 'oneroster' });
+    expect(disclosures.map((line) => line.clientKind)).toContain('api_key');
+    // Another school's staff do not reach the student; the family does not read the log.
+    expect((await server.call(`/api/students/${deniz.id}/disclosures`, { token: tokens.school2 })).status).toBe(404);
+    expect((await server.call(`/api/students/${deniz.id}/disclosures`, { token: tokens.parent })).status).toBe(403);
+  });
+
+  it('is read by headquarters and superadmins, and written by no one through the API', async () => {
+    expect((await server.call('/api/disclosures.json', { token: tokens.hq })).status).toBe(200);
+    expect((await server.call('/api/disclosures.json', { token: tokens.school })).status).toBe(403);
+    const forged = await server.call('/api/disclosures', {
+      method: 'POST',
+      token: tokens.admin,
+      json: {
+        school: deniz.school,
+        clientKind: 'partner',
+        client: 'x',
+        route: '/',
+        studentIds: [],
+        at: '2026-01-01 00:00:00',
+      },
+    });
+    expect(forged.status).toBe(403);
+  });
+});
+
+describe('consents', () => {
+  const give = (body: Record<string, unknown>, token = tokens.parent) =>
+    server.call('/api/consents', {
+      method: 'POST',
+      token,
+      headers: { 'accept-language': 'en' },
+      json: { school: deniz.school, textVersion: '2026-11', ...body },
+    });
+
+  it('are given and withdrawn by the parent for their child, with who and when, and read by staff', async () => {
+    const given = await give({ student: deniz.id, consentKind: 'photo_publication', given: true });
+    expect(given.status).toBe(201);
+    const body = await json<{ givenBy: string; at: string }>(given);
+    expect(body.givenBy).toBe(`/api/users/${parentId}`);
+    expect(body.at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await give({ student: deniz.id, consentKind: 'photo_publication', given: false })).status).toBe(201);
+    const seen = await json<{ given: boolean }[]>(
+      await server.call(`/api/consents.json?student=${deniz.id}&consentKind=photo_publication&order[id]=desc`, {
+        token: tokens.school,
+      }),
+    );
+    expect(seen.map((row) => row.given)).toEqual([false, true]);
+    expect((await give({ student: deniz.id, consentKind: 'marketing', given: true }, tokens.school)).status).toBe(403);
+  });
+
+  it('name one subject, and a parent only themself as the user', async () => {
+    const both = await give({ student: deniz.id, user: parentId, consentKind: 'marketing', given: true });
+    expect(both.status).toBe(422);
+    const [other] = await server.sql("select id from users where email = 'teacher@kampus.test'");
+    const someoneElse = await give({ user: Number(other?.id), consentKind: 'notification_email', given: false });
+    expect(someoneElse.status).toBe(422);
+    const problem = await json<{ violations: { propertyPath: string }[] }>(someoneElse);
+    expect(problem.violations.map((v) => v.propertyPath)).toEqual(['user']);
+  });
+
+  it('withdrawn for e-mail, stop the notification’s mail; the in-app notification still comes', async () => {
+    const mark = () =>
+      server.call('/api/notifications', { method: 'GET', token: tokens.parent }).then((r) => json<unknown[]>(r));
+    await server.runJobs();
+    const seasons = await json<{ id: number }[]>(
+      await server.call(`/api/seasons.json?school=${deniz.school}&isDefault=true`, { token: tokens.school }),
+    );
+    const absent = (date: string) =>
+      server.call('/api/attendances', {
+        method: 'POST',
+        token: tokens.school,
+        json: {
+          school: deniz.school,
+          season: `/api/seasons/${seasons[0]!.id}`,
+          student: `/api/students/${deniz.id}`,
+          attendanceDate: date,
+          attendanceType: '/api/attendance_types/1',
+        },
+      });
+    // Given: the mail goes.
+    let mails = (await outboxIdsTo(server, tokens.admin!, 'parent@kampus.test')).length;
+    expect((await absent('2026-10-12')).status).toBe(201);
+    await server.runJobs();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const afterFirst = (await outboxIdsTo(server, tokens.admin!, 'parent@kampus.test')).length;
+    expect(afterFirst).toBe(mails + 1);
+    mails = afterFirst;
+    // Withdrawn: no mail, the in-app notification all the same.
+    expect((await give({ user: parentId, consentKind: 'notification_email', given: false })).status).toBe(201);
+    const inApp = (await mark()).length;
+    expect((await absent('2026-10-13')).status).toBe(201);
+    await server.runJobs();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await outboxIdsTo(server, tokens.admin!, 'parent@kampus.test')).length).toBe(mails);
+    expect((await mark()).length).toBe(inApp + 1);
+  });
+});
