@@ -40,4 +40,5 @@ export * from './reports.actions.ts';
 export * from './sso.actions.ts';
 export * from './stats.actions.ts';
 export * from '../resources/privacy/privacy.actions.ts';
+export * from '../resources/privacy/retention.actions.ts';
 export * from './store.actions.ts';
