@@ -82,6 +82,13 @@ const anonymisedFields = (resource: Resource): AnonymisedField[] => {
   return [...names].flatMap((name) => anonymisedField(resource, name) ?? []);
 };
 
+/**
+ * A student's leaving is read from their enrolments (their record's last change without any): the
+ * record is anonymised and the enrolments destroyed last, so no row of that student is judged by a moved date.
+ */
+const LAST = ['students', 'enrollments'];
+const orderOf = (rule: { entry: InventoryEntry }): number => LAST.indexOf(rule.entry.resource) + 1;
+
 /** Every inventory line as a rule, in a fixed order (by resource), so a run's cursor means the same each batch. */
 export const retentionRules = (): RetentionRule[] =>
   dataInventory
@@ -98,7 +105,7 @@ export const retentionRules = (): RetentionRule[] =>
         },
       ];
     })
-    .sort((a, b) => a.entry.resource.localeCompare(b.entry.resource));
+    .sort((a, b) => orderOf(a) - orderOf(b) || a.entry.resource.localeCompare(b.entry.resource));
 
 /** The row's reference to a person of `target` (`r.id` for the person's own table), preferring the owner's field. */
 const personOf = (resource: Resource, target: 'students' | 'users'): SQL | undefined => {
