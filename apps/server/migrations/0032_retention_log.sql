@@ -25,8 +25,6 @@ CREATE TABLE "retention_runs" (
 --> statement-breakpoint
 ALTER TABLE "retention_log" ADD CONSTRAINT "retention_log_run_id_retention_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."retention_runs"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
-ALTER TABLE "retention_runs" ADD CONSTRAINT "retention_runs_ran_by_users_id_fk" FOREIGN KEY ("ran_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
---> statement-breakpoint
 CREATE INDEX "retention_log_run_idx" ON "retention_log" USING btree ("run_id");
 --> statement-breakpoint
 CREATE INDEX "retention_runs_started_idx" ON "retention_runs" USING btree ("started_at");

@@ -214,7 +214,9 @@ describe('a run with the clock moved forward', () => {
       email: `anonymised-${planted.account}@anonymised.invalid`,
       is_active: false,
     });
-    expect(await one(`select invoice_amount::text as a, invoice_address from invoices where id = ${planted.invoice}`)).toEqual({
+    expect(
+      await one(`select invoice_amount::text as a, invoice_address from invoices where id = ${planted.invoice}`),
+    ).toEqual({
       a: invoiceBefore.a,
       invoice_address: null,
     });

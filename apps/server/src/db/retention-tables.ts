@@ -1,5 +1,4 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { col, resourceTable } from './resource-tables.ts';
 
 /**
  * The destruction log (KVKK's regulation on destruction keeps it three years; docs/privacy.md,
@@ -12,8 +11,11 @@ export const retentionRuns = pgTable(
     id: serial('id').primaryKey(),
     /** `schedule` (the monthly job) or `manual` (a superadmin's `POST /api/retention-runs`). */
     trigger: text('trigger').$type<'schedule' | 'manual'>().notNull(),
-    /** The superadmin who asked for a manual run; null for the scheduler. */
-    ranBy: integer('ran_by').references(() => col(resourceTable('users'), 'id'), { onDelete: 'set null' }),
+    /**
+     * The superadmin who asked for a manual run; null for the scheduler. No foreign key: the log
+     * outlives the account (three years), and says who ran it even after that person's account goes.
+     */
+    ranBy: integer('ran_by'),
     /** The moment periods are judged against: fixed when the run starts, so every batch agrees. */
     asOf: timestamp('as_of', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

@@ -23,7 +23,7 @@ export interface Expected {
 const epoch = (expression: string): string => `extract(epoch from ${expression})::float8`;
 
 /** `seconds` (a Unix time) plus an ISO 8601 duration of years, months or days, in UTC. */
-export const plus = (seconds: number, duration: string): number => {
+const plus = (seconds: number, duration: string): number => {
   const match = /^P(\d+)([YMD])$/.exec(duration);
   if (!match) throw new Error(`duration ${duration}`);
   const date = new Date(seconds * 1000);

@@ -23,8 +23,14 @@ type Run = RetentionRuns['runs'][number];
 const ruleText = (t: TFunction, retention: string, from: string): string =>
   t('ui.retention.rule_text', { period: retention, from });
 
-const methodText = (t: TFunction, method: string): string =>
-  t(method === 'held' ? 'ui.retention.held_method' : `ui.retention.${method}`);
+const METHODS: Record<string, string> = {
+  destroy: 'ui.retention.destroy',
+  anonymise: 'ui.retention.anonymise',
+  held: 'ui.retention.held_method',
+  refused: 'ui.retention.refused',
+};
+
+const methodText = (t: TFunction, method: string): string => t(METHODS[method] ?? method);
 
 /** Long lists of ids stay readable: the first ones, then how many more. */
 const idsText = (ids: readonly number[]): string =>

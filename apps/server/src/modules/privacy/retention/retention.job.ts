@@ -7,7 +7,7 @@ import { retentionStep, startRun } from './retention.operation.ts';
 /** The monthly run: starts a run and does its first batch. */
 export const RETENTION = 'privacy.retention';
 /** A run's next batch, queued by the one before until the run is over. */
-export const RETENTION_BATCH_TASK = 'privacy.retention-batch';
+const RETENTION_BATCH_TASK = 'privacy.retention-batch';
 
 /** The hour (UTC) of the monthly run: after the nightly reconciliation (02:00), before the school day. */
 const RETENTION_HOUR_UTC = 3;

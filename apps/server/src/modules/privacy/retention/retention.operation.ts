@@ -13,7 +13,7 @@ import {
 } from './rules.ts';
 
 /** Rows handled per transaction: a run over a whole school group never holds a long transaction. */
-export const RETENTION_BATCH = 500;
+const RETENTION_BATCH = 500;
 
 /** The destruction log is kept three years (KVKK's regulation on destruction, art. 7/3), then goes. */
 const LOG_KEPT = '3 years';

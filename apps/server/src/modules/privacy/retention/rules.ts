@@ -8,8 +8,8 @@ import {
   type InventoryEntry,
   type Resource,
 } from '@kampus/contract';
-import { getTableName, sql, type SQL } from 'drizzle-orm';
-import { col, resourceTable } from '../../../db/resource-tables.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { columnName } from '../../../db/naming.ts';
 
 /**
  * The retention rules (docs/privacy.md, "Retention and destruction"): one per line of the data
@@ -25,7 +25,7 @@ export interface RetentionRule {
   anonymised: AnonymisedField[];
 }
 
-export interface AnonymisedField {
+interface AnonymisedField {
   field: string;
   column: string;
   /** The anonymous value of the row with this id (an e-mail or a unique text names the id, nothing else). */
@@ -34,12 +34,16 @@ export interface AnonymisedField {
   sql: string;
 }
 
-const column = (resource: Resource, field: string): string => col(resourceTable(resource.name), field).name;
+const column = (resource: Resource, field: string): string => {
+  const declared = resource.fields[field];
+  if (!declared) throw new Error(`No field ${field} in ${resource.name}`);
+  return columnName(field, declared);
+};
 const ident = (name: string): SQL => sql.raw(`"${name.replace(/"/g, '""')}"`);
-const tableOfRule = (resource: Resource): string => getTableName(resourceTable(resource.name));
+const tableOfRule = (resource: Resource): string => resource.table;
 
 /** The fixed text an anonymised field reads. */
-export const ANONYMOUS = 'anonymised';
+const ANONYMOUS = 'anonymised';
 
 /** First names too: `personalFields` finds a last name by its name, a first name is just `name`. */
 const FIRST_NAME = /^(name|firstName|middleName|fullName)$/;
@@ -209,7 +213,7 @@ export const holdCondition = (rule: RetentionRule): SQL => {
 };
 
 /** Rows still holding something to anonymise (a row already anonymous is left alone: the second run does nothing). */
-export const notYetAnonymous = (rule: RetentionRule): SQL =>
+const notYetAnonymous = (rule: RetentionRule): SQL =>
   rule.anonymised.length === 0
     ? sql`false`
     : sql.raw(`not (${rule.anonymised.map((f) => `r."${f.column}" is not distinct from ${f.sql}`).join(' and ')})`);
