@@ -28,6 +28,7 @@ import { installLedgerLock } from './core/ledger-lock.ts';
 import { lockSchoolLedger } from './modules/finance/ledger.ts';
 import { seedFinanceDemo } from './modules/finance/seed-finance-demo.operation.ts';
 import { lastReconciliation, scheduleReconciliation } from './modules/finance/reconcile/reconcile.job.ts';
+import { scheduleRetention } from './modules/privacy/retention/retention.job.ts';
 import { seedEnrollmentDemo } from './modules/enrollment/seed-enrollment-demo.operation.ts';
 import { seedStudentRecordsDemo } from './modules/students/seed-student-records.operation.ts';
 import { seedFinanceDocumentsDemo } from './modules/finance-documents/seed-finance-documents-demo.operation.ts';
@@ -77,6 +78,7 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   await ensureSuperadmin(database.db, config);
   // The nightly ledger reconciliation: queued once per installation, whichever node starts first.
   await scheduleReconciliation(database.db);
+  if (config.retention) await scheduleRetention(database.db);
   const key = await loadSigningKey(database.db, config.secret);
   const cache = new RequestCache();
   // PGlite hands notifications over inside the committing call; a server's come over a connection.

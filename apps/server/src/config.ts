@@ -61,6 +61,8 @@ export interface Config {
   jobs: boolean;
   /** How often an idle job worker looks for due jobs. */
   jobPollMs: number;
+  /** Whether start-up queues the monthly retention run (`KAMPUS_RETENTION=0`: not on this node; docs/privacy.md). */
+  retention: boolean;
   /** Files go to this S3 bucket when set, else to `DATA_DIR/files`. */
   s3Bucket: string | undefined;
   s3Endpoint: string | undefined;
@@ -119,6 +121,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     formSubmissionsPerIpHour: Number(env.KAMPUS_FORM_SUBMISSIONS_PER_IP_HOUR ?? 20),
     loginWindowMinutes: Number(env.KAMPUS_LOGIN_WINDOW_MINUTES ?? 15),
     jobs: env.KAMPUS_JOBS !== '0',
+    retention: env.KAMPUS_RETENTION !== '0',
     jobPollMs: Math.max(10, Number(env.KAMPUS_JOB_POLL_MS ?? 1000)),
     s3Bucket: env.S3_BUCKET || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,

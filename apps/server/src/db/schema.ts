@@ -2,8 +2,17 @@ import * as accounts from './accounts-tables.ts';
 import * as developer from './developer-tables.ts';
 import * as internal from './internal-tables.ts';
 import * as jobTables from './job-tables.ts';
+import * as retention from './retention-tables.ts';
 import * as secondFactor from './second-factor-tables.ts';
 import { resourceTables } from './resource-tables.ts';
 
 /** The whole schema, as the migration generator and Drizzle see it. */
-export const schema = { ...resourceTables, ...internal, ...jobTables, ...accounts, ...developer, ...secondFactor };
+export const schema = {
+  ...resourceTables,
+  ...internal,
+  ...jobTables,
+  ...accounts,
+  ...developer,
+  ...secondFactor,
+  ...retention,
+};

@@ -6,6 +6,7 @@ import { developerScreens } from '../resources/developer/screens.tsx';
 import { enrollmentScreens } from '../resources/enrollment/screens.tsx';
 import { fileManagerScreens } from '../resources/filemanager/screens.tsx';
 import { financeScreens } from '../resources/finance/screens.tsx';
+import { privacyScreens } from '../resources/privacy/screens.tsx';
 import { financeDocumentsScreens } from '../resources/finance-documents/screens.tsx';
 import { auditScreens } from '../resources/audit/screens.tsx';
 import { homeScreens } from '../resources/home/screens.tsx';
@@ -37,6 +38,7 @@ export const areaScreens: readonly AreaScreens[] = [
   setupScreens,
   accountsScreens,
   auditScreens,
+  privacyScreens,
   schoolLifeScreens,
   homeScreens,
   academicsScreens,

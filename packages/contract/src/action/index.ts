@@ -41,4 +41,5 @@ export * from './sso.actions.ts';
 export * from './stats.actions.ts';
 export * from '../resources/privacy/privacy.actions.ts';
 export * from '../resources/privacy/privacy-records.actions.ts';
+export * from '../resources/privacy/retention.actions.ts';
 export * from './store.actions.ts';

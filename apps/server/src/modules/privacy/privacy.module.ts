@@ -5,6 +5,8 @@ import { exportStudentPersonalData, exportUserPersonalData } from './personal-da
 import { requestsDue, studentDisclosures } from './privacy-records.action.ts';
 import { requestReminderJob } from './request-reminder.job.ts';
 import { requestsHooks } from './requests.hooks.ts';
+import { retentionRuns, runRetention } from './retention/retention.action.ts';
+import { retentionBatchJob, retentionJob } from './retention/retention.job.ts';
 
 /** Privacy law (KVKK, GDPR; issue 35, docs/privacy.md). */
 export const privacyModule = defineServerModule({
@@ -16,7 +18,9 @@ export const privacyModule = defineServerModule({
     dataInventoryCsv,
     studentDisclosures,
     requestsDue,
+    retentionRuns,
+    runRetention,
   ],
   hooks: [requestsHooks, consentsHooks],
-  jobs: [requestReminderJob],
+  jobs: [requestReminderJob, retentionJob, retentionBatchJob],
 });

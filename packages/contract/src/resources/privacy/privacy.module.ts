@@ -9,6 +9,7 @@ import { requestsDueAction, studentDisclosuresAction } from './privacy-records.a
 import { consents } from './consents.resource.ts';
 import { disclosures } from './disclosures.resource.ts';
 import { privacyInventory } from './privacy.inventory.ts';
+import { retentionRunsAction, runRetentionAction } from './retention.actions.ts';
 
 export * from './personal-references.ts';
 export * from './personal-fields.ts';
@@ -17,7 +18,7 @@ export * from './consents.resource.ts';
 export * from './disclosures.resource.ts';
 
 /**
- * Privacy law (KVKK, GDPR; issue 35): the data-subject access export, the data inventory, the
+ * Privacy law (KVKK, GDPR; issue 35): the data-subject access export, the data inventory, the retention scheduler, the
  * disclosure log and consent records.
  */
 export const privacyModule = defineModule({
@@ -29,6 +30,8 @@ export const privacyModule = defineModule({
     dataInventoryCsvAction,
     studentDisclosuresAction,
     requestsDueAction,
+    retentionRunsAction,
+    runRetentionAction,
   ],
   labels: 'privacy',
   inventory: privacyInventory,
@@ -48,6 +51,15 @@ export const privacyModule = defineModule({
       resource: 'consents',
       icon: 'FactCheck',
       audiences: ['headquarters', 'campus', 'school'],
+    },
+    {
+      key: 'menu.retention_runs',
+      under: 'menu.reports',
+      after: 'menu.audit_logs',
+      url: '/reports/retention-runs',
+      icon: 'DeleteSweep',
+      // Superadmins see every menu; the destruction log is read by headquarters (retention.actions.ts).
+      audiences: ['headquarters'],
     },
   ],
 });

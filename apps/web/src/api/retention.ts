@@ -1,0 +1,24 @@
+import type { ActionOutput, retentionRunsAction, runRetentionAction } from '@kampus/contract/action';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { request } from './client.ts';
+import { useSession } from './use-session.ts';
+
+export type RetentionRuns = ActionOutput<typeof retentionRunsAction>;
+export type RetentionAnswer = ActionOutput<typeof runRetentionAction>;
+
+/** The destruction log (headquarters and superadmins), newest run first. */
+export const useRetentionRuns = () => {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ['retention-runs'],
+    queryFn: ({ signal }) => request<RetentionRuns>('/api/retention-runs', { untenanted: true, signal }),
+    enabled: Boolean(token),
+  });
+};
+
+/** A dry run (superadmins): what a run now would destroy or anonymise; nothing changes. */
+export const useRetentionDryRun = () =>
+  useMutation({
+    mutationFn: () =>
+      request<RetentionAnswer>('/api/retention-runs', { method: 'POST', body: { dryRun: true }, untenanted: true }),
+  });
