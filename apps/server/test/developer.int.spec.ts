@@ -188,7 +188,7 @@ describe('forged and expired keys', () => {
 });
 
 const impersonate = async (token: string, userId: string): Promise<string> => {
-  const started = await server.call('/en/impersonate', { method: 'POST', token, json: { userId } });
+  const started = await server.call('/en/impersonate', { method: 'POST', token, json: { userId, reason: 'Key test' } });
   expect(started.status).toBe(200);
   return (await json<{ accessToken: string }>(started)).accessToken;
 };
