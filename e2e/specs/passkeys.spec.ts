@@ -86,12 +86,18 @@ appTest(
       await signedIn(other);
       await other.goto('/account/security');
       await seen(
-        other.locator('main').getByRole('list', { name: 'Passkeys' }).getByRole('listitem').filter({ hasNotText: 'never' }),
+        other
+          .locator('main')
+          .getByRole('list', { name: 'Passkeys' })
+          .getByRole('listitem')
+          .filter({ hasNotText: 'never' }),
         'the passkey with its last use',
       );
 
       // The same passkey on the first device's authenticator (a synced passkey).
-      const { credentials } = await device.cdp.send('WebAuthn.getCredentials', { authenticatorId: device.authenticatorId });
+      const { credentials } = await device.cdp.send('WebAuthn.getCredentials', {
+        authenticatorId: device.authenticatorId,
+      });
       const here = await virtualAuthenticator(context, page);
       for (const credential of credentials) {
         await here.cdp.send('WebAuthn.addCredential', { authenticatorId: here.authenticatorId, credential });
@@ -103,7 +109,9 @@ appTest(
     // The older session: impersonating wants a step-up, then a reason.
     await page.goto('/users');
     const grid = page.getByRole('grid', { name: 'Users' });
-    await gridRow(grid, 'teacher@kampus.test').getByRole('button', { name: `Impersonate ${TEACHER}`, exact: true }).click();
+    await gridRow(grid, 'teacher@kampus.test')
+      .getByRole('button', { name: `Impersonate ${TEACHER}`, exact: true })
+      .click();
     const reasonDialog = page.getByRole('dialog', { name: `Impersonate ${TEACHER}` });
     await reasonDialog.getByRole('button', { name: 'Impersonate', exact: true }).click();
     const stepUp = page.getByRole('dialog', { name: 'Two-step sign-in' });

@@ -40,9 +40,11 @@ const options = async (path: string, body: unknown, token?: string): Promise<Opt
   return json<Options>(response);
 };
 const passkeysOf = async (token: string) =>
-  (await json<{ passkeys: { id: number; name: string; createdAt: string; lastUsedAt: string | null }[] }>(
-    await server.call('/en/passkeys', { token }),
-  )).passkeys;
+  (
+    await json<{ passkeys: { id: number; name: string; createdAt: string; lastUsedAt: string | null }[] }>(
+      await server.call('/en/passkeys', { token }),
+    )
+  ).passkeys;
 
 /** Registers a software passkey for `email` from a fresh password sign-in; answers it and the session. */
 const register = async (email: string, name: string) => {
@@ -71,7 +73,9 @@ describe('registering a passkey', () => {
     const { token, added, authenticator } = await register('campus@kampus.test', 'Office laptop');
     expect(added.recoveryCodes).toHaveLength(10);
     const listed = await passkeysOf(token);
-    expect(listed).toEqual([{ id: expect.any(Number), name: 'Office laptop', createdAt: expect.any(String), lastUsedAt: null }]);
+    expect(listed).toEqual([
+      { id: expect.any(Number), name: 'Office laptop', createdAt: expect.any(String), lastUsedAt: null },
+    ]);
     const status = await json<{ passkeys: number }>(await server.call('/en/second-factor', { token }));
     expect(status.passkeys).toBe(1);
 
@@ -156,7 +160,10 @@ describe('step-up with a passkey, and impersonation by a reason and a time limit
     const started = await post('/en/impersonate', { userId: student.userId, reason: 'Grades help' }, token);
     expect(started.status).toBe(200);
     const acting = String(started.accessToken);
-    const claims = JSON.parse(Buffer.from(acting.split('.')[1] ?? '', 'base64url').toString()) as { iat: number; exp: number };
+    const claims = JSON.parse(Buffer.from(acting.split('.')[1] ?? '', 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+    };
     expect(claims.exp - claims.iat).toBe(30 * 60);
     expect((await server.call('/en/impersonate', { token: acting })).status).toBe(200);
     // Past its limit the impersonation's token is refused by itself.
@@ -165,7 +172,13 @@ describe('step-up with a passkey, and impersonation by a reason and a time limit
     vi.useRealTimers();
 
     const seen = await json<{
-      impersonations: { by: string; reason: string | null; limitMinutes: number | null; enterTime: string; endsAt: string | null }[];
+      impersonations: {
+        by: string;
+        reason: string | null;
+        limitMinutes: number | null;
+        enterTime: string;
+        endsAt: string | null;
+      }[];
     }>(await server.call('/en/impersonated-by', { token: (await server.login('student@kampus.test')).token }));
     const [latest] = seen.impersonations;
     expect(latest).toMatchObject({ reason: 'Grades help', limitMinutes: 30 });
@@ -185,7 +198,9 @@ describe('step-up with a passkey, and impersonation by a reason and a time limit
     expect((await post('/en/step-up', { passkey: authenticator.authenticate(asked, ORIGIN) }, token)).status).toBe(204);
     expect((await server.call(`/en/passkeys/${key?.id}`, { method: 'DELETE', token })).status).toBe(204);
     expect(await passkeysOf(token)).toEqual([]);
-    const status = await json<{ recoveryCodesLeft: number; passkeys: number }>(await server.call('/en/second-factor', { token }));
+    const status = await json<{ recoveryCodesLeft: number; passkeys: number }>(
+      await server.call('/en/second-factor', { token }),
+    );
     expect(status).toMatchObject({ recoveryCodesLeft: 0, passkeys: 0 });
     // Without a second factor the password alone signs in again.
     expect((await post('/en/login', { email: 'hq@kampus.test', pwd: DEMO_PASSWORD })).status).toBe(200);
@@ -207,7 +222,11 @@ describe('required by the school group', () => {
       const { token } = await server.login('hq@kampus.test');
       expect((await server.call('/api/schools.json', { token })).status).toBe(403);
       const created = await options('/en/passkeys/registration-options', {}, token);
-      const added = await post('/en/passkeys', { name: 'Key', response: softwareAuthenticator().register(created, ORIGIN) }, token);
+      const added = await post(
+        '/en/passkeys',
+        { name: 'Key', response: softwareAuthenticator().register(created, ORIGIN) },
+        token,
+      );
       expect(added.status).toBe(201);
       expect((await server.call('/api/schools.json', { token })).status).toBe(200);
     } finally {

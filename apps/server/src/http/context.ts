@@ -62,9 +62,7 @@ const ENROLMENT_ROUTES: ReadonlySet<string> = new Set(
     registerPasskeyAction,
     listPasskeysAction,
     logoutAction,
-  ].map((action) =>
-    action.path.replace(/\{(\w+)\}/g, ':$1'),
-  ),
+  ].map((action) => action.path.replace(/\{(\w+)\}/g, ':$1')),
 );
 
 const authenticate = async (services: Services, request: FastifyRequest): Promise<Caller> => {

@@ -84,7 +84,11 @@ export const softwareAuthenticator = (): SoftwareAuthenticator => {
     authenticate: (options, origin) => {
       counter += 1;
       const rpId = options.rpId ?? new URL(origin).hostname;
-      const authenticatorData = Buffer.concat([sha256(rpId), Buffer.from([PRESENT_AND_VERIFIED]), counterBytes(counter)]);
+      const authenticatorData = Buffer.concat([
+        sha256(rpId),
+        Buffer.from([PRESENT_AND_VERIFIED]),
+        counterBytes(counter),
+      ]);
       const clientDataJSON = clientData('webauthn.get', options.challenge, origin);
       // ECDSA over the authenticator data and the client data's hash; node signs DER, as WebAuthn wants.
       const signature = sign(

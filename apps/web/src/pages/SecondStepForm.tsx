@@ -63,7 +63,12 @@ export const SecondStepForm = ({
         autoFocus
       />
       <PublicSubmit label={t('ui.login.second_step_submit')} busy={pending} />
-      <button type="button" className="kp-button kp-button--outlined kp-button--large" onClick={withPasskey} disabled={pending}>
+      <button
+        type="button"
+        className="kp-button kp-button--outlined kp-button--large"
+        onClick={withPasskey}
+        disabled={pending}
+      >
         {t('ui.login.use_passkey')}
       </button>
     </PublicForm>

@@ -51,7 +51,7 @@ export const registerPasskeyAction = defineAction({
   name: 'registerPasskey',
   method: 'POST',
   path: '/{lang}/passkeys',
-  summary: 'Add a passkey: its name and the browser\'s answer; the first factor brings recovery codes (shown once)',
+  summary: "Add a passkey: its name and the browser's answer; the first factor brings recovery codes (shown once)",
   tags: ['auth'],
   access: 'signedIn',
   tenancyHeaders: false,
@@ -77,7 +77,10 @@ export const removePasskeyAction = defineAction({
   notARecord: "one of the caller's own passkeys, looked up among theirs only",
   input: { params: z.object({ lang: langParam, passkeyId: idParam }) },
   status: 204,
-  responses: { 403: 'No step-up in the last 5 minutes, an impersonation or an API key', 404: 'No such passkey of the caller' },
+  responses: {
+    403: 'No step-up in the last 5 minutes, an impersonation or an API key',
+    404: 'No such passkey of the caller',
+  },
 });
 
 /** POST /{lang}/login/second-factor/passkey-options {secondStepToken}: a challenge for the sign-in's second step. */

@@ -120,7 +120,8 @@ export const proveSecondFactor = async (db: Db, key: Uint8Array, userId: number,
 
 /** Recovery codes stand in for a factor: with neither the app nor a passkey left they go too. */
 export const dropRecoveryCodesWithoutFactor = async (db: Db, userId: number): Promise<void> => {
-  if (!(await hasSecondFactor(db, userId))) await db.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+  if (!(await hasSecondFactor(db, userId)))
+    await db.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
 };
 
 /**
@@ -128,7 +129,11 @@ export const dropRecoveryCodesWithoutFactor = async (db: Db, userId: number): Pr
  * an administrator: the phone and the laptop may be lost together); the recovery codes go once no
  * factor is left.
  */
-export const removeSecondFactor = async (db: Db, userId: number, options: { passkeys?: boolean } = {}): Promise<boolean> => {
+export const removeSecondFactor = async (
+  db: Db,
+  userId: number,
+  options: { passkeys?: boolean } = {},
+): Promise<boolean> => {
   const removed = await db.delete(userTotp).where(eq(userTotp.userId, userId)).returning({ userId: userTotp.userId });
   const passkeysRemoved = options.passkeys === true && (await removeAllPasskeys(db, userId));
   await dropRecoveryCodesWithoutFactor(db, userId);

@@ -90,6 +90,9 @@ export const removePasskey = async (db: Db, userId: number, id: number): Promise
 };
 
 export const removeAllPasskeys = async (db: Db, userId: number): Promise<boolean> => {
-  const removed = await db.delete(userPasskeys).where(eq(userPasskeys.userId, userId)).returning({ id: userPasskeys.id });
+  const removed = await db
+    .delete(userPasskeys)
+    .where(eq(userPasskeys.userId, userId))
+    .returning({ id: userPasskeys.id });
   return removed.length > 0;
 };

@@ -29,12 +29,22 @@ export const passkeyList = implement(listPasskeysAction, async ({ services, ctx 
   passkeys: await listPasskeys(services.db, ctx.caller.id),
 }));
 
-export const passkeyRegistrationOptions = implement(passkeyRegistrationOptionsAction, async ({ services, ctx, input, ip }) => ({
-  ...(await startPasskeyRegistration(services.db, services.key, loginLimitsOf(services), relyingParty(services), ctx.caller, {
-    currentPassword: fieldsOf(input.body).currentPassword,
-    ip,
-  })),
-}));
+export const passkeyRegistrationOptions = implement(
+  passkeyRegistrationOptionsAction,
+  async ({ services, ctx, input, ip }) => ({
+    ...(await startPasskeyRegistration(
+      services.db,
+      services.key,
+      loginLimitsOf(services),
+      relyingParty(services),
+      ctx.caller,
+      {
+        currentPassword: fieldsOf(input.body).currentPassword,
+        ip,
+      },
+    )),
+  }),
+);
 
 export const passkeyRegister = implement(registerPasskeyAction, async ({ services, ctx, input }) => {
   const body = fieldsOf(input.body);
@@ -53,7 +63,12 @@ export const passkeyRemove = implement(removePasskeyAction, async ({ services, c
 export const secondStepPasskey = implement(
   secondStepPasskeyOptionsAction,
   async ({ services, input }) => ({
-    ...(await secondStepPasskeyOptions(services.db, services.key, relyingParty(services), fieldsOf(input.body).secondStepToken)),
+    ...(await secondStepPasskeyOptions(
+      services.db,
+      services.key,
+      relyingParty(services),
+      fieldsOf(input.body).secondStepToken,
+    )),
   }),
   { onProblem: accountRefusal },
 );

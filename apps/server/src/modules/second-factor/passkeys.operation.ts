@@ -19,7 +19,14 @@ import { requireCredentialProof } from '../accounts/credentials.ts';
 import type { LoginLimits } from '../auth/login.operation.ts';
 import { refuseKeyBornSession, refuseWhileImpersonating } from '../auth/sessions.ts';
 import { dropRecoveryCodesWithoutFactor, hasSecondFactor, replaceRecoveryCodes } from './factor-store.ts';
-import { credentialOf, passkeysOf, recordPasskeyUse, removePasskey, storePasskey, type PasskeyView } from './passkey-store.ts';
+import {
+  credentialOf,
+  passkeysOf,
+  recordPasskeyUse,
+  removePasskey,
+  storePasskey,
+  type PasskeyView,
+} from './passkey-store.ts';
 import { requireFreshSecondFactor } from './step-up.ts';
 import { challengeOf, storeChallenge, takeChallenge, type RelyingParty } from './webauthn.ts';
 
@@ -109,7 +116,12 @@ export const finishPasskeyRegistration = async (
       .update(authSessions)
       .set({ secondFactorAt: new Date(), enrolOnly: false })
       .where(eq(authSessions.id, caller.sessionId));
-    await recordAction(tx, ctx, { resource: users.name, id: caller.id, action: 'passkey_added', school: caller.schoolId });
+    await recordAction(tx, ctx, {
+      resource: users.name,
+      id: caller.id,
+      action: 'passkey_added',
+      school: caller.schoolId,
+    });
     const now = new Date().toISOString();
     return { passkey: { id, name, createdAt: now, lastUsedAt: null }, recoveryCodes };
   });
@@ -126,7 +138,12 @@ export const deletePasskey = async (db: Db, ctx: RequestContext, caller: Caller,
   await inTransaction(db, async (tx) => {
     if (!(await removePasskey(tx, caller.id, passkeyId))) throw notFound('passkey.not_found');
     await dropRecoveryCodesWithoutFactor(tx, caller.id);
-    await recordAction(tx, ctx, { resource: users.name, id: caller.id, action: 'passkey_removed', school: caller.schoolId });
+    await recordAction(tx, ctx, {
+      resource: users.name,
+      id: caller.id,
+      action: 'passkey_removed',
+      school: caller.schoolId,
+    });
   });
 };
 

@@ -50,7 +50,10 @@ export const stepUp = async (
   refuseWhileImpersonating(caller);
   refuseKeyBornSession(caller);
   if (!(await proveFactor(db, key, limits, rp, caller.id, input))) {
-    throw violation(input.passkey ? 'passkey' : 'code', input.passkey ? 'passkey.not_verified' : 'second_factor.wrong_code');
+    throw violation(
+      input.passkey ? 'passkey' : 'code',
+      input.passkey ? 'passkey.not_verified' : 'second_factor.wrong_code',
+    );
   }
   await db.update(authSessions).set({ secondFactorAt: new Date() }).where(eq(authSessions.id, caller.sessionId));
 };

@@ -567,7 +567,8 @@ export const de: UiCatalogue = {
     impersonate: 'Als Benutzer handeln',
     impersonate_user: 'Als {{name}} handeln',
     impersonate_reason: 'Grund',
-    impersonate_reason_intro: 'Warum müssen Sie als diese Person handeln? Sie wird Ihren Grund sehen, und die Sitzung endet nach einem Zeitlimit von selbst.',
+    impersonate_reason_intro:
+      'Warum müssen Sie als diese Person handeln? Sie wird Ihren Grund sehen, und die Sitzung endet nach einem Zeitlimit von selbst.',
     impersonating: 'Anmeldung als {{name}}…',
     cancelling: 'Zurück zu Ihrem Konto…',
     impersonate_title: 'Als anderer Benutzer handeln',
@@ -662,7 +663,8 @@ export const de: UiCatalogue = {
     },
     passkeys: {
       title: 'Passkeys',
-      intro: 'Ein Passkey (Fingerabdruck, Gesicht oder PIN Ihres Geräts oder ein Sicherheitsschlüssel) kann den Code bei der Anmeldung und bei erneuten Bestätigungen ersetzen.',
+      intro:
+        'Ein Passkey (Fingerabdruck, Gesicht oder PIN Ihres Geräts oder ein Sicherheitsschlüssel) kann den Code bei der Anmeldung und bei erneuten Bestätigungen ersetzen.',
       name: 'Name des Passkeys',
       name_hint: 'Zum Beispiel „Bürolaptop“',
       add: 'Passkey hinzufügen',

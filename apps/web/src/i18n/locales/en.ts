@@ -567,7 +567,8 @@ export const en = {
     impersonate: 'Impersonate',
     impersonate_user: 'Impersonate {{name}}',
     impersonate_reason: 'Reason',
-    impersonate_reason_intro: 'Why do you need to act as this person? They will see your reason, and the session ends by itself after a time limit.',
+    impersonate_reason_intro:
+      'Why do you need to act as this person? They will see your reason, and the session ends by itself after a time limit.',
     impersonating: 'Signing in as {{name}}…',
     cancelling: 'Returning to your account…',
     impersonate_title: 'Impersonate a user',
@@ -659,7 +660,8 @@ export const en = {
     },
     passkeys: {
       title: 'Passkeys',
-      intro: 'A passkey (your device\'s fingerprint, face or PIN, or a security key) can replace the code at sign-in and for step-ups.',
+      intro:
+        "A passkey (your device's fingerprint, face or PIN, or a security key) can replace the code at sign-in and for step-ups.",
       name: 'Passkey name',
       name_hint: 'For example "Office laptop"',
       add: 'Add a passkey',

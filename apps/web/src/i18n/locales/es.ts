@@ -580,7 +580,8 @@ export const es: UiCatalogue = {
     impersonate: 'Suplantar',
     impersonate_user: 'Suplantar a {{name}}',
     impersonate_reason: 'Motivo',
-    impersonate_reason_intro: '¿Por qué necesita actuar como esta persona? Verá su motivo, y la sesión termina sola tras un límite de tiempo.',
+    impersonate_reason_intro:
+      '¿Por qué necesita actuar como esta persona? Verá su motivo, y la sesión termina sola tras un límite de tiempo.',
     impersonating: 'Entrando como {{name}}…',
     cancelling: 'Volviendo a su cuenta…',
     impersonate_title: 'Suplantar a un usuario',
@@ -673,7 +674,8 @@ export const es: UiCatalogue = {
     },
     passkeys: {
       title: 'Llaves de acceso',
-      intro: 'Una llave de acceso (la huella, la cara o el PIN de su dispositivo, o una llave de seguridad) puede sustituir al código al iniciar sesión y al confirmar de nuevo.',
+      intro:
+        'Una llave de acceso (la huella, la cara o el PIN de su dispositivo, o una llave de seguridad) puede sustituir al código al iniciar sesión y al confirmar de nuevo.',
       name: 'Nombre de la llave de acceso',
       name_hint: 'Por ejemplo, «Portátil de la oficina»',
       add: 'Añadir una llave de acceso',

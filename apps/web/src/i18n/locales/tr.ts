@@ -564,7 +564,8 @@ export const tr: UiCatalogue = {
     impersonate: 'Yerine geç',
     impersonate_user: '{{name}} yerine geç',
     impersonate_reason: 'Gerekçe',
-    impersonate_reason_intro: 'Bu kişinin yerine neden geçmeniz gerekiyor? Gerekçenizi görecek; oturum, süre sınırı dolunca kendiliğinden biter.',
+    impersonate_reason_intro:
+      'Bu kişinin yerine neden geçmeniz gerekiyor? Gerekçenizi görecek; oturum, süre sınırı dolunca kendiliğinden biter.',
     impersonating: '{{name}} olarak giriş yapılıyor…',
     cancelling: 'Kendi hesabınıza dönülüyor…',
     impersonate_title: 'Bir kullanıcının yerine geç',
@@ -656,7 +657,8 @@ export const tr: UiCatalogue = {
     },
     passkeys: {
       title: 'Geçiş anahtarları',
-      intro: 'Geçiş anahtarı (cihazınızın parmak izi, yüz tanıma ya da PIN kodu veya bir güvenlik anahtarı), girişte ve ek doğrulamada kodun yerini tutabilir.',
+      intro:
+        'Geçiş anahtarı (cihazınızın parmak izi, yüz tanıma ya da PIN kodu veya bir güvenlik anahtarı), girişte ve ek doğrulamada kodun yerini tutabilir.',
       name: 'Geçiş anahtarı adı',
       name_hint: 'Örneğin "Ofis dizüstü bilgisayarı"',
       add: 'Geçiş anahtarı ekle',

@@ -58,7 +58,10 @@ export const ImpersonatedBySection = () => {
               })}
               {entry.reason !== null && (
                 <Typography variant="body2" color="text.secondary" component="div">
-                  {t('ui.accounts.impersonated_by.details', { reason: entry.reason, minutes: entry.limitMinutes ?? '' })}
+                  {t('ui.accounts.impersonated_by.details', {
+                    reason: entry.reason,
+                    minutes: entry.limitMinutes ?? '',
+                  })}
                 </Typography>
               )}
             </li>

@@ -136,7 +136,12 @@ const PasskeyRow = ({ passkey, onRemove }: { passkey: Passkey; onRemove: () => v
             used: passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, language) : t('ui.accounts.passkeys.never'),
           })}
         </Typography>
-        <Button size="small" color="error" onClick={onRemove} aria-label={t('ui.accounts.passkeys.remove_named', { name: passkey.name })}>
+        <Button
+          size="small"
+          color="error"
+          onClick={onRemove}
+          aria-label={t('ui.accounts.passkeys.remove_named', { name: passkey.name })}
+        >
           {t('ui.accounts.passkeys.remove')}
         </Button>
       </Box>

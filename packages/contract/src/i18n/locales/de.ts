@@ -198,7 +198,8 @@ export const de: Catalogue = {
   // Passkeys (issue 35)
   passkey: {
     name_too_long: 'Der Name eines Passkeys hat höchstens 100 Zeichen.',
-    challenge_expired: 'Diese Passkey-Anfrage ist abgelaufen oder wurde bereits verwendet. Bitte versuchen Sie es erneut.',
+    challenge_expired:
+      'Diese Passkey-Anfrage ist abgelaufen oder wurde bereits verwendet. Bitte versuchen Sie es erneut.',
     not_verified: 'Dieser Passkey konnte für diese Website nicht bestätigt werden.',
     already_registered: 'Dieser Passkey ist bereits registriert.',
     not_found: 'Passkey nicht gefunden.',
