@@ -129,6 +129,7 @@ appTest(
 
     // The teacher reads who acted as her, when, for how long at most, and why.
     await page.goto('/logout');
+    await seen(page.getByRole('button', { name: 'Sign in' }), 'the login page');
     await passwordStep(page, 'teacher@kampus.test');
     await signedIn(page);
     await page.goto('/account/security');

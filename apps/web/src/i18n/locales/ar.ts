@@ -589,7 +589,6 @@ export const ar: UiCatalogue = {
   },
   // people: users and impersonation
   people: {
-    impersonating_any: 'جارٍ تسجيل الدخول باسم المستخدم المختار…',
     impersonate: 'انتحال الهوية',
     impersonate_user: 'انتحال هوية {{name}}',
     impersonate_reason: 'السبب',

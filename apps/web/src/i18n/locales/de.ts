@@ -563,7 +563,6 @@ export const de: UiCatalogue = {
   },
   // people: users and impersonation
   people: {
-    impersonating_any: 'Anmeldung als der gewählte Benutzer…',
     impersonate: 'Als Benutzer handeln',
     impersonate_user: 'Als {{name}} handeln',
     impersonate_reason: 'Grund',

@@ -563,7 +563,6 @@ export const en = {
   },
   // people: users and impersonation
   people: {
-    impersonating_any: 'Signing in as the chosen user…',
     impersonate: 'Impersonate',
     impersonate_user: 'Impersonate {{name}}',
     impersonate_reason: 'Reason',

@@ -576,7 +576,6 @@ export const es: UiCatalogue = {
   },
   // people: users and impersonation
   people: {
-    impersonating_any: 'Entrando como el usuario elegido…',
     impersonate: 'Suplantar',
     impersonate_user: 'Suplantar a {{name}}',
     impersonate_reason: 'Motivo',

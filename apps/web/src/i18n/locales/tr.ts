@@ -560,7 +560,6 @@ export const tr: UiCatalogue = {
   },
   // people: users and impersonation
   people: {
-    impersonating_any: 'Seçilen kullanıcı olarak giriş yapılıyor…',
     impersonate: 'Yerine geç',
     impersonate_user: '{{name}} yerine geç',
     impersonate_reason: 'Gerekçe',
