@@ -13,12 +13,8 @@ import { accountRefusal, fieldsOf } from '../accounts/account-refusal.ts';
 import { loginLimitsOf } from '../accounts/credentials.ts';
 import { refuseKeyBornSession, refuseWhileImpersonating } from '../auth/sessions.ts';
 import { listPasskeys } from './passkey-store.ts';
-import {
-  deletePasskey,
-  finishPasskeyRegistration,
-  passkeyRequestOptions,
-  startPasskeyRegistration,
-} from './passkeys.operation.ts';
+import { passkeyRequestOptions } from './passkey-proof.ts';
+import { deletePasskey, finishPasskeyRegistration, startPasskeyRegistration } from './passkeys.operation.ts';
 import { secondStepPasskeyOptions } from './second-step.operation.ts';
 import { relyingPartyOf, type RelyingParty } from './webauthn.ts';
 

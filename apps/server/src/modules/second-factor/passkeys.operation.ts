@@ -1,11 +1,7 @@
 import {
-  generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
   type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { users } from '@kampus/contract';
@@ -19,14 +15,8 @@ import { requireCredentialProof } from '../accounts/credentials.ts';
 import type { LoginLimits } from '../auth/login.operation.ts';
 import { refuseKeyBornSession, refuseWhileImpersonating } from '../auth/sessions.ts';
 import { dropRecoveryCodesWithoutFactor, hasSecondFactor, replaceRecoveryCodes } from './factor-store.ts';
-import {
-  credentialOf,
-  passkeysOf,
-  recordPasskeyUse,
-  removePasskey,
-  storePasskey,
-  type PasskeyView,
-} from './passkey-store.ts';
+import { browserAnswer } from './passkey-proof.ts';
+import { credentialOf, passkeysOf, removePasskey, storePasskey, type PasskeyView } from './passkey-store.ts';
 import { requireFreshSecondFactor } from './step-up.ts';
 import { challengeOf, storeChallenge, takeChallenge, type RelyingParty } from './webauthn.ts';
 
@@ -36,14 +26,6 @@ const NAME_MAX = 100;
 const refuseBorrowedSession = (caller: Caller): void => {
   refuseWhileImpersonating(caller);
   refuseKeyBornSession(caller);
-};
-
-/** An answer of the browser's WebAuthn call as sent: an object with an id and a `response` holding clientDataJSON. */
-const browserAnswer = (value: unknown): { id: string; clientDataJSON: unknown } | null => {
-  if (typeof value !== 'object' || value === null || !('id' in value) || typeof value.id !== 'string') return null;
-  const response = 'response' in value ? value.response : null;
-  if (typeof response !== 'object' || response === null || !('clientDataJSON' in response)) return null;
-  return { id: value.id, clientDataJSON: response.clientDataJSON };
 };
 
 /**
@@ -145,44 +127,4 @@ export const deletePasskey = async (db: Db, ctx: RequestContext, caller: Caller,
       school: caller.schoolId,
     });
   });
-};
-
-/** What `navigator.credentials.get` needs to prove one of the person's passkeys; null when they have none. */
-export const passkeyRequestOptions = async (
-  db: Db,
-  rp: RelyingParty,
-  userId: number,
-): Promise<PublicKeyCredentialRequestOptionsJSON | null> => {
-  const existing = await passkeysOf(db, userId);
-  if (existing.length === 0) return null;
-  const options = await generateAuthenticationOptions({
-    rpID: rp.id,
-    allowCredentials: existing.map((row) => ({ id: row.credentialId, transports: credentialOf(row).transports })),
-    userVerification: 'preferred',
-  });
-  await storeChallenge(db, userId, 'authenticate', options.challenge);
-  return options;
-};
-
-/**
- * Whether `response` proves one of the person's passkeys: it answers a challenge handed to them
- * for this purpose (taken here, so never twice), was made on the configured origin for the RP
- * id, and is signed by the stored key with a counter that has not gone back.
- */
-export const provePasskey = async (db: Db, rp: RelyingParty, userId: number, response: unknown): Promise<boolean> => {
-  const answer = browserAnswer(response);
-  const challenge = answer ? challengeOf(answer.clientDataJSON) : null;
-  if (!answer || !challenge || !(await takeChallenge(db, userId, 'authenticate', challenge))) return false;
-  const row = (await passkeysOf(db, userId)).find((candidate) => candidate.credentialId === answer.id);
-  if (!row) return false;
-  const verified = await verifyAuthenticationResponse({
-    response: response as AuthenticationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: credentialOf(row),
-    requireUserVerification: false,
-  }).catch(() => null);
-  if (!verified?.verified) return false;
-  return recordPasskeyUse(db, row, verified.authenticationInfo.newCounter);
 };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { LoginLimits } from '../auth/login.operation.ts';
 import { checkCode } from './code-tries.ts';
 import { proveSecondFactor } from './factor-store.ts';
-import { provePasskey } from './passkeys.operation.ts';
+import { provePasskey } from './passkey-proof.ts';
 import type { RelyingParty } from './webauthn.ts';
 
 /** What a person may give as their second factor: a code (the app's or a recovery code), or a passkey's answer. */

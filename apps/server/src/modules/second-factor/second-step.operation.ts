@@ -4,7 +4,7 @@ import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoginLimits } from '../auth/login.operation.ts';
 import { completeSignIn, type SignedIn } from '../auth/sign-in.ts';
-import { passkeyRequestOptions } from './passkeys.operation.ts';
+import { passkeyRequestOptions } from './passkey-proof.ts';
 import { proveFactor, type FactorProof } from './proof.ts';
 import { readSecondStep } from './second-step.ts';
 import type { RelyingParty } from './webauthn.ts';
