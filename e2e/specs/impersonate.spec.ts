@@ -16,6 +16,13 @@ const TEACHER = 'Tülay Öğretmen';
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are signed in as' });
 
+/** Every impersonation states why (issue 35): the dialog asks, the impersonated person reads it later. */
+const giveReason = async (page: Page, reason = 'Helping with the gradebook') => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Impersonate', exact: true }).click();
+};
+
 const cancelImpersonation = async (page: Page) => {
   await page.getByRole('button', { name: 'Stop impersonating', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/account/home');
@@ -38,6 +45,7 @@ appTest('a school admin impersonates a teacher, cancels, and finds it in the log
   );
 
   await row.getByRole('button', { name: `Impersonate ${TEACHER}`, exact: true }).click();
+  await giveReason(page);
   await page.waitForURL((url) => url.pathname === '/account/home');
   await seen(banner(page).getByText(`You are signed in as ${TEACHER}.`), 'the red banner naming the teacher');
   await seen(page.getByText(`Welcome, ${TEACHER}!`), "the teacher's home page");
@@ -81,6 +89,7 @@ appTest('the picker lists impersonable accounts, the last cancelled one first am
   await gridRow(grid, 'student@kampus.test')
     .getByRole('button', { name: /^Impersonate/ })
     .click();
+  await giveReason(page);
   await page.waitForURL((url) => url.pathname === '/account/home');
   await seen(banner(page).getByText('You are signed in as Deniz Öğrenci.'), 'the banner naming the student');
   await cancelImpersonation(page);
@@ -92,6 +101,7 @@ appTest('the picker lists impersonable accounts, the last cancelled one first am
   await gridRow(grid, 'teacher@kampus.test')
     .getByRole('button', { name: /^Impersonate/ })
     .click();
+  await giveReason(page);
   await seen(banner(page).getByText(`You are signed in as ${TEACHER}.`), 'the banner naming the teacher');
   await cancelImpersonation(page);
   await page.goto('/account/impersonate');
@@ -138,6 +148,7 @@ appTest("a user removed meanwhile: 'An error occurred!', and the admin stays the
   await seen(row, 'the new parent among the impersonable accounts');
   assert.equal((await page.request.delete(`/api/users/${id}`, { headers })).status(), 204);
   await row.getByRole('button', { name: 'Impersonate Gone Soon', exact: true }).click();
+  await giveReason(page);
   await seen(page.getByText('An error occurred!', { exact: true }), "the 'An error occurred!' message");
   await notSeen(banner(page), 'an impersonation banner');
   assert.equal(new URL(page.url()).pathname, '/account/impersonate');
@@ -166,6 +177,7 @@ appTest('the picker and the banner have no serious or critical axe violation', a
   await gridRow(grid, 'teacher@kampus.test')
     .getByRole('button', { name: /^Impersonate/ })
     .click();
+  await giveReason(page);
   await seen(banner(page).getByText(`You are signed in as ${TEACHER}.`), 'the banner');
   await seen(page.getByText(`Welcome, ${TEACHER}!`), "the teacher's home page");
   await noBlockingAxeViolation(page, 'the home page with the impersonation banner');
@@ -176,8 +188,10 @@ appTest('the /impersonate/{userId} route: an unknown user, then a teacher', asyn
   const { userId } = (await teacher.json()) as { userId: string };
   await login(page, 'school@kampus.test');
   await page.goto('/impersonate/00000000-0000-4000-8000-000000000000');
+  await giveReason(page);
   await seen(page.getByRole('alert').getByText('An error occurred!', { exact: true }), "'An error occurred!'");
   await page.goto(`/impersonate/${userId}`);
+  await giveReason(page);
   await page.waitForURL((url) => url.pathname === '/account/home');
   await seen(banner(page).getByText(`You are signed in as ${TEACHER}.`), 'the banner naming the teacher');
   await cancelImpersonation(page);

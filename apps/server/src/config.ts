@@ -57,6 +57,8 @@ export interface Config {
   /** Public form submissions per client address and hour (`KAMPUS_FORM_SUBMISSIONS_PER_IP_HOUR`). */
   formSubmissionsPerIpHour: number;
   loginWindowMinutes: number;
+  /** How long an impersonation lasts before its session ends by itself (`KAMPUS_IMPERSONATION_MINUTES`, 30). */
+  impersonationMinutes: number;
   /** Whether this node runs a job worker (docs/jobs.md). */
   jobs: boolean;
   /** How often an idle job worker looks for due jobs. */
@@ -120,6 +122,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailsPerIpHour: Number(env.KAMPUS_MAILS_PER_IP_HOUR ?? 10),
     formSubmissionsPerIpHour: Number(env.KAMPUS_FORM_SUBMISSIONS_PER_IP_HOUR ?? 20),
     loginWindowMinutes: Number(env.KAMPUS_LOGIN_WINDOW_MINUTES ?? 15),
+    impersonationMinutes: Math.max(1, Number(env.KAMPUS_IMPERSONATION_MINUTES ?? 30) || 30),
     jobs: env.KAMPUS_JOBS !== '0',
     retention: env.KAMPUS_RETENTION !== '0',
     jobPollMs: Math.max(10, Number(env.KAMPUS_JOB_POLL_MS ?? 1000)),

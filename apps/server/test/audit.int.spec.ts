@@ -141,7 +141,7 @@ describe('what an accepted change records', () => {
     const started = await server.call('/en/impersonate', {
       method: 'POST',
       token: tokens.school,
-      json: { userId: uuids.teacher },
+      json: { userId: uuids.teacher, reason: 'Audit test' },
     });
     expect(started.status).toBe(200);
     const { accessToken } = await json<{ accessToken: string }>(started);

@@ -130,7 +130,11 @@ describe('a key has exactly the rights of its user', () => {
     expect((await server.call(`/en/users/${parent.userId}/api-key`, { token: superadmin.token })).status).toBe(403);
 
     const acting = await json<{ accessToken: string }>(
-      await server.call('/en/impersonate', { method: 'POST', token: admin.token, json: { userId: parent.userId } }),
+      await server.call('/en/impersonate', {
+        method: 'POST',
+        token: admin.token,
+        json: { userId: parent.userId, reason: 'Key test' },
+      }),
     );
     const asParent = await server.call(`/en/users/${parent.userId}/generate-api-key`, {
       method: 'POST',
@@ -188,7 +192,7 @@ describe('forged and expired keys', () => {
 });
 
 const impersonate = async (token: string, userId: string): Promise<string> => {
-  const started = await server.call('/en/impersonate', { method: 'POST', token, json: { userId } });
+  const started = await server.call('/en/impersonate', { method: 'POST', token, json: { userId, reason: 'Key test' } });
   expect(started.status).toBe(200);
   return (await json<{ accessToken: string }>(started)).accessToken;
 };

@@ -25,7 +25,7 @@ interface LogEntry {
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 const impersonate = (token: string, userId: unknown, lang = 'en') =>
-  server.call(`/${lang}/impersonate`, { method: 'POST', token, json: { userId } });
+  server.call(`/${lang}/impersonate`, { method: 'POST', token, json: { userId, reason: 'A parent asked for help' } });
 
 const signIn = async (name: string) => {
   accounts[name] = await server.login(`${name}@kampus.test`);

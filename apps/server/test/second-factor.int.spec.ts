@@ -121,7 +121,7 @@ describe('enrolling an authenticator app', () => {
   it('an impersonation cannot set up or remove the person’s second factor', async () => {
     const { token: admin } = await server.login('school@kampus.test');
     const target = await server.login('student@kampus.test');
-    const started = await post('/en/impersonate', { userId: target.userId }, admin);
+    const started = await post('/en/impersonate', { userId: target.userId, reason: 'Support call' }, admin);
     const { accessToken } = await json<{ accessToken: string }>(started);
     expect((await post('/en/second-factor/totp', {}, accessToken)).status).toBe(403);
     expect((await post('/en/second-factor/disable', { currentPassword: DEMO_PASSWORD }, accessToken)).status).toBe(403);
@@ -329,7 +329,7 @@ describe('step-up: dangerous acts want a fresh second factor', () => {
     const teacher = String((await server.sql("select uuid from users where email = 'teacher@kampus.test'"))[0]?.uuid);
     const later = Date.now() + shift + 10 * 60_000;
     vi.useFakeTimers({ toFake: ['Date'], now: later });
-    const refused = await post('/tr/impersonate', { userId: teacher }, accessToken);
+    const refused = await post('/tr/impersonate', { userId: teacher, reason: 'Support call' }, accessToken);
     expect(refused.status).toBe(403);
     const problem = await json<Problem & { stepUpRequired?: boolean }>(refused);
     expect(problem.stepUpRequired).toBe(true);
@@ -341,10 +341,10 @@ describe('step-up: dangerous acts want a fresh second factor', () => {
     // A wrong code is no step-up.
     const wrong = await post('/en/step-up', { code: '000000' }, accessToken);
     expect(wrong.status).toBe(422);
-    expect((await post('/tr/impersonate', { userId: teacher }, accessToken)).status).toBe(403);
+    expect((await post('/tr/impersonate', { userId: teacher, reason: 'Support call' }, accessToken)).status).toBe(403);
     expect((await post('/en/step-up', { code: codeOf(secret, later) }, accessToken)).status).toBe(204);
     expect((await post(`/en/users/${userId}/generate-api-key`, {}, accessToken)).status).toBe(200);
-    const acting = await post('/en/impersonate', { userId: teacher }, accessToken);
+    const acting = await post('/en/impersonate', { userId: teacher, reason: 'Support call' }, accessToken);
     expect(acting.status).toBe(200);
     // An impersonation never steps up in the person's name.
     const { accessToken: asTeacher } = await json<{ accessToken: string }>(acting);
@@ -354,7 +354,7 @@ describe('step-up: dangerous acts want a fresh second factor', () => {
   it('someone without a second factor keeps the password rule', async () => {
     const { token } = await server.login('school@kampus.test');
     const teacher = String((await server.sql("select uuid from users where email = 'teacher@kampus.test'"))[0]?.uuid);
-    expect((await post('/en/impersonate', { userId: teacher }, token)).status).toBe(200);
+    expect((await post('/en/impersonate', { userId: teacher, reason: 'Support call' }, token)).status).toBe(200);
   });
 });
 

@@ -31,3 +31,45 @@ export const userRecoveryCodes = pgTable(
   },
   (t) => [index('user_recovery_codes_user_idx').on(t.userId)],
 );
+
+/**
+ * A user's passkeys (WebAuthn credentials), any number each. The public key is stored as the
+ * authenticator gave it (COSE, base64url); `counter` is the signature counter of the last use,
+ * so a cloned authenticator that goes back in count is refused (one that always says 0 is
+ * accepted, as passkeys synced between devices do).
+ */
+export const userPasskeys = pgTable(
+  'user_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => col(resourceTable('users'), 'id'), { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').notNull().default(''),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges the server handed out, kept until answered or expired: each is taken by
+ * one guarded delete, so a replayed answer finds no challenge. `purpose` keeps a registration's
+ * challenge from signing a sign-in and the other way round.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => col(resourceTable('users'), 'id'), { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_user_idx').on(t.userId)],
+);

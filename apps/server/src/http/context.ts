@@ -1,4 +1,13 @@
-import { confirmTotpAction, logoutAction, parseId, secondFactorStatusAction, startTotpAction } from '@kampus/contract';
+import {
+  confirmTotpAction,
+  listPasskeysAction,
+  logoutAction,
+  parseId,
+  passkeyRegistrationOptionsAction,
+  registerPasskeyAction,
+  secondFactorStatusAction,
+  startTotpAction,
+} from '@kampus/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Caller, RequestContext } from '../core/caller.ts';
@@ -41,12 +50,19 @@ const seasonSchool = async (services: Services, seasonId: number): Promise<numbe
 
 /**
  * What a session held to enrolment reaches (the group's policy wants a second factor the person
- * has not set up): enrolling one, and signing out. Everything else is 403 until the first code.
+ * has not set up): enrolling one (an authenticator app or a passkey), and signing out. Everything
+ * else is 403 until the first code or passkey.
  */
 const ENROLMENT_ROUTES: ReadonlySet<string> = new Set(
-  [secondFactorStatusAction, startTotpAction, confirmTotpAction, logoutAction].map((action) =>
-    action.path.replace(/\{(\w+)\}/g, ':$1'),
-  ),
+  [
+    secondFactorStatusAction,
+    startTotpAction,
+    confirmTotpAction,
+    passkeyRegistrationOptionsAction,
+    registerPasskeyAction,
+    listPasskeysAction,
+    logoutAction,
+  ].map((action) => action.path.replace(/\{(\w+)\}/g, ':$1')),
 );
 
 const authenticate = async (services: Services, request: FastifyRequest): Promise<Caller> => {

@@ -12,6 +12,7 @@
 const WRITTEN_WHEN_REFUSED: Record<string, string> = {
   login_attempts: 'a refused sign-in is counted: that record is the login rate limit',
   email_verifications: 'a wrong verification code is counted against the code',
+  rate_limits: 'a wrong second-factor code or passkey is counted before it is checked (checkCode): its rate limit',
 };
 
 const LOG = 'fuzz_changes';

@@ -56,20 +56,21 @@ const swapSession = (queryClient: ReturnType<typeof useQueryClient>, token: stri
 type Phase = { status: 'idle' } | { status: 'pending' } | { status: 'error'; error: unknown };
 
 /**
- * POST /{lang}/impersonate: become `userId` (uuid or id). Resolves with the new user's uuid once
+ * POST /{lang}/impersonate: become `userId` (uuid or id) for a stated reason (the session ends by
+ * itself after the server's time limit). Resolves with the new user's uuid once
  * the session is swapped; rejects with the server's answer (an `ApiError`).
  */
 export const useStartImpersonation = () => {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ status: 'idle' });
   const start = useCallback(
-    async (userId: string | number): Promise<string> => {
+    async (userId: string | number, reason: string): Promise<string> => {
       setPhase({ status: 'pending' });
       try {
         const answer = await request<StartAnswer>('/impersonate', {
           method: 'POST',
           scoped: true,
-          body: { userId },
+          body: { userId, reason },
         });
         swapSession(queryClient, answer.accessToken, answer.userId);
         setPhase({ status: 'idle' });

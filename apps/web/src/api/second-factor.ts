@@ -9,6 +9,8 @@ export interface SecondFactorStatus {
   enabledAt: string | null;
   recoveryCodesLeft: number;
   required: boolean;
+  /** How many passkeys the person has (each one a second factor too). */
+  passkeys: number;
 }
 
 export interface TotpEnrolment {

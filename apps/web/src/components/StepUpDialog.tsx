@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../api/client.ts';
+import { stepUpWithPasskey } from '../api/passkeys.ts';
 import { stepUp } from '../api/second-factor.ts';
 
 /** Whether a refusal asks for the second factor again (a dangerous act after 5 minutes). */
@@ -15,8 +16,8 @@ export const wantsStepUp = (error: unknown): boolean =>
   error instanceof ApiError && error.problem.stepUpRequired === true;
 
 /**
- * Asks for a code of the authenticator app (or a recovery code) before a dangerous act; once the
- * server accepts it, `onProven` runs the act again.
+ * Asks for a code of the authenticator app (or a recovery code), or a passkey, before a dangerous
+ * act; once the server accepts it, `onProven` runs the act again.
  */
 export const StepUpDialog = ({
   open,
@@ -50,6 +51,20 @@ export const StepUpDialog = ({
       },
     );
   };
+  const withPasskey = () => {
+    setPending(true);
+    stepUpWithPasskey().then(
+      () => {
+        setPending(false);
+        setError(null);
+        onProven();
+      },
+      (failure: unknown) => {
+        setPending(false);
+        setError(failure);
+      },
+    );
+  };
   const problem = error === null ? undefined : errorMessage(error, t('app.an_error_occurred'));
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="step-up-title">
@@ -71,6 +86,9 @@ export const StepUpDialog = ({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('ui.form.cancel')}</Button>
+          <Button onClick={withPasskey} disabled={pending}>
+            {t('ui.login.use_passkey')}
+          </Button>
           <Button type="submit" variant="contained" disabled={pending || !code.trim()}>
             {t('ui.login.second_step_submit')}
           </Button>

@@ -37,6 +37,21 @@ export const SecondStepForm = ({
     );
   };
 
+  // The passkey prompt instead of a code; the WebAuthn client loads only when it is used.
+  const withPasskey = () => {
+    setPending(true);
+    setError(null);
+    import('../api/passkeys.ts')
+      .then(({ secondStepWithPasskey }) => secondStepWithPasskey(secondStepToken))
+      .then(
+        (answer) => onSignedIn(answer),
+        (failure: unknown) => {
+          setPending(false);
+          setError(failure);
+        },
+      );
+  };
+
   return (
     <PublicForm title={t('ui.login.second_step_title')} intro={t('ui.login.second_step_intro')} onSubmit={submit}>
       {error !== null && <PublicAlert severity="error">{errorMessage(error, t('app.an_error_occurred'))}</PublicAlert>}
@@ -48,6 +63,14 @@ export const SecondStepForm = ({
         autoFocus
       />
       <PublicSubmit label={t('ui.login.second_step_submit')} busy={pending} />
+      <button
+        type="button"
+        className="kp-button kp-button--outlined kp-button--large"
+        onClick={withPasskey}
+        disabled={pending}
+      >
+        {t('ui.login.use_passkey')}
+      </button>
     </PublicForm>
   );
 };

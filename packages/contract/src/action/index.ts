@@ -4,6 +4,7 @@ export * from './accounts.actions.ts';
 export * from '../resources/attendances/attendances.actions.ts';
 export * from './auth.actions.ts';
 export * from './second-factor.actions.ts';
+export * from './passkeys.actions.ts';
 export * from '../resources/file-shares/filemanager.actions.ts';
 export * from './files.actions.ts';
 export * from './impersonation.actions.ts';

@@ -37,6 +37,14 @@ import {
   resetSecondFactorAction,
   stepUpAction,
 } from './second-factor.actions.ts';
+import {
+  listPasskeysAction,
+  passkeyRegistrationOptionsAction,
+  registerPasskeyAction,
+  removePasskeyAction,
+  secondStepPasskeyOptionsAction,
+  stepUpPasskeyOptionsAction,
+} from './passkeys.actions.ts';
 import { ssoAction, siteLinksAction } from './sso.actions.ts';
 import {
   basicStatsAction,
@@ -101,6 +109,12 @@ export const platformActions: readonly ActionDeclaration[] = [
   secondStepAction,
   resetSecondFactorAction,
   stepUpAction,
+  listPasskeysAction,
+  passkeyRegistrationOptionsAction,
+  registerPasskeyAction,
+  removePasskeyAction,
+  secondStepPasskeyOptionsAction,
+  stepUpPasskeyOptionsAction,
   ssoAction,
   siteLinksAction,
   basicStatsAction,

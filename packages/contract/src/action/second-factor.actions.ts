@@ -21,6 +21,7 @@ export const secondFactorStatusAction = defineAction({
     enabledAt: z.string().nullable(),
     recoveryCodesLeft: z.number().int(),
     required: z.boolean(),
+    passkeys: z.number().int().meta({ description: 'How many passkeys the caller has (each a second factor)' }),
   }),
 });
 
@@ -80,7 +81,7 @@ export const disableSecondFactorAction = defineAction({
   responses: { 422: 'Neither a right current password nor a right code', 429: 'Too many codes tried' },
 });
 
-/** POST /{lang}/login/second-factor {secondStepToken, code}: the second step of a sign-in; answers the session. */
+/** POST /{lang}/login/second-factor {secondStepToken, code | passkey}: the second step of a sign-in; answers the session. */
 export const secondStepAction = defineAction({
   name: 'secondStep',
   method: 'POST',
@@ -88,7 +89,12 @@ export const secondStepAction = defineAction({
   summary: "A sign-in's second step: a code of the authenticator app or a recovery code",
   tags: ['auth'],
   access: 'anonymous',
-  input: { params: langParams, body: checkedByRun(z.object({ secondStepToken: z.string(), code: z.string() })) },
+  input: {
+    params: langParams,
+    body: checkedByRun(
+      z.object({ secondStepToken: z.string(), code: z.string().optional(), passkey: z.looseObject({}).optional() }),
+    ),
+  },
   output: signedInAnswer,
   responses: {
     401: 'The code is wrong, or the second step has expired (sign in again)',
@@ -118,7 +124,7 @@ export const resetSecondFactorAction = defineAction({
 });
 
 /**
- * POST /{lang}/step-up {code}: a code of the app (or a recovery code) now; for 5 minutes the
+ * POST /{lang}/step-up {code | passkey}: a code of the app (or a recovery code) or a passkey's answer now; for 5 minutes the
  * session may impersonate, make an API key or link a sign-in (403 `stepUpRequired` otherwise).
  */
 export const stepUpAction = defineAction({
@@ -129,7 +135,10 @@ export const stepUpAction = defineAction({
   tags: ['auth'],
   access: 'signedIn',
   tenancyHeaders: false,
-  input: { params: langParams, body: checkedByRun(z.object({ code: z.string() })) },
+  input: {
+    params: langParams,
+    body: checkedByRun(z.object({ code: z.string().optional(), passkey: z.looseObject({}).optional() })),
+  },
   status: 204,
   responses: {
     403: 'An impersonation or an API key',

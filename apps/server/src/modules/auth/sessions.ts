@@ -38,6 +38,8 @@ export interface SessionOptions {
   schools?: number[] | null;
   /** The session this one is made from (an impersonation's start or end): its key and its end carry over. */
   from?: SessionOrigin | null;
+  /** The latest the session may last (an impersonation's time limit); the usual 48 hours when later. */
+  until?: Date;
   /** The sign-in passed its second step just now (step-up acts count from then). */
   secondFactor?: boolean;
   /** The policy wants a second factor the person has not enrolled: the session may only enrol one. */
@@ -94,7 +96,8 @@ export const issueToken = async (
 ): Promise<string> => {
   const validity = new Date(Date.now() + TOKEN_VALIDITY_SECONDS * 1000);
   const from = options.from ?? null;
-  const expiresAt = from && from.expiresAt < validity ? from.expiresAt : validity;
+  const ends = [validity, from?.expiresAt, options.until].filter((at): at is Date => at instanceof Date);
+  const expiresAt = new Date(Math.min(...ends.map((at) => at.getTime())));
   const [session] = await db
     .insert(authSessions)
     .values({

@@ -13,7 +13,11 @@ import {
 } from './impersonate.operation.ts';
 
 export const impersonate = implement(impersonateAction, async ({ services, ctx, input }) =>
-  startImpersonation(services.db, services.key, ctx, input.body.userId),
+  startImpersonation(services.db, services.key, ctx, {
+    userId: input.body.userId,
+    reason: input.body.reason,
+    limitMinutes: services.config.impersonationMinutes,
+  }),
 );
 
 export const cancel = implement(cancelImpersonationAction, async ({ services, ctx, ip }) =>

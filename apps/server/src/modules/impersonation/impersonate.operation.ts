@@ -12,12 +12,12 @@ import {
 import { systemContext, type Caller, type RequestContext } from '../../core/caller.ts';
 import { recordAction } from '../../core/audit.ts';
 import { create, update } from '../../core/operations.ts';
-import { Problem, forbidden, notFound } from '../../core/problem.ts';
+import { Problem, forbidden, notFound, violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { issueToken, revokeSession, sessionOrigin } from '../auth/sessions.ts';
 import { requireFreshSecondFactor } from '../second-factor/step-up.ts';
-import { nowInTimeZone } from './time.ts';
+import { nowInTimeZone, wallClockPlusMinutes } from './time.ts';
 
 /** Kinds of account that may be impersonated (platform spec section 6). */
 const IMPERSONABLE: readonly Audience[] = ['teacher', 'parent', 'student'];
@@ -78,23 +78,40 @@ const checkImpersonator = (caller: Caller): void => {
   if (!caller.superadmin && !staff.includes(caller.audience)) throw forbidden('errors.impersonation_not_allowed');
 };
 
+/** The longest reason kept (the log's column). */
+const REASON_MAX = 500;
+
+/** Why the caller acts as someone else, as written: required, at most 500 characters (422 on `reason`). */
+const reasonOf = (value: unknown): string => {
+  const reason = typeof value === 'string' ? value.trim() : '';
+  if (reason === '') throw violation('reason', 'validation.required');
+  if (reason.length > REASON_MAX) throw violation('reason', 'errors.impersonation_reason_too_long');
+  return reason;
+};
+
 /**
- * POST /{lang}/impersonate: the caller (staff) starts acting as a teacher, parent or student of a
- * school they manage. In one transaction: the log entry, a new session for the target carrying
- * the caller as impersonator, and the end of the caller's own session (the browser swaps one
- * token for the other; leaving the original alive would leave a token nobody holds on purpose).
+ * POST /{lang}/impersonate {userId, reason}: the caller (staff) starts acting as a teacher,
+ * parent or student of a school they manage, for a stated reason and at most `limitMinutes`
+ * (`KAMPUS_IMPERSONATION_MINUTES`): the impersonation's session expires then by itself. In one
+ * transaction: the log entry (with the reason and the limit), a new session for the target
+ * carrying the caller as impersonator, and the end of the caller's own session (the browser
+ * swaps one token for the other; leaving the original alive would leave a token nobody holds on
+ * purpose).
  */
 export const startImpersonation = async (
   db: Db,
   key: Uint8Array,
   ctx: RequestContext,
-  userKey: unknown,
+  input: { userId: unknown; reason: unknown; limitMinutes: number },
 ): Promise<{ accessToken: string; impersonateLogId: number; userId: string }> => {
   const caller = ctx.caller;
   if (!caller) throw forbidden();
   checkImpersonator(caller);
   // Acting as another person wants a fresh second factor from whoever has one (issue 35).
   await requireFreshSecondFactor(db, caller);
+  const reason = reasonOf(input.reason);
+  const { limitMinutes } = input;
+  const userKey = input.userId;
   if (typeof userKey !== 'string' && typeof userKey !== 'number') throw notFound('login.user_not_found');
   const target = await loadAccount(db, userKey);
   if (!target) throw notFound('login.user_not_found');
@@ -116,12 +133,15 @@ export const startImpersonation = async (
       user: caller.id,
       impersonateUser: target.id,
       enterTime,
+      reason,
+      limitMinutes,
     });
     const accessToken = await issueToken(tx, key, target, {
       method: 'impersonation',
       impersonatorId: caller.id,
       schools: managed,
       from,
+      until: new Date(Date.now() + limitMinutes * 60_000),
     });
     await revokeSession(tx, caller.sessionId);
     await recordAction(tx, ctx, {
@@ -129,18 +149,30 @@ export const startImpersonation = async (
       id: log.id,
       action: 'impersonate',
       school,
-      after: { impersonateUser: target.id },
+      after: { impersonateUser: target.id, reason, limitMinutes },
     });
     return { accessToken, impersonateLogId: log.id, userId: target.uuid };
   });
 };
 
-/** Sets `exitTime` on the open log entries of this impersonation (normally one). */
+/** When an impersonation ends by its time limit; null for an entry older than limits. */
+const limitEnd = (row: { enterTime: unknown; limitMinutes?: unknown }): string | null =>
+  typeof row.enterTime === 'string' && typeof row.limitMinutes === 'number'
+    ? wallClockPlusMinutes(row.enterTime, row.limitMinutes)
+    : null;
+
+/**
+ * Sets `exitTime` on the open log entries of this impersonation (normally one): now, or the end
+ * of its time limit when that came first (an entry left open by a session that expired).
+ */
 export const closeImpersonationLog = async (db: Db, caller: Caller): Promise<number | null> => {
   if (caller.impersonatorId === null) return null;
   const open = await openLogs(db, caller.impersonatorId, caller);
   for (const row of open) {
-    const exitTime = nowInTimeZone(await schoolTimeZone(db, row.school));
+    const now = nowInTimeZone(await schoolTimeZone(db, row.school));
+    const limit = limitEnd(row);
+    // Both are the school's wall clock in one format: the text order is the time order.
+    const exitTime = limit !== null && limit < now ? limit : now;
     await update(db, systemContext(), impersonateLogs, row.id, { exitTime });
   }
   return open[0]?.id ?? null;
@@ -195,8 +227,9 @@ export const currentImpersonation = async (db: Db, caller: Caller) => {
 };
 
 /**
- * GET /{lang}/impersonated-by: the person's own view of who acted as them and when (issue 35),
- * the latest 50, from the log staff read; read as the system, since the log is staff's resource.
+ * GET /{lang}/impersonated-by: the person's own view of who acted as them, when, for how long
+ * and why (issue 35), the latest 50, from the log staff read; read as the system, since the log
+ * is staff's resource. `endsAt` is when the time limit ended (or ends) the session.
  */
 export const impersonatedBy = async (db: Db, caller: Caller) => {
   const rows = await system(db)
@@ -207,6 +240,9 @@ export const impersonatedBy = async (db: Db, caller: Caller) => {
       by: String(row.impersonatorName ?? ''),
       enterTime: String(row.enterTime),
       exitTime: row.exitTime === null || row.exitTime === undefined ? null : String(row.exitTime),
+      reason: typeof row.reason === 'string' ? row.reason : null,
+      limitMinutes: typeof row.limitMinutes === 'number' ? row.limitMinutes : null,
+      endsAt: limitEnd(row),
     })),
   };
 };

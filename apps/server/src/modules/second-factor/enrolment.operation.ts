@@ -12,7 +12,7 @@ import { refuseKeyBornSession, refuseWhileImpersonating } from '../auth/sessions
 import { checkCode } from './code-tries.ts';
 import {
   confirmTotp,
-  hasSecondFactor,
+  hasTotp,
   proveSecondFactor,
   removeSecondFactor,
   replaceRecoveryCodes,
@@ -43,7 +43,7 @@ export const startTotp = async (
   input: { currentPassword: unknown; ip: string },
 ): Promise<{ secret: string; uri: string; qrCode: string }> => {
   refuseBorrowedSession(caller);
-  if (await hasSecondFactor(db, caller.id)) throw conflict('second_factor.already_on');
+  if (await hasTotp(db, caller.id)) throw conflict('second_factor.already_on');
   await requireCredentialProof(db, key, limits, caller, input);
   const secret = newTotpSecret();
   if (!(await storePendingTotp(db, caller.id, sealSecret(key, secret)))) throw conflict('second_factor.already_on');
@@ -119,7 +119,7 @@ export const resetSecondFactor = async (db: Db, ctx: RequestContext, caller: Cal
   refuseWhileImpersonating(caller);
   if (userId === caller.id) throw forbidden('errors.forbidden');
   await requireCredentialReach(db, ctx, userId);
-  if (await removeSecondFactor(db, userId)) {
+  if (await removeSecondFactor(db, userId, { passkeys: true })) {
     await recordAction(db, ctx, { resource: users.name, id: userId, action: 'second_factor_reset' });
   }
 };

@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { userRecoveryCodes, userTotp } from '../../db/second-factor-tables.ts';
+import { hasPasskey, removeAllPasskeys } from './passkey-store.ts';
 import { openSecret, totpStep } from './totp.ts';
 
 /** How many recovery codes an enrolment gives (each works once). */
 const RECOVERY_CODES = 10;
 
-/** Whether the user has a second factor turned on (an enrolment not yet confirmed does not count). */
-export const hasSecondFactor = async (db: Db, userId: number): Promise<boolean> => {
+/** Whether the user's authenticator app is on (an enrolment not yet confirmed does not count). */
+export const hasTotp = async (db: Db, userId: number): Promise<boolean> => {
   const [row] = await db
     .select({ userId: userTotp.userId })
     .from(userTotp)
@@ -16,6 +17,10 @@ export const hasSecondFactor = async (db: Db, userId: number): Promise<boolean> 
     .limit(1);
   return row !== undefined;
 };
+
+/** Whether the user has a second factor: the authenticator app turned on, or a passkey. */
+export const hasSecondFactor = async (db: Db, userId: number): Promise<boolean> =>
+  (await hasTotp(db, userId)) || hasPasskey(db, userId);
 
 /** The user's second factor as their account page shows it. */
 export const secondFactorState = async (
@@ -113,11 +118,26 @@ export const proveSecondFactor = async (db: Db, key: Uint8Array, userId: number,
     : spendTotpCode(db, key, userId, given, false);
 };
 
-/** Removes the second factor and its recovery codes (turned off by the user, or reset by an administrator). */
-export const removeSecondFactor = async (db: Db, userId: number): Promise<boolean> => {
-  await db.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+/** Recovery codes stand in for a factor: with neither the app nor a passkey left they go too. */
+export const dropRecoveryCodesWithoutFactor = async (db: Db, userId: number): Promise<void> => {
+  if (!(await hasSecondFactor(db, userId)))
+    await db.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+};
+
+/**
+ * Removes the authenticator app (turned off by the user), or every factor with `passkeys` (reset by
+ * an administrator: the phone and the laptop may be lost together); the recovery codes go once no
+ * factor is left.
+ */
+export const removeSecondFactor = async (
+  db: Db,
+  userId: number,
+  options: { passkeys?: boolean } = {},
+): Promise<boolean> => {
   const removed = await db.delete(userTotp).where(eq(userTotp.userId, userId)).returning({ userId: userTotp.userId });
-  return removed.length > 0;
+  const passkeysRemoved = options.passkeys === true && (await removeAllPasskeys(db, userId));
+  await dropRecoveryCodesWithoutFactor(db, userId);
+  return removed.length > 0 || passkeysRemoved;
 };
 
 /** Begins (or begins again) an enrolment with a new secret, sealed; an enabled factor is never replaced here. */

@@ -12,6 +12,8 @@ import { accountRefusal, fieldsOf } from '../accounts/account-refusal.ts';
 import { loginLimitsOf } from '../accounts/credentials.ts';
 import { confirmTotpEnrolment, disableSecondFactor, resetSecondFactor, startTotp } from './enrolment.operation.ts';
 import { secondFactorState } from './factor-store.ts';
+import { passkeysOf } from './passkey-store.ts';
+import { relyingParty } from './passkeys.action.ts';
 import { secondFactorRequired } from './policy.ts';
 import { finishSecondStep } from './second-step.operation.ts';
 import { stepUp } from './step-up.ts';
@@ -23,6 +25,7 @@ export const secondFactorStatus = implement(secondFactorStatusAction, async ({ s
     enabledAt: state.enabledAt?.toISOString() ?? null,
     recoveryCodesLeft: state.recoveryCodesLeft,
     required: await secondFactorRequired(services.db, ctx.caller),
+    passkeys: (await passkeysOf(services.db, ctx.caller.id)).length,
   };
 });
 
@@ -55,9 +58,10 @@ export const secondStep = implement(
   secondStepAction,
   async ({ services, input, ip }) => {
     const body = fieldsOf(input.body);
-    return finishSecondStep(services.db, services.key, loginLimitsOf(services), {
+    return finishSecondStep(services.db, services.key, loginLimitsOf(services), relyingParty(services), {
       secondStepToken: body.secondStepToken,
       code: body.code,
+      passkey: body.passkey,
       ip,
     });
   },
@@ -71,6 +75,11 @@ export const resetOthers = implement(resetSecondFactorAction, async ({ db, ctx, 
 });
 
 export const stepUpNow = implement(stepUpAction, async ({ services, ctx, input, ip }) => {
-  await stepUp(services.db, services.key, loginLimitsOf(services), ctx.caller, { code: fieldsOf(input.body).code, ip });
+  const body = fieldsOf(input.body);
+  await stepUp(services.db, services.key, loginLimitsOf(services), relyingParty(services), ctx.caller, {
+    code: body.code,
+    passkey: body.passkey,
+    ip,
+  });
   return answer(204);
 });

@@ -4,30 +4,50 @@ import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoginLimits } from '../auth/login.operation.ts';
 import { completeSignIn, type SignedIn } from '../auth/sign-in.ts';
-import { checkCode } from './code-tries.ts';
-import { proveSecondFactor } from './factor-store.ts';
+import { passkeyRequestOptions } from './passkey-proof.ts';
+import { proveFactor, type FactorProof } from './proof.ts';
 import { readSecondStep } from './second-step.ts';
+import type { RelyingParty } from './webauthn.ts';
+
+/** The person a second-step token names (nobody is signed in yet: looked up as the system, in every school). */
+const firstStepOf = async (db: Db, key: Uint8Array, token: unknown) => {
+  const first = typeof token === 'string' ? await readSecondStep(key, token) : null;
+  const user = first ? await system(db).of(users).first({ uuid: first.userUuid }) : undefined;
+  if (!first || !user) throw new Problem(401, 'errors.unauthorized', 'login.second_step_expired');
+  return { first, user };
+};
 
 /**
  * POST /{lang}/login/second-factor: the first step's token and a code of the person's second
- * factor (the app's, or a recovery code) become the session the first step would have made.
- * An expired or foreign token: 401 asking to sign in again; a wrong code: 401; too many tries: 429.
+ * factor (the app's, or a recovery code) or a passkey's answer become the session the first step
+ * would have made. An expired or foreign token: 401 asking to sign in again; a wrong code or
+ * passkey: 401; too many tries: 429.
  */
 export const finishSecondStep = async (
   db: Db,
   key: Uint8Array,
   limits: LoginLimits,
-  input: { secondStepToken: unknown; code: unknown; ip: string },
+  rp: RelyingParty,
+  input: FactorProof & { secondStepToken: unknown },
 ): Promise<SignedIn> => {
-  if (typeof input.code !== 'string' || input.code.trim() === '') throw violation('code', 'validation.required');
-  const first = typeof input.secondStepToken === 'string' ? await readSecondStep(key, input.secondStepToken) : null;
-  if (!first) throw new Problem(401, 'errors.unauthorized', 'login.second_step_expired');
-  // Nobody is signed in yet: the account is looked up as the system, in every school.
-  const user = await system(db).of(users).first({ uuid: first.userUuid });
-  if (!user) throw new Problem(401, 'errors.unauthorized', 'login.second_step_expired');
-  const code = input.code;
-  if (!(await checkCode(db, limits, user.id, input.ip, () => proveSecondFactor(db, key, user.id, code)))) {
+  const hasPasskey = input.passkey !== undefined && input.passkey !== null;
+  if (!hasPasskey && (typeof input.code !== 'string' || input.code.trim() === '')) {
+    throw violation('code', 'validation.required');
+  }
+  const { first, user } = await firstStepOf(db, key, input.secondStepToken);
+  if (!(await proveFactor(db, key, limits, rp, user.id, input))) {
     throw new Problem(401, 'errors.unauthorized', 'login.second_factor_wrong');
   }
   return completeSignIn(db, key, user, first.method);
+};
+
+/**
+ * POST /{lang}/login/second-factor/passkey-options {secondStepToken}: a challenge for the
+ * person's passkeys; 409 when they have none (the code is asked instead).
+ */
+export const secondStepPasskeyOptions = async (db: Db, key: Uint8Array, rp: RelyingParty, token: unknown) => {
+  const { user } = await firstStepOf(db, key, token);
+  const options = await passkeyRequestOptions(db, rp, user.id);
+  if (!options) throw new Problem(409, 'errors.conflict', 'passkey.none');
+  return options;
 };

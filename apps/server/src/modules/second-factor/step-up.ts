@@ -5,8 +5,9 @@ import type { Db } from '../../db/database.ts';
 import { authSessions } from '../../db/internal-tables.ts';
 import type { LoginLimits } from '../auth/login.operation.ts';
 import { FRESH_SIGN_IN_MINUTES, refuseKeyBornSession, refuseWhileImpersonating } from '../auth/sessions.ts';
-import { checkCode } from './code-tries.ts';
-import { hasSecondFactor, proveSecondFactor } from './factor-store.ts';
+import { hasSecondFactor } from './factor-store.ts';
+import { proveFactor, type FactorProof } from './proof.ts';
+import type { RelyingParty } from './webauthn.ts';
 
 /** Whether the session had its second factor in the last few minutes (the sign-in's second step or a step-up). */
 const freshSecondFactor = (caller: Caller, now: Date = new Date()): boolean =>
@@ -34,22 +35,25 @@ export const requireFreshSecondFactor = async (db: Db, caller: Caller): Promise<
 };
 
 /**
- * POST /{lang}/step-up {code}: a code of the app (or a recovery code) marks the session as having
- * had its second factor now. Counted like codes at sign-in; never for an impersonation or an API key.
+ * POST /{lang}/step-up {code} or {passkey}: a code of the app (or a recovery code), or a passkey's
+ * answer to a step-up challenge, marks the session as having had its second factor now. Counted
+ * like codes at sign-in; never for an impersonation or an API key.
  */
 export const stepUp = async (
   db: Db,
   key: Uint8Array,
   limits: LoginLimits,
+  rp: RelyingParty,
   caller: Caller,
-  input: { code: unknown; ip: string },
+  input: FactorProof,
 ): Promise<void> => {
   refuseWhileImpersonating(caller);
   refuseKeyBornSession(caller);
-  if (typeof input.code !== 'string' || input.code.trim() === '') throw violation('code', 'validation.required');
-  const code = input.code;
-  if (!(await checkCode(db, limits, caller.id, input.ip, () => proveSecondFactor(db, key, caller.id, code)))) {
-    throw violation('code', 'second_factor.wrong_code');
+  if (!(await proveFactor(db, key, limits, rp, caller.id, input))) {
+    throw violation(
+      input.passkey ? 'passkey' : 'code',
+      input.passkey ? 'passkey.not_verified' : 'second_factor.wrong_code',
+    );
   }
   await db.update(authSessions).set({ secondFactorAt: new Date() }).where(eq(authSessions.id, caller.sessionId));
 };

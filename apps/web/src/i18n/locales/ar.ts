@@ -27,6 +27,7 @@ export const ar: UiCatalogue = {
     second_step_intro: 'أدخل الرمز المكوّن من 6 أرقام الذي يعرضه تطبيق المصادقة، أو أحد رموز الاسترداد.',
     second_step_code: 'الرمز',
     second_step_submit: 'متابعة',
+    use_passkey: 'استخدام مفتاح مرور',
     code: 'رمز الدخول من بريدك الإلكتروني',
   },
   errors: {
@@ -407,9 +408,11 @@ export const ar: UiCatalogue = {
   },
   // people: users and impersonation
   people: {
-    impersonating_any: 'جارٍ تسجيل الدخول باسم المستخدم المختار…',
     impersonate: 'انتحال الهوية',
     impersonate_user: 'انتحال هوية {{name}}',
+    impersonate_reason: 'السبب',
+    impersonate_reason_intro:
+      'لماذا تحتاج إلى التصرف باسم هذا الشخص؟ سيرى السبب، وتنتهي الجلسة تلقائيًا بعد مهلة زمنية.',
     impersonating: 'جارٍ تسجيل الدخول باسم {{name}}…',
     cancelling: 'جارٍ العودة إلى حسابك…',
     impersonate_title: 'انتحال هوية مستخدم',
@@ -481,6 +484,22 @@ export const ar: UiCatalogue = {
       none: 'لم يتصرّف أحد من مدرستك باسمك.',
       entry: '{{by}}: من {{from}} إلى {{until}}',
       ongoing: 'الآن',
+      at_most: '{{time}} على الأكثر (المهلة)',
+      details: 'السبب: {{reason}}. المهلة: {{minutes}} دقيقة.',
+    },
+    passkeys: {
+      title: 'مفاتيح المرور',
+      intro:
+        'يمكن لمفتاح المرور (بصمة جهازك أو وجهك أو رمز PIN، أو مفتاح أمان) أن يحل محل الرمز عند تسجيل الدخول وعند التأكيد مجددًا.',
+      name: 'اسم مفتاح المرور',
+      name_hint: 'مثلًا "حاسوب المكتب"',
+      add: 'إضافة مفتاح مرور',
+      added: 'تمت إضافة مفتاح المرور.',
+      removed: 'تمت إزالة مفتاح المرور.',
+      remove: 'إزالة',
+      remove_named: 'إزالة مفتاح المرور {{name}}',
+      details: 'أضيف {{created}}، آخر استخدام {{used}}',
+      never: 'أبدًا',
     },
     second_factor: {
       intro:

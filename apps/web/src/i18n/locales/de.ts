@@ -28,6 +28,7 @@ export const de: UiCatalogue = {
       'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
     second_step_code: 'Code',
     second_step_submit: 'Weiter',
+    use_passkey: 'Passkey verwenden',
     code: 'Anmeldecode aus Ihrer E-Mail',
   },
   errors: {
@@ -403,9 +404,11 @@ export const de: UiCatalogue = {
   },
   // people: users and impersonation
   people: {
-    impersonating_any: 'Anmeldung als der gewählte Benutzer…',
     impersonate: 'Als Benutzer handeln',
     impersonate_user: 'Als {{name}} handeln',
+    impersonate_reason: 'Grund',
+    impersonate_reason_intro:
+      'Warum müssen Sie als diese Person handeln? Sie wird Ihren Grund sehen, und die Sitzung endet nach einem Zeitlimit von selbst.',
     impersonating: 'Anmeldung als {{name}}…',
     cancelling: 'Zurück zu Ihrem Konto…',
     impersonate_title: 'Als anderer Benutzer handeln',
@@ -480,6 +483,22 @@ export const de: UiCatalogue = {
       none: 'Niemand von Ihrer Schule hat in Ihrem Namen gehandelt.',
       entry: '{{by}}: {{from}} bis {{until}}',
       ongoing: 'jetzt',
+      at_most: 'spätestens {{time}} (Zeitlimit)',
+      details: 'Grund: {{reason}}. Zeitlimit: {{minutes}} Minuten.',
+    },
+    passkeys: {
+      title: 'Passkeys',
+      intro:
+        'Ein Passkey (Fingerabdruck, Gesicht oder PIN Ihres Geräts oder ein Sicherheitsschlüssel) kann den Code bei der Anmeldung und bei erneuten Bestätigungen ersetzen.',
+      name: 'Name des Passkeys',
+      name_hint: 'Zum Beispiel „Bürolaptop“',
+      add: 'Passkey hinzufügen',
+      added: 'Der Passkey wurde hinzugefügt.',
+      removed: 'Der Passkey wurde entfernt.',
+      remove: 'Entfernen',
+      remove_named: 'Passkey {{name}} entfernen',
+      details: 'Hinzugefügt {{created}}, zuletzt verwendet {{used}}',
+      never: 'nie',
     },
     second_factor: {
       intro:

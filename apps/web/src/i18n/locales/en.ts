@@ -31,6 +31,7 @@ export const en = {
     second_step_intro: 'Enter the 6-digit code your authenticator app shows, or one of your recovery codes.',
     second_step_code: 'Code',
     second_step_submit: 'Continue',
+    use_passkey: 'Use a passkey',
     code: 'Sign-in code from your e-mail',
   },
   errors: {
@@ -405,9 +406,11 @@ export const en = {
   },
   // people: users and impersonation
   people: {
-    impersonating_any: 'Signing in as the chosen user…',
     impersonate: 'Impersonate',
     impersonate_user: 'Impersonate {{name}}',
+    impersonate_reason: 'Reason',
+    impersonate_reason_intro:
+      'Why do you need to act as this person? They will see your reason, and the session ends by itself after a time limit.',
     impersonating: 'Signing in as {{name}}…',
     cancelling: 'Returning to your account…',
     impersonate_title: 'Impersonate a user',
@@ -479,6 +482,22 @@ export const en = {
       none: 'Nobody from your school has acted as you.',
       entry: '{{by}}: {{from}} to {{until}}',
       ongoing: 'now',
+      at_most: '{{time}} at the latest (time limit)',
+      details: 'Reason: {{reason}}. Time limit: {{minutes}} minutes.',
+    },
+    passkeys: {
+      title: 'Passkeys',
+      intro:
+        "A passkey (your device's fingerprint, face or PIN, or a security key) can replace the code at sign-in and for step-ups.",
+      name: 'Passkey name',
+      name_hint: 'For example "Office laptop"',
+      add: 'Add a passkey',
+      added: 'The passkey was added.',
+      removed: 'The passkey was removed.',
+      remove: 'Remove',
+      remove_named: 'Remove the passkey {{name}}',
+      details: 'Added {{created}}, last used {{used}}',
+      never: 'never',
     },
     second_factor: {
       intro:

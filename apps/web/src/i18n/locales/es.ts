@@ -28,6 +28,7 @@ export const es: UiCatalogue = {
       'Introduzca el código de 6 dígitos que muestra su aplicación de autenticación, o uno de sus códigos de recuperación.',
     second_step_code: 'Código',
     second_step_submit: 'Continuar',
+    use_passkey: 'Usar una llave de acceso',
     code: 'Código de acceso de su correo',
   },
   errors: {
@@ -410,9 +411,11 @@ export const es: UiCatalogue = {
   },
   // people: users and impersonation
   people: {
-    impersonating_any: 'Entrando como el usuario elegido…',
     impersonate: 'Suplantar',
     impersonate_user: 'Suplantar a {{name}}',
+    impersonate_reason: 'Motivo',
+    impersonate_reason_intro:
+      '¿Por qué necesita actuar como esta persona? Verá su motivo, y la sesión termina sola tras un límite de tiempo.',
     impersonating: 'Entrando como {{name}}…',
     cancelling: 'Volviendo a su cuenta…',
     impersonate_title: 'Suplantar a un usuario',
@@ -485,6 +488,22 @@ export const es: UiCatalogue = {
       none: 'Nadie de su escuela ha actuado en su nombre.',
       entry: '{{by}}: de {{from}} a {{until}}',
       ongoing: 'ahora',
+      at_most: 'a más tardar {{time}} (límite de tiempo)',
+      details: 'Motivo: {{reason}}. Límite de tiempo: {{minutes}} minutos.',
+    },
+    passkeys: {
+      title: 'Llaves de acceso',
+      intro:
+        'Una llave de acceso (la huella, la cara o el PIN de su dispositivo, o una llave de seguridad) puede sustituir al código al iniciar sesión y al confirmar de nuevo.',
+      name: 'Nombre de la llave de acceso',
+      name_hint: 'Por ejemplo, «Portátil de la oficina»',
+      add: 'Añadir una llave de acceso',
+      added: 'Se ha añadido la llave de acceso.',
+      removed: 'Se ha quitado la llave de acceso.',
+      remove: 'Quitar',
+      remove_named: 'Quitar la llave de acceso {{name}}',
+      details: 'Añadida {{created}}, último uso {{used}}',
+      never: 'nunca',
     },
     second_factor: {
       intro:

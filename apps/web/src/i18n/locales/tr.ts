@@ -27,6 +27,7 @@ export const tr: UiCatalogue = {
     second_step_intro: 'Doğrulama uygulamanızın gösterdiği 6 haneli kodu ya da kurtarma kodlarınızdan birini girin.',
     second_step_code: 'Kod',
     second_step_submit: 'Devam',
+    use_passkey: 'Geçiş anahtarı kullan',
     code: 'E-postanızdaki giriş kodu',
   },
   errors: {
@@ -401,9 +402,11 @@ export const tr: UiCatalogue = {
   },
   // people: users and impersonation
   people: {
-    impersonating_any: 'Seçilen kullanıcı olarak giriş yapılıyor…',
     impersonate: 'Yerine geç',
     impersonate_user: '{{name}} yerine geç',
+    impersonate_reason: 'Gerekçe',
+    impersonate_reason_intro:
+      'Bu kişinin yerine neden geçmeniz gerekiyor? Gerekçenizi görecek; oturum, süre sınırı dolunca kendiliğinden biter.',
     impersonating: '{{name}} olarak giriş yapılıyor…',
     cancelling: 'Kendi hesabınıza dönülüyor…',
     impersonate_title: 'Bir kullanıcının yerine geç',
@@ -475,6 +478,22 @@ export const tr: UiCatalogue = {
       none: 'Okulunuzdan kimse sizin yerinize işlem yapmadı.',
       entry: '{{by}}: {{from}} - {{until}}',
       ongoing: 'şu an',
+      at_most: 'en geç {{time}} (süre sınırı)',
+      details: 'Gerekçe: {{reason}}. Süre sınırı: {{minutes}} dakika.',
+    },
+    passkeys: {
+      title: 'Geçiş anahtarları',
+      intro:
+        'Geçiş anahtarı (cihazınızın parmak izi, yüz tanıma ya da PIN kodu veya bir güvenlik anahtarı), girişte ve ek doğrulamada kodun yerini tutabilir.',
+      name: 'Geçiş anahtarı adı',
+      name_hint: 'Örneğin "Ofis dizüstü bilgisayarı"',
+      add: 'Geçiş anahtarı ekle',
+      added: 'Geçiş anahtarı eklendi.',
+      removed: 'Geçiş anahtarı kaldırıldı.',
+      remove: 'Kaldır',
+      remove_named: '{{name}} geçiş anahtarını kaldır',
+      details: 'Eklendi: {{created}}, son kullanım: {{used}}',
+      never: 'hiç',
     },
     second_factor: {
       intro:

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client.ts';
 import { useSession } from '../../api/use-session.ts';
@@ -12,9 +13,20 @@ interface Impersonation {
   by: string;
   enterTime: string;
   exitTime: string | null;
+  reason: string | null;
+  limitMinutes: number | null;
+  /** When the time limit ended (or ends) the session. */
+  endsAt: string | null;
 }
 
-/** Who acted as this person (staff impersonating them), from when until when: their own record of it. */
+/** Until when: the exit, else the end by the time limit, else still going (an entry from before limits). */
+const untilOf = (entry: Impersonation, format: (value: string) => string, t: TFunction): string => {
+  if (entry.exitTime) return format(entry.exitTime);
+  if (entry.endsAt) return t('ui.accounts.impersonated_by.at_most', { time: format(entry.endsAt) });
+  return t('ui.accounts.impersonated_by.ongoing');
+};
+
+/** Who acted as this person (staff impersonating them), from when until when and why: their own record of it. */
 export const ImpersonatedBySection = () => {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -42,10 +54,16 @@ export const ImpersonatedBySection = () => {
               {t('ui.accounts.impersonated_by.entry', {
                 by: entry.by,
                 from: formatDateTime(entry.enterTime, language),
-                until: entry.exitTime
-                  ? formatDateTime(entry.exitTime, language)
-                  : t('ui.accounts.impersonated_by.ongoing'),
+                until: untilOf(entry, (value) => formatDateTime(value, language), t),
               })}
+              {entry.reason !== null && (
+                <Typography variant="body2" color="text.secondary" component="div">
+                  {t('ui.accounts.impersonated_by.details', {
+                    reason: entry.reason,
+                    minutes: entry.limitMinutes ?? '',
+                  })}
+                </Typography>
+              )}
             </li>
           ))}
         </Box>

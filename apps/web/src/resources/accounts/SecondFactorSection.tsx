@@ -12,6 +12,7 @@ import { useNotify } from '../../app/notices.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { PasskeysSection } from './PasskeysSection.tsx';
 import { TotpSetup } from './TotpSetup.tsx';
 
 /** Turning the app off: the current password or a code proves it is the owner. */
@@ -65,7 +66,7 @@ const TurnOff = () => {
   );
 };
 
-/** /account/security: two-step sign-in with an authenticator app, its recovery codes, turning it off. */
+/** /account/security: two-step sign-in with an authenticator app or passkeys, the recovery codes, turning it off. */
 export const SecondFactorSection = () => {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -86,6 +87,7 @@ export const SecondFactorSection = () => {
             void status.refetch();
           }}
         />
+        {!settingUp && <PasskeysSection onChanged={() => void status.refetch()} />}
       </Box>
     );
   }
@@ -98,6 +100,7 @@ export const SecondFactorSection = () => {
       </Alert>
       <Typography>{t('ui.accounts.second_factor.codes_left', { count: state.recoveryCodesLeft })}</Typography>
       <TurnOff />
+      <PasskeysSection onChanged={() => void status.refetch()} />
     </Box>
   );
 };

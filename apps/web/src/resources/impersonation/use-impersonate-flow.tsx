@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../api/client.ts';
 import { useStartImpersonation } from '../../api/impersonation.ts';
 import { useNotify } from '../../app/notices.ts';
 import { StepUpDialog, wantsStepUp } from '../../components/StepUpDialog.tsx';
+import { ReasonDialog } from './ReasonDialog.tsx';
 
 export interface ImpersonationTarget {
   id: number | string;
@@ -15,8 +16,8 @@ export interface ImpersonationTarget {
 }
 
 /**
- * Starting an impersonation as a person sees it: a spinner over the page naming the account,
- * then the home page as that user. A missing user answers 'An error occurred!' (platform spec
+ * Starting an impersonation as a person sees it: the reason asked first, a spinner over the page
+ * naming the account, then the home page as that user. A missing user answers 'An error occurred!' (platform spec
  * section 8); other refusals show the server's reason.
  */
 export const useImpersonateFlow = () => {
@@ -26,18 +27,33 @@ export const useImpersonateFlow = () => {
   const { start, isPending } = useStartImpersonation();
   const [target, setTarget] = useState<ImpersonationTarget | null>(null);
   // Refused for want of a fresh second factor: the code is asked, then the same start again.
-  const [stepUpFor, setStepUpFor] = useState<{ account: ImpersonationTarget; message: string } | null>(null);
+  const [stepUpFor, setStepUpFor] = useState<{ account: ImpersonationTarget; reason: string; message: string } | null>(
+    null,
+  );
+  // The account whose impersonation waits for its reason, and the server's word on a refused one.
+  const [asking, setAsking] = useState<ImpersonationTarget | null>(null);
+  const [reasonProblem, setReasonProblem] = useState<string | undefined>(undefined);
 
-  const impersonate = useCallback(
-    (account: ImpersonationTarget) => {
+  const startWith = useCallback(
+    (account: ImpersonationTarget, reason: string) => {
       setTarget(account);
-      start(account.id)
-        .then(() => void navigate('/account/home'))
+      start(account.id, reason)
+        .then(() => {
+          setAsking(null);
+          void navigate('/account/home');
+        })
         .catch((error: unknown) => {
           if (wantsStepUp(error)) {
-            setStepUpFor({ account, message: errorMessage(error, t('app.an_error_occurred')) });
+            setStepUpFor({ account, reason, message: errorMessage(error, t('app.an_error_occurred')) });
             return;
           }
+          const onReason =
+            error instanceof ApiError ? error.problem.violations?.find((v) => v.propertyPath === 'reason') : undefined;
+          if (onReason) {
+            setReasonProblem(onReason.message);
+            return;
+          }
+          setAsking(null);
           const missing = error instanceof ApiError && error.status === 404;
           notify({
             message: missing ? t('app.an_error_occurred') : errorMessage(error, t('app.an_error_occurred')),
@@ -49,16 +65,30 @@ export const useImpersonateFlow = () => {
     [start, navigate, notify, t],
   );
 
+  const impersonate = useCallback((account: ImpersonationTarget) => {
+    setReasonProblem(undefined);
+    setAsking(account);
+  }, []);
+
   const overlay = (
     <>
+      <ReasonDialog
+        key={asking ? String(asking.id) : 'none'}
+        name={asking?.name ?? null}
+        problem={reasonProblem}
+        onClose={() => setAsking(null)}
+        onSubmit={(reason) => {
+          if (asking) startWith(asking, reason);
+        }}
+      />
       <StepUpDialog
         open={stepUpFor !== null}
         message={stepUpFor?.message ?? ''}
         onClose={() => setStepUpFor(null)}
         onProven={() => {
-          const again = stepUpFor?.account;
+          const again = stepUpFor;
           setStepUpFor(null);
-          if (again) impersonate(again);
+          if (again) startWith(again.account, again.reason);
         }}
       />
       <Backdrop

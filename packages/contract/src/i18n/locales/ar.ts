@@ -146,6 +146,7 @@ export const ar: Catalogue = {
     impersonation_out_of_reach: 'ينتمي هذا المستخدم إلى مدرسة لا تديرها.',
     user_out_of_reach: 'ينتمي هذا الشخص أيضًا إلى مدرسة لا تديرها: لا يمكن القيام بذلك إلا لمن يدير جميع مدارسه.',
     impersonation_already: 'أنت تتصرف بالفعل كمستخدم آخر. عد إلى حسابك أولاً.',
+    impersonation_reason_too_long: 'السبب 500 حرف على الأكثر.',
     impersonation_none: 'أنت لا تتصرف كمستخدم آخر.',
     // people: credentials (issue 9)
     impersonation_credentials:
@@ -185,6 +186,15 @@ export const ar: Catalogue = {
     proof_required: 'أدخل رمزًا من تطبيق المصادقة أو كلمة المرور الحالية.',
     enrolment_required: 'تشترط مجموعتك المدرسية تسجيل الدخول بخطوتين: اضبط تطبيق مصادقة قبل المتابعة.',
     step_up_required: 'يتطلب هذا رمزًا جديدًا من تطبيق المصادقة (خلال {{minutes}} دقائق).',
+  },
+  // مفاتيح المرور (issue 35)
+  passkey: {
+    name_too_long: 'اسم مفتاح المرور 100 حرف على الأكثر.',
+    challenge_expired: 'انتهت صلاحية طلب مفتاح المرور هذا أو سبق استخدامه. يرجى المحاولة مرة أخرى.',
+    not_verified: 'تعذر التحقق من مفتاح المرور هذا لهذا الموقع.',
+    already_registered: 'مفتاح المرور هذا مسجل بالفعل.',
+    not_found: 'لم يتم العثور على مفتاح المرور.',
+    none: 'لا يوجد مفتاح مرور لهذا الحساب.',
   },
   // accounts
   accounts: {

@@ -154,6 +154,7 @@ export const de: Catalogue = {
       'Diese Person gehört auch zu einer Schule, die Sie nicht verwalten: Das kann nur, wer alle ihre Schulen verwaltet.',
     impersonation_already:
       'Sie handeln bereits als ein anderer Benutzer. Kehren Sie zuerst zu Ihrem eigenen Konto zurück.',
+    impersonation_reason_too_long: 'Ein Grund hat höchstens 500 Zeichen.',
     impersonation_none: 'Sie handeln nicht als ein anderer Benutzer.',
     // people: credentials (issue 9)
     impersonation_credentials:
@@ -196,6 +197,16 @@ export const de: Catalogue = {
     enrolment_required:
       'Ihre Schulgruppe verlangt die Anmeldung in zwei Schritten: Richten Sie eine Authenticator-App ein, bevor Sie fortfahren.',
     step_up_required: 'Dafür ist ein neuer Code aus Ihrer Authenticator-App nötig (innerhalb von {{minutes}} Minuten).',
+  },
+  // Passkeys (issue 35)
+  passkey: {
+    name_too_long: 'Der Name eines Passkeys hat höchstens 100 Zeichen.',
+    challenge_expired:
+      'Diese Passkey-Anfrage ist abgelaufen oder wurde bereits verwendet. Bitte versuchen Sie es erneut.',
+    not_verified: 'Dieser Passkey konnte für diese Website nicht bestätigt werden.',
+    already_registered: 'Dieser Passkey ist bereits registriert.',
+    not_found: 'Passkey nicht gefunden.',
+    none: 'Dieses Konto hat keinen Passkey.',
   },
   // accounts
   accounts: {

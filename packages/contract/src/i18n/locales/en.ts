@@ -153,6 +153,7 @@ export const en = {
     user_out_of_reach:
       'This person also belongs to a school you do not manage: only someone who manages all of their schools can do this.',
     impersonation_already: 'You are already acting as another user. Return to your own account first.',
+    impersonation_reason_too_long: 'A reason has at most 500 characters.',
     impersonation_none: 'You are not acting as another user.',
     // people: credentials (issue 9)
     impersonation_credentials:
@@ -193,6 +194,15 @@ export const en = {
     proof_required: 'Enter a code from your authenticator app or your current password.',
     enrolment_required: 'Your school group requires two-step sign-in: set up an authenticator app before you continue.',
     step_up_required: 'This needs a fresh code from your authenticator app (within {{minutes}} minutes).',
+  },
+  // Passkeys (issue 35)
+  passkey: {
+    name_too_long: 'A passkey name has at most 100 characters.',
+    challenge_expired: 'This passkey request has expired or was already used. Please try again.',
+    not_verified: 'This passkey could not be verified for this site.',
+    already_registered: 'This passkey is already registered.',
+    not_found: 'Passkey not found.',
+    none: 'This account has no passkey.',
   },
   // accounts
   accounts: {

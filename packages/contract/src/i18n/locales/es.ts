@@ -152,6 +152,7 @@ export const es: Catalogue = {
     user_out_of_reach:
       'Esta persona también pertenece a una escuela que usted no gestiona: solo quien gestiona todas sus escuelas puede hacerlo.',
     impersonation_already: 'Ya está actuando como otro usuario. Vuelva primero a su propia cuenta.',
+    impersonation_reason_too_long: 'Un motivo tiene como máximo 500 caracteres.',
     impersonation_none: 'No está actuando como otro usuario.',
     // people: credentials (issue 9)
     impersonation_credentials:
@@ -195,6 +196,15 @@ export const es: Catalogue = {
       'Su grupo escolar exige el inicio de sesión en dos pasos: configure una aplicación de autenticación antes de continuar.',
     step_up_required:
       'Esto requiere un código nuevo de su aplicación de autenticación (en los últimos {{minutes}} minutos).',
+  },
+  // Llaves de acceso (issue 35)
+  passkey: {
+    name_too_long: 'El nombre de una llave de acceso tiene como máximo 100 caracteres.',
+    challenge_expired: 'Esta solicitud de llave de acceso ha caducado o ya se ha usado. Inténtelo de nuevo.',
+    not_verified: 'No se ha podido verificar esta llave de acceso para este sitio.',
+    already_registered: 'Esta llave de acceso ya está registrada.',
+    not_found: 'Llave de acceso no encontrada.',
+    none: 'Esta cuenta no tiene ninguna llave de acceso.',
   },
   // accounts
   accounts: {

@@ -148,6 +148,7 @@ export const tr: Catalogue = {
     impersonation_out_of_reach: 'Bu kullanıcı yönetmediğiniz bir okula ait.',
     user_out_of_reach: 'Bu kişi yönetmediğiniz bir okula da ait: bunu yalnızca tüm okullarını yöneten biri yapabilir.',
     impersonation_already: 'Zaten başka bir kullanıcının yerine geçtiniz. Önce kendi hesabınıza dönün.',
+    impersonation_reason_too_long: 'Gerekçe en fazla 500 karakter olabilir.',
     impersonation_none: 'Başka bir kullanıcının yerine geçmiş değilsiniz.',
     // people: credentials (issue 9)
     impersonation_credentials:
@@ -188,6 +189,15 @@ export const tr: Catalogue = {
     proof_required: 'Doğrulama uygulamanızdan bir kod ya da mevcut şifrenizi girin.',
     enrolment_required: 'Okul grubunuz iki adımlı giriş istiyor: devam etmeden önce bir doğrulama uygulaması kurun.',
     step_up_required: 'Bu işlem için doğrulama uygulamanızdan yeni bir kod gerekir ({{minutes}} dakika içinde).',
+  },
+  // Geçiş anahtarları (issue 35)
+  passkey: {
+    name_too_long: 'Geçiş anahtarı adı en fazla 100 karakter olabilir.',
+    challenge_expired: 'Bu geçiş anahtarı isteğinin süresi dolmuş ya da daha önce kullanılmış. Lütfen yeniden deneyin.',
+    not_verified: 'Bu geçiş anahtarı bu site için doğrulanamadı.',
+    already_registered: 'Bu geçiş anahtarı zaten kayıtlı.',
+    not_found: 'Geçiş anahtarı bulunamadı.',
+    none: 'Bu hesabın geçiş anahtarı yok.',
   },
   // accounts
   accounts: {

@@ -9,6 +9,8 @@ export const labels: Translated<typeof en> = {
     impersonateUser: 'المستخدم المنتحل',
     impersonatorName: 'انتحل الهوية',
     impersonatedName: 'المستخدم المنتحل',
+    reason: 'السبب',
+    limitMinutes: 'المهلة (بالدقائق)',
   },
   menu: {
     impersonate_log: 'سجل الدخول كمستخدم آخر',

@@ -9,6 +9,8 @@ export const labels: Translated<typeof en> = {
     impersonateUser: 'Übernommener Benutzer',
     impersonatorName: 'Übernommen von',
     impersonatedName: 'Übernommener Benutzer',
+    reason: 'Grund',
+    limitMinutes: 'Zeitlimit (Minuten)',
   },
   menu: {
     impersonate_log: 'Protokoll „Anmelden als“',

@@ -9,6 +9,8 @@ export const labels = {
     impersonateUser: 'Impersonated user',
     impersonatorName: 'Impersonated by',
     impersonatedName: 'Impersonated user',
+    reason: 'Reason',
+    limitMinutes: 'Time limit (minutes)',
   },
   menu: {
     impersonate_log: 'Impersonation log',

@@ -9,6 +9,8 @@ export const labels: Translated<typeof en> = {
     impersonateUser: 'Usuario suplantado',
     impersonatorName: 'Suplantado por',
     impersonatedName: 'Usuario suplantado',
+    reason: 'Motivo',
+    limitMinutes: 'Límite de tiempo (minutos)',
   },
   menu: {
     impersonate_log: 'Registro de suplantaciones',

@@ -9,6 +9,8 @@ export const labels: Translated<typeof en> = {
     impersonateUser: 'Yerine geçilen kullanıcı',
     impersonatorName: 'Yerine geçen',
     impersonatedName: 'Yerine geçilen kullanıcı',
+    reason: 'Gerekçe',
+    limitMinutes: 'Süre sınırı (dakika)',
   },
   menu: {
     impersonate_log: 'Kullanıcı olarak giriş kayıtları',
