@@ -333,17 +333,35 @@ describe('step-up: dangerous acts want a fresh second factor', () => {
     expect(refused.status).toBe(403);
     const problem = await json<Problem & { stepUpRequired?: boolean }>(refused);
     expect(problem.stepUpRequired).toBe(true);
-    expect(problem.detail).toBe('Bu işlem için doğrulama uygulamanızdan yeni bir kod gerekir (5 dakika içinde).');
+    expect(problem.detail).toBe(
+      'Bu işlem için ikinci adımınız yeniden gerekir: doğrulama uygulamanızdan yeni bir kod ya da geçiş anahtarınız (5 dakika içinde).',
+    );
     // The current password is no longer enough for a key: the second factor is asked.
     const key = await post(`/en/users/${userId}/generate-api-key`, { currentPassword: DEMO_PASSWORD }, accessToken);
     expect(key.status).toBe(403);
     expect((await json<Problem & { stepUpRequired?: boolean }>(key)).stepUpRequired).toBe(true);
+    // So are the bulk exports of personal data: the students' spreadsheet and the OneRoster roster.
+    for (const path of ['/api/students/export?format=csv', '/api/oneroster/export']) {
+      const exported = await server.call(path, { token: accessToken });
+      expect(exported.status, path).toBe(403);
+      expect((await json<Problem & { stepUpRequired?: boolean }>(exported)).stepUpRequired, path).toBe(true);
+    }
     // A wrong code is no step-up.
     const wrong = await post('/en/step-up', { code: '000000' }, accessToken);
     expect(wrong.status).toBe(422);
     expect((await post('/tr/impersonate', { userId: teacher, reason: 'Support call' }, accessToken)).status).toBe(403);
     expect((await post('/en/step-up', { code: codeOf(secret, later) }, accessToken)).status).toBe(204);
-    expect((await post(`/en/users/${userId}/generate-api-key`, {}, accessToken)).status).toBe(200);
+    const made = await post(`/en/users/${userId}/generate-api-key`, {}, accessToken);
+    expect(made.status).toBe(200);
+    const exported = await server.call('/api/students/export?format=csv', { token: accessToken });
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).toContain('studentNumber');
+    // A client with the key is never asked: its key was made with the same proof, and it cannot answer a prompt.
+    const { apiKey } = await json<{ apiKey: string }>(made);
+    vi.setSystemTime(later + 60 * 60_000);
+    expect((await server.call('/api/students/export?format=csv', { token: apiKey })).status).toBe(200);
+    expect((await server.call('/api/students/export?format=csv', { token: accessToken })).status).toBe(403);
+    vi.setSystemTime(later);
     const acting = await post('/en/impersonate', { userId: teacher, reason: 'Support call' }, accessToken);
     expect(acting.status).toBe(200);
     // An impersonation never steps up in the person's name.

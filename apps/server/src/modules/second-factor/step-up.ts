@@ -35,6 +35,17 @@ export const requireFreshSecondFactor = async (db: Db, caller: Caller): Promise<
 };
 
 /**
+ * A bulk export of personal data (the students' spreadsheet, the OneRoster roster) by a person in a
+ * browser wants the second factor given in the last few minutes, as `requireFreshSecondFactor`
+ * says. A client with an API key is not asked: it cannot answer a prompt, and its key was made
+ * with the same proof (docs/security.md).
+ */
+export const requireFreshSecondFactorToExport = async (db: Db, caller: Caller): Promise<void> => {
+  if (caller.apiKeyId !== null || caller.signIn.method === 'api-key') return;
+  await requireFreshSecondFactor(db, caller);
+};
+
+/**
  * POST /{lang}/step-up {code} or {passkey}: a code of the app (or a recovery code), or a passkey's
  * answer to a step-up challenge, marks the session as having had its second factor now. Counted
  * like codes at sign-in; never for an impersonation or an API key.

@@ -3,9 +3,11 @@ import { answer, implement } from '../../core/actions.ts';
 import { exportHeaders, started } from '../../core/table-export.ts';
 import { oneRosterZip } from '../oneroster/oneroster-csv.operation.ts';
 import { recordDisclosure } from '../privacy/disclosure-log.operation.ts';
+import { requireFreshSecondFactorToExport } from '../second-factor/step-up.ts';
 import { studentRows, studentsCsv, studentsXlsx } from './student-export.operation.ts';
 
 export const exportStudents = implement(exportStudentsAction, async ({ db, ctx, input }) => {
+  await requireFreshSecondFactorToExport(db, ctx.caller);
   const { format, search, gradeLevel, isActive } = input.query;
   const batches = await started(
     studentRows(db, ctx, {
@@ -23,6 +25,7 @@ export const exportStudents = implement(exportStudentsAction, async ({ db, ctx, 
  * in the browser who will upload it elsewhere), it is logged as a disclosure of its students.
  */
 export const exportOneRoster = implement(oneRosterExportAction, async ({ db, ctx, services }) => {
+  await requireFreshSecondFactorToExport(db, ctx.caller);
   const roster = await oneRosterZip(db, ctx);
   await recordDisclosure(services.db, ctx, {
     clientKind: ctx.caller.apiKeyId ? 'api_key' : 'oneroster',

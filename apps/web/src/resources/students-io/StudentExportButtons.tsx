@@ -3,10 +3,14 @@ import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { parseReference } from '@kampus/contract/resource';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
 import { useStudentExport, type StudentExportFormat } from '../../api/students-io.ts';
 import { useCallerKind } from '../../api/impersonation.ts';
+import { useNotify } from '../../app/notices.ts';
+import { StepUpDialog, wantsStepUp } from '../../components/StepUpDialog.tsx';
 import type { ListExtraProps } from '../generic/list-extra-props.ts';
 
 const FORMATS: StudentExportFormat[] = ['xlsx', 'csv', 'oneroster'];
@@ -20,12 +24,15 @@ const EXPORT_FILTERS = ['search', 'gradeLevel', 'isActive'] as const;
  * import template's columns) and the OneRoster 1.2 zip, for staff; a teacher exports Excel and CSV
  * of their own classes' students, as the server answers.
  * The generic list mounts it in the students' header instead of its own CSV export, with the list's
- * search and filters (those the server export takes: search, grade level, active).
+ * search and filters (those the server export takes: search, grade level, active). A person with
+ * a second factor gives it again before a bulk export (the server asks; the dialog retries).
  */
 export const StudentExportButtons = ({ filters = {} }: ListExtraProps) => {
   const { t } = useTranslation();
   const { audience, superadmin } = useCallerKind();
   const exporting = useStudentExport();
+  const notify = useNotify();
+  const [stepUpFor, setStepUpFor] = useState<{ format: StudentExportFormat; message: string } | null>(null);
   const isStaff = superadmin || STAFF.has(audience ?? '');
   if (!isStaff && audience !== 'teacher') return null;
   // The conditions the server export takes, a grade level as its id (the list sends its IRI).
@@ -35,24 +42,47 @@ export const StudentExportButtons = ({ filters = {} }: ListExtraProps) => {
       name === 'gradeLevel' ? String(parseReference(filters[name], 'grade_levels') ?? '') : (filters[name] ?? ''),
     ]),
   );
+  const exportAs = (format: StudentExportFormat) =>
+    exporting.mutate(
+      { format, filters: sent },
+      {
+        onError: (error) => {
+          const message = errorMessage(error, t('app.an_error_occurred'));
+          if (wantsStepUp(error)) setStepUpFor({ format, message });
+          else notify({ message, variant: 'error' });
+        },
+      },
+    );
   return (
-    // Four buttons are wider than a 390 px phone: they wrap rather than widen the page.
-    <ButtonGroup variant="outlined" disabled={exporting.isPending} sx={{ flexWrap: 'wrap', maxWidth: '100%' }}>
-      {isStaff && (
-        <Button startIcon={<UploadFileIcon />} component={RouterLink} to="/student/import">
-          {t('ui.content.import_title')}
-        </Button>
-      )}
-      {(isStaff ? FORMATS : TEACHER_FORMATS).map((format) => (
-        <Button
-          key={format}
-          startIcon={<DownloadIcon />}
-          aria-label={t('ui.content.export_label', { format: t(`ui.content.export_${format}`) })}
-          onClick={() => exporting.mutate({ format, filters: sent })}
-        >
-          {t(`ui.content.export_${format}`)}
-        </Button>
-      ))}
-    </ButtonGroup>
+    <>
+      {/* Four buttons are wider than a 390 px phone: they wrap rather than widen the page. */}
+      <ButtonGroup variant="outlined" disabled={exporting.isPending} sx={{ flexWrap: 'wrap', maxWidth: '100%' }}>
+        {isStaff && (
+          <Button startIcon={<UploadFileIcon />} component={RouterLink} to="/student/import">
+            {t('ui.content.import_title')}
+          </Button>
+        )}
+        {(isStaff ? FORMATS : TEACHER_FORMATS).map((format) => (
+          <Button
+            key={format}
+            startIcon={<DownloadIcon />}
+            aria-label={t('ui.content.export_label', { format: t(`ui.content.export_${format}`) })}
+            onClick={() => exportAs(format)}
+          >
+            {t(`ui.content.export_${format}`)}
+          </Button>
+        ))}
+      </ButtonGroup>
+      <StepUpDialog
+        open={stepUpFor !== null}
+        message={stepUpFor?.message ?? ''}
+        onClose={() => setStepUpFor(null)}
+        onProven={() => {
+          const again = stepUpFor?.format;
+          setStepUpFor(null);
+          if (again) exportAs(again);
+        }}
+      />
+    </>
   );
 };

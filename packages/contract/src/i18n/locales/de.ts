@@ -196,7 +196,8 @@ export const de: Catalogue = {
     proof_required: 'Geben Sie einen Code aus Ihrer Authenticator-App oder Ihr aktuelles Passwort ein.',
     enrolment_required:
       'Ihre Schulgruppe verlangt die Anmeldung in zwei Schritten: Richten Sie eine Authenticator-App ein, bevor Sie fortfahren.',
-    step_up_required: 'Dafür ist ein neuer Code aus Ihrer Authenticator-App nötig (innerhalb von {{minutes}} Minuten).',
+    step_up_required:
+      'Dafür ist Ihr zweiter Faktor erneut nötig: ein neuer Code aus Ihrer Authenticator-App oder Ihr Passkey (innerhalb von {{minutes}} Minuten).',
   },
   // Passkeys (issue 35)
   passkey: {

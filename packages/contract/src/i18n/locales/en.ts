@@ -193,7 +193,8 @@ export const en = {
     wrong_code: 'This code is wrong or was already used.',
     proof_required: 'Enter a code from your authenticator app or your current password.',
     enrolment_required: 'Your school group requires two-step sign-in: set up an authenticator app before you continue.',
-    step_up_required: 'This needs a fresh code from your authenticator app (within {{minutes}} minutes).',
+    step_up_required:
+      'This needs your second factor again: a fresh code from your authenticator app, or your passkey (within {{minutes}} minutes).',
   },
   // Passkeys (issue 35)
   passkey: {

@@ -195,7 +195,7 @@ export const es: Catalogue = {
     enrolment_required:
       'Su grupo escolar exige el inicio de sesión en dos pasos: configure una aplicación de autenticación antes de continuar.',
     step_up_required:
-      'Esto requiere un código nuevo de su aplicación de autenticación (en los últimos {{minutes}} minutos).',
+      'Esto requiere de nuevo su segundo factor: un código nuevo de su aplicación de autenticación o su llave de acceso (en los últimos {{minutes}} minutos).',
   },
   // Llaves de acceso (issue 35)
   passkey: {

@@ -188,7 +188,8 @@ export const tr: Catalogue = {
     wrong_code: 'Bu kod yanlış ya da daha önce kullanılmış.',
     proof_required: 'Doğrulama uygulamanızdan bir kod ya da mevcut şifrenizi girin.',
     enrolment_required: 'Okul grubunuz iki adımlı giriş istiyor: devam etmeden önce bir doğrulama uygulaması kurun.',
-    step_up_required: 'Bu işlem için doğrulama uygulamanızdan yeni bir kod gerekir ({{minutes}} dakika içinde).',
+    step_up_required:
+      'Bu işlem için ikinci adımınız yeniden gerekir: doğrulama uygulamanızdan yeni bir kod ya da geçiş anahtarınız ({{minutes}} dakika içinde).',
   },
   // Geçiş anahtarları (issue 35)
   passkey: {

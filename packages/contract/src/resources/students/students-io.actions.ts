@@ -24,6 +24,11 @@ export const STUDENT_COLUMNS = [
   'guardianEmail',
 ] as const;
 
+/** A bulk export asks a person with a second factor to give it again first (docs/security.md). */
+const STEP_UP = {
+  403: 'second_factor.step_up_required (stepUpRequired: true): a person with a second factor gives it again (POST /{lang}/step-up), then asks again; never asked of an API key',
+} as const;
+
 /**
  * GET /api/students/export?format&search&gradeLevel&isActive: the student list as the screen
  * filters it, with each student's primary guardian, as CSV or Excel (the import template's columns).
@@ -46,6 +51,7 @@ export const exportStudentsAction = defineAction({
     }),
   },
   responseType: 'text/csv',
+  responses: STEP_UP,
 });
 
 /**
@@ -61,6 +67,7 @@ export const oneRosterExportAction = defineAction({
   tags: ['oneroster'],
   access: staff,
   responseType: 'application/zip',
+  responses: STEP_UP,
 });
 
 /** Largest student file: 5,000 rows of a dozen columns fit in well under this. */
