@@ -212,3 +212,46 @@ describe('the rostering endpoints', () => {
     expect(trail.some((entry) => entry.after?.path === `${BASE}/students` && entry.after.records === 40)).toBe(true);
   });
 });
+
+describe('its own OpenAPI document', () => {
+  interface Operation {
+    operationId: string;
+    security?: unknown[];
+  }
+  interface Document {
+    servers: { url: string }[];
+    security: Record<string, string[]>[];
+    paths: Record<string, Record<string, Operation>>;
+    components: { securitySchemes: Record<string, { flows?: { clientCredentials?: { tokenUrl: string } } }> };
+  }
+
+  it("describes every route of the binding, secured by the token, and none of them is in Kampus's own document", async () => {
+    const document = await json<Document>(await server.call('/api/docs/oneroster.json'));
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/ims/oneroster' })]);
+    expect(document.security).toEqual([{ oauth2: [SCOPE] }]);
+    expect(document.components.securitySchemes.oauth2?.flows?.clientCredentials?.tokenUrl).toBe(
+      '/ims/oneroster/oauth/token',
+    );
+    const registered = server.routes
+      .filter((route) => route.url.startsWith('/ims/') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}').slice('/ims/oneroster'.length)}`);
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.sort()).toEqual(registered.sort());
+    expect(documented).toContain('GET /rostering/v1p2/classes/{sourcedId}/students');
+    // Only the token route is open; every read takes the bearer token.
+    const open = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.values(item).flatMap((operation) => (operation.security?.length === 0 ? [path] : [])),
+    );
+    expect(open).toEqual(['/oauth/token']);
+    const api = await json<{ paths: Record<string, unknown>; tags: { name: string }[] }>(
+      await server.call('/api/docs.json'),
+    );
+    expect(
+      Object.keys(api.paths).filter((path) => path.includes('oneroster/rostering') || path.includes('oauth/token')),
+    ).toEqual([]);
+    // Kampus's own roster export stays in Kampus's document.
+    expect(Object.keys(api.paths)).toContain('/oneroster/export');
+  });
+});

@@ -1,6 +1,7 @@
 import { resources } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
+import { withFullPaths } from './support/openapi-paths.ts';
 
 interface OpenApi {
   servers: { url: string }[];
@@ -9,7 +10,8 @@ interface OpenApi {
 
 /**
  * Routes that are not the API and so have no entry in its document:
- * - `/api/docs.json` and `/api/docs` are the document itself and its readable page;
+ * - `/api/docs.json` and `/api/docs` are the document itself and its readable page, and
+ *   `/api/docs/oneroster.json` the OneRoster binding's own document (read beside it below);
  * - `/*` is the static web app (its files, and its page for every other path), registered only when a build exists,
  *   and `/admin/api/*` the Hydra admin's, likewise;
  * - `/metrics` is Prometheus text for the operator's scraper, behind its own token (docs/operations.md);
@@ -21,6 +23,7 @@ interface OpenApi {
 const EXEMPT = new Set([
   'GET /api/docs.json',
   'GET /api/docs',
+  'GET /api/docs/oneroster.json',
   // The Hydra documents: the entrypoint, its documentation and the contexts (hydra.int.spec.ts).
   'GET /api',
   'GET /api/docs.jsonld',
@@ -60,7 +63,12 @@ let document: OpenApi;
 
 beforeAll(async () => {
   server = await startServer();
-  document = await json<OpenApi>(await server.call('/api/docs.json'));
+  // The OneRoster binding's routes are documented in its own document: read as one with the API's.
+  const api = await json<OpenApi>(await server.call('/api/docs.json'));
+  const oneRoster = withFullPaths(await json<OpenApi>(await server.call('/api/docs/oneroster.json')));
+  expect(Object.keys(oneRoster.paths).length).toBeGreaterThan(10);
+  expect(Object.keys(api.paths).filter((path) => path.startsWith('/ims/'))).toEqual([]);
+  document = { ...api, paths: { ...api.paths, ...oneRoster.paths } };
 }, 120_000);
 afterAll(() => server?.close());
 

@@ -14,7 +14,7 @@ import { registerApiAdmin } from './api-admin.ts';
 import { appPageStatus } from './app-pages.ts';
 import { registerHydra } from './hydra.ts';
 import { registerLocalDrive } from './local-drive.ts';
-import { docsPage, openApiDocument } from './openapi.ts';
+import { docsPage, oneRosterOpenApiDocument, openApiDocument } from './openapi.ts';
 import { installInputGuard } from './input-guard.ts';
 import { installProblemHandler, sendProblem } from './problem-handler.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
@@ -93,7 +93,9 @@ export const buildApp = async (
     const [, first = '', second = ''] = (url.split('?')[0] ?? '').split('/');
     return /^[a-z]{2}$/i.test(first) && languageRoots.has(second);
   };
+  const oneRosterDocument = oneRosterOpenApiDocument(services.config.version, declarations);
   app.get('/api/docs.json', async () => document);
+  app.get('/api/docs/oneroster.json', async () => oneRosterDocument);
   app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage(document)));
   registerHydra(app, services.config.version);
   // The local Drive's sign-in page: a stand-in of Google's, for the file manager's Drive tab.

@@ -1,4 +1,4 @@
-import { resources, type ActionDeclaration } from '@kampus/contract';
+import { ONEROSTER_SCOPE, resources, type ActionDeclaration } from '@kampus/contract';
 import { actionPaths } from './openapi-actions.ts';
 import { crudPaths, problemResponses } from './openapi-crud.ts';
 import { collectionSchema, problemSchema, readSchema, writeSchema } from './openapi-schemas.ts';
@@ -30,47 +30,103 @@ const mergePaths = (sources: PathItems[]): PathItems => {
   return paths;
 };
 
-/** The OpenAPI 3.1 document, built from the same declarations as the routes. */
-export const openApiDocument = (version: string, actions: readonly ActionDeclaration[] = []) => ({
-  openapi: '3.1.0',
-  info: {
-    title: 'Kampus API',
-    version,
-    description:
-      'School management system. Conventions: API Platform style (docs/api.md); the Hydra documentation is /api/docs.jsonld.',
-    license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
-  },
-  servers: [{ url: API_SERVER, description: 'This server' }],
-  security: [{ bearer: [] }],
-  tags: [
-    ...resources.map((resource) => ({ name: resource.name, description: `${resource.type} records` })),
-    ...[...new Set(actions.flatMap((action) => action.tags))]
-      .filter((tag) => !resources.some((resource) => resource.name === tag))
-      .map((name) => ({ name, description: `Actions: ${name}` })),
-  ],
-  paths: mergePaths([relativeToServer(actionPaths(actions)), ...resources.map(crudPaths)]),
-  components: {
-    securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-    responses: problemResponses,
-    schemas: {
-      Problem: problemSchema,
-      ...Object.fromEntries(
-        resources.flatMap((resource) => [
-          [resource.type, readSchema(resource)],
-          [`${resource.type}.jsonld`, readSchema(resource, true)],
-          [`${resource.type}.jsonld.collection`, collectionSchema(resource)],
-          // A resource the server alone writes takes no body from a client.
-          ...(resource.serverWritten
-            ? []
-            : [
-                [`${resource.type}.create`, writeSchema(resource, 'create')],
-                [`${resource.type}.update`, writeSchema(resource, 'update')],
-              ]),
-        ]),
-      ),
+/** The OpenAPI 3.1 document, built from the same declarations as the routes (a standard's own API apart). */
+export const openApiDocument = (version: string, allActions: readonly ActionDeclaration[] = []) => {
+  const actions = allActions.filter((action) => action.document === undefined);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Kampus API',
+      version,
+      description:
+        'School management system. Conventions: API Platform style (docs/api.md); the Hydra documentation is /api/docs.jsonld.',
+      license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
     },
-  },
-});
+    servers: [{ url: API_SERVER, description: 'This server' }],
+    security: [{ bearer: [] }],
+    tags: [
+      ...resources.map((resource) => ({ name: resource.name, description: `${resource.type} records` })),
+      ...[...new Set(actions.flatMap((action) => action.tags))]
+        .filter((tag) => !resources.some((resource) => resource.name === tag))
+        .map((name) => ({ name, description: `Actions: ${name}` })),
+    ],
+    paths: mergePaths([relativeToServer(actionPaths(actions)), ...resources.map(crudPaths)]),
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      responses: problemResponses,
+      schemas: {
+        Problem: problemSchema,
+        ...Object.fromEntries(
+          resources.flatMap((resource) => [
+            [resource.type, readSchema(resource)],
+            [`${resource.type}.jsonld`, readSchema(resource, true)],
+            [`${resource.type}.jsonld.collection`, collectionSchema(resource)],
+            // A resource the server alone writes takes no body from a client.
+            ...(resource.serverWritten
+              ? []
+              : [
+                  [`${resource.type}.create`, writeSchema(resource, 'create')],
+                  [`${resource.type}.update`, writeSchema(resource, 'update')],
+                ]),
+          ]),
+        ),
+      },
+    },
+  };
+};
+
+/** Where OneRoster's own document puts its paths: under the binding's root, as 1EdTech's files do. */
+const ONEROSTER_SERVER = '/ims/oneroster';
+
+/**
+ * GET /api/docs/oneroster.json: OneRoster 1.2's REST binding as Kampus serves it, a document of its
+ * own. Its records (users, classes, orgs) are not Kampus's resources of the same names, so a client
+ * generator reading `/api/docs.json` must not meet them there. Secured by OAuth 2.0 client
+ * credentials at its token route, which alone is open.
+ */
+export const oneRosterOpenApiDocument = (version: string, allActions: readonly ActionDeclaration[]) => {
+  const actions = allActions.filter((action) => action.document === 'oneroster');
+  const paths = Object.fromEntries(
+    Object.entries(actionPaths(actions)).map(([path, item]): [string, Record<string, unknown>] => [
+      path.slice(ONEROSTER_SERVER.length),
+      Object.fromEntries(
+        Object.entries(item).map(([method, operation]) => {
+          // The binding's reads are open on the wire only because their run function checks the token.
+          const rest = { ...(operation as Record<string, unknown>) };
+          if (!path.endsWith('/oauth/token')) delete rest.security;
+          return [method, rest];
+        }),
+      ),
+    ]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Kampus OneRoster 1.2 rostering',
+      version,
+      description:
+        "1EdTech OneRoster 1.2 rostering service, REST binding, read-only (docs/oneroster.md). Kampus's own API is /api/docs.json.",
+      license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
+    },
+    servers: [{ url: ONEROSTER_SERVER, description: 'This server' }],
+    security: [{ oauth2: [ONEROSTER_SCOPE] }],
+    paths,
+    components: {
+      securitySchemes: {
+        oauth2: {
+          type: 'oauth2',
+          flows: {
+            clientCredentials: {
+              tokenUrl: `${ONEROSTER_SERVER}/oauth/token`,
+              scopes: { [ONEROSTER_SCOPE]: 'Read the roster: orgs, sessions, courses, classes, users, enrollments' },
+            },
+          },
+        },
+      },
+      responses: problemResponses,
+    },
+  };
+};
 
 /** GET /api/docs: a readable page of the document, with no script from elsewhere. */
 export const docsPage = (document: ReturnType<typeof openApiDocument>): string => {

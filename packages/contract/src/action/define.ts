@@ -112,6 +112,12 @@ export interface ActionDeclaration {
   otherRecords?: readonly ActionRecord[];
   /** Why the path's ids name no record the caller must reach (a developer outbox message, a reset link's id). */
   notARecord?: string;
+  /**
+   * The OpenAPI document that describes it when not the engine's `/api/docs.json`: a standard's
+   * own API (`oneroster`: `/api/docs/oneroster.json`), whose records a client of Kampus's API must
+   * not take for Kampus's resources of the same names (users, classes).
+   */
+  document?: 'oneroster';
 }
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
