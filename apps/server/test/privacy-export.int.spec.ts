@@ -48,8 +48,10 @@ const CREDENTIAL_TABLES = [
   'auth_sessions', // a sign-in session's token hash
   'idempotency_keys', // a command's stored answer, kept 24 hours
   'password_tokens', // a reset link's token hash
+  'user_passkeys', // a passkey's public key (its name and dates the person reads on their security page)
   'user_recovery_codes', // second-factor recovery code hashes
   'user_totp', // the authenticator app's secret
+  'webauthn_challenges', // a passkey ceremony's one-time challenge, kept 5 minutes
 ];
 
 const exportOf = (path: string, token = admin) => server.call(path, { token });
