@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApiRecord } from '../../api/types.ts';
 import { displayValue, RefValue } from './columns.tsx';
+import { DeadlineValue, isOverdue } from './deadline.tsx';
 import { recordLabel } from './labels.ts';
 import { fieldLabel } from './labels.ts';
 
@@ -56,7 +57,9 @@ const FieldValue = ({
     // As in the grid: the answer's `refNames`, a look-up only for rows without them.
     return <RefValue field={field} target={target} name={name} row={row} language={language} />;
   }
-  return <bdi>{displayValue(field, value, language, t, { resource: resource.name, name })}</bdi>;
+  const text = displayValue(field, value, language, t, { resource: resource.name, name });
+  if (name === resource.deadline?.field) return <DeadlineValue text={text} overdue={isOverdue(resource, row)} />;
+  return <bdi>{text}</bdi>;
 };
 
 /** A grid row button's props (a GridActionsCellItem carries its label and icon), or undefined for any other element. */
