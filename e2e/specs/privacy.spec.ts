@@ -145,11 +145,11 @@ appTest(
     await page.goto('/account/home');
     await openFromMenu(page, 'Settings', 'Data-subject requests', '/config/privacy-requests');
     const deadlines = page.getByRole('region', { name: 'Deadlines' });
-    await seen(deadlines.getByText('3 open,'), 'three open requests');
+    await seen(deadlines.getByText('3 open', { exact: true }), 'three open requests');
     await seen(deadlines.getByRole('button', { name: '1 overdue' }), 'one overdue');
     await seen(deadlines.getByRole('button', { name: '1 due within 7 days' }), 'one due within the week');
 
-    const grid = page.getByRole('grid', { name: 'Personal data deletion requests' });
+    const grid = page.getByRole('grid', { name: 'Data-subject requests' });
     const access = grid.getByRole('row').filter({ hasText: ACCESS_TEXT });
     await seen(access, "the parent's access request");
     const accessText = (await access.textContent()) ?? '';
@@ -157,7 +157,20 @@ appTest(
     assert.ok(accessText.includes(due), `due 30 days on (${due}): ${accessText}`);
     assert.ok(!accessText.includes('Overdue'), 'a request due in 30 days is not overdue');
     const overdueRow = grid.getByRole('row').filter({ hasText: OVERDUE_TEXT });
-    await seen(overdueRow.getByText('Overdue', { exact: true }), 'the overdue request marked in words');
+    const mark = overdueRow.getByText('Overdue', { exact: true });
+    await seen(mark, 'the overdue request marked in words');
+    // Inside its cell, not cut off by it: a grid cell is one line high and hides what overflows.
+    const markBox = await mark.boundingBox();
+    const cellBox = await overdueRow.getByRole('gridcell').filter({ hasText: 'Overdue' }).boundingBox();
+    assert.ok(markBox && cellBox, 'the mark and its cell are drawn');
+    assert.ok(
+      markBox.x >= cellBox.x && markBox.x + markBox.width <= cellBox.x + cellBox.width + 1,
+      `the mark within its cell sideways: ${JSON.stringify({ markBox, cellBox })}`,
+    );
+    assert.ok(
+      markBox.y >= cellBox.y && markBox.y + markBox.height <= cellBox.y + cellBox.height + 1,
+      `the mark within its cell's height: ${JSON.stringify({ markBox, cellBox })}`,
+    );
     await settled(page, 'the list');
     await shot(page, 'staff-list');
 
@@ -188,7 +201,7 @@ appTest(
     await seen(page.getByText('Saved.', { exact: true }), 'the answer saved');
 
     await page.goto('/config/privacy-requests');
-    await seen(deadlines.getByText('2 open,'), 'two open requests left');
+    await seen(deadlines.getByText('2 open', { exact: true }), 'two open requests left');
     await seen(deadlines.getByRole('button', { name: '1 overdue' }), 'still one overdue');
     await eventually(
       async () => (await grid.getByRole('row').filter({ hasText: ACCESS_TEXT }).textContent()) ?? '',

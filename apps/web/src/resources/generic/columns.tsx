@@ -147,7 +147,8 @@ export const buildColumns = (resource: Resource, language: Language, t: TFunctio
       return [
         {
           ...base,
-          minWidth: 160,
+          // Room for the date and the word beside it: a grid cell is one line high.
+          minWidth: 210,
           valueFormatter: (value: unknown) => displayValue(field, value, language, t),
           renderCell: ({ row, formattedValue }) => (
             <DeadlineValue text={String(formattedValue ?? '')} overdue={isOverdue(resource, row)} />

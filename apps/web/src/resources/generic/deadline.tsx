@@ -37,9 +37,12 @@ export const OverdueMark = () => {
   );
 };
 
-/** A deadline's date as the list shows it: the date, and the mark when the row is overdue. */
+/**
+ * A deadline's date as the list shows it: the date, and the mark when the row is overdue. On one
+ * line: a grid cell is one line high and would hide a mark wrapped below the date.
+ */
 export const DeadlineValue = ({ text, overdue }: { text: string; overdue: boolean }) => (
-  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap', columnGap: 1 }}>
     <bdi>{text}</bdi>
     {overdue && <OverdueMark />}
   </Box>

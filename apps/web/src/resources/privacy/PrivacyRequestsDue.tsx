@@ -40,12 +40,12 @@ export const PrivacyRequestsDue = ({ filters, onFilters }: ListIntroProps) => {
       variant="outlined"
       component="section"
       aria-labelledby={headingId}
-      sx={{ p: 1.5, mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      sx={{ p: 1.5, mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}
     >
       <Typography id={headingId} component="h2" variant="subtitle2">
-        {t('ui.privacy_requests.deadlines')}:
+        {t('ui.privacy_requests.deadlines')}
       </Typography>
-      <Typography component="span">{t('ui.privacy_requests.open', { count: open })},</Typography>
+      <Typography component="span">{t('ui.privacy_requests.open', { count: open })}</Typography>
       <Button
         size="small"
         variant={chosen === 'overdue' ? 'contained' : 'outlined'}

@@ -3,7 +3,7 @@ import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
   resources: {
-    delete_personal_data_requests: 'طلبات حذف البيانات الشخصية',
+    delete_personal_data_requests: 'طلبات أصحاب البيانات',
   },
   fields: {
     requestText: 'الطلب',

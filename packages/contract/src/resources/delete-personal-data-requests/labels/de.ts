@@ -3,7 +3,7 @@ import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
   resources: {
-    delete_personal_data_requests: 'Anträge auf Löschung personenbezogener Daten',
+    delete_personal_data_requests: 'Betroffenenanträge',
   },
   fields: {
     requestText: 'Antrag',

@@ -3,7 +3,7 @@ import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
   resources: {
-    delete_personal_data_requests: 'Solicitudes de eliminación de datos personales',
+    delete_personal_data_requests: 'Solicitudes de los interesados',
   },
   fields: {
     requestText: 'Solicitud',

@@ -3,7 +3,7 @@ import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
   resources: {
-    delete_personal_data_requests: 'Kişisel veri silme talepleri',
+    delete_personal_data_requests: 'İlgili kişi başvuruları',
   },
   fields: {
     requestText: 'Talep',
