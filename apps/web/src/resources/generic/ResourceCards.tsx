@@ -143,14 +143,17 @@ export const ResourceCards = ({
           const name = recordLabel(resource.name, row, language);
           const titled = titleFields(resource, row, name);
           const title =
-            titled.length === 0
-              ? name
-              : titled.map((field, index) => (
-                  <Fragment key={field}>
-                    {index > 0 && ' · '}
-                    <FieldValue resource={resource} name={field} row={row} language={language} />
-                  </Fragment>
-                ));
+            titled.length === 0 ? (
+              // Isolated: a Latin name in an Arabic page keeps its own direction (its final stop at its end).
+              <bdi>{name}</bdi>
+            ) : (
+              titled.map((field, index) => (
+                <Fragment key={field}>
+                  {index > 0 && ' · '}
+                  <FieldValue resource={resource} name={field} row={row} language={language} />
+                </Fragment>
+              ))
+            );
           const shown = titled.length === 0 ? [resource.labelField] : titled;
           const fields = listed.filter((field) => !shown.includes(field));
           const path = openPath?.(row);
