@@ -24,7 +24,7 @@ export const isOverdue = (resource: Resource, row: ApiRecord, today = localToday
  * The word "Overdue" with a warning icon beside a deadline's date: a text, so the mark is read
  * by everyone (not by colour alone) and announced by screen readers.
  */
-export const OverdueMark = () => {
+const OverdueMark = () => {
   const { t } = useTranslation();
   return (
     <Box
