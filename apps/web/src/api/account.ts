@@ -69,8 +69,13 @@ export const useLinkSocialAccount = (provider: 'google' | 'facebook') => {
 export const useDeleteDataRequest = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { requestText: string; requestedDate: string; user: number; school: number }) =>
-      request<ApiRecord>('/api/delete_personal_data_requests', { method: 'POST', body, untenanted: true }),
+    mutationFn: (body: {
+      requestKind: string;
+      requestText: string;
+      requestedDate: string;
+      user: number;
+      school: number;
+    }) => request<ApiRecord>('/api/delete_personal_data_requests', { method: 'POST', body, untenanted: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['own-requests'] }),
   });
 };

@@ -130,6 +130,7 @@ export const de: UiCatalogue = {
     no_rows: 'Keine Einträge',
     clear_filters: 'Filter zurücksetzen',
     load_error: 'Die Liste konnte nicht geladen werden.',
+    overdue: 'Überfällig',
   },
   form: {
     save: 'Speichern',
@@ -570,7 +571,8 @@ export const de: UiCatalogue = {
     },
     privacy: {
       intro:
-        'Sie können Ihre Schule bitten, Ihre persönlichen Daten zu löschen. Beschreiben Sie Ihr Anliegen; die Schule meldet sich bei Ihnen.',
+        'Sie können Ihre Schule fragen, welche persönlichen Daten sie über Sie speichert (Auskunft), und sie berichtigen oder löschen lassen. Wählen Sie die Art des Antrags und beschreiben Sie ihn; die Schule antwortet innerhalb von 30 Tagen.',
+      due: 'Antwort fällig bis {{date}}',
       submit: 'Antrag senden',
       saved: 'Ihr Antrag wurde gesendet.',
       requests: 'Ihre Anträge',

@@ -133,6 +133,7 @@ export const en = {
     no_rows: 'No records',
     clear_filters: 'Clear filters',
     load_error: 'The list could not be loaded.',
+    overdue: 'Overdue',
   },
   form: {
     save: 'Save',
@@ -566,7 +567,8 @@ export const en = {
     },
     privacy: {
       intro:
-        'You can ask your school to delete your personal data. Describe your request; the school will contact you.',
+        'You can ask your school what personal data it holds about you (access), to correct it or to delete it. Choose the kind of request and describe it; the school answers within 30 days.',
+      due: 'Answer due by {{date}}',
       submit: 'Send the request',
       saved: 'Your request has been sent.',
       requests: 'Your requests',

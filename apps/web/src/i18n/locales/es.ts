@@ -131,6 +131,7 @@ export const es: UiCatalogue = {
     no_rows: 'No hay registros',
     clear_filters: 'Borrar filtros',
     load_error: 'No se pudo cargar la lista.',
+    overdue: 'Vencida',
   },
   form: {
     save: 'Guardar',
@@ -576,7 +577,8 @@ export const es: UiCatalogue = {
     },
     privacy: {
       intro:
-        'Puede pedir a su escuela que elimine sus datos personales. Describa su solicitud; la escuela se pondrá en contacto con usted.',
+        'Puede preguntar a su escuela qué datos personales guarda sobre usted (acceso), pedir que los corrija o que los elimine. Elija el tipo de solicitud y descríbala; la escuela responde en un plazo de 30 días.',
+      due: 'Respuesta antes del {{date}}',
       submit: 'Enviar la solicitud',
       saved: 'Su solicitud se ha enviado.',
       requests: 'Sus solicitudes',

@@ -129,6 +129,7 @@ export const tr: UiCatalogue = {
     no_rows: 'Kayıt yok',
     clear_filters: 'Filtreleri temizle',
     load_error: 'Liste yüklenemedi.',
+    overdue: 'Süresi geçti',
   },
   form: {
     save: 'Kaydet',
@@ -563,7 +564,8 @@ export const tr: UiCatalogue = {
     },
     privacy: {
       intro:
-        'Okulunuzdan kişisel verilerinizin silinmesini isteyebilirsiniz. Talebinizi yazın; okul sizinle iletişime geçecek.',
+        'Okulunuzdan hakkınızda tuttuğu kişisel verileri öğrenmeyi (erişim), bunların düzeltilmesini ya da silinmesini isteyebilirsiniz. Talep türünü seçip talebinizi yazın; okul 30 gün içinde yanıtlar.',
+      due: 'Son yanıt tarihi: {{date}}',
       submit: 'Talebi gönder',
       saved: 'Talebiniz gönderildi.',
       requests: 'Talepleriniz',

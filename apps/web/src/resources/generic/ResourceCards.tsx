@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApiRecord } from '../../api/types.ts';
 import { displayValue, RefValue } from './columns.tsx';
+import { DeadlineValue, isOverdue } from './deadline.tsx';
 import { recordLabel } from './labels.ts';
 import { fieldLabel } from './labels.ts';
 
@@ -56,7 +57,9 @@ const FieldValue = ({
     // As in the grid: the answer's `refNames`, a look-up only for rows without them.
     return <RefValue field={field} target={target} name={name} row={row} language={language} />;
   }
-  return <bdi>{displayValue(field, value, language, t, { resource: resource.name, name })}</bdi>;
+  const text = displayValue(field, value, language, t, { resource: resource.name, name });
+  if (name === resource.deadline?.field) return <DeadlineValue text={text} overdue={isOverdue(resource, row)} />;
+  return <bdi>{text}</bdi>;
 };
 
 /** A grid row button's props (a GridActionsCellItem carries its label and icon), or undefined for any other element. */
@@ -140,14 +143,17 @@ export const ResourceCards = ({
           const name = recordLabel(resource.name, row, language);
           const titled = titleFields(resource, row, name);
           const title =
-            titled.length === 0
-              ? name
-              : titled.map((field, index) => (
-                  <Fragment key={field}>
-                    {index > 0 && ' · '}
-                    <FieldValue resource={resource} name={field} row={row} language={language} />
-                  </Fragment>
-                ));
+            titled.length === 0 ? (
+              // Isolated: a Latin name in an Arabic page keeps its own direction (its final stop at its end).
+              <bdi>{name}</bdi>
+            ) : (
+              titled.map((field, index) => (
+                <Fragment key={field}>
+                  {index > 0 && ' · '}
+                  <FieldValue resource={resource} name={field} row={row} language={language} />
+                </Fragment>
+              ))
+            );
           const shown = titled.length === 0 ? [resource.labelField] : titled;
           const fields = listed.filter((field) => !shown.includes(field));
           const path = openPath?.(row);

@@ -21,7 +21,7 @@ import { useCallback, useId, useMemo, useState, type ReactElement, type ReactNod
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAccess } from '../../api/access.ts';
-import { listExtras } from './list-extras.ts';
+import { listExtras, listIntros } from './list-extras.ts';
 import { errorMessage } from '../../api/client.ts';
 import { fetchAll, useDelete, useList, type ListParams } from '../../api/resources.ts';
 import type { ApiRecord } from '../../api/types.ts';
@@ -120,6 +120,7 @@ export const ResourceListPage = ({
   const access = useAccess(resource);
   // Another area's tools for this list (the students' exports), until that list has a screen of its own.
   const ListExtra = listExtras[resource.name];
+  const ListIntro = listIntros[resource.name];
   // A filter the screen fixes is not offered to change, nor one that means nothing to this user.
   const filterable = useMemo(
     () => ({
@@ -305,6 +306,7 @@ export const ResourceListPage = ({
         <PageHeader title={title} crumbs={[...parentCrumbs, { label: title }]} actions={headerButtons} />
       )}
       {intro}
+      {ListIntro && <ListIntro filters={chosenFilters} onFilters={setFilters} />}
       {!phone && (
         <SkipLink label={t('ui.a11y.skip_to_results')} href={`#${resultsId}`} onSkip={() => focusGrid(resultsId)} />
       )}

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ApiRecord } from '../../api/types.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from '../../i18n/format.ts';
+import { DeadlineValue, isOverdue } from './deadline.tsx';
 import { fieldLabel, nameIn } from './labels.ts';
 import { RefLabel } from './RefAutocomplete.tsx';
 
@@ -138,6 +139,20 @@ export const buildColumns = (resource: Resource, language: Language, t: TFunctio
                 }
               />
             ) : null,
+        },
+      ];
+    }
+    if (name === resource.deadline?.field) {
+      // A row past its deadline says so beside the date (docs/privacy.md: requests to their 30 days).
+      return [
+        {
+          ...base,
+          // Room for the date and the word beside it: a grid cell is one line high.
+          minWidth: 210,
+          valueFormatter: (value: unknown) => displayValue(field, value, language, t),
+          renderCell: ({ row, formattedValue }) => (
+            <DeadlineValue text={String(formattedValue ?? '')} overdue={isOverdue(resource, row)} />
+          ),
         },
       ];
     }

@@ -3,7 +3,7 @@ import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
   resources: {
-    delete_personal_data_requests: 'Anträge auf Löschung personenbezogener Daten',
+    delete_personal_data_requests: 'Betroffenenanträge',
   },
   fields: {
     requestText: 'Antrag',
@@ -18,6 +18,16 @@ export const labels: Translated<typeof en> = {
     privacy_requests: 'Betroffenenanträge',
   },
   ui: {
+    privacy_requests: {
+      deadlines: 'Fristen',
+      open_one: '{{count}} offen',
+      open_other: '{{count}} offen',
+      overdue_one: '{{count}} überfällig',
+      overdue_other: '{{count}} überfällig',
+      due_soon_one: '{{count}} innerhalb von 7 Tagen fällig',
+      due_soon_other: '{{count}} innerhalb von 7 Tagen fällig',
+      show_all: 'Alle Anträge anzeigen',
+    },
     values: {
       privacy_request: 'Betroffenenantrag',
       access: 'Auskunft',

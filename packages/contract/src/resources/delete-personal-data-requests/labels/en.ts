@@ -3,7 +3,7 @@ import type { LabelSection } from '../../define-module.ts';
 /** The module's labels in English: the reference every other language's file is typed by. */
 export const labels = {
   resources: {
-    delete_personal_data_requests: 'Personal data deletion requests',
+    delete_personal_data_requests: 'Data-subject requests',
   },
   fields: {
     requestText: 'Request',
@@ -18,6 +18,16 @@ export const labels = {
     privacy_requests: 'Data-subject requests',
   },
   ui: {
+    privacy_requests: {
+      deadlines: 'Deadlines',
+      open_one: '{{count}} open',
+      open_other: '{{count}} open',
+      overdue_one: '{{count}} overdue',
+      overdue_other: '{{count}} overdue',
+      due_soon_one: '{{count}} due within 7 days',
+      due_soon_other: '{{count}} due within 7 days',
+      show_all: 'Show all requests',
+    },
     values: {
       privacy_request: 'Data-subject request',
       access: 'Access',

@@ -3,7 +3,7 @@ import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
   resources: {
-    delete_personal_data_requests: 'Kişisel veri silme talepleri',
+    delete_personal_data_requests: 'İlgili kişi başvuruları',
   },
   fields: {
     requestText: 'Talep',
@@ -18,6 +18,16 @@ export const labels: Translated<typeof en> = {
     privacy_requests: 'İlgili kişi başvuruları',
   },
   ui: {
+    privacy_requests: {
+      deadlines: 'Süreler',
+      open_one: '{{count}} açık',
+      open_other: '{{count}} açık',
+      overdue_one: '{{count}} süresi geçmiş',
+      overdue_other: '{{count}} süresi geçmiş',
+      due_soon_one: '{{count}} tanesinin süresi 7 gün içinde doluyor',
+      due_soon_other: '{{count}} tanesinin süresi 7 gün içinde doluyor',
+      show_all: 'Tüm talepleri göster',
+    },
     values: {
       privacy_request: 'İlgili kişi başvurusu',
       access: 'Erişim',
