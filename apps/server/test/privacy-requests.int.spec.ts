@@ -60,12 +60,19 @@ const list = async (query: string, token = tokens.school) => {
 };
 
 describe('data-subject requests', () => {
-  it('are due 30 days after the request, an erasure by default, received; the requester sets no due date', async () => {
-    const response = await file(tokens.parent!, { requestedDate: '2026-01-10', dueDate: '2030-01-01' });
-    expect(response.status).toBe(201);
-    const request = await json<Request>(response);
+  it('are due 30 days after the request, an erasure by default, received; the requester sets no date', async () => {
+    // Staff record a letter received on its own date.
+    const letter = await file(tokens.school!, { requestedDate: '2026-01-10', dueDate: '2030-01-01' });
+    expect(letter.status).toBe(201);
+    const request = await json<Request>(letter);
     expect(request).toMatchObject({ requestKind: 'erasure', requestStatus: 'received', dueDate: '2026-02-09' });
     expect(request.handledBy).toBeNull();
+    // A requester files today, whatever the form says: the school's 30 days are not theirs to move.
+    const own = await json<Request & { requestedDate: string }>(
+      await file(tokens.parent!, { requestedDate: '2026-01-10', dueDate: '2030-01-01' }),
+    );
+    expect([isoDay(0), isoDay(-1), isoDay(1)]).toContain(own.requestedDate);
+    expect(own.dueDate).toBe(new Date(Date.parse(own.requestedDate) + 30 * 86_400_000).toISOString().slice(0, 10));
   });
 
   it('refuses a requester who sets the status or answers (422 on the field), or changes their request (403)', async () => {
@@ -79,7 +86,7 @@ describe('data-subject requests', () => {
   });
 
   it('closes only with an answer; staff who answer are recorded with the date', async () => {
-    const request = await json<Request>(await file(tokens.parent!, { requestedDate: isoDay(-3) }));
+    const request = await json<Request>(await file(tokens.school!, { requestedDate: isoDay(-3) }));
     const bare = await patch(request.id, { requestStatus: 'refused' });
     expect(bare.status).toBe(422);
     const violations = (await json<{ violations: { propertyPath: string; message: string }[] }>(bare)).violations;
@@ -98,9 +105,9 @@ describe('data-subject requests', () => {
   });
 
   it('lists what is overdue or due soon, still open only, and counts them for staff', async () => {
-    const old = await json<Request>(await file(tokens.parent!, { requestedDate: isoDay(-40) }));
-    const soon = await json<Request>(await file(tokens.parent!, { requestedDate: isoDay(-25) }));
-    const closed = await json<Request>(await file(tokens.parent!, { requestedDate: isoDay(-45) }));
+    const old = await json<Request>(await file(tokens.school!, { requestedDate: isoDay(-40) }));
+    const soon = await json<Request>(await file(tokens.school!, { requestedDate: isoDay(-25) }));
+    const closed = await json<Request>(await file(tokens.school!, { requestedDate: isoDay(-45) }));
     expect(
       (await patch(closed.id, { requestStatus: 'answered', answer: 'Erased: the account and its messages.' })).status,
     ).toBe(200);
@@ -144,9 +151,9 @@ describe('data-subject requests', () => {
     await server.runJobs();
     const before = await count();
     // Due in 5 days: the reminder is due already.
-    await file(tokens.parent!, { requestedDate: isoDay(-25) });
+    await file(tokens.school!, { requestedDate: isoDay(-25) });
     // Due in 20 days: its reminder waits.
-    await file(tokens.parent!, { requestedDate: isoDay(-10) });
+    await file(tokens.school!, { requestedDate: isoDay(-10) });
     await server.runJobs();
     expect(await count()).toBe(before + 1);
     const [note] = await server.sql(

@@ -1,4 +1,4 @@
-import { deletePersonalDataRequests, OPEN_REQUEST_STATUSES } from '@kampus/contract';
+import { deletePersonalDataRequests, OPEN_REQUEST_STATUSES, staff } from '@kampus/contract';
 import { defineHooks } from '../../core/hooks.ts';
 import { violation } from '../../core/problem.ts';
 import { enqueue } from '../../jobs/queue.ts';
@@ -12,16 +12,21 @@ const isOpen = (status: unknown): boolean => (OPEN_REQUEST_STATUSES as readonly 
  * A data-subject request's deadline and its handling. The due date is always the server's
  * (requested date + 30 days, `readOnly` on the wire); who handled it is whoever last changed the
  * status or the answer; closing one (answered, refused) needs an answer saying what was done or
- * why not, and dates it on the school's calendar unless staff gave the date.
+ * why not, and dates it on the school's calendar unless staff gave the date. A person filing their
+ * own request files it today on the school's calendar, whatever date the form sent: the date starts
+ * the school's 30 days, which the requester must not move (staff may record a letter's own date).
  */
 export const requestsHooks = defineHooks(deletePersonalDataRequests, {
-  beforeCreate: (_tx, ctx, data) => {
-    const requestedDate = String(data.requestedDate);
+  beforeCreate: async (tx, ctx, data) => {
+    // The system (seeds, imports) and staff record the date given; a requester files today.
+    const byStaff = ctx.caller === null || ctx.caller.superadmin || staff.includes(ctx.caller.audience);
+    const requestedDate = byStaff ? String(data.requestedDate) : (await schoolClock(tx, Number(data.school))).date;
     const closing = data.requestStatus !== undefined && !isOpen(data.requestStatus);
     if (closing && !data.answer) throw violation('answer', 'validation.request_answer_required');
     const handled = data.requestStatus !== undefined || data.answer !== undefined;
     return {
       ...data,
+      requestedDate,
       // The spec's form sends neither: an erasure, just received.
       requestKind: data.requestKind ?? 'erasure',
       requestStatus: data.requestStatus ?? 'received',
