@@ -19,9 +19,33 @@ import { auditResourceTitle } from '../audit/audit-words.ts';
 
 type Run = RetentionRuns['runs'][number];
 
-/** "P10Y from student-leaving": the inventory's words for a rule. */
-const ruleText = (t: TFunction, retention: string, from: string): string =>
-  t('ui.retention.rule_text', { period: retention, from });
+/** The inventory's events (contract `RetentionStart`) in words. */
+const FROM: Record<string, string> = {
+  creation: 'ui.retention.from_creation',
+  'season-end': 'ui.retention.from_season_end',
+  'student-leaving': 'ui.retention.from_student_leaving',
+  'last-update': 'ui.retention.from_last_update',
+};
+
+const UNITS: Record<string, 'year' | 'month' | 'day'> = { Y: 'year', M: 'month', D: 'day' };
+
+/**
+ * The inventory's ISO 8601 period (`P10Y`, `P6M`, `P30D`) in the reader's words ("10 years",
+ * "10 yıl"): Intl writes the unit with the language's own plural. Anything else is shown as written.
+ */
+const periodText = (period: string, language: string): string => {
+  const match = /^P(\d+)([YMD])$/.exec(period);
+  const unit = match ? UNITS[match[2] ?? ''] : undefined;
+  if (!match || !unit) return period;
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(Number(match[1]));
+};
+
+/** "10 years from the student's leaving": a rule in the reader's words. */
+const ruleText = (t: TFunction, language: string, retention: string, from: string): string =>
+  t('ui.retention.rule_text', {
+    period: periodText(retention, language),
+    from: FROM[from] ? t(FROM[from]) : from,
+  });
 
 const METHODS: Record<string, string> = {
   destroy: 'ui.retention.destroy',
@@ -64,7 +88,7 @@ const RunTable = ({ run }: { run: Run }) => {
             {run.entries.map((entry) => (
               <TableRow key={`${entry.resource} ${entry.method}`}>
                 <TableCell>{auditResourceTitle(t, entry.resource)}</TableCell>
-                <TableCell>{ruleText(t, entry.retention, entry.from)}</TableCell>
+                <TableCell>{ruleText(t, i18n.language, entry.retention, entry.from)}</TableCell>
                 <TableCell>{methodText(t, entry.method)}</TableCell>
                 <TableCell align="right">{entry.count}</TableCell>
                 <TableCell>{idsText(entry.ids)}</TableCell>
@@ -79,7 +103,7 @@ const RunTable = ({ run }: { run: Run }) => {
 
 /** A superadmin's dry run: what a run now would destroy or anonymise, and what a hold keeps. */
 const DryRun = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dryRun = useRetentionDryRun();
   const forecast = dryRun.data?.forecast;
   return (
@@ -115,7 +139,7 @@ const DryRun = () => {
                 {forecast.map((line) => (
                   <TableRow key={line.resource}>
                     <TableCell>{auditResourceTitle(t, line.resource)}</TableCell>
-                    <TableCell>{ruleText(t, line.retention, line.from)}</TableCell>
+                    <TableCell>{ruleText(t, i18n.language, line.retention, line.from)}</TableCell>
                     <TableCell>{methodText(t, line.method)}</TableCell>
                     <TableCell align="right">{line.count}</TableCell>
                     <TableCell align="right">{line.held}</TableCell>
