@@ -119,6 +119,18 @@ describe.runIf(RUNS)(`a school of ${STUDENTS.toLocaleString('en')} students`, ()
     }, 1_800_000);
   }
 
+  it('logs each roster download as a disclosure of its students, on lines of at most 50,000', async () => {
+    const [row] = await server.sql(
+      `select count(*)::int as lines, coalesce(sum(jsonb_array_length(student_ids)), 0)::int as ids,
+        coalesce(max(jsonb_array_length(student_ids)), 0)::int as widest
+       from disclosures where school_id = ${high} and route = '/api/oneroster/export'`,
+    );
+    // The two sweeps above each downloaded the roster once (the school admin, headquarters).
+    expect(Number(row?.ids)).toBeGreaterThan(2 * PG_PARAMETER_LIMIT);
+    expect(Number(row?.widest)).toBeLessThanOrEqual(50_000);
+    expect(Number(row?.lines)).toBeGreaterThanOrEqual(4);
+  });
+
   it('exports every student of the school once, across the export’s batches', async () => {
     const response = await server.call('/api/students/export?format=csv', {
       token: tokens.school,
