@@ -12,35 +12,10 @@ import { PasswordField } from '../../components/PasswordField.tsx';
 import { StepUpDialog, wantsStepUp } from '../../components/StepUpDialog.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { RecoveryCodes } from './RecoveryCodes.tsx';
 
 const fieldError = (error: unknown, name: string): string | undefined =>
   error instanceof ApiError ? error.problem.violations?.find((v) => v.propertyPath === name)?.message : undefined;
-
-/** The recovery codes the first factor brings, shown this once. */
-const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void }) => {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
-      <Typography>{t('ui.accounts.second_factor.recovery_intro', { count: codes.length })}</Typography>
-      <Box
-        component="ol"
-        aria-label={t('ui.accounts.second_factor.recovery_codes')}
-        sx={{ fontFamily: 'monospace', fontSize: '1.05rem', columns: 2, m: 0 }}
-      >
-        {codes.map((recovery) => (
-          <li key={recovery} dir="ltr">
-            {recovery}
-          </li>
-        ))}
-      </Box>
-      <Box>
-        <Button variant="contained" onClick={onDone}>
-          {t('ui.accounts.second_factor.saved_codes')}
-        </Button>
-      </Box>
-    </Box>
-  );
-};
 
 /** Naming and adding a passkey; the current password only when the sign-in is older than 5 minutes. */
 const AddPasskey = ({ onAdded }: { onAdded?: () => void }) => {

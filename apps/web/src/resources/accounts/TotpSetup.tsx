@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useConfirmTotp, useStartTotp } from '../../api/second-factor.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
@@ -45,26 +46,9 @@ export const TotpSetup = ({
   const codes = confirm.data?.recoveryCodes;
   if (codes) {
     return (
-      <Box sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
+      <RecoveryCodes codes={codes} onDone={onDone}>
         <Alert severity="success">{t('ui.accounts.second_factor.turned_on')}</Alert>
-        <Typography>{t('ui.accounts.second_factor.recovery_intro', { count: codes.length })}</Typography>
-        <Box
-          component="ol"
-          aria-label={t('ui.accounts.second_factor.recovery_codes')}
-          sx={{ fontFamily: 'monospace', fontSize: '1.05rem', columns: 2, m: 0 }}
-        >
-          {codes.map((recovery) => (
-            <li key={recovery} dir="ltr">
-              {recovery}
-            </li>
-          ))}
-        </Box>
-        <Box>
-          <Button variant="contained" onClick={onDone}>
-            {t('ui.accounts.second_factor.saved_codes')}
-          </Button>
-        </Box>
-      </Box>
+      </RecoveryCodes>
     );
   }
 
