@@ -65,11 +65,6 @@ export const declaredFamilies: readonly KeyFamily[] = [
     builtIn: `${web}resources/enrollment/EnrollmentWizard.tsx`,
     namedIn: `${web}resources/enrollment/wizard-state.ts`,
   },
-  {
-    keys: 'ui.cashier.statement.kinds.*',
-    builtIn: `${web}resources/finance/StatementPanel.tsx`,
-    namedIn: 'packages/contract/src/resources/student-finance/cashier.actions.ts',
-  },
   { keys: 'ui.cashier.day_end.*', builtIn: `${web}resources/finance/DayEndPanel.tsx` },
   // The profile's tabs: each area's screens.tsx names its own (app/screens.ts)
   {
@@ -111,6 +106,7 @@ export const declaredFamilies: readonly KeyFamily[] = [
   },
   { keys: 'cashier.statement.*', builtIn: `${server}modules/finance-documents/statement-pdf.ts` },
   {
+    // The printed statement and the screen's (StatementPanel.tsx) read the same words.
     keys: 'cashier.statement.kinds.*',
     builtIn: `${server}modules/finance-documents/statement-pdf.ts`,
     namedIn: 'packages/contract/src/resources/student-finance/cashier.actions.ts',

@@ -48,7 +48,7 @@ export const StatementPanel = ({ studentId }: { studentId: number }) => {
     : { path: financePdfPath.statement(studentId), fileName: `statement-${studentId}.pdf` };
   return (
     <ReportPanel
-      title={t(family ? 'ui.cashier.statement.family_title' : 'ui.cashier.statement.title')}
+      title={t(family ? 'ui.cashier.statement.family_title' : 'cashier.statement.title')}
       testId="statement"
       controls={
         <>
@@ -90,23 +90,23 @@ export const StatementPanel = ({ studentId }: { studentId: number }) => {
       {data ? (
         <ReportTable
           columns={[
-            { label: t('ui.cashier.statement.date') },
-            { label: t('ui.cashier.statement.entry') },
-            { label: t('ui.cashier.statement.debit'), numeric: true },
-            { label: t('ui.cashier.statement.credit'), numeric: true },
-            { label: t('ui.cashier.statement.balance'), numeric: true },
+            { label: t('cashier.statement.date') },
+            { label: t('cashier.statement.entry') },
+            { label: t('cashier.statement.debit'), numeric: true },
+            { label: t('cashier.statement.credit'), numeric: true },
+            { label: t('cashier.statement.balance'), numeric: true },
           ]}
         >
           <TableBody>
             <TableRow>
-              <TableCell colSpan={4}>{t('ui.cashier.statement.opening')}</TableCell>
+              <TableCell colSpan={4}>{t('cashier.statement.opening')}</TableCell>
               <TableCell align="right">{formatMoney(data.opening, language)}</TableCell>
             </TableRow>
             {data.lines.map((line, index) => (
               <TableRow key={`${line.source}-${line.kind}-${index}`}>
                 <TableCell>{formatDate(line.date, language)}</TableCell>
                 <TableCell>
-                  {[family ? childName(line.studentId) : '', t(`ui.cashier.statement.kinds.${line.kind}`), line.text]
+                  {[family ? childName(line.studentId) : '', t(`cashier.statement.kinds.${line.kind}`), line.text]
                     .filter(Boolean)
                     .join(': ')}
                 </TableCell>
@@ -117,7 +117,7 @@ export const StatementPanel = ({ studentId }: { studentId: number }) => {
             ))}
             <TableRow>
               <TableCell colSpan={2} sx={{ fontWeight: 'bold' }}>
-                {t('ui.cashier.statement.closing')}
+                {t('cashier.statement.closing')}
               </TableCell>
               <TableCell align="right">{formatMoney(data.debits, language)}</TableCell>
               <TableCell align="right">{formatMoney(data.credits, language)}</TableCell>
