@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, ROOT, startServer, type RunningServer } from './support/server.ts';
+import { ARTIFACTS, prepareTemplate, ROOT, startServer, type RunningServer } from './support/server.ts';
 
 const specsDir = join(ROOT, 'e2e', 'specs');
 const wanted = process.argv.slice(2);
@@ -48,9 +48,11 @@ for (const spec of [...specs].sort((a, b) => statSync(join(ROOT, b)).size - stat
 for (const group of groups) group.sort();
 const servers: RunningServer[] = [];
 let exitCode = 1;
+let removeTemplate = (): void => undefined;
 
 const stopAndExit = async (code: number) => {
   await Promise.all(servers.map((server) => server.stop()));
+  removeTemplate();
   console.log(`# e2e: ${specs.length} spec files in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   process.exit(code);
 };
@@ -85,6 +87,8 @@ const runGroup = async (files: string[], server: RunningServer, index: number): 
 };
 
 try {
+  // Every server of the run (the groups', and the specs' own) starts from one seeded copy.
+  removeTemplate = await prepareTemplate();
   servers.push(...(await Promise.all(groups.map(() => startServer()))));
   console.log(
     `# e2e: ${SHARDS} server(s) ready at ${servers.map((server) => server.baseUrl).join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`,

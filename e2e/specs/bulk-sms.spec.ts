@@ -13,7 +13,7 @@ appTest('a bulk SMS to the whole school shows its progress and 40 delivery lines
   await login(page, 'school@kampus.test');
   await page.goto('/sms/send');
   await page.getByRole('combobox', { name: 'Template', exact: true }).click();
-  await page.getByRole('option', { name: 'Parent meeting', exact: true }).click();
+  await page.getByRole('option', { name: 'Parents’ evening', exact: true }).click();
   await page.getByRole('combobox', { name: 'Recipients', exact: true }).click();
   await page.getByRole('option', { name: 'The whole school', exact: true }).click();
   await page.getByRole('button', { name: 'Preview', exact: true }).click();

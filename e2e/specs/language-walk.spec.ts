@@ -63,8 +63,11 @@ const englishOnly = async (other: Tree, code: 'tr' | 'ar'): Promise<Set<string>>
   return found;
 };
 
-/** Demo data, not interface text: the headquarters' administrator is called Ada Admin. */
-const DEMO_NAMES = new Set(['Admin']);
+/**
+ * Demo data, not interface text: the headquarters' administrator is called Ada Admin; the demo
+ * dormitories label their beds A to D, and "A" is also a built-in value (a blood group).
+ */
+const DEMO_NAMES = new Set(['Admin', 'A']);
 
 const LANGUAGES = [
   { code: 'tr', browser: ['tr-TR', 'tr'], menu: 'Ana menü', bundle: trBundle as unknown as Tree },

@@ -25,12 +25,15 @@ const TABS = [
   'Behaviours',
   'Attendance',
   'Exam results',
+  'Discipline',
   'Installments',
   'Discounts',
   'Scholarship',
   'Payment',
   'Promissory notes',
   'Invoices',
+  'Library',
+  'School bus',
 ];
 
 /** What each tab shows of Deniz's demo records (the seeds of the students area). */
@@ -46,12 +49,17 @@ const EXPECTED: Record<string, RegExp> = {
   Behaviours: /Helped a classmate/,
   Attendance: /lessons? recorded this season|No attendance recorded/,
   'Exam results': /Deneme Sınavı 1/,
+  // The timeline holds Deniz's behaviour notes beside the incidents (the demo makes him a witness).
+  Discipline: /Helped a classmate/,
   Installments: /Net owed/,
   Discounts: /Discount amount|No rows/,
   Scholarship: /Start date|No rows/,
   Payment: /Receipts/,
   'Promissory notes': /New series of notes/i,
   Invoices: /Invoice|agreement|No rows/i,
+  // The library's and transport's demo: Deniz's overdue book and her morning stop.
+  Library: /Kürk Mantolu Madonna/,
+  'School bus': /Mecidiyeköy Metro/,
 };
 
 appTest('a school admin finds Deniz in the list and goes through every tab of the profile', async ({ page }) => {

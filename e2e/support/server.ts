@@ -12,6 +12,7 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
 } from 'node:fs';
@@ -33,8 +34,17 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   logFile: string;
-  stop: () => Promise<void>;
+  /** Ends the server; with `keepDataIn`, its data directory is moved there instead of removed. */
+  stop: (options?: { keepDataIn?: string }) => Promise<void>;
 }
+
+/**
+ * A data directory a server has booted, seeded with the demo data and stopped cleanly (run.ts
+ * makes one per suite run): a later server starts from a copy of it, a restart of about 16 s,
+ * instead of from an empty one, a first boot with the demo seed of about 100 s beside a browser.
+ * Unset (a spec file run on its own), every server boots fresh.
+ */
+const TEMPLATE_ENV = 'KAMPUS_E2E_TEMPLATE';
 
 const newestMtime = (dir: string): number => {
   let newest = 0;
@@ -190,6 +200,8 @@ export const startServer = async (
   options: {
     /** More settings, given the address the server will answer at (an OpenID provider needs it). */
     env?: (baseUrl: string) => Record<string, string>;
+    /** false: an empty data directory even when the run has a template (the template's own boot). */
+    fromTemplate?: boolean;
   } = {},
 ): Promise<RunningServer> => {
   ensureWebBuild();
@@ -207,6 +219,9 @@ export const startServer = async (
     throw error;
   }
   const database = freshDatabase(port);
+  const template = process.env[TEMPLATE_ENV];
+  // On PostgreSQL the data directory holds no database: the template is for PGlite alone.
+  if (template && !database && options.fromTemplate !== false) cpSync(template, dataDir, { recursive: true });
   const logFile = join(ARTIFACTS, `server-${port}.log`);
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -233,13 +248,15 @@ export const startServer = async (
   child.stderr?.pipe(log);
 
   let stopped: Promise<void> | undefined;
-  const stop = (): Promise<void> => {
+  const stop = (keepDataIn?: string): Promise<void> => {
     stopped ??= (async () => {
       signalGroup(child, 'SIGTERM');
-      const killer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5_000);
+      // A template must be closed cleanly: its copies open the same PGlite files.
+      const killer = keepDataIn ? undefined : setTimeout(() => signalGroup(child, 'SIGKILL'), 5_000);
       await exited(child);
       clearTimeout(killer);
       log.end();
+      if (keepDataIn) renameSync(dataDir, keepDataIn);
       rmSync(runDir, { recursive: true, force: true });
       database?.drop();
     })();
@@ -263,9 +280,25 @@ export const startServer = async (
     baseUrl,
     dataDir,
     logFile,
-    stop: async () => {
-      await stop();
+    stop: async (stopOptions) => {
+      await stop(stopOptions?.keepDataIn);
       process.removeListener('exit', onExit);
     },
   };
+};
+
+/**
+ * Boots a server on an empty data directory (the demo seed), stops it and sets the run's template
+ * (`KAMPUS_E2E_TEMPLATE`, inherited by the spec runners) to its data; answers a clean-up that
+ * removes the template. On PostgreSQL (KAMPUS_E2E_DATABASE_URL) there is nothing to keep.
+ */
+export const prepareTemplate = async (): Promise<() => void> => {
+  if (process.env.KAMPUS_E2E_DATABASE_URL) return () => undefined;
+  const started = performance.now();
+  const server = await startServer({ fromTemplate: false });
+  const keep = join(mkdtempSync(join(tmpdir(), 'kampus-e2e-template-')), 'data');
+  await server.stop({ keepDataIn: keep });
+  process.env[TEMPLATE_ENV] = keep;
+  console.log(`# e2e: demo data seeded once for the run in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return () => rmSync(join(keep, '..'), { recursive: true, force: true });
 };

@@ -15,16 +15,23 @@ const bundled = new Set(['@kampus/contract']);
 const external = Object.keys(manifest.dependencies).filter((name) => !bundled.has(name));
 
 const started = performance.now();
-await build({
-  entryPoints: [join(serverDir, 'src', 'main.ts')],
-  outfile: join(serverDir, 'dist', 'main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // Subpaths (`drizzle-orm/pg-core`, `@electric-sql/pglite/contrib/...`) stay external with their package.
-  external: external.flatMap((name) => [name, `${name}/*`]),
-  sourcemap: true,
-  logLevel: 'warning',
-});
-console.log(`Built dist/main.js in ${Math.round(performance.now() - started)} ms.`);
+/** The server, and the timetable solver's worker thread (solve-in-thread.ts starts it beside main.js). */
+const outputs: Record<string, string> = {
+  'main.js': join(serverDir, 'src', 'main.ts'),
+  'timetable-solve-worker.js': join(serverDir, 'src', 'modules', 'timetable', 'solve-worker.ts'),
+};
+for (const [outfile, entry] of Object.entries(outputs)) {
+  await build({
+    entryPoints: [entry],
+    outfile: join(serverDir, 'dist', outfile),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Subpaths (`drizzle-orm/pg-core`, `@electric-sql/pglite/contrib/...`) stay external with their package.
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+console.log(`Built ${Object.keys(outputs).join(' and ')} in dist/ in ${Math.round(performance.now() - started)} ms.`);

@@ -5,7 +5,7 @@ import { detectTextCollation } from './db/collation.ts';
 import { migrate } from './db/migrate.ts';
 import { installHooks } from './core/hooks.ts';
 import { installJobs } from './jobs/registry.ts';
-import { moduleHooks, moduleJobs } from './modules/index.ts';
+import { moduleHooks, moduleJobs, moduleRecurring } from './modules/index.ts';
 import { Lifecycle } from './core/lifecycle.ts';
 import { observeQuery, setMetricSources } from './core/metrics.ts';
 import { dueJobStats } from './jobs/queue.ts';
@@ -19,6 +19,7 @@ import { ensureSuperadmin } from './modules/demo/ensure-superadmin.operation.ts'
 import { offerMenus } from './modules/menus/offer-menus.operation.ts';
 import { seedReferenceData } from './modules/lookups/seed-reference-data.operation.ts';
 import { seedSeasonsDemo } from './modules/seasons/seed-seasons-demo.operation.ts';
+import { seedTimetableDemo } from './modules/timetable/seed-timetable-demo.operation.ts';
 import type { Services } from './http/services.ts';
 import { fileStoreFor } from './integrations/files/index.ts';
 import { seedAttendanceTypes } from './modules/school-life/seed-attendance-types.operation.ts';
@@ -27,13 +28,18 @@ import { seedAcademicsDemo } from './modules/academics/seed-academics-demo.opera
 import { installLedgerLock } from './core/ledger-lock.ts';
 import { lockSchoolLedger } from './modules/finance/ledger.ts';
 import { seedFinanceDemo } from './modules/finance/seed-finance-demo.operation.ts';
-import { lastReconciliation, scheduleReconciliation } from './modules/finance/reconcile/reconcile.job.ts';
-import { scheduleRetention } from './modules/privacy/retention/retention.job.ts';
+import { lastReconciliation } from './modules/finance/reconcile/reconcile.job.ts';
+import { keepOneQueued } from './jobs/recurring.ts';
 import { seedEnrollmentDemo } from './modules/enrollment/seed-enrollment-demo.operation.ts';
 import { seedStudentRecordsDemo } from './modules/students/seed-student-records.operation.ts';
+import { seedDisciplineDemo } from './modules/discipline/seed-discipline-demo.operation.ts';
+import { seedLibraryDemo } from './modules/library/seed-library-demo.operation.ts';
+import { seedDormitoriesDemo } from './modules/dormitories/seed-dormitories-demo.operation.ts';
+import { seedTransportDemo } from './modules/transport/seed-transport-demo.operation.ts';
 import { seedFinanceDocumentsDemo } from './modules/finance-documents/seed-finance-documents-demo.operation.ts';
 import { seedLocalDriveDemo } from './integrations/drive/seed-local-drive-demo.ts';
 import { seedFormsDemo } from './modules/forms/seed-forms-demo.operation.ts';
+import { seedCoverDemo } from './modules/timetable-cover/seed-cover-demo.operation.ts';
 import { seedMessageParameters } from './modules/messages/seed-message-parameters.operation.ts';
 import { seedMessagesDemo } from './modules/messages/seed-messages-demo.operation.ts';
 
@@ -58,6 +64,8 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   await seedMessageParameters(database.db);
   if (config.demo) await seedDemo(database.db);
   if (config.demo) await seedSeasonsDemo(database.db);
+  // After the classes and courses: the lessons each class needs a week are of them.
+  if (config.demo) await seedTimetableDemo(database.db);
   if (config.demo) await seedAcademicsDemo(database.db);
   // After the courses: the demo batches are of a course; the demo document's file goes to the store.
   if (config.demo) await seedStudentRecordsDemo(database.db, fileStoreFor(config));
@@ -71,14 +79,26 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   // After the students and their guardians: the demo notes and invoice are theirs.
   if (config.demo) await seedFinanceDocumentsDemo(database.db);
   if (config.demo) await seedMessagesDemo(database.db);
+  // After the students and the teacher's account: the demo incidents are theirs.
+  if (config.demo) await seedDisciplineDemo(database.db);
+  // After the students, their guardians and the demo teacher: the demo loans are theirs.
+  if (config.demo) await seedLibraryDemo(database.db);
+  // After the students, their guardians and the season: the boarders' beds and a pending leave.
+  if (config.demo) await seedDormitoriesDemo(database.db);
+  // After the students' records: the demo routes charge the bus fees those seed.
+  if (config.demo) await seedTransportDemo(database.db);
   if (config.demo) await seedFormsDemo(database.db, fileStoreFor(config), config.accounts.publicUrl);
+  // After the school life's classes and the demo teacher: two more teachers, their lessons, an absence.
+  if (config.demo) await seedCoverDemo(database.db);
   if (config.demo && config.drive.provider === 'local') await seedLocalDriveDemo(config.drive.folder);
   // After the seeds, so a new installation records its menus as they are and adds nothing.
   await offerMenus(database.db);
   await ensureSuperadmin(database.db, config);
-  // The nightly ledger reconciliation: queued once per installation, whichever node starts first.
-  await scheduleReconciliation(database.db);
-  if (config.retention) await scheduleRetention(database.db);
+  // The modules' tasks on a clock (the nightly reconciliation, the monthly retention run, the
+  // library's reminders): one run of each queued per installation, whichever node starts first.
+  for (const recurring of moduleRecurring) {
+    if (recurring.when?.(config) ?? true) await keepOneQueued(database.db, recurring);
+  }
   const key = await loadSigningKey(database.db, config.secret);
   const cache = new RequestCache();
   // PGlite hands notifications over inside the committing call; a server's come over a connection.

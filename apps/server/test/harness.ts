@@ -119,8 +119,13 @@ export const startServer = async (
   const worker = createWorker({ db: services.db, pollMs: 10, logger: app.log });
   const runJobs: TestServer['runJobs'] = async () => {
     let ran = 0;
-    while (await worker.runOnce()) ran += 1;
-    return ran;
+    // Until nothing is due: a job's work after its commit (a solve) is awaited, and may queue more.
+    for (;;) {
+      while (await worker.runOnce()) ran += 1;
+      await worker.settled();
+      if (!(await worker.runOnce())) return ran;
+      ran += 1;
+    }
   };
   return {
     url,

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { databases, seasons } from '@kampus/contract';
+import { classes, databases, seasons, teacherAbsences } from '@kampus/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -68,4 +68,11 @@ it('flips isCreated only when the provisioning job runs', async () => {
   expect((await findOne(db, ctx, databases, Number(row.id))).isCreated).toBe(true);
   expect((await find(db, ctx, databases, { isCreated: 'false' })).items).toEqual([]);
   expect((await findOne(db, ctx, seasons, Number(season.id))).database).toBe('demo_high_school_2027_2028');
+  // The new season is set up from the running one (its classes), but what happened in the running
+  // season stays there: the demo teacher's absence is not laid a year later.
+  const inSeason = async (resource: typeof classes | typeof teacherAbsences, id: unknown) =>
+    (await find(db, ctx, resource, { season: String(id), pagination: 'false' })).items.length;
+  expect(await inSeason(teacherAbsences, high?.id)).toBeGreaterThan(0);
+  expect(await inSeason(classes, season.id)).toBe(await inSeason(classes, high?.id));
+  expect(await inSeason(teacherAbsences, season.id)).toBe(0);
 });

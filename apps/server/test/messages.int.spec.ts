@@ -57,7 +57,7 @@ beforeAll(async () => {
     ['school@kampus.test', 'teacher@kampus.test', 'school2@kampus.test'].map((email) => server.login(email)),
   )) as [Login, Login, Login];
   const templates = await get<{ id: number; title: string }[]>('/api/sms_templates.json', staff.token);
-  smsTemplateId = templates.find((template) => template.title === 'Parent meeting')?.id ?? 0;
+  smsTemplateId = templates.find((template) => template.title === 'Parents’ evening')?.id ?? 0;
   const classRows = await get<{ id: number; title: string }[]>('/api/classes.json?order[title]=asc', staff.token);
   firstClass = classRows[0] ?? { id: 0, title: '' };
 });

@@ -65,6 +65,55 @@ describe('the disclosure log', () => {
     expect(await disclosureCount()).toBe(counted);
   });
 
+  it('is written by any action about one student answered to an API key (a balance, a PDF), not by staff', async () => {
+    const balance = `/api/students/${deniz.id}/balance`;
+    const notes = `/api/students/${deniz.id}/promissory_notes/pdf`;
+    const before = await disclosureCount();
+    expect((await server.call(balance, { token: tokens.school })).status).toBe(200);
+    expect(await disclosureCount()).toBe(before);
+
+    expect((await server.call(balance, { token: apiKey })).status).toBe(200);
+    const pdf = await server.call(notes, { token: apiKey });
+    expect(pdf.status).toBe(200);
+    await pdf.arrayBuffer();
+    const logged = await server.sql(`select * from disclosures order by id desc limit 2`);
+    expect(logged.map((row) => String(row.route))).toEqual([notes, balance]);
+    expect(logged).toAllSatisfy(
+      (row) => row.client_kind === 'api_key' && row.client === keyId && Number(row.record_count) === 1,
+    );
+    expect(logged.map((row) => row.student_ids)).toEqual([[deniz.id], [deniz.id]]);
+    // A refusal (a student out of the key's reach) discloses nothing.
+    const [other] = await server.sql(
+      `select id from students where school_id <> ${Number(deniz.school.split('/').pop())} limit 1`,
+    );
+    expect((await server.call(`/api/students/${Number(other?.id)}/balance`, { token: apiKey })).status).toBe(404);
+    expect(await disclosureCount()).toBe(before + 2);
+  });
+
+  it('is written by the students’ spreadsheet fetched with an API key, not by staff downloading it', async () => {
+    const before = await disclosureCount();
+    const byStaff = await server.call('/api/students/export?format=csv', { token: tokens.school });
+    expect(byStaff.status).toBe(200);
+    await byStaff.text();
+    expect(await disclosureCount()).toBe(before);
+
+    const byKey = await server.call('/api/students/export?format=csv', { token: apiKey });
+    expect(byKey.status).toBe(200);
+    const lines = (await byKey.text()).trim().split('\n').length - 1;
+    expect(lines).toBeGreaterThan(0);
+    const logged = await server.sql(
+      "select client_kind, client, record_count, student_ids from disclosures where route = '/api/students/export' order by id",
+    );
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged).toAllSatisfy((row) => row.client_kind === 'api_key' && row.client === keyId);
+    const ids = logged.flatMap((row) => row.student_ids as number[]);
+    // Every exported student once, and the rows counted are the rows sent.
+    expect(ids).toHaveLength(lines);
+    expect(new Set(ids).size).toBe(lines);
+    expect(logged.reduce((sum, row) => sum + Number(row.record_count), 0)).toBe(lines);
+    expect(ids).toContain(deniz.id);
+  });
+
   it('is written by a OneRoster read, and answers who received a student’s data', async () => {
     const token = await server.call('/ims/oneroster/oauth/token', {
       method: 'POST',

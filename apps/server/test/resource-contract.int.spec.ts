@@ -22,6 +22,14 @@ let hqId: number;
 let freeSeasonId: number;
 // school-life: a student of no class, so memberships and attendances of the walk collide with no demo row.
 let freshStudentId: number;
+/** A medication of the demo's and its student: a dose given names both (health). */
+let medication: { id: number; student: string };
+// guidance: an accommodation, a review or a follow-up names its plan's or referral's own student.
+let supportPlan: { id: number; student: string };
+let referral: { id: number; student: string };
+/** Dormitories and library fixtures: a room with free beds, a bed, a boarder's leave, a roll call, a copy on the shelf. */
+let dorm: { room: number; bed: number; rollCall: number; boarder: string; boarderSeason: string };
+let library: { copy: number };
 // A lesson's or class's teacher must be a teacher of the school (`userKind`); a guardian's
 // account a parent's, a student's account a student's.
 let teacherId: number;
@@ -64,6 +72,61 @@ beforeAll(async () => {
   };
   [parentId, studentUserId] = [await idOf('parent@kampus.test'), await idOf('student@kampus.test')];
   freshStudentId = await fixture('students', { school: iri('schools', highId), name: 'Contract', lastName: 'Walk' });
+  const medications = await json<{ id: number; student: string }[]>(
+    await server.call('/api/health_medications.json?itemsPerPage=1', { token: admin.token, headers: headers() }),
+  );
+  medication = medications[0] ?? { id: 0, student: '' };
+  const firstOf = async (resource: string) =>
+    (
+      await json<{ id: number; student: string }[]>(
+        await server.call(`/api/${resource}.json?itemsPerPage=1`, { token: admin.token, headers: headers() }),
+      )
+    )[0] ?? { id: 0, student: '' };
+  [supportPlan, referral] = [await firstOf('support_plans'), await firstOf('guidance_referrals')];
+  // dormitories: a mixed house with a room of free beds (the demo's rooms are full), a bed in it,
+  // and a roll call of that house; a leave is for a boarder, one of the demo's, in their season.
+  const school = iri('schools', highId);
+  const building = await fixture('dorm_buildings', { school, title: 'Contract house', buildingGender: 'mixed' });
+  const room = await fixture('dorm_rooms', {
+    school,
+    building: iri('dorm_buildings', building),
+    roomNumber: 'C-1',
+    capacity: 6,
+  });
+  const boarders = await json<{ student: string; season: string }[]>(
+    await server.call('/api/bed_assignments.json?itemsPerPage=1', { token: admin.token, headers: headers() }),
+  );
+  dorm = {
+    room,
+    bed: await fixture('dorm_beds', { school, room: iri('dorm_rooms', room), bedLabel: 'C-1-A' }),
+    rollCall: await fixture('roll_calls', {
+      school,
+      season: iri('seasons', freeSeasonId),
+      building: iri('dorm_buildings', building),
+      rollDate: '2026-12-01',
+    }),
+    boarder: boarders[0]?.student ?? '',
+    boarderSeason: boarders[0]?.season ?? '',
+  };
+  // library: a title with a valid ISBN and a copy on the shelf; the school's rules are one row, so
+  // the demo's make way for the walk's.
+  for (const rules of await json<{ id: number }[]>(
+    await server.call('/api/library_settings.json', { token: admin.token, headers: headers() }),
+  ))
+    await server.call(`/api/library_settings/${rules.id}`, {
+      method: 'DELETE',
+      token: admin.token,
+      headers: headers(),
+    });
+  const title = await fixture('library_titles', { school, isbn: '9780306406157', title: 'Contract title' });
+  library = {
+    copy: await fixture('library_copies', {
+      school,
+      libraryTitle: iri('library_titles', title),
+      barcode: 'CONTRACT-1',
+      copyStatus: 'available',
+    }),
+  };
   freshFormId = await fixture('forms', { school: iri('schools', highId), title: 'Contract form', fields: [] });
   freshExamId = await fixture('exams', {
     school: iri('schools', highId),
@@ -102,6 +165,8 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   class_students: { student: iri('students', freshStudentId) },
   attendances: { student: iri('students', freshStudentId), scheduleId: null, teacherId },
   schedules: { teacherId },
+  // timetable cover: the absent one is a teacher of the school; part of a day ends after it starts.
+  teacher_absences: { teacher: teacherId, allDay: false, fromTime: '09:00:00', toTime: '10:00:00' },
   classes: { teacher: iri('users', teacherId) },
   // students: the fresh student has no batch, course, tag or bus yet (each pair is unique).
   student_batches: { studentId: freshStudentId },
@@ -130,9 +195,35 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   // communication: a post's JSON fields have shapes (audience groups, words, named links); an online class's teacher teaches at the school.
   feeds: { audiences: ['parents'], tags: ['contract'], files: [{ name: 'a.pdf', url: 'https://example.test/a.pdf' }] },
   online_classes: { teacher: iri('users', teacherId) },
+  // timetable: a rule's or lesson's teacher teaches at the school; slot lists are lists of {weekday, period}.
+  timetable_teacher_rules: { teacher: iri('users', teacherId), unavailable: [{ weekday: 1, period: 2 }], avoided: [] },
+  timetable_lessons: { teacher: iri('users', teacherId), fixedStarts: [] },
   // privacy: a consent names one subject; closing a data-subject request needs an answer (privacy-*.int.spec.ts).
   consents: { user: null, student: iri('students', freshStudentId) },
   delete_personal_data_requests: { requestStatus: 'in_progress' },
+  // health: a dose given is of its student's own medication; a duty's holder belongs to its school.
+  medication_givings: { student: medication.student, medicationGiven: iri('health_medications', medication.id) },
+  staff_duties: { user: iri('users', teacherId) },
+  plan_accommodations: { student: supportPlan.student, plan: supportPlan.id },
+  plan_reviews: { student: supportPlan.student, plan: supportPlan.id },
+  referral_follow_ups: { student: referral.student, referral: referral.id },
+  // dormitories: a bed in a room with room for it; the fresh student in the mixed house; a boarder's leave.
+  dorm_beds: { room: iri('dorm_rooms', dorm.room) },
+  bed_assignments: { bed: iri('dorm_beds', dorm.bed), student: iri('students', freshStudentId) },
+  // Signing out and in follows an approved leave (dormitories.int.spec.ts), not a pending one.
+  leave_requests: { student: dorm.boarder, season: dorm.boarderSeason, signedOutAt: null, signedInAt: null },
+  roll_call_marks: { rollCall: iri('roll_calls', dorm.rollCall), student: iri('students', freshStudentId) },
+  // library: one school's rules each; a valid ISBN; one borrower per loan or hold, the copy on the shelf.
+  library_titles: { isbn: '9780000000019' },
+  library_copies: { copyStatus: 'available' },
+  library_loans: {
+    libraryCopy: iri('library_copies', library.copy),
+    student: iri('students', freshStudentId),
+    staffBorrower: null,
+    // A loan is returned by the return action (library.int.spec.ts), never by the create.
+    returnedAt: null,
+  },
+  library_holds: { student: iri('students', freshStudentId), staffBorrower: null },
   // notifications: the server writes them; only a superadmin may through the API, fields included.
   notifications: {
     kind: 'absence',

@@ -213,6 +213,22 @@ describe('POST /api/seasons/copy_data', () => {
     expect(await list(`/api/courses.json?season=${target.id}`, school)).toEqual([]);
   });
 
+  it("refuses a season's records: an invoice or a teacher's absence is what happened in its year", async () => {
+    const target = await newSeason('2035-2036');
+    const response = await copy(school, {
+      sourceDb: defaultSeason.database,
+      destinationDb: `/api/seasons/${target.id}`,
+      tables: 'invoices,teacher_absences,courses',
+    });
+    expect(response.status).toBe(422);
+    const problem = await json<{ violations: { propertyPath: string; message: string }[] }>(response);
+    expect(problem.violations.map((violation) => violation.message)).toEqual([
+      'invoices cannot be copied between seasons.',
+      'teacher_absences cannot be copied between seasons.',
+    ]);
+    expect(await list(`/api/courses.json?season=${target.id}`, school)).toEqual([]);
+  });
+
   it("refuses another school's season with 403 and an unknown one with 404", async () => {
     const [middleSeason] = await list(`/api/seasons.json?school=${middleId}`, school2);
     const target = await newSeason('2034-2035');

@@ -340,8 +340,15 @@ describe('step-up: dangerous acts want a fresh second factor', () => {
     const key = await post(`/en/users/${userId}/generate-api-key`, { currentPassword: DEMO_PASSWORD }, accessToken);
     expect(key.status).toBe(403);
     expect((await json<Problem & { stepUpRequired?: boolean }>(key)).stepUpRequired).toBe(true);
-    // So are the bulk exports of personal data: the students' spreadsheet and the OneRoster roster.
-    for (const path of ['/api/students/export?format=csv', '/api/oneroster/export']) {
+    // So are the bulk exports of personal data: the students' spreadsheet, the OneRoster roster, a
+    // report's every row and a form's every answer.
+    const form = (await server.sql('select id from forms order by id limit 1'))[0]?.id;
+    for (const path of [
+      '/api/students/export?format=csv',
+      '/api/oneroster/export',
+      '/api/reports/enrolment/export?format=csv',
+      `/api/forms/${String(form)}/submissions/export?format=csv`,
+    ]) {
       const exported = await server.call(path, { token: accessToken });
       expect(exported.status, path).toBe(403);
       expect((await json<Problem & { stepUpRequired?: boolean }>(exported)).stepUpRequired, path).toBe(true);
@@ -356,6 +363,7 @@ describe('step-up: dangerous acts want a fresh second factor', () => {
     const exported = await server.call('/api/students/export?format=csv', { token: accessToken });
     expect(exported.status).toBe(200);
     expect(await exported.text()).toContain('studentNumber');
+    expect((await server.call('/api/reports/enrolment/export?format=csv', { token: accessToken })).status).toBe(200);
     // A client with the key is never asked: its key was made with the same proof, and it cannot answer a prompt.
     const { apiKey } = await json<{ apiKey: string }>(made);
     vi.setSystemTime(later + 60 * 60_000);

@@ -41,3 +41,9 @@ drop trigger if exists kampus_cache_notify on seasons;
 --> statement-breakpoint
 create trigger kampus_cache_notify after update or delete or truncate on seasons
   for each statement execute function kampus_cache_notify();
+--> statement-breakpoint
+-- Duties: a duty granted or taken away (the nurse's) changes what the caller reads (core/duties.ts).
+drop trigger if exists kampus_cache_notify on staff_duties;
+--> statement-breakpoint
+create trigger kampus_cache_notify after insert or update or delete or truncate on staff_duties
+  for each statement execute function kampus_cache_notify();

@@ -20,10 +20,16 @@ const SECRET_NAME = /password|secret|token|hash/i;
 
 type Snapshot = Record<string, unknown>;
 
-/** A field whose value must never reach the trail: passwords, hidden and write-only columns, secrets by name. */
+/**
+ * A field whose value must never reach the trail: passwords, hidden and write-only columns, secrets
+ * by name; and every value of a confidential resource (`auditReads`: a diagnosis, a counsellor's
+ * note) but its references (whose record, which school), since the trail is read by people the
+ * record is not for (headquarters read it whole): it says who changed which fields when, not to what.
+ */
 const isSecret = (resource: Resource | undefined, name: string): boolean => {
   if (SECRET_NAME.test(name)) return true;
   const field = resource?.fields[name];
+  if (field !== undefined && resource?.auditReads && field.kind !== 'ref' && field.kind !== 'refId') return true;
   return field !== undefined && (field.kind === 'password' || field.writeOnly === true || field.hidden === true);
 };
 
@@ -172,4 +178,37 @@ export const recordAction = async (tx: Db, ctx: RequestContext, record: ActionRe
       changed: null,
     },
   ]);
+};
+
+/**
+ * After a read of a confidential resource (`auditReads`: a health record, a counsellor's note):
+ * one entry per answer and school, action `read`, naming every row it read (`after.ids`; the
+ * record id too when it was one row). A read that found nothing read nothing, and leaves none.
+ */
+export const auditRead = async (
+  db: Db,
+  ctx: RequestContext,
+  resource: Resource,
+  rows: readonly Row[],
+): Promise<void> => {
+  if (!resource.auditReads || rows.length === 0) return;
+  const bySchool = new Map<number | null, number[]>();
+  for (const row of rows) {
+    const school = schoolOf(resource, row);
+    const id = idOf(row);
+    if (id !== null) bySchool.set(school, [...(bySchool.get(school) ?? []), id]);
+  }
+  await insert(
+    db,
+    ctx,
+    [...bySchool].map(([school, ids]) => ({
+      resource: resource.name,
+      recordId: ids.length === 1 ? (ids[0] ?? null) : null,
+      action: 'read',
+      school,
+      before: null,
+      after: { ids },
+      changed: null,
+    })),
+  );
 };

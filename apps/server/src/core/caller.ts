@@ -1,4 +1,4 @@
-import type { Audience, Language } from '@kampus/contract';
+import type { Audience, HeldDuty, Language } from '@kampus/contract';
 
 /** Who is asking, as established by the auth layer. */
 export interface Caller {
@@ -28,6 +28,8 @@ export interface Caller {
   enrolOnly: boolean;
   /** Schools the user belongs to besides `schoolId` (`user_schools`). */
   memberships: number[];
+  /** The duties the user holds and where (`staff_duties`): the `duty:` grants (core/duties.ts). */
+  duties?: readonly HeldDuty[];
 }
 
 /**

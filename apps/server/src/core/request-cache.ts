@@ -37,6 +37,8 @@ const PARTS_BY_TABLE: Record<string, Part[]> = {
   auth_sessions: ['callers'],
   users: ['callers'],
   user_schools: ['callers'],
+  // A duty granted or taken away (the nurse) changes what the caller reads at once.
+  staff_duties: ['callers'],
   user_types: ['callers'],
   schools: ['tree', 'callers', 'seasons'],
   seasons: ['seasons'],

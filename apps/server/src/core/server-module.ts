@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RecurringTask } from '../jobs/recurring.ts';
 import type { JobDefinition } from '../jobs/registry.ts';
 import type { ImplementedAction } from './actions.ts';
 import type { HookSet } from './hooks.ts';
@@ -16,6 +17,8 @@ export interface ServerModule {
   /** Several modules may hook one resource: their hooks run in the order of the module list. */
   readonly hooks: readonly HookSet[];
   readonly jobs: readonly JobDefinition[];
+  /** Its jobs that run on a clock: start-up keeps one run of each queued (jobs/recurring.ts). */
+  readonly recurring: readonly RecurringTask[];
   readonly install?: (app: FastifyInstance, services: Services) => void;
 }
 
@@ -24,5 +27,6 @@ export const defineServerModule = (module: {
   actions?: readonly ImplementedAction[];
   hooks?: readonly HookSet[];
   jobs?: readonly JobDefinition[];
+  recurring?: readonly RecurringTask[];
   install?: (app: FastifyInstance, services: Services) => void;
-}): ServerModule => ({ actions: [], hooks: [], jobs: [], ...module });
+}): ServerModule => ({ actions: [], hooks: [], jobs: [], recurring: [], ...module });

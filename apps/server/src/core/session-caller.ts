@@ -1,4 +1,4 @@
-import { userTypes, users as usersResource, type Audience } from '@kampus/contract';
+import { DUTIES, userTypes, users as usersResource, type Audience, type Duty, type HeldDuty } from '@kampus/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
@@ -46,6 +46,10 @@ const buildCallerQuery = (db: Db) => {
       memberships: sql<
         number[]
       >`(select coalesce(array_agg(m.school_id), '{}') from user_schools m where m.user_id = ${users.id})`,
+      // So do the duties held (the nurse's), as `duty@school` texts: the `duty:` grants need no query either.
+      duties: sql<
+        string[]
+      >`(select coalesce(array_agg(d.duty || '@' || d.school_id), '{}') from staff_duties d where d.user_id = ${users.id})`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
@@ -61,6 +65,15 @@ const buildCallerQuery = (db: Db) => {
     .limit(1)
     .prepare('kampus_verify_token');
 };
+
+const isDuty = (value: string): value is Duty => (DUTIES as readonly string[]).includes(value);
+
+/** `nurse@3` texts as held duties; a value no longer a duty grants nothing. */
+const heldDuties = (texts: readonly string[]): HeldDuty[] =>
+  texts.flatMap((text) => {
+    const [duty = '', school = ''] = text.split('@');
+    return isDuty(duty) ? [{ duty, school: Number(school) }] : [];
+  });
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 
@@ -108,6 +121,7 @@ export const loadSessionCaller = async (db: Db, sessionId: string): Promise<Sess
     secondFactorAt: row.secondFactorAt === null ? null : new Date(row.secondFactorAt),
     enrolOnly: row.enrolOnly,
     memberships: (row.memberships ?? []).map(Number),
+    duties: heldDuties(row.duties ?? []),
   };
   return { caller, expiresOn };
 };

@@ -15,6 +15,7 @@ import type { Db } from '../db/database.ts';
 import { col, resourceTable, type ResourceTable } from '../db/resource-tables.ts';
 import type { RequestContext } from './caller.ts';
 import type { Data, Row } from './hooks.ts';
+import { dutyContext } from './duties.ts';
 import { ownCondition } from './ownership.ts';
 import { forbidden, notFound, unprocessable, violation } from './problem.ts';
 import { checkUserKind } from './user-references.ts';
@@ -69,7 +70,8 @@ export const visibilityPlan = (
     group: null,
     owner: caller?.audience === 'teacher' ? 'teacher' : 'family',
     self: false,
-    scope: ctx.scope,
+    // A duty's grant (`duty:nurse`) reaches only the schools of the duty (core/duties.ts).
+    scope: dutyContext(ctx, resource, 'read').scope,
     seasonId: ctx.activeSeasonId ?? 0,
     callerId: caller?.id ?? 0,
   };
@@ -296,7 +298,11 @@ export const applyOwnership = (ctx: RequestContext, resource: Resource, data: Da
     const school = ctx.activeSchoolId ?? caller?.schoolId;
     if (creating && data[tenant] === undefined && school !== undefined) data[tenant] = school;
     const value = data[tenant];
-    if (caller && typeof value === 'number' && !ctx.reach.has(value))
+    if (
+      caller &&
+      typeof value === 'number' &&
+      !dutyContext(ctx, resource, creating ? 'create' : 'update').reach.has(value)
+    )
       throw violation(tenant, 'validation.out_of_reach');
   }
   if (resource.seasonField && creating && data[resource.seasonField] === undefined && ctx.activeSeasonId !== null) {

@@ -1,4 +1,4 @@
-import type { ActionDeclaration } from '@kampus/contract';
+import { getResource, type ActionDeclaration } from '@kampus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   Answer,
@@ -14,6 +14,8 @@ import type { ServerModule } from '../core/server-module.ts';
 import { runCommand } from '../core/commands.ts';
 import { Problem, unprocessable } from '../core/problem.ts';
 import type { Services } from '../core/services.ts';
+import type { Db } from '../db/database.ts';
+import { noteApiKeyRead } from '../modules/privacy/disclosure-log.operation.ts';
 import { callerContext, requestContext } from './context.ts';
 import { requestLanguage } from './language.ts';
 
@@ -42,6 +44,24 @@ const send = (reply: FastifyReply, declaration: ActionDeclaration, result: unkno
   // The output is sent as the run function built it: the schema documents and types it, and the
   // spec's answers stay byte for byte what they were.
   return reply.status(status).send(result);
+};
+
+/**
+ * An action whose path names a record about a student (`/api/students/{id}/balance`, a report card,
+ * a receipt), answered to an API key, is a disclosure of that student to the key's holder: one line
+ * in the disclosure log, as the generic item route writes for `GET /api/students/{id}`, whatever
+ * the action. Actions that answer many students (an export, a roster) log them themselves.
+ */
+const discloseRecord = async (
+  db: Db,
+  ctx: RequestContext | null,
+  declaration: ActionDeclaration,
+  record: Record<string, unknown> | undefined,
+  url: string,
+): Promise<void> => {
+  if (!ctx?.caller?.apiKeyId || !record || !declaration.record) return;
+  const resource = getResource(declaration.record.resource);
+  if (resource) await noteApiKeyRead(db, ctx, resource, [record], url);
 };
 
 const handler =
@@ -123,12 +143,15 @@ const handler =
       // The work and its stored answer commit in one transaction (core/commands.ts).
       return runCommand(services.db, ctx, request, reply, async (tx) => {
         const result = await execute(tx);
+        // In the command's transaction: the log holds the line exactly when the work committed.
+        await discloseRecord(tx, ctx, declaration, record, request.url);
         return result instanceof Answer
           ? { status: result.status, body: result.body }
           : { status: declaration.status ?? 200, body: result };
       });
     }
     const result = await execute();
+    await discloseRecord(services.db, ctx, declaration, record, request.url);
     // A GET that writes (the contract's api-key GET makes a new key) waits, like every write
     // (app.ts), until its change has reached this node's caches: the replaced key is refused at once.
     if (declaration.method === 'GET' && declaration.transactional) await services.settle();

@@ -1,6 +1,7 @@
 import { resources, type Resource } from '@kampus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../core/caller.ts';
+import { auditRead } from '../core/audit.ts';
 import { asLd, present } from '../core/embed.ts';
 import type { Row } from '../core/hooks.ts';
 import { runCommand } from '../core/commands.ts';
@@ -117,6 +118,7 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
       const result = await find(services.readDb, ctx, resource, query, services.cache);
       const members = await present(services.readDb, ctx, resource, result.items, services.cache);
       await noteApiKeyRead(services.db, ctx, resource, result.items, request.url);
+      await auditRead(services.db, ctx, resource, result.items);
       if (formatOf(request, suffix) === 'jsonld') {
         return reply.type('application/ld+json; charset=utf-8').send(hydraCollection(resource, query, result, members));
       }
@@ -154,6 +156,7 @@ export const registerResourceRoutes = (app: FastifyInstance, services: Services)
       const { key, suffix } = itemKey(request.params.id);
       const row = await findOne(db, ctx, resource, key);
       await noteApiKeyRead(db, ctx, resource, [row], request.url);
+      await auditRead(db, ctx, resource, [row]);
       return sendItem(reply, ctx, resource, row, formatOf(request, suffix));
     });
 

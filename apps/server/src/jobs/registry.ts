@@ -34,6 +34,14 @@ export interface JobDefinition {
    * keeps none of it. Failed attempts keep it, for the retry.
    */
   forgetPayload?: boolean;
+  /**
+   * Work that must not hold the claiming transaction (a solver's minutes of computing: on the
+   * embedded database one open transaction holds the only connection). Started once `run` has
+   * committed, beside the worker, which goes on to the next job; it writes through `db` in
+   * transactions of its own and owns its failures (an error is only logged). `signal` aborts it
+   * when the worker stops, which waits for it to settle.
+   */
+  afterCommit?: (db: Db, job: JobRun, log: JobLogger, signal: AbortSignal) => Promise<void>;
   /** After a failed attempt has been recorded (outside the rolled-back transaction): tell the user. */
   onFailure?: (db: Db, job: JobRun, message: string, exhausted: boolean) => Promise<void>;
 }

@@ -24,6 +24,8 @@ export interface JobWorker {
   stop: () => Promise<void>;
   /** Claims and runs one due job; answers whether there was one. */
   runOnce: () => Promise<boolean>;
+  /** Waits for the work the jobs run so far started after their commit (`afterCommit`). */
+  settled: () => Promise<void>;
 }
 
 const silent: WorkerLogger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -46,6 +48,18 @@ export const createWorker = (options: WorkerOptions): JobWorker => {
   let stopping = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
+  // The tasks' work started after their commit (`afterCommit`), aborted and awaited by stop().
+  let stopped = new AbortController();
+  const background = new Set<Promise<void>>();
+  const startAfterCommit = (job: JobRun): void => {
+    const after = jobDefinition(job.task)?.afterCommit;
+    if (!after) return;
+    const work = after(db, job, log, stopped.signal).catch((error: unknown) => {
+      log.error({ job: job.id, task: job.task, error: messageOf(error) }, 'job work after commit failed');
+    });
+    background.add(work);
+    void work.finally(() => background.delete(work));
+  };
 
   const recordFailure = async (job: JobRun, error: unknown): Promise<void> => {
     const definition = jobDefinition(job.task);
@@ -111,7 +125,9 @@ export const createWorker = (options: WorkerOptions): JobWorker => {
     } catch (error) {
       if (!claimed) throw error;
       await recordFailure(claimed, error);
+      return true;
     }
+    if (claimed) startAfterCommit(claimed);
     return claimed !== undefined;
   };
 
@@ -140,9 +156,13 @@ export const createWorker = (options: WorkerOptions): JobWorker => {
   return {
     id,
     runOnce,
+    settled: async () => {
+      await Promise.all([...background]);
+    },
     start: () => {
       if (loop) return;
       stopping = false;
+      if (stopped.signal.aborted) stopped = new AbortController();
       loop = run();
     },
     stop: async () => {
@@ -150,6 +170,8 @@ export const createWorker = (options: WorkerOptions): JobWorker => {
       wake?.();
       await loop;
       loop = undefined;
+      stopped.abort();
+      await Promise.all([...background]);
     },
   };
 };

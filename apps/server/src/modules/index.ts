@@ -33,7 +33,15 @@ import { statsModule } from './stats/stats.module.ts';
 import { ssoModule } from './sso/sso.module.ts';
 import { storeModule } from './store/store.module.ts';
 import { privacyModule } from './privacy/privacy.module.ts';
+import { disciplineModule } from './discipline/discipline.module.ts';
+import { dormitoriesModule } from './dormitories/dormitories.module.ts';
+import { timetableCoverModule } from './timetable-cover/timetable-cover.module.ts';
+import { healthModule } from './health/health.module.ts';
+import { guidanceModule } from './guidance/guidance.module.ts';
+import { libraryModule } from './library/library.module.ts';
 import { oneRosterModule } from './oneroster/oneroster.module.ts';
+import { timetableModule } from './timetable/timetable.module.ts';
+import { transportModule } from './transport/transport.module.ts';
 
 /**
  * Every feature's server side, one line each (`<feature>/<feature>.module.ts`). The action routes,
@@ -78,6 +86,14 @@ export const serverModules: readonly ServerModule[] = [
   ssoModule,
   storeModule,
   privacyModule,
+  timetableModule,
+  disciplineModule,
+  dormitoriesModule,
+  timetableCoverModule,
+  healthModule,
+  guidanceModule,
+  libraryModule,
+  transportModule,
 ];
 
 /** Every module's hooks, in module order (`boot()` installs them before anything is seeded). */
@@ -85,3 +101,6 @@ export const moduleHooks = serverModules.flatMap((module) => module.hooks);
 
 /** Every module's jobs (`boot()` makes them known to the queue and the workers). */
 export const moduleJobs = serverModules.flatMap((module) => module.jobs);
+
+/** Every module's tasks on a clock (`boot()` keeps one run of each queued). */
+export const moduleRecurring = serverModules.flatMap((module) => module.recurring);

@@ -2,14 +2,21 @@ import {
   grantOf,
   choosableTarget,
   permits,
+  staffAndTeachers,
   type AccessCaller,
+  type Audience,
+  type Duty,
+  type HeldDuty,
   type Operation,
   type Resource,
 } from '@kampus/contract/resource';
+import { useQuery } from '@tanstack/react-query';
 import { getResource } from '@kampus/contract/resources';
 import { useCallback, useMemo } from 'react';
 import { useCallerKind } from './impersonation.ts';
+import { request } from './client.ts';
 import { useCurrentUser, useUserSchools } from './session.ts';
+import { useSession } from './use-session.ts';
 import type { ApiRecord } from './types.ts';
 
 /** What the signed-in user may do with one resource, asked of the contract's access rules. */
@@ -42,14 +49,49 @@ export const screenPermits = (
   return permits(resource, operation, caller, row);
 };
 
+/**
+ * The duties the signed-in user holds (the nurse's), as the `duty:` grants read them: their own
+ * `staff_duties` rows. Only staff and teachers hold duties; nobody else asks.
+ */
+const useHeldDuties = (id: number | undefined, audience: Audience | undefined): HeldDuty[] | undefined => {
+  const { token } = useSession();
+  const asks = id !== undefined && audience !== undefined && staffAndTeachers.includes(audience);
+  const query = useQuery({
+    queryKey: ['staff_duties', 'own', id],
+    queryFn: ({ signal }) =>
+      request<{ duty: Duty; school: string }[]>('/api/staff_duties.json', {
+        signal,
+        untenanted: true,
+        query: { user: id, pagination: false },
+      }),
+    enabled: Boolean(token) && asks,
+    retry: false,
+    staleTime: 60_000,
+  });
+  return useMemo(() => {
+    if (!asks) return [];
+    // A failed read grants nothing: the screens then offer less, never more, than the server allows.
+    if (query.isError) return [];
+    if (query.data === undefined) return undefined;
+    return (Array.isArray(query.data) ? query.data : []).map((row) => ({
+      duty: row.duty,
+      school: Number(String(row.school).split('/').pop()),
+    }));
+  }, [asks, query.data, query.isError]);
+};
+
 /** The signed-in user as the contract's access rules read them, or undefined while loading. */
 export const useAccessCaller = (): AccessCaller | undefined => {
   const user = useCurrentUser();
   const { audience, superadmin } = useCallerKind();
   const id = user.data?.id;
+  const duties = useHeldDuties(id, audience);
   return useMemo(
-    () => (id === undefined || audience === undefined ? undefined : { id, audience, superadmin }),
-    [id, audience, superadmin],
+    () =>
+      id === undefined || audience === undefined || duties === undefined
+        ? undefined
+        : { id, audience, superadmin, duties },
+    [id, audience, superadmin, duties],
   );
 };
 

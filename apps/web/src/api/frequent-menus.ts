@@ -92,6 +92,7 @@ const now = (): string => {
 /** Registers this browser as one of the user's devices (POST /api/devices), once per session and user. */
 export const useRegisterDevice = () => {
   const user = useCurrentUser();
+  const client = useQueryClient();
   const userId = user.data?.id;
   useEffect(() => {
     if (userId === undefined) return;
@@ -115,9 +116,12 @@ export const useRegisterDevice = () => {
             untenanted: true,
           });
         }
+        // The devices page may have read the list before this write landed (opened straight
+        // after signing in): it then read a list without this browser, so it reads again.
+        await client.invalidateQueries({ queryKey: ['devices'] });
       } catch {
         sessionStorage.removeItem(marker);
       }
     })();
-  }, [userId]);
+  }, [userId, client]);
 };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
 import type { CurrentUser, MenuItem, UserSchool, VersionInfo } from './types.ts';
 import { useSession } from './use-session.ts';
@@ -38,6 +38,9 @@ export const useUserMenus = <T>(select: (items: MenuItem[]) => T) => {
     enabled: Boolean(token && userId && schoolId),
     select,
     staleTime: 5 * 60_000,
+    // Another school or language keeps the menu drawn until the new one comes: the entries are
+    // not swapped for placeholders under a keyboard user's focus (which would fall to the body).
+    placeholderData: keepPreviousData,
   });
 };
 

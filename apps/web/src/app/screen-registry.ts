@@ -7,7 +7,15 @@ import { enrollmentScreens } from '../resources/enrollment/screens.tsx';
 import { fileManagerScreens } from '../resources/filemanager/screens.tsx';
 import { financeScreens } from '../resources/finance/screens.tsx';
 import { privacyScreens } from '../resources/privacy/screens.tsx';
+import { timetableScreens } from '../resources/timetable/screens.tsx';
+import { disciplineScreens } from '../resources/discipline/screens.tsx';
+import { dormitoriesScreens } from '../resources/dormitories/screens.tsx';
+import { timetableCoverScreens } from '../resources/timetable-cover/screens.tsx';
 import { financeDocumentsScreens } from '../resources/finance-documents/screens.tsx';
+import { healthScreens } from '../resources/health/screens.tsx';
+import { guidanceScreens } from '../resources/guidance/screens.tsx';
+import { libraryScreens } from '../resources/library/screens.tsx';
+import { transportScreens } from '../resources/transport/screens.tsx';
 import { auditScreens } from '../resources/audit/screens.tsx';
 import { homeScreens } from '../resources/home/screens.tsx';
 import { impersonationScreens } from '../resources/impersonation/screens.tsx';
@@ -39,10 +47,14 @@ export const areaScreens: readonly AreaScreens[] = [
   accountsScreens,
   auditScreens,
   privacyScreens,
+  timetableScreens,
+  timetableCoverScreens,
   schoolLifeScreens,
   homeScreens,
   academicsScreens,
   studentsScreens,
+  disciplineScreens,
+  dormitoriesScreens,
   contentScreens,
   developerScreens,
   communicationScreens,
@@ -50,6 +62,10 @@ export const areaScreens: readonly AreaScreens[] = [
   mailScreens,
   financeScreens,
   financeDocumentsScreens,
+  healthScreens,
+  guidanceScreens,
+  libraryScreens,
+  transportScreens,
   enrollmentScreens,
   formsScreens,
   messagesScreens,

@@ -17,6 +17,7 @@ export const REPORTS = {
   absences: 'attendances',
   collections: 'student_payments',
   'school-comparison': 'installments',
+  discipline: 'discipline_incidents',
 } as const;
 export type ReportName = keyof typeof REPORTS;
 export const REPORT_NAMES = Object.keys(REPORTS) as ReportName[];

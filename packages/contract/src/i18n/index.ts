@@ -9,6 +9,7 @@ import { deLabels } from './labels/de.ts';
 import { enLabels, type Labels } from './labels/en.ts';
 import { esLabels } from './labels/es.ts';
 import { trLabels } from './labels/tr.ts';
+import type { LabelTree } from './label-trees.ts';
 import { moduleLabels, withModuleLabels, type AllLabels } from './module-labels.ts';
 
 export type { AllLabels, Catalogue, Labels };
@@ -30,13 +31,17 @@ const [arOwn, deOwn, enOwn, esOwn, trOwn] = await Promise.all([
   moduleLabels('tr'),
 ]);
 
-/** Per language: the messages plus the menu, field and resource labels (shared and every module's). */
-export const catalogues: Record<Language, Catalogue & AllLabels> = {
-  ar: { ...ar, ...withModuleLabels(arOwn, arLabels) },
-  de: { ...de, ...withModuleLabels(deOwn, deLabels) },
-  en: { ...en, ...withModuleLabels(enOwn, enLabels) },
-  es: { ...es, ...withModuleLabels(esOwn, esLabels) },
-  tr: { ...tr, ...withModuleLabels(trOwn, trLabels) },
+/**
+ * Per language: the messages plus the menu, field and resource labels (shared and every module's),
+ * and the modules' `ui` texts, for what the server writes in a module's own words (a printed
+ * timetable, a cover's notification, a refusal only that module makes).
+ */
+export const catalogues: Record<Language, Catalogue & AllLabels & { ui: LabelTree }> = {
+  ar: { ...ar, ...withModuleLabels(arOwn, arLabels), ui: arOwn.ui },
+  de: { ...de, ...withModuleLabels(deOwn, deLabels), ui: deOwn.ui },
+  en: { ...en, ...withModuleLabels(enOwn, enLabels), ui: enOwn.ui },
+  es: { ...es, ...withModuleLabels(esOwn, esLabels), ui: esOwn.ui },
+  tr: { ...tr, ...withModuleLabels(trOwn, trLabels), ui: trOwn.ui },
 };
 
 const lookUp = (language: Language, key: string): unknown => {

@@ -4,11 +4,34 @@ export type Audience = (typeof audiences)[number];
 export type Role = Audience | 'superadmin';
 
 /**
+ * Duties some staff of a school hold and others do not (the nurse, the counsellor): held through
+ * a `staff_duties` row naming the user, the school and the duty.
+ */
+export const DUTIES = [
+  'nurse',
+  'counsellor',
+  'guidance_lead',
+  'librarian',
+  'warden',
+  'transport_escort',
+  'health_designate',
+] as const;
+export type Duty = (typeof DUTIES)[number];
+
+/** A duty one user holds at one school (a headquarters user's duty reaches every school of their group). */
+export interface HeldDuty {
+  duty: Duty;
+  school: number;
+}
+
+/**
  * A grant names a kind of user; `parent:own` grants only the rows that are the caller's own
  * (the resource's `ownField` equals the caller's user id, or an `ownVia` path leads to them);
  * `teacher:own` the rows of the teacher's classes (`teacherVia`, else `ownField`).
+ * `duty:nurse` grants the rows of the schools where the caller holds that duty, whatever their
+ * kind (docs/security.md, "Duties").
  */
-export type Grant = Audience | `${Audience}:own`;
+export type Grant = Audience | `${Audience}:own` | `duty:${Duty}`;
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 export type AccessPolicy = Record<Operation, readonly Grant[]>;
@@ -56,6 +79,13 @@ export const access = (read: readonly Grant[], write: readonly Grant[]): AccessP
 
 /** Reference data: read by every signed-in user, written by superadmins only. */
 export const globalAccess = access(everyone, superadminOnly);
+
+/** Grants to the holders of these duties: `duties('nurse')` is `['duty:nurse']`. */
+export const duties = (...held: Duty[]): Grant[] => held.map((duty) => `duty:${duty}` as const);
+
+/** The duties a grant list names. */
+export const grantedDuties = (grants: readonly Grant[]): Duty[] =>
+  DUTIES.filter((duty) => grants.includes(`duty:${duty}`));
 
 /** Whether a grant list lets this kind of user in, and whether only to their own rows. */
 export const grantFor = (grants: readonly Grant[], audience: Audience): 'all' | 'own' | 'none' => {

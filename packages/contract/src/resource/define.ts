@@ -39,6 +39,13 @@ export interface ResourceDeclaration {
   tenantField?: string;
   /** Field holding the season, for season scope. */
   seasonField?: string;
+  /**
+   * The rows record what happened in their season (an invoice, an incident, a teacher's absence,
+   * a solver run), not how the season is set up: never copied to another season, neither when a
+   * season database is prepared nor by `POST /api/seasons/copy_data`. A copy would be a second
+   * invoice or a sick day a year later.
+   */
+  seasonRecords?: true;
   /** Field holding the owning user, for user scope. */
   userField?: string;
   /**
@@ -140,6 +147,11 @@ export interface ResourceDeclaration {
   commands?: boolean;
   /** The caller's own record (its id is the caller's) may not be deleted: no one removes the account they use. */
   keepSelf?: boolean;
+  /**
+   * Confidential rows (a health record, a counsellor's note): every list and item answer writes
+   * one audit entry (`action: 'read'`) naming the rows it read, so who read what is on the trail.
+   */
+  auditReads?: boolean;
   /** A PATCH that sends only these fields answers 204 with no body (users: a password change). */
   noContentPatchFields?: readonly string[];
   /** Columns of the generic list screen. */

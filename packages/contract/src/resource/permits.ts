@@ -1,4 +1,4 @@
-import { grantFor, type Audience, type Operation } from './access.ts';
+import { grantedDuties, grantFor, type Audience, type HeldDuty, type Operation } from './access.ts';
 import { hasOwnership, ownPaths, parseReference, type Resource } from './define.ts';
 
 /** Who asks, as far as access rules care: the server's session caller and the web's signed-in user alike. */
@@ -6,7 +6,24 @@ export interface AccessCaller {
   id: number;
   audience: Audience;
   superadmin: boolean;
+  /** The duties the caller holds and where (`duty:` grants); none when left out. */
+  duties?: readonly HeldDuty[];
 }
+
+/**
+ * Whether the caller's access to a resource comes from a duty alone (`duty:nurse`) rather than
+ * their kind: the server then narrows their reach to the schools where they hold it.
+ */
+export const dutyOnly = (resource: Resource, operation: Operation, caller: AccessCaller): boolean =>
+  !caller.superadmin &&
+  grantFor(resource.access[operation], caller.audience) === 'none' &&
+  dutySchools(resource, operation, caller).length > 0;
+
+/** The schools of the caller's duties that a resource's operation grants (a headquarters duty: see the server). */
+export const dutySchools = (resource: Resource, operation: Operation, caller: AccessCaller): number[] => {
+  const granted = grantedDuties(resource.access[operation]);
+  return (caller.duties ?? []).filter((held) => granted.includes(held.duty)).map((held) => held.school);
+};
 
 /**
  * How far an operation reaches for this caller: every row in reach, only their own rows, or
@@ -17,7 +34,9 @@ export const grantOf = (resource: Resource, operation: Operation, caller: Access
   // Written by the server only: no caller, however privileged, edits the audit trail.
   if (resource.serverWritten && operation !== 'list' && operation !== 'read') return 'none';
   if (caller.superadmin) return 'all';
-  const grant = grantFor(resource.access[operation], caller.audience);
+  const byKind = grantFor(resource.access[operation], caller.audience);
+  // A duty held somewhere grants the rows of its schools: `all` of what the server narrows to.
+  const grant = byKind === 'none' && dutySchools(resource, operation, caller).length > 0 ? 'all' : byKind;
   const granted = grant === 'own' && !hasOwnership(resource) ? 'none' : grant;
   // A change or a delete reaches no row its caller cannot read: write reach is never wider than
   // read reach, whatever a declaration says (declarations are held to it by access.spec.ts too).

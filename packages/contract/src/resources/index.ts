@@ -5,8 +5,15 @@ import { isResourceModule, type ResourceModule } from './define-module.ts';
 import * as registry from './registry.ts';
 import { copyableResources } from './seasons/season-tables.ts';
 
-/** The modules of `registry.ts`, in the order of their export names (a namespace's order: stable, never by hand). */
-export const resourceModules: readonly ResourceModule[] = Object.values(registry).filter(isResourceModule);
+/**
+ * The modules of `registry.ts`, in the order of their export names: a namespace's order in Node,
+ * sorted here by code unit too because vitest's module runner keeps the file's order instead, and
+ * the derived SQL (derived_indexes.sql) must come out the same under both.
+ */
+export const resourceModules: readonly ResourceModule[] = Object.entries(registry)
+  .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  .map(([, value]) => value)
+  .filter(isResourceModule);
 
 /** Every declared resource. References resolve lazily, so their order does not matter. */
 export const resources: readonly Resource[] = resourceModules.flatMap((module) => module.resources);

@@ -26,6 +26,15 @@ const LOG = 'a log line keeps its copied text after the account or student it na
 const SNAPSHOT =
   'a note of where something came from (the class sat in, the interview made from a submission), not a dependency';
 
+const TIMETABLE_DETAIL =
+  'a lesson keeps its day and time when the subject or room it names goes (shown without it), and a need its other rules';
+const TIMETABLE_NEED =
+  "a class's weekly need of a subject goes with the class, the course or the teacher's account it names";
+const COVER = "a teacher's absence or cover is of their account: it goes with it (the lesson stays)";
+
+const TRANSPORT_PLAN =
+  'a route or seat keeps running while its vehicle, driver, escort, fee or stop is replaced (shown without it until then)';
+
 type Kind = 'cascade' | 'setNull';
 
 /** Every non-restricting reference outside the tenant cascades, with why. */
@@ -54,6 +63,41 @@ const AUDIT: Readonly<Record<string, readonly [Kind, string]>> = {
   'course_videos.courseId': ['cascade', PART],
   'course_videos.userId': ['setNull', AUTHOR],
   'consents.givenBy': ['setNull', AUTHOR],
+  'health_records.student': ['cascade', STUDENT],
+  'health_allergies.student': ['cascade', STUDENT],
+  'health_allergies.reportedBy': ['setNull', AUTHOR],
+  'health_medications.student': ['cascade', STUDENT],
+  'health_medications.reportedBy': ['setNull', AUTHOR],
+  'immunisation_doses.student': ['cascade', STUDENT],
+  'nurse_visits.student': ['cascade', STUDENT],
+  'nurse_visits.nurse': ['setNull', AUTHOR],
+  // Guidance (docs/guidance.md): a student's counselling record goes with the student.
+  'counselling_sessions.student': ['cascade', STUDENT],
+  'counselling_sessions.counsellor': ['setNull', AUTHOR],
+  'guidance_referrals.student': ['cascade', STUDENT],
+  'guidance_referrals.referredBy': ['setNull', AUTHOR],
+  'referral_follow_ups.referral': ['cascade', PART],
+  'referral_follow_ups.student': ['cascade', STUDENT],
+  'referral_follow_ups.counsellor': ['setNull', AUTHOR],
+  'support_plans.student': ['cascade', STUDENT],
+  'plan_accommodations.plan': ['cascade', PART],
+  'plan_accommodations.student': ['cascade', STUDENT],
+  'plan_reviews.plan': ['cascade', PART],
+  'plan_reviews.student': ['cascade', STUDENT],
+  'career_records.student': ['cascade', STUDENT],
+  'university_applications.student': ['cascade', STUDENT],
+  'medication_givings.student': ['cascade', STUDENT],
+  // A dose given is a dose of that medication: it goes with the medication's entry.
+  'medication_givings.medicationGiven': ['cascade', 'a dose given is part of its medication entry'],
+  'medication_givings.administeredBy': ['setNull', AUTHOR],
+  'staff_duties.user': ['cascade', USER],
+  'library_loans.student': ['cascade', STUDENT],
+  'library_loans.staffBorrower': ['cascade', USER],
+  'library_loans.loanedBy': ['setNull', AUTHOR],
+  'library_holds.libraryTitle': ['cascade', PART],
+  'library_holds.student': ['cascade', STUDENT],
+  'library_holds.staffBorrower': ['cascade', USER],
+  'library_holds.readyCopy': ['setNull', SNAPSHOT],
   'consents.student': ['cascade', STUDENT],
   'consents.user': ['cascade', USER],
   'delete_personal_data_requests.handledBy': ['setNull', AUTHOR],
@@ -61,6 +105,19 @@ const AUDIT: Readonly<Record<string, readonly [Kind, string]>> = {
   'disclosures.user': ['setNull', LOG],
   'deleted_promissory_notes.studentId': ['cascade', STUDENT_MONEY],
   'devices.user': ['cascade', USER],
+  'discipline_actions.incidentStudent': ['cascade', PART],
+  'discipline_incidents.reportedBy': ['setNull', AUTHOR],
+  'dorm_rooms.building': ['cascade', PART],
+  'dorm_beds.room': ['cascade', PART],
+  'bed_assignments.bed': ['cascade', PART],
+  'bed_assignments.student': ['cascade', STUDENT],
+  'leave_requests.student': ['cascade', STUDENT],
+  'leave_requests.requestedBy': ['setNull', AUTHOR],
+  'leave_requests.decidedBy': ['setNull', AUTHOR],
+  'roll_calls.building': ['cascade', PART],
+  'roll_calls.takenBy': ['setNull', AUTHOR],
+  'roll_call_marks.rollCall': ['cascade', PART],
+  'roll_call_marks.student': ['cascade', STUDENT],
   'discount_criteria.discountId': ['cascade', PART],
   'enrollment_agreement_items.enrollmentAgreementsId': ['cascade', PART],
   'enrollments.studentId': ['cascade', STUDENT],
@@ -68,6 +125,11 @@ const AUDIT: Readonly<Record<string, readonly [Kind, string]>> = {
   'exam_classes.examId': ['cascade', PART],
   'exam_results.classId': ['setNull', SNAPSHOT],
   'exam_results.examId': ['cascade', PART],
+  'lesson_covers.absentTeacher': ['cascade', COVER],
+  'lesson_covers.assignedBy': ['setNull', AUTHOR],
+  'lesson_covers.schedule': ['cascade', PART],
+  'lesson_covers.substitute': ['cascade', COVER],
+  'teacher_absences.teacher': ['cascade', COVER],
   'exam_results.student': ['cascade', STUDENT],
   'exam_template_subjects.examTemplateId': ['cascade', PART],
   'facebook_users.user': ['cascade', USER],
@@ -119,8 +181,22 @@ const AUDIT: Readonly<Record<string, readonly [Kind, string]>> = {
   'states.country': ['cascade', GEOGRAPHY],
   'student_batches.batchId': ['cascade', PART],
   'student_batches.studentId': ['cascade', STUDENT],
+  'incident_students.incident': ['cascade', PART],
+  'incident_students.studentId': ['cascade', STUDENT],
   'student_behaviours.addedBy': ['setNull', AUTHOR],
   'student_behaviours.studentId': ['cascade', STUDENT],
+  'transport_routes.vehicle': ['setNull', TRANSPORT_PLAN],
+  'transport_routes.driver': ['setNull', TRANSPORT_PLAN],
+  'transport_routes.escort': ['setNull', TRANSPORT_PLAN],
+  'transport_routes.busFee': ['setNull', TRANSPORT_PLAN],
+  'transport_stops.transportRoute': ['cascade', PART],
+  'transport_assignments.studentId': ['cascade', STUDENT],
+  'transport_assignments.morningStop': ['setNull', TRANSPORT_PLAN],
+  'transport_assignments.afternoonStop': ['setNull', TRANSPORT_PLAN],
+  'transport_assignments.studentFee': ['setNull', SNAPSHOT],
+  'bed_assignments.addedFee': ['setNull', SNAPSHOT],
+  'boarding_checks.studentId': ['cascade', STUDENT],
+  'boarding_checks.checkedBy': ['setNull', AUTHOR],
   'student_bus_fees.schoolBusFee': ['cascade', PART],
   'student_bus_fees.studentId': ['cascade', STUDENT_MONEY],
   'student_courses.courseId': ['cascade', PART],
@@ -139,6 +215,14 @@ const AUDIT: Readonly<Record<string, readonly [Kind, string]>> = {
   'user_schools.user': ['cascade', USER],
   // The trail outlives the school it names: history, never a reason to refuse a school's deletion.
   'audit_logs.school': ['setNull', LOG],
+  'schedules.course': ['setNull', TIMETABLE_DETAIL],
+  'schedules.room': ['setNull', TIMETABLE_DETAIL],
+  'timetable_lessons.classId': ['cascade', TIMETABLE_NEED],
+  'timetable_lessons.course': ['cascade', TIMETABLE_NEED],
+  'timetable_lessons.notSameDayAs': ['setNull', TIMETABLE_DETAIL],
+  'timetable_lessons.teacher': ['cascade', TIMETABLE_NEED],
+  'timetable_runs.requestedBy': ['setNull', AUTHOR],
+  'timetable_teacher_rules.teacher': ['cascade', TEACHER_SCHEDULE],
 };
 
 const nonRestricting = () =>

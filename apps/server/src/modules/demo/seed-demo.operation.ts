@@ -4,9 +4,11 @@ import { ensureRecord } from './ensure-record.ts';
 import { seedSchoolLife } from '../school-life/seed-school-life.operation.ts';
 import { seedSetupDemo } from '../setup/seed-setup-demo.operation.ts';
 import { seedAccountsDemo } from '../accounts/seed-accounts-demo.ts';
+import { seedHealthDemo } from '../health/seed-health-demo.operation.ts';
+import { seedGuidanceDemo } from '../guidance/seed-guidance-demo.operation.ts';
 
 /** The password of every demo account (README). */
-const DEMO_PASSWORD = 'Kampus!2026';
+export const DEMO_PASSWORD = 'Kampus!2026';
 
 /** The two grading terms of the demo season: title, first and last day. */
 const TERMS: [string, string, string][] = [
@@ -103,6 +105,14 @@ export const seedDemo = async (db: Db): Promise<void> => {
     ['teacher@kampus.test', 'Tülay', 'Öğretmen', USER_TYPE.teacher, high.id, false],
     ['parent@kampus.test', 'Pelin', 'Veli', USER_TYPE.parent, high.id, false],
     ['student@kampus.test', 'Deniz', 'Öğrenci', USER_TYPE.student, high.id, false],
+    // School staff whose nurse duty (seedHealthDemo) opens the health records: docs/health.md.
+    ['nurse@kampus.test', 'Nur', 'Hemşire', USER_TYPE.staff, high.id, false],
+    // School staff whose counsellor duty (seedGuidanceDemo) opens the guidance records: docs/guidance.md.
+    ['counsellor@kampus.test', 'Rana', 'Rehber', USER_TYPE.staff, high.id, false],
+    // School staff whose librarian duty (seedLibraryDemo) opens the desk: docs/library.md.
+    ['librarian@kampus.test', 'Leyla', 'Kütüphaneci', USER_TYPE.staff, high.id, false],
+    // School staff whose warden duty (seedDormitoriesDemo) opens the boarding house: docs/dormitories.md.
+    ['warden@kampus.test', 'Murat', 'Belletmen', USER_TYPE.staff, high.id, false],
   ];
   for (const [email, name, lastName, userType, schoolId, isSuperadmin] of accounts) {
     await ensureRecord(
@@ -114,4 +124,6 @@ export const seedDemo = async (db: Db): Promise<void> => {
   }
   await seedSchoolLife(db);
   await seedAccountsDemo(db);
+  await seedHealthDemo(db);
+  await seedGuidanceDemo(db);
 };

@@ -16,7 +16,7 @@ import {
 } from './discounts.hooks.ts';
 import { installmentsHooks } from './installments.hooks.ts';
 import { paymentReportsHooks, receiptsHooks, studentPaymentsHooks } from './payments.hooks.ts';
-import { reconcileJob } from './reconcile/reconcile.job.ts';
+import { NIGHTLY_RECONCILIATION, reconcileJob } from './reconcile/reconcile.job.ts';
 
 export const financeModule = defineServerModule({
   name: 'finance',
@@ -44,4 +44,5 @@ export const financeModule = defineServerModule({
     paymentReportsHooks,
   ],
   jobs: [reconcileJob],
+  recurring: [NIGHTLY_RECONCILIATION],
 });

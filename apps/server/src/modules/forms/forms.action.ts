@@ -8,6 +8,7 @@ import {
 import { answer, implement } from '../../core/actions.ts';
 import { fileStoreFor } from '../../integrations/files/index.ts';
 import { exportHeaders, tableCsv, tableXlsx } from '../../core/table-export.ts';
+import { requireFreshSecondFactorToExport } from '../second-factor/step-up.ts';
 import { createPublicLink } from './public-link.operation.ts';
 import { readPublicForm, submitPublicForm } from './public-form.operation.ts';
 import { submissionFile, submissionTable } from './submission-export.operation.ts';
@@ -37,6 +38,8 @@ export const submitPublicFormRun = implement(submitPublicFormAction, async ({ db
 );
 
 export const exportFormSubmissionsRun = implement(exportFormSubmissionsAction, async ({ db, ctx, input }) => {
+  // Every answer of every person who filled the form in: a bulk export, so a fresh second factor.
+  await requireFreshSecondFactorToExport(db, ctx.caller);
   const table = await submissionTable(db, ctx, input.params.id);
   const { format } = input.query;
   return answer(

@@ -12,7 +12,7 @@ export const seedMessagesDemo = async (db: Db): Promise<void> => {
     await ensureRecord(
       db,
       smsTemplates,
-      { school, title: 'Parent meeting' },
+      { school, title: 'Parents’ evening' },
       {
         body: 'Dear {guardianName}, the parent meeting of {className} is on Friday at 17:00. We look forward to talking about {studentName}. {schoolName}',
       },

@@ -1,7 +1,7 @@
 import { auditLogs, getResource, referencesTo, resources, students, users, type Resource } from '@kampus/contract';
 import { eq, getTableColumns, type Column } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
-import { recordAction } from '../../core/audit.ts';
+import { auditRead, recordAction } from '../../core/audit.ts';
 import type { Row } from '../../core/hooks.ts';
 import { serialize } from '../../core/serialize.ts';
 import type { Db } from '../../db/database.ts';
@@ -42,11 +42,23 @@ const rowsNaming = async (db: Db, resource: Resource, field: string, id: number)
   return db.select().from(table).where(eq(column, id));
 };
 
-/** One query per declared reference to `target`: the count grows with the declarations, never with the data. */
-const keepReferencing = async (db: Db, related: Related, target: string, id: number): Promise<void> => {
+/**
+ * One query per declared reference to `target`: the count grows with the declarations, never with
+ * the data. Confidential rows it holds (`auditReads`: health) are on the trail as read by whoever
+ * exports them, as any read of them is.
+ */
+const keepReferencing = async (
+  db: Db,
+  ctx: RequestContext,
+  related: Related,
+  target: string,
+  id: number,
+): Promise<void> => {
   for (const reference of referencesTo(resources, target)) {
     const resource = resourceNamed(reference.resource);
-    keep(related, resource, await rowsNaming(db, resource, reference.field, id));
+    const rows = await rowsNaming(db, resource, reference.field, id);
+    keep(related, resource, rows);
+    await auditRead(db, ctx, resource, rows);
   }
 };
 
@@ -91,18 +103,18 @@ export const exportPersonalData = async (
   record: Row & { id: number },
 ): Promise<PersonalDataExport> => {
   const related: Related = new Map();
-  await keepReferencing(db, related, subject, record.id);
+  await keepReferencing(db, ctx, related, subject, record.id);
   if (subject === 'students' && typeof record.user === 'number') {
     const account = await system(db).of(users).first({ id: record.user });
     if (account) keep(related, users, [account]);
-    await keepReferencing(db, related, 'users', record.user);
+    await keepReferencing(db, ctx, related, 'users', record.user);
     await keepPageViews(db, related, record.user);
   }
   if (subject === 'users') {
     await keepPageViews(db, related, record.id);
     // Only the student record that is this user's own (a student's account), never a guardian's children.
     for (const student of await system(db).of(students).list({ user: record.id })) {
-      await keepReferencing(db, related, students.name, student.id);
+      await keepReferencing(db, ctx, related, students.name, student.id);
     }
   }
   await keepHistory(db, related, subject, record.id);

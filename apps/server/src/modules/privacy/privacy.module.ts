@@ -6,7 +6,7 @@ import { requestsDue, studentDisclosures } from './privacy-records.action.ts';
 import { requestReminderJob } from './request-reminder.job.ts';
 import { requestsHooks } from './requests.hooks.ts';
 import { retentionRuns, runRetention } from './retention/retention.action.ts';
-import { retentionBatchJob, retentionJob } from './retention/retention.job.ts';
+import { MONTHLY_RETENTION, retentionBatchJob, retentionJob } from './retention/retention.job.ts';
 
 /** Privacy law (KVKK, GDPR; issue 35, docs/privacy.md). */
 export const privacyModule = defineServerModule({
@@ -23,4 +23,5 @@ export const privacyModule = defineServerModule({
   ],
   hooks: [requestsHooks, consentsHooks],
   jobs: [requestReminderJob, retentionJob, retentionBatchJob],
+  recurring: [MONTHLY_RETENTION],
 });

@@ -1,7 +1,6 @@
 import {
   deletePersonalDataRequests,
   languageCodes,
-  notifications,
   OPEN_REQUEST_STATUSES,
   translate,
   users,
@@ -12,11 +11,8 @@ import { and, inArray, type SQL } from 'drizzle-orm';
 import { system } from '../../core/repository.ts';
 import { belongingTo } from '../../core/tenancy.ts';
 import type { Db } from '../../db/database.ts';
-import { enqueue } from '../../jobs/queue.ts';
 import { defineJob } from '../../jobs/registry.ts';
-import { announceNotification } from '../mail/mail-push.ts';
-import { DELIVER_NOTIFICATION } from '../notifications/deliver-notification.job.ts';
-import { schoolClock } from '../school-life/school-clock.ts';
+import { notifyUsers } from '../notifications/notify-users.operation.ts';
 
 export const REQUEST_REMINDER = 'privacy.request-reminder';
 
@@ -53,19 +49,15 @@ export const requestReminderJob = defineJob({
     if (!(OPEN_REQUEST_STATUSES as readonly (string | null)[]).includes(request.requestStatus)) return;
     const language = languageOf(job.payload.language);
     const values = { date: request.dueDate, requestedDate: request.requestedDate };
-    const clock = await schoolClock(tx, request.school);
-    for (const user of await schoolStaff(tx, request.school)) {
-      const notification = await store.of(notifications).insert({
-        user,
-        kind: 'privacy_request',
-        title: translate(language, 'notifications.request_due_subject', values),
-        body: translate(language, 'notifications.request_due_body', values),
-        link: '/config/privacy-requests',
-        isRead: false,
-        notifiedAt: `${clock.date} ${clock.time}`,
-      });
-      await announceNotification(tx, user, notification.id);
-      await enqueue(tx, DELIVER_NOTIFICATION, { notificationId: notification.id, language });
-    }
+    await notifyUsers(tx, {
+      users: await schoolStaff(tx, request.school),
+      school: request.school,
+      student: null,
+      kind: 'privacy_request',
+      title: translate(language, 'notifications.request_due_subject', values),
+      body: translate(language, 'notifications.request_due_body', values),
+      link: '/config/privacy-requests',
+      language,
+    });
   },
 });

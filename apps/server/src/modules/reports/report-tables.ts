@@ -1,6 +1,7 @@
 import type { ReportName } from '@kampus/contract';
 import { absencesReport } from './tables/absences.ts';
 import { collectionsReport } from './tables/collections.ts';
+import { disciplineReport } from './tables/discipline.ts';
 import { enrolmentReport } from './tables/enrolment.ts';
 import { attendanceReport, cashTableReport, receiptsReport } from './tables/lists.ts';
 import { auditTrailReport, impersonateLogReport } from './tables/logs.ts';
@@ -25,4 +26,5 @@ export const reportTables: Record<ReportName, ReportBuild> = {
   absences: absencesReport,
   collections: collectionsReport,
   'school-comparison': schoolComparisonReport,
+  discipline: disciplineReport,
 };

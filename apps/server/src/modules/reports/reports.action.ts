@@ -2,6 +2,7 @@ import { REPORTS, reportExportAction, reportTableAction, getResource, translate 
 import { answer, implement } from '../../core/actions.ts';
 import { authorize } from '../../core/policy.ts';
 import { exportHeaders, inBatches, streamCsv, streamXlsx } from '../../core/table-export.ts';
+import { requireFreshSecondFactorToExport } from '../second-factor/step-up.ts';
 import { reportTables } from './report-tables.ts';
 import { matching } from './report-filter.ts';
 import { reportScope } from './report-scope.ts';
@@ -44,6 +45,10 @@ export const reportTable = implement(reportTableAction, async ({ db, ctx, input 
 
 export const reportExport = implement(reportExportAction, async ({ db, ctx, input }) => {
   const { report } = input.params;
+  // A report's every row (payments, receipts, students with their families) is a bulk export of
+  // personal data: who may read it, then a fresh second factor, before anything is read.
+  checkReadable(ctx, report);
+  await requireFreshSecondFactorToExport(db, ctx.caller);
   const table = await readReport(db, ctx, report, input.query);
   // Written as it goes out: the rows are in memory, the workbook (several times their size) never is.
   // The cells typed by the columns' kinds: numbers, money in the currency's format, dates.

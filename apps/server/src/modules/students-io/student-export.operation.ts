@@ -14,16 +14,21 @@ export interface StudentFilter {
   isActive?: boolean | undefined;
 }
 
+/** A batch of students about to be written out (the export notes who received them). */
+export type StudentBatchSent = (rows: readonly { id: number }[]) => Promise<void>;
+
 /**
  * The students of the caller's active school as the list filters them, each with its primary
  * guardian; read as the caller reads them, so a teacher exports their own classes' students.
  * A batch at a time (the repository's `batches`), each batch's guardians in one query of
- * its ids: a school of 100,000 students streams in memory of one batch.
+ * its ids: a school of 100,000 students streams in memory of one batch. `sent` hears each batch
+ * before it is written out.
  */
 export async function* studentRows(
   db: Db,
   ctx: RequestContext,
   filter: StudentFilter,
+  sent?: StudentBatchSent,
   size = 1000,
 ): AsyncGenerator<string[][]> {
   const repo = scoped(db, ctx, { as: 'reader' });
@@ -50,6 +55,7 @@ export async function* studentRows(
     },
   );
   for await (const rows of batches) {
+    await sent?.(rows);
     const family = await repo
       .of(guardians)
       .list({ studentId: rows.map((row) => row.id) }, { order: { isPrimary: 'desc' } });

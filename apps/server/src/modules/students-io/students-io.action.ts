@@ -1,20 +1,29 @@
-import { exportStudentsAction, oneRosterExportAction } from '@kampus/contract';
+import { exportStudentsAction, oneRosterExportAction, students } from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
 import { exportHeaders, started } from '../../core/table-export.ts';
 import { oneRosterZip } from '../oneroster/oneroster-csv.operation.ts';
-import { recordDisclosure } from '../privacy/disclosure-log.operation.ts';
+import { noteApiKeyRead, recordDisclosure } from '../privacy/disclosure-log.operation.ts';
 import { requireFreshSecondFactorToExport } from '../second-factor/step-up.ts';
 import { studentRows, studentsCsv, studentsXlsx } from './student-export.operation.ts';
 
-export const exportStudents = implement(exportStudentsAction, async ({ db, ctx, input }) => {
+/**
+ * The students' spreadsheet. Fetched with an API key it goes to a partner: each batch is a line of
+ * the disclosure log as it is written out (a person in the browser is the school's own staff).
+ */
+export const exportStudents = implement(exportStudentsAction, async ({ db, ctx, input, services }) => {
   await requireFreshSecondFactorToExport(db, ctx.caller);
   const { format, search, gradeLevel, isActive } = input.query;
   const batches = await started(
-    studentRows(db, ctx, {
-      search,
-      gradeLevel,
-      isActive: isActive === undefined ? undefined : isActive === 'true' || isActive === '1',
-    }),
+    studentRows(
+      db,
+      ctx,
+      {
+        search,
+        gradeLevel,
+        isActive: isActive === undefined ? undefined : isActive === 'true' || isActive === '1',
+      },
+      (rows) => noteApiKeyRead(services.db, ctx, students, rows, exportStudentsAction.path),
+    ),
   );
   const body = format === 'xlsx' ? studentsXlsx(batches) : studentsCsv(batches);
   return answer(200, body, exportHeaders('students', format));

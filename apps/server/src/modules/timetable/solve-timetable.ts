@@ -6,7 +6,7 @@ import { greedyStart, priceMove, roomFor } from './timetable-search.ts';
 import { hardCount, softScore, TimetableState } from './timetable-state.ts';
 import { validateTimetableProblem } from './validate-timetable-problem.ts';
 
-interface SolveProgress {
+export interface SolveProgress {
   iterations: number;
   elapsedMs: number;
   hard: number;

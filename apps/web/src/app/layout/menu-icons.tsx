@@ -47,7 +47,12 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import KeyIcon from '@mui/icons-material/Key';
 import LaunchIcon from '@mui/icons-material/Launch';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import HotelIcon from '@mui/icons-material/Hotel';
+import BedIcon from '@mui/icons-material/Bed';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Mail';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -133,6 +138,12 @@ const icons: Record<string, SvgIconComponent> = {
   Launch: LaunchIcon,
   Leaderboard: LeaderboardIcon,
   ListAlt: ListAltIcon,
+  // Dormitories (issue 33, part 5).
+  Hotel: HotelIcon,
+  Bed: BedIcon,
+  Checklist: ChecklistIcon,
+  MeetingRoom: MeetingRoomIcon,
+  LocalHospital: LocalHospitalIcon,
   LocalOffer: LocalOfferIcon,
   Mail: MailIcon,
   ManageAccounts: ManageAccountsIcon,

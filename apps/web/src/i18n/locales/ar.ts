@@ -152,6 +152,9 @@ export const ar: UiCatalogue = {
   dialog: { ok: 'موافق', cancel: 'إلغاء', close: 'إغلاق', confirm: 'هل أنت متأكد؟' },
   delete: { title: 'حذف؟', intro: 'هل أنت متأكد من الحذف؟', cancel: 'إلغاء', confirm: 'حذف' },
   values: {
+    // severities: a discipline code's, an allergy's
+    moderate: 'متوسطة',
+    severe: 'خطيرة',
     // an agreement item without a template
     '0': 'لا شيء',
     // the values of the forms, feeds, messages, notifications, online classes and discounts
@@ -1047,6 +1050,7 @@ export const ar: UiCatalogue = {
     report_absences: 'ملخص الغياب',
     report_collections: 'التحصيل حسب طريقة الدفع وأمين الصندوق',
     report_school_comparison: 'مقارنة المدارس',
+    report_discipline: 'الانضباط حسب الرمز والصف والشهر',
     all_schools: 'كل المدارس',
     group_by: 'حسب',
     by_school: 'المدرسة',

@@ -149,6 +149,9 @@ export const de: UiCatalogue = {
   dialog: { ok: 'OK', cancel: 'Abbrechen', close: 'Schließen', confirm: 'Sind Sie sicher?' },
   delete: { title: 'Löschen?', intro: 'Möchten Sie das wirklich löschen?', cancel: 'Abbrechen', confirm: 'Löschen' },
   values: {
+    // severities: a discipline code's, an allergy's
+    moderate: 'Mittel',
+    severe: 'Sehr schwer',
     // an agreement item without a template
     '0': 'Keine',
     // the values of the forms, feeds, messages, notifications, online classes and discounts
@@ -996,6 +999,7 @@ export const de: UiCatalogue = {
     report_absences: 'Fehlzeitenübersicht',
     report_collections: 'Einnahmen nach Zahlungsart und Kasse',
     report_school_comparison: 'Schulvergleich',
+    report_discipline: 'Disziplin nach Code, Klassenstufe und Monat',
     all_schools: 'Alle Schulen',
     group_by: 'Je',
     by_school: 'Schule',

@@ -152,6 +152,9 @@ export const en = {
   dialog: { ok: 'OK', cancel: 'Cancel', close: 'Close', confirm: 'Are you sure?' },
   delete: { title: 'Delete?', intro: 'Are you sure to delete?', cancel: 'Cancel', confirm: 'Delete' },
   values: {
+    // severities: a discipline code's, an allergy's
+    moderate: 'Moderate',
+    severe: 'Severe',
     // an agreement item without a template
     '0': 'None',
     // the values of the forms, feeds, messages, notifications, online classes and discounts
@@ -989,6 +992,7 @@ export const en = {
     report_absences: 'Absence summary',
     report_collections: 'Collections by method and cashier',
     report_school_comparison: 'Comparison of schools',
+    report_discipline: 'Discipline by code, grade and month',
     all_schools: 'All schools',
     group_by: 'Per',
     by_school: 'School',

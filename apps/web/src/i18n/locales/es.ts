@@ -155,6 +155,9 @@ export const es: UiCatalogue = {
     confirm: 'Eliminar',
   },
   values: {
+    // severities: a discipline code's, an allergy's
+    moderate: 'Moderada',
+    severe: 'Muy grave',
     // an agreement item without a template
     '0': 'Ninguna',
     // the values of the forms, feeds, messages, notifications, online classes and discounts
@@ -1012,6 +1015,7 @@ export const es: UiCatalogue = {
     report_absences: 'Resumen de ausencias',
     report_collections: 'Cobros por forma de pago y cajero',
     report_school_comparison: 'Comparación de escuelas',
+    report_discipline: 'Disciplina por código, curso y mes',
     all_schools: 'Todas las escuelas',
     group_by: 'Por',
     by_school: 'Escuela',

@@ -148,6 +148,9 @@ export const tr: UiCatalogue = {
   dialog: { ok: 'Tamam', cancel: 'Vazgeç', close: 'Kapat', confirm: 'Emin misiniz?' },
   delete: { title: 'Silinsin mi?', intro: 'Silmek istediğinize emin misiniz?', cancel: 'Vazgeç', confirm: 'Sil' },
   values: {
+    // severities: a discipline code's, an allergy's
+    moderate: 'Orta',
+    severe: 'Çok ağır',
     // an agreement item without a template
     '0': 'Yok',
     // the values of the forms, feeds, messages, notifications, online classes and discounts
@@ -987,6 +990,7 @@ export const tr: UiCatalogue = {
     report_absences: 'Devamsızlık özeti',
     report_collections: 'Yöntem ve kasiyere göre tahsilat',
     report_school_comparison: 'Okulların karşılaştırması',
+    report_discipline: 'Koda, sınıf düzeyine ve aya göre disiplin',
     all_schools: 'Tüm okullar',
     group_by: 'Gruplama',
     by_school: 'Okul',

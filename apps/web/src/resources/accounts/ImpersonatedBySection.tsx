@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client.ts';
 import { useSession } from '../../api/use-session.ts';
 import { formatDateTime } from '../../i18n/format.ts';
+import { isolate } from '../../i18n/isolate.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 
 interface Impersonation {
@@ -52,14 +53,15 @@ export const ImpersonatedBySection = () => {
           {entries.map((entry) => (
             <li key={`${entry.enterTime}-${entry.by}`}>
               {t('ui.accounts.impersonated_by.entry', {
-                by: entry.by,
+                // A Latin name or reason in an Arabic sentence keeps its own order.
+                by: isolate(entry.by),
                 from: formatDateTime(entry.enterTime, language),
                 until: untilOf(entry, (value) => formatDateTime(value, language), t),
               })}
               {entry.reason !== null && (
                 <Typography variant="body2" color="text.secondary" component="div">
                   {t('ui.accounts.impersonated_by.details', {
-                    reason: entry.reason,
+                    reason: isolate(entry.reason),
                     minutes: entry.limitMinutes ?? '',
                   })}
                 </Typography>

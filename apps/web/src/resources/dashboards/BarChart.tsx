@@ -6,6 +6,7 @@ import { languageLocales } from '@kampus/contract/constants';
 import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../i18n/isolate.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { chartBars, chartMax, valueTicks, type ChartPoint } from './chart-geometry.ts';
 import { useDrawnWidth } from './use-drawn-width.ts';
@@ -136,7 +137,7 @@ export const BarChart = ({
                 fill={theme.palette.text.secondary}
               >
                 {/* Isolated: a Latin name keeps its ellipsis at its end in a right-to-left page. */}
-                {`\u2068${point.short ?? point.label}\u2069`}
+                {isolate(point.short ?? point.label)}
               </text>
             ) : null,
           )}

@@ -18,6 +18,8 @@ import { errorMessage } from '../../api/client.ts';
 import { useReportExport, useReportTable, type ReportFilters } from '../../api/stats.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { wantsStepUp } from '../../components/StepUpDialog.tsx';
+import { useStepUpRetry } from '../../components/use-step-up-retry.tsx';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatRate } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { ReportFilterBar } from './ReportFilterBar.tsx';
@@ -43,16 +45,24 @@ const ReportView = ({ report }: { report: ReportName }) => {
   const [filters, setFilters] = useState<ReportFilters>({});
   const table = useReportTable(report, filters);
   const exporter = useReportExport();
+  const { retryAfterStepUp, stepUpDialog } = useStepUpRetry();
+  // A refusal for want of a fresh second factor asks for the code and exports again; others show below.
+  const exportAs = (format: 'csv' | 'xlsx'): void =>
+    exporter.mutate(
+      { report, format, filters },
+      { onError: (error) => void retryAfterStepUp(error, () => exportAs(format)) },
+    );
   return (
     <>
       <ReportFilterBar
         report={report}
         filters={filters}
         onChange={setFilters}
-        onExport={(format) => exporter.mutate({ report, format, filters })}
+        onExport={exportAs}
         exporting={exporter.isPending}
       />
-      {exporter.isError && (
+      {stepUpDialog}
+      {exporter.isError && !wantsStepUp(exporter.error) && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(exporter.error, t('app.an_error_occurred'))}
         </Alert>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,8 +14,11 @@ import Typography from '@mui/material/Typography';
 import type { FormField } from '@kampus/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client.ts';
 import { useSubmissionExport, useSubmissionFile } from '../../api/forms.ts';
 import { useAllRecords } from '../../api/seasons.ts';
+import { wantsStepUp } from '../../components/StepUpDialog.tsx';
+import { useStepUpRetry } from '../../components/use-step-up-retry.tsx';
 
 interface Submission {
   id: number;
@@ -37,6 +41,10 @@ export const SubmissionsPanel = ({ formId, fields }: { formId: number; fields: F
   const exportFile = useSubmissionExport();
   const file = useSubmissionFile();
   const [open, setOpen] = useState<Submission | null>(null);
+  const { retryAfterStepUp, stepUpDialog } = useStepUpRetry();
+  // The submissions are personal data: a bulk export may ask for the second factor first.
+  const exportAs = (format: 'csv' | 'xlsx'): void =>
+    exportFile.mutate({ formId, format }, { onError: (error) => void retryAfterStepUp(error, () => exportAs(format)) });
   const rows = (list.data ?? []) as unknown as Submission[];
   const columns = fields.filter((field) => field.type !== 'file').slice(0, 3);
   const yes = t('ui.forms_admin.yes');
@@ -44,13 +52,17 @@ export const SubmissionsPanel = ({ formId, fields }: { formId: number; fields: F
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" onClick={() => exportFile.mutate({ formId, format: 'csv' })}>
+        <Button variant="outlined" onClick={() => exportAs('csv')}>
           {t('ui.forms_admin.export_csv')}
         </Button>
-        <Button variant="outlined" onClick={() => exportFile.mutate({ formId, format: 'xlsx' })}>
+        <Button variant="outlined" onClick={() => exportAs('xlsx')}>
           {t('ui.forms_admin.export_excel')}
         </Button>
       </Stack>
+      {stepUpDialog}
+      {exportFile.isError && !wantsStepUp(exportFile.error) && (
+        <Alert severity="error">{errorMessage(exportFile.error, t('app.an_error_occurred'))}</Alert>
+      )}
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('ui.forms_admin.no_submissions')}</Typography>
       ) : (

@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiRecord } from '../../api/types.ts';
 import { i18n, initI18n } from '../../i18n/index.ts';
+import { impersonateAction } from '../impersonation/ImpersonateAction.tsx';
 import { ResourceCards } from './ResourceCards.tsx';
 
 const gradeLevels = getResource('grade_levels');
@@ -137,5 +138,38 @@ describe('ResourceCards (lists on a phone)', () => {
     expect(within(card).queryAllByText(/1,250\.00/)).toHaveLength(1);
     fireEvent.click(within(card).getByRole('button', { name: 'Refund' }));
     expect(onRefund).toHaveBeenCalledWith(payment);
+  });
+
+  it("draws the users list's Impersonate button on a teacher's card (it once threw outside a grid: the list failed on a phone)", () => {
+    const users = getResource('users');
+    if (!users) throw new Error('contract resource users missing');
+    const onImpersonate = vi.fn<(target: { id: number | string; name: string }) => void>();
+    const teacher: ApiRecord = { id: 3, uuid: 'u-3', '@id': '/api/users/u-3', name: 'Tülay', lastName: 'Öğretmen' };
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <ResourceCards
+              resource={users}
+              rows={[teacher]}
+              total={1}
+              loading={false}
+              language="en"
+              actions={{
+                field: 'actions',
+                type: 'actions',
+                getActions: ({ row }) => [impersonateAction({ row, onImpersonate, t: i18n.t })],
+              }}
+              openPath={() => undefined}
+              pagination={{ page: 0, pageSize: 30 }}
+              onPagination={vi.fn()}
+              title="Users"
+            />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Impersonate Tülay Öğretmen' }));
+    expect(onImpersonate).toHaveBeenCalledWith({ id: 'u-3', name: 'Tülay Öğretmen' });
   });
 });

@@ -150,3 +150,55 @@ describe('the edit form', () => {
     await waitFor(() => expect(document.activeElement).toBe(title));
   });
 });
+
+describe('fields only staff may set (`writableBy`), for a parent', () => {
+  const leaves = getResource('leave_requests');
+  if (!leaves) throw new Error('contract resource leave_requests missing');
+  const parent = { id: 9, audience: 'parent', userTypeId: 9 } as const;
+  const leave = {
+    id: 7,
+    school: '/api/schools/1',
+    season: '/api/seasons/1',
+    student: '/api/students/4',
+    leaveFrom: '2026-12-04',
+    leaveUntil: '2026-12-06',
+    leaveReason: 'A family wedding',
+    destination: 'Bursa',
+    leaveStatus: 'approved',
+    decisionNote: 'Back by Sunday 18:00',
+  };
+  const open = (id?: string) => {
+    signInAs(parent, (url) => jsonAnswer(url.startsWith('/api/leave_requests/7') ? leave : []));
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <ResourceFormPage resource={leaves} basePath="/dormitories/leaves" {...(id ? { id } : {})} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+  };
+
+  it("are shown on the child's leave, not editable: the parent reads the warden's decision", async () => {
+    open('7');
+    const note = (await screen.findByRole('textbox', { name: /Warden’s note/ }, { timeout: 5000 })) as HTMLInputElement;
+    await waitFor(() => expect(note.value).toBe('Back by Sunday 18:00'));
+    // Once the caller's kind is known: the record is theirs to read, the note still there.
+    await screen.findByText('You can view this record but not change it.');
+    const shown = screen.getByRole('textbox', { name: /Warden’s note/ }) as HTMLInputElement;
+    expect(shown.value).toBe('Back by Sunday 18:00');
+    expect(shown.disabled).toBe(true);
+  });
+
+  it('are not offered on a new request', async () => {
+    open();
+    await screen.findByRole('textbox', { name: /Where to/ }, { timeout: 5000 });
+    // Once the caller's kind is known (the form is theirs to fill).
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /Where to/ }) as HTMLInputElement).disabled).toBe(false),
+    );
+    expect(screen.queryByRole('textbox', { name: /Warden’s note/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Status/ })).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../../api/access.ts';
+import { useCallerKind } from '../../api/impersonation.ts';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { recordVersion, useCreate, useDelete, useRecord, useUpdate } from '../../api/resources.ts';
 import type { ApiRecord } from '../../api/types.ts';
@@ -31,6 +32,7 @@ import { initialValues, toPayload, type FormValue, type FormValues } from './for
 import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { fieldLabel, recordLabel, resourceTitle } from './labels.ts';
+import { formExtras } from './form-extras.ts';
 import { RecordHistory } from './RecordHistory.tsx';
 import { SaveButton } from '../../components/SaveButton.tsx';
 
@@ -106,8 +108,10 @@ const ResourceForm = ({
   const notify = useNotify();
   const { schoolId, seasonId } = useSession();
   const isSuperadmin = useCurrentUser().data?.isSuperadmin === true;
+  const { audience } = useCallerKind();
   const mode = id === undefined ? 'create' : 'update';
   const create = useCreate(resource.name);
+  const Extra = formExtras[resource.name];
   const update = useUpdate(resource.name);
   const remove = useDelete(resource.name);
   const access = useAccess(resource);
@@ -192,15 +196,23 @@ const ResourceForm = ({
     );
   }
 
-  // Fields only superadmins may set (`writableBy: []`) are not offered to anyone else.
+  // Fields only other kinds of user may set (`writableBy`: a referral's status, staff's) are shown
+  // but not editable on a record that has a value for them (the person reads where their referral
+  // stands), left out of a new record's form, and never sent: the server refuses them (422). While
+  // the caller's kind loads, only superadmin-only fields (`writableBy: []`) count as not theirs.
   // A field with its own editor (a form's questions) is not typed here as raw text.
-  const writable = writableFields(resource).filter(
-    ([, field]) =>
-      field.ownEditor !== true && (isSuperadmin || field.writableBy === undefined || field.writableBy.length > 0),
+  const mayWrite = (field: FieldDef): boolean =>
+    isSuperadmin ||
+    field.writableBy === undefined ||
+    (audience === undefined ? field.writableBy.length > 0 : field.writableBy.includes(audience));
+  const offered = writableFields(resource).filter(
+    ([name, field]) =>
+      field.ownEditor !== true &&
+      (mayWrite(field) || (mode === 'update' && record?.[name] !== undefined && record[name] !== null)),
   );
   const fields = shownFields
-    ? shownFields.flatMap((name) => writable.filter(([writableName]) => writableName === name))
-    : writable;
+    ? shownFields.flatMap((name) => offered.filter(([offeredName]) => offeredName === name))
+    : offered;
 
   const close = () => void navigate(basePath);
   // A reference's name as the answer carried it, so showing it reads nothing the user may not.
@@ -220,7 +232,11 @@ const ResourceForm = ({
     const changed = new Set(Object.keys(formState.dirtyFields));
     try {
       const shown = (body: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries(body).filter(([name]) => fields.some(([shownName]) => shownName === name)));
+        Object.fromEntries(
+          Object.entries(body).filter(([name]) =>
+            fields.some(([shownName, field]) => shownName === name && mayWrite(field)),
+          ),
+        );
       if (mode === 'create') await create.mutateAsync(shown(toPayload(resource, values, 'create')));
       else {
         // Based on the version loaded: a change someone saved meanwhile is refused (412), not overwritten.
@@ -327,6 +343,7 @@ const ResourceForm = ({
                       error: fieldState.error?.message,
                       disabled:
                         !editable ||
+                        !mayWrite(field) ||
                         formState.isSubmitting ||
                         !isEnabled(field, values) ||
                         (field.optionsFilter !== undefined && optionFilters(field, values) === undefined),
@@ -346,6 +363,7 @@ const ResourceForm = ({
           {editable && <SaveButton saving={formState.isSubmitting} disabled={!formState.isDirty} />}
         </Box>
       </Paper>
+      {mode === 'update' && record && Extra && <Extra record={record} />}
       {mode === 'update' && (
         <RecordHistory resource={resource} recordId={typeof record?.id === 'number' ? record.id : undefined} />
       )}

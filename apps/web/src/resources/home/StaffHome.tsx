@@ -18,13 +18,11 @@ import { useSession } from '../../api/use-session.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { isolate } from '../../i18n/isolate.ts';
 import { HomeCard } from './HomeCard.tsx';
 
 /** The screens a school's staff opens most, in this order, when their menu has them. */
 const SHORTCUT_URLS = ['/student', '/attendance', '/classes', '/schedules', '/guardians', '/users', '/personnel'];
-
-/** First-strong isolates around a value set inside a sentence: "9-A" stays "9-A" in right-to-left text. */
-const isolate = (value: string): string => `\u2068${value}\u2069`;
 
 const flatten = (items: readonly MenuItem[]): MenuItem[] =>
   items.flatMap((item) => [item, ...flatten(item.children ?? [])]);

@@ -20,7 +20,7 @@ import type { ApiRecord } from '../../api/types.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ResourceListPage } from '../generic/ResourceListPage.tsx';
-import { ImpersonateAction, fullName } from './ImpersonateAction.tsx';
+import { fullName, impersonateAction } from './ImpersonateAction.tsx';
 import { readRecent, type RecentAccount } from './recent.ts';
 import { useImpersonateFlow } from './use-impersonate-flow.tsx';
 
@@ -82,10 +82,8 @@ export const ImpersonatePage = () => {
   const recent = useMemo(() => (user.data ? readRecent(user.data.uuid) : []), [user.data]);
   const fixed = useMemo(() => userTypeConditions(types.data), [types.data]);
   const rowActions = useCallback(
-    (row: ApiRecord) => [
-      <ImpersonateAction key="impersonate" row={row} onImpersonate={impersonate} disabled={isPending} />,
-    ],
-    [impersonate, isPending],
+    (row: ApiRecord) => [impersonateAction({ row, onImpersonate: impersonate, disabled: isPending, t })],
+    [impersonate, isPending, t],
   );
   const title = t('ui.people.impersonate_title');
 

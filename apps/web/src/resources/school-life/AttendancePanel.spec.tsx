@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentRecord } from '../../api/school-life.ts';
 import { i18n, initI18n } from '../../i18n/index.ts';
-import { AttendancePanel } from './AttendancePanel.tsx';
+import { AttendancePanel, type AttendancePanelProps } from './AttendancePanel.tsx';
 
 beforeAll(async () => {
   await initI18n();
@@ -22,7 +22,7 @@ const student = (id: number, name: string): StudentRecord => ({
 });
 const STUDENTS = [student(1, 'Ada'), student(2, 'Bora'), student(3, 'Cem'), student(4, 'Deniz')];
 
-const showPanel = (direction: 'ltr' | 'rtl') =>
+const showPanel = (direction: 'ltr' | 'rtl', alerts?: AttendancePanelProps['alerts']) =>
   render(
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={createTheme({ direction })}>
@@ -39,6 +39,7 @@ const showPanel = (direction: 'ltr' | 'rtl') =>
             error={null}
             registerPath="/attendance/register"
             focusOnOpen={false}
+            alerts={alerts}
           />
         </MemoryRouter>
       </ThemeProvider>
@@ -76,5 +77,26 @@ describe('the quick-attendance panel by keyboard', () => {
     expect(document.activeElement).toBe(card('Bora'));
     fireEvent.keyDown(card('Bora'), { key: 'Home' });
     expect(document.activeElement).toBe(card('Ada'));
+  });
+});
+
+describe("the quick-attendance panel's health alerts", () => {
+  it('name the allergen on the card of a student with a severe allergy, and nothing on the others', () => {
+    showPanel(
+      'ltr',
+      new Map([
+        [
+          4,
+          {
+            student: 4,
+            name: 'Deniz Demo',
+            allergies: [{ allergen: 'Peanuts', severity: 'life_threatening', instruction: 'EpiPen' }],
+            instructions: null,
+          },
+        ],
+      ]),
+    );
+    expect(card('Deniz').textContent).toBe('Deniz DemoPresentHealth alert: Peanuts');
+    expect(card('Ada').textContent).toBe('Ada DemoPresent');
   });
 });

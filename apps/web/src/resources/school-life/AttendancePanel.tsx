@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { HealthAlert } from '../../api/health.ts';
 import type { StudentRecord } from '../../api/school-life.ts';
 import { useRovingFocus } from '../../components/use-roving-focus.ts';
 import { useAttendanceWords } from './attendance-words.ts';
@@ -29,6 +31,8 @@ export interface AttendancePanelProps {
   registerPath: string;
   /** Move focus to the panel's heading (it was opened by the teacher, not by the clock). */
   focusOnOpen: boolean;
+  /** The class's health alerts by student: the allergens are named on the student's card. */
+  alerts?: ReadonlyMap<number, HealthAlert> | undefined;
 }
 
 /**
@@ -48,6 +52,7 @@ export const AttendancePanel = ({
   error,
   registerPath,
   focusOnOpen,
+  alerts,
 }: AttendancePanelProps) => {
   const { t } = useTranslation();
   const words = useAttendanceWords();
@@ -96,6 +101,7 @@ export const AttendancePanel = ({
       >
         {students.map((student, index) => {
           const isUnknown = unknown.has(student.id);
+          const alert = alerts?.get(student.id);
           return (
             <ButtonBase
               key={student.id}
@@ -121,6 +127,18 @@ export const AttendancePanel = ({
               <Typography variant="caption" color={isUnknown ? 'error.main' : 'success.main'}>
                 {isUnknown ? words.unknown : words.present}
               </Typography>
+              {alert && (
+                <Typography
+                  variant="caption"
+                  color="error.main"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+                >
+                  <HealthAndSafetyIcon fontSize="inherit" aria-hidden />
+                  {`${t('ui.health.alert')}: ${
+                    alert.allergies.map((allergy) => allergy.allergen).join(', ') || t('ui.health.alert_instructions')
+                  }`}
+                </Typography>
+              )}
             </ButtonBase>
           );
         })}

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AttendanceRegister } from '../../api/attendance-register.ts';
 import { changeLanguage, i18n, initI18n } from '../../i18n/index.ts';
+import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { RegisterSheet } from './RegisterSheet.tsx';
 
 beforeAll(async () => {
@@ -162,5 +163,36 @@ describe('the register sheet', () => {
     expect(screen.queryByRole('button', { name: 'Save attendance' })).toBeNull();
     expect(screen.getByText(/Only the lesson's teacher on the lesson's day/)).toBeTruthy();
     expect(markOf('Çağla Demir').getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('accommodations on the register', () => {
+  it("show a student's accommodations beside the name to their teacher: what to do, never why", async () => {
+    const asked: string[] = [];
+    signInAs({ id: 6, audience: 'teacher' }, (url) => {
+      asked.push(url);
+      if (url.startsWith('/api/plan_accommodations.json')) {
+        return jsonAnswer([
+          {
+            id: 31,
+            student: '/api/students/1',
+            accommodationKind: 'extra_exam_time',
+            accommodationDetail: '25% extra time in written exams',
+          },
+        ]);
+      }
+      return jsonAnswer({ alerts: [] });
+    });
+    try {
+      renderSheet(register());
+      const note = await within(line('Deniz Öğrenci')).findByLabelText('Accommodations', {}, { timeout: 5000 });
+      expect(note.textContent).toBe('Extra exam time: 25% extra time in written exams');
+      expect(within(line('Zeynep Aydın')).queryByLabelText('Accommodations')).toBeNull();
+      // One call for the class's students, by id.
+      const call = asked.find((url) => url.startsWith('/api/plan_accommodations.json')) ?? '';
+      expect(new URLSearchParams(call.split('?')[1]).getAll('student[]').sort()).toEqual(['1', '2', '3']);
+    } finally {
+      signOutTest();
+    }
   });
 });

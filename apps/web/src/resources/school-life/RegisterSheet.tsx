@@ -11,7 +11,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveRegister, type AttendanceRegister } from '../../api/attendance-register.ts';
 import { ApiError, errorMessage } from '../../api/client.ts';
+import { useClassHealthAlerts } from '../../api/health.ts';
 import { notify } from '../../app/notices.ts';
+import { useAccommodationsOf } from '../../api/guidance.ts';
+import { AccommodationNote } from '../guidance/AccommodationNote.tsx';
+import { HealthAlertNote } from '../health/HealthAlertNote.tsx';
 import { useAttendanceWords } from './attendance-words.ts';
 import { countMarks, lineValue, marksOf, type LineEdit } from './register-rules.ts';
 
@@ -50,6 +54,10 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
   const errors = lineErrors(save.error);
   const counts = countMarks(register, edits);
   const readOnly = !register.editable || save.isPending;
+  // Severe allergies and emergency instructions beside the names (never a condition: docs/health.md).
+  const alerts = new Map((useClassHealthAlerts(register.class.id).data?.alerts ?? []).map((a) => [a.student, a]));
+  // The support plans' accommodations (what to do, never why: docs/guidance.md), for who may read them.
+  const accommodations = useAccommodationsOf(register.lines.map((line) => line.student.id)).data;
 
   const edit = (studentId: number, change: Partial<LineEdit>, current: LineEdit) =>
     setEdits((previous) => new Map(previous).set(studentId, { ...current, ...change }));
@@ -114,6 +122,8 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
                       <bdi>{line.student.studentNumber}</bdi>
                     </Typography>
                   )}
+                  <HealthAlertNote alert={alerts.get(line.student.id)} />
+                  <AccommodationNote accommodations={accommodations?.get(line.student.id)} />
                 </Box>
                 <TextField
                   select

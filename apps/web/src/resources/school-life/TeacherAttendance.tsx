@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
+import { useClassHealthAlerts } from '../../api/health.ts';
 import { useBulkAttendance, useTeacherClasses, useTodaysSchedules } from '../../api/school-life.ts';
 import { notify } from '../../app/notices.ts';
 import { useActiveSchool } from '../../app/use-active-school.ts';
@@ -73,6 +74,9 @@ export const TeacherAttendance = ({ teacherId }: { teacherId: number }) => {
   const lesson = lessonOnNow(schedules.data ?? [], clock.time);
   const term = currentGradingTerm(season?.gradingTerms ?? [], clock.date);
   const students = useMemo(() => (lesson ? studentsOfTerm(lesson, term?.id) : []), [lesson, term?.id]);
+  // Severe allergies named on the cards, as on the register (never a condition: docs/health.md).
+  const healthAlerts = useClassHealthAlerts(lesson?.classId?.id).data?.alerts;
+  const alerts = useMemo(() => new Map((healthAlerts ?? []).map((alert) => [alert.student, alert])), [healthAlerts]);
   if (!lesson) return null;
 
   const taken = lesson.isDoneAttendance === '1' || saved.includes(lesson.id);
@@ -121,6 +125,7 @@ export const TeacherAttendance = ({ teacherId }: { teacherId: number }) => {
         error={save.isError ? errorMessage(save.error, t('app.an_error_occurred')) : null}
         registerPath={toRegister}
         focusOnOpen={focus === 'panel'}
+        alerts={alerts}
       />
     );
   }

@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { parseReference } from '@kampus/contract/resource';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useStudentExport, type StudentExportFormat } from '../../api/students-io.ts';
 import { useCallerKind } from '../../api/impersonation.ts';
 import { useNotify } from '../../app/notices.ts';
-import { StepUpDialog, wantsStepUp } from '../../components/StepUpDialog.tsx';
+import { useStepUpRetry } from '../../components/use-step-up-retry.tsx';
 import type { ListExtraProps } from '../generic/list-extra-props.ts';
 
 const FORMATS: StudentExportFormat[] = ['xlsx', 'csv', 'oneroster'];
@@ -32,7 +31,7 @@ export const StudentExportButtons = ({ filters = {} }: ListExtraProps) => {
   const { audience, superadmin } = useCallerKind();
   const exporting = useStudentExport();
   const notify = useNotify();
-  const [stepUpFor, setStepUpFor] = useState<{ format: StudentExportFormat; message: string } | null>(null);
+  const { retryAfterStepUp, stepUpDialog } = useStepUpRetry();
   const isStaff = superadmin || STAFF.has(audience ?? '');
   if (!isStaff && audience !== 'teacher') return null;
   // The conditions the server export takes, a grade level as its id (the list sends its IRI).
@@ -42,14 +41,13 @@ export const StudentExportButtons = ({ filters = {} }: ListExtraProps) => {
       name === 'gradeLevel' ? String(parseReference(filters[name], 'grade_levels') ?? '') : (filters[name] ?? ''),
     ]),
   );
-  const exportAs = (format: StudentExportFormat) =>
+  const exportAs = (format: StudentExportFormat): void =>
     exporting.mutate(
       { format, filters: sent },
       {
         onError: (error) => {
-          const message = errorMessage(error, t('app.an_error_occurred'));
-          if (wantsStepUp(error)) setStepUpFor({ format, message });
-          else notify({ message, variant: 'error' });
+          if (!retryAfterStepUp(error, () => exportAs(format)))
+            notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' });
         },
       },
     );
@@ -73,16 +71,7 @@ export const StudentExportButtons = ({ filters = {} }: ListExtraProps) => {
           </Button>
         ))}
       </ButtonGroup>
-      <StepUpDialog
-        open={stepUpFor !== null}
-        message={stepUpFor?.message ?? ''}
-        onClose={() => setStepUpFor(null)}
-        onProven={() => {
-          const again = stepUpFor?.format;
-          setStepUpFor(null);
-          if (again) exportAs(again);
-        }}
-      />
+      {stepUpDialog}
     </>
   );
 };

@@ -8,9 +8,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccessCaller } from '../../api/access.ts';
 import { useList } from '../../api/resources.ts';
+import { useAccommodationsOf } from '../../api/guidance.ts';
 import { useStudentIdsOf } from '../../api/students.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { ResourceListPage } from '../generic/ResourceListPage.tsx';
+import { ClassHealthAlerts } from '../health/ClassHealthAlerts.tsx';
 import { StudentPhoto } from './StudentPhoto.tsx';
 
 const students = getResource('students') as Resource;
@@ -77,7 +79,9 @@ export const StudentListPage = () => {
     return (ids.length > 0 ? ids : [0]).map((id) => ['id[]', String(id)] as const);
   }, [classId, tagId, inClass.data, tagged.data]);
 
-  const photoColumn = useMemo<GridColDef<ApiRecord>[]>(
+  // One class shown: its students' accommodations as a column, for their teachers (never why).
+  const accommodations = useAccommodationsOf(classId ? (inClass.data ?? []) : []).data;
+  const leadColumns = useMemo<GridColDef<ApiRecord>[]>(
     () => [
       {
         field: 'photo',
@@ -86,8 +90,24 @@ export const StudentListPage = () => {
         sortable: false,
         renderCell: ({ row }) => <StudentPhoto student={row} size={32} />,
       },
+      ...(accommodations && accommodations.size > 0
+        ? [
+            {
+              field: 'accommodations',
+              headerName: t('ui.guidance.accommodations_note'),
+              width: 220,
+              sortable: false,
+              valueGetter: (_value: unknown, row: ApiRecord) =>
+                (accommodations.get(Number(row.id)) ?? [])
+                  .map((each) =>
+                    [t(`ui.values.${each.accommodationKind}`), each.accommodationDetail].filter(Boolean).join(': '),
+                  )
+                  .join(' · '),
+            } satisfies GridColDef<ApiRecord>,
+          ]
+        : []),
     ],
-    [t],
+    [t, accommodations],
   );
 
   return (
@@ -96,26 +116,29 @@ export const StudentListPage = () => {
       basePath="/student"
       editPath={(row) => `/student/${row.id}/edit`}
       fixed={fixed}
-      leadColumns={photoColumn}
+      leadColumns={leadColumns}
       intro={
-        <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
-          <LinkFilter
-            label={t('ui.student_profile.class_filter')}
-            resource="classes"
-            labelField="title"
-            value={classId}
-            onChange={setClassId}
-          />
-          {mayListTags && (
+        <>
+          <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
             <LinkFilter
-              label={t('ui.student_profile.tag_filter')}
-              resource="student_tags"
-              labelField="tag"
-              value={tagId}
-              onChange={setTagId}
+              label={t('ui.student_profile.class_filter')}
+              resource="classes"
+              labelField="title"
+              value={classId}
+              onChange={setClassId}
             />
-          )}
-        </Stack>
+            {mayListTags && (
+              <LinkFilter
+                label={t('ui.student_profile.tag_filter')}
+                resource="student_tags"
+                labelField="tag"
+                value={tagId}
+                onChange={setTagId}
+              />
+            )}
+          </Stack>
+          {classId && <ClassHealthAlerts classId={Number(classId)} />}
+        </>
       }
     />
   );

@@ -8,7 +8,7 @@ describe('student profile sections', () => {
     expect(sectionOf('grades')).toBeUndefined();
   });
 
-  it("orders the areas' tabs: the students area's, then finance, then finance documents", () => {
+  it("orders the areas' tabs: the students area's, then discipline, finance, finance documents, health, guidance, library and transport", () => {
     expect(visibleSections(() => true).map((section) => section.key)).toEqual([
       'overview',
       'family',
@@ -21,12 +21,23 @@ describe('student profile sections', () => {
       'behaviours',
       'attendance',
       'exams',
+      'discipline',
       'installments',
       'discounts',
       'scholarship',
       'payment',
       'promissory-notes',
       'invoices',
+      'health',
+      'health-allergies',
+      'health-medications',
+      'immunisations',
+      'nurse-visits',
+      'guidance',
+      'support-plans',
+      'accommodations',
+      'library',
+      'transport',
     ]);
   });
 

@@ -10,7 +10,7 @@ import type { ApiRecord } from '../../api/types.ts';
 import { useActiveSchool } from '../../app/use-active-school.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ResourceListPage } from '../generic/ResourceListPage.tsx';
-import { ImpersonateAction } from '../impersonation/ImpersonateAction.tsx';
+import { impersonateAction } from '../impersonation/ImpersonateAction.tsx';
 import { useImpersonateFlow } from '../impersonation/use-impersonate-flow.tsx';
 import { userListFilter } from './user-form-rules.ts';
 
@@ -29,9 +29,9 @@ export const UsersListPage = () => {
   const rowActions = useCallback(
     (row: ApiRecord) =>
       mayImpersonate && row.isSuperadmin !== true && impersonable.has(parseReference(row.userType, 'user_types') ?? 0)
-        ? [<ImpersonateAction key="impersonate" row={row} onImpersonate={impersonate} disabled={isPending} />]
+        ? [impersonateAction({ row, onImpersonate: impersonate, disabled: isPending, t })]
         : [],
-    [mayImpersonate, impersonable, impersonate, isPending],
+    [mayImpersonate, impersonable, impersonate, isPending, t],
   );
   if (isLoading) return <PageSpinner />;
   return (

@@ -63,6 +63,10 @@ export const arLabels: Labels = {
     account: 'حسابي',
   },
   fields: {
+    // a discipline code's and an allergy's
+    severity: 'درجة الخطورة',
+    // an incident's reporter, a health entry's recorder
+    reportedBy: 'أبلغ عنه',
     // fields of several communication resources (mail, feed, messages, notifications)
     files: 'الملفات',
     createdBy: 'أنشأه',

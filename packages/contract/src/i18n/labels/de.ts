@@ -63,6 +63,10 @@ export const deLabels: Labels = {
     account: 'Mein Konto',
   },
   fields: {
+    // a discipline code's and an allergy's
+    severity: 'Schweregrad',
+    // an incident's reporter, a health entry's recorder
+    reportedBy: 'Gemeldet von',
     // fields of several communication resources (mail, feed, messages, notifications)
     files: 'Dateien',
     createdBy: 'Erstellt von',

@@ -65,6 +65,10 @@ export const enLabels = {
     account: 'My account',
   },
   fields: {
+    // a discipline code's and an allergy's
+    severity: 'Severity',
+    // an incident's reporter, a health entry's recorder
+    reportedBy: 'Reported by',
     // fields of several communication resources (mail, feed, messages, notifications)
     files: 'Files',
     createdBy: 'Created by',

@@ -63,6 +63,10 @@ export const esLabels: Labels = {
     account: 'Mi cuenta',
   },
   fields: {
+    // a discipline code's and an allergy's
+    severity: 'Gravedad',
+    // an incident's reporter, a health entry's recorder
+    reportedBy: 'Informado por',
     // fields of several communication resources (mail, feed, messages, notifications)
     files: 'Archivos',
     createdBy: 'Creado por',

@@ -63,6 +63,10 @@ export const trLabels: Labels = {
     account: 'Hesabım',
   },
   fields: {
+    // a discipline code's and an allergy's
+    severity: 'Ciddiyet',
+    // an incident's reporter, a health entry's recorder
+    reportedBy: 'Bildiren',
     // fields of several communication resources (mail, feed, messages, notifications)
     files: 'Dosyalar',
     createdBy: 'Oluşturan',

@@ -37,6 +37,16 @@ export const ar: Catalogue = {
     deleted: 'تم الحذف بنجاح.',
   },
   validation: {
+    // the library (issue 33, part 4; docs/library.md)
+    invalid_isbn: 'هذا ليس رقمًا دوليًا صالحًا (ISBN): تحقّق من أرقامه.',
+    library_unknown_barcode: 'لا توجد نسخة في هذه المدرسة بهذا الرمز الشريطي.',
+    library_one_borrower: 'اختر مستعيرًا واحدًا: طالبًا أو موظفًا.',
+    library_max_loans: 'لدى هذا المستعير العدد الأقصى من الكتب الذي تسمح به المدرسة.',
+    library_copy_unavailable: 'هذه النسخة مفقودة أو مسحوبة ولا يمكن إعارتها.',
+    library_copy_reserved: 'هذه النسخة محجوزة للقارئ الذي حجز عنوانها.',
+    library_loan_fixed: 'تحتفظ الإعارة بنسختها ومستعيرها: استلم النسخة ثم أعرها من جديد.',
+    library_desk_status: 'مكتب الإعارة وحده يعير النسخة أو يحجزها.',
+    end_before_start: 'لا يمكن أن يكون تاريخ الانتهاء قبل تاريخ البدء.',
     // enrolment (issue 13, item 7)
     guardian_required: 'يلزم وليّ أمر واحد على الأقل.',
     class_grade_mismatch: 'هذا الفصل ليس من المستوى الدراسي المختار.',
@@ -111,6 +121,10 @@ export const ar: Catalogue = {
     installment_has_payments: 'تم دفع جزء من هذا القسط: لا يمكن تعديله أو حذفه.',
   },
   errors: {
+    // the library (issue 33, part 4; docs/library.md)
+    library_copy_on_loan:
+      'هذه النسخة معارة بالفعل إلى {{borrower}} (تُرجع في {{due}}): لا يمكن إعارتها مرتين. استلمها أولًا.',
+    library_copy_not_on_loan: 'هذه النسخة ليست معارة: لا شيء لاستلامه.',
     unavailable: 'الخدمة غير متاحة',
     unsupported_media_type_title: 'نوع محتوى غير مدعوم',
     bad_filter: 'قيمة عامل التصفية {{name}} من نوع خاطئ.',
@@ -367,6 +381,27 @@ export const ar: Catalogue = {
     search_too_short: 'اكتب 3 أحرف على الأقل.',
   },
   notifications: {
+    // the library (issue 33, part 4; docs/library.md)
+    library_hold_subject: '«{{title}}» جاهز للاستلام',
+    library_hold_body_student:
+      'الكتاب الذي حجزه {{student}}، «{{title}}»، أُعيد ومحفوظ له في مكتبة المدرسة. ينتظره عند المكتب.',
+    library_hold_body_staff: 'الكتاب الذي حجزته، «{{title}}»، أُعيد ومحفوظ لك عند مكتب مكتبة المدرسة.',
+    library_overdue_subject: 'لدى {{student}} كتاب متأخر من المكتبة',
+    library_overdue_body:
+      'كان يجب إرجاع «{{title}}» الذي استعاره {{student}} إلى مكتبة المدرسة في {{date}}. يرجى إرجاعه.',
+    referral_new_subject: 'إحالة جديدة: {{student}}',
+    referral_new_body:
+      'أحال {{teacher}} الطالب {{student}} إلى خدمة الإرشاد بتاريخ {{date}}. اقرأ الإحالة في Kampus (الإرشاد > الإحالات).',
+    referral_status_subject: 'إحالتك للطالب {{student}}',
+    referral_accepted_body: 'قبل المرشد إحالتك للطالب {{student}} بتاريخ {{date}} ويتابعها.',
+    referral_closed_body: 'أغلق المرشد إحالتك للطالب {{student}} بتاريخ {{date}}.',
+    discipline_role_instigator: 'المتسبب',
+    discipline_role_participant: 'مشارك',
+    discipline_role_victim: 'ضحية',
+    discipline_role_witness: 'شاهد',
+    discipline_subject: 'حادثة مدرسية تخص {{student}}',
+    discipline_body:
+      'في {{date}} سجّلت المدرسة حادثة تحت الرمز «{{code}}» تخص {{student}} ({{role}}). يمكنك قراءتها في صفحة الانضباط الخاصة بطفلك.',
     absence_subject: 'تم تسجيل غياب طفلك {{student}}',
     absence_body: 'تم تسجيل غياب {{student}} بتاريخ {{date}} ({{lesson}}).',
     absence_body_day: 'تم تسجيل غياب {{student}} بتاريخ {{date}}.',
@@ -375,6 +410,10 @@ export const ar: Catalogue = {
     request_due_subject: 'يستحق طلب لصاحب بيانات في {{date}}',
     request_due_body:
       'طلب بتاريخ {{requestedDate}}: أجب عنه قبل {{date}} (قانون KVKK المادة 13، اللائحة العامة GDPR المادة 12(3)).',
+    health_visit_subject: 'زار {{student}} عيادة المدرسة',
+    health_visit_back_to_class: 'زار {{student}} العيادة في {{date}} وعاد إلى الصف.',
+    health_visit_sent_home: 'زار {{student}} العيادة في {{date}} وسيُرسل إلى المنزل. يرجى اصطحابه من المدرسة.',
+    health_visit_hospital: 'زار {{student}} العيادة في {{date}} ونُقل إلى المستشفى. ستتصل بكم المدرسة.',
   },
   finance_documents: {
     serial_fixed: 'تبقى الفاتورة في السلسلة التي رُقّمت فيها.',
@@ -469,6 +508,9 @@ export const ar: Catalogue = {
   },
   // the reports hub's columns (issue 27): headers of the screen and of the exports
   reports: {
+    month: 'الشهر',
+    incidents: 'الحوادث',
+    discipline_points: 'النقاط',
     action_create: 'أُنشئ',
     action_update: 'عُدّل',
     action_delete: 'حُذف',

@@ -37,6 +37,16 @@ export const de: Catalogue = {
     deleted: 'Der Löschvorgang wurde erfolgreich abgeschlossen.',
   },
   validation: {
+    // the library (issue 33, part 4; docs/library.md)
+    invalid_isbn: 'Das ist keine gültige ISBN: bitte die Ziffern prüfen.',
+    library_unknown_barcode: 'Kein Exemplar dieser Schule hat diesen Barcode.',
+    library_one_borrower: 'Bitte genau eine ausleihende Person wählen: Schüler/in oder Personal.',
+    library_max_loans: 'Diese Person hat schon so viele Bücher, wie die Schule erlaubt.',
+    library_copy_unavailable: 'Dieses Exemplar ist verloren oder ausgesondert und kann nicht ausgeliehen werden.',
+    library_copy_reserved: 'Dieses Exemplar ist für die Person zurückgelegt, die den Titel vorgemerkt hat.',
+    library_loan_fixed: 'Eine Ausleihe behält Exemplar und Person: das Exemplar zurücknehmen und neu ausleihen.',
+    library_desk_status: 'Nur die Ausleihtheke verleiht ein Exemplar oder legt es zurück.',
+    end_before_start: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
     // enrolment (issue 13, item 7)
     guardian_required: 'Mindestens ein Erziehungsberechtigter ist nötig.',
     class_grade_mismatch: 'Diese Klasse gehört nicht zur gewählten Klassenstufe.',
@@ -115,6 +125,10 @@ export const de: Catalogue = {
     installment_has_payments: 'Auf diese Rate wurde bereits gezahlt: Sie kann weder geändert noch gelöscht werden.',
   },
   errors: {
+    // the library (issue 33, part 4; docs/library.md)
+    library_copy_on_loan:
+      'Dieses Exemplar ist schon an {{borrower}} ausgeliehen (fällig am {{due}}): es kann nicht zweimal ausgeliehen werden. Bitte zuerst zurücknehmen.',
+    library_copy_not_on_loan: 'Dieses Exemplar ist nicht ausgeliehen: es gibt nichts zurückzunehmen.',
     unavailable: 'Dienst nicht verfügbar',
     unsupported_media_type_title: 'Nicht unterstützter Medientyp',
     bad_filter: 'Der Filter {{name}} hat einen Wert der falschen Art.',
@@ -391,6 +405,29 @@ export const de: Catalogue = {
     search_too_short: 'Geben Sie mindestens 3 Buchstaben ein.',
   },
   notifications: {
+    // the library (issue 33, part 4; docs/library.md)
+    library_hold_subject: '„{{title}}“ liegt zur Abholung bereit',
+    library_hold_body_student:
+      'Das Buch, das {{student}} vorgemerkt hat, „{{title}}“, ist zurück und wird in der Schulbibliothek für sie oder ihn bereitgehalten. Es liegt an der Ausleihe.',
+    library_hold_body_staff:
+      'Das Buch, das Sie vorgemerkt haben, „{{title}}“, ist zurück und liegt an der Ausleihe der Schulbibliothek für Sie bereit.',
+    library_overdue_subject: '{{student}} hat ein überfälliges Bibliotheksbuch',
+    library_overdue_body:
+      '„{{title}}“, ausgeliehen von {{student}}, war am {{date}} in der Schulbibliothek zurückzugeben. Bitte bringen Sie es zurück.',
+    referral_new_subject: 'Eine neue Überweisung: {{student}}',
+    referral_new_body:
+      '{{teacher}} hat {{student}} am {{date}} an die Beratung überwiesen. Lesen Sie die Überweisung in Kampus (Beratung > Überweisungen).',
+    referral_status_subject: 'Ihre Überweisung von {{student}}',
+    referral_accepted_body:
+      'Die Beratungslehrkraft hat Ihre Überweisung von {{student}} vom {{date}} angenommen und verfolgt sie weiter.',
+    referral_closed_body: 'Die Beratungslehrkraft hat Ihre Überweisung von {{student}} vom {{date}} abgeschlossen.',
+    discipline_role_instigator: 'Verursacher',
+    discipline_role_participant: 'Beteiligter',
+    discipline_role_victim: 'Betroffener',
+    discipline_role_witness: 'Zeuge',
+    discipline_subject: 'Ein Vorfall in der Schule mit {{student}}',
+    discipline_body:
+      'Am {{date}} hat die Schule einen Vorfall unter dem Code „{{code}}“ mit {{student}} ({{role}}) erfasst. Sie finden ihn auf der Disziplinseite Ihres Kindes.',
     absence_subject: 'Ihr Kind {{student}} wurde als abwesend eingetragen',
     absence_body: '{{student}} wurde am {{date}} als abwesend eingetragen ({{lesson}}).',
     absence_body_day: '{{student}} wurde am {{date}} als abwesend eingetragen.',
@@ -398,6 +435,12 @@ export const de: Catalogue = {
     payment_body: 'Eine Zahlung von {{amount}} für {{student}} ist am {{date}} eingegangen (Quittung {{receipt}}).',
     request_due_subject: 'Ein Betroffenenantrag ist am {{date}} fällig',
     request_due_body: 'Antrag vom {{requestedDate}}: bis {{date}} beantworten (KVKK Art. 13, DSGVO Art. 12 Abs. 3).',
+    health_visit_subject: '{{student}} war im Krankenzimmer der Schule',
+    health_visit_back_to_class: '{{student}} war am {{date}} im Krankenzimmer und ist zurück im Unterricht.',
+    health_visit_sent_home:
+      '{{student}} war am {{date}} im Krankenzimmer und wird nach Hause geschickt. Bitte holen Sie Ihr Kind in der Schule ab.',
+    health_visit_hospital:
+      '{{student}} war am {{date}} im Krankenzimmer und wurde ins Krankenhaus gebracht. Die Schule ruft Sie an.',
   },
   finance_documents: {
     serial_fixed: 'Eine Rechnung bleibt in der Serie, in der sie nummeriert wurde.',
@@ -493,6 +536,9 @@ export const de: Catalogue = {
   },
   // the reports hub's columns (issue 27): headers of the screen and of the exports
   reports: {
+    month: 'Monat',
+    incidents: 'Vorfälle',
+    discipline_points: 'Punkte',
     action_create: 'Angelegt',
     action_update: 'Geändert',
     action_delete: 'Gelöscht',

@@ -41,6 +41,16 @@ export const en = {
     deleted: 'Deletion has been successfully completed.',
   },
   validation: {
+    // the library (issue 33, part 4; docs/library.md)
+    invalid_isbn: 'This is not a valid ISBN: check its digits.',
+    library_unknown_barcode: 'No copy of this school has this barcode.',
+    library_one_borrower: 'Choose one borrower: a student or a member of staff.',
+    library_max_loans: 'This borrower already has as many books as the school allows.',
+    library_copy_unavailable: 'This copy is lost or withdrawn and cannot be lent.',
+    library_copy_reserved: 'This copy is kept for the reader who holds its title.',
+    library_loan_fixed: 'A loan keeps its copy and borrower: take the copy back and lend it again.',
+    library_desk_status: 'Only the desk puts a copy on loan or aside, by lending and taking back.',
+    end_before_start: 'The end date cannot be before the start date.',
     // enrolment (issue 13, item 7)
     guardian_required: 'At least one guardian is needed.',
     class_grade_mismatch: 'This class is not of the chosen grade level.',
@@ -117,6 +127,10 @@ export const en = {
     installment_has_payments: 'Something is already paid on this installment: it cannot be changed or deleted.',
   },
   errors: {
+    // the library (issue 33, part 4; docs/library.md)
+    library_copy_on_loan:
+      'This copy is already on loan to {{borrower}} (due {{due}}): it cannot be lent twice. Take it back first.',
+    library_copy_not_on_loan: 'This copy is not on loan: there is nothing to take back.',
     unavailable: 'Service unavailable',
     unsupported_media_type_title: 'Unsupported media type',
     bad_filter: 'The filter {{name}} has a value of the wrong kind.',
@@ -376,6 +390,27 @@ export const en = {
     search_too_short: 'Type at least 3 letters.',
   },
   notifications: {
+    // the library (issue 33, part 4; docs/library.md)
+    library_hold_subject: '“{{title}}” is ready to collect',
+    library_hold_body_student:
+      'The book {{student}} reserved, “{{title}}”, is back and kept at the school library for them. It waits at the desk.',
+    library_hold_body_staff: 'The book you reserved, “{{title}}”, is back and kept for you at the school library desk.',
+    library_overdue_subject: '{{student}} has an overdue library book',
+    library_overdue_body:
+      '“{{title}}”, borrowed by {{student}}, was due back at the school library on {{date}}. Please return it.',
+    referral_new_subject: 'A new referral: {{student}}',
+    referral_new_body:
+      '{{teacher}} referred {{student}} to the guidance service on {{date}}. Read the referral in Kampus (Guidance > Referrals).',
+    referral_status_subject: 'Your referral of {{student}}',
+    referral_accepted_body: 'The counsellor accepted your referral of {{student}} of {{date}} and is following it up.',
+    referral_closed_body: 'The counsellor closed your referral of {{student}} of {{date}}.',
+    discipline_role_instigator: 'instigator',
+    discipline_role_participant: 'participant',
+    discipline_role_victim: 'victim',
+    discipline_role_witness: 'witness',
+    discipline_subject: 'A school incident involving {{student}}',
+    discipline_body:
+      'On {{date}} the school recorded an incident under the code “{{code}}” involving {{student}} ({{role}}). You can read it on your child’s discipline page.',
     absence_subject: 'Your child {{student}} was marked absent',
     absence_body: '{{student}} was marked absent on {{date}} ({{lesson}}).',
     absence_body_day: '{{student}} was marked absent on {{date}}.',
@@ -383,6 +418,12 @@ export const en = {
     payment_body: 'A payment of {{amount}} for {{student}} was received on {{date}} (receipt {{receipt}}).',
     request_due_subject: 'A data-subject request is due on {{date}}',
     request_due_body: 'Request of {{requestedDate}}: answer it by {{date}} (KVKK art. 13, GDPR art. 12(3)).',
+    health_visit_subject: '{{student}} visited the school nurse',
+    health_visit_back_to_class: '{{student}} visited the nurse on {{date}} and went back to class.',
+    health_visit_sent_home:
+      '{{student}} visited the nurse on {{date}} and was sent home. Please collect them from school.',
+    health_visit_hospital:
+      '{{student}} visited the nurse on {{date}} and was taken to hospital. The school will call you.',
   },
   finance_documents: {
     serial_fixed: 'An invoice keeps the serial it was numbered in.',
@@ -475,6 +516,9 @@ export const en = {
   },
   // the reports hub's columns (issue 27): headers of the screen and of the exports
   reports: {
+    month: 'Month',
+    incidents: 'Incidents',
+    discipline_points: 'Points',
     action_create: 'Created',
     action_update: 'Changed',
     action_delete: 'Deleted',

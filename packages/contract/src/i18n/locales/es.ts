@@ -37,6 +37,16 @@ export const es: Catalogue = {
     deleted: 'La eliminación se ha completado correctamente.',
   },
   validation: {
+    // the library (issue 33, part 4; docs/library.md)
+    invalid_isbn: 'No es un ISBN válido: revise sus dígitos.',
+    library_unknown_barcode: 'Ningún ejemplar de este centro tiene este código de barras.',
+    library_one_borrower: 'Elija un solo prestatario: un alumno o un miembro del personal.',
+    library_max_loans: 'Este prestatario ya tiene tantos libros como permite el centro.',
+    library_copy_unavailable: 'Este ejemplar está perdido o retirado y no se puede prestar.',
+    library_copy_reserved: 'Este ejemplar está apartado para quien reservó el título.',
+    library_loan_fixed: 'Un préstamo conserva su ejemplar y su prestatario: reciba el ejemplar y préstelo de nuevo.',
+    library_desk_status: 'Solo el mostrador presta o aparta un ejemplar.',
+    end_before_start: 'La fecha de fin no puede ser anterior a la de inicio.',
     // enrolment (issue 13, item 7)
     guardian_required: 'Se necesita al menos un tutor.',
     class_grade_mismatch: 'Esta clase no es del nivel elegido.',
@@ -114,6 +124,10 @@ export const es: Catalogue = {
     installment_has_payments: 'Ya hay un pago en este plazo: no se puede cambiar ni eliminar.',
   },
   errors: {
+    // the library (issue 33, part 4; docs/library.md)
+    library_copy_on_loan:
+      'Este ejemplar ya está prestado a {{borrower}} (vence el {{due}}): no se puede prestar dos veces. Recíbalo primero.',
+    library_copy_not_on_loan: 'Este ejemplar no está prestado: no hay nada que recibir.',
     unavailable: 'Servicio no disponible',
     unsupported_media_type_title: 'Tipo de contenido no admitido',
     bad_filter: 'El filtro {{name}} tiene un valor del tipo incorrecto.',
@@ -384,6 +398,29 @@ export const es: Catalogue = {
     search_too_short: 'Escriba al menos 3 letras.',
   },
   notifications: {
+    // the library (issue 33, part 4; docs/library.md)
+    library_hold_subject: '«{{title}}» está listo para recoger',
+    library_hold_body_student:
+      'El libro que reservó {{student}}, «{{title}}», ha vuelto y se guarda para esa persona en la biblioteca escolar. Espera en el mostrador.',
+    library_hold_body_staff:
+      'El libro que usted reservó, «{{title}}», ha vuelto y se le guarda en el mostrador de la biblioteca escolar.',
+    library_overdue_subject: '{{student}} tiene un libro de la biblioteca vencido',
+    library_overdue_body:
+      '«{{title}}», prestado a {{student}}, debía devolverse a la biblioteca del centro el {{date}}. Por favor, devuélvalo.',
+    referral_new_subject: 'Una nueva derivación: {{student}}',
+    referral_new_body:
+      '{{teacher}} derivó a {{student}} al servicio de orientación el {{date}}. Lea la derivación en Kampus (Orientación > Derivaciones).',
+    referral_status_subject: 'Su derivación de {{student}}',
+    referral_accepted_body:
+      'El orientador aceptó su derivación de {{student}} del {{date}} y le está dando seguimiento.',
+    referral_closed_body: 'El orientador cerró su derivación de {{student}} del {{date}}.',
+    discipline_role_instigator: 'causante',
+    discipline_role_participant: 'participante',
+    discipline_role_victim: 'víctima',
+    discipline_role_witness: 'testigo',
+    discipline_subject: 'Un incidente escolar con {{student}}',
+    discipline_body:
+      'El {{date}} el centro registró un incidente con el código «{{code}}» en el que participó {{student}} ({{role}}). Puede leerlo en la página de disciplina de su hijo.',
     absence_subject: 'Su hijo/a {{student}} fue marcado/a ausente',
     absence_body: '{{student}} fue marcado/a ausente el {{date}} ({{lesson}}).',
     absence_body_day: '{{student}} fue marcado/a ausente el {{date}}.',
@@ -391,6 +428,12 @@ export const es: Catalogue = {
     payment_body: 'Se recibió un pago de {{amount}} de {{student}} el {{date}} (recibo {{receipt}}).',
     request_due_subject: 'Una solicitud de un interesado vence el {{date}}',
     request_due_body: 'Solicitud del {{requestedDate}}: respóndala antes del {{date}} (KVKK art. 13, RGPD art. 12.3).',
+    health_visit_subject: '{{student}} ha ido a la enfermería del colegio',
+    health_visit_back_to_class: '{{student}} fue a enfermería el {{date}} y ha vuelto a clase.',
+    health_visit_sent_home:
+      '{{student}} fue a enfermería el {{date}} y se le envía a casa. Por favor, recójalo en el colegio.',
+    health_visit_hospital:
+      '{{student}} fue a enfermería el {{date}} y ha sido llevado al hospital. El colegio le llamará.',
   },
   finance_documents: {
     serial_fixed: 'Una factura conserva la serie en la que se numeró.',
@@ -485,6 +528,9 @@ export const es: Catalogue = {
   },
   // the reports hub's columns (issue 27): headers of the screen and of the exports
   reports: {
+    month: 'Mes',
+    incidents: 'Incidentes',
+    discipline_points: 'Puntos',
     action_create: 'Creado',
     action_update: 'Modificado',
     action_delete: 'Eliminado',

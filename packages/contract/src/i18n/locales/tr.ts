@@ -37,6 +37,16 @@ export const tr: Catalogue = {
     deleted: 'Silme işlemi başarıyla tamamlandı.',
   },
   validation: {
+    // the library (issue 33, part 4; docs/library.md)
+    invalid_isbn: 'Bu geçerli bir ISBN değil: rakamlarını kontrol edin.',
+    library_unknown_barcode: 'Bu okulda bu barkodlu bir kopya yok.',
+    library_one_borrower: 'Tek bir ödünç alan seçin: bir öğrenci ya da bir personel.',
+    library_max_loans: 'Bu okur okulun izin verdiği kadar kitabı zaten almış.',
+    library_copy_unavailable: 'Bu kopya kayıp ya da kayıttan düşülmüş, ödünç verilemez.',
+    library_copy_reserved: 'Bu kopya, eseri ayırtan okur için ayrıldı.',
+    library_loan_fixed: 'Bir ödünç kopyasını ve okurunu değiştirmez: kopyayı iade alıp yeniden ödünç verin.',
+    library_desk_status: 'Bir kopyayı ödünce ya da ayırtana yalnızca ödünç masası ayırır.',
+    end_before_start: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
     // enrolment (issue 13, item 7)
     guardian_required: 'En az bir veli gerekir.',
     class_grade_mismatch: 'Bu sınıf seçilen sınıf düzeyinde değil.',
@@ -111,6 +121,10 @@ export const tr: Catalogue = {
     installment_has_payments: 'Bu taksit için ödeme yapılmış: değiştirilemez veya silinemez.',
   },
   errors: {
+    // the library (issue 33, part 4; docs/library.md)
+    library_copy_on_loan:
+      'Bu kopya zaten {{borrower}} adlı okurda (iade tarihi {{due}}): ikinci kez ödünç verilemez. Önce iade alın.',
+    library_copy_not_on_loan: 'Bu kopya ödünçte değil: iade alınacak bir şey yok.',
     unavailable: 'Hizmet kullanılamıyor',
     unsupported_media_type_title: 'Desteklenmeyen içerik türü',
     bad_filter: '{{name}} filtresinin değeri yanlış türde.',
@@ -372,6 +386,29 @@ export const tr: Catalogue = {
     search_too_short: 'En az 3 harf yazın.',
   },
   notifications: {
+    // the library (issue 33, part 4; docs/library.md)
+    library_hold_subject: '“{{title}}” teslim almaya hazır',
+    library_hold_body_student:
+      '{{student}} adlı öğrencinin ayırttığı “{{title}}” kitabı geri geldi ve okul kütüphanesinde onun için ayrıldı. Masada bekliyor.',
+    library_hold_body_staff:
+      'Ayırttığınız “{{title}}” kitabı geri geldi ve okul kütüphanesinin masasında sizin için ayrıldı.',
+    library_overdue_subject: '{{student}} kütüphane kitabını geciktirdi',
+    library_overdue_body:
+      '{{student}} adlı öğrencinin ödünç aldığı “{{title}}” kitabının okul kütüphanesine iade tarihi {{date}} idi. Lütfen iade edin.',
+    referral_new_subject: 'Yeni bir yönlendirme: {{student}}',
+    referral_new_body:
+      '{{teacher}}, {{date}} tarihinde {{student}} adlı öğrenciyi rehberlik servisine yönlendirdi. Yönlendirmeyi Kampus’ta okuyun (Rehberlik > Yönlendirmeler).',
+    referral_status_subject: '{{student}} için yaptığınız yönlendirme',
+    referral_accepted_body:
+      'Rehber öğretmen, {{student}} için {{date}} tarihli yönlendirmenizi kabul etti ve takip ediyor.',
+    referral_closed_body: 'Rehber öğretmen, {{student}} için {{date}} tarihli yönlendirmenizi kapattı.',
+    discipline_role_instigator: 'başlatan',
+    discipline_role_participant: 'katılan',
+    discipline_role_victim: 'mağdur',
+    discipline_role_witness: 'tanık',
+    discipline_subject: '{{student}} ile ilgili bir okul olayı',
+    discipline_body:
+      'Okul {{date}} tarihinde “{{code}}” koduyla {{student}} ile ilgili bir olay kaydetti ({{role}}). Ayrıntıları çocuğunuzun disiplin sayfasında okuyabilirsiniz.',
     absence_subject: 'Çocuğunuz {{student}} devamsız işaretlendi',
     absence_body: '{{student}}, {{date}} tarihinde devamsız işaretlendi ({{lesson}}).',
     absence_body_day: '{{student}}, {{date}} tarihinde devamsız işaretlendi.',
@@ -380,6 +417,10 @@ export const tr: Catalogue = {
     request_due_subject: 'Bir ilgili kişi başvurusunun süresi {{date}} tarihinde doluyor',
     request_due_body:
       '{{requestedDate}} tarihli başvuru: {{date}} tarihine kadar yanıtlayın (KVKK md. 13, GDPR md. 12(3)).',
+    health_visit_subject: '{{student}} okul revirine gitti',
+    health_visit_back_to_class: '{{student}}, {{date}} tarihinde revire gitti ve sınıfına döndü.',
+    health_visit_sent_home: '{{student}}, {{date}} tarihinde revire gitti ve eve gönderiliyor. Lütfen okuldan alınız.',
+    health_visit_hospital: '{{student}}, {{date}} tarihinde revire gitti ve hastaneye götürüldü. Okul sizi arayacak.',
   },
   finance_documents: {
     serial_fixed: 'Fatura, numaralandığı seride kalır.',
@@ -473,6 +514,9 @@ export const tr: Catalogue = {
   },
   // the reports hub's columns (issue 27): headers of the screen and of the exports
   reports: {
+    month: 'Ay',
+    incidents: 'Olaylar',
+    discipline_points: 'Puanlar',
     action_create: 'Oluşturuldu',
     action_update: 'Değiştirildi',
     action_delete: 'Silindi',

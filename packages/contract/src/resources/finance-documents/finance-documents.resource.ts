@@ -155,6 +155,7 @@ export const invoices = defineResource({
   name: 'invoices',
   type: 'Invoice',
   scope: 'season',
+  seasonRecords: true,
   tenantField: 'schoolId',
   seasonField: 'seasonId',
   fields: {

@@ -89,6 +89,7 @@ export const incomeExpenses = defineResource({
   name: 'income_expenses',
   type: 'IncomeExpense',
   scope: 'season',
+  seasonRecords: true,
   seasonField: 'season',
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),

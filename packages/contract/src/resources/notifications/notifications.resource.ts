@@ -12,8 +12,28 @@ import {
   text,
 } from '../../resource/index.ts';
 
-/** What a notification is about (issue 14, item 8): an absence, a payment's receipt, a data-subject request due soon. */
-export const NOTIFICATION_KINDS = ['absence', 'payment', 'privacy_request'] as const;
+/**
+ * What a notification is about (issue 14, item 8): an absence, a payment's receipt, a data-subject
+ * request due soon, an incident a child was part of (issue 33), a lesson to cover (issue 32), a
+ * nurse's visit (issue 33), a child who did not get on the school bus (issue 33).
+ */
+export const NOTIFICATION_KINDS = [
+  'absence',
+  'payment',
+  'privacy_request',
+  'discipline',
+  'cover',
+  'health_visit',
+  'library_overdue',
+  // A boarder's leave decided, and an absence at the nightly roll call (issue 33, part 5).
+  'dorm_leave',
+  'dorm_absence',
+  'transport_boarding',
+  // A teacher's referral: new, to the counsellors; accepted or closed, to the teacher (issue 33, part 1).
+  'guidance_referral',
+  // A library hold ready to collect (issue 33, part 4).
+  'library_hold',
+] as const;
 /** The channels a guardian may choose beside the in-app notification, which always comes. */
 export const NOTIFICATION_CHANNELS = ['mail', 'sms'] as const;
 

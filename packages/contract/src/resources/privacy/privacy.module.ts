@@ -61,5 +61,14 @@ export const privacyModule = defineModule({
       // Superadmins see every menu; the destruction log is read by headquarters (retention.actions.ts).
       audiences: ['headquarters'],
     },
+    {
+      key: 'menu.data_inventory',
+      under: 'menu.reports',
+      after: 'menu.retention_runs',
+      url: '/reports/data-inventory',
+      icon: 'Inventory',
+      // As the inventory's actions: the institution's record, read by headquarters (privacy.actions.ts).
+      audiences: ['headquarters'],
+    },
   ],
 });

@@ -42,11 +42,15 @@ export const schedules = defineResource({
     classTypeId: refId('class_types', { sameSchool: true }),
     // The lesson's branch (subject); subject branches are reference data of a later issue.
     classBranchId: int({ min: 0 }),
+    // The subject and room a published timetable gives the lesson (issue 32); a lesson typed by
+    // hand may leave them out, as the spec's lessons do.
+    course: ref('courses', { onDelete: 'setNull', sameSchool: true }),
+    room: ref('rooms', { onDelete: 'setNull', sameSchool: true }),
   },
   filters: ['school', 'scheduleDate', 'teacherId', 'classId', 'isDone', 'season'],
   orderFields: ['scheduleDate', 'enterTime'],
   defaultOrder: { scheduleDate: 'asc', enterTime: 'asc' },
-  list: ['scheduleDate', 'enterTime', 'exitTime', 'classId', 'teacherId', 'isDoneAttendance'],
+  list: ['scheduleDate', 'enterTime', 'exitTime', 'classId', 'course', 'teacherId', 'room', 'isDoneAttendance'],
   labelField: 'scheduleDate',
   // A parent or student reads the lessons of the classes their family's students sit in.
   ownVia: [{ field: 'classId' }],

@@ -12,7 +12,8 @@ const refersToSeasonData = (resource: Resource, seasonBound: ReadonlySet<string>
  * The resources whose rows belong to one season and can be copied to another (the `tables` of
  * `POST /api/seasons/copy_data`): they name their season, can be listed by it, and refer to no other
  * season's rows (a copy would point back at the source season). Databases are the seasons' own
- * bookkeeping, never copied. The list grows by itself as areas declare season resources.
+ * bookkeeping, and a season's records (`seasonRecords`: invoices, incidents, absences) what
+ * happened in it; neither is copied. The list grows by itself as areas declare season resources.
  */
 export const copyableResources = (all: readonly Resource[]): Resource[] => {
   const seasonBound = new Set(
@@ -22,6 +23,7 @@ export const copyableResources = (all: readonly Resource[]): Resource[] => {
     const field = seasonFieldOf(resource);
     return (
       resource.name !== 'databases' &&
+      resource.seasonRecords !== true &&
       field !== undefined &&
       resource.filters.includes(field) &&
       !refersToSeasonData(resource, seasonBound)

@@ -1,8 +1,8 @@
 import { auditLogs } from '@kampus/contract';
 import { sql } from 'drizzle-orm';
-import { inTransaction, queryRows, type Db } from '../../../db/database.ts';
+import { queryRows, type Db } from '../../../db/database.ts';
 import { resourceTable } from '../../../db/resource-tables.ts';
-import { enqueue } from '../../../jobs/queue.ts';
+import { keepOneQueued, nextDailyAt, queueNextRun, type RecurringTask } from '../../../jobs/recurring.ts';
 import { defineJob } from '../../../jobs/registry.ts';
 import { reconcile, type ReconciliationReport } from './reconcile.operation.ts';
 
@@ -15,26 +15,10 @@ const RECONCILE_AUDIT = { resource: 'ledger', action: 'reconcile' } as const;
 const RECONCILE_HOUR_UTC = 2;
 
 /** The next `RECONCILE_HOUR_UTC` o'clock strictly after `now` (tomorrow's when today's has passed). */
-export const nextNightlyRun = (now: Date): Date => {
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), RECONCILE_HOUR_UTC));
-  if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
-  return next;
-};
+export const nextNightlyRun = (now: Date): Date => nextDailyAt(now, RECONCILE_HOUR_UTC);
 
-/**
- * Makes sure one (and only one) reconciliation waits in the queue. Every node calls it at start;
- * the transaction-scoped advisory lock makes two nodes starting at once see each other's row.
- */
-export const scheduleReconciliation = async (db: Db): Promise<void> => {
-  await inTransaction(db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${RECONCILE_LEDGER}))`);
-    const waiting = await queryRows(
-      tx,
-      sql`select id from jobs where task = ${RECONCILE_LEDGER} and state = 'pending' limit 1`,
-    );
-    if (waiting.length === 0) await enqueue(tx, RECONCILE_LEDGER, {}, { runAt: nextNightlyRun(new Date()) });
-  });
-};
+/** The nightly reconciliation on the clock (the finance module's `recurring`). */
+export const NIGHTLY_RECONCILIATION: RecurringTask = { task: RECONCILE_LEDGER, next: nextNightlyRun };
 
 /**
  * Keeps the report in the audit trail, where superadmins read it (`school` empty: the
@@ -96,16 +80,10 @@ export const reconcileJob = defineJob({
       'ledger reconciled',
     );
     await record(tx, report);
-    // A second pending run (two nodes that raced past the lock's absence, an operator's enqueue) goes.
-    // One another worker holds is left alone (SKIP LOCKED): two runs never wait on each other.
-    await tx.execute(
-      sql`delete from jobs where id in (select id from jobs where task = ${RECONCILE_LEDGER}
-          and state = 'pending' and id <> ${job.id} for update skip locked)`,
-    );
-    await enqueue(tx, RECONCILE_LEDGER, {}, { runAt: nextNightlyRun(new Date()) });
+    await queueNextRun(tx, NIGHTLY_RECONCILIATION, job.id);
   },
   // Given up: the next night still runs.
   onFailure: async (db, _job, _message, exhausted) => {
-    if (exhausted) await scheduleReconciliation(db);
+    if (exhausted) await keepOneQueued(db, NIGHTLY_RECONCILIATION);
   },
 });

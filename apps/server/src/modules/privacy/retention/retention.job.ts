@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { inTransaction, queryRows, type Db } from '../../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import { enqueue } from '../../../jobs/queue.ts';
+import { keepOneQueued, queueNextRun, type RecurringTask } from '../../../jobs/recurring.ts';
 import { defineJob, type JobLogger, type JobRun } from '../../../jobs/registry.ts';
 import { retentionStep, startRun } from './retention.operation.ts';
 
@@ -22,19 +22,11 @@ export const nextMonthlyRun = (now: Date): Date => {
   return next;
 };
 
-/**
- * Makes sure one (and only one) monthly run waits in the queue; every node calls it at start
- * unless `KAMPUS_RETENTION=0`, under a transaction-scoped advisory lock so two nodes queue one.
- */
-export const scheduleRetention = async (db: Db): Promise<void> => {
-  await inTransaction(db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${RETENTION}))`);
-    const waiting = await queryRows(
-      tx,
-      sql`select id from jobs where task = ${RETENTION} and state = 'pending' limit 1`,
-    );
-    if (waiting.length === 0) await enqueue(tx, RETENTION, {}, { runAt: nextMonthlyRun(new Date()) });
-  });
+/** The monthly run on the clock (the privacy module's `recurring`); not on a node with `KAMPUS_RETENTION=0`. */
+export const MONTHLY_RETENTION: RecurringTask = {
+  task: RETENTION,
+  next: nextMonthlyRun,
+  when: (config) => config.retention,
 };
 
 /** Queues a manual run's first batch now (`POST /api/retention-runs`): the same batches as the monthly run's. */
@@ -57,18 +49,14 @@ export const retentionJob = defineJob({
   task: RETENTION,
   maxAttempts: 3,
   run: async (tx, job, log) => {
-    await tx.execute(
-      sql`delete from jobs where id in (select id from jobs where task = ${RETENTION}
-          and state = 'pending' and id <> ${job.id} for update skip locked)`,
-    );
-    await enqueue(tx, RETENTION, {}, { runAt: nextMonthlyRun(new Date()) });
+    await queueNextRun(tx, MONTHLY_RETENTION, job.id);
     const runId = await startRun(tx, { trigger: 'schedule' });
     log.info({ job: job.id, run: runId }, 'retention run started');
     await step(tx, runId, job, log);
   },
   // Given up: next month's still runs.
   onFailure: async (db, _job, _message, exhausted) => {
-    if (exhausted) await scheduleRetention(db);
+    if (exhausted) await keepOneQueued(db, MONTHLY_RETENTION);
   },
 });
 

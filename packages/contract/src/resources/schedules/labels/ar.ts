@@ -9,6 +9,7 @@ export const labels: Translated<typeof en> = {
     schedules: 'الجداول',
   },
   fields: {
+    room: 'القاعة',
     scheduleDate: 'التاريخ',
     isDone: 'منجز',
     isDoneAttendance: 'تم أخذ الحضور',

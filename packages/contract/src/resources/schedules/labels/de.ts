@@ -9,6 +9,7 @@ export const labels: Translated<typeof en> = {
     schedules: 'Stundenplan',
   },
   fields: {
+    room: 'Raum',
     scheduleDate: 'Datum',
     isDone: 'Erledigt',
     isDoneAttendance: 'Anwesenheit erfasst',

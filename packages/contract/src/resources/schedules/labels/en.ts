@@ -9,6 +9,7 @@ export const labels = {
     schedules: 'Schedules',
   },
   fields: {
+    room: 'Room',
     scheduleDate: 'Date',
     isDone: 'Done',
     isDoneAttendance: 'Attendance taken',

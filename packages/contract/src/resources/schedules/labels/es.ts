@@ -9,6 +9,7 @@ export const labels: Translated<typeof en> = {
     schedules: 'Horarios',
   },
   fields: {
+    room: 'Aula',
     scheduleDate: 'Fecha',
     isDone: 'Realizado',
     isDoneAttendance: 'Asistencia registrada',

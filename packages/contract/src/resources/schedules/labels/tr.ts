@@ -9,6 +9,7 @@ export const labels: Translated<typeof en> = {
     schedules: 'Ders programı',
   },
   fields: {
+    room: 'Derslik',
     scheduleDate: 'Tarih',
     isDone: 'Tamamlandı',
     isDoneAttendance: 'Yoklama alındı',

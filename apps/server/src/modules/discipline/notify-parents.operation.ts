@@ -1,0 +1,62 @@
+import {
+  disciplineCodes,
+  disciplineIncidents,
+  incidentStudents,
+  students,
+  translate,
+  type IncidentRole,
+  type RowOf,
+} from '@kampus/contract';
+import type { RequestContext } from '../../core/caller.ts';
+import { system } from '../../core/repository.ts';
+import type { Db } from '../../db/database.ts';
+import { familyLanguage, guardianAccounts, notifyUsers } from '../notifications/notify-users.operation.ts';
+import { schoolClock } from '../school-life/school-clock.ts';
+
+/** A role as the parents' notice names it (the notifications catalogue's words, in each language). */
+const ROLE_KEYS: Record<IncidentRole, string> = {
+  instigator: 'notifications.discipline_role_instigator',
+  participant: 'notifications.discipline_role_participant',
+  victim: 'notifications.discipline_role_victim',
+  witness: 'notifications.discipline_role_witness',
+};
+
+/**
+ * Tells the guardians of one student in an incident, each with an account: an in-app
+ * notification now (in the incident's transaction) and a job that sends it on the channels they
+ * chose. The text names the code, the date and their own child's role, never another student
+ * nor the description: a victim's family does not learn who the instigator was. Written as the
+ * system (the staff member may not read the guardians' accounts, and need not). Answers how many
+ * guardians were told, and stamps `parentsNotifiedAt`.
+ */
+export const notifyIncidentParents = async (
+  tx: Db,
+  ctx: RequestContext,
+  involvement: RowOf<typeof incidentStudents>,
+): Promise<number> => {
+  const store = system(tx);
+  const incident = await store.of(disciplineIncidents).first({ id: involvement.incident });
+  const student = await store.of(students).first({ id: involvement.studentId });
+  if (!incident || !student) return 0;
+  const code = await store.of(disciplineCodes).first({ id: incident.code });
+  const language = await familyLanguage(tx, student.school, ctx.language);
+  const values = {
+    student: `${student.name} ${student.lastName}`,
+    date: incident.occurredAt.slice(0, 10),
+    code: code?.title ?? '',
+    role: translate(language, ROLE_KEYS[involvement.role]),
+  };
+  const told = await notifyUsers(tx, {
+    users: await guardianAccounts(tx, student.id),
+    school: student.school,
+    student: student.id,
+    kind: 'discipline',
+    title: translate(language, 'notifications.discipline_subject', values),
+    body: translate(language, 'notifications.discipline_body', values),
+    link: '/student',
+    language,
+  });
+  const clock = await schoolClock(tx, student.school);
+  await store.of(incidentStudents).update(involvement.id, { parentsNotifiedAt: `${clock.date} ${clock.time}` });
+  return told;
+};

@@ -1,0 +1,29 @@
+import {
+  dormBuildings,
+  dormLeavesAction,
+  dormOccupancyAction,
+  dormRollCallAction,
+  saveRollCallAction,
+} from '@kampus/contract';
+import { implement } from '../../core/actions.ts';
+import { system } from '../../core/repository.ts';
+import { listLeaves } from './leaves.operation.ts';
+import { occupancy } from './occupancy.operation.ts';
+import { readRollCall, saveRollCall } from './roll-call.operation.ts';
+
+// The engine loaded each building through the caller's reach; its typed row is read again here.
+export const dormOccupancy = implement(dormOccupancyAction, async ({ db, ctx, record }) =>
+  occupancy(db, ctx, await system(db).of(dormBuildings).get(record.id)),
+);
+
+export const dormRollCall = implement(dormRollCallAction, async ({ db, ctx, record, input }) =>
+  readRollCall(db, ctx, await system(db).of(dormBuildings).get(record.id), input.query.date),
+);
+
+export const saveDormRollCall = implement(saveRollCallAction, async ({ db, ctx, record, input }) =>
+  saveRollCall(db, ctx, await system(db).of(dormBuildings).get(record.id), input.body),
+);
+
+export const dormLeaves = implement(dormLeavesAction, async ({ db, ctx, input }) =>
+  listLeaves(db, ctx, input.query.status),
+);

@@ -1,0 +1,75 @@
+import {
+  configurations,
+  guardians,
+  isLanguage,
+  notifications,
+  type Language,
+  type NOTIFICATION_KINDS,
+} from '@kampus/contract';
+import { system } from '../../core/repository.ts';
+import type { Db } from '../../db/database.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { announceNotification } from '../mail/mail-push.ts';
+import { schoolClock } from '../school-life/school-clock.ts';
+import { DELIVER_NOTIFICATION } from './deliver-notification.job.ts';
+
+/** The language a school writes to its families in: its `language` setting, else the fallback (the caller's). */
+export const familyLanguage = async (tx: Db, school: number, fallback: Language): Promise<Language> => {
+  const row = await system(tx).of(configurations).first({ school, key: 'language' });
+  return row?.value && isLanguage(row.value) ? row.value : fallback;
+};
+
+/** The accounts of a student's guardians, once each (a guardian without an account has no one to tell in the app). */
+export const guardianAccounts = async (tx: Db, student: number): Promise<number[]> => [
+  ...new Set(
+    (await system(tx).of(guardians).list({ studentId: student })).flatMap((guardian) =>
+      guardian.user === null ? [] : [guardian.user],
+    ),
+  ),
+];
+
+/** What every area's notice says, to whom, already in the reader's language. */
+export interface Notice {
+  users: readonly number[];
+  /** The school whose clock stamps the notice. */
+  school: number;
+  /** The student it is about, whose guardian's phone an SMS goes to; none for staff's notices. */
+  student: number | null;
+  kind: (typeof NOTIFICATION_KINDS)[number];
+  title: string;
+  body: string;
+  link: string;
+  language: Language;
+}
+
+/**
+ * The one way an area tells people something (docs/mail.md, "Parent notifications"): an in-app notification per
+ * user, once each, in the caller's transaction (it commits or rolls back with the change it tells
+ * of), announced to their open sessions, and a job that sends it by mail or SMS as each chose.
+ * Written as the system: whoever acted need not read the readers' accounts. Answers how many were told.
+ */
+export const notifyUsers = async (tx: Db, notice: Notice): Promise<number> => {
+  const readers = [...new Set(notice.users)];
+  if (readers.length === 0) return 0;
+  const clock = await schoolClock(tx, notice.school);
+  for (const user of readers) {
+    const notification = await system(tx)
+      .of(notifications)
+      .insert({
+        user,
+        kind: notice.kind,
+        title: notice.title,
+        body: notice.body,
+        link: notice.link,
+        isRead: false,
+        notifiedAt: `${clock.date} ${clock.time}`,
+      });
+    await announceNotification(tx, notification.user, notification.id);
+    await enqueue(tx, DELIVER_NOTIFICATION, {
+      notificationId: notification.id,
+      ...(notice.student === null ? {} : { studentId: notice.student }),
+      language: notice.language,
+    });
+  }
+  return readers.length;
+};

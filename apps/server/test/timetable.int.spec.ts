@@ -1,0 +1,224 @@
+/**
+ * Timetables over HTTP (issue 32, docs/timetable.md): on Demo High School's seeded week (bell
+ * times, rooms, teachers' rules, lessons) and what a test adds, needs that cannot make a week are
+ * 422 naming the record, a solve is queued and done by the job with no broken rule, the diff names
+ * classes, subjects and teachers, a stale fingerprint is refused with nothing written, publishing
+ * replaces the lessons not yet taken (a lesson with attendance taken stays) and the published
+ * lessons read back with their subject and room. Another school never reaches the run.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let school: string;
+let school2: string;
+let teacher: string;
+let highSeason: string;
+
+type Rec = Record<string, unknown> & { id: number };
+type Problem = { violations?: { propertyPath: string; message: string }[]; detail?: string };
+
+interface WeekLesson {
+  className: string;
+  courseTitle: string | null;
+  teacherName: string;
+  weekday: number;
+  startTime: string;
+  roomName: string | null;
+}
+interface Diff {
+  fingerprint: string;
+  startDate: string;
+  endDate: string;
+  totals: { added: number; moved: number; removed: number; unchanged: number };
+  lessons: { replaced: number; created: number; kept: number };
+  classes: {
+    className: string;
+    added: WeekLesson[];
+    moved: { from: WeekLesson; to: WeekLesson }[];
+    removed: WeekLesson[];
+  }[];
+  teachers: { teacherName: string; added: number }[];
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  const admin = (await server.login('admin@kampus.test')).token;
+  school = (await server.login('school@kampus.test')).token;
+  school2 = (await server.login('school2@kampus.test')).token;
+  teacher = (await server.login('teacher@kampus.test')).token;
+  const schools = await json<{ id: number; title: string }[]>(await server.call('/api/schools.json', { token: admin }));
+  const highId = schools.find((s) => s.title === 'Demo High School')?.id ?? 0;
+  const seasons = await json<{ id: number }[]>(
+    await server.call(`/api/seasons.json?school=${highId}&isDefault=true`, { token: admin }),
+  );
+  highSeason = String(seasons[0]?.id);
+});
+afterAll(() => server.close());
+
+const inSeason = (init: Parameters<TestServer['call']>[1] = {}) => ({
+  ...init,
+  headers: { seasonId: highSeason, ...(init.headers ?? {}) },
+});
+const get = async <T = Rec[]>(path: string, token = school): Promise<T> =>
+  json<T>(await server.call(path, inSeason({ token })));
+const post = (path: string, body: unknown, token = school) =>
+  server.call(path, inSeason({ method: 'POST', json: body, token }));
+const scheduleCount = async (where: string) =>
+  Number((await server.sql(`select count(*)::int as n from schedules where ${where}`))[0]?.n);
+
+const solveAndRun = async (): Promise<Rec> => {
+  const queued = await post('/api/timetable/solve', { timeLimit: 2, seed: 7 });
+  expect(queued.status).toBe(202);
+  const { id } = await json<{ id: number; status: string }>(queued);
+  expect(await server.runJobs()).toBeGreaterThanOrEqual(1);
+  return get<Rec>(`/api/timetable_runs/${id}`);
+};
+
+describe('what the week is made of', () => {
+  it('the demo school has its bell times, rooms with a lab and a gym, and each class its lessons', async () => {
+    const periods = await get('/api/timetable_periods.json?pagination=false');
+    expect(periods.map((p) => [p.periodNumber, p.startTime])).toContainEqual([1, '08:30:00']);
+    expect(periods).toHaveLength(8);
+    const rooms = await get('/api/rooms.json?pagination=false');
+    expect(rooms.map((r) => r.kind)).toEqual(expect.arrayContaining(['lab', 'gym', 'classroom']));
+    expect((await get('/api/timetable_lessons.json?pagination=false')).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('a slot list that is not {weekday, period} is 422 naming the field', async () => {
+    const [lesson] = await get('/api/timetable_lessons.json');
+    const response = await server.call(
+      `/api/timetable_lessons/${lesson?.id}`,
+      inSeason({
+        method: 'PATCH',
+        token: school,
+        headers: { 'content-type': 'application/merge-patch+json' },
+        body: JSON.stringify({ fixedStarts: [{ weekday: 9, period: 1 }] }),
+      }),
+    );
+    expect(response.status).toBe(422);
+    expect((await json<Problem>(response)).violations?.map((v) => v.propertyPath)).toEqual(['fixedStarts']);
+  });
+
+  it('a need no week can meet is 422 naming the lesson, and no run is queued', async () => {
+    const [lesson] = await get('/api/timetable_lessons.json');
+    const added = await post('/api/timetable_lessons', {
+      classId: lesson?.classId,
+      course: lesson?.course,
+      teacher: lesson?.teacher,
+      periodsPerWeek: 40,
+      roomKind: 'classroom',
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+    const extra = await json<Rec>(added);
+    const runsBefore = (await get('/api/timetable_runs.json?pagination=false')).length;
+    const refused = await post('/api/timetable/solve', { timeLimit: 1 });
+    expect(refused.status).toBe(422);
+    const paths = (await json<Problem>(refused)).violations?.map((v) => v.propertyPath) ?? [];
+    expect(paths.some((path) => path.startsWith('timetable_lessons['))).toBe(true);
+    expect((await get('/api/timetable_runs.json?pagination=false')).length).toBe(runsBefore);
+    expect(
+      (await server.call(`/api/timetable_lessons/${extra.id}`, inSeason({ method: 'DELETE', token: school }))).status,
+    ).toBe(204);
+  });
+
+  it('a teacher reads the needs but may not solve; a time limit above 300 s is 422', async () => {
+    expect((await post('/api/timetable/solve', { timeLimit: 1 }, teacher)).status).toBe(403);
+    const tooLong = await post('/api/timetable/solve', { timeLimit: 301 });
+    expect(tooLong.status).toBe(422);
+    expect((await json<Problem>(tooLong)).violations?.map((v) => v.propertyPath)).toEqual(['timeLimit']);
+  });
+});
+
+describe('solve, diff and publish', () => {
+  let run: Rec;
+  let startDate: string;
+
+  it('a run is queued, and the job leaves it done with no broken rule and its report', async () => {
+    const room = await post('/api/rooms', { name: 'Derslik 106', kind: 'classroom', capacity: 30 });
+    expect(room.status).toBe(201);
+    run = await solveAndRun();
+    expect(run).toMatchObject({ status: 'done', hardCount: 0, timeLimit: 2, seed: 7 });
+    expect(run.problem).toBeUndefined();
+    const report = run.report as { hard: { count: number }; soft: { parts: Record<string, number> } };
+    expect(report.hard.count).toBe(0);
+    expect(Object.keys(report.soft.parts)).toContain('classGaps');
+    expect(Array.isArray(run.result) && run.result.length).toBeGreaterThan(0);
+  });
+
+  it('the diff names classes, subjects and teachers; a lesson with attendance taken is kept', async () => {
+    const [first] = await server.sql(
+      `select id, schedule_date::text as d from schedules where season_id = ${highSeason} order by schedule_date, enter_time limit 1`,
+    );
+    startDate = String(first?.d);
+    // The first lesson's attendance is taken: publishing must leave it as it is.
+    await server.sql(`update schedules set is_done = true, is_done_attendance = true where id = ${Number(first?.id)}`);
+    const diff = await get<Diff>(`/api/timetable_runs/${run.id}/diff?startDate=${startDate}`);
+    expect(diff.startDate).toBe(startDate);
+    expect(diff.endDate).toBe('2027-06-30');
+    expect(diff.lessons.kept).toBe(1);
+    expect(diff.lessons.replaced).toBeGreaterThanOrEqual(1);
+    expect(diff.classes.map((c) => c.className)).toEqual(expect.arrayContaining(['9-A', '12-A']));
+    const added = diff.classes.flatMap((c) => c.added);
+    expect(added.length + diff.totals.moved).toBeGreaterThan(0);
+    expect(added).toAllSatisfy((lesson) => Boolean(lesson.courseTitle && lesson.teacherName && lesson.roomName));
+    expect(diff.teachers.map((t) => t.teacherName)).toContain('Tülay Öğretmen');
+  });
+
+  it('a stale fingerprint is 409 and writes nothing; one the schedules changed since is stale too', async () => {
+    const before = await scheduleCount(`season_id = ${highSeason}`);
+    const stale = await post(`/api/timetable_runs/${run.id}/publish`, { startDate, fingerprint: 'not-the-diff' });
+    expect(stale.status).toBe(409);
+    const seen = await get<Diff>(`/api/timetable_runs/${run.id}/diff?startDate=${startDate}`);
+    const [lesson] = await get('/api/timetable_lessons.json');
+    const typed = await post('/api/schedules', {
+      teacherId: lesson?.teacher,
+      classId: lesson?.classId,
+      scheduleDate: '2027-01-05',
+      enterTime: '16:00',
+      exitTime: '16:40',
+    });
+    expect(typed.status).toBe(201);
+    const changed = await post(`/api/timetable_runs/${run.id}/publish`, { startDate, fingerprint: seen.fingerprint });
+    expect(changed.status).toBe(409);
+    expect(await scheduleCount(`season_id = ${highSeason}`)).toBe(before + 1);
+  });
+
+  it('publishing replaces the lessons not taken by the solved week, with subject and room', async () => {
+    const diff = await get<Diff>(`/api/timetable_runs/${run.id}/diff?startDate=${startDate}`);
+    const published = await post(`/api/timetable_runs/${run.id}/publish`, { startDate, fingerprint: diff.fingerprint });
+    expect(published.status).toBe(200);
+    expect(await json(published)).toEqual({
+      removed: diff.lessons.replaced,
+      created: diff.lessons.created,
+      kept: 1,
+    });
+    expect(await scheduleCount(`season_id = ${highSeason} and schedule_date >= '${startDate}' and not is_done`)).toBe(
+      diff.lessons.created,
+    );
+    expect(await scheduleCount(`season_id = ${highSeason} and is_done`)).toBe(1);
+    expect(await scheduleCount(`enter_time = '16:00:00'`)).toBe(0);
+    const lessons = await get(`/api/schedules.json?scheduleDate=2027-01-05`);
+    expect(lessons.length).toBeGreaterThan(0);
+    expect(lessons).toAllSatisfy((lesson) => String(lesson.course).startsWith('/api/courses/'));
+    expect(lessons).toAllSatisfy((lesson) => String(lesson.room).startsWith('/api/rooms/'));
+    // The same diff again is stale: what it described is what the schedules now are.
+    const again = await post(`/api/timetable_runs/${run.id}/publish`, { startDate, fingerprint: diff.fingerprint });
+    expect(again.status).toBe(409);
+    const after = await get<Diff>(`/api/timetable_runs/${run.id}/diff?startDate=${startDate}`);
+    expect(after.totals).toMatchObject({ added: 0, moved: 0, removed: 0 });
+  });
+
+  it("another school's staff never reach the run: 404", async () => {
+    expect((await server.call(`/api/timetable_runs/${run.id}`, { token: school2 })).status).toBe(404);
+    expect(
+      (await server.call(`/api/timetable_runs/${run.id}/diff?startDate=${startDate}`, { token: school2 })).status,
+    ).toBe(404);
+    const publish = await server.call(`/api/timetable_runs/${run.id}/publish`, {
+      method: 'POST',
+      token: school2,
+      json: { startDate, fingerprint: 'x' },
+    });
+    expect(publish.status).toBe(404);
+  });
+});

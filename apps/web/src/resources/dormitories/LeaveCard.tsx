@@ -1,0 +1,61 @@
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LeaveRow } from '../../api/dormitories.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+
+const COLOURS = { pending: 'warning', approved: 'success', refused: 'error', cancelled: 'default' } as const;
+
+/** A leave request as its readers see it: the boarder and the dates as its title, where, why, what the warden said. */
+export const LeaveCard = ({ leave, children }: { leave: LeaveRow; children?: ReactNode }) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  // The dates as the reader writes them ("4 Ara 2026"), never ISO text.
+  const title = t('ui.dormitories.leave_card', {
+    student: leave.student.name,
+    from: formatDate(leave.leaveFrom, language),
+    until: formatDate(leave.leaveUntil, language),
+  });
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="article" aria-label={title}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Typography variant="subtitle1" component="h2">
+          <bdi>{title}</bdi>
+        </Typography>
+        <Chip size="small" color={COLOURS[leave.leaveStatus]} label={t(`ui.values.${leave.leaveStatus}`)} />
+      </Stack>
+      <Typography>{t('ui.dormitories.leave_to', { destination: leave.destination })}</Typography>
+      <Typography color="text.secondary">{t('ui.dormitories.leave_reason', { reason: leave.leaveReason })}</Typography>
+      {leave.room !== null && leave.building !== null && (
+        <Typography variant="body2" color="text.secondary">
+          {t('ui.dormitories.leave_room', { room: leave.room, building: leave.building })}
+        </Typography>
+      )}
+      {leave.decisionNote && <Typography>{t('ui.dormitories.leave_note', { note: leave.decisionNote })}</Typography>}
+      {leave.decidedBy && leave.decidedAt && (
+        <Typography variant="body2" color="text.secondary">
+          {t('ui.dormitories.decided', { name: leave.decidedBy, date: leave.decidedAt.slice(0, 16) })}
+        </Typography>
+      )}
+      {leave.signedOutAt && (
+        <Typography variant="body2">
+          {t('ui.dormitories.signed_out', { time: leave.signedOutAt.slice(0, 16) })}
+        </Typography>
+      )}
+      {leave.signedInAt && (
+        <Typography variant="body2">
+          {t('ui.dormitories.signed_in', { time: leave.signedInAt.slice(0, 16) })}
+        </Typography>
+      )}
+      {children}
+    </Paper>
+  );
+};

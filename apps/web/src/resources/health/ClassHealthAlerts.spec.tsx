@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../../i18n/index.ts';
+import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
+import { ClassHealthAlerts } from './ClassHealthAlerts.tsx';
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(cleanup);
+afterEach(signOutTest);
+
+const teacher = { id: 6, audience: 'teacher' } as const;
+
+const show = (alerts: unknown[]) => {
+  signInAs(teacher, (url) => jsonAnswer(url.startsWith('/api/classes/4/health_alerts') ? { alerts } : {}));
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ClassHealthAlerts classId={4} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+};
+
+describe("the class list's health alerts", () => {
+  it('name each student with a severe allergy, what to do, and the emergency instructions', async () => {
+    show([
+      {
+        student: 11,
+        name: 'Deniz Öğrenci',
+        allergies: [{ allergen: 'Peanuts', severity: 'life_threatening', instruction: 'Adrenaline pen in the bag' }],
+        instructions: 'Call 112',
+      },
+    ]);
+    const section = await screen.findByRole('region', { name: 'Health alerts in this class' });
+    expect(within(section).getByText('Deniz Öğrenci')).toBeTruthy();
+    expect(section.textContent).toContain('Peanuts');
+    expect(section.textContent).toContain('Adrenaline pen in the bag');
+    expect(section.textContent).toContain('Call 112');
+  });
+
+  it('say nothing for a class without alerts', async () => {
+    const { container } = show([]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(container.textContent).toBe('');
+  });
+});
