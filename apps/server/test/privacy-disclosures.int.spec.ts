@@ -114,6 +114,41 @@ describe('the disclosure log', () => {
     expect(ids).toContain(deniz.id);
   });
 
+  it('is written by a report naming students sent to an API key (its rows’ students), not by one counting them', async () => {
+    const before = await disclosureCount();
+    expect((await server.call('/api/reports/receipts/table', { token: tokens.school })).status).toBe(200);
+    expect(await disclosureCount()).toBe(before);
+
+    const table = await server.call('/api/reports/receipts/table', { token: apiKey });
+    expect(table.status).toBe(200);
+    const { rows } = await json<{ rows: string[][] }>(table);
+    expect(rows.length).toBeGreaterThan(0);
+    const [receiptsLine] = await server.sql(
+      "select client, record_count, student_ids from disclosures where route = '/api/reports/receipts/table'",
+    );
+    expect(receiptsLine?.client).toBe(keyId);
+    expect(Number(receiptsLine?.record_count)).toBe(rows.length);
+    // The students are those of the receipts sent, each once (a student with two receipts is one id).
+    const [paid] = await server.sql(
+      `select array_agg(distinct student_id order by student_id) as ids from receipts where school_id = (select school_id from students where id = ${deniz.id})`,
+    );
+    expect(receiptsLine?.student_ids).toEqual(paid?.ids);
+
+    const exported = await server.call('/api/reports/outstanding/export?format=csv', { token: apiKey });
+    expect(exported.status).toBe(200);
+    const debtors = (await exported.text()).trim().split('\n').length - 1;
+    const [owedLine] = await server.sql(
+      "select record_count, student_ids from disclosures where route = '/api/reports/outstanding/export'",
+    );
+    expect(Number(owedLine?.record_count)).toBe(debtors);
+    expect(owedLine?.student_ids).toHaveLength(debtors);
+
+    // A table of counts (enrolment by grade level) names no one: nothing is logged.
+    const counted = await disclosureCount();
+    expect((await server.call('/api/reports/enrolment/table', { token: apiKey })).status).toBe(200);
+    expect(await disclosureCount()).toBe(counted);
+  });
+
   it('is written by a OneRoster read, and answers who received a student’s data', async () => {
     const token = await server.call('/ims/oneroster/oauth/token', {
       method: 'POST',

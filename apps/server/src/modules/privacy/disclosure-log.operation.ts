@@ -107,6 +107,23 @@ export const noteApiKeyRead = async (
   });
 };
 
+/**
+ * An answer to an API key that names students it read some other way than as rows of a resource
+ * (a report's table: a row per receipt, per student's debt): a line per school, as for a list.
+ */
+export const noteApiKeyStudents = async (
+  db: Db,
+  ctx: RequestContext,
+  studentIds: readonly (number | null)[],
+  recordCount: number,
+  route: string,
+): Promise<void> => {
+  const keyId = ctx.caller?.apiKeyId;
+  if (!keyId) return;
+  const named = studentIds.filter((id): id is number => id !== null);
+  await recordDisclosure(db, ctx, { clientKind: 'api_key', client: keyId, route, recordCount, studentIds: named });
+};
+
 /** The students a OneRoster answer names (`student-<id>` sourced ids: the users, and enrollments' users). */
 export const studentsInRoster = (payload: unknown): number[] =>
   [...JSON.stringify(payload).matchAll(/"student-(\d+)"/g)].map((match) => Number(match[1]));

@@ -7,15 +7,22 @@ describe('the report hub’s search', () => {
     ['2026-11-21', 'Ege Işık', '300.00'],
   ];
 
+  const rowsOf = (q: string | undefined) => matching({ rows }, q).rows;
+
   it('keeps every row without a search text', () => {
-    expect(matching(rows, undefined)).toEqual(rows);
-    expect(matching(rows, '  ')).toEqual(rows);
+    expect(rowsOf(undefined)).toEqual(rows);
+    expect(rowsOf('  ')).toEqual(rows);
   });
 
   it('finds a row by any cell, without regard to case or Turkish accents', () => {
-    expect(matching(rows, 'ogrenci')).toEqual([rows[0]]);
-    expect(matching(rows, 'ISIK')).toEqual([rows[1]]);
-    expect(matching(rows, '300')).toEqual([rows[1]]);
-    expect(matching(rows, 'nobody')).toEqual([]);
+    expect(rowsOf('ogrenci')).toEqual([rows[0]]);
+    expect(rowsOf('ISIK')).toEqual([rows[1]]);
+    expect(rowsOf('300')).toEqual([rows[1]]);
+    expect(rowsOf('nobody')).toEqual([]);
+  });
+
+  it('keeps the students the rows name in step with the rows kept', () => {
+    expect(matching({ rows, students: [7, 9] }, 'ISIK')).toEqual({ rows: [rows[1]], students: [9] });
+    expect(matching({ rows, students: [7, null] }, '2026')).toEqual({ rows, students: [7, null] });
   });
 });

@@ -60,7 +60,8 @@ export const reportScope = async (db: Db, ctx: RequestContext, school: number | 
 export interface SchoolRows {
   columns: string[];
   kinds: ReportColumnKind[];
-  rows: { school: number | null; cells: string[] }[];
+  /** `student`: the student the row is about, when it is about one (a disclosure when sent to a client). */
+  rows: { school: number | null; student?: number | null; cells: string[] }[];
 }
 
 /** A report as the hub shows it: column label keys and rows of text, in the report's order. */
@@ -69,17 +70,25 @@ export interface ReportTable {
   /** How each column's text reads, so the screen shows it in the user's format and Excel types it. */
   kinds: ReportColumnKind[];
   rows: string[][];
+  /**
+   * The student each row is about, in step with `rows` (null for a row about none), when the report
+   * names students: what the disclosure log records when the table goes to an API key.
+   */
+  students?: (number | null)[];
 }
 
 /** The School column first when the caller sees several schools (`always`: the comparison's own column). */
 export const withSchoolColumn = (scope: ReportScope, table: SchoolRows, always = false): ReportTable => {
+  const named = table.rows.some((row) => row.student !== undefined);
+  const students = named ? { students: table.rows.map((row) => row.student ?? null) } : {};
   if (!scope.many && !always)
-    return { columns: table.columns, kinds: table.kinds, rows: table.rows.map((row) => row.cells) };
+    return { columns: table.columns, kinds: table.kinds, rows: table.rows.map((row) => row.cells), ...students };
   const title = (id: number | null) => (id === null ? '' : (scope.schools.get(id) ?? ''));
   return {
     columns: ['fields.school', ...table.columns],
     kinds: ['text', ...table.kinds],
     rows: table.rows.map((row) => [title(row.school), ...row.cells]),
+    ...students,
   };
 };
 

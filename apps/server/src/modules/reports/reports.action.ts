@@ -2,6 +2,7 @@ import { REPORTS, reportExportAction, reportTableAction, getResource, translate 
 import { answer, implement } from '../../core/actions.ts';
 import { authorize } from '../../core/policy.ts';
 import { exportHeaders, inBatches, streamCsv, streamXlsx } from '../../core/table-export.ts';
+import { noteApiKeyStudents } from '../privacy/disclosure-log.operation.ts';
 import { requireFreshSecondFactorToExport } from '../second-factor/step-up.ts';
 import { reportTables } from './report-tables.ts';
 import { matching } from './report-filter.ts';
@@ -20,6 +21,9 @@ const checkReadable = (ctx: Parameters<typeof authorize>[0], report: keyof typeo
   authorize(ctx, resource, 'list');
 };
 
+/** The address a report was read at, as the disclosure log names it. */
+const route = (path: string, report: string): string => path.replace('{report}', report);
+
 /** A report's table for the caller, narrowed to the school filter, its rows matching the search. */
 const readReport = async (
   db: Db,
@@ -29,18 +33,21 @@ const readReport = async (
 ) => {
   checkReadable(ctx, report);
   const scope = await reportScope(db, ctx, query.school);
-  const table = await reportTables[report](db, scope, query);
-  return { ...table, rows: matching(table.rows, query.q) };
+  return matching(await reportTables[report](db, scope, query), query.q);
 };
 
 export const reportTable = implement(reportTableAction, async ({ db, ctx, input }) => {
   const table = await readReport(db, ctx, input.params.report, input.query);
-  return {
-    columns: table.columns,
-    kinds: table.kinds,
-    rows: table.rows.slice(0, PREVIEW_ROWS),
-    total: table.rows.length,
-  };
+  const rows = table.rows.slice(0, PREVIEW_ROWS);
+  // The rows sent, not the rows counted: the preview names its first 500 rows' students only.
+  await noteApiKeyStudents(
+    db,
+    ctx,
+    (table.students ?? []).slice(0, PREVIEW_ROWS),
+    rows.length,
+    route(reportTableAction.path, input.params.report),
+  );
+  return { columns: table.columns, kinds: table.kinds, rows, total: table.rows.length };
 });
 
 export const reportExport = implement(reportExportAction, async ({ db, ctx, input }) => {
@@ -50,6 +57,10 @@ export const reportExport = implement(reportExportAction, async ({ db, ctx, inpu
   checkReadable(ctx, report);
   await requireFreshSecondFactorToExport(db, ctx.caller);
   const table = await readReport(db, ctx, report, input.query);
+  // Logged before the first byte: the rows are in memory already, and a client that stops reading
+  // has still been handed the report (the students' spreadsheet, streamed from the database, logs
+  // per batch sent instead).
+  await noteApiKeyStudents(db, ctx, table.students ?? [], table.rows.length, route(reportExportAction.path, report));
   // Written as it goes out: the rows are in memory, the workbook (several times their size) never is.
   // The cells typed by the columns' kinds: numbers, money in the currency's format, dates.
   const exported = {

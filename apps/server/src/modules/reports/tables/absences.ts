@@ -31,7 +31,7 @@ export const absencesReport: ReportBuild = async (db, scope, query) => {
             .from(record)
             .where(where)
             .groupBy(record.school)
-        ).map((row) => ({ ...row, cells: [] as string[] }))
+        ).map((row) => ({ ...row, student: undefined, cells: [] as string[] }))
       : by === 'class'
         ? (
             await db
@@ -41,10 +41,20 @@ export const absencesReport: ReportBuild = async (db, scope, query) => {
               .where(where)
               .groupBy(record.school, record.classId, group.title)
               .orderBy(group.title)
-          ).map((row) => ({ ...row, cells: [row.title ?? translate(scope.ctx.language, 'reports.no_class')] }))
+          ).map((row) => ({
+            ...row,
+            student: undefined,
+            cells: [row.title ?? translate(scope.ctx.language, 'reports.no_class')],
+          }))
         : (
             await db
-              .select({ school: record.school, name: pupil.name, lastName: pupil.lastName, ...counts })
+              .select({
+                school: record.school,
+                student: record.student,
+                name: pupil.name,
+                lastName: pupil.lastName,
+                ...counts,
+              })
               .from(record)
               .leftJoin(pupil, and(eq(pupil.id, record.student), pupils.condition()))
               .where(where)
@@ -59,6 +69,7 @@ export const absencesReport: ReportBuild = async (db, scope, query) => {
       kinds: [...label.map(() => 'text' as const), 'number', 'number', 'percent'],
       rows: bySchoolTitle(scope, keyed).map((row) => ({
         school: row.school,
+        student: row.student,
         cells: [...row.cells, String(row.records), String(row.absences), rateText(row.absences, row.records)],
       })),
     },

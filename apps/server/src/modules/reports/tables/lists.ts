@@ -47,6 +47,7 @@ export const attendanceReport: ReportBuild = async (db, scope, range) => {
     kinds: ['date', 'text', 'text', 'text', 'text', 'text'],
     rows: rows.map((row) => ({
       school: row.school,
+      student: row.student,
       cells: [
         row.attendanceDate,
         text(row.enterTime).slice(0, 5),
@@ -90,6 +91,7 @@ export const receiptsReport: ReportBuild = async (db, scope, range) => {
     kinds: ['number', 'date', 'text', 'money'],
     rows: rows.map((row) => ({
       school: row.school,
+      student: row.studentId,
       cells: [text(row.receiptNumber), row.receiptDate, student.get(row.studentId) ?? '', row.receiptAmount],
     })),
   });

@@ -38,6 +38,7 @@ export const outstandingReport: ReportBuild = async (db, scope, range) => {
   const rows = await db
     .select({
       school: due.school,
+      student: due.studentId,
       name: pupil.name,
       lastName: pupil.lastName,
       b0: bucket(AGEING_BUCKETS[0].from, AGEING_BUCKETS[0].to),
@@ -57,6 +58,7 @@ export const outstandingReport: ReportBuild = async (db, scope, range) => {
     kinds: ['text', ...AGEING_BUCKETS.map(() => 'money' as const), 'money'],
     rows: bySchoolTitle(scope, rows).map((row) => ({
       school: row.school,
+      student: row.student,
       cells: [
         row.name === null ? '' : `${row.name} ${row.lastName ?? ''}`.trim(),
         ...[row.b0, row.b1, row.b2, row.b3, row.b4].map(moneyOf),
