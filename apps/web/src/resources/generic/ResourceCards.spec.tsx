@@ -140,6 +140,47 @@ describe('ResourceCards (lists on a phone)', () => {
     expect(onRefund).toHaveBeenCalledWith(payment);
   });
 
+  it('titles a support plan by its student and its start written as the reader writes it, never the ISO date', () => {
+    const plans = getResource('support_plans');
+    if (!plans) throw new Error('contract resource support_plans missing');
+    const plan: ApiRecord = {
+      id: 5,
+      '@id': '/api/support_plans/5',
+      student: 7,
+      planStart: '2026-10-13',
+      planReviewDue: '2027-01-15',
+      planStatus: 'active',
+      planGoals: 'Read set texts at her own pace.',
+      refNames: { student: 'Kürşad Dağlaroğlu' },
+    };
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <ResourceCards
+              resource={plans}
+              rows={[plan]}
+              total={1}
+              loading={false}
+              language="en"
+              actions={{ field: 'actions', type: 'actions', getActions: () => [] }}
+              openPath={() => '/guidance/support-plans/5'}
+              pagination={{ page: 0, pageSize: 30 }}
+              onPagination={vi.fn()}
+              title="Support plans"
+            />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    const card = within(screen.getByRole('region', { name: 'Support plans' })).getByRole('listitem');
+    const heading = within(card).getByRole('heading');
+    expect(heading.textContent).toBe('Kürşad Dağlaroğlu · Oct 13, 2026');
+    expect(card.textContent).not.toContain('2026-10-13');
+    // The goals, free text of any language, read in their own direction.
+    expect(within(card).getByText('Read set texts at her own pace.').closest('dd')?.getAttribute('dir')).toBe('auto');
+  });
+
   it("draws the users list's Impersonate button on a teacher's card (it once threw outside a grid: the list failed on a phone)", () => {
     const users = getResource('users');
     if (!users) throw new Error('contract resource users missing');

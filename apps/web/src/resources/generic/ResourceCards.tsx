@@ -98,14 +98,19 @@ const rowButtons = (actions: GridActionsColDef<ApiRecord> | undefined, row: ApiR
 
 const filled = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
+/** Kinds of label field whose raw value is no title: a date names no record ("2026-10-13"). */
+const UNTITLED_KINDS: ReadonlySet<string> = new Set(['date', 'dateTime']);
+
 /**
  * The fields that title a card: the declared `cardTitle`; none where the record's name says what it
  * is; else its first two listed fields that hold a value (an installment by its student and due
- * date), never its bare id.
+ * date; a support plan by its student and start, each written as the reader writes it), never its
+ * bare id.
  */
 const titleFields = (resource: Resource, row: ApiRecord, name: string): readonly string[] => {
   if (resource.cardTitle) return resource.cardTitle;
-  if (name !== '' && name !== String(row.id)) return [];
+  const dated = UNTITLED_KINDS.has(resource.fields[resource.labelField]?.kind ?? '');
+  if (name !== '' && name !== String(row.id) && !dated) return [];
   return resource.list.filter((field) => resource.fields[field] && filled(row[field])).slice(0, 2);
 };
 
@@ -150,7 +155,9 @@ export const ResourceCards = ({
               titled.map((field, index) => (
                 <Fragment key={field}>
                   {index > 0 && ' · '}
-                  <FieldValue resource={resource} name={field} row={row} language={language} />
+                  <bdi>
+                    <FieldValue resource={resource} name={field} row={row} language={language} />
+                  </bdi>
                 </Fragment>
               ))
             );
@@ -178,7 +185,8 @@ export const ResourceCards = ({
                       <Typography component="dt" variant="body2" color="text.secondary">
                         {fieldLabel(t, resource, field)}
                       </Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {/* Its own direction: an English note in an Arabic page ends "(ext. 120)." as written. */}
+                      <Typography component="dd" variant="body2" dir="auto" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                         <FieldValue resource={resource} name={field} row={row} language={language} />
                       </Typography>
                     </Box>
