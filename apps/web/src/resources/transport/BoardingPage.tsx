@@ -23,6 +23,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useSchoolClock } from '../home/use-school-clock.ts';
 import { DateInput } from '../../components/dates/DateInput.tsx';
+import { ValueLine } from '../../components/ValueLine.tsx';
 
 type Marks = Record<number, boolean>;
 
@@ -209,7 +210,13 @@ export const BoardingPage = () => {
               />
               {summary && (
                 <Typography variant="body2" color="text.secondary">
-                  {[summary.plate, summary.driverName, summary.driverPhone].filter(Boolean).join(' · ')}
+                  <ValueLine
+                    values={[
+                      { text: summary.plate },
+                      { text: summary.driverName },
+                      { text: summary.driverPhone, ltr: true },
+                    ]}
+                  />
                 </Typography>
               )}
             </Stack>

@@ -9,6 +9,7 @@ import { useStudentTransport, type StudentTransport } from '../../api/transport.
 import type { StudentSectionProps } from '../../app/screens.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { ValueLine } from '../../components/ValueLine.tsx';
 
 type Stop = NonNullable<StudentTransport['seat']>['morning'];
 
@@ -80,18 +81,18 @@ export const StudentTransportSection = ({ student, title, crumbs }: StudentSecti
               <StopLine label={t('ui.transport.afternoon_stop')} stop={seat.afternoon} />
               {seat.route.plate && (
                 <Typography variant="body2">
-                  {t('ui.transport.vehicle')}: {seat.route.plate}
+                  {t('ui.transport.vehicle')}: <bdi>{seat.route.plate}</bdi>
                 </Typography>
               )}
               {seat.route.driverName && (
                 <Typography variant="body2">
                   {t('ui.transport.driver')}:{' '}
-                  {[seat.route.driverName, seat.route.driverPhone].filter(Boolean).join(' · ')}
+                  <ValueLine values={[{ text: seat.route.driverName }, { text: seat.route.driverPhone, ltr: true }]} />
                 </Typography>
               )}
               {seat.route.escortName && (
                 <Typography variant="body2">
-                  {t('ui.transport.escort')}: {seat.route.escortName}
+                  {t('ui.transport.escort')}: <bdi>{seat.route.escortName}</bdi>
                 </Typography>
               )}
             </Stack>
