@@ -158,6 +158,11 @@ describe('library', () => {
     expect(violationPaths(await json(none))).toEqual(['student']);
     const empty = await lend(tokens.librarian!, { barcode: '', student: deniz.id });
     expect(violationPaths(await json(empty))).toEqual(['barcode']);
+    // A staff loan goes to staff or a teacher, never to a parent's or a student's account.
+    const [parent] = await server.sql(`select id from users where email = 'parent@kampus.test'`);
+    const toParent = await lend(tokens.librarian!, { barcode: 'DHS-004-1', staffBorrower: Number(parent?.id) });
+    expect(toParent.status).toBe(422);
+    expect(violationPaths(await json(toParent))).toEqual(['staffBorrower']);
     expect(await count('library_loans')).toBe(before);
     // On loan and kept for a holder are the desk's to set.
     const copy = (await server.sql(`select id from library_copies where barcode = 'DHS-004-1'`))[0]!.id;

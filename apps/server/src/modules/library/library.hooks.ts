@@ -8,7 +8,9 @@ import {
   libraryTitles,
   normalizeIsbn,
   students,
+  userTypes,
   users,
+  type Audience,
   type CopyStatus,
   type RowOf,
 } from '@kampus/contract';
@@ -101,6 +103,18 @@ const libraryRules = async (tx: Db, school: number) => {
 
 const idOf = (value: unknown): number | null => (blank(value) ? null : Number(value));
 
+/** Who borrows as staff: the school's people and its teachers, never a family's account. */
+const STAFF_BORROWERS: ReadonlySet<Audience> = new Set(['headquarters', 'campus', 'school', 'teacher']);
+
+/** A staff borrower must be a member of staff or a teacher: 422 on `staffBorrower` for a parent or a student. */
+const checkStaffBorrower = async (tx: Db, staffBorrower: number | null): Promise<void> => {
+  if (staffBorrower === null) return;
+  const store = system(tx);
+  const user = await store.of(users).first({ id: staffBorrower });
+  const kind = user ? await store.of(userTypes).first({ id: user.userType }) : undefined;
+  if (!kind || !STAFF_BORROWERS.has(kind.loginType)) throw violation('staffBorrower', 'validation.wrong_user_kind');
+};
+
 /**
  * Lending, on every write path: one borrower, the copy locked and free (on loan: 409 naming
  * who has it; lost or discarded: 422; kept for a holder: only that holder), at most the school's
@@ -111,6 +125,7 @@ const beforeLend = async (tx: Db, ctx: RequestContext, data: Data): Promise<Data
   const student = idOf(data.student);
   const staffBorrower = idOf(data.staffBorrower);
   if ((student === null) === (staffBorrower === null)) throw violation('student', 'validation.library_one_borrower');
+  await checkStaffBorrower(tx, staffBorrower);
   const store = system(tx);
   const copy = await store
     .of(libraryCopies)
@@ -205,6 +220,7 @@ export const libraryHoldsHooks = defineHooks(libraryHolds, {
   beforeCreate: async (tx, _ctx, data) => {
     if ((idOf(data.student) === null) === (idOf(data.staffBorrower) === null))
       throw violation('student', 'validation.library_one_borrower');
+    await checkStaffBorrower(tx, idOf(data.staffBorrower));
     const title = await system(tx)
       .of(libraryTitles)
       .first({ id: Number(data.libraryTitle) });
