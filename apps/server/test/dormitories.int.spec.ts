@@ -318,6 +318,66 @@ describe('a leave, asked by the parent, decided by the warden', () => {
   });
 });
 
+describe('a leave the family withdraws', () => {
+  it('is withdrawn by the parent while the warden has not decided: cancelled, on the trail as the parent’s act', async () => {
+    const asked = await call('parent', '/api/leave_requests', 'POST', {
+      student: iri('students', ids.deniz),
+      leaveFrom: '2026-12-18',
+      leaveUntil: '2026-12-20',
+      leaveReason: 'Aile ziyareti',
+      destination: 'Ankara',
+    });
+    expect(asked.status).toBe(201);
+    const { id } = await json<{ id: number }>(asked);
+    const withdraw = (who: string) =>
+      call(who, `/api/leave_requests/${id}/withdraw`, 'POST', undefined, {
+        'idempotency-key': `withdraw-${who}-${id}`,
+      });
+    // A student, a teacher and another school's staff may not; the warden's approval comes too late below.
+    expect((await withdraw('student')).status).toBe(403);
+    expect((await withdraw('teacher')).status).toBe(403);
+    expect([403, 404]).toContain((await withdraw('school2')).status);
+    expect(
+      await count(`select count(*)::int n from leave_requests where id = ${id} and leave_status = 'pending'`),
+    ).toBe(1);
+
+    const withdrawn = await withdraw('parent');
+    expect(withdrawn.status).toBe(200);
+    const row = await json<{ id: number; leaveStatus: string; decidedBy: string | null; destination: string }>(
+      withdrawn,
+    );
+    // Nobody decided it: the warden's name stays off it.
+    expect(row).toMatchObject({ id, leaveStatus: 'cancelled', decidedBy: null, destination: 'Ankara' });
+    const [entry] = await server.sql(
+      `select a.changed, a.after from audit_logs a where a.resource = 'leave_requests' and a.record_id = ${id}
+       and a.action = 'update' and a.user_id = ${ids.parent}`,
+    );
+    expect(entry?.changed).toEqual(['leaveStatus']);
+    expect(entry?.after).toMatchObject({ leaveStatus: 'cancelled' });
+    // Sent again with its key: the same answer, nothing done twice.
+    const again = await withdraw('parent');
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual(row);
+    // A new key on a request no longer pending: 409 with the reason.
+    const late = await call('parent', `/api/leave_requests/${id}/withdraw`, 'POST');
+    expect(late.status).toBe(409);
+    expect(JSON.stringify(await json(late))).toContain('still waiting for the warden');
+  });
+
+  it('a request the warden approved is 409, and stays approved', async () => {
+    const [approved] = await server.sql(
+      `select id from leave_requests where student_id = ${ids.deniz} and leave_status = 'approved' order by id limit 1`,
+    );
+    const late = await call('parent', `/api/leave_requests/${Number(approved?.id)}/withdraw`, 'POST');
+    expect(late.status).toBe(409);
+    expect(
+      await count(
+        `select count(*)::int n from leave_requests where id = ${Number(approved?.id)} and leave_status = 'approved'`,
+      ),
+    ).toBe(1);
+  });
+});
+
 describe('the nightly roll call', () => {
   const night = '2026-12-11';
   type Sheet = { taken: boolean; boarders: { student: number; mark: string; leave: unknown }[] };

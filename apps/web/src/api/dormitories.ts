@@ -91,3 +91,13 @@ export const useSaveRollCall = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: ['roll_calls'] }),
   });
 };
+
+/** The family withdraws a request still pending; `key` is the Idempotency-Key of one press. */
+export const useWithdrawLeave = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, key }: { id: number; key: string }) =>
+      request<LeaveRow>(`/api/leave_requests/${id}/withdraw`, { method: 'POST', headers: { 'Idempotency-Key': key } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['leave_requests'] }),
+  });
+};

@@ -4,10 +4,11 @@ import {
   dormOccupancyAction,
   dormRollCallAction,
   saveRollCallAction,
+  withdrawLeaveAction,
 } from '@kampus/contract';
 import { implement } from '../../core/actions.ts';
 import { system } from '../../core/repository.ts';
-import { listLeaves } from './leaves.operation.ts';
+import { listLeaves, withdrawLeave } from './leaves.operation.ts';
 import { occupancy } from './occupancy.operation.ts';
 import { readRollCall, saveRollCall } from './roll-call.operation.ts';
 
@@ -26,4 +27,8 @@ export const saveDormRollCall = implement(saveRollCallAction, async ({ db, ctx, 
 
 export const dormLeaves = implement(dormLeavesAction, async ({ db, ctx, input }) =>
   listLeaves(db, ctx, input.query.status),
+);
+
+export const withdrawDormLeave = implement(withdrawLeaveAction, async ({ db, ctx, record }) =>
+  withdrawLeave(db, ctx, record.id),
 );

@@ -136,6 +136,8 @@ export const leaveRequestsHooks = defineHooks(leaveRequests, {
     if (signedIn && !signedOut) throw violation('signedInAt', 'ui.dormitories.not_signed_out');
     if (signedIn && signedOut && signedIn < signedOut) throw violation('signedInAt', 'validation.end_before_start');
     if (data.leaveStatus === undefined || data.leaveStatus === current.leaveStatus) return data;
+    // A family withdrawing its own request decides nothing: no warden's name on it.
+    if (data.leaveStatus === 'cancelled' && ctx.caller?.audience === 'parent') return data;
     return { ...data, decidedBy: callerId(ctx), decidedAt: await now(tx, current.school) };
   },
   afterUpdate: async (tx, ctx, row, previous) => {

@@ -16,6 +16,7 @@ import { useNotify } from '../../app/notices.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { LeaveCard } from './LeaveCard.tsx';
+import { WithdrawLeaveButton } from './WithdrawLeaveButton.tsx';
 import { DateInput } from '../../components/dates/DateInput.tsx';
 
 interface Draft {
@@ -155,7 +156,9 @@ export const FamilyLeavesPage = () => {
       )}
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         {leaves.data?.leaves.map((leave) => (
-          <LeaveCard key={leave.id} leave={leave} />
+          <LeaveCard key={leave.id} leave={leave}>
+            {leave.leaveStatus === 'pending' && <WithdrawLeaveButton leave={leave} />}
+          </LeaveCard>
         ))}
       </Stack>
     </>

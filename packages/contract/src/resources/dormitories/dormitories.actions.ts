@@ -159,3 +159,28 @@ export const dormLeavesAction = defineAction({
   input: { query: z.object({ status: z.enum(LEAVE_STATUSES).optional() }) },
   output: z.object({ leaves: z.array(leaveRow) }),
 });
+
+/**
+ * POST /api/leave_requests/{id}/withdraw: the family withdraws a request the warden has not
+ * decided yet (it becomes `cancelled`, on the audit trail as the parent's act). A request already
+ * decided is 409 `ui.dormitories.not_pending`; another family's is 404; a student 403 (the
+ * request is the parent's).
+ */
+export const withdrawLeaveAction = defineAction({
+  name: 'withdrawLeave',
+  method: 'POST',
+  path: '/api/leave_requests/{id}/withdraw',
+  summary: 'Withdraw a leave request the warden has not decided yet',
+  tags: ['dormitories'],
+  access: { resource: 'leave_requests', operation: 'read' },
+  record: { resource: 'leave_requests' },
+  idempotent: true,
+  transactional: true,
+  input: { params: z.object({ id: idParam }) },
+  output: leaveRow,
+  responses: {
+    403: 'A student: the request is the family’s',
+    404: 'No such request in reach',
+    409: 'The warden has decided it already',
+  },
+});

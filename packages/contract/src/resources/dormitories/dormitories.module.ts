@@ -4,6 +4,7 @@ import {
   dormOccupancyAction,
   dormRollCallAction,
   saveRollCallAction,
+  withdrawLeaveAction,
 } from './dormitories.actions.ts';
 import { dormitoriesInventory } from './dormitories.inventory.ts';
 import {
@@ -38,7 +39,7 @@ const entry = (key: string, url: string, icon: string, resource?: string) => ({
  */
 export const dormitoriesModule = defineModule({
   resources: [dormBuildings, dormRooms, dormBeds, bedAssignments, leaveRequests, rollCalls, rollCallMarks],
-  actions: [dormOccupancyAction, dormRollCallAction, saveRollCallAction, dormLeavesAction],
+  actions: [dormOccupancyAction, dormRollCallAction, saveRollCallAction, dormLeavesAction, withdrawLeaveAction],
   labels: 'dormitories',
   inventory: dormitoriesInventory,
   menus: [

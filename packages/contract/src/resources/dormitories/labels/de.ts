@@ -96,6 +96,10 @@ export const labels: Translated<typeof en> = {
       destination: 'Aufenthaltsort',
       send: 'Antrag senden',
       sent: 'Ihr Antrag wurde an die Internatsleitung gesendet.',
+      withdraw: 'Antrag zurückziehen',
+      withdrawn: 'Ihr Antrag wurde zurückgezogen.',
+      not_pending:
+        'Nur ein Antrag, über den die Internatsleitung noch nicht entschieden hat, kann zurückgezogen werden.',
       your_requests: 'Ihre Anträge',
       roll_title: 'Abendappell',
       roll_date: 'Nacht vom',

@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LeaveRow } from '../../api/dormitories.ts';
+import { i18n, initI18n } from '../../i18n/index.ts';
+import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
+import { WithdrawLeaveButton } from './WithdrawLeaveButton.tsx';
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(cleanup);
+afterEach(signOutTest);
+
+const leave: LeaveRow = {
+  id: 3,
+  student: { id: 7, name: 'Deniz Öğrenci' },
+  building: 'Erkek Yurdu',
+  room: '101',
+  leaveFrom: '2026-12-18',
+  leaveUntil: '2026-12-20',
+  leaveReason: 'Aile ziyareti',
+  destination: 'Ankara',
+  leaveStatus: 'pending',
+  decisionNote: null,
+  decidedBy: null,
+  decidedAt: null,
+  signedOutAt: null,
+  signedInAt: null,
+};
+
+const show = (status: number, body: unknown) => {
+  const sent: { url: string; method: string | undefined; key: string | null }[] = [];
+  signInAs({ id: 9, audience: 'parent' }, (url, init) => {
+    if (url.includes('/withdraw')) {
+      sent.push({ url, method: init?.method, key: new Headers(init?.headers).get('Idempotency-Key') });
+      return jsonAnswer(body, status, status >= 400 ? { 'content-type': 'application/problem+json' } : {});
+    }
+    return jsonAnswer({});
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <WithdrawLeaveButton leave={leave} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return sent;
+};
+
+describe('the family’s withdrawal of a leave request', () => {
+  it('posts the withdrawal of this request once, with its key', async () => {
+    const sent = show(200, { ...leave, leaveStatus: 'cancelled' });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the request' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ url: '/api/leave_requests/3/withdraw', method: 'POST' });
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says why when the warden decided first', async () => {
+    show(409, {
+      status: 409,
+      title: 'Conflict',
+      detail: 'Only a request still waiting for the warden can be withdrawn.',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the request' }));
+    expect(await screen.findByText('Only a request still waiting for the warden can be withdrawn.')).toBeTruthy();
+  });
+});
