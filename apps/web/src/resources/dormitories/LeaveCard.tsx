@@ -26,7 +26,8 @@ export const LeaveCard = ({ leave, children }: { leave: LeaveRow; children?: Rea
   });
   const moment = (at: string) => value(formatDateTime(at, language));
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="article" aria-label={title}>
+    // Focusable by script: where the keyboard's place goes when a button on it goes away.
+    <Paper variant="outlined" sx={{ p: 2 }} component="article" aria-label={title} tabIndex={-1}>
       <Stack
         direction="row"
         spacing={1}

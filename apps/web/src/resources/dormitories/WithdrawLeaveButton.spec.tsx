@@ -42,7 +42,9 @@ const show = (status: number, body: unknown) => {
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <WithdrawLeaveButton leave={leave} />
+        <article tabIndex={-1} aria-label="Deniz’s leave">
+          <WithdrawLeaveButton leave={leave} />
+        </article>
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -56,6 +58,8 @@ describe('the family’s withdrawal of a leave request', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ url: '/api/leave_requests/3/withdraw', method: 'POST' });
     expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    // The keyboard's place moves to the request's card, not to the page's start.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Deniz’s leave' })));
   });
 
   it('says why when the warden decided first', async () => {

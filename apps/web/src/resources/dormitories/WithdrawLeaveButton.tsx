@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useWithdrawLeave, type LeaveRow } from '../../api/dormitories.ts';
@@ -17,18 +17,20 @@ export const WithdrawLeaveButton = ({ leave }: { leave: LeaveRow }) => {
   const notify = useNotify();
   const withdraw = useWithdrawLeave();
   const [key] = useState(() => crypto.randomUUID());
+  const place = useRef<HTMLDivElement>(null);
+  // The button goes with the pending status: the keyboard's place moves to the request's card
+  // (now saying "cancelled") instead of falling to the page's start.
+  const withdrawn = () => {
+    place.current?.closest<HTMLElement>('article')?.focus();
+    notify({ message: t('ui.dormitories.withdrawn'), variant: 'success' });
+  };
   return (
-    <Stack spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+    <Stack ref={place} spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
       <Button
         variant="outlined"
         color="warning"
         disabled={withdraw.isPending}
-        onClick={() =>
-          withdraw.mutate(
-            { id: leave.id, key },
-            { onSuccess: () => notify({ message: t('ui.dormitories.withdrawn'), variant: 'success' }) },
-          )
-        }
+        onClick={() => withdraw.mutate({ id: leave.id, key }, { onSuccess: withdrawn })}
       >
         {t('ui.dormitories.withdraw')}
       </Button>
