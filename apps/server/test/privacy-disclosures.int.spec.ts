@@ -233,6 +233,44 @@ describe('consents', () => {
     expect(problem.violations.map((v) => v.propertyPath)).toEqual(['user']);
   });
 
+  it('withdrawn for SMS, keep the parent out of a bulk SMS: the preview names them and why; given again, they are in', async () => {
+    const templates = await json<{ id: number }[]>(
+      await server.call('/api/sms_templates.json', { token: tokens.school }),
+    );
+    const preview = async () => {
+      const answer = await server.call('/api/messages/preview', {
+        method: 'POST',
+        token: tokens.school,
+        headers: { 'accept-language': 'en' },
+        json: {
+          channel: 'sms',
+          templateId: templates[0]?.id,
+          source: 'students',
+          studentIds: [deniz.id],
+          audience: 'guardians',
+        },
+      });
+      expect(answer.status).toBe(200);
+      return json<{
+        reached: { recipientName: string }[];
+        unreachable: { recipientName: string; reason: string }[];
+      }>(answer);
+    };
+    const before = await preview();
+    expect(before.reached.map((person) => person.recipientName)).toContain('Pelin Veli');
+
+    expect((await give({ user: parentId, consentKind: 'notification_sms', given: false })).status).toBe(201);
+    const withdrawn = await preview();
+    expect(withdrawn.reached.map((person) => person.recipientName)).not.toContain('Pelin Veli');
+    expect(withdrawn.unreachable).toContainEqual(
+      expect.objectContaining({ recipientName: 'Pelin Veli', reason: 'withdrew_consent' }),
+    );
+    expect((await give({ user: parentId, consentKind: 'notification_sms', given: true })).status).toBe(201);
+    const given = await preview();
+    expect(given.reached.map((person) => person.recipientName)).toContain('Pelin Veli');
+    expect(given.unreachable.filter((person) => person.reason === 'withdrew_consent')).toEqual([]);
+  });
+
   it('withdrawn for e-mail, stop the notification’s mail; the in-app notification still comes', async () => {
     const mark = () =>
       server.call('/api/notifications', { method: 'GET', token: tokens.parent }).then((r) => json<unknown[]>(r));

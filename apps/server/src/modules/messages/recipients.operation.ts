@@ -19,6 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { overdueAmounts } from './overdue.operation.ts';
 import { messageTextOf } from './message-text.operation.ts';
 import { addressOf, type Addressed } from './addresses.ts';
+import { withdrawnAmong } from '../privacy/consent-state.operation.ts';
 import { renderTemplate, type MessageValues } from '@kampus/contract';
 
 /** One message of a bulk send, rendered for its recipient. */
@@ -169,7 +170,20 @@ export const renderMessages = async (
   // The amount due ({amountDue}): what each student owes of installments already due, exactly.
   const owed = await overdueAmounts(db, ctx, { studentId: ids }, school);
   const sent = new Set<string>();
-  const add = (person: Addressed, values: MessageValues, studentId: number | null, studentName: string | null) => {
+  // Whoever withdrew their consent to notifications on this channel is not written to, by any
+  // address of theirs (docs/privacy.md, consents): the preview names them. Filled per audience.
+  let optedOut = new Set<number>();
+  const consentKind = choice.channel === 'sms' ? 'notification_sms' : 'notification_email';
+  const add = (
+    person: Addressed & { accountId: number | null },
+    values: MessageValues,
+    studentId: number | null,
+    studentName: string | null,
+  ) => {
+    if (person.accountId !== null && optedOut.has(person.accountId)) {
+      unreachable.push({ recipientName: person.name, studentName, reason: 'withdrew_consent' });
+      return;
+    }
     const address = addressOf(person, choice.channel);
     if (!address) {
       unreachable.push({ recipientName: person.name, studentName, reason: 'no_address' });
@@ -207,16 +221,32 @@ export const renderMessages = async (
   if (choice.audience === 'teachers') {
     const teachers = await teachersOf(db, ctx, choice, ids);
     if (teachers.length === 0) unreachable.push({ recipientName: '', studentName: null, reason: 'no_teacher' });
+    optedOut = await withdrawnAmong(
+      db,
+      consentKind,
+      teachers.map((teacher) => teacher.id),
+    );
     for (const teacher of teachers)
-      add({ name: fullName(teacher), account: teacher, record: null }, valuesFor(null, ''), null, null);
+      add(
+        { name: fullName(teacher), account: teacher, record: null, accountId: teacher.id },
+        valuesFor(null, ''),
+        null,
+        null,
+      );
   } else if (choice.audience === 'students') {
     const accounts = await accountsOf(
       db,
       chosen.map((row) => row.user),
     );
+    optedOut = await withdrawnAmong(db, consentKind, [...accounts.keys()]);
     for (const student of chosen) {
       const account = student.user === null ? null : (accounts.get(student.user) ?? null);
-      add({ name: fullName(student), account, record: student }, valuesFor(student, ''), student.id, fullName(student));
+      add(
+        { name: fullName(student), account, record: student, accountId: account?.id ?? null },
+        valuesFor(student, ''),
+        student.id,
+        fullName(student),
+      );
     }
   } else {
     const family = await repo.of(guardians).list({ studentId: ids }, { order: { isPrimary: 'desc' } });
@@ -224,6 +254,7 @@ export const renderMessages = async (
       db,
       family.map((row) => row.user),
     );
+    optedOut = await withdrawnAmong(db, consentKind, [...accounts.keys()]);
     for (const student of chosen) {
       const theirs = family.filter((guardian) => guardian.studentId === student.id);
       if (theirs.length === 0)
@@ -231,7 +262,7 @@ export const renderMessages = async (
       for (const guardian of theirs) {
         const account = guardian.user === null ? null : (accounts.get(guardian.user) ?? null);
         add(
-          { name: fullName(guardian), account, record: guardian },
+          { name: fullName(guardian), account, record: guardian, accountId: account?.id ?? null },
           valuesFor(student, fullName(guardian)),
           student.id,
           fullName(student),

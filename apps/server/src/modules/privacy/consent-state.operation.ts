@@ -17,3 +17,18 @@ export const consentWithdrawn = async (
     .first({ ...subject, consentKind: kind }, { order: { at: 'desc', id: 'desc' } });
   return latest !== undefined && !latest.given;
 };
+
+/**
+ * Of these users, those whose latest consent record of this kind withdraws it: one select for a
+ * whole send's recipients (a bulk message to a school's families), the latest row per user kept.
+ */
+export const withdrawnAmong = async (db: Db, kind: ConsentKind, userIds: readonly number[]): Promise<Set<number>> => {
+  const wanted = [...new Set(userIds)];
+  if (wanted.length === 0) return new Set();
+  const rows = await system(db)
+    .of(consents)
+    .list({ user: wanted, consentKind: kind }, { order: { at: 'asc', id: 'asc' } });
+  const latest = new Map<number, boolean>();
+  for (const row of rows) if (row.user !== null) latest.set(row.user, row.given);
+  return new Set([...latest].filter(([, given]) => !given).map(([user]) => user));
+};

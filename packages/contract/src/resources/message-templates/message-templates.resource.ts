@@ -66,7 +66,8 @@ export type RecipientSource = (typeof RECIPIENT_SOURCES)[number];
 export const RECIPIENT_AUDIENCES = ['guardians', 'students', 'teachers'] as const;
 export type RecipientAudience = (typeof RECIPIENT_AUDIENCES)[number];
 /** Why a person of the group is not reached (the preview lists them). */
-export const UNREACHABLE_REASONS = ['no_guardian', 'no_address', 'no_teacher'] as const;
+/** `withdrew_consent`: the person withdrew their consent to notifications on this channel (docs/privacy.md). */
+export const UNREACHABLE_REASONS = ['no_guardian', 'no_address', 'no_teacher', 'withdrew_consent'] as const;
 export type UnreachableReason = (typeof UNREACHABLE_REASONS)[number];
 /** The SMS gateway a send would leave by: an HTTP gateway, the local stand-in, or none (nothing is sent). */
 export const SMS_GATEWAY_KINDS = ['http', 'local', 'none'] as const;

@@ -127,6 +127,7 @@ export const labels: Translated<typeof en> = {
         no_guardian: 'لا يوجد ولي أمر مسجل لهذا الطالب',
         no_address: 'لا يوجد عنوان لهذه القناة، لا في الحساب ولا في السجل',
         no_teacher: 'لا يوجد معلم معيَّن لهذا الفصل',
+        withdrew_consent: 'سحب موافقته على تلقي الرسائل عبر هذه القناة',
       },
       errors: {
         gateway_not_configured: 'لم تُضبط بوابة رسائل قصيرة',

@@ -105,6 +105,7 @@ export const labels: Translated<typeof en> = {
         no_guardian: 'Für dieses Kind ist keine erziehungsberechtigte Person erfasst',
         no_address: 'Keine Adresse für diesen Kanal, weder im Konto noch im Datensatz',
         no_teacher: 'Dieser Klasse ist keine Lehrkraft zugeordnet',
+        withdrew_consent: 'Hat die Einwilligung in Nachrichten über diesen Kanal widerrufen',
       },
       errors: {
         gateway_not_configured: 'Kein SMS-Gateway eingerichtet',

@@ -104,6 +104,7 @@ export const labels = {
         no_guardian: 'No guardian is recorded for this student',
         no_address: 'No address for this channel, neither on the account nor on the record',
         no_teacher: 'No teacher is assigned to this class',
+        withdrew_consent: 'Withdrew their consent to messages on this channel',
       },
       errors: {
         gateway_not_configured: 'No SMS gateway is configured',

@@ -110,6 +110,7 @@ export const labels: Translated<typeof en> = {
         no_guardian: 'No hay ningún tutor registrado para este alumno',
         no_address: 'No hay dirección para este canal, ni en la cuenta ni en la ficha',
         no_teacher: 'Esta clase no tiene profesor asignado',
+        withdrew_consent: 'Retiró su consentimiento a recibir mensajes por este canal',
       },
       errors: {
         gateway_not_configured: 'No hay pasarela de SMS configurada',

@@ -105,6 +105,7 @@ export const labels: Translated<typeof en> = {
         no_guardian: 'Bu öğrenci için kayıtlı veli yok',
         no_address: 'Bu kanal için ne hesapta ne kayıtta adres var',
         no_teacher: 'Bu sınıfa atanmış öğretmen yok',
+        withdrew_consent: 'Bu kanaldan mesaj almaya verdiği izni geri çekti',
       },
       errors: {
         gateway_not_configured: 'SMS ağ geçidi yapılandırılmamış',
