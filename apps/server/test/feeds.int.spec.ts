@@ -167,6 +167,53 @@ describe('the feed', () => {
     expect((await post('school', '/api/feeds', {})).status).toBe(422);
   });
 
+  it('publishes a picture of a student only with their family’s consent in force, checked again when it is withdrawn', async () => {
+    const [deniz] = await server.sql(
+      `select id, school_id from students where name = 'Deniz' and last_name = 'Öğrenci'`,
+    );
+    const [other] = await server.sql(
+      `select s.id from students s join schools sc on sc.id = s.school_id where sc.title = 'Demo Middle School' limit 1`,
+    );
+    const denizId = Number(deniz?.id);
+    const picturing = (ids: unknown) =>
+      post('school', '/api/feeds', { title: 'Science fair', pictured: ids, coverPicture: '/files/fair.jpg' });
+    const refusal = async (response: Response) => {
+      expect(response.status).toBe(422);
+      return (await json<Problem>(response)).violations?.[0];
+    };
+    const before = Number((await server.sql('select count(*)::int as n from feeds'))[0]?.n);
+    // No consent recorded is no consent: a photo needs the family's yes first.
+    expect(await refusal(await picturing([denizId]))).toMatchObject({
+      propertyPath: 'pictured',
+      message: expect.stringContaining('no consent from their family'),
+    });
+    for (const bad of [['7'], [denizId, denizId], [0], 'all', [Number(other?.id)]])
+      expect((await refusal(await picturing(bad)))?.propertyPath).toBe('pictured');
+    expect(Number((await server.sql('select count(*)::int as n from feeds'))[0]?.n)).toBe(before);
+
+    const consent = (given: boolean) =>
+      post('parent', '/api/consents', {
+        school: `/api/schools/${Number(deniz?.school_id)}`,
+        student: denizId,
+        consentKind: 'photo_publication',
+        given,
+        textVersion: '2026-11',
+      });
+    expect((await consent(true)).status).toBe(201);
+    const published = await picturing([denizId]);
+    expect(published.status).toBe(201);
+    const { id } = await json<{ id: number }>(published);
+    // Withdrawn later: the post cannot name them again.
+    expect((await consent(false)).status).toBe(201);
+    const renamed = await server.call(`/api/feeds/${id}`, {
+      method: 'PATCH',
+      token: tokens.school,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      json: { pictured: [denizId] },
+    });
+    expect((await refusal(renamed))?.message).toContain('no consent from their family');
+  });
+
   it('pages by page number', async () => {
     const page = await json<{ 'hydra:member': Post[]; 'hydra:totalItems': number }>(
       await server.call('/api/feeds.jsonld?page=1&itemsPerPage=2&order[postedAt]=desc', { token: tokens.school }),

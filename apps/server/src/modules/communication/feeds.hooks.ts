@@ -1,11 +1,34 @@
-import { feedComments, feedLikes, feeds, iri, users } from '@kampus/contract';
+import { FEED_MAX_PICTURED, feedComments, feedLikes, feeds, iri, students, users } from '@kampus/contract';
 import { loadSerialized } from '../../core/embed.ts';
 import { defineHooks } from '../../core/hooks.ts';
 import { violation } from '../../core/problem.ts';
-import { scoped } from '../../core/repository.ts';
+import { scoped, system } from '../../core/repository.ts';
+import type { Db } from '../../db/database.ts';
 import { serialize } from '../../core/serialize.ts';
+import { withoutConsent } from '../privacy/consent-state.operation.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
 import { checkFeedJson } from './feed-fields.ts';
+
+/**
+ * The students a post names as pictured: distinct ids of students of the post's school (422 on
+ * `pictured` otherwise), each with their family's photo-publication consent in force (422
+ * `validation.photo_consent_missing`): a picture of a child goes out only with the family's yes.
+ */
+const checkPictured = async (tx: Db, pictured: unknown, school: number): Promise<void> => {
+  if (pictured === undefined || pictured === null) return;
+  if (
+    !Array.isArray(pictured) ||
+    pictured.length > FEED_MAX_PICTURED ||
+    !pictured.every((id) => Number.isSafeInteger(id) && Number(id) > 0) ||
+    new Set(pictured).size !== pictured.length
+  )
+    throw violation('pictured', 'validation.invalid');
+  const ids = pictured as number[];
+  const found = ids.length ? await system(tx).of(students).list({ id: ids, school }) : [];
+  if (found.length !== ids.length) throw violation('pictured', 'validation.invalid_reference');
+  if ((await withoutConsent(tx, 'photo_publication', ids)).length > 0)
+    throw violation('pictured', 'validation.photo_consent_missing');
+};
 
 /**
  * A post is the caller's, posted now by the school's clock. On read it carries its likes
@@ -17,9 +40,16 @@ export const feedsHooks = defineHooks(feeds, {
     const clock = await schoolClock(tx, data.school ?? 0);
     // The system (seeds) names the poster; a person posts as themself.
     const poster = ctx.caller ? ctx.caller.id : (data.poster ?? null);
-    return checkFeedJson({ ...data, poster, postedAt: data.postedAt ?? `${clock.date} ${clock.time}` });
+    const checked = checkFeedJson({ ...data, poster, postedAt: data.postedAt ?? `${clock.date} ${clock.time}` });
+    await checkPictured(tx, data.pictured, Number(data.school));
+    return checked;
   },
-  beforeUpdate: (_tx, _ctx, data) => checkFeedJson(data),
+  beforeUpdate: async (tx, _ctx, data, current) => {
+    const checked = checkFeedJson(data);
+    // Checked whenever the list is sent again: a consent withdrawn since is no consent now.
+    if (data.pictured !== undefined) await checkPictured(tx, data.pictured, current.school);
+    return checked;
+  },
   expand: async (db, ctx, rows, out) => {
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return;

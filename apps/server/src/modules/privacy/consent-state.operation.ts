@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 /**
  * Whether the subject's latest consent record of this kind withdraws it. No record at all is not
  * a withdrawal: what a school may do without asking (a notification the contract needs) goes on
- * until the person says no; what needs consent first is checked by `consentGiven`.
+ * until the person says no; what needs consent first is checked by `withoutConsent`.
  */
 export const consentWithdrawn = async (
   db: Db,
@@ -31,4 +31,19 @@ export const withdrawnAmong = async (db: Db, kind: ConsentKind, userIds: readonl
   const latest = new Map<number, boolean>();
   for (const row of rows) if (row.user !== null) latest.set(row.user, row.given);
   return new Set([...latest].filter(([, given]) => !given).map(([user]) => user));
+};
+
+/**
+ * Of these students, those without a consent of this kind in force: no record, or a latest record
+ * that withdraws it. For what needs consent first (a photo published): silence is no consent.
+ */
+export const withoutConsent = async (db: Db, kind: ConsentKind, studentIds: readonly number[]): Promise<number[]> => {
+  const wanted = [...new Set(studentIds)];
+  if (wanted.length === 0) return [];
+  const rows = await system(db)
+    .of(consents)
+    .list({ student: wanted, consentKind: kind }, { order: { at: 'asc', id: 'asc' } });
+  const latest = new Map<number, boolean>();
+  for (const row of rows) if (row.student !== null) latest.set(row.student, row.given);
+  return wanted.filter((student) => latest.get(student) !== true);
 };

@@ -25,6 +25,7 @@ import { useCreate } from '../../api/resources.ts';
 import { notify } from '../../app/notices.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { FilePickerField } from '../../components/FilePickerField.tsx';
+import { PicturedStudentsField } from './PicturedStudentsField.tsx';
 
 interface Draft {
   title: string;
@@ -37,6 +38,7 @@ interface Draft {
   commentsOn: boolean;
   audiences: string[];
   files: FeedFile[];
+  pictured: number[];
 }
 
 const EMPTY: Draft = {
@@ -50,6 +52,7 @@ const EMPTY: Draft = {
   commentsOn: true,
   audiences: [],
   files: [],
+  pictured: [],
 };
 
 /** A new post (`/feeds/new`): the server checks every field; its 422s show under the fields they name. */
@@ -129,6 +132,7 @@ export const FeedNewPage = () => {
         commentsOn: draft.commentsOn,
         audiences: draft.audiences,
         files: draft.files,
+        pictured: draft.pictured,
       },
       {
         onSuccess: () => {
@@ -229,6 +233,11 @@ export const FeedNewPage = () => {
         </Stack>
       )}
       {fieldError('files') && <FormHelperText error>{fieldError('files')}</FormHelperText>}
+      <PicturedStudentsField
+        value={draft.pictured}
+        onChange={(ids) => set('pictured', ids)}
+        error={fieldError('pictured')}
+      />
       {text('url')}
       {text('tags', { helper: t('ui.communication.tags_help') })}
       <FormControl component="fieldset" error={fieldError('audiences') !== undefined}>

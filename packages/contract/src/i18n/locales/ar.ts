@@ -87,6 +87,8 @@ export const ar: Catalogue = {
     not_lesson_of_class: 'هذه الحصة ليست من حصص هذا الصف في هذا اليوم.',
     duplicate_student: 'هذا الطالب مذكور مرتين.',
     wrong_user_kind: 'لا يمكن اختيار هذا المستخدم هنا: ليس من النوع المطلوب في هذه المدرسة.',
+    photo_consent_missing:
+      'لم تمنح عائلة أحد الطلاب في الصور موافقتها على نشر صورته: راجع قائمة الموافقات أو احذف الصورة.',
     only_yourself: 'يمكنك هنا تحديد نفسك فقط.',
     // organization
     invalid_url: 'أدخل عنوان ويب يبدأ بـ http:// أو https://.',

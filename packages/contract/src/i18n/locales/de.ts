@@ -89,6 +89,8 @@ export const de: Catalogue = {
     not_lesson_of_class: 'Diese Stunde ist keine Stunde dieser Klasse an diesem Tag.',
     duplicate_student: 'Dieser Schüler ist doppelt aufgeführt.',
     wrong_user_kind: 'Diese Person kann hier nicht gewählt werden: nicht von der geforderten Art an dieser Schule.',
+    photo_consent_missing:
+      'Für eine Schülerin oder einen Schüler auf den Bildern liegt keine Einwilligung der Familie zur Veröffentlichung vor: prüfen Sie die Einwilligungen oder lassen Sie das Bild weg.',
     only_yourself: 'Hier dürfen Sie nur sich selbst angeben.',
     // organization
     invalid_url: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.',

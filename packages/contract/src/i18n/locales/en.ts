@@ -92,6 +92,8 @@ export const en = {
     not_lesson_of_class: 'This lesson is not a lesson of this class on this day.',
     duplicate_student: 'This student is listed twice.',
     wrong_user_kind: 'This user cannot be chosen here: not of the required kind in this school.',
+    photo_consent_missing:
+      'A student in the pictures has no consent from their family to publish their photo: check the consents list, or leave the picture out.',
     only_yourself: 'You may only name yourself here.',
     // organization
     invalid_url: 'Enter a web address starting with http:// or https://.',

@@ -89,6 +89,8 @@ export const es: Catalogue = {
     not_lesson_of_class: 'Esta clase programada no es de este grupo en este día.',
     duplicate_student: 'Este estudiante aparece dos veces.',
     wrong_user_kind: 'No se puede elegir a este usuario aquí: no es del tipo requerido en esta escuela.',
+    photo_consent_missing:
+      'La familia de un alumno de las fotos no ha dado su consentimiento para publicar su foto: revise la lista de consentimientos o quite la foto.',
     only_yourself: 'Aquí solo puede indicarse a sí mismo.',
     // organization
     invalid_url: 'Introduzca una dirección web que empiece por http:// o https://.',

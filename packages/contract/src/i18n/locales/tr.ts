@@ -86,6 +86,8 @@ export const tr: Catalogue = {
     not_lesson_of_class: 'Bu ders, bu sınıfın bu günkü derslerinden biri değil.',
     duplicate_student: 'Bu öğrenci iki kez yazılmış.',
     wrong_user_kind: 'Bu kullanıcı burada seçilemez: bu okulda gereken türde değil.',
+    photo_consent_missing:
+      'Fotoğraflardaki öğrencilerden birinin ailesi fotoğrafının yayımlanmasına izin vermedi: izinler listesine bakın ya da fotoğrafı çıkarın.',
     only_yourself: 'Burada yalnızca kendinizi belirtebilirsiniz.',
     // organization
     invalid_url: 'http:// veya https:// ile başlayan bir web adresi girin.',

@@ -20,6 +20,8 @@ export const FEED_TYPES = ['news', 'announcement', 'event', 'achievement'] as co
 /** Most tags a post carries, and most files attached to it. */
 export const FEED_MAX_TAGS = 10;
 export const FEED_MAX_FILES = 10;
+/** Most students a post names as pictured. */
+export const FEED_MAX_PICTURED = 50;
 
 /**
  * A post of a school's feed. `content` is markdown (rendered without raw HTML on the web);
@@ -44,6 +46,11 @@ export const feeds = defineResource({
     related: text({ maxLength: 150 }),
     commentsOn: boolean({ default: true }),
     audiences: json(),
+    /**
+     * The students in the post's pictures (their ids): each must have a photo-publication consent
+     * given by their family, their latest record (docs/privacy.md), or the post is 422 on it.
+     */
+    pictured: json(),
     // setNull on purpose: the record outlives the account of who wrote it (shown as unknown author).
     poster: ref('users', { readOnly: true, onDelete: 'setNull', embed: ['name', 'lastName'] }),
     postedAt: dateTime({ readOnly: true }),

@@ -12,6 +12,7 @@ export const labels: Translated<typeof en> = {
     related: 'Verwandt',
     commentsOn: 'Kommentare an',
     audiences: 'Sichtbar für',
+    pictured: 'Schülerinnen und Schüler auf den Bildern',
     poster: 'Verfasst von',
     postedAt: 'Veröffentlicht am',
     feed: 'Beitrag',
@@ -48,6 +49,8 @@ export const labels: Translated<typeof en> = {
       remove_file: '{{name}} entfernen',
       files_label: 'Dateien',
       tags_help: 'Wörter, durch Kommas getrennt',
+      pictured_help:
+        'Nennen Sie die Schülerinnen und Schüler, die auf den Bildern zu erkennen sind: Der Beitrag erscheint nur mit der Einwilligung ihrer Familien.',
       audience_help: 'Keine Auswahl: alle an der Schule sehen den Beitrag.',
       audience_staff: 'Verwaltung',
       audience_teachers: 'Lehrkräfte',

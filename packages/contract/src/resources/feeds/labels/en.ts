@@ -12,6 +12,7 @@ export const labels = {
     related: 'Related',
     commentsOn: 'Comments on',
     audiences: 'Shown to',
+    pictured: 'Students in the pictures',
     poster: 'Posted by',
     postedAt: 'Posted at',
     feed: 'Post',
@@ -48,6 +49,8 @@ export const labels = {
       remove_file: 'Remove {{name}}',
       files_label: 'Files',
       tags_help: 'Words separated by commas',
+      pictured_help:
+        'Name the students who can be recognised in the pictures: the post goes out only with their families’ consent.',
       audience_help: 'None chosen: everyone at the school sees the post.',
       audience_staff: 'Staff',
       audience_teachers: 'Teachers',

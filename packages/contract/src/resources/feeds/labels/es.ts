@@ -12,6 +12,7 @@ export const labels: Translated<typeof en> = {
     related: 'Relacionado',
     commentsOn: 'Comentarios activados',
     audiences: 'Visible para',
+    pictured: 'Alumnos en las fotos',
     poster: 'Publicado por',
     postedAt: 'Publicado el',
     feed: 'Publicación',
@@ -50,6 +51,8 @@ export const labels: Translated<typeof en> = {
       remove_file: 'Quitar {{name}}',
       files_label: 'Archivos',
       tags_help: 'Palabras separadas por comas',
+      pictured_help:
+        'Indique los alumnos que se reconocen en las fotos: la publicación solo sale con el consentimiento de sus familias.',
       audience_help: 'Sin elegir: la ve toda la escuela.',
       audience_staff: 'Personal',
       audience_teachers: 'Profesores',
