@@ -10,7 +10,7 @@ import {
   students,
   userTypes,
   users,
-  type Audience,
+  STAFF_BORROWER_KINDS,
   type CopyStatus,
   type RowOf,
 } from '@kampus/contract';
@@ -103,16 +103,14 @@ const libraryRules = async (tx: Db, school: number) => {
 
 const idOf = (value: unknown): number | null => (blank(value) ? null : Number(value));
 
-/** Who borrows as staff: the school's people and its teachers, never a family's account. */
-const STAFF_BORROWERS: ReadonlySet<Audience> = new Set(['headquarters', 'campus', 'school', 'teacher']);
-
 /** A staff borrower must be a member of staff or a teacher: 422 on `staffBorrower` for a parent or a student. */
 const checkStaffBorrower = async (tx: Db, staffBorrower: number | null): Promise<void> => {
   if (staffBorrower === null) return;
   const store = system(tx);
   const user = await store.of(users).first({ id: staffBorrower });
   const kind = user ? await store.of(userTypes).first({ id: user.userType }) : undefined;
-  if (!kind || !STAFF_BORROWERS.has(kind.loginType)) throw violation('staffBorrower', 'validation.wrong_user_kind');
+  if (!kind || !STAFF_BORROWER_KINDS.includes(kind.loginType))
+    throw violation('staffBorrower', 'validation.wrong_user_kind');
 };
 
 /**

@@ -30,8 +30,8 @@ export interface RefAutocompleteProps {
   filters?: Record<string, string | readonly string[]> | undefined;
   /** The record's name as the answer carried it (`refNames`): shown without reading the record. */
   knownName?: { id: number; name: string } | undefined;
-  /** For a user reference declared with `userKind`: only users of that kind are offered. */
-  userKind?: Audience | undefined;
+  /** For a user reference declared with `userKind`: only users of that kind (or those kinds) are offered. */
+  userKind?: Audience | readonly Audience[] | undefined;
 }
 
 const NAME = Symbol('name');
@@ -62,7 +62,8 @@ export const RefAutocomplete = ({
   const searchable = (getResource(target)?.searchFields.length ?? 0) > 0;
   const search = useDebounced(input, ui.searchDebounceMs);
   // A teacher's field offers teachers only: the user types of that kind narrow the list.
-  const kindTypes = useUserTypeIdsOfKinds(userKind !== undefined ? [userKind] : undefined, open);
+  const kinds = userKind === undefined ? undefined : typeof userKind === 'string' ? [userKind] : userKind;
+  const kindTypes = useUserTypeIdsOfKinds(kinds, open);
   const fixed = useMemo(() => userTypeConditions(kindTypes.data), [kindTypes.data]);
   const narrowed = userKind === undefined || (kindTypes.data !== undefined && kindTypes.data.length > 0);
   const waiting = userKind !== undefined && kindTypes.data === undefined;

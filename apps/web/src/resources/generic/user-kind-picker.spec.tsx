@@ -1,10 +1,11 @@
-import { guardians } from '@kampus/contract/resources';
+import { STAFF_BORROWER_KINDS, guardians } from '@kampus/contract/resources';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../i18n/index.ts';
 import { FieldInput } from './FieldInput.tsx';
+import { RefAutocomplete } from './RefAutocomplete.tsx';
 
 beforeAll(async () => {
   await initI18n();
@@ -23,12 +24,15 @@ const serve = () => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://x');
       asked.push(url);
       const page = (items: object[]) => Response.json({ 'hydra:member': items, 'hydra:totalItems': items.length });
-      if (url.pathname.startsWith('/api/user_types'))
-        return Promise.resolve(
-          Response.json(
-            url.searchParams.getAll('loginType[]').includes('parent') ? [{ id: 9, loginType: 'parent' }] : [],
-          ),
-        );
+      if (url.pathname.startsWith('/api/user_types')) {
+        const kinds = url.searchParams.getAll('loginType[]');
+        const types = [
+          { id: 9, loginType: 'parent' },
+          { id: 3, loginType: 'school' },
+          { id: 6, loginType: 'teacher' },
+        ];
+        return Promise.resolve(Response.json(types.filter((type) => kinds.includes(type.loginType))));
+      }
       return Promise.resolve(page([{ id: 41, name: 'Pelin', lastName: 'Veli', email: 'parent@kampus.test' }]));
     }),
   );
@@ -64,5 +68,34 @@ describe("a guardian's account picker", () => {
     const userCalls = asked.filter((url) => url.pathname.startsWith('/api/users'));
     expect(userCalls.length).toBeGreaterThan(0);
     expect(userCalls.filter((url) => !url.searchParams.has('userType[]')).map(String)).toEqual([]);
+  });
+
+  it('asks for users of several kinds when given several (the library desk’s staff borrower), never a family', async () => {
+    const asked = serve();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RefAutocomplete
+            name="staffBorrower"
+            target="users"
+            label="Member of staff"
+            value={null}
+            onChange={() => undefined}
+            userKind={STAFF_BORROWER_KINDS}
+          />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Member of staff' }));
+    await waitFor(() => {
+      const users = asked.filter((url) => url.pathname.startsWith('/api/users'));
+      expect(users.length).toBeGreaterThan(0);
+      expect(users.map((url) => url.searchParams.getAll('userType[]').sort())).toContainEqual(['3', '6']);
+    });
+    expect(
+      asked.filter(
+        (url) => url.pathname.startsWith('/api/users') && url.searchParams.getAll('userType[]').includes('9'),
+      ),
+    ).toEqual([]);
   });
 });

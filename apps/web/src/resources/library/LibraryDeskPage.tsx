@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type FormEvent } from 'react';
+import { STAFF_BORROWER_KINDS } from '@kampus/contract/resources';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldMessages } from '../../api/client.ts';
 import { useLendCopy, useReturnCopy, type LoanAnswer } from '../../api/library.ts';
@@ -107,6 +108,8 @@ export const LibraryDeskPage = () => {
             key={kind}
             name={kind === 'student' ? 'student' : 'staffBorrower'}
             target={kind === 'student' ? 'students' : 'users'}
+            // A staff loan is offered staff and teachers only, as the server checks (never a family's account).
+            userKind={kind === 'student' ? undefined : STAFF_BORROWER_KINDS}
             label={kind === 'student' ? t('ui.library.student') : t('ui.library.staff_member')}
             value={borrower}
             onChange={setBorrower}

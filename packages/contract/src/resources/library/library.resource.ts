@@ -11,6 +11,7 @@ import {
   staffAndTeachers,
   text,
   own,
+  type Audience,
   type Grant,
 } from '../../resource/index.ts';
 
@@ -28,6 +29,8 @@ export const COPY_STATUSES = ['available', 'on_loan', 'reserved', 'lost', 'disca
 export type CopyStatus = (typeof COPY_STATUSES)[number];
 /** The states only the desk's own operations set (loans.hooks): never typed into a form. */
 export const DESK_STATUSES: readonly CopyStatus[] = ['on_loan', 'reserved'];
+/** Who borrows as staff (a loan's or a hold's `staffBorrower`): the school's people and its teachers, never a family. */
+export const STAFF_BORROWER_KINDS: readonly Audience[] = ['headquarters', 'campus', 'school', 'teacher'];
 export const HOLD_STATUSES = ['waiting', 'ready', 'collected', 'cancelled'] as const;
 export type HoldStatus = (typeof HOLD_STATUSES)[number];
 
