@@ -193,7 +193,12 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   cip_seasons: { requiredHours: '1.50' },
   cip_activities: { hours: '1.50' },
   // communication: a post's JSON fields have shapes (audience groups, words, named links); an online class's teacher teaches at the school.
-  feeds: { audiences: ['parents'], tags: ['contract'], files: [{ name: 'a.pdf', url: 'https://example.test/a.pdf' }] },
+  feeds: {
+    audiences: ['parents'],
+    tags: ['contract'],
+    files: [{ name: 'a.pdf', url: 'https://example.test/a.pdf' }],
+    pictured: [],
+  },
   online_classes: { teacher: iri('users', teacherId) },
   // timetable: a rule's or lesson's teacher teaches at the school; slot lists are lists of {weekday, period}.
   timetable_teacher_rules: { teacher: iri('users', teacherId), unavailable: [{ weekday: 1, period: 2 }], avoided: [] },
