@@ -100,19 +100,21 @@ export const login = async (page: Page, email: string): Promise<void> => {
 
 /**
  * Signs in through the API and stores the session the way the login page does, without the
- * login page's messages; for specs about other pages. Ends on the login page: navigate next.
+ * login page's messages; for specs about other pages. `language`, when given, is the interface's
+ * language from the first page on. Ends on the login page: navigate next.
  */
-export const signInByApi = async (page: Page, email: string): Promise<void> => {
+export const signInByApi = async (page: Page, email: string, language?: string): Promise<void> => {
   const response = await page.request.post('/en/login', { data: { email, pwd: DEMO_PASSWORD } });
   assert.equal(response.status(), 200, `POST /en/login as ${email}`);
   const { accessToken, userId } = (await response.json()) as { accessToken: string; userId: string };
   await page.goto('/login');
   await page.evaluate(
-    ([token, id]) => {
+    ([token, id, lang]) => {
       localStorage.setItem('kampus.token', token);
       localStorage.setItem('kampus.userId', id);
+      if (lang) localStorage.setItem('kampus.language', lang);
     },
-    [accessToken, userId] as const,
+    [accessToken, userId, language ?? ''] as const,
   );
 };
 

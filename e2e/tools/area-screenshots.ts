@@ -12,11 +12,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { launchBrowser } from '../support/app.ts';
-import { settled } from '../support/flows.ts';
+import { DEMO_PASSWORD, settled, signInByApi } from '../support/flows.ts';
 import { ROOT, startServer } from '../support/server.ts';
 
 const OUT = join(ROOT, 'docs', 'screenshots', 'school-life-areas');
-const PASSWORD = 'Kampus!2026';
 const devices = {
   desktop: { width: 1366, height: 900 },
   phone: { width: 390, height: 844 },
@@ -56,15 +55,11 @@ const shots: Shot[] = [
   { name: 'transport-child', person: 'parent', path: '/student/{deniz}/transport', language: 'ar', device: 'phone' },
 ];
 
-const signIn = async (request: APIRequestContext, person: string) => {
-  const response = await request.post('/en/login', { data: { email: `${person}@kampus.test`, pwd: PASSWORD } });
-  assert.equal(response.status(), 200, `POST /en/login as ${person}`);
-  return (await response.json()) as { accessToken: string; userId: string };
-};
-
 /** The demo parent's first child, as the parent reads their children. */
 const firstChild = async (request: APIRequestContext): Promise<number> => {
-  const { accessToken } = await signIn(request, 'parent');
+  const login = await request.post('/en/login', { data: { email: 'parent@kampus.test', pwd: DEMO_PASSWORD } });
+  assert.equal(login.status(), 200, 'POST /en/login as parent');
+  const { accessToken } = (await login.json()) as { accessToken: string };
   const answer = await request.get('/api/students.json?order[name]=asc', {
     headers: { authorization: `Bearer ${accessToken}` },
   });
@@ -83,16 +78,7 @@ const shoot = async (browser: Browser, baseUrl: string, deniz: number): Promise<
       deviceScaleFactor: 1,
     });
     const page = await context.newPage();
-    const { accessToken, userId } = await signIn(page.request, shot.person);
-    await page.goto('/login');
-    await page.evaluate(
-      ([token, id, lang]) => {
-        localStorage.setItem('kampus.token', token);
-        localStorage.setItem('kampus.userId', id);
-        localStorage.setItem('kampus.language', lang);
-      },
-      [accessToken, userId, shot.language] as const,
-    );
+    await signInByApi(page, `${shot.person}@kampus.test`, shot.language);
     await page.goto(shot.path.replace('{deniz}', String(deniz)));
     await page.locator('main h1, main h2').first().waitFor({ state: 'visible', timeout: 30_000 });
     await settled(page, shot.name);

@@ -11,11 +11,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { launchBrowser } from '../support/app.ts';
-import { settled } from '../support/flows.ts';
+import { DEMO_PASSWORD, settled, signInByApi } from '../support/flows.ts';
 import { ROOT, startServer } from '../support/server.ts';
 
 const OUT = join(ROOT, 'docs', 'screenshots', 'first-day');
-const PASSWORD = 'Kampus!2026';
 const roles = ['school', 'teacher', 'parent'] as const;
 const languages = ['en', 'tr', 'ar'] as const;
 const devices = {
@@ -26,7 +25,7 @@ const devices = {
 type Json = Record<string, unknown>;
 
 const signIn = async (request: APIRequestContext, email: string) => {
-  const response = await request.post('/en/login', { data: { email, pwd: PASSWORD } });
+  const response = await request.post('/en/login', { data: { email, pwd: DEMO_PASSWORD } });
   assert.equal(response.status(), 200, `POST /en/login as ${email}`);
   return (await response.json()) as { accessToken: string; userId: string };
 };
@@ -68,16 +67,7 @@ const shoot = async (browser: Browser, baseUrl: string): Promise<string[]> => {
       for (const [device, viewport] of Object.entries(devices)) {
         const context = await browser.newContext({ baseURL: baseUrl, viewport, deviceScaleFactor: 1 });
         const page = await context.newPage();
-        const { accessToken, userId } = await signIn(page.request, `${role}@kampus.test`);
-        await page.goto('/login');
-        await page.evaluate(
-          ([token, id, lang]) => {
-            localStorage.setItem('kampus.token', token);
-            localStorage.setItem('kampus.userId', id);
-            localStorage.setItem('kampus.language', lang);
-          },
-          [accessToken, userId, language] as const,
-        );
+        await signInByApi(page, `${role}@kampus.test`, language);
         await page.goto('/account/home');
         // The home's own sections (figures, lessons or the child's day) are its content.
         await page.locator('main section, main ul[aria-label]').first().waitFor({ state: 'visible', timeout: 30_000 });
