@@ -30,10 +30,27 @@ const FirstPage = () => {
   );
 };
 
+/** The top bar's search: it stays on every page, and Enter on it opens a result. */
+const TopSearch = () => {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  return (
+    <input
+      aria-label="Find"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') void navigate('/students');
+      }}
+    />
+  );
+};
+
 const Layout = () => {
   useRouteFocus();
   return (
     <main id={MAIN_ID}>
+      <TopSearch />
       <Routes>
         <Route path="/" element={<FirstPage />} />
         <Route path="/students" element={<SlowPage />} />
@@ -92,5 +109,17 @@ describe('useRouteFocus', () => {
     search.focus();
     await new Promise((wake) => setTimeout(wake, 50));
     expect(document.activeElement).toBe(search);
+  });
+
+  it('leaves focus in a field the person types in while the new page loads (a search chosen, then a new one typed)', async () => {
+    renderApp();
+    const find = screen.getByRole('textbox', { name: 'Find' });
+    find.focus();
+    fireEvent.keyDown(find, { key: 'Enter' });
+    // Typing again before the new page's heading is drawn (30 ms later).
+    fireEvent.input(find, { target: { value: 'fin' } });
+    await screen.findByRole('heading', { name: 'Students' });
+    await new Promise((wake) => setTimeout(wake, 50));
+    expect(document.activeElement).toBe(find);
   });
 });

@@ -17,10 +17,19 @@ export const useRouteFocus = (): void => {
 
   useEffect(() => {
     const before = document.activeElement;
+    // Someone typing while the page loads is working where they are: a search chosen with Enter
+    // leaves the focus in the search field, and typing a new search there must not be cut off by
+    // the new page's heading taking the focus when it is drawn.
+    let typed = false;
+    const onInput = () => {
+      typed = true;
+    };
+    document.addEventListener('input', onInput, true);
     // Focus is still ours to move while it is where the navigation left it, lost, or on the
-    // main region (where it waits while the new page has no heading yet).
+    // main region (where it waits while the new page has no heading yet), and nobody has typed.
     const mine = () => {
       const active = document.activeElement;
+      if (typed && active !== null && active !== document.body && active.isConnected) return false;
       return !active || active === document.body || active === before || !active.isConnected || active.id === MAIN_ID;
     };
     const settle = (): boolean => {
@@ -29,7 +38,10 @@ export const useRouteFocus = (): void => {
       focusMain();
       return true;
     };
-    if (settle()) return;
+    if (settle()) {
+      document.removeEventListener('input', onInput, true);
+      return;
+    }
     const observer = new MutationObserver(() => {
       if (settle()) stop();
     });
@@ -37,6 +49,7 @@ export const useRouteFocus = (): void => {
     const stop = () => {
       observer.disconnect();
       window.clearTimeout(timer);
+      document.removeEventListener('input', onInput, true);
     };
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
