@@ -364,6 +364,68 @@ describe('a leave the family withdraws', () => {
     expect(JSON.stringify(await json(late))).toContain('still waiting for the warden');
   });
 
+  it('another family may not withdraw it: 404, nothing changed, and that family’s own child’s request is theirs to withdraw', async () => {
+    // A second family of the school: a parent account for another boarder of Deniz's building.
+    const boarder = await idOf(
+      `select a.student_id as id from bed_assignments a join dorm_beds b on b.id = a.bed_id
+       join dorm_rooms r on r.id = b.room_id where r.building_id = ${ids.home} and a.student_id not in (${ids.deniz}, ${ids.ege})
+       order by a.student_id limit 1`,
+    );
+    const made = await call('school', '/api/users', 'POST', {
+      name: 'Selin',
+      lastName: 'Başkaaile',
+      email: 'other.family@example.org',
+      userType: '/api/user_types/9',
+      schoolId: ids.high,
+      password: 'Secret!234',
+    });
+    expect(made.status).toBe(201);
+    const otherParent = (await json<{ id: string }>(made)).id;
+    const linked = await call('school', '/api/guardians', 'POST', {
+      school: iri('schools', ids.high),
+      studentId: boarder,
+      user: `/api/users/${otherParent}`,
+      relation: 'mother',
+      name: 'Selin',
+      lastName: 'Başkaaile',
+    });
+    expect(linked.status).toBe(201);
+    tokens.otherFamily = (await server.login('other.family@example.org', 'Secret!234')).token;
+
+    const deniz = await call('parent', '/api/leave_requests', 'POST', {
+      student: iri('students', ids.deniz),
+      leaveFrom: '2026-12-25',
+      leaveUntil: '2026-12-27',
+      leaveReason: 'Bayram',
+      destination: 'İzmir',
+    });
+    expect(deniz.status).toBe(201);
+    const { id } = await json<{ id: number }>(deniz);
+    const foreign = await call('otherFamily', `/api/leave_requests/${id}/withdraw`, 'POST');
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).not.toContain('İzmir');
+    expect(
+      await count(`select count(*)::int n from leave_requests where id = ${id} and leave_status = 'pending'`),
+    ).toBe(1);
+    // Nor does Deniz's request show in that family's list.
+    expect((await list('otherFamily', 'leave_requests')).rows.map((row) => row.id)).not.toContain(id);
+
+    // Their own child's request they withdraw; Pelin may not withdraw theirs.
+    const own = await call('otherFamily', '/api/leave_requests', 'POST', {
+      student: iri('students', boarder),
+      leaveFrom: '2026-12-25',
+      leaveUntil: '2026-12-26',
+      leaveReason: 'Düğün',
+      destination: 'Bursa',
+    });
+    expect(own.status).toBe(201);
+    const ownId = (await json<{ id: number }>(own)).id;
+    expect((await call('parent', `/api/leave_requests/${ownId}/withdraw`, 'POST')).status).toBe(404);
+    const withdrawn = await call('otherFamily', `/api/leave_requests/${ownId}/withdraw`, 'POST');
+    expect(withdrawn.status).toBe(200);
+    expect(await json(withdrawn)).toMatchObject({ id: ownId, leaveStatus: 'cancelled' });
+  });
+
   it('a request the warden approved is 409, and stays approved', async () => {
     const [approved] = await server.sql(
       `select id from leave_requests where student_id = ${ids.deniz} and leave_status = 'approved' order by id limit 1`,
