@@ -203,6 +203,8 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   // timetable: a rule's or lesson's teacher teaches at the school; slot lists are lists of {weekday, period}.
   timetable_teacher_rules: { teacher: iri('users', teacherId), unavailable: [{ weekday: 1, period: 2 }], avoided: [] },
   timetable_lessons: { teacher: iri('users', teacherId), fixedStarts: [] },
+  // room booking: a booking ends after it starts (room-bookings.int.spec.ts covers the clashes).
+  room_bookings: { startTime: '06:00:00', endTime: '06:30:00' },
   // privacy: a consent names one subject; closing a data-subject request needs an answer (privacy-*.int.spec.ts).
   consents: { user: null, student: iri('students', freshStudentId) },
   delete_personal_data_requests: { requestStatus: 'in_progress' },

@@ -41,6 +41,7 @@ import { guidanceModule } from './guidance/guidance.module.ts';
 import { libraryModule } from './library/library.module.ts';
 import { oneRosterModule } from './oneroster/oneroster.module.ts';
 import { timetableModule } from './timetable/timetable.module.ts';
+import { roomBookingsModule } from './room-bookings/room-bookings.module.ts';
 import { transportModule } from './transport/transport.module.ts';
 
 /**
@@ -90,6 +91,7 @@ export const serverModules: readonly ServerModule[] = [
   disciplineModule,
   dormitoriesModule,
   timetableCoverModule,
+  roomBookingsModule,
   healthModule,
   guidanceModule,
   libraryModule,

@@ -49,5 +49,6 @@ export * from '../resources/discipline/discipline.actions.ts';
 export * from '../resources/library/library.actions.ts';
 export * from '../resources/dormitories/dormitories.actions.ts';
 export * from '../resources/timetable-cover/timetable-cover.actions.ts';
+export * from '../resources/room-bookings/room-bookings.actions.ts';
 export * from '../resources/transport/transport.actions.ts';
 export * from './store.actions.ts';

@@ -217,6 +217,8 @@ const AUDIT: Readonly<Record<string, readonly [Kind, string]>> = {
   'audit_logs.school': ['setNull', LOG],
   'schedules.course': ['setNull', TIMETABLE_DETAIL],
   'schedules.room': ['setNull', TIMETABLE_DETAIL],
+  'room_bookings.room': ['cascade', PART],
+  'room_bookings.bookedBy': ['setNull', AUTHOR],
   'timetable_lessons.classId': ['cascade', TIMETABLE_NEED],
   'timetable_lessons.course': ['cascade', TIMETABLE_NEED],
   'timetable_lessons.notSameDayAs': ['setNull', TIMETABLE_DETAIL],

@@ -54,6 +54,7 @@ export * from './personnel/personnel.module.ts';
 export * from './privacy/privacy.module.ts';
 export * from './recent-updates/recent-updates.module.ts';
 export * from './report-cards/report-cards.module.ts';
+export * from './room-bookings/room-bookings.module.ts';
 export * from './schedules/schedules.module.ts';
 export * from './schools/schools.module.ts';
 export * from './seasons/seasons.module.ts';
