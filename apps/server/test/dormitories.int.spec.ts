@@ -6,7 +6,7 @@
  * pre-filled from approved leaves and an absence alerts the parents and the wardens once; no
  * school reaches another's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, startServer, violationPaths, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -30,10 +30,15 @@ const idOf = async (query: string): Promise<number> => {
 };
 const count = async (query: string): Promise<number> => Number((await server.sql(query))[0]?.n);
 
-beforeAll(async () => {
-  server = await startServer();
+/** Everyone's session, on the clock as it stands (a test that moves the clock signs in again). */
+const signInEveryone = async () => {
   for (const person of ['admin', 'hq', 'school', 'school2', 'teacher', 'parent', 'student', 'warden', 'nurse'])
     tokens[person] = (await server.login(`${person}@kampus.test`)).token;
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  await signInEveryone();
   ids.high = await idOf(`select id from schools where title = 'Demo High School'`);
   ids.season = await idOf(`select id from seasons where school_id = ${ids.high} and is_default`);
   ids.deniz = await idOf(`select id from students where name = 'Deniz' and last_name = 'Öğrenci'`);
@@ -251,6 +256,9 @@ describe('a leave, asked by the parent, decided by the warden', () => {
     const approved = await ask('parent', { leaveStatus: 'approved' });
     expect(approved.status).toBe(422);
     expect(violationPaths(await json(approved))).toEqual(['leaveStatus']);
+    const past = await ask('parent', { leaveFrom: '2020-01-01', leaveUntil: '2020-01-02' });
+    expect(past.status).toBe(422);
+    expect(violationPaths(await json(past))).toEqual(['leaveFrom']);
     const backwards = await ask('parent', { leaveUntil: '2026-12-10' });
     expect(backwards.status).toBe(422);
     expect(violationPaths(await json(backwards))).toEqual(['leaveUntil']);
@@ -291,6 +299,12 @@ describe('a leave, asked by the parent, decided by the warden', () => {
     expect(decided.status).toBe(200);
     const row = await json<{ decidedBy: string; decidedAt: string | null }>(decided);
     expect(row.decidedBy).toBe(iri('users', ids.warden));
+    // Approved, but the leave starts on 11 December: no signing out the day before.
+    const dayBefore = await call('warden', `/api/leave_requests/${leaveId}`, 'PATCH', {
+      signedOutAt: '2026-12-10 16:00:00',
+    });
+    expect(dayBefore.status).toBe(422);
+    expect(JSON.stringify(await json(dayBefore))).toContain('Dec 11, 2026');
     expect(row.decidedAt).not.toBeNull();
     expect(
       await count(`select count(*)::int n from notifications where kind = 'dorm_leave' and user_id = ${ids.parent}`),
@@ -443,6 +457,26 @@ describe('a leave the family withdraws', () => {
 describe('the nightly roll call', () => {
   const night = '2026-12-11';
   type Sheet = { taken: boolean; boarders: { student: number; mark: string; leave: unknown }[] };
+  // The warden takes it that night (22:00 in Istanbul): a night not come yet has no roll call.
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${night}T19:00:00Z`) });
+    await signInEveryone();
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await signInEveryone();
+  });
+
+  it('is refused for a night not come yet (422 on date), before any alert', async () => {
+    const sheet = await json<Sheet>(await call('warden', `/api/dorm_buildings/${ids.home}/roll_call?date=2026-12-12`));
+    const ahead = await call('warden', `/api/dorm_buildings/${ids.home}/roll_call`, 'POST', {
+      date: '2026-12-12',
+      marks: sheet.boarders.map((row) => ({ student: row.student, mark: 'absent' })),
+    });
+    expect(ahead.status).toBe(422);
+    expect(violationPaths(await json(ahead))).toEqual(['date']);
+    expect(await count(`select count(*)::int n from roll_calls where roll_date = '2026-12-12'`)).toBe(0);
+  });
 
   it('is pre-filled: Deniz on leave that night, the others present; the warden only', async () => {
     const sheet = await json<Sheet>(await call('warden', `/api/dorm_buildings/${ids.home}/roll_call?date=${night}`));

@@ -1,23 +1,8 @@
-import { translate, type Language, type ValueFormat } from '@kampus/contract';
-import { languageLocales } from '@kampus/contract/constants';
+import { formatValue, translate, type Language, type ValueFormat } from '@kampus/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { concurrencyProblem, inputDbProblem } from '../core/db-errors.ts';
 import { Problem } from '../core/problem.ts';
 import { requestLanguage } from './language.ts';
-
-/** An amount or a date in the reader's notation; the decimal string goes to Intl as a string (exact). */
-const formatted = (language: Language, value: string, format: ValueFormat): string => {
-  const locale = languageLocales[language];
-  if (format === 'amount' && /^-?\d+(\.\d+)?$/.test(value)) {
-    return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-      value as `${number}`,
-    );
-  }
-  if (format === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
-  }
-  return value;
-};
 
 /** A message's values, each translated when it is a catalogue key (a field's label names the limit). */
 const translatedValues = (
@@ -28,14 +13,12 @@ const translatedValues = (
   Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
       const format = formats[name];
-      return [name, format ? formatted(language, value, format) : translate(language, value)];
+      return [name, format ? formatValue(language, value, format) : translate(language, value)];
     }),
   );
 
 export const sendProblem = (reply: FastifyReply, language: Language, problem: Problem): FastifyReply => {
-  const values = Object.fromEntries(
-    Object.entries(problem.values).map(([name, value]) => [name, translate(language, value)]),
-  );
+  const values = translatedValues(language, problem.values, problem.formats);
   const detail =
     problem.violations && problem.violations.length > 0
       ? problem.violations

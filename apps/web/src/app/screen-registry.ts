@@ -11,6 +11,7 @@ import { timetableScreens } from '../resources/timetable/screens.tsx';
 import { disciplineScreens } from '../resources/discipline/screens.tsx';
 import { dormitoriesScreens } from '../resources/dormitories/screens.tsx';
 import { timetableCoverScreens } from '../resources/timetable-cover/screens.tsx';
+import { roomBookingsScreens } from '../resources/room-bookings/screens.tsx';
 import { financeDocumentsScreens } from '../resources/finance-documents/screens.tsx';
 import { healthScreens } from '../resources/health/screens.tsx';
 import { guidanceScreens } from '../resources/guidance/screens.tsx';
@@ -49,6 +50,7 @@ export const areaScreens: readonly AreaScreens[] = [
   privacyScreens,
   timetableScreens,
   timetableCoverScreens,
+  roomBookingsScreens,
   schoolLifeScreens,
   homeScreens,
   academicsScreens,

@@ -17,6 +17,7 @@ export { arLabels, deLabels, enLabels, esLabels, trLabels };
 export { duplicateLabelKeys, moduleSections } from './module-labels.ts';
 export { builtInLabel, builtInValues, hasBuiltInValues } from './built-in-values.ts';
 export { countedWithoutForms, countReadingProblems, isExtraPluralForm, pluralForms, pluralStem } from './plurals.ts';
+export { formatValue, readableDate } from './format-value.ts';
 
 /*
  * Every module's labels in every language, loaded once when this file is first imported (the

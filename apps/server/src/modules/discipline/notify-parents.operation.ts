@@ -1,11 +1,12 @@
 import {
   disciplineCodes,
   disciplineIncidents,
+  type IncidentRole,
   incidentStudents,
+  readableDate,
+  type RowOf,
   students,
   translate,
-  type IncidentRole,
-  type RowOf,
 } from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
 import { system } from '../../core/repository.ts';
@@ -42,7 +43,7 @@ export const notifyIncidentParents = async (
   const language = await familyLanguage(tx, student.school, ctx.language);
   const values = {
     student: `${student.name} ${student.lastName}`,
-    date: incident.occurredAt.slice(0, 10),
+    date: readableDate(language, incident.occurredAt.slice(0, 10)),
     code: code?.title ?? '',
     role: translate(language, ROLE_KEYS[involvement.role]),
   };
@@ -53,7 +54,7 @@ export const notifyIncidentParents = async (
     kind: 'discipline',
     title: translate(language, 'notifications.discipline_subject', values),
     body: translate(language, 'notifications.discipline_body', values),
-    link: '/student',
+    link: `/student/${student.id}/discipline`,
     language,
   });
   const clock = await schoolClock(tx, student.school);

@@ -1,7 +1,7 @@
 import { bedAssignments, dormBeds, dormBuildings, dormRooms, leaveRequests, students } from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
 import { defineHooks, type Data } from '../../core/hooks.ts';
-import { violation } from '../../core/problem.ts';
+import { unprocessable, violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { addStudentFee } from '../finance/add-student-fee.operation.ts';
@@ -116,6 +116,11 @@ const callerId = (ctx: RequestContext): number | null => ctx.caller?.id ?? null;
 export const leaveRequestsHooks = defineHooks(leaveRequests, {
   beforeCreate: async (tx, ctx, data) => {
     checkDates(data.leaveFrom, data.leaveUntil);
+    // A family asks ahead (or for today); a warden may record a leave after the fact.
+    if (ctx.caller?.audience === 'parent' && data.leaveFrom && data.school !== undefined) {
+      const today = (await schoolClock(tx, Number(data.school))).date;
+      if (data.leaveFrom < today) throw violation('leaveFrom', 'ui.dormitories.leave_in_past');
+    }
     // The season sent, else the active one the engine fills in; none: 422 on `season` by the engine.
     const season = data.season ?? ctx.activeSeasonId;
     if (season !== undefined && season !== null) await checkBoarder(tx, Number(data.student), Number(season));
@@ -133,6 +138,17 @@ export const leaveRequestsHooks = defineHooks(leaveRequests, {
     const signedOut = data.signedOutAt === undefined ? current.signedOutAt : data.signedOutAt;
     const signedIn = data.signedInAt === undefined ? current.signedInAt : data.signedInAt;
     if (signedOut && status !== 'approved') throw violation('signedOutAt', 'ui.dormitories.not_approved');
+    // Signed out on the leave's first day or later: before it, the roll call still expects them in.
+    const leaveFrom = data.leaveFrom ?? current.leaveFrom;
+    if (data.signedOutAt && leaveFrom && data.signedOutAt.slice(0, 10) < leaveFrom)
+      throw unprocessable([
+        {
+          propertyPath: 'signedOutAt',
+          message: 'ui.dormitories.leave_not_started',
+          values: { date: leaveFrom },
+          formats: { date: 'date' },
+        },
+      ]);
     if (signedIn && !signedOut) throw violation('signedInAt', 'ui.dormitories.not_signed_out');
     if (signedIn && signedOut && signedIn < signedOut) throw violation('signedInAt', 'validation.end_before_start');
     if (data.leaveStatus === undefined || data.leaveStatus === current.leaveStatus) return data;

@@ -1,4 +1,12 @@
-import { leaveRequests, staffDuties, students, translate, type Language, type RowOf } from '@kampus/contract';
+import {
+  type Language,
+  leaveRequests,
+  readableDate,
+  type RowOf,
+  staffDuties,
+  students,
+  translate,
+} from '@kampus/contract';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { familyLanguage, guardianAccounts, notifyUsers } from '../notifications/notify-users.operation.ts';
@@ -18,8 +26,8 @@ export const notifyLeaveDecision = async (
   const language = await familyLanguage(tx, student.school, fallback);
   const values = {
     student: `${student.name} ${student.lastName}`,
-    from: leave.leaveFrom,
-    until: leave.leaveUntil,
+    from: readableDate(language, leave.leaveFrom),
+    until: readableDate(language, leave.leaveUntil),
     status: translate(language, `ui.values.${leave.leaveStatus}`),
     note: leave.decisionNote ? ` ${leave.decisionNote}` : '',
   };
@@ -53,7 +61,11 @@ export const notifyAbsence = async (
   const student = await store.of(students).first({ id: absence.student });
   if (!student) return 0;
   const language = await familyLanguage(tx, student.school, fallback);
-  const values = { student: `${student.name} ${student.lastName}`, building: absence.building, date: absence.date };
+  const values = {
+    student: `${student.name} ${student.lastName}`,
+    building: absence.building,
+    date: readableDate(language, absence.date),
+  };
   const title = translate(language, 'ui.dormitories.notify_absent_subject', values);
   const body = translate(language, 'ui.dormitories.notify_absent_body', values);
   const family = await guardianAccounts(tx, student.id);

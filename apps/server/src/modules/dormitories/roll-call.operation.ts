@@ -8,7 +8,7 @@ import {
   type SaveRollCallBody,
 } from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
-import { unprocessable } from '../../core/problem.ts';
+import { unprocessable, violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { seasonFor } from '../finance-documents/active-season.ts';
@@ -59,6 +59,9 @@ export const saveRollCall = async (
   building: Building,
   body: SaveRollCallBody,
 ): Promise<{ id: number; alerted: number }> => {
+  const clock = await schoolClock(tx, building.school);
+  // A night not come yet has no roll call: an absence marked ahead would alert the families now.
+  if (body.date > clock.date) throw violation('date', 'ui.dormitories.night_not_yet');
   const season = await seasonFor(tx, ctx, building.school);
   const boarders = await boardersOf(tx, building.id, season);
   const boarding = new Set(boarders.map((boarder) => boarder.student));
@@ -72,7 +75,6 @@ export const saveRollCall = async (
   });
   if (violations.length > 0) throw unprocessable(violations);
   const store = system(tx);
-  const clock = await schoolClock(tx, building.school);
   const at = `${clock.date} ${clock.time.length === 5 ? `${clock.time}:00` : clock.time}`;
   const taken = { takenBy: ctx.caller?.id ?? null, takenAt: at };
   const existing = await store.of(rollCalls).first({ building: building.id, rollDate: body.date });

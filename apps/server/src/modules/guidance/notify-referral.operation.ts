@@ -1,4 +1,13 @@
-import { guidanceReferrals, staffDuties, students, translate, users, type RowOf } from '@kampus/contract';
+import {
+  guidanceReferrals,
+  type Language,
+  readableDate,
+  type RowOf,
+  staffDuties,
+  students,
+  translate,
+  users,
+} from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
@@ -7,14 +16,14 @@ import { familyLanguage, notifyUsers } from '../notifications/notify-users.opera
 type Referral = RowOf<typeof guidanceReferrals>;
 
 /** The names a referral's notice uses: the student's and the referring teacher's. */
-const namesOf = async (tx: Db, referral: Referral) => {
+const namesOf = async (tx: Db, referral: Referral, language: Language) => {
   const store = system(tx);
   const student = await store.of(students).first({ id: referral.student });
   const teacher = referral.referredBy === null ? undefined : await store.of(users).first({ id: referral.referredBy });
   return {
     student: student ? `${student.name} ${student.lastName}` : '',
     teacher: teacher ? `${teacher.name} ${teacher.lastName}` : '',
-    date: referral.referredOn ?? '',
+    date: readableDate(language, referral.referredOn ?? ''),
   };
 };
 
@@ -28,7 +37,7 @@ export const notifyNewReferral = async (tx: Db, ctx: RequestContext, referral: R
     .map((duty) => duty.user)
     .filter((user) => user !== referral.referredBy);
   const language = await familyLanguage(tx, referral.school, ctx.language);
-  const values = await namesOf(tx, referral);
+  const values = await namesOf(tx, referral, language);
   return notifyUsers(tx, {
     users: counsellors,
     school: referral.school,
@@ -61,7 +70,7 @@ export const notifyReferralStatus = async (
   if (referral.referralStatus === previous.referralStatus || referral.referredBy === null) return 0;
   if (referral.referralStatus !== 'accepted' && referral.referralStatus !== 'closed') return 0;
   const language = await familyLanguage(tx, referral.school, ctx.language);
-  const values = await namesOf(tx, referral);
+  const values = await namesOf(tx, referral, language);
   return notifyUsers(tx, {
     users: [referral.referredBy],
     school: referral.school,

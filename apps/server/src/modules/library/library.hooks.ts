@@ -132,10 +132,11 @@ const beforeLend = async (tx: Db, ctx: RequestContext, data: Data): Promise<Data
   if (!copy) throw violation('libraryCopy', 'validation.invalid_reference');
   if (copy.copyStatus === 'on_loan') {
     const open = await store.of(libraryLoans).first({ libraryCopy: copy.id, returnedAt: null });
-    throw conflict('errors.library_copy_on_loan', {
-      borrower: open ? await borrowerName(tx, open) : '',
-      due: open?.dueDate ?? '',
-    });
+    throw conflict(
+      'errors.library_copy_on_loan',
+      { borrower: open ? await borrowerName(tx, open) : '', due: open?.dueDate ?? '' },
+      { due: 'date' },
+    );
   }
   if (copy.copyStatus === 'lost' || copy.copyStatus === 'discarded')
     throw violation('libraryCopy', 'validation.library_copy_unavailable');

@@ -4,9 +4,10 @@ import {
   libraryCopies,
   libraryLoans,
   libraryTitles,
+  type OverdueRow,
+  readableDate,
   students,
   translate,
-  type OverdueRow,
 } from '@kampus/contract';
 import { isNull } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
@@ -107,7 +108,7 @@ export const remindOverdue = async (tx: Db, ctx: RequestContext): Promise<{ loan
     const values = {
       student: `${student.name} ${student.lastName}`,
       title: title?.title ?? '',
-      date: loan.dueDate ?? '',
+      date: readableDate(language, loan.dueDate ?? ''),
     };
     notified += await notifyUsers(tx, {
       users: await guardianAccounts(tx, student.id),

@@ -1,4 +1,12 @@
-import { boardingChecks, students, translate, transportRoutes, type RowOf, type TransportLeg } from '@kampus/contract';
+import {
+  boardingChecks,
+  readableDate,
+  type RowOf,
+  students,
+  translate,
+  type TransportLeg,
+  transportRoutes,
+} from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
@@ -28,7 +36,11 @@ export const notifyNotOnBoard = async (
   const route = await store.of(transportRoutes).first({ id: check.transportRoute });
   if (!student || !route) return 0;
   const language = await familyLanguage(tx, student.school, ctx.language);
-  const values = { student: `${student.name} ${student.lastName}`, route: route.title, date: check.checkDate };
+  const values = {
+    student: `${student.name} ${student.lastName}`,
+    route: route.title,
+    date: readableDate(language, check.checkDate),
+  };
   const told = await notifyUsers(tx, {
     users: await guardianAccounts(tx, student.id),
     school: student.school,
@@ -36,7 +48,7 @@ export const notifyNotOnBoard = async (
     kind: 'transport_boarding',
     title: translate(language, 'ui.transport.notice_subject', values),
     body: translate(language, NOTICE_BODY[check.leg], values),
-    link: '/student',
+    link: `/student/${student.id}/transport`,
     language,
   });
   const clock = await schoolClock(tx, student.school);

@@ -13,6 +13,7 @@ import { useUpdate } from '../../api/resources.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useSchoolClock } from '../home/use-school-clock.ts';
+import { useNotify } from '../../app/notices.ts';
 import { LeaveCard } from './LeaveCard.tsx';
 
 /** The warden's controls on one request: decide a pending one with a note; sign an approved one out and back in. */
@@ -22,7 +23,20 @@ const WardenActions = ({ leave }: { leave: LeaveRow }) => {
   const clock = useSchoolClock();
   const [note, setNote] = useState('');
   const stamp = `${clock.date} ${clock.time.slice(0, 5)}:00`;
-  const change = (body: Record<string, string>) => update.mutate({ id: leave.id, body });
+  const notify = useNotify();
+  const change = (body: Record<string, string>) =>
+    update.mutate(
+      { id: leave.id, body },
+      {
+        // An approved request leaves the pending list: say where it went and what comes next.
+        onSuccess: () => {
+          if (body.leaveStatus === 'approved')
+            notify({ message: t('ui.dormitories.approved_hint'), variant: 'success' });
+        },
+      },
+    );
+  // Signing out belongs to the leave's first day or later (the server refuses it before).
+  const started = clock.known && clock.date >= leave.leaveFrom;
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       {update.error && <Alert severity="error">{errorMessage(update.error, t('app.an_error_occurred'))}</Alert>}
@@ -55,7 +69,7 @@ const WardenActions = ({ leave }: { leave: LeaveRow }) => {
           </Stack>
         </>
       )}
-      {leave.leaveStatus === 'approved' && !leave.signedOutAt && (
+      {leave.leaveStatus === 'approved' && !leave.signedOutAt && started && (
         <Button
           variant="outlined"
           disabled={update.isPending || !clock.known}

@@ -31,6 +31,7 @@ export const labels: Translated<typeof en> = {
       seats_few: '{{count}} مقاعد',
       seats_many: '{{count}} مقعدًا',
       seats_other: '{{count}} مقعد',
+      booked: 'تم حجز {{room}}.',
       book: 'احجز',
       book_room: 'احجز {{room}}',
       lesson: 'درس',

@@ -28,6 +28,7 @@ export const labels: Translated<typeof en> = {
       none_taken: 'Zu dieser Zeit ist kein Raum belegt.',
       seats_one: '{{count}} Platz',
       seats_other: '{{count}} Plätze',
+      booked: '{{room}} ist gebucht.',
       book: 'Buchen',
       book_room: '{{room}} buchen',
       lesson: 'Unterricht',

@@ -28,6 +28,7 @@ export const labels = {
       none_taken: 'No room is taken at this time.',
       seats_one: '{{count}} seat',
       seats_other: '{{count}} seats',
+      booked: '{{room}} is booked.',
       book: 'Book',
       book_room: 'Book {{room}}',
       lesson: 'Lesson',

@@ -29,6 +29,7 @@ export const labels: Translated<typeof en> = {
       seats_one: '{{count}} plaza',
       seats_many: '{{count}} plazas',
       seats_other: '{{count}} plazas',
+      booked: '{{room}} está reservada.',
       book: 'Reservar',
       book_room: 'Reservar {{room}}',
       lesson: 'Clase',

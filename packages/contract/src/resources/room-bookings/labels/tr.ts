@@ -28,6 +28,7 @@ export const labels: Translated<typeof en> = {
       none_taken: 'Bu saatte dolu derslik yok.',
       seats_one: '{{count}} kişilik',
       seats_other: '{{count}} kişilik',
+      booked: '{{room}} rezerve edildi.',
       book: 'Rezerve et',
       book_room: '{{room}} dersliğini rezerve et',
       lesson: 'Ders',
