@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
-import { DEMO_PASSWORD, eventually, openFromMenu, seen, signInByApi } from '../support/flows.ts';
+import { DEMO_PASSWORD, eventually, login, openFromMenu, seen, signInByApi } from '../support/flows.ts';
 
 const { appTest } = useApp(import.meta.url);
 
@@ -69,7 +69,7 @@ appTest(
     });
     assert.equal(lesson.status(), 201, `the lesson of 10-A in Derslik 101: ${await lesson.text()}`);
 
-    await signInByApi(page, 'teacher@kampus.test');
+    await login(page, 'teacher@kampus.test');
     await openFromMenu(page, 'Classes', 'Free rooms', '/timetable/rooms/free');
     await page.goto(`/timetable/rooms/free?date=${DAY}&from=10:00&until=10:40`);
     await seen(page.getByRole('heading', { name: 'Free rooms', level: 1 }), 'the page');

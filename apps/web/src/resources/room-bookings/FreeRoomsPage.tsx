@@ -15,7 +15,12 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useSchoolClock } from '../home/use-school-clock.ts';
 import { FreeRoomCard, TakenRoomCard } from './RoomCards.tsx';
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' };
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  alignItems: 'start',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+};
 
 /** The next whole hour on the school's clock and the hour after it: what one looks for first. */
 const nextHour = (time: string): { from: string; until: string } => {
@@ -83,6 +88,7 @@ export const FreeRoomsPage = () => {
           label={t('ui.rooms.kind')}
           value={ask.kind}
           onChange={(event) => set({ kind: event.target.value })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 180 }}
           {...field('kind')}
         >
@@ -99,7 +105,7 @@ export const FreeRoomsPage = () => {
           value={ask.capacity}
           onChange={(event) => set({ capacity: event.target.value })}
           slotProps={{ htmlInput: { min: 1, max: 2000, inputMode: 'numeric' } }}
-          sx={{ maxWidth: { sm: 160 } }}
+          sx={{ minWidth: { sm: 180 } }}
           {...field('capacity')}
         />
       </Stack>
