@@ -49,6 +49,21 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+describe('who may impersonate', () => {
+  it('the school’s other staff may not: the librarian, the nurse, the warden (403, nothing logged)', async () => {
+    const parent = accounts.parent;
+    if (!parent) throw new Error('no parent');
+    const before = (await server.sql('select count(*)::int n from impersonate_logs'))[0]?.n;
+    for (const name of ['librarian', 'nurse', 'warden']) {
+      const staffer = await signIn(name);
+      const refused = await impersonate(staffer.token, parent.userId);
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('Only');
+    }
+    expect((await server.sql('select count(*)::int n from impersonate_logs'))[0]?.n).toBe(before);
+  });
+});
+
 describe('who may be impersonated', () => {
   it('a school admin acts as a teacher of their school: the token is that teacher', async () => {
     const admin = await signIn('school');
@@ -145,7 +160,7 @@ describe('who may be impersonated', () => {
     const refused = await impersonate(teacher.token, accounts.student?.userId, 'de');
     expect(refused.status).toBe(403);
     expect((await json<{ detail: string }>(refused)).detail).toBe(
-      'Nur Mitarbeitende dürfen als ein anderer Benutzer handeln.',
+      'Nur die Verwaltung (Zentrale, Campus oder Schule) darf als ein anderer Benutzer handeln.',
     );
     const parent = await signIn('parent');
     expect((await impersonate(parent.token, accounts.student?.userId)).status).toBe(403);

@@ -30,6 +30,19 @@ export const USER_TYPE = {
   parent: 9,
 } as const;
 
+/**
+ * Who may act as another user: a superadmin, and the administrators of headquarters, a campus or a
+ * school. A school's other staff (the cashier, the nurse, the librarian, the warden) may not: each
+ * may reach a family's account, none needs to be them (issue 35).
+ */
+export const IMPERSONATOR_USER_TYPES: readonly number[] = [
+  USER_TYPE.headquarters,
+  USER_TYPE.campus,
+  USER_TYPE.schoolAdmin,
+];
+export const mayImpersonateAs = (superadmin: boolean, userTypeId: number | undefined): boolean =>
+  superadmin || (userTypeId !== undefined && IMPERSONATOR_USER_TYPES.includes(userTypeId));
+
 export const DEFAULT_CURRENCY = 'TRY';
 export const NO_DATE = '0000-00-00';
 export const TOKEN_VALIDITY_SECONDS = 172800;

@@ -175,6 +175,9 @@ export const fieldMessages = (error: unknown): Record<string, string> =>
 
 export const errorMessage = (error: unknown, fallback: string): string => {
   if (error instanceof ApiError) {
+    // A refusal's detail names each field ("code: This code is wrong"): a person reads the messages.
+    const messages = (error.problem.violations ?? []).map((violation) => violation.message).filter(Boolean);
+    if (error.problem.error === undefined && messages.length > 0) return messages.join(' ');
     return error.problem.error ?? error.problem.detail ?? error.problem.title ?? fallback;
   }
   return fallback;

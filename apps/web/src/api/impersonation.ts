@@ -1,4 +1,4 @@
-import { staff } from '@kampus/contract/resource';
+import { mayImpersonateAs } from '@kampus/contract/constants';
 import { userTypes } from '@kampus/contract/resources';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -120,14 +120,15 @@ export const useCallerKind = () => {
   const type = useRecord(userTypes, typeId);
   return {
     audience: type.data?.loginType,
+    typeId,
     superadmin: user.data?.isSuperadmin === true,
     isLoading: user.isLoading || type.isLoading,
   };
 };
 
-/** Staff and superadmins may impersonate, unless this session is already an impersonation. */
+/** Administrators and superadmins may impersonate (the server's rule), unless this session is already an impersonation. */
 export const useMayImpersonate = (): boolean => {
-  const { audience, superadmin } = useCallerKind();
+  const { typeId, superadmin } = useCallerKind();
   const impersonating = useIsImpersonating();
-  return !impersonating && (superadmin || (audience !== undefined && staff.includes(audience)));
+  return !impersonating && mayImpersonateAs(superadmin, typeId);
 };

@@ -3,6 +3,7 @@ import {
   isUuid,
   parseId,
   schools,
+  mayImpersonateAs,
   staff,
   userSchools,
   userTypes,
@@ -72,10 +73,10 @@ const openLogs = (db: Db, impersonatorId: number, caller: Caller) =>
     .of(impersonateLogs)
     .list({ user: impersonatorId, impersonateUser: caller.id, exitTime: null }, { order: { enterTime: 'desc' } });
 
-/** Whether the caller may impersonate at all: staff or a superadmin, not already impersonating. */
+/** Whether the caller may impersonate at all: an administrator or a superadmin, not already impersonating. */
 const checkImpersonator = (caller: Caller): void => {
   if (caller.impersonatorId !== null) throw forbidden('errors.impersonation_already');
-  if (!caller.superadmin && !staff.includes(caller.audience)) throw forbidden('errors.impersonation_not_allowed');
+  if (!mayImpersonateAs(caller.superadmin, caller.userTypeId)) throw forbidden('errors.impersonation_not_allowed');
 };
 
 /** The longest reason kept (the log's column). */

@@ -21,6 +21,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
+import { useStepUpRetry } from '../../components/use-step-up-retry.tsx';
 
 type Confirming = 'generate' | 'revoke' | null;
 
@@ -41,6 +42,7 @@ export const DeveloperApiKeyPage = () => {
   const live = status.data?.key ?? null;
   const shown = generate.data?.apiKey;
 
+  const { retryAfterStepUp, stepUpDialog } = useStepUpRetry();
   const make = () => {
     setConfirming(null);
     setCopied(false);
@@ -48,6 +50,10 @@ export const DeveloperApiKeyPage = () => {
       onSuccess: () => {
         setCurrentPassword('');
         notify({ message: { key: 'ui.developer.apikey.generated' }, variant: 'success' });
+      },
+      // A key wants a fresh second factor: the code dialog, then the same request again.
+      onError: (error) => {
+        if (error instanceof ApiKeyError && retryAfterStepUp(error.refusal, make)) generate.reset();
       },
     });
   };
@@ -78,6 +84,7 @@ export const DeveloperApiKeyPage = () => {
   return (
     <>
       <PageHeader title={t('menu.developer_apikey')} crumbs={[{ label: t('menu.developer'), to: '/developer' }]} />
+      {stepUpDialog}
       <Stack spacing={2} sx={{ maxWidth: 820 }}>
         <Typography>{t('ui.developer.apikey.intro')}</Typography>
         <Alert severity="warning">{t('ui.developer.apikey.warning')}</Alert>

@@ -157,7 +157,7 @@ export const ar: Catalogue = {
     too_many_requests: 'محاولات كثيرة جدًا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
     server_error: 'حدث خطأ من جانبنا.',
     // people: impersonation
-    impersonation_not_allowed: 'يمكن للموظفين فقط التصرف كمستخدم آخر.',
+    impersonation_not_allowed: 'يمكن للمديرين فقط (المقر أو الفرع أو المدرسة) التصرف كمستخدم آخر.',
     impersonation_not_impersonable: 'يمكن انتحال هوية المعلمين وأولياء الأمور والطلاب فقط.',
     impersonation_out_of_reach: 'ينتمي هذا المستخدم إلى مدرسة لا تديرها.',
     user_out_of_reach: 'ينتمي هذا الشخص أيضًا إلى مدرسة لا تديرها: لا يمكن القيام بذلك إلا لمن يدير جميع مدارسه.',

@@ -163,7 +163,8 @@ export const de: Catalogue = {
     too_many_requests: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     server_error: 'Bei uns ist etwas schiefgelaufen.',
     // people: impersonation
-    impersonation_not_allowed: 'Nur Mitarbeitende dürfen als ein anderer Benutzer handeln.',
+    impersonation_not_allowed:
+      'Nur die Verwaltung (Zentrale, Campus oder Schule) darf als ein anderer Benutzer handeln.',
     impersonation_not_impersonable: 'Nur Lehrkräfte, Eltern und Schüler können übernommen werden.',
     impersonation_out_of_reach: 'Dieser Benutzer gehört zu einer Schule, die Sie nicht verwalten.',
     user_out_of_reach:

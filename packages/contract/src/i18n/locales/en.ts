@@ -163,7 +163,7 @@ export const en = {
     too_many_requests: 'Too many attempts. Please wait a few minutes and try again.',
     server_error: 'Something went wrong on our side.',
     // people: impersonation
-    impersonation_not_allowed: 'Only staff may act as another user.',
+    impersonation_not_allowed: 'Only the administrators of headquarters, a campus or a school may act as another user.',
     impersonation_not_impersonable: 'Only teachers, parents and students can be impersonated.',
     impersonation_out_of_reach: 'This user belongs to a school you do not manage.',
     user_out_of_reach:

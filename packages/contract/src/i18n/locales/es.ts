@@ -162,7 +162,8 @@ export const es: Catalogue = {
     too_many_requests: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
     server_error: 'Algo salió mal por nuestra parte.',
     // people: impersonation
-    impersonation_not_allowed: 'Solo el personal puede actuar como otro usuario.',
+    impersonation_not_allowed:
+      'Solo los administradores de la sede, un campus o una escuela pueden actuar como otro usuario.',
     impersonation_not_impersonable: 'Solo se puede suplantar a docentes, padres y estudiantes.',
     impersonation_out_of_reach: 'Este usuario pertenece a una escuela que usted no gestiona.',
     user_out_of_reach:

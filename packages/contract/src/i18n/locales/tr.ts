@@ -159,7 +159,8 @@ export const tr: Catalogue = {
     too_many_requests: 'Çok fazla deneme. Lütfen birkaç dakika bekleyip tekrar deneyin.',
     server_error: 'Bizim tarafımızda bir sorun oluştu.',
     // people: impersonation
-    impersonation_not_allowed: 'Yalnızca personel başka bir kullanıcının yerine geçebilir.',
+    impersonation_not_allowed:
+      'Yalnızca genel merkez, kampüs veya okul yöneticileri başka bir kullanıcının yerine geçebilir.',
     impersonation_not_impersonable: 'Yalnızca öğretmenlerin, velilerin ve öğrencilerin yerine geçilebilir.',
     impersonation_out_of_reach: 'Bu kullanıcı yönetmediğiniz bir okula ait.',
     user_out_of_reach: 'Bu kişi yönetmediğiniz bir okula da ait: bunu yalnızca tüm okullarını yöneten biri yapabilir.',
