@@ -57,6 +57,8 @@ export const useLogin = () => {
     error: state.status === 'error' ? state.error : null,
     codeRequired,
     secondStep,
+    /** Back to the first step (the second step's token expired, or the person wants another account). */
+    restart: () => setSecondStep(null),
   };
 };
 

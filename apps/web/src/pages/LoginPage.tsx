@@ -85,7 +85,14 @@ export const LoginPage = () => {
   if (secondStep && !finishing) {
     return (
       <PublicShell>
-        <SecondStepForm secondStepToken={secondStep} onSignedIn={signedIn} />
+        <SecondStepForm
+          secondStepToken={secondStep}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            login.restart();
+            void navigate('/login', { replace: true });
+          }}
+        />
       </PublicShell>
     );
   }

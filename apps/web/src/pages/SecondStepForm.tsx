@@ -14,9 +14,12 @@ import { useRequiredFields } from './public/required-fields.ts';
 export const SecondStepForm = ({
   secondStepToken,
   onSignedIn,
+  onRestart,
 }: {
   secondStepToken: string;
   onSignedIn: (answer: LoginAnswer) => void;
+  /** Back to the password: the step's token lasts minutes, and an expired one is a dead end otherwise. */
+  onRestart: () => void;
 }) => {
   const { t } = useTranslation();
   const { values, field, complete } = useRequiredFields({ code: '' });
@@ -70,6 +73,9 @@ export const SecondStepForm = ({
         disabled={pending}
       >
         {t('ui.login.use_passkey')}
+      </button>
+      <button type="button" className="kp-button kp-button--large" onClick={onRestart} disabled={pending}>
+        {t('ui.accounts.back_to_login')}
       </button>
     </PublicForm>
   );

@@ -500,6 +500,9 @@ export const de: UiCatalogue = {
       added: 'Der Passkey wurde hinzugefügt.',
       removed: 'Der Passkey wurde entfernt.',
       remove: 'Entfernen',
+      remove_last:
+        'Dies ist Ihr einziger zweiter Faktor: Wenn Sie diesen Passkey entfernen, ist die Anmeldung in zwei Schritten aus und Ihre Wiederherstellungscodes gelten nicht mehr.',
+      remove_last_title: 'Den letzten Passkey entfernen?',
       remove_named: 'Passkey {{name}} entfernen',
       details: 'Hinzugefügt {{created}}, zuletzt verwendet {{used}}',
       never: 'nie',
@@ -521,6 +524,7 @@ export const de: UiCatalogue = {
         'Hier sind {{count}} Wiederherstellungscodes. Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Bewahren Sie sie sicher auf: Sie werden nur jetzt angezeigt.',
       recovery_codes: 'Wiederherstellungscodes',
       saved_codes: 'Ich habe meine Wiederherstellungscodes gespeichert',
+      on_with_passkeys: 'Die Anmeldung in zwei Schritten ist mit Ihren Passkeys an.',
       on_since: 'Die Anmeldung in zwei Schritten ist seit {{date}} eingeschaltet.',
       codes_left_one: 'Noch {{count}} Wiederherstellungscode.',
       codes_left_other: 'Noch {{count}} Wiederherstellungscodes.',

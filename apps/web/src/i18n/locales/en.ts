@@ -499,6 +499,9 @@ export const en = {
       added: 'The passkey was added.',
       removed: 'The passkey was removed.',
       remove: 'Remove',
+      remove_last:
+        'This is your only second factor: removing this passkey turns two-step sign-in off, and your recovery codes stop working.',
+      remove_last_title: 'Remove the last passkey?',
       remove_named: 'Remove the passkey {{name}}',
       details: 'Added {{created}}, last used {{used}}',
       never: 'never',
@@ -520,6 +523,7 @@ export const en = {
         'Here are {{count}} recovery codes. Each one signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
       recovery_codes: 'Recovery codes',
       saved_codes: 'I have saved my recovery codes',
+      on_with_passkeys: 'Two-step sign-in is on with your passkeys.',
       on_since: 'Two-step sign-in is on since {{date}}.',
       codes_left_one: '{{count}} recovery code left.',
       codes_left_other: '{{count}} recovery codes left.',

@@ -505,6 +505,9 @@ export const es: UiCatalogue = {
       added: 'Se ha añadido la llave de acceso.',
       removed: 'Se ha quitado la llave de acceso.',
       remove: 'Quitar',
+      remove_last:
+        'Es su único segundo factor: si quita esta llave de acceso, el inicio de sesión en dos pasos se desactiva y sus códigos de recuperación dejan de valer.',
+      remove_last_title: '¿Quitar la última llave de acceso?',
       remove_named: 'Quitar la llave de acceso {{name}}',
       details: 'Añadida {{created}}, último uso {{used}}',
       never: 'nunca',
@@ -528,6 +531,7 @@ export const es: UiCatalogue = {
         'Aquí tiene {{count}} códigos de recuperación. Cada uno le permite iniciar sesión una vez si pierde su teléfono. Guárdelos en un lugar seguro: solo se muestran ahora.',
       recovery_codes: 'Códigos de recuperación',
       saved_codes: 'He guardado mis códigos de recuperación',
+      on_with_passkeys: 'El inicio de sesión en dos pasos está activado con sus llaves de acceso.',
       on_since: 'El inicio de sesión en dos pasos está activado desde {{date}}.',
       codes_left_one: 'Queda {{count}} código de recuperación.',
       codes_left_other: 'Quedan {{count}} códigos de recuperación.',

@@ -495,6 +495,9 @@ export const tr: UiCatalogue = {
       added: 'Geçiş anahtarı eklendi.',
       removed: 'Geçiş anahtarı kaldırıldı.',
       remove: 'Kaldır',
+      remove_last:
+        'Bu tek ikinci adımınız: bu geçiş anahtarını kaldırmak iki adımlı girişi kapatır ve kurtarma kodlarınız geçersiz olur.',
+      remove_last_title: 'Son geçiş anahtarı kaldırılsın mı?',
       remove_named: '{{name}} geçiş anahtarını kaldır',
       details: 'Eklendi: {{created}}, son kullanım: {{used}}',
       never: 'hiç',
@@ -516,6 +519,7 @@ export const tr: UiCatalogue = {
         'İşte {{count}} kurtarma kodu. Telefonunuzu kaybederseniz her biri bir kez giriş yaptırır. Güvenli bir yerde saklayın: yalnızca şimdi gösterilir.',
       recovery_codes: 'Kurtarma kodları',
       saved_codes: 'Kurtarma kodlarımı kaydettim',
+      on_with_passkeys: 'İki adımlı giriş geçiş anahtarlarınızla açık.',
       on_since: 'İki adımlı giriş {{date}} tarihinden beri açık.',
       codes_left_one: '{{count}} kurtarma kodu kaldı.',
       codes_left_other: '{{count}} kurtarma kodu kaldı.',

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey, type Passkey } from '../../api/passkeys.ts';
 import { useNotify } from '../../app/notices.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { StepUpDialog, wantsStepUp } from '../../components/StepUpDialog.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
@@ -125,12 +126,20 @@ const PasskeyRow = ({ passkey, onRemove }: { passkey: Passkey; onRemove: () => v
 };
 
 /** /account/security: the person's passkeys (name, added, last used), adding one, removing one after a step-up. */
-export const PasskeysSection = ({ onChanged }: { onChanged?: () => void }) => {
+export const PasskeysSection = ({
+  onChanged,
+  onlyFactor = false,
+}: {
+  onChanged?: () => void;
+  onlyFactor?: boolean;
+}) => {
   const { t } = useTranslation();
   const notify = useNotify();
   const list = usePasskeys();
   const remove = useRemovePasskey();
   const [stepUpFor, setStepUpFor] = useState<{ id: number; message: string } | null>(null);
+  // The last passkey of someone with no authenticator app is their whole second factor: asked first.
+  const [confirmLast, setConfirmLast] = useState<number | null>(null);
   const removeOne = (id: number) =>
     remove.mutate(id, {
       onSuccess: () => {
@@ -155,11 +164,30 @@ export const PasskeysSection = ({ onChanged }: { onChanged?: () => void }) => {
       {passkeys.length > 0 && (
         <Box component="ul" aria-label={t('ui.accounts.passkeys.title')} sx={{ m: 0, ps: 3, display: 'grid', gap: 1 }}>
           {passkeys.map((passkey) => (
-            <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => removeOne(passkey.id)} />
+            <PasskeyRow
+              key={passkey.id}
+              passkey={passkey}
+              onRemove={() =>
+                onlyFactor && passkeys.length === 1 ? setConfirmLast(passkey.id) : removeOne(passkey.id)
+              }
+            />
           ))}
         </Box>
       )}
       <AddPasskey onAdded={onChanged} />
+      <ConfirmDialog
+        open={confirmLast !== null}
+        danger
+        title={t('ui.accounts.passkeys.remove_last_title')}
+        intro={t('ui.accounts.passkeys.remove_last')}
+        confirmLabel={t('ui.accounts.passkeys.remove')}
+        onCancel={() => setConfirmLast(null)}
+        onConfirm={() => {
+          const id = confirmLast;
+          setConfirmLast(null);
+          if (id !== null) removeOne(id);
+        }}
+      />
       <StepUpDialog
         open={stepUpFor !== null}
         message={stepUpFor?.message ?? ''}

@@ -77,6 +77,12 @@ export const SecondFactorSection = () => {
   if (!state.enabled || settingUp) {
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
+        {state.passkeys > 0 && !settingUp && (
+          <Alert severity="success">{t('ui.accounts.second_factor.on_with_passkeys')}</Alert>
+        )}
+        {state.passkeys > 0 && !settingUp && state.recoveryCodesLeft > 0 && (
+          <Typography>{t('ui.accounts.second_factor.codes_left', { count: state.recoveryCodesLeft })}</Typography>
+        )}
         <Typography>{t('ui.accounts.second_factor.intro')}</Typography>
         {state.required && <Alert severity="warning">{t('second_factor.enrolment_required')}</Alert>}
         <TotpSetup
@@ -87,7 +93,7 @@ export const SecondFactorSection = () => {
             void status.refetch();
           }}
         />
-        {!settingUp && <PasskeysSection onChanged={() => void status.refetch()} />}
+        {!settingUp && <PasskeysSection onlyFactor onChanged={() => void status.refetch()} />}
       </Box>
     );
   }

@@ -81,7 +81,7 @@ describe('a bulk export that wants the second factor again', () => {
     const code = screen.getByRole('textbox', { name: /code/i });
     fireEvent.change(code, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('code: Wrong code.')).toBeTruthy();
+    expect(await screen.findByText('Wrong code.')).toBeTruthy();
     expect(exports).toHaveLength(1);
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
