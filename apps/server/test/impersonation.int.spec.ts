@@ -460,3 +460,27 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths['/api/impersonate_logs'] ?? {}).sort()).toEqual(['get', 'post']);
   });
 });
+
+describe('an impersonation that ends by its time limit', () => {
+  it('is closed in the log at the limit’s end by the five-minute job, and only once its limit has passed', async () => {
+    const admin = await signIn('school');
+    const student = accounts.student;
+    if (!student) throw new Error('no student');
+    const started = await impersonate(admin.token, student.userId);
+    expect(started.status).toBe(200);
+    const { impersonateLogId: id } = await json<{ impersonateLogId: number }>(started);
+    const due = `update jobs set run_at = now() where task = 'impersonation.close-expired' and state = 'pending'`;
+    // Still within its limit: the job leaves it open.
+    await server.sql(due);
+    await server.runJobs();
+    expect((await server.sql(`select exit_time from impersonate_logs where id = ${id}`))[0]?.exit_time).toBeNull();
+    // Started three hours ago (longer than any limit): the job writes the limit's end.
+    await server.sql(`update impersonate_logs set enter_time = enter_time - interval '3 hours' where id = ${id}`);
+    await server.sql(due);
+    expect(await server.runJobs()).toBeGreaterThanOrEqual(1);
+    const [row] = await server.sql(
+      `select (exit_time = enter_time + limit_minutes * interval '1 minute') as at_limit from impersonate_logs where id = ${id}`,
+    );
+    expect(row?.at_limit).toBe(true);
+  });
+});

@@ -163,6 +163,26 @@ const limitEnd = (row: { enterTime: unknown; limitMinutes?: unknown }): string |
     : null;
 
 /**
+ * Closes every log entry whose impersonation ended by its time limit while nobody was there to
+ * close it (the session simply expired): `exitTime` becomes the limit's end, so an auditor never
+ * reads an impersonation as still running. Answers how many were closed.
+ */
+export const closeExpiredImpersonations = async (db: Db): Promise<number> => {
+  const store = system(db);
+  const open = await store.of(impersonateLogs).list({ exitTime: null });
+  let closed = 0;
+  for (const row of open) {
+    const limit = limitEnd(row);
+    if (limit === null) continue;
+    // Both are the school's wall clock in one format: the text order is the time order.
+    if (limit >= nowInTimeZone(await schoolTimeZone(db, row.school))) continue;
+    await update(db, systemContext(), impersonateLogs, row.id, { exitTime: limit });
+    closed += 1;
+  }
+  return closed;
+};
+
+/**
  * Sets `exitTime` on the open log entries of this impersonation (normally one): now, or the end
  * of its time limit when that came first (an entry left open by a session that expired).
  */
