@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { parseReference } from '@kampus/contract/resource';
-import { getResource } from '@kampus/contract/resources';
+import { deletePersonalDataRequests, getResource } from '@kampus/contract/resources';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
@@ -17,6 +17,8 @@ import { useRecord } from '../../api/resources.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { recordLabel } from '../generic/labels.ts';
 import type { FormExtraProps } from '../generic/form-extra-props.ts';
+import { DeadlineValue, isOverdue } from '../generic/deadline.tsx';
+import { formatDate } from '../../i18n/format.ts';
 
 const DownloadButton = ({ subject, target }: { subject: PersonalDataSubject; target: string }) => {
   const { t } = useTranslation();
@@ -57,6 +59,7 @@ const DownloadButton = ({ subject, target }: { subject: PersonalDataSubject; tar
  */
 export const PersonalDataExports = ({ record }: FormExtraProps) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const heading = useId();
   const userId = parseReference(record.user, 'users');
   const children = useGuardedStudents(userId);
@@ -68,8 +71,18 @@ export const PersonalDataExports = ({ record }: FormExtraProps) => {
         .filter((id): id is number => id !== undefined),
     ),
   ];
+  const due = typeof record.dueDate === 'string' ? record.dueDate : null;
   return (
     <Paper component="section" aria-labelledby={heading} sx={{ p: 2, mt: 2 }}>
+      {/* The law's 30 days, on the request itself: the list is not the only place that says so. */}
+      {due && (
+        <Typography sx={{ mb: 1 }}>
+          <DeadlineValue
+            text={t('ui.accounts.privacy.due', { date: formatDate(due, language) })}
+            overdue={isOverdue(deletePersonalDataRequests, record as ApiRecord)}
+          />
+        </Typography>
+      )}
       <Typography id={heading} variant="h6" component="h2">
         {t('ui.personal_data.title')}
       </Typography>

@@ -45,6 +45,8 @@ export const deletePersonalDataRequests = defineResource({
     read: [...staff, ...own('teacher', 'parent', 'student')],
     create: [...staff, ...own('teacher', 'parent', 'student')],
     update: staff,
-    delete: staff,
+    // The record of a request under the law is kept (KVKK and GDPR accountability): it is answered
+    // or refused, never deleted from the screens; the retention period removes it in time.
+    delete: [],
   },
 });

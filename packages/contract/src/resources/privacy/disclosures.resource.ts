@@ -30,7 +30,8 @@ export const disclosures = defineResource({
   filters: ['school', 'clientKind', 'client', 'user', 'at'],
   orderFields: ['at'],
   defaultOrder: { at: 'desc' },
-  list: ['at', 'clientKind', 'client', 'route', 'recordCount', 'school'],
+  // The account the key acts as names the recipient; the key's own id is on the record.
+  list: ['at', 'clientKind', 'user', 'route', 'recordCount', 'school'],
   labelField: 'route',
   readOnlyScreens: true,
   access: { list: ['headquarters'], read: ['headquarters'], create: [], update: [], delete: [] },

@@ -36,6 +36,12 @@ export const labels: Translated<typeof en> = {
       marketing: 'التسويق',
     },
     privacy: {
+      disclosed_students_zero: 'لم تُرسل بيانات أي طالب',
+      disclosed_students_one: 'الطالب الذي أُرسلت بياناته',
+      disclosed_students_two: 'الطالبان اللذان أُرسلت بياناتهما',
+      disclosed_students_few: '{{count}} طلاب أُرسلت بياناتهم',
+      disclosed_students_many: '{{count}} طالبًا أُرسلت بياناتهم',
+      disclosed_students_other: '{{count}} طالب أُرسلت بياناتهم',
       title: 'الموافقات',
       intro: 'ما تسمح للمدرسة بفعله. يمكنك سحب أي موافقة في أي وقت، ويسري السحب من حينه.',
       self: 'لي',

@@ -36,6 +36,8 @@ export const labels: Translated<typeof en> = {
       marketing: 'Werbung',
     },
     privacy: {
+      disclosed_students_one: 'Der Schüler, dessen Daten gesendet wurden',
+      disclosed_students_other: 'Die {{count}} Schüler, deren Daten gesendet wurden',
       title: 'Einwilligungen',
       intro:
         'Was Sie der Schule erlauben. Sie können eine Einwilligung jederzeit widerrufen; der Widerruf gilt ab dann.',

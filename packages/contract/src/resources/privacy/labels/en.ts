@@ -36,6 +36,8 @@ export const labels = {
       marketing: 'Marketing',
     },
     privacy: {
+      disclosed_students_one: 'The student whose data it sent',
+      disclosed_students_other: 'The {{count}} students whose data it sent',
       title: 'Consents',
       intro: 'What you allow the school to do. You may withdraw a consent at any time; it holds from then on.',
       self: 'For me',

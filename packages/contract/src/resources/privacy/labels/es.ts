@@ -36,6 +36,9 @@ export const labels: Translated<typeof en> = {
       marketing: 'Publicidad',
     },
     privacy: {
+      disclosed_students_one: 'El alumno cuyos datos se enviaron',
+      disclosed_students_many: 'Los {{count}} alumnos cuyos datos se enviaron',
+      disclosed_students_other: 'Los {{count}} alumnos cuyos datos se enviaron',
       title: 'Consentimientos',
       intro:
         'Lo que permite hacer al centro. Puede retirar un consentimiento en cualquier momento; rige desde entonces.',

@@ -36,6 +36,8 @@ export const labels: Translated<typeof en> = {
       marketing: 'Pazarlama',
     },
     privacy: {
+      disclosed_students_one: 'Verisi gönderilen öğrenci',
+      disclosed_students_other: 'Verisi gönderilen {{count}} öğrenci',
       title: 'Açık rızalar',
       intro:
         'Okulun neleri yapmasına izin verdiğiniz. Bir rızayı dilediğiniz zaman geri alabilirsiniz; o andan itibaren geçerlidir.',
