@@ -76,6 +76,20 @@ describe('one numbering system per language', () => {
     expect(formatDate('2026-09-01', 'es')).toBe('1 sept 2026');
     expect(formatDateTime('2026-09-01 08:30:00', 'de')).toBe('01.09.2026, 08:30');
   });
+
+  it('shows an instant on the reader’s clock, as the wall-clock times beside it', () => {
+    // A reader in Istanbul (Node applies TZ at once): 05:30 UTC is 08:30 on their clock.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Istanbul';
+    expect(formatDateTime('2026-09-01T05:30:00Z', 'de')).toBe('01.09.2026, 08:30');
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+    const instant = new Date('2026-09-01T05:30:00Z');
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const wall = `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())} ${pad(instant.getHours())}:${pad(instant.getMinutes())}:00`;
+    expect(formatDateTime('2026-09-01T05:30:00Z', 'de')).toBe(formatDateTime(wall, 'de'));
+    expect(formatDateTime('2026-09-01T08:30:00+03:00', 'de')).toBe(formatDateTime(wall, 'de'));
+  });
 });
 
 describe('isolated', () => {

@@ -23,6 +23,13 @@ export const formatDate = (value: unknown, language: Language): string => {
 /** `YYYY-MM-DD HH:mm:ss` (already in the school's time zone): shown as it is meant, not converted. */
 export const formatDateTime = (value: unknown, language: Language): string => {
   if (typeof value !== 'string' || value === '') return '';
+  // An instant (`…Z`, `…+03:00`: when a second factor was turned on, a passkey last used) is shown
+  // on the reader's own clock, as the school's wall-clock times beside it are; digits alone are a
+  // wall clock already and are shown as they are.
+  if (/T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)))
+    return new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(value),
+    );
   const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(value);
   if (!match) return value;
   const date = new Date(
