@@ -47,7 +47,10 @@ appTest('a school admin impersonates a teacher, cancels, and finds it in the log
   await row.getByRole('button', { name: `Impersonate ${TEACHER}`, exact: true }).click();
   await giveReason(page);
   await page.waitForURL((url) => url.pathname === '/account/home');
-  await seen(banner(page).getByText(`You are signed in as ${TEACHER}.`), 'the red banner naming the teacher');
+  await seen(
+    banner(page).getByText(new RegExp(`^You are signed in as ${TEACHER} until \\d{2}:\\d{2}\\.$`)),
+    'the red banner naming the teacher',
+  );
   await seen(page.getByText(`Welcome, ${TEACHER}!`), "the teacher's home page");
   // The teacher's menu: classes, no user management.
   await seen(mainMenu(page).getByRole('button', { name: 'Classes', exact: true }), "the teacher's menu");
@@ -91,7 +94,10 @@ appTest('the picker lists impersonable accounts, the last cancelled one first am
     .click();
   await giveReason(page);
   await page.waitForURL((url) => url.pathname === '/account/home');
-  await seen(banner(page).getByText('You are signed in as Deniz Öğrenci.'), 'the banner naming the student');
+  await seen(
+    banner(page).getByText(/^You are signed in as Deniz Öğrenci until \d{2}:\d{2}\.$/),
+    'the banner naming the student',
+  );
   await cancelImpersonation(page);
 
   await page.goto('/account/impersonate');
@@ -102,7 +108,10 @@ appTest('the picker lists impersonable accounts, the last cancelled one first am
     .getByRole('button', { name: /^Impersonate/ })
     .click();
   await giveReason(page);
-  await seen(banner(page).getByText(`You are signed in as ${TEACHER}.`), 'the banner naming the teacher');
+  await seen(
+    banner(page).getByText(new RegExp(`^You are signed in as ${TEACHER} until \\d{2}:\\d{2}\\.$`)),
+    'the banner naming the teacher',
+  );
   await cancelImpersonation(page);
   await page.goto('/account/impersonate');
   const items = await eventually(
@@ -178,7 +187,10 @@ appTest('the picker and the banner have no serious or critical axe violation', a
     .getByRole('button', { name: /^Impersonate/ })
     .click();
   await giveReason(page);
-  await seen(banner(page).getByText(`You are signed in as ${TEACHER}.`), 'the banner');
+  await seen(
+    banner(page).getByText(new RegExp(`^You are signed in as ${TEACHER} until \\d{2}:\\d{2}\\.$`)),
+    'the banner',
+  );
   await seen(page.getByText(`Welcome, ${TEACHER}!`), "the teacher's home page");
   await noBlockingAxeViolation(page, 'the home page with the impersonation banner');
 });
@@ -193,7 +205,10 @@ appTest('the /impersonate/{userId} route: an unknown user, then a teacher', asyn
   await page.goto(`/impersonate/${userId}`);
   await giveReason(page);
   await page.waitForURL((url) => url.pathname === '/account/home');
-  await seen(banner(page).getByText(`You are signed in as ${TEACHER}.`), 'the banner naming the teacher');
+  await seen(
+    banner(page).getByText(new RegExp(`^You are signed in as ${TEACHER} until \\d{2}:\\d{2}\\.$`)),
+    'the banner naming the teacher',
+  );
   await cancelImpersonation(page);
   await seen(page.getByText('Welcome, Selin Okul!'), 'the school admin back');
 });

@@ -123,7 +123,10 @@ appTest(
     await reasonDialog.getByRole('textbox', { name: 'Reason' }).fill(REASON);
     await reasonDialog.getByRole('button', { name: 'Impersonate', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/account/home');
-    await seen(page.getByText(`You are signed in as ${TEACHER}.`), 'the impersonation banner');
+    await seen(
+      page.getByText(new RegExp(`^You are signed in as ${TEACHER} until \\d{2}:\\d{2}\\.$`)),
+      'the impersonation banner',
+    );
     await page.getByRole('button', { name: 'Stop impersonating', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/account/home');
 

@@ -468,7 +468,16 @@ describe('an impersonation that ends by its time limit', () => {
     if (!student) throw new Error('no student');
     const started = await impersonate(admin.token, student.userId);
     expect(started.status).toBe(200);
-    const { impersonateLogId: id } = await json<{ impersonateLogId: number }>(started);
+    const { impersonateLogId: id, accessToken } = await json<{ impersonateLogId: number; accessToken: string }>(
+      started,
+    );
+    // The banner's "until": the limit's end on the school's wall clock, from the log's own row.
+    const current = await json<{ endsAt: string }>(await server.call('/en/impersonate', { token: accessToken }));
+    const [expected] = await server.sql(
+      `select to_char(enter_time + limit_minutes * interval '1 minute', 'YYYY-MM-DD HH24:MI:SS') as ends from impersonate_logs where id = ${id}`,
+    );
+    expect(current.endsAt).toMatch(DATE_TIME);
+    expect(current.endsAt).toBe(expected?.ends);
     const due = `update jobs set run_at = now() where task = 'impersonation.close-expired' and state = 'pending'`;
     // Still within its limit: the job leaves it open.
     await server.sql(due);

@@ -14,6 +14,8 @@ export interface ImpersonationState {
   impersonateLogId?: number | null;
   user?: { userId: string; name: string; lastName: string };
   impersonator?: { userId: string; name: string; lastName: string } | null;
+  /** When the time limit ends it, on the school's wall clock (`YYYY-MM-DD HH:MM:SS`). */
+  endsAt?: string | null;
 }
 
 interface StartAnswer {

@@ -244,6 +244,7 @@ export const currentImpersonation = async (db: Db, caller: Caller) => {
     impersonateLogId: log?.id ?? null,
     user: { userId: caller.uuid, name: caller.name, lastName: caller.lastName },
     impersonator: original ? { userId: original.uuid, name: original.name, lastName: original.lastName } : null,
+    endsAt: log ? limitEnd(log) : null,
   };
 };
 

@@ -7,6 +7,8 @@ import { useCancelImpersonation, useImpersonation } from '../../api/impersonatio
 import { useCurrentUser } from '../../api/session.ts';
 import { pushRecent } from '../../resources/impersonation/recent.ts';
 import { useNotify } from '../notices.ts';
+import { formatTime } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 /**
  * The red banner while acting as another user: their name and a cancel button. Cancelling
@@ -15,6 +17,7 @@ import { useNotify } from '../notices.ts';
  */
 export const ImpersonationBanner = () => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const notify = useNotify();
   const state = useImpersonation();
@@ -61,7 +64,10 @@ export const ImpersonationBanner = () => {
         </Button>
       }
     >
-      {t('ui.session.impersonating', { name })}
+      {/* The time limit, so nobody is surprised when the session ends by itself. */}
+      {state.data.endsAt
+        ? t('ui.session.impersonating_until', { name, time: formatTime(state.data.endsAt.slice(11), language) })
+        : t('ui.session.impersonating', { name })}
     </Alert>
   );
 };

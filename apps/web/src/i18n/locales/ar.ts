@@ -114,6 +114,7 @@ export const ar: UiCatalogue = {
     idle: 'تم تسجيل خروجك بعد 30 دقيقة من عدم النشاط.',
     ended: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
     impersonating: 'أنت مسجّل الدخول باسم {{name}}.',
+    impersonating_until: 'أنت مسجّل الدخول باسم {{name}} حتى {{time}}.',
     cancel_impersonation: 'إنهاء انتحال الهوية',
   },
   help: { title: 'مساعدة', show: 'إظهار المساعدة', hide: 'إخفاء المساعدة' },

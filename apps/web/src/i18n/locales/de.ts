@@ -111,6 +111,7 @@ export const de: UiCatalogue = {
     idle: 'Sie wurden nach 30 Minuten ohne Aktivität abgemeldet.',
     ended: 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
     impersonating: 'Sie sind als {{name}} angemeldet.',
+    impersonating_until: 'Sie sind bis {{time}} als {{name}} angemeldet.',
     cancel_impersonation: 'Identitätswechsel beenden',
   },
   help: { title: 'Hilfe', show: 'Hilfe anzeigen', hide: 'Hilfe ausblenden' },

@@ -114,6 +114,7 @@ export const en = {
     idle: 'You were logged out after 30 minutes without activity.',
     ended: 'Your session has ended. Please sign in again.',
     impersonating: 'You are signed in as {{name}}.',
+    impersonating_until: 'You are signed in as {{name}} until {{time}}.',
     cancel_impersonation: 'Stop impersonating',
   },
   help: { title: 'Help', show: 'Show help', hide: 'Hide help' },

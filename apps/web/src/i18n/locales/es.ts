@@ -112,6 +112,7 @@ export const es: UiCatalogue = {
     idle: 'Se cerró su sesión tras 30 minutos sin actividad.',
     ended: 'Su sesión ha terminado. Inicie sesión de nuevo.',
     impersonating: 'Ha iniciado sesión como {{name}}.',
+    impersonating_until: 'Ha iniciado sesión como {{name}} hasta las {{time}}.',
     cancel_impersonation: 'Dejar de suplantar',
   },
   help: { title: 'Ayuda', show: 'Mostrar ayuda', hide: 'Ocultar ayuda' },

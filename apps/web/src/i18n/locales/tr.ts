@@ -110,6 +110,7 @@ export const tr: UiCatalogue = {
     idle: '30 dakika işlem yapılmadığı için oturumunuz kapatıldı.',
     ended: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
     impersonating: '{{name}} olarak oturum açtınız.',
+    impersonating_until: '{{time}} saatine kadar {{name}} olarak oturum açtınız.',
     cancel_impersonation: 'Kullanıcı geçişini bitir',
   },
   help: { title: 'Yardım', show: 'Yardımı göster', hide: 'Yardımı gizle' },
