@@ -125,7 +125,9 @@ describe('discipline', () => {
     );
     expect(mine).toHaveLength(1);
     expect(mine[0]!.title).toBe('A school incident involving Deniz Öğrenci');
-    expect(mine[0]!.body).toContain('2026-11-26');
+    // The date as the family's language writes it, never the ISO digits.
+    expect(mine[0]!.body).toContain('Nov 26, 2026');
+    expect(mine[0]!.body).not.toContain('2026-11-26');
     expect(mine[0]!.body).toContain('Fighting');
     expect(mine[0]!.body).toContain('instigator');
     expect(`${mine[0]!.title} ${mine[0]!.body}`).not.toContain(victim.name);

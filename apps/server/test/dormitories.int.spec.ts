@@ -454,6 +454,46 @@ describe('a leave the family withdraws', () => {
   });
 });
 
+describe('the family’s notices', () => {
+  it('are written in the language the parent uses Kampus in, whatever the warden’s, with the dates as it writes them', async () => {
+    // Pelin uses Kampus in Turkish: any call of hers records it.
+    expect(
+      (await call('parent', '/api/dormitories/leaves', 'GET', undefined, { 'accept-language': 'tr' })).status,
+    ).toBe(200);
+    const asked = await call(
+      'parent',
+      '/api/leave_requests',
+      'POST',
+      {
+        student: iri('students', ids.deniz),
+        leaveFrom: '2027-01-08',
+        leaveUntil: '2027-01-10',
+        leaveReason: 'Dede ziyareti',
+        destination: 'Konya',
+      },
+      { 'accept-language': 'tr' },
+    );
+    expect(asked.status).toBe(201);
+    const { id } = await json<{ id: number }>(asked);
+    // The warden decides in English.
+    const decided = await call(
+      'warden',
+      `/api/leave_requests/${id}`,
+      'PATCH',
+      { leaveStatus: 'approved' },
+      {
+        'accept-language': 'en',
+      },
+    );
+    expect(decided.status).toBe(200);
+    const [notice] = await server.sql(
+      `select title, body from notifications where kind = 'dorm_leave' and user_id = ${ids.parent} order by id desc limit 1`,
+    );
+    expect(String(notice?.title)).toBe('Deniz Öğrenci için izin talebi: Onaylandı');
+    expect(String(notice?.body)).toBe('Belletmen, Deniz Öğrenci için 8 Oca 2027 – 10 Oca 2027 iznini onayladı.');
+  });
+});
+
 describe('the nightly roll call', () => {
   const night = '2026-12-11';
   type Sheet = { taken: boolean; boarders: { student: number; mark: string; leave: unknown }[] };

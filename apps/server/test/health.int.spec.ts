@@ -260,7 +260,7 @@ describe('nurse visits', () => {
     expect(after[0]).toMatchObject({
       kind: 'health_visit',
       title: 'Deniz Öğrenci okul revirine gitti',
-      body: 'Deniz Öğrenci, 2026-11-30 09:40 tarihinde revire gitti ve eve gönderiliyor. Lütfen okuldan alınız.',
+      body: 'Deniz Öğrenci, 30 Kas 2026 09:40 tarihinde revire gitti ve eve gönderiliyor. Lütfen okuldan alınız.',
     });
     // What the complaint was stays in the record, not in a message.
     expect(after[0]?.body).not.toContain('Wheezing');

@@ -9,6 +9,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, violationPaths, type TestServer } from './harness.ts';
 
+/** A day as an English reader reads it in a message ("Dec 14, 2026"). */
+const readable = (day: string): string =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 let server: TestServer;
 const tokens: Record<string, string> = {};
 interface Student {
@@ -126,7 +130,7 @@ describe('library', () => {
     expect(again.status).toBe(409);
     const problem = await json<{ detail: string }>(again);
     expect(problem.detail).toBe(
-      `This copy is already on loan to ${other.name} ${other.lastName} (due ${plusDays(today, 14)}): it cannot be lent twice. Take it back first.`,
+      `This copy is already on loan to ${other.name} ${other.lastName} (due ${readable(plusDays(today, 14))}): it cannot be lent twice. Take it back first.`,
     );
     expect(await count('library_loans')).toBe(before);
     // In Turkish for a Turkish desk.
@@ -223,7 +227,7 @@ describe('library', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.title).toBe('Deniz Öğrenci has an overdue library book');
     expect(mine[0]!.body).toContain('Kürk Mantolu Madonna');
-    expect(mine[0]!.body).toContain('2026-11-16');
+    expect(mine[0]!.body).toContain('Nov 16, 2026');
     expect(mine[0]!.body).not.toContain('DHS-');
     expect(await count(`jobs where task = 'notifications.deliver'`)).toBeGreaterThan(0);
     const again = await server.call('/api/library_loans/remind', { method: 'POST', token: tokens.librarian });

@@ -150,3 +150,17 @@ export const menuOffers = pgTable(
   },
   (t) => [unique('menu_offers_tree_unique').on(t.schoolId, t.type).nullsNotDistinct()],
 );
+
+/**
+ * The language each person last used Kampus in (the interface's, which the web sends with every
+ * call): what their notices are written in, so a family whose warden writes Arabic still reads
+ * Turkish. Written when it changes, by a browser session of the person themself (never an
+ * impersonation or an API key).
+ */
+export const readerLanguages = pgTable('reader_languages', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => col(resourceTable('users'), 'id'), { onDelete: 'cascade' }),
+  language: text('language').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+});

@@ -3,6 +3,7 @@ import {
   disciplineIncidents,
   type IncidentRole,
   incidentStudents,
+  type Language,
   readableDate,
   type RowOf,
   students,
@@ -41,19 +42,23 @@ export const notifyIncidentParents = async (
   if (!incident || !student) return 0;
   const code = await store.of(disciplineCodes).first({ id: incident.code });
   const language = await familyLanguage(tx, student.school, ctx.language);
-  const values = {
-    student: `${student.name} ${student.lastName}`,
-    date: readableDate(language, incident.occurredAt.slice(0, 10)),
-    code: code?.title ?? '',
-    role: translate(language, ROLE_KEYS[involvement.role]),
-  };
   const told = await notifyUsers(tx, {
     users: await guardianAccounts(tx, student.id),
     school: student.school,
     student: student.id,
     kind: 'discipline',
-    title: translate(language, 'notifications.discipline_subject', values),
-    body: translate(language, 'notifications.discipline_body', values),
+    render: (reader: Language) => {
+      const values = {
+        student: `${student.name} ${student.lastName}`,
+        date: readableDate(reader, incident.occurredAt.slice(0, 10)),
+        code: code?.title ?? '',
+        role: translate(reader, ROLE_KEYS[involvement.role]),
+      };
+      return {
+        title: translate(reader, 'notifications.discipline_subject', values),
+        body: translate(reader, 'notifications.discipline_body', values),
+      };
+    },
     link: `/student/${student.id}/discipline`,
     language,
   });

@@ -24,24 +24,32 @@ export const notifyLeaveDecision = async (
   const student = await system(tx).of(students).first({ id: leave.student });
   if (!student) return;
   const language = await familyLanguage(tx, student.school, fallback);
-  const values = {
-    student: `${student.name} ${student.lastName}`,
-    from: readableDate(language, leave.leaveFrom),
-    until: readableDate(language, leave.leaveUntil),
-    status: translate(language, `ui.values.${leave.leaveStatus}`),
-    note: leave.decisionNote ? ` ${leave.decisionNote}` : '',
+  // Each guardian reads it in their own language (notifyUsers' `render`).
+  const render = (reader: Language) => {
+    const values = {
+      student: `${student.name} ${student.lastName}`,
+      from: readableDate(reader, leave.leaveFrom),
+      until: readableDate(reader, leave.leaveUntil),
+      status: translate(reader, `ui.values.${leave.leaveStatus}`),
+      note: leave.decisionNote ? ` ${leave.decisionNote}` : '',
+    };
+    return {
+      title: translate(reader, 'ui.dormitories.notify_leave_subject', values),
+      body: translate(
+        reader,
+        leave.leaveStatus === 'approved'
+          ? 'ui.dormitories.notify_leave_approved'
+          : 'ui.dormitories.notify_leave_refused',
+        values,
+      ),
+    };
   };
   await notifyUsers(tx, {
     users: await guardianAccounts(tx, student.id),
     student: student.id,
     school: student.school,
     kind: 'dorm_leave',
-    title: translate(language, 'ui.dormitories.notify_leave_subject', values),
-    body: translate(
-      language,
-      leave.leaveStatus === 'approved' ? 'ui.dormitories.notify_leave_approved' : 'ui.dormitories.notify_leave_refused',
-      values,
-    ),
+    render,
     link: '/dormitories/family',
     language,
   });
@@ -61,16 +69,20 @@ export const notifyAbsence = async (
   const student = await store.of(students).first({ id: absence.student });
   if (!student) return 0;
   const language = await familyLanguage(tx, student.school, fallback);
-  const values = {
-    student: `${student.name} ${student.lastName}`,
-    building: absence.building,
-    date: readableDate(language, absence.date),
+  const render = (reader: Language) => {
+    const values = {
+      student: `${student.name} ${student.lastName}`,
+      building: absence.building,
+      date: readableDate(reader, absence.date),
+    };
+    return {
+      title: translate(reader, 'ui.dormitories.notify_absent_subject', values),
+      body: translate(reader, 'ui.dormitories.notify_absent_body', values),
+    };
   };
-  const title = translate(language, 'ui.dormitories.notify_absent_subject', values);
-  const body = translate(language, 'ui.dormitories.notify_absent_body', values);
   const family = await guardianAccounts(tx, student.id);
   const wardens = (await store.of(staffDuties).list({ school: student.school, duty: 'warden' })).map((row) => row.user);
-  const common = { student: student.id, school: student.school, kind: 'dorm_absence' as const, title, body, language };
+  const common = { student: student.id, school: student.school, kind: 'dorm_absence' as const, render, language };
   await notifyUsers(tx, { ...common, users: family, link: '/dormitories/family' });
   await notifyUsers(tx, {
     ...common,

@@ -16,14 +16,14 @@ import { familyLanguage, notifyUsers } from '../notifications/notify-users.opera
 type Referral = RowOf<typeof guidanceReferrals>;
 
 /** The names a referral's notice uses: the student's and the referring teacher's. */
-const namesOf = async (tx: Db, referral: Referral, language: Language) => {
+const namesOf = async (tx: Db, referral: Referral) => {
   const store = system(tx);
   const student = await store.of(students).first({ id: referral.student });
   const teacher = referral.referredBy === null ? undefined : await store.of(users).first({ id: referral.referredBy });
   return {
     student: student ? `${student.name} ${student.lastName}` : '',
     teacher: teacher ? `${teacher.name} ${teacher.lastName}` : '',
-    date: readableDate(language, referral.referredOn ?? ''),
+    day: referral.referredOn ?? '',
   };
 };
 
@@ -37,14 +37,19 @@ export const notifyNewReferral = async (tx: Db, ctx: RequestContext, referral: R
     .map((duty) => duty.user)
     .filter((user) => user !== referral.referredBy);
   const language = await familyLanguage(tx, referral.school, ctx.language);
-  const values = await namesOf(tx, referral, language);
+  const names = await namesOf(tx, referral);
   return notifyUsers(tx, {
     users: counsellors,
     school: referral.school,
     student: null,
     kind: 'guidance_referral',
-    title: translate(language, 'notifications.referral_new_subject', values),
-    body: translate(language, 'notifications.referral_new_body', values),
+    render: (reader: Language) => {
+      const values = { ...names, date: readableDate(reader, names.day) };
+      return {
+        title: translate(reader, 'notifications.referral_new_subject', values),
+        body: translate(reader, 'notifications.referral_new_body', values),
+      };
+    },
     link: `/guidance/referrals/${referral.id}`,
     language,
   });
@@ -70,14 +75,20 @@ export const notifyReferralStatus = async (
   if (referral.referralStatus === previous.referralStatus || referral.referredBy === null) return 0;
   if (referral.referralStatus !== 'accepted' && referral.referralStatus !== 'closed') return 0;
   const language = await familyLanguage(tx, referral.school, ctx.language);
-  const values = await namesOf(tx, referral, language);
+  const names = await namesOf(tx, referral);
+  const body = STATUS_BODY[referral.referralStatus];
   return notifyUsers(tx, {
     users: [referral.referredBy],
     school: referral.school,
     student: null,
     kind: 'guidance_referral',
-    title: translate(language, 'notifications.referral_status_subject', values),
-    body: translate(language, STATUS_BODY[referral.referralStatus], values),
+    render: (reader: Language) => {
+      const values = { ...names, date: readableDate(reader, names.day) };
+      return {
+        title: translate(reader, 'notifications.referral_status_subject', values),
+        body: translate(reader, body, values),
+      };
+    },
     link: '/guidance/referrals',
     language,
   });

@@ -1,4 +1,4 @@
-import { nurseVisits, students, translate, type Language, type RowOf } from '@kampus/contract';
+import { nurseVisits, readableDate, students, translate, type Language, type RowOf } from '@kampus/contract';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { guardianAccounts, notifyUsers } from '../notifications/notify-users.operation.ts';
@@ -25,8 +25,14 @@ export const notifyVisit = async (tx: Db, visit: RowOf<typeof nurseVisits>, lang
     school: student.school,
     student: student.id,
     kind: 'health_visit',
-    title: translate(language, 'notifications.health_visit_subject', { student: name }),
-    body: translate(language, BODY[visit.visitOutcome], { student: name, date: visit.visitedAt.slice(0, 16) }),
+    // Each guardian in their own language, the time as it is written there.
+    render: (reader: Language) => ({
+      title: translate(reader, 'notifications.health_visit_subject', { student: name }),
+      body: translate(reader, BODY[visit.visitOutcome], {
+        student: name,
+        date: `${readableDate(reader, visit.visitedAt.slice(0, 10))} ${visit.visitedAt.slice(11, 16)}`,
+      }),
+    }),
     link: '/family/health',
     language,
   });

@@ -1,6 +1,7 @@
 import {
   classes,
   classStudents,
+  type Language,
   libraryCopies,
   libraryLoans,
   libraryTitles,
@@ -105,18 +106,22 @@ export const remindOverdue = async (tx: Db, ctx: RequestContext): Promise<{ loan
     const title = copy ? await store.of(libraryTitles).first({ id: copy.libraryTitle }) : undefined;
     if (!student) continue;
     const language = await familyLanguage(tx, student.school, ctx.language);
-    const values = {
-      student: `${student.name} ${student.lastName}`,
-      title: title?.title ?? '',
-      date: readableDate(language, loan.dueDate ?? ''),
-    };
     notified += await notifyUsers(tx, {
       users: await guardianAccounts(tx, student.id),
       school: student.school,
       student: student.id,
       kind: 'library_overdue',
-      title: translate(language, 'notifications.library_overdue_subject', values),
-      body: translate(language, 'notifications.library_overdue_body', values),
+      render: (reader: Language) => {
+        const values = {
+          student: `${student.name} ${student.lastName}`,
+          title: title?.title ?? '',
+          date: readableDate(reader, loan.dueDate ?? ''),
+        };
+        return {
+          title: translate(reader, 'notifications.library_overdue_subject', values),
+          body: translate(reader, 'notifications.library_overdue_body', values),
+        };
+      },
       link: '/library/books',
       language,
     });

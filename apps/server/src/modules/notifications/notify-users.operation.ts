@@ -12,6 +12,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { announceNotification } from '../mail/mail-push.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
 import { DELIVER_NOTIFICATION } from './deliver-notification.job.ts';
+import { readerLanguagesOf } from './reader-language.ts';
 
 /** The language a school writes to its families in: its `language` setting, else the fallback (the caller's). */
 export const familyLanguage = async (tx: Db, school: number, fallback: Language): Promise<Language> => {
@@ -28,19 +29,31 @@ export const guardianAccounts = async (tx: Db, student: number): Promise<number[
   ),
 ];
 
-/** What every area's notice says, to whom, already in the reader's language. */
-export interface Notice {
+/** A notice's words in one language. */
+export interface NoticeText {
+  title: string;
+  body: string;
+}
+
+/** Who a notice is for and what it is about, whatever language it is written in. */
+interface NoticeBase {
   users: readonly number[];
   /** The school whose clock stamps the notice. */
   school: number;
   /** The student it is about, whose guardian's phone an SMS goes to; none for staff's notices. */
   student: number | null;
   kind: (typeof NOTIFICATION_KINDS)[number];
-  title: string;
-  body: string;
   link: string;
+  /** The language of a reader who never used Kampus (the school's, else the caller's). */
   language: Language;
 }
+
+/**
+ * What every area's notice says, to whom: the words already written (one language for all), or
+ * `render`, which writes them in each reader's own language (the one they last used Kampus in),
+ * so one family never reads the warden's Arabic beside the cashier's Turkish.
+ */
+export type Notice = NoticeBase & (NoticeText | { render: (language: Language) => NoticeText });
 
 /**
  * The one way an area tells people something (docs/mail.md, "Parent notifications"): an in-app notification per
@@ -52,14 +65,24 @@ export const notifyUsers = async (tx: Db, notice: Notice): Promise<number> => {
   const readers = [...new Set(notice.users)];
   if (readers.length === 0) return 0;
   const clock = await schoolClock(tx, notice.school);
+  const own = 'render' in notice ? await readerLanguagesOf(tx, readers) : new Map<number, Language>();
+  const texts = new Map<Language, NoticeText>();
+  const textIn = (language: Language): NoticeText => {
+    if (!('render' in notice)) return notice;
+    const text = texts.get(language) ?? notice.render(language);
+    texts.set(language, text);
+    return text;
+  };
   for (const user of readers) {
+    const language = own.get(user) ?? notice.language;
+    const text = textIn(language);
     const notification = await system(tx)
       .of(notifications)
       .insert({
         user,
         kind: notice.kind,
-        title: notice.title,
-        body: notice.body,
+        title: text.title,
+        body: text.body,
         link: notice.link,
         isRead: false,
         notifiedAt: `${clock.date} ${clock.time}`,
@@ -68,7 +91,7 @@ export const notifyUsers = async (tx: Db, notice: Notice): Promise<number> => {
     await enqueue(tx, DELIVER_NOTIFICATION, {
       notificationId: notification.id,
       ...(notice.student === null ? {} : { studentId: notice.student }),
-      language: notice.language,
+      language,
     });
   }
   return readers.length;

@@ -1,5 +1,6 @@
 import {
   boardingChecks,
+  type Language,
   readableDate,
   type RowOf,
   students,
@@ -36,18 +37,22 @@ export const notifyNotOnBoard = async (
   const route = await store.of(transportRoutes).first({ id: check.transportRoute });
   if (!student || !route) return 0;
   const language = await familyLanguage(tx, student.school, ctx.language);
-  const values = {
-    student: `${student.name} ${student.lastName}`,
-    route: route.title,
-    date: readableDate(language, check.checkDate),
-  };
   const told = await notifyUsers(tx, {
     users: await guardianAccounts(tx, student.id),
     school: student.school,
     student: student.id,
     kind: 'transport_boarding',
-    title: translate(language, 'ui.transport.notice_subject', values),
-    body: translate(language, NOTICE_BODY[check.leg], values),
+    render: (reader: Language) => {
+      const values = {
+        student: `${student.name} ${student.lastName}`,
+        route: route.title,
+        date: readableDate(reader, check.checkDate),
+      };
+      return {
+        title: translate(reader, 'ui.transport.notice_subject', values),
+        body: translate(reader, NOTICE_BODY[check.leg], values),
+      };
+    },
     link: `/student/${student.id}/transport`,
     language,
   });
