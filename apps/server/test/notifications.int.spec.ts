@@ -77,7 +77,7 @@ describe('absence notifications', () => {
       isRead: false,
       title: 'Your child Deniz Öğrenci was marked absent',
     });
-    expect(after[0]!.body).toBe('Deniz Öğrenci was marked absent on 2026-10-05.');
+    expect(after[0]!.body).toBe('Deniz Öğrenci was marked absent on Oct 5, 2026.');
     // The student and the teacher get none; nobody reads the parent's.
     expect(await notificationsOf('student')).toEqual([]);
     expect((await server.call(`/api/notifications/${after[0]!.id}`, { token: tokens.teacher })).status).toBe(404);

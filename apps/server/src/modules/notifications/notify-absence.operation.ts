@@ -2,7 +2,7 @@ import {
   attendances,
   attendanceTypes,
   guardians,
-  notifications,
+  readableDate,
   students,
   translate,
   UNKNOWN_ATTENDANCE_TYPE_ID,
@@ -11,10 +11,7 @@ import {
 } from '@kampus/contract';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { schoolClock } from '../school-life/school-clock.ts';
-import { DELIVER_NOTIFICATION } from './deliver-notification.job.ts';
-import { announceNotification } from '../mail/mail-push.ts';
+import { notifyUsers } from './notify-users.operation.ts';
 
 type Attendance = RowOf<typeof attendances>;
 
@@ -41,24 +38,26 @@ export const notifyAbsences = async (tx: Db, rows: readonly Attendance[], langua
     if (!student) continue;
     const family = (await store.of(guardians).list({ studentId: student.id })).filter((guardian) => guardian.user);
     if (family.length === 0) continue;
-    const clock = await schoolClock(tx, student.school);
     const name = `${student.name} ${student.lastName}`;
     const lesson = row.enterTime ? row.enterTime.slice(0, 5) : '';
-    for (const guardian of family) {
-      const notification = await store.of(notifications).insert({
-        user: guardian.user as number,
-        kind: 'absence',
-        title: translate(language, 'notifications.absence_subject', { student: name }),
-        // A day's absence has no lesson time: the body then names the day only.
-        body: lesson
-          ? translate(language, 'notifications.absence_body', { student: name, date: row.attendanceDate, lesson })
-          : translate(language, 'notifications.absence_body_day', { student: name, date: row.attendanceDate }),
-        link: '/account/student',
-        isRead: false,
-        notifiedAt: `${clock.date} ${clock.time}`,
-      });
-      await announceNotification(tx, notification.user, notification.id);
-      await enqueue(tx, DELIVER_NOTIFICATION, { notificationId: notification.id, studentId: student.id, language });
-    }
+    // Each guardian in their own language (notifyUsers' `render`), the day as it writes it.
+    await notifyUsers(tx, {
+      users: family.map((guardian) => guardian.user as number),
+      school: student.school,
+      student: student.id,
+      kind: 'absence',
+      link: '/account/student',
+      language,
+      render: (reader: Language) => {
+        const date = readableDate(reader, row.attendanceDate);
+        return {
+          title: translate(reader, 'notifications.absence_subject', { student: name }),
+          // A day's absence has no lesson time: the body then names the day only.
+          body: lesson
+            ? translate(reader, 'notifications.absence_body', { student: name, date, lesson })
+            : translate(reader, 'notifications.absence_body_day', { student: name, date }),
+        };
+      },
+    });
   }
 };
