@@ -63,13 +63,9 @@ export const currentImpersonationAction = defineAction({
     impersonateLogId: z.number().int().nullable().optional(),
     user: person.optional(),
     impersonator: person.nullable().optional(),
-    endsAt: z
-      .string()
-      .nullable()
-      .optional()
-      .meta({
-        description: 'When the time limit ends this impersonation, on the school’s wall clock (YYYY-MM-DD HH:MM:SS)',
-      }),
+    endsAt: z.string().nullable().optional().meta({
+      description: 'When the time limit ends this impersonation, on the school’s wall clock (YYYY-MM-DD HH:MM:SS)',
+    }),
   }),
 });
 

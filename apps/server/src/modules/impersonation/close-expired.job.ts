@@ -3,7 +3,7 @@ import { keepOneQueued, queueNextRun } from '../../jobs/recurring.ts';
 import { defineJob } from '../../jobs/registry.ts';
 import { closeExpiredImpersonations } from './impersonate.operation.ts';
 
-export const CLOSE_EXPIRED_IMPERSONATIONS = 'impersonation.close-expired';
+const CLOSE_EXPIRED_IMPERSONATIONS = 'impersonation.close-expired';
 
 /** How often the log looks for impersonations past their limit: an end is written within this. */
 const EVERY_MS = 5 * 60_000;

@@ -4,7 +4,6 @@ import {
   parseId,
   schools,
   mayImpersonateAs,
-  staff,
   userSchools,
   userTypes,
   users,

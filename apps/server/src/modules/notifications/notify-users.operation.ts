@@ -30,7 +30,7 @@ export const guardianAccounts = async (tx: Db, student: number): Promise<number[
 ];
 
 /** A notice's words in one language. */
-export interface NoticeText {
+interface NoticeText {
   title: string;
   body: string;
 }
