@@ -50,8 +50,14 @@ export const LibraryDeskPage = () => {
     takeBack.reset();
     setDone(null);
   };
-  const onLend = (event: FormEvent) => {
+  // A scanner ends each code with Enter: with a borrower chosen it lends, with none it takes the
+  // copy back, so scanning the returns of the day needs no click (the buttons say which is which).
+  const onEnter = (event: FormEvent) => {
     event.preventDefault();
+    if (borrower === null) onReturn();
+    else onLend();
+  };
+  const onLend = () => {
     reset();
     const body =
       kind === 'student'
@@ -70,7 +76,7 @@ export const LibraryDeskPage = () => {
         title={t('ui.library.desk_title')}
         crumbs={[{ label: t('menu.library') }, { label: t('ui.library.desk_title') }]}
       />
-      <Paper variant="outlined" component="form" onSubmit={onLend} sx={{ p: 2, maxWidth: 640 }} noValidate>
+      <Paper variant="outlined" component="form" onSubmit={onEnter} sx={{ p: 2, maxWidth: 640 }} noValidate>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
             {t('ui.library.desk_intro')}
@@ -117,10 +123,20 @@ export const LibraryDeskPage = () => {
             helperText={fields.student ?? fields.staffBorrower}
           />
           <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={busy || barcode.trim() === ''}>
+            <Button
+              type={borrower === null ? 'button' : 'submit'}
+              variant={borrower === null ? 'outlined' : 'contained'}
+              onClick={borrower === null ? onLend : undefined}
+              disabled={busy || barcode.trim() === ''}
+            >
               {t('ui.library.lend')}
             </Button>
-            <Button variant="outlined" onClick={onReturn} disabled={busy || barcode.trim() === ''}>
+            <Button
+              type={borrower === null ? 'submit' : 'button'}
+              variant={borrower === null ? 'contained' : 'outlined'}
+              onClick={borrower === null ? undefined : onReturn}
+              disabled={busy || barcode.trim() === ''}
+            >
               {t('ui.library.take_back')}
             </Button>
           </Stack>
