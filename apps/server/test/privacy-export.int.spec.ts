@@ -80,12 +80,15 @@ describe('GET /api/students/{id}/personal-data', () => {
       ['users', userId],
     ] as const) {
       for (const key of await foreignKeysTo(table)) {
-        const resource = key.source === 'page_views' ? 'page_views' : resourceOfTable.get(key.source);
+        // Two tables that are no resource hold information about the person and are exported as such.
+        const internal = key.source === 'page_views' || key.source === 'reader_languages';
+        const resource = internal ? key.source : resourceOfTable.get(key.source);
         if (resource === undefined) {
           skipped.add(key.source);
           continue;
         }
-        const rows = await server.sql(`select id from ${key.source} where ${key.column} = ${id}`);
+        const idColumn = key.source === 'reader_languages' ? 'user_id' : 'id';
+        const rows = await server.sql(`select ${idColumn} as id from ${key.source} where ${key.column} = ${id}`);
         for (const row of rows) expected.push(`${resource}#${Number(row.id)}`);
       }
     }
@@ -98,6 +101,8 @@ describe('GET /api/students/{id}/personal-data', () => {
     expect(found.has(`users#${userId}`)).toBe(true);
     expect([...skipped].sort()).toEqual(CREDENTIAL_TABLES);
     expect(body.related.page_views?.length).toBeGreaterThan(0);
+    // The language they use Kampus in (their call above stated English).
+    expect(body.related.reader_languages).toEqual([expect.objectContaining({ id: userId, language: 'en' })]);
   });
 
   it('never holds a secret: no password hash, token or second-factor secret', async () => {

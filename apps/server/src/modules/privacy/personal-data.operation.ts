@@ -5,7 +5,7 @@ import { auditRead, recordAction } from '../../core/audit.ts';
 import type { Row } from '../../core/hooks.ts';
 import { serialize } from '../../core/serialize.ts';
 import type { Db } from '../../db/database.ts';
-import { pageViews } from '../../db/internal-tables.ts';
+import { pageViews, readerLanguages } from '../../db/internal-tables.ts';
 import { system } from '../../core/repository.ts';
 
 /** What the export leaves out, and why: said in the document itself so its reader knows. */
@@ -81,6 +81,27 @@ const keepPageViews = async (db: Db, related: Related, userId: number): Promise<
   related.set('page_views', new Map(rows.map((row) => [row.id, { ...row, viewedAt: row.viewedAt.toISOString() }])));
 };
 
+/** The language the person uses Kampus in (`reader_languages`): no resource, yet information about them. */
+const keepReaderLanguage = async (db: Db, related: Related, userId: number): Promise<void> => {
+  const rows = await db
+    .select({
+      userId: readerLanguages.userId,
+      language: readerLanguages.language,
+      updatedAt: readerLanguages.updatedAt,
+    })
+    .from(readerLanguages)
+    .where(eq(readerLanguages.userId, userId));
+  related.set(
+    'reader_languages',
+    new Map(
+      rows.map((row) => [
+        row.userId,
+        { id: row.userId, language: row.language, updatedAt: row.updatedAt.toISOString() },
+      ]),
+    ),
+  );
+};
+
 export interface PersonalDataExport {
   subject: { resource: string; id: number };
   exportedAt: string;
@@ -109,9 +130,11 @@ export const exportPersonalData = async (
     if (account) keep(related, users, [account]);
     await keepReferencing(db, ctx, related, 'users', record.user);
     await keepPageViews(db, related, record.user);
+    await keepReaderLanguage(db, related, record.user);
   }
   if (subject === 'users') {
     await keepPageViews(db, related, record.id);
+    await keepReaderLanguage(db, related, record.id);
     // Only the student record that is this user's own (a student's account), never a guardian's children.
     for (const student of await system(db).of(students).list({ user: record.id })) {
       await keepReferencing(db, ctx, related, students.name, student.id);
