@@ -21,6 +21,7 @@ import { registerResourceRoutes } from './resource-routes.ts';
 import { registerObservability, requestIdOf } from './observability.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
+import { noteAfterAnswer } from '../modules/notifications/reader-language.ts';
 import { webAppCaching } from './web-caching.ts';
 
 const jsonTypes = ['application/json', 'application/merge-patch+json', 'application/ld+json'];
@@ -68,6 +69,8 @@ export const buildApp = async (
   // A write's reply waits until its changes have reached this node's request cache (request-cache.ts).
   app.addHook('onSend', async (request, reply, payload) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) await services.settle();
+    // The language a successful call of a person stated: what their notices are written in.
+    await noteAfterAnswer(services.db, request, reply.statusCode);
     return payload;
   });
   app.removeAllContentTypeParsers();

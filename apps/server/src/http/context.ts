@@ -18,7 +18,7 @@ import { col, resourceTable } from '../db/resource-tables.ts';
 import { loadSessionCaller, sessionUsable } from '../core/session-caller.ts';
 import { tokenSessionId } from '../modules/auth/sessions.ts';
 import { apiKeySession, noteApiKeyUse } from '../modules/developer/api-key-auth.ts';
-import { noteReaderLanguage } from '../modules/notifications/reader-language.ts';
+import { holdReaderLanguage } from '../modules/notifications/reader-language.ts';
 import { requestLanguage, statedLanguage } from './language.ts';
 import type { Services } from './services.ts';
 
@@ -94,12 +94,9 @@ const authenticate = async (services: Services, request: FastifyRequest): Promis
 export const requestContext = async (services: Services, request: FastifyRequest): Promise<RequestContext> => {
   const caller = await authenticate(services, request);
   const language = requestLanguage(request);
-  // What their notices are written in (when the call says a language); a failure to record it never fails the call.
+  // What their notices are written in (when the call says a language), recorded once it succeeds.
   const stated = statedLanguage(request);
-  if (stated !== null)
-    await noteReaderLanguage(services.db, caller, stated).catch((error: unknown) =>
-      request.log.warn({ err: error }, 'reader language not recorded'),
-    );
+  if (stated !== null) holdReaderLanguage(request, caller, stated);
   const tree = (await services.cache.remember('tree', 'all', () => loadSchoolTree(services.db))) ?? [];
   const reach = computeReach(tree, caller);
   const activeSchoolId = headerId(request, 'schoolId');

@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '@kampus/contract';
 import { LRUCache } from 'lru-cache';
+import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../core/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { anyOf } from '../../db/any-of.ts';
@@ -24,7 +25,7 @@ const writtenFor = (db: Db): LRUCache<number, Language> => {
  * since this node last wrote it. An impersonation speaks the impersonator's language and an API
  * key a program's: neither is the person's.
  */
-export const noteReaderLanguage = async (db: Db, caller: Caller, language: Language): Promise<void> => {
+const noteReaderLanguage = async (db: Db, caller: Caller, language: Language): Promise<void> => {
   if (caller.impersonatorId !== null || caller.apiKeyId !== null) return;
   const kept = writtenFor(db);
   if (kept.get(caller.id) === language) return;
@@ -43,4 +44,24 @@ export const readerLanguagesOf = async (db: Db, users: readonly number[]): Promi
     .from(readerLanguages)
     .where(anyOf(readerLanguages.userId, users));
   return new Map(rows.flatMap((row) => (isLanguage(row.language) ? [[row.userId, row.language] as const] : [])));
+};
+
+/** The language a signed-in call stated, kept until its answer is known. */
+const stated = new WeakMap<FastifyRequest, { caller: Caller; language: Language }>();
+
+/** Keeps the call's stated language, to be recorded once the call is answered (`noteAfterAnswer`). */
+export const holdReaderLanguage = (request: FastifyRequest, caller: Caller, language: Language): void => {
+  stated.set(request, { caller, language });
+};
+
+/**
+ * Records a held language when the call succeeded, before its answer leaves: a refused call
+ * changes nothing, not even this (the fuzzing suite holds every refusal to it).
+ */
+export const noteAfterAnswer = async (db: Db, request: FastifyRequest, status: number): Promise<void> => {
+  const held = stated.get(request);
+  if (!held || status >= 400) return;
+  await noteReaderLanguage(db, held.caller, held.language).catch((error: unknown) =>
+    request.log.warn({ err: error }, 'reader language not recorded'),
+  );
 };
