@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
-import { chooseLanguage, DEMO_PASSWORD, eventually, seen, settled, signInByApi } from '../support/flows.ts';
+import { chooseLanguage, DEMO_PASSWORD, eventually, fillDate, seen, settled, signInByApi } from '../support/flows.ts';
 
 const { appTest } = useApp(import.meta.url);
 
@@ -74,8 +74,8 @@ appTest(
     await page.getByRole('checkbox', { name: 'Notify parents' }).first().check();
     await page.getByRole('button', { name: 'Add an action' }).first().click();
     await choose(page, 'Action', 'Suspension');
-    await field(page, 'students[0].actions[0].startDate').fill('2026-12-02');
-    await field(page, 'students[0].actions[0].endDate').fill('2026-12-03');
+    await fillDate(page.getByRole('main'), 'Start date', '2026-12-02');
+    await fillDate(page.getByRole('main'), 'End date', '2026-12-03');
 
     await page.getByRole('button', { name: 'Add a student' }).click();
     await pickStudent(page, 'students[1].studentId', victim);

@@ -49,6 +49,14 @@ appTest('a nurse records a visit sending a student home; the parent is notified'
   const text = (await item.textContent()) ?? '';
   assert.match(text, /was sent home/);
   assert.doesNotMatch(text, /Wheezing/, 'the complaint stays in the record');
+  // The notice opens the child's visits, where the parent reads what the nurse wrote.
+  await item.click();
+  await eventually(
+    () => Promise.resolve(page.url()),
+    (url) => url.endsWith('/nurse-visits'),
+    'Deniz’s nurse visits from the notice',
+  );
+  await seen(page.getByText('Wheezing after running').first(), 'the visit on the family’s page');
 });
 
 appTest('the register shows a severe allergy beside the name, never the condition', async ({ page }) => {

@@ -109,7 +109,8 @@ for (const who of ['school', 'teacher', 'parent']) {
       await login(page, `${who}@kampus.test`);
       t.diagnostic(`${await walkMenu(page, who)}, each a real screen`);
     },
-    // One full page load per entry: a school admin's menu now has some eighty of them.
-    { timeoutMs: 360_000 },
+    // One full page load per entry: a school admin's menu now has some 130 of them, about 310 s
+    // on a busy two-core machine.
+    { timeoutMs: 600_000 },
   );
 }

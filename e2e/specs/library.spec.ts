@@ -53,6 +53,14 @@ appTest(
         rows.some((row) => row.includes('Kürk Mantolu Madonna') && row.includes('Overdue by')),
       'the new loan with its due date and the overdue one',
     );
+    // Ege's reservation (demo data) waits for a copy on his card.
+    await seen(
+      page
+        .getByRole('region', { name: 'Ege Öğrenci' })
+        .getByTestId('library-hold')
+        .filter({ hasText: 'Waiting for a copy to come back' }),
+      "Ege's reserved book",
+    );
     await settled(page, 'the library page');
     const text = (await page.locator('main').textContent()) ?? '';
     assert.ok(!text.includes('DHS-'), 'no barcode on the family page');

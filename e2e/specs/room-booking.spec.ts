@@ -3,7 +3,9 @@
  * Derslik 101 from 10:00 to 10:40, the demo teacher opens Free rooms from the menu, asks for that
  * span, sees 101 taken by 10-A's lesson, and books 102 for a parents' meeting in its card. While
  * she fills in 103's card, the office books 103: her booking is refused, naming what holds it, and
- * nothing is kept. The office, in Turkish on a 390 px phone, finds 102 taken by her booking.
+ * nothing is kept. From 102's card she opens its week and finds her booking there, marked as a
+ * booking. The office, in Turkish on a 390 px phone, finds 102 taken by her booking, and in its
+ * week that day.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -124,6 +126,23 @@ appTest(
     );
     assert.deepEqual(hers.map((row) => row.bookingPurpose).sort(), ['Sınav hazırlığı', 'Veli toplantısı']);
 
+    // Derslik 102's week, from its card: her booking in its row, marked as a booking.
+    await page
+      .getByRole('region', { name: 'Derslik 102', exact: true })
+      .getByRole('link', { name: 'Week of Derslik 102', exact: true })
+      .click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/timetable/week' &&
+        url.searchParams.get('room') === String(api.roomId('Derslik 102')) &&
+        url.searchParams.get('date') === DAY,
+    );
+    await seen(page.getByRole('heading', { name: /^Derslik 102 · Week of / }), 'the room’s week');
+    const slot = page.getByRole('row').filter({ hasText: '10:00–10:40' });
+    await seen(slot.getByText('Veli toplantısı', { exact: true }), 'her booking in its row');
+    await seen(slot.getByText('Booking', { exact: true }), 'marked as a booking');
+    await seen(slot.getByText('Meeting · Booked by Tülay Öğretmen', { exact: true }), 'its kind and who booked it');
+
     // The office, in Turkish on a phone.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
@@ -138,5 +157,14 @@ appTest(
       '102 held by the teacher’s booking',
     );
     assert.ok((await sideways(page)) <= 0, 'nothing wider than the phone');
+    await page
+      .getByRole('region', { name: 'Derslik 102', exact: true })
+      .getByRole('link', { name: 'Derslik 102 haftası', exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/timetable/week');
+    const wednesday = page.getByRole('region', { name: '3 Mart Çarşamba', exact: true });
+    await seen(wednesday.getByText('Veli toplantısı', { exact: true }), 'the booking under its day, on a phone');
+    await seen(wednesday.getByText('Rezervasyon', { exact: true }), 'marked as a booking, in Turkish');
+    assert.ok((await sideways(page)) <= 0, 'the week no wider than the phone');
   },
 );

@@ -20,6 +20,8 @@ import { offerMenus } from './modules/menus/offer-menus.operation.ts';
 import { seedReferenceData } from './modules/lookups/seed-reference-data.operation.ts';
 import { seedSeasonsDemo } from './modules/seasons/seed-seasons-demo.operation.ts';
 import { seedTimetableDemo } from './modules/timetable/seed-timetable-demo.operation.ts';
+import { seedHolidaysDemo } from './modules/school-holidays/seed-holidays-demo.operation.ts';
+import { seedGradebookDemo } from './modules/gradebook/seed-gradebook-demo.operation.ts';
 import type { Services } from './http/services.ts';
 import { fileStoreFor } from './integrations/files/index.ts';
 import { seedAttendanceTypes } from './modules/school-life/seed-attendance-types.operation.ts';
@@ -40,6 +42,7 @@ import { seedFinanceDocumentsDemo } from './modules/finance-documents/seed-finan
 import { seedLocalDriveDemo } from './integrations/drive/seed-local-drive-demo.ts';
 import { seedFormsDemo } from './modules/forms/seed-forms-demo.operation.ts';
 import { seedCoverDemo } from './modules/timetable-cover/seed-cover-demo.operation.ts';
+import { seedElectivesDemo } from './modules/electives/seed-electives-demo.operation.ts';
 import { seedMessageParameters } from './modules/messages/seed-message-parameters.operation.ts';
 import { seedMessagesDemo } from './modules/messages/seed-messages-demo.operation.ts';
 
@@ -64,9 +67,13 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   await seedMessageParameters(database.db);
   if (config.demo) await seedDemo(database.db);
   if (config.demo) await seedSeasonsDemo(database.db);
+  // After the seasons, before anything that lays or expects lessons (the daily cover's day).
+  if (config.demo) await seedHolidaysDemo(database.db);
   // After the classes and courses: the lessons each class needs a week are of them.
   if (config.demo) await seedTimetableDemo(database.db);
   if (config.demo) await seedAcademicsDemo(database.db);
+  // After the demo schools: their grading scales and default policy (no student's data).
+  if (config.demo) await seedGradebookDemo(database.db);
   // After the courses: the demo batches are of a course; the demo document's file goes to the store.
   if (config.demo) await seedStudentRecordsDemo(database.db, fileStoreFor(config));
   if (config.demo) await seedContentDemo(database.db, fileStoreFor(config));
@@ -90,6 +97,8 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   if (config.demo) await seedFormsDemo(database.db, fileStoreFor(config), config.accounts.publicUrl);
   // After the school life's classes and the demo teacher: two more teachers, their lessons, an absence.
   if (config.demo) await seedCoverDemo(database.db);
+  // After the timetable's teachers and 9-A's students: two blocks of electives and their choices.
+  if (config.demo) await seedElectivesDemo(database.db);
   if (config.demo && config.drive.provider === 'local') await seedLocalDriveDemo(config.drive.folder);
   // After the seeds, so a new installation records its menus as they are and adds nothing.
   await offerMenus(database.db);

@@ -128,6 +128,8 @@ describe('discipline', () => {
     // The date as the family's language writes it, never the ISO digits.
     expect(mine[0]!.body).toContain('Nov 26, 2026');
     expect(mine[0]!.body).not.toContain('2026-11-26');
+    // What the school decided, with the days the child stays home.
+    expect(mine[0]!.body).toContain('The school decided: Suspension from Nov 30, 2026 to Dec 1, 2026.');
     expect(mine[0]!.body).toContain('Fighting');
     expect(mine[0]!.body).toContain('instigator');
     expect(`${mine[0]!.title} ${mine[0]!.body}`).not.toContain(victim.name);

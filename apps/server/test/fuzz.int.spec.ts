@@ -142,7 +142,8 @@ it(
     const started = Date.now();
     const api = withFullPaths(await json<OpenApi>(await server.call('/api/docs.json')));
     const oneRoster = withFullPaths(await json<OpenApi>(await server.call('/api/docs/oneroster.json')));
-    const document = { ...api, paths: { ...api.paths, ...oneRoster.paths } };
+    const scim = withFullPaths(await json<OpenApi>(await server.call('/api/docs/scim.json')));
+    const document = { ...api, paths: { ...api.paths, ...oneRoster.paths, ...scim.paths } };
     const routes = collectRoutes(document, server.routes);
     const ids = await validIds(routes);
     const users = [ANONYMOUS, ...DEMO_USERS];

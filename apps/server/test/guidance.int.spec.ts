@@ -247,6 +247,71 @@ describe('a teacher refers a student; the counsellor accepts and follows up', ()
     expect(violationPaths(await json(mismatched))).toContain('referral');
   });
 
+  it('a follow-up names its referral by student and day, and refuses another student’s referral in words', async () => {
+    const created = await post('counsellor', 'guidance_referrals', {
+      school: ids.high,
+      student: ids.referred,
+      referralReason: 'Seen crying at lunch',
+    });
+    expect(created.status).toBe(201);
+    const referral = await json<{ id: number; referredOn: string }>(created);
+    const [student] = await server.sql(`select name || ' ' || last_name as n from students where id = ${ids.referred}`);
+    const name = String(student?.n);
+    // Another student's referral: 422 on `referral`, saying so in the reader's language, not "does not exist".
+    const wrong = await server.call('/api/referral_follow_ups', {
+      method: 'POST',
+      token: tokens.counsellor,
+      headers: { 'accept-language': 'tr' },
+      json: {
+        school: ids.high,
+        referral: referral.id,
+        student: ids.deniz,
+        followedUpOn: '2026-12-01',
+        followUpNote: 'x',
+      },
+    });
+    expect(wrong.status).toBe(422);
+    const problem = await json<{ violations: { propertyPath: string; message: string; code: string }[] }>(wrong);
+    expect(problem.violations).toContainEqual({
+      propertyPath: 'referral',
+      code: 'validation.other_student',
+      message: 'Seçilen kayıt başka bir öğrenciye ait.',
+    });
+    const saved = await post('counsellor', 'referral_follow_ups', {
+      school: ids.high,
+      referral: referral.id,
+      student: ids.referred,
+      followedUpOn: '2026-12-01',
+      followUpNote: 'Talked it through',
+    });
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    const followUp = await json<{ id: number }>(saved);
+    // Moving the follow-up to another student leaves its referral another's: refused the same way.
+    const moved = await patch('counsellor', 'referral_follow_ups', followUp.id, { student: ids.deniz });
+    expect(moved.status).toBe(422);
+    expect((await json<{ violations: { code: string }[] }>(moved)).violations).toContainEqual(
+      expect.objectContaining({ propertyPath: 'referral', code: 'validation.other_student' }),
+    );
+    // Read back, the referral is named by its student and day, in the reader's language (English
+    // last: the counsellor's calls record her language, which her later notices are written in).
+    const day = (language: string) =>
+      new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(referral.referredOn),
+      );
+    for (const language of ['tr', 'en']) {
+      const read = await server.call(`/api/referral_follow_ups/${followUp.id}`, {
+        token: tokens.counsellor,
+        headers: { 'accept-language': language },
+      });
+      const item = await json<{ refNames: Record<string, string> }>(read);
+      expect(item.refNames.referral).toBe(`${name} · ${day(language)}`);
+    }
+    // The picker's options (the referrals of the chosen student) name the student too.
+    const options = await list('counsellor', 'guidance_referrals', `&student=${ids.referred}`);
+    expect(options.rows).toAllSatisfy((row) => studentOf(row) === ids.referred);
+    expect(options.rows.find((row) => row.id === referral.id)?.refNames).toMatchObject({ student: name });
+  });
+
   it('the counsellors hear of a new referral without its reason; the teacher hears it was accepted, then closed', async () => {
     const notices = async (who: string) =>
       json<{ title: string; body: string; link: string }[]>(
@@ -295,6 +360,26 @@ describe('a teacher refers a student; the counsellor accepts and follows up', ()
       expect.stringContaining('accepted your referral'),
     ]);
     expect(JSON.stringify(teacherTold)).not.toContain('Secret-7731');
+  });
+
+  it('the demo’s referrals reached the counsellor naming the teacher who made them and the day', async () => {
+    const seeded = await server.sql(
+      `select r.id, to_char(r.referred_on, 'YYYY-MM-DD') as day from guidance_referrals r
+       join users u on u.id = r.referred_by_id
+       where u.email = 'teacher@kampus.test' and r.referral_reason like 'Falls asleep in class%'`,
+    );
+    expect(seeded).toHaveLength(1);
+    const [teacherName] = await server.sql(
+      `select name || ' ' || last_name as n from users where email = 'teacher@kampus.test'`,
+    );
+    const notices = await json<{ body: string; link: string }[]>(
+      await server.call('/api/notifications.json?pagination=false&kind=guidance_referral', {
+        token: tokens.counsellor,
+      }),
+    );
+    const told = notices.find((notice) => notice.link === `/guidance/referrals/${String(seeded[0]?.id)}`);
+    expect(told?.body).toContain(String(teacherName?.n));
+    expect(String(seeded[0]?.day)).toBe('2026-11-25');
   });
 
   it('plain staff, the nurse, the families and another school read no referral', async () => {
@@ -372,7 +457,22 @@ describe('support plans and the accommodations teachers see', () => {
       accommodationKind: 'rest_breaks',
     });
     expect(otherStudent.status).toBe(422);
-    expect(violationPaths(await json(otherStudent))).toContain('plan');
+    expect(
+      (await json<{ violations: { propertyPath: string; message: string; code: string }[] }>(otherStudent)).violations,
+    ).toContainEqual({
+      propertyPath: 'plan',
+      code: 'validation.other_student',
+      message: 'The chosen record belongs to another student.',
+    });
+    const otherReview = await post('counsellor', 'plan_reviews', {
+      school: ids.high,
+      plan: plan.id,
+      student: ids.deniz,
+      reviewedOn: '2026-12-02',
+      reviewNote: 'Wrong student',
+    });
+    expect(otherReview.status).toBe(422);
+    expect(violationPaths(await json(otherReview))).toContain('plan');
     const none = await server.sql(`select count(*)::int as n from plan_accommodations where plan = ${plan.id}`);
     expect(Number(none[0]?.n)).toBe(0);
     const ok = await post('counsellor', 'plan_accommodations', {
@@ -395,6 +495,19 @@ describe('support plans and the accommodations teachers see', () => {
     });
     expect(badReview.status).toBe(422);
     expect(violationPaths(await json(badReview))).toContain('reviewedOn');
+    // The plan cannot move to another student while its accommodation names this one: the
+    // accommodation would sit under another child's plan (a walk found a plan moved under its reviews).
+    const moved = await patch('counsellor', 'support_plans', plan.id, { student: `/api/students/${ids.deniz}` });
+    expect(moved.status).toBe(422);
+    expect((await json<{ violations: { propertyPath: string; code: string }[] }>(moved)).violations).toContainEqual(
+      expect.objectContaining({ propertyPath: 'student', code: 'validation.same_as_dependents' }),
+    );
+    const still = await server.sql(`select student_id from support_plans where id = ${plan.id}`);
+    expect(Number(still[0]?.student_id)).toBe(ids.referred);
+    // Its goals change freely: only the compared field is held.
+    expect((await patch('counsellor', 'support_plans', plan.id, { planGoals: 'Breaks with a buddy' })).status).toBe(
+      200,
+    );
   });
 
   it('a session of an unknown kind is 422 on sessionKind', async () => {

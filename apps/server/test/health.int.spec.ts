@@ -253,7 +253,7 @@ describe('nurse visits', () => {
     });
     expect(visit.status, await visit.clone().text()).toBe(201);
     expect(await json(visit)).toMatchObject({ nurse: expect.stringMatching(/^\/api\/users\/\d+$/) });
-    const after = await json<{ kind: string; title: string; body: string }[]>(
+    const after = await json<{ kind: string; title: string; body: string; link: string }[]>(
       await server.call('/api/notifications.json?pagination=false&kind=health_visit', { token: tokens.parent }),
     );
     expect(after).toHaveLength(before.length + 1);
@@ -261,6 +261,8 @@ describe('nurse visits', () => {
       kind: 'health_visit',
       title: 'Deniz Öğrenci okul revirine gitti',
       body: 'Deniz Öğrenci, 30 Kas 2026 09:40 tarihinde revire gitti ve eve gönderiliyor. Lütfen okuldan alınız.',
+      // The child's visits tab, a page the family has (not a path of no screen).
+      link: `/student/${ids.deniz}/nurse-visits`,
     });
     // What the complaint was stays in the record, not in a message.
     expect(after[0]?.body).not.toContain('Wheezing');

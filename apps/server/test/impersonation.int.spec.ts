@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startServer, type TestServer } from './harness.ts';
+import { json, startServer, violationPaths, type TestServer } from './harness.ts';
 import { withFullPaths } from './support/openapi-paths.ts';
 
 /**
@@ -491,5 +491,44 @@ describe('an impersonation that ends by its time limit', () => {
       `select (exit_time = enter_time + limit_minutes * interval '1 minute') as at_limit from impersonate_logs where id = ${id}`,
     );
     expect(row?.at_limit).toBe(true);
+  });
+});
+
+describe('an impersonation for the minutes chosen', () => {
+  const startFor = (token: string, userId: string, minutes: unknown) =>
+    server.call('/en/impersonate', {
+      method: 'POST',
+      token,
+      json: { userId, reason: 'Checking the homework page with the family', minutes },
+    });
+  const back = (token: string) => server.call('/en/impersonate/cancel', { method: 'POST', token });
+
+  it('lasts the minutes chosen, cut to the server’s limit; a limit that is no whole number from 1 is 422 and starts nothing', async () => {
+    const student = accounts.student;
+    if (!student) throw new Error('no student');
+    const before = Number((await server.sql('select count(*)::int as n from impersonate_logs'))[0]?.n);
+    for (const minutes of [0, 2.5, 'ten', -5]) {
+      const admin = await signIn('school');
+      const refused = await startFor(admin.token, student.userId, minutes);
+      expect(refused.status, String(minutes)).toBe(422);
+      expect(violationPaths(await json(refused))).toEqual(['minutes']);
+    }
+    expect(Number((await server.sql('select count(*)::int as n from impersonate_logs'))[0]?.n)).toBe(before);
+
+    const admin = await signIn('school');
+    const short = await startFor(admin.token, student.userId, 10);
+    expect(short.status).toBe(200);
+    const { impersonateLogId, accessToken } = await json<{ impersonateLogId: number; accessToken: string }>(short);
+    const [row] = await server.sql(`select limit_minutes from impersonate_logs where id = ${impersonateLogId}`);
+    expect(Number(row?.limit_minutes)).toBe(10);
+    expect((await back(accessToken)).status).toBe(200);
+
+    const again = await signIn('school');
+    const long = await startFor(again.token, student.userId, 600);
+    expect(long.status).toBe(200);
+    const longer = await json<{ impersonateLogId: number; accessToken: string }>(long);
+    const [cut] = await server.sql(`select limit_minutes from impersonate_logs where id = ${longer.impersonateLogId}`);
+    expect(Number(cut?.limit_minutes)).toBe(30);
+    expect((await back(longer.accessToken)).status).toBe(200);
   });
 });

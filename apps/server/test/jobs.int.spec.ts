@@ -12,7 +12,7 @@ import { boot } from '../src/boot.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, queryRows, type Database, type Db } from '../src/db/database.ts';
 import { jobs } from '../src/db/job-tables.ts';
-import { enqueue, jobCounts } from '../src/jobs/queue.ts';
+import { enqueue, jobCounts, nextPendingRun } from '../src/jobs/queue.ts';
 import { installJobs, type JobDefinition } from '../src/jobs/registry.ts';
 import { createWorker, type JobWorker } from '../src/jobs/worker.ts';
 
@@ -75,6 +75,8 @@ testJob({
   },
 });
 testJob({ task: 'test.personal', forgetPayload: true, run: async () => undefined });
+// Only ever queued weeks ahead: the next run a recurring task keeps waiting.
+testJob({ task: 'test.monthly', run: async () => undefined });
 testJob({
   task: 'test.personal-failing',
   forgetPayload: true,
@@ -251,5 +253,18 @@ describe('job queue', () => {
     expect(await worker.runOnce()).toBe(true);
     expect((await jobRow(database.db, id))?.state).toBe('done');
     expect(runs.map((run) => run.n)).toEqual([7]);
+  });
+
+  it("says when a task's next pending run is due, another task's and a done one aside", async () => {
+    expect(await nextPendingRun(database.db, 'test.monthly')).toBeNull();
+    const day = 24 * 60 * 60 * 1000;
+    const sooner = new Date(Date.now() + 30 * day);
+    const later = new Date(Date.now() + 60 * day);
+    await enqueue(database.db, 'test.monthly', {}, { runAt: later });
+    const first = await enqueue(database.db, 'test.monthly', {}, { runAt: sooner });
+    await enqueue(database.db, 'test.record', { n: 8 }, { runAt: new Date(Date.now() + day) });
+    expect((await nextPendingRun(database.db, 'test.monthly'))?.toISOString()).toBe(sooner.toISOString());
+    await database.db.update(jobs).set({ state: 'done' }).where(eq(jobs.id, first));
+    expect((await nextPendingRun(database.db, 'test.monthly'))?.toISOString()).toBe(later.toISOString());
   });
 });

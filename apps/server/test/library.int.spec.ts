@@ -286,6 +286,14 @@ describe('library', () => {
         await server.call('/api/notifications.json?pagination=false&kind=library_hold', { token: tokens.parent }),
       );
     const before = (await notices()).length;
+    // The family sees the reservation on their child's library page: waiting, then ready.
+    const reserved = async () =>
+      (
+        await json<{ holds: { title: string; status: string }[] }>(
+          await server.call(`/api/students/${ege.id}/library`, { token: tokens.parent }),
+        )
+      ).holds;
+    expect(await reserved()).toEqual([expect.objectContaining({ status: 'waiting' })]);
     const back = await json<Loan>(await takeBack(tokens.librarian!, 'DHS-013-1'));
     expect(back.heldFor).toBe('Ege Öğrenci');
     const [title] = await server.sql(
@@ -301,7 +309,18 @@ describe('library', () => {
     const refused = await lend(tokens.librarian!, { barcode: 'DHS-013-1', student: deniz.id });
     expect(refused.status).toBe(422);
     expect(violationPaths(await json(refused))).toEqual(['libraryCopy']);
+    expect(await reserved()).toEqual([
+      {
+        id: expect.any(Number),
+        title: String(title?.title),
+        authors: expect.anything(),
+        heldAt: expect.any(String),
+        status: 'ready',
+      },
+    ]);
     expect((await lend(tokens.librarian!, { barcode: 'DHS-013-1', student: ege.id })).status).toBe(201);
+    // Collected: a loan now, no longer a reservation.
+    expect(await reserved()).toEqual([]);
     const hold = await server.sql(`select hold_status from library_holds where student_id = ${ege.id}`);
     expect(hold[0]!.hold_status).toBe('collected');
   });

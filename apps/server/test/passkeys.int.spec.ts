@@ -59,7 +59,8 @@ const register = async (email: string, name: string) => {
 /** Password, then the passkey: the session, or the refusal of the second step. */
 const signInWithPasskey = async (email: string, authenticator: SoftwareAuthenticator, origin = ORIGIN) => {
   const first = await post('/en/login', { email, pwd: DEMO_PASSWORD });
-  expect(first).toMatchObject({ status: 401, secondFactorRequired: true });
+  // The step says the person has a passkey: the page offers it.
+  expect(first).toMatchObject({ status: 401, secondFactorRequired: true, passkey: true });
   const asked = await options('/en/login/second-factor/passkey-options', { secondStepToken: first.secondStepToken });
   expect(asked.rpId).toBe('kampus.example');
   expect(asked.allowCredentials?.map((c) => c.id)).toEqual([authenticator.credentialId]);
@@ -149,6 +150,10 @@ describe('step-up with a passkey, and impersonation by a reason and a time limit
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60_000 });
     const refused = await post('/en/impersonate', { userId: student.userId, reason: 'Grades help' }, token);
     expect(refused).toMatchObject({ status: 403, stepUpRequired: true });
+    // A passkey and no authenticator app: the message asks for the passkey, not for a code.
+    expect((refused as { detail?: string }).detail).toBe(
+      'This needs your second factor again: your passkey (within 5 minutes).',
+    );
 
     const asked = await options('/en/step-up/passkey-options', {}, token);
     const stepUp = await post('/en/step-up', { passkey: authenticator.authenticate(asked, ORIGIN) }, token);

@@ -90,6 +90,36 @@ describe('the disclosure log', () => {
     expect(await disclosureCount()).toBe(before + 2);
   });
 
+  it('is written by an action answering a class’s students to an API key (the register, an incident), not by staff', async () => {
+    const [nineA] = await server.sql(`select id from classes where title = '9-A' limit 1`);
+    const register = `/api/attendances/register?classId=${Number(nineA?.id)}&date=2026-11-30`;
+    const before = await disclosureCount();
+    expect((await server.call(register, { token: tokens.school })).status).toBe(200);
+    expect(await disclosureCount()).toBe(before);
+
+    const byKey = await server.call(register, { token: apiKey });
+    expect(byKey.status).toBe(200);
+    const seated = (await json<{ lines: { student: { id: number } }[] }>(byKey)).lines.map((line) => line.student.id);
+    expect(seated).toContain(deniz.id);
+    const [line] = await server.sql(
+      `select client_kind, client, record_count, student_ids from disclosures order by id desc limit 1`,
+    );
+    expect(line).toMatchObject({ client_kind: 'api_key', client: keyId, record_count: seated.length });
+    expect(line!.student_ids).toEqual([...seated].sort((a, b) => a - b));
+
+    // An incident names its students, whoever they are: the key's line names them too.
+    const [incident] = await server.sql(
+      `select incident from incident_students where student_id = ${deniz.id} limit 1`,
+    );
+    const sheet = await server.call(`/api/discipline_incidents/${Number(incident?.incident)}/sheet`, { token: apiKey });
+    expect(sheet.status).toBe(200);
+    const named = (await json<{ students: { studentId: number }[] }>(sheet)).students.map((part) => part.studentId);
+    const [sheetLine] = await server.sql(`select route, student_ids from disclosures order by id desc limit 1`);
+    expect(String(sheetLine?.route)).toContain('/sheet');
+    expect(sheetLine!.student_ids).toEqual([...new Set(named)].sort((a, b) => a - b));
+    expect(await disclosureCount()).toBe(before + 2);
+  });
+
   it('is written by the students’ spreadsheet fetched with an API key, not by staff downloading it', async () => {
     const before = await disclosureCount();
     const byStaff = await server.call('/api/students/export?format=csv', { token: tokens.school });

@@ -66,6 +66,10 @@ describe('GET /api/students/{id}/personal-data', () => {
       json: { path: '/homework', title: 'Homework' },
     });
     expect(viewed.status).toBeLessThan(300);
+    // The identity provider's id of the student's account, as SCIM keeps it (docs/standards.md).
+    await server.sql(
+      `insert into scim_users (user_id, external_id) select user_id, 'entra-4f1c' from students where id = ${studentId}`,
+    );
     const response = await exportOf(`/api/students/${studentId}/personal-data`);
     expect(response.status).toBe(200);
     const body = await json<Export>(response);
@@ -80,14 +84,14 @@ describe('GET /api/students/{id}/personal-data', () => {
       ['users', userId],
     ] as const) {
       for (const key of await foreignKeysTo(table)) {
-        // Two tables that are no resource hold information about the person and are exported as such.
-        const internal = key.source === 'page_views' || key.source === 'reader_languages';
+        // Three tables that are no resource hold information about the person and are exported as such.
+        const internal = ['page_views', 'reader_languages', 'scim_users'].includes(key.source);
         const resource = internal ? key.source : resourceOfTable.get(key.source);
         if (resource === undefined) {
           skipped.add(key.source);
           continue;
         }
-        const idColumn = key.source === 'reader_languages' ? 'user_id' : 'id';
+        const idColumn = key.source === 'page_views' ? 'id' : internal ? 'user_id' : 'id';
         const rows = await server.sql(`select ${idColumn} as id from ${key.source} where ${key.column} = ${id}`);
         for (const row of rows) expected.push(`${resource}#${Number(row.id)}`);
       }
@@ -101,6 +105,7 @@ describe('GET /api/students/{id}/personal-data', () => {
     expect(found.has(`users#${userId}`)).toBe(true);
     expect([...skipped].sort()).toEqual(CREDENTIAL_TABLES);
     expect(body.related.page_views?.length).toBeGreaterThan(0);
+    expect(body.related.scim_users).toEqual([{ id: userId, externalId: 'entra-4f1c', deletedAt: null }]);
     // The language they use Kampus in (their call above stated English).
     expect(body.related.reader_languages).toEqual([expect.objectContaining({ id: userId, language: 'en' })]);
   });

@@ -72,7 +72,14 @@ describe('the monthly job and the routes', () => {
     const school = await server.login('school@kampus.test');
     const read = await server.call('/api/retention-runs', { token: hq.token });
     expect(read.status).toBe(200);
-    expect((await json<{ runs: { trigger: string }[] }>(read)).runs[0]).toMatchObject({ trigger: 'schedule' });
+    const logged = await json<{ runs: { trigger: string }[]; nextRunAt: string | null }>(read);
+    expect(logged.runs[0]).toMatchObject({ trigger: 'schedule' });
+    // The monthly run waiting on the queue: the page says when it starts.
+    const [pending] = await server.sql(
+      `select run_at from jobs where task = 'privacy.retention' and state = 'pending' order by run_at limit 1`,
+    );
+    expect(logged.nextRunAt).toBe(new Date(String(pending?.run_at)).toISOString());
+    expect(logged.nextRunAt).toMatch(/^\d{4}-\d{2}-01T03:00:00\.000Z$/);
     expect((await server.call('/api/retention-runs', { token: school.token })).status).toBe(403);
     const post = (token: string, body: unknown) =>
       server.call('/api/retention-runs', { method: 'POST', token, json: body });

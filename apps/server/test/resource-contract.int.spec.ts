@@ -30,6 +30,8 @@ let referral: { id: number; student: string };
 /** Dormitories and library fixtures: a room with free beds, a bed, a boarder's leave, a roll call, a copy on the shelf. */
 let dorm: { room: number; bed: number; rollCall: number; boarder: string; boarderSeason: string };
 let library: { copy: number };
+/** electives: an offer open to every grade in the walk's season, for the fresh student's request. */
+let electiveOffer: number;
 // A lesson's or class's teacher must be a teacher of the school (`userKind`); a guardian's
 // account a parent's, a student's account a student's.
 let teacherId: number;
@@ -127,6 +129,16 @@ beforeAll(async () => {
       copyStatus: 'available',
     }),
   };
+  electiveOffer = await fixture('elective_offers', {
+    school,
+    season: iri('seasons', freeSeasonId),
+    course: iri('courses', await existingId('courses')),
+    title: 'Contract elective',
+    block: 'K',
+    capacity: 5,
+    requestsOpen: '2026-09-01',
+    requestsClose: '2027-06-30',
+  });
   freshFormId = await fixture('forms', { school: iri('schools', highId), title: 'Contract form', fields: [] });
   freshExamId = await fixture('exams', {
     school: iri('schools', highId),
@@ -164,7 +176,8 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   // school-life
   class_students: { student: iri('students', freshStudentId) },
   attendances: { student: iri('students', freshStudentId), scheduleId: null, teacherId },
-  schedules: { teacherId },
+  // a lesson names a class or a batch, not both (schedules.hooks.ts): the sample's class.
+  schedules: { teacherId, batch: null },
   // timetable cover: the absent one is a teacher of the school; part of a day ends after it starts.
   teacher_absences: { teacher: teacherId, allDay: false, fromTime: '09:00:00', toTime: '10:00:00' },
   classes: { teacher: iri('users', teacherId) },
@@ -202,9 +215,19 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   online_classes: { teacher: iri('users', teacherId) },
   // timetable: a rule's or lesson's teacher teaches at the school; slot lists are lists of {weekday, period}.
   timetable_teacher_rules: { teacher: iri('users', teacherId), unavailable: [{ weekday: 1, period: 2 }], avoided: [] },
-  timetable_lessons: { teacher: iri('users', teacherId), fixedStarts: [] },
+  // a need names a class or a batch, not both (timetable.hooks.ts): the sample's class.
+  timetable_lessons: { teacher: iri('users', teacherId), fixedStarts: [], batch: null },
   // room booking: a booking ends after it starts (room-bookings.int.spec.ts covers the clashes).
   room_bookings: { startTime: '06:00:00', endTime: '06:30:00' },
+  // school holidays: the last day is not before the first (school-holidays.int.spec.ts covers the season's dates).
+  school_holidays: { firstDay: '2026-10-01', lastDay: '2026-10-02' },
+  // gradebook: decimals come back at their scale; a school has one default policy (the demo's); a
+  // category within the demo policy's 100; a band above the demo scale's others, worth more
+  // (gradebook.int.spec.ts walks the rules).
+  grading_scales: { passMark: '1.50' },
+  grading_policies: { isDefault: false, latePenaltyPerDay: '1.50', latePenaltyMax: '1.50' },
+  grading_categories: { weight: 0 },
+  grading_scale_bands: { minPercent: '99.50', bandLabel: 'Contract', gpaPoints: '9.00', passing: true },
   // privacy: a consent names one subject; closing a data-subject request needs an answer (privacy-*.int.spec.ts).
   consents: { user: null, student: iri('students', freshStudentId) },
   delete_personal_data_requests: { requestStatus: 'in_progress' },
@@ -231,6 +254,17 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
     returnedAt: null,
   },
   library_holds: { student: iri('students', freshStudentId), staffBorrower: null },
+  // electives: an offer's teacher teaches at the school; a request names its offer's season, and
+  // its status is the placement's (electives.int.spec.ts walks the rules and the withdrawal).
+  elective_offers: { teacher: iri('users', teacherId) },
+  // a batch's teacher (an elective section's) teaches at the school.
+  batches: { teacher: iri('users', teacherId) },
+  course_requests: {
+    student: iri('students', freshStudentId),
+    offer: iri('elective_offers', electiveOffer),
+    season: iri('seasons', freeSeasonId),
+    requestStatus: 'requested',
+  },
   // notifications: the server writes them; only a superadmin may through the API, fields included.
   notifications: {
     kind: 'absence',

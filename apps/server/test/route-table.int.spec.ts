@@ -11,7 +11,8 @@ interface OpenApi {
 /**
  * Routes that are not the API and so have no entry in its document:
  * - `/api/docs.json` and `/api/docs` are the document itself and its readable page, and
- *   `/api/docs/oneroster.json` the OneRoster binding's own document (read beside it below);
+ *   `/api/docs/oneroster.json` the OneRoster binding's own document and `/api/docs/scim.json`
+ *   SCIM's (each read beside it below);
  * - `/*` is the static web app (its files, and its page for every other path), registered only when a build exists,
  *   and `/admin/api/*` the Hydra admin's, likewise;
  * - `/metrics` is Prometheus text for the operator's scraper, behind its own token (docs/operations.md);
@@ -24,6 +25,7 @@ const EXEMPT = new Set([
   'GET /api/docs.json',
   'GET /api/docs',
   'GET /api/docs/oneroster.json',
+  'GET /api/docs/scim.json',
   // The Hydra documents: the entrypoint, its documentation and the contexts (hydra.int.spec.ts).
   'GET /api',
   'GET /api/docs.jsonld',
@@ -68,7 +70,11 @@ beforeAll(async () => {
   const oneRoster = withFullPaths(await json<OpenApi>(await server.call('/api/docs/oneroster.json')));
   expect(Object.keys(oneRoster.paths).length).toBeGreaterThan(10);
   expect(Object.keys(api.paths).filter((path) => path.startsWith('/ims/'))).toEqual([]);
-  document = { ...api, paths: { ...api.paths, ...oneRoster.paths } };
+  // SCIM's Users and Groups likewise have their own document.
+  const scim = withFullPaths(await json<OpenApi>(await server.call('/api/docs/scim.json')));
+  expect(Object.keys(scim.paths).length).toBeGreaterThan(5);
+  expect(Object.keys(api.paths).filter((path) => path.startsWith('/scim/'))).toEqual([]);
+  document = { ...api, paths: { ...api.paths, ...oneRoster.paths, ...scim.paths } };
 }, 120_000);
 afterAll(() => server?.close());
 

@@ -141,6 +141,8 @@ describe('signing in with a second factor', () => {
     expect(first.status).toBe(401);
     expect(first.accessToken).toBeUndefined();
     expect(first.secondFactorRequired).toBe(true);
+    // An authenticator app and no passkey: the page does not offer "Use a passkey".
+    expect((first as { passkey?: boolean }).passkey).toBe(false);
     expect(first.detail).toBe(
       'Girişi tamamlamak için doğrulama uygulamanızdaki kodu (ya da kurtarma kodlarınızdan birini) girin.',
     );
@@ -334,7 +336,8 @@ describe('step-up: dangerous acts want a fresh second factor', () => {
     const problem = await json<Problem & { stepUpRequired?: boolean }>(refused);
     expect(problem.stepUpRequired).toBe(true);
     expect(problem.detail).toBe(
-      'Bu işlem için ikinci adımınız yeniden gerekir: doğrulama uygulamanızdan yeni bir kod ya da geçiş anahtarınız (5 dakika içinde).',
+      // An authenticator app and no passkey: the code is asked for, no passkey named.
+      'Bu işlem için ikinci adımınız yeniden gerekir: doğrulama uygulamanızdan yeni bir kod (5 dakika içinde).',
     );
     // The current password is no longer enough for a key: the second factor is asked.
     const key = await post(`/en/users/${userId}/generate-api-key`, { currentPassword: DEMO_PASSWORD }, accessToken);

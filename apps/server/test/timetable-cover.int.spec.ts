@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
+import { pdfPages } from './support/pdf-text.ts';
 
 type Login = { token: string; userId: string };
 interface Proposal {
@@ -28,6 +29,16 @@ interface Week {
   timeZone: string;
   days: string[];
   lessons: { id: number; date: string; className: string; teacherName: string; covered: boolean }[];
+  daysOff: { date: string; title: string }[];
+  bookings: {
+    id: number;
+    date: string;
+    startTime: string;
+    endTime: string;
+    purpose: string;
+    kind: string;
+    bookedByName: string | null;
+  }[];
 }
 interface Problem {
   status: number;
@@ -290,7 +301,8 @@ describe('weekly views', () => {
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('END:VCALENDAR');
-    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(week.lessons.length);
+    // A school holiday that week is one all-day event more.
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(week.lessons.length + week.daysOff.length);
     expect(lines.filter((line) => line.startsWith(`DTSTART;TZID=${week.timeZone}:`))).toHaveLength(week.lessons.length);
     expect(lines).toContain(`TZID:${week.timeZone}`);
     expect(week.timeZone).toBe('Europe/Istanbul');
@@ -301,6 +313,138 @@ describe('weekly views', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+    // In Arabic the class is still "11-A", not turned to "A-11" by the right-to-left line.
+    const arabic = await server.call(`/api/timetable/week/pdf?${query}`, {
+      token: staff.token,
+      headers: { 'accept-language': 'ar' },
+    });
+    const arabicText = (await pdfPages(new Uint8Array(await arabic.arrayBuffer()))).join(' ');
+    expect(arabicText).toContain('11-A');
+    expect(arabicText).not.toContain('A-11');
     expect((await get(`/api/timetable/week?date=${day}`, staff.token)).status).toBe(422);
+    expect(week.bookings).toEqual([]);
+  });
+});
+
+describe('a room’s week', () => {
+  // A week no demo lesson falls in: Derslik 101 gets a lesson on Wednesday and bookings on
+  // Thursday and Saturday, the Saturday showing as a day of the week.
+  const WEDNESDAY = '2027-03-10';
+  const room = { id: 0, school: 0, season: 0, other: 0, klass: 0 };
+  const firstId = async (query: string): Promise<number> => Number((await server.sql(query))[0]?.id);
+  const bookAs = async (token: string, bookingDate: string, from: string, until: string, purpose: string) => {
+    const response = await server.call('/api/room_bookings', {
+      method: 'POST',
+      token,
+      json: {
+        school: `/api/schools/${room.school}`,
+        room: `/api/rooms/${room.id}`,
+        bookingDate,
+        startTime: from,
+        endTime: until,
+        bookingPurpose: purpose,
+        bookingKind: 'meeting',
+      },
+    });
+    expect(response.status).toBe(201);
+  };
+
+  beforeAll(async () => {
+    room.school = await firstId(`select id from schools where title = 'Demo High School'`);
+    room.season = await firstId(`select id from seasons where school_id = ${room.school} and is_default`);
+    room.id = await firstId(`select id from rooms where school_id = ${room.school} and name = 'Derslik 101'`);
+    // The other school's own room, made by its staff (the demo gives rooms to one school only).
+    const otherSchool = await firstId(`select school_id as id from users where email = 'school2@kampus.test'`);
+    const theirs = await server.call('/api/rooms', {
+      method: 'POST',
+      token: outsider.token,
+      json: { school: `/api/schools/${otherSchool}`, name: 'Salon A', kind: 'hall', capacity: 120 },
+    });
+    expect(theirs.status).toBe(201);
+    room.other = (await json<{ id: number }>(theirs)).id;
+    room.klass = await classId('10-A');
+    const lesson = await server.call('/api/schedules', {
+      method: 'POST',
+      token: staff.token,
+      headers: { seasonId: String(room.season) },
+      json: {
+        school: `/api/schools/${room.school}`,
+        season: `/api/seasons/${room.season}`,
+        teacherId: ids.tulay,
+        classId: room.klass,
+        scheduleDate: WEDNESDAY,
+        enterTime: '10:00',
+        exitTime: '10:40',
+        room: `/api/rooms/${room.id}`,
+      },
+    });
+    expect(lesson.status).toBe(201);
+    await bookAs(teacher.token, '2027-03-11', '11:00', '11:40', 'Veli toplantısı');
+    await bookAs(staff.token, '2027-03-13', '09:00', '12:00', 'Açık kapı günü');
+  });
+
+  it('shows its lessons and its bookings, with who booked each, to staff and to a teacher', async () => {
+    const response = await get(`/api/timetable/week?room=${room.id}&date=${WEDNESDAY}`, teacher.token);
+    expect(response.status).toBe(200);
+    const week = await json<Week>(response);
+    expect(week).toMatchObject({ view: 'room', title: 'Derslik 101', timeZone: 'Europe/Istanbul' });
+    expect(week.days).toEqual(['2027-03-08', '2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12', '2027-03-13']);
+    expect(week.lessons.map((row) => [row.date, row.className, row.teacherName])).toEqual([
+      [WEDNESDAY, '10-A', 'Tülay Öğretmen'],
+    ]);
+    expect(week.bookings).toEqual([
+      {
+        id: expect.any(Number),
+        date: '2027-03-11',
+        startTime: '11:00:00',
+        endTime: '11:40:00',
+        purpose: 'Veli toplantısı',
+        kind: 'meeting',
+        bookedByName: 'Tülay Öğretmen',
+      },
+      expect.objectContaining({ date: '2027-03-13', purpose: 'Açık kapı günü' }),
+    ]);
+    const asStaff = await json<Week>(await get(`/api/timetable/week?room=${room.id}&date=2027-03-12`, staff.token));
+    expect(asStaff.bookings.map((row) => row.purpose)).toEqual(['Veli toplantısı', 'Açık kapı günü']);
+    // The week before holds none of it.
+    const before = await json<Week>(await get(`/api/timetable/week?room=${room.id}&date=2027-03-03`, staff.token));
+    expect([before.lessons, before.bookings, before.days.length]).toEqual([[], [], 5]);
+  });
+
+  it('prints and exports the bookings with the lessons: an event a booking, titled by its purpose', async () => {
+    const query = `room=${room.id}&date=${WEDNESDAY}`;
+    const ics = await get(`/api/timetable/week/ics?${query}`, staff.token);
+    expect(ics.status).toBe(200);
+    const lines = (await ics.text()).split('\r\n');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(3);
+    expect(lines).toContain('SUMMARY:Veli toplantısı');
+    expect(lines).toContain(`DTSTART;TZID=Europe/Istanbul:20270311T110000`);
+    expect(lines).toContain('DESCRIPTION:Booking · Booked by Tülay Öğretmen');
+    const pdf = await get(`/api/timetable/week/pdf?${query}`, staff.token);
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  it('takes exactly one of class, teacher, student and room: 422 naming the extra one', async () => {
+    const both = await get(`/api/timetable/week?class=${room.klass}&room=${room.id}&date=${WEDNESDAY}`, staff.token);
+    expect(both.status).toBe(422);
+    expect((await json<Problem>(both)).violations?.map((row) => row.propertyPath)).toEqual(['room']);
+    const none = await get(`/api/timetable/week?date=${WEDNESDAY}`, staff.token);
+    expect((await json<Problem>(none)).violations?.map((row) => row.propertyPath)).toEqual(['class']);
+  });
+
+  it('refuses families (403) and answers 404 for another school’s room', async () => {
+    const student = await server.login('student@kampus.test');
+    for (const token of [parent.token, student.token]) {
+      expect((await get(`/api/timetable/week?room=${room.id}&date=${WEDNESDAY}`, token)).status).toBe(403);
+      expect((await get(`/api/timetable/week/ics?room=${room.id}&date=${WEDNESDAY}`, token)).status).toBe(403);
+    }
+    expect((await get(`/api/timetable/week?room=${room.id}&date=${WEDNESDAY}`, outsider.token)).status).toBe(404);
+    expect((await get(`/api/timetable/week?room=${room.other}&date=${WEDNESDAY}`, staff.token)).status).toBe(404);
+    expect((await get(`/api/timetable/week?room=${room.other}&date=${WEDNESDAY}`, teacher.token)).status).toBe(404);
   });
 });

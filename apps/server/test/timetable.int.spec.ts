@@ -32,6 +32,7 @@ interface Diff {
   endDate: string;
   totals: { added: number; moved: number; removed: number; unchanged: number };
   lessons: { replaced: number; created: number; kept: number };
+  roomClashes: (WeekLesson & { date: string; bookingPurpose: string })[];
   classes: {
     className: string;
     added: WeekLesson[];
@@ -184,6 +185,36 @@ describe('solve, diff and publish', () => {
     expect(await scheduleCount(`season_id = ${highSeason}`)).toBe(before + 1);
   });
 
+  it('a room booked on a day the solved week uses it is named in the diff; the lesson is published without it', async () => {
+    const before = await get<Diff>(`/api/timetable_runs/${run.id}/diff?startDate=${startDate}`);
+    expect(before.roomClashes).toEqual([]);
+    // A Wednesday lesson of the solved week, and its room booked for a concert over it that day.
+    const wednesday = before.classes
+      .flatMap((c) => [...c.added, ...c.moved.map((m) => m.to)])
+      .find((lesson) => lesson.weekday === 3 && lesson.roomName);
+    expect(wednesday, 'a Wednesday lesson with a room').toBeDefined();
+    const [room] = await server.sql(`select id from rooms where name = '${String(wednesday?.roomName)}' limit 1`);
+    const booking = await post('/api/room_bookings', {
+      room: `/api/rooms/${Number(room?.id)}`,
+      bookingDate: '2027-01-06',
+      startTime: wednesday?.startTime,
+      endTime: wednesday?.startTime.replace(/^(\d\d)/, (hour) => String(Number(hour) + 1).padStart(2, '0')),
+      bookingPurpose: 'Winter concert rehearsal',
+    });
+    expect(booking.status, await booking.clone().text()).toBe(201);
+    const after = await get<Diff>(`/api/timetable_runs/${run.id}/diff?startDate=${startDate}`);
+    expect(after.fingerprint).not.toBe(before.fingerprint);
+    expect(after.roomClashes).toContainEqual(
+      expect.objectContaining({
+        date: '2027-01-06',
+        startTime: wednesday?.startTime,
+        className: wednesday?.className,
+        roomName: wednesday?.roomName,
+        bookingPurpose: 'Winter concert rehearsal',
+      }),
+    );
+  });
+
   it('publishing replaces the lessons not taken by the solved week, with subject and room', async () => {
     const diff = await get<Diff>(`/api/timetable_runs/${run.id}/diff?startDate=${startDate}`);
     const published = await post(`/api/timetable_runs/${run.id}/publish`, { startDate, fingerprint: diff.fingerprint });
@@ -202,6 +233,14 @@ describe('solve, diff and publish', () => {
     expect(lessons.length).toBeGreaterThan(0);
     expect(lessons).toAllSatisfy((lesson) => String(lesson.course).startsWith('/api/courses/'));
     expect(lessons).toAllSatisfy((lesson) => String(lesson.room).startsWith('/api/rooms/'));
+    // The booked day's lesson has no room: the booking stands, the school places the lesson.
+    for (const clash of diff.roomClashes) {
+      const [held] = await server.sql(
+        `select count(*)::int as n from schedules where schedule_date = '${clash.date}' and enter_time = '${clash.startTime}' and room_id is null and season_id = ${highSeason}`,
+      );
+      expect(Number(held?.n)).toBeGreaterThan(0);
+    }
+    expect(diff.roomClashes.length).toBeGreaterThan(0);
     // The same diff again is stale: what it described is what the schedules now are.
     const again = await post(`/api/timetable_runs/${run.id}/publish`, { startDate, fingerprint: diff.fingerprint });
     expect(again.status).toBe(409);

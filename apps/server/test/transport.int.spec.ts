@@ -254,6 +254,27 @@ describe('the daily boarding check', () => {
     expect(Number(checked[0]?.checked_by_id)).toBe(ids.escort);
   });
 
+  it('a child missing whose family has no account to tell is named to the escort, to call', async () => {
+    const trip = await json<{ students: { studentId: number; name: string }[] }>(
+      await server.call(`${path()}?date=${today()}&leg=morning`, { token: tokens.escort }),
+    );
+    const withAccount = new Set(
+      (await server.sql(`select student_id from guardians where user_id is not null`)).map((row) =>
+        Number(row.student_id),
+      ),
+    );
+    const unreachable = trip.students.find((student) => !withAccount.has(student.studentId));
+    expect(unreachable, 'a student on the morning trip whose family has no account').toBeDefined();
+    const response = await post(
+      'escort',
+      path(),
+      { date: today(), leg: 'morning', students: [{ studentId: unreachable!.studentId, onBoard: false }] },
+      { 'Idempotency-Key': 'boarding-unreached' },
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await json(response)).toMatchObject({ notified: 0, unreached: [unreachable!.name] });
+  });
+
   it('a student not on the trip is 422 on students[i].studentId, and nothing of the check is kept', async () => {
     const [free] = await freeStudents(1);
     const response = await post('escort', path(), {

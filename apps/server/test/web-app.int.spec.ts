@@ -15,6 +15,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'LoginPage-DX_b-9Yk.js'), 'console.log("login");'.repeat(100));
   writeFileSync(join(dist, 'assets', 'index-Cq3kT0aZ.css'), 'body{margin:0}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The installable app's files (docs/pwa.md).
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Kampus"}');
   server = await startServer({ KAMPUS_WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -66,5 +69,19 @@ describe('serving the web app', () => {
     const dead = await server.call('/public/forms/no-such-link');
     expect(dead.status).toBe(404);
     expect(dead.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves the manifest as one and the service worker fresh, allowed to fetch from its own origin', async () => {
+    const manifest = await server.call('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const worker = await server.call('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(?:application|text)\/javascript/);
+    // A new worker is seen at the next navigation; its own policy governs its fetches.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+    );
   });
 });

@@ -4,12 +4,14 @@ import { AppProviders } from './app/AppProviders.tsx';
 import { AppRouter, isPublicPath, preloadRoute } from './app/router.tsx';
 import { trackInput } from './app/layout/focus-main.ts';
 import { initI18n } from './i18n/index.ts';
+import { startPwa } from './pwa/start.ts';
 
 const root = document.getElementById('root');
 if (root) {
   // From the first page on (the login form is typed before the signed-in layout exists): the
   // heading reached after signing in by keyboard keeps its focus ring.
   trackInput();
+  startPwa();
   const { pathname } = window.location;
   preloadRoute(pathname);
   // A public page starts without the modules' labels; the signed-in routes add them.

@@ -5,6 +5,7 @@ export * from './i18n/index.ts';
 export * from './menus/default-menus.ts';
 export * from './configuration/configuration-fields.ts';
 export * from './money/index.ts';
+export * from './grading/index.ts';
 export * from './export/spreadsheet-cell.ts';
 export * from './messages/placeholders.ts';
 export * from './action/index.ts';

@@ -72,17 +72,29 @@ export interface ImplementedAction {
    * the message from an `error` field beside the problem fields (sign-in, account flows).
    */
   onProblem?: (problem: Problem, language: Language) => Answer | undefined;
+  /**
+   * The students an answer names, for an action answering several without naming one in its path
+   * (a class's register, a building's roll call): answered to an API key, they are one line of
+   * the disclosure log (http/actions.ts, docs/privacy.md). `disclosed-actions.spec.ts` keeps every
+   * such action declaring it.
+   */
+  discloses?: (output: unknown) => readonly (number | null)[];
 }
 
 export const implement = <const D extends ActionDeclaration>(
   declaration: D,
   run: RunAction<D>,
-  options: { onProblem?: ImplementedAction['onProblem'] } = {},
+  options: {
+    onProblem?: ImplementedAction['onProblem'];
+    discloses?: (output: ActionOutput<D>) => readonly (number | null)[];
+  } = {},
 ): ImplementedAction => ({
   declaration,
   // The engine builds the arguments from this very declaration, so the narrowing holds.
   run: run as unknown as ImplementedAction['run'],
-  ...options,
+  ...(options.onProblem ? { onProblem: options.onProblem } : {}),
+  // The engine hands it the output of this very action's run.
+  ...(options.discloses ? { discloses: options.discloses as (output: unknown) => readonly (number | null)[] } : {}),
 });
 
 type Issue = z.core.$ZodIssue;

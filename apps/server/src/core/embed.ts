@@ -1,4 +1,13 @@
-import { displayName, getResource, iri, isUuid, namedTarget, readableFields, type Resource } from '@kampus/contract';
+import {
+  displayName,
+  getResource,
+  iri,
+  isUuid,
+  namedTarget,
+  parseReference,
+  readableFields,
+  type Resource,
+} from '@kampus/contract';
 import { and } from 'drizzle-orm';
 import { anyOf } from '../db/any-of.ts';
 import type { Db } from '../db/database.ts';
@@ -111,15 +120,56 @@ const idsByAlternateKey = async (
   return new Map(rows.map((row) => [String(row.key), Number(row.id)]));
 };
 
-/** The display names of records by id, '' for one beyond the caller's reach: one query. */
+/** The references among a resource's `labelFields` (a referral's student), with their targets. */
+const labelReferences = (resource: Resource): [string, Resource][] =>
+  (resource.labelFields ?? []).flatMap((name) => {
+    const field = resource.fields[name];
+    const target = field ? getResource(namedTarget(field) ?? '') : undefined;
+    return target ? [[name, target] as [string, Resource]] : [];
+  });
+
+/**
+ * The `refNames` a compound label reads (`labelFields`: a referral is named by its student and
+ * day), for records already loaded: one query per referenced resource, named plainly (one level:
+ * a label never reads a label that reads another record).
+ */
+const labelRefNames = async (
+  db: Db,
+  ctx: RequestContext,
+  target: Resource,
+  records: Iterable<Record<string, unknown>>,
+): Promise<Map<unknown, Record<string, string>>> => {
+  const named = new Map<unknown, Record<string, string>>();
+  const all = [...records];
+  for (const [name, referenced] of labelReferences(target)) {
+    const idOf = (record: Record<string, unknown>) => parseReference(record[name], referenced.name);
+    const ids = all.map(idOf).filter((id): id is number => id !== undefined);
+    const found = await loadNames(db, ctx, referenced, ids, false);
+    for (const record of all) {
+      const id = idOf(record);
+      const text = id === undefined ? undefined : found.get(id);
+      if (text) named.set(record.id, { ...named.get(record.id), [name]: text });
+    }
+  }
+  return named;
+};
+
+/**
+ * The display names of records by id, '' for one beyond the caller's reach: one query, and one
+ * per resource a compound label names (`labelFields`), its dates in the caller's language.
+ */
 const loadNames = async (
   db: Db,
   ctx: RequestContext,
   target: Resource,
   ids: number[],
+  withLabelReferences = true,
 ): Promise<Map<number, string>> => {
   const found = await loadSerialized(db, ctx, target, ids);
-  return new Map(ids.map((id) => [id, found.has(id) ? displayName(target, found.get(id) ?? {}) : '']));
+  const refNames = withLabelReferences ? await labelRefNames(db, ctx, target, found.values()) : new Map();
+  const name = (record: Record<string, unknown>) =>
+    displayName(target, { ...record, refNames: refNames.get(record.id) ?? {} }, ctx.language);
+  return new Map(ids.map((id) => [id, found.has(id) ? name(found.get(id) ?? {}) : '']));
 };
 
 /**
@@ -149,11 +199,14 @@ const namesOf = async (
   cache: TableCache | undefined,
 ): Promise<Map<number, string>> => {
   const unique = [...new Set(ids)];
-  if (!cache || unique.length === 0) return loadNames(db, ctx, target, unique);
+  // A name that reads another table (a referral's student) is no read of one table: not cached.
+  if (!cache || unique.length === 0 || labelReferences(target).length > 0) return loadNames(db, ctx, target, unique);
   const plan = visibilityPlan({ ...ctx, scope: ctx.reach }, target, 'all', true);
   const scope = [...plan.scope].sort((a, b) => a - b).join(',');
   const caller = plan.user ? plan.callerId : 0;
-  const prefix = `names ${planShape(plan)} ${scope} ${plan.season ? plan.seasonId : 0} ${caller}`;
+  // A compound label writes its dates in the reader's language.
+  const language = target.labelFields ? ` ${ctx.language}` : '';
+  const prefix = `names ${planShape(plan)} ${scope} ${plan.season ? plan.seasonId : 0} ${caller}${language}`;
   const missing: number[] = [];
   let batch: Promise<Map<number, string>> | undefined;
   const texts = await Promise.all(

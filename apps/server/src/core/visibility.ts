@@ -5,7 +5,9 @@ import {
   isUuid,
   ownPaths,
   parseId,
+  sameAsMessage,
   type AudienceGroup,
+  type Violation,
   type Owner,
   type Resource,
 } from '@kampus/contract';
@@ -18,6 +20,7 @@ import type { Data, Row } from './hooks.ts';
 import { dutyContext } from './duties.ts';
 import { ownCondition } from './ownership.ts';
 import { forbidden, notFound, unprocessable, violation } from './problem.ts';
+import { sameAsDependentViolations } from './same-as-dependents.ts';
 import { checkUserKind } from './user-references.ts';
 
 /**
@@ -233,7 +236,9 @@ export const loadVisible = async (
 
 /**
  * Every reference written must point at a record the caller may see; a `sameSchool` reference
- * must also belong to the row's own school (a grading term's season, a menu's parent).
+ * must also belong to the row's own school (a grading term's season, a menu's parent), and a
+ * `sameAs` reference must hold the row's own value of that field (a review's plan is a plan of
+ * the review's student): `sameAsMessage` on the field, checked when either is written.
  */
 export const checkReferences = async (
   db: Db,
@@ -242,7 +247,7 @@ export const checkReferences = async (
   data: Data,
   current?: Row,
 ): Promise<void> => {
-  const violations = [];
+  const violations: Violation[] = [];
   const merged: Data = { ...current, ...data };
   const tenant = resource.tenantField && resource.tenantField !== 'id' ? resource.tenantField : undefined;
   const school = tenant ? merged[tenant] : undefined;
@@ -260,7 +265,9 @@ export const checkReferences = async (
       (sent || (tenant !== undefined && tenant in data));
     // A user of a declared kind must still be one of the row's school when the school changes.
     const kindCheck = field.userKind !== undefined && tenant !== undefined && tenant in data;
-    if (!sent && !sameSchool && !kindCheck) continue;
+    // Checked again when the compared field changes (a follow-up moved to another student).
+    const sameAs = field.sameAs !== undefined && (sent || field.sameAs in data) ? field.sameAs : undefined;
+    if (!sent && !sameSchool && !kindCheck && sameAs === undefined) continue;
     const table = resourceTable(target.name);
     // A reference names only what the caller may read: a teacher's attendance, behaviour note or
     // homework names one of their own students or classes (`teacher:own` reads), not the school's.
@@ -275,18 +282,25 @@ export const checkReferences = async (
             db,
           );
     const ownSchool = sameSchool && targetTenant ? [eq(col(table, targetTenant), school as number)] : [];
-    const [found] = await db
-      .select({ id: col(table, 'id') })
+    // The compared value comes with the row: one query says both whether it exists and whose it is.
+    const [found] = (await db
+      .select({ id: col(table, 'id'), ...(sameAs === undefined ? {} : { same: col(table, sameAs) }) })
       .from(table)
       .where(and(eq(col(table, 'id'), value), ...reachable, ...ownSchool))
-      .limit(1);
+      .limit(1)) as { id: number; same?: unknown }[];
     if (!found) {
       violations.push({ propertyPath: name, message: 'validation.invalid_reference' });
+      continue;
+    }
+    if (sameAs !== undefined && (found.same ?? null) !== (merged[sameAs] ?? null)) {
+      violations.push({ propertyPath: name, message: sameAsMessage(sameAs) });
       continue;
     }
     const wrongKind = await checkUserKind(db, ctx, name, field, value, school, sent);
     if (wrongKind) violations.push(wrongKind);
   }
+  // And the rows filed under this one that must hold the same value (a plan's reviews: its student).
+  if (current) violations.push(...(await sameAsDependentViolations(db, resource, data, current)));
   if (violations.length > 0) throw unprocessable(violations);
 };
 

@@ -34,14 +34,22 @@ const checkOwnGrant = (ctx: RequestContext, resource: Resource, data: Data, gran
   if (grant === 'own' && (!resource.ownField || data[resource.ownField] !== ctx.caller?.id)) throw forbidden();
 };
 
-/** Runs a check of one batch item, its 422 violations named `items[index].<field>`. */
-export const itemCheck = async (index: number, violations: Violation[], check: () => unknown): Promise<boolean> => {
+/**
+ * Runs a check of one batch item, its 422 violations named `items[index].<field>` (or after the
+ * body's own list: `choices[index].<field>`).
+ */
+export const itemCheck = async (
+  index: number,
+  violations: Violation[],
+  check: () => unknown,
+  list = 'items',
+): Promise<boolean> => {
   try {
     await check();
     return true;
   } catch (error) {
     if (!(error instanceof Problem) || error.status !== 422 || !error.violations) throw error;
-    violations.push(...error.violations.map((v) => ({ ...v, propertyPath: `items[${index}].${v.propertyPath}` })));
+    violations.push(...error.violations.map((v) => ({ ...v, propertyPath: `${list}[${index}].${v.propertyPath}` })));
     return false;
   }
 };

@@ -3,6 +3,7 @@ import * as developer from './developer-tables.ts';
 import * as internal from './internal-tables.ts';
 import * as jobTables from './job-tables.ts';
 import * as retention from './retention-tables.ts';
+import * as scim from './scim-tables.ts';
 import * as secondFactor from './second-factor-tables.ts';
 import { resourceTables } from './resource-tables.ts';
 
@@ -15,4 +16,5 @@ export const schema = {
   ...developer,
   ...secondFactor,
   ...retention,
+  ...scim,
 };

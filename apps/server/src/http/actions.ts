@@ -15,7 +15,7 @@ import { runCommand } from '../core/commands.ts';
 import { Problem, unprocessable } from '../core/problem.ts';
 import type { Services } from '../core/services.ts';
 import type { Db } from '../db/database.ts';
-import { noteApiKeyRead } from '../modules/privacy/disclosure-log.operation.ts';
+import { noteApiKeyRead, noteApiKeyStudents } from '../modules/privacy/disclosure-log.operation.ts';
 import { callerContext, requestContext } from './context.ts';
 import { requestLanguage } from './language.ts';
 
@@ -62,6 +62,22 @@ const discloseRecord = async (
   if (!ctx?.caller?.apiKeyId || !record || !declaration.record) return;
   const resource = getResource(declaration.record.resource);
   if (resource) await noteApiKeyRead(db, ctx, resource, [record], url);
+};
+
+/**
+ * An action answering several students without naming one in its path (a class's register, a
+ * roll call), answered to an API key: the students its answer names, one line (`discloses`).
+ */
+const discloseAnswer = async (
+  db: Db,
+  ctx: RequestContext | null,
+  action: ImplementedAction,
+  result: unknown,
+  url: string,
+): Promise<void> => {
+  if (!ctx?.caller?.apiKeyId || !action.discloses || result instanceof Answer || result === undefined) return;
+  const students = [...new Set(action.discloses(result).filter((id): id is number => id !== null))];
+  if (students.length > 0) await noteApiKeyStudents(db, ctx, students, students.length, url);
 };
 
 const handler =
@@ -145,6 +161,7 @@ const handler =
         const result = await execute(tx);
         // In the command's transaction: the log holds the line exactly when the work committed.
         await discloseRecord(tx, ctx, declaration, record, request.url);
+        await discloseAnswer(tx, ctx, action, result, request.url);
         return result instanceof Answer
           ? { status: result.status, body: result.body }
           : { status: declaration.status ?? 200, body: result };
@@ -152,6 +169,7 @@ const handler =
     }
     const result = await execute();
     await discloseRecord(services.db, ctx, declaration, record, request.url);
+    await discloseAnswer(services.db, ctx, action, result, request.url);
     // A GET that writes (the contract's api-key GET makes a new key) waits, like every write
     // (app.ts), until its change has reached this node's caches: the replaced key is refused at once.
     if (declaration.method === 'GET' && declaration.transactional) await services.settle();

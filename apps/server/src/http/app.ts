@@ -15,6 +15,7 @@ import { appPageStatus } from './app-pages.ts';
 import { registerHydra } from './hydra.ts';
 import { registerLocalDrive } from './local-drive.ts';
 import { docsPage, oneRosterOpenApiDocument, openApiDocument } from './openapi.ts';
+import { scimOpenApiDocument } from './openapi-scim.ts';
 import { installInputGuard } from './input-guard.ts';
 import { installProblemHandler, sendProblem } from './problem-handler.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
@@ -99,6 +100,8 @@ export const buildApp = async (
   const oneRosterDocument = oneRosterOpenApiDocument(services.config.version, declarations);
   app.get('/api/docs.json', async () => document);
   app.get('/api/docs/oneroster.json', async () => oneRosterDocument);
+  const scimDocument = scimOpenApiDocument(services.config.version, declarations);
+  app.get('/api/docs/scim.json', async () => scimDocument);
   app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage(document)));
   registerHydra(app, services.config.version);
   // The local Drive's sign-in page: a stand-in of Google's, for the file manager's Drive tab.

@@ -2,6 +2,7 @@ import { ONEROSTER_SCOPE, resources, type ActionDeclaration } from '@kampus/cont
 import { actionPaths } from './openapi-actions.ts';
 import { crudPaths, problemResponses } from './openapi-crud.ts';
 import { collectionSchema, problemSchema, readSchema, writeSchema } from './openapi-schemas.ts';
+import { standardOpenApiDocument } from './openapi-standard.ts';
 
 type PathItems = Record<string, Record<string, unknown>>;
 
@@ -80,53 +81,35 @@ const ONEROSTER_SERVER = '/ims/oneroster';
 
 /**
  * GET /api/docs/oneroster.json: OneRoster 1.2's REST binding as Kampus serves it, a document of its
- * own. Its records (users, classes, orgs) are not Kampus's resources of the same names, so a client
- * generator reading `/api/docs.json` must not meet them there. Secured by OAuth 2.0 client
- * credentials at its token route, which alone is open.
+ * own (its users, classes and orgs are not Kampus's resources of those names). Secured by OAuth 2.0
+ * client credentials at its token route, which alone is open.
  */
-export const oneRosterOpenApiDocument = (version: string, allActions: readonly ActionDeclaration[]) => {
-  const actions = allActions.filter((action) => action.document === 'oneroster');
-  const paths = Object.fromEntries(
-    Object.entries(actionPaths(actions)).map(([path, item]): [string, Record<string, unknown>] => [
-      path.slice(ONEROSTER_SERVER.length),
-      Object.fromEntries(
-        Object.entries(item).map(([method, operation]) => {
-          // The binding's reads are open on the wire only because their run function checks the token.
-          const rest = { ...(operation as Record<string, unknown>) };
-          if (!path.endsWith('/oauth/token')) delete rest.security;
-          return [method, rest];
-        }),
-      ),
-    ]),
-  );
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Kampus OneRoster 1.2 rostering',
-      version,
-      description:
-        "1EdTech OneRoster 1.2 rostering service, REST binding, read-only (docs/oneroster.md). Kampus's own API is /api/docs.json.",
-      license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
-    },
-    servers: [{ url: ONEROSTER_SERVER, description: 'This server' }],
-    security: [{ oauth2: [ONEROSTER_SCOPE] }],
-    paths,
-    components: {
-      securitySchemes: {
-        oauth2: {
-          type: 'oauth2',
-          flows: {
-            clientCredentials: {
-              tokenUrl: `${ONEROSTER_SERVER}/oauth/token`,
-              scopes: { [ONEROSTER_SCOPE]: 'Read the roster: orgs, sessions, courses, classes, users, enrollments' },
-            },
+export const oneRosterOpenApiDocument = (version: string, allActions: readonly ActionDeclaration[]) =>
+  standardOpenApiDocument(version, allActions, {
+    document: 'oneroster',
+    server: ONEROSTER_SERVER,
+    title: 'Kampus OneRoster 1.2 rostering',
+    description: '1EdTech OneRoster 1.2 rostering service, REST binding, read-only (docs/oneroster.md).',
+    security: { oauth2: [ONEROSTER_SCOPE] },
+    securitySchemes: {
+      oauth2: {
+        type: 'oauth2',
+        flows: {
+          clientCredentials: {
+            tokenUrl: `${ONEROSTER_SERVER}/oauth/token`,
+            scopes: { [ONEROSTER_SCOPE]: 'Read the roster: orgs, sessions, courses, classes, users, enrollments' },
           },
         },
       },
-      responses: problemResponses,
     },
-  };
-};
+    components: { responses: problemResponses },
+    operation: (path, operation) => {
+      // The binding's reads are open on the wire only because their run function checks the token.
+      const rest = { ...operation };
+      if (!path.endsWith('/oauth/token')) delete rest.security;
+      return rest;
+    },
+  });
 
 /** GET /api/docs: a readable page of the document, with no script from elsewhere. */
 export const docsPage = (document: ReturnType<typeof openApiDocument>): string => {

@@ -39,6 +39,13 @@ const FRAMEABLE_PAGE = /^\/filemanager\/frame(\?|$)/;
 /** Anything that is not a page (JSON, problems, assets): it may load nothing and be framed by no one. */
 const dataPolicy = `default-src 'none'; frame-ancestors 'none'`;
 
+/**
+ * The service worker's script (`/sw.js`, docs/pwa.md): a worker runs under its own script's
+ * policy, and the data policy would forbid every fetch it makes; it may reach its own origin only.
+ */
+const SERVICE_WORKER = /^\/sw\.js(\?|$)/;
+const workerPolicy = `default-src 'none'; connect-src 'self'; frame-ancestors 'none'`;
+
 /** Powerful features the app never uses, off for it and anything it embeds. */
 const PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()';
 
@@ -64,10 +71,8 @@ export const registerSecurityHeaders = (app: FastifyInstance, config: Config): v
     if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
       const type = String(reply.getHeader('content-type') ?? '');
       const framed = FRAMEABLE_PAGE.test(request.url);
-      reply.header(
-        'content-security-policy',
-        type.startsWith('text/html') ? (framed ? framedPagePolicy : pagePolicy) : dataPolicy,
-      );
+      const policy = type.startsWith('text/html') ? (framed ? framedPagePolicy : pagePolicy) : dataPolicy;
+      reply.header('content-security-policy', SERVICE_WORKER.test(request.url) ? workerPolicy : policy);
     }
     reply.header('x-frame-options', FRAMEABLE_PAGE.test(request.url) ? 'SAMEORIGIN' : 'DENY');
     reply.header('x-content-type-options', 'nosniff');

@@ -51,3 +51,14 @@ export const dueJobStats = async (db: Db): Promise<{ due: number; oldestSeconds:
   );
   return { due: Number(row?.due ?? 0), oldestSeconds: Number(row?.oldest ?? 0) };
 };
+
+/**
+ * When the next pending run of `task` is due (a recurring task keeps one queued), or null when none
+ * waits; a run already taken or done is not next.
+ */
+export const nextPendingRun = async (db: Db, task: string): Promise<Date | null> => {
+  const [row] = await queryRows(db, sql`select min(run_at) as at from jobs where task = ${task} and state = 'pending'`);
+  const at = row?.at;
+  // PGlite answers a Date, node-postgres may answer the text.
+  return at instanceof Date || typeof at === 'string' ? new Date(at) : null;
+};

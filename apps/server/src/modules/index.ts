@@ -40,8 +40,12 @@ import { healthModule } from './health/health.module.ts';
 import { guidanceModule } from './guidance/guidance.module.ts';
 import { libraryModule } from './library/library.module.ts';
 import { oneRosterModule } from './oneroster/oneroster.module.ts';
+import { scimModule } from './scim/scim.module.ts';
 import { timetableModule } from './timetable/timetable.module.ts';
+import { schoolHolidaysModule } from './school-holidays/school-holidays.module.ts';
+import { gradebookModule } from './gradebook/gradebook.module.ts';
 import { roomBookingsModule } from './room-bookings/room-bookings.module.ts';
+import { electivesModule } from './electives/electives.module.ts';
 import { transportModule } from './transport/transport.module.ts';
 
 /**
@@ -74,6 +78,7 @@ export const serverModules: readonly ServerModule[] = [
   reportCardsModule,
   studentsIoModule,
   oneRosterModule,
+  scimModule,
   communicationModule,
   mailModule,
   searchModule,
@@ -88,10 +93,13 @@ export const serverModules: readonly ServerModule[] = [
   storeModule,
   privacyModule,
   timetableModule,
+  schoolHolidaysModule,
+  gradebookModule,
   disciplineModule,
   dormitoriesModule,
   timetableCoverModule,
   roomBookingsModule,
+  electivesModule,
   healthModule,
   guidanceModule,
   libraryModule,

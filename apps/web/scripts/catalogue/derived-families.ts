@@ -47,6 +47,12 @@ export const derivedFamilies: readonly KeyFamily[] = [
     each: unique(resources.map((resource) => resource.name)),
     builtIn: 'packages/contract/src/resource/define.ts',
   },
+  // a `sameAs` reference's refusal, one per compared field (a plan of another student)
+  {
+    keys: 'validation.other_*',
+    each: unique(fields.flatMap(([, field]) => (field.sameAs === undefined ? [] : [field.sameAs]))),
+    builtIn: 'packages/contract/src/resource/fields.ts',
+  },
   // an enum field's values in lists, forms and filters
   {
     keys: 'ui.values.*',

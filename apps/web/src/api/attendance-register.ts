@@ -38,7 +38,7 @@ export const useAttendanceRegister = (query: RegisterQuery | null) => {
 export const useSaveRegister = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { classId: number; date: string; scheduleId: number; marks: RegisterMark[] }) =>
+    mutationFn: (body: { classId?: number; batch?: number; date: string; scheduleId: number; marks: RegisterMark[] }) =>
       request<AttendanceRegister>('/api/attendances/register', { method: 'PUT', body }),
     onSuccess: () =>
       Promise.all([

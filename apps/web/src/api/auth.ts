@@ -27,6 +27,8 @@ export const useLogin = () => {
   const [codeRequired, setCodeRequired] = useState(false);
   // The password was right and a second factor is asked for: the second step's token.
   const [secondStep, setSecondStep] = useState<string | null>(null);
+  // Whether that person has a passkey: "Use a passkey" is offered only then.
+  const [secondStepPasskey, setSecondStepPasskey] = useState(true);
   const login = useCallback(async (credentials: Credentials): Promise<LoginAnswer | null> => {
     setState({ status: 'pending' });
     try {
@@ -42,6 +44,7 @@ export const useLogin = () => {
       if (error instanceof ApiError && error.problem.codeRequired === true) setCodeRequired(true);
       if (error instanceof ApiError && typeof error.problem.secondStepToken === 'string') {
         setSecondStep(error.problem.secondStepToken);
+        setSecondStepPasskey(error.problem.passkey !== false);
         setState({ status: 'idle' });
         return null;
       }
@@ -57,6 +60,7 @@ export const useLogin = () => {
     error: state.status === 'error' ? state.error : null,
     codeRequired,
     secondStep,
+    secondStepPasskey,
     /** Back to the first step (the second step's token expired, or the person wants another account). */
     restart: () => setSecondStep(null),
   };

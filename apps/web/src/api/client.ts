@@ -18,6 +18,8 @@ export interface Problem {
   secondFactorRequired?: boolean;
   /** The second step's token (POST /{lang}/login/second-factor), valid a few minutes. */
   secondStepToken?: string;
+  /** With a second step: whether the person has a passkey to give it with. */
+  passkey?: boolean;
   /** A dangerous act wants the second factor given again (POST /{lang}/step-up). */
   stepUpRequired?: boolean;
 }

@@ -14,7 +14,8 @@ export class ApiKeyError extends Error {
     readonly key: ApiKeyFailure,
     readonly refusal?: ApiError,
   ) {
-    super(key);
+    // The refusal is also the standard `cause`, where the step-up dialog finds the server's request.
+    super(key, { cause: refusal });
     this.name = 'ApiKeyError';
   }
 }

@@ -66,13 +66,13 @@ export const useStartImpersonation = () => {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ status: 'idle' });
   const start = useCallback(
-    async (userId: string | number, reason: string): Promise<string> => {
+    async (userId: string | number, reason: string, minutes?: number): Promise<string> => {
       setPhase({ status: 'pending' });
       try {
         const answer = await request<StartAnswer>('/impersonate', {
           method: 'POST',
           scoped: true,
-          body: { userId, reason },
+          body: { userId, reason, ...(minutes === undefined ? {} : { minutes }) },
         });
         swapSession(queryClient, answer.accessToken, answer.userId);
         setPhase({ status: 'idle' });

@@ -1,9 +1,9 @@
-import type { LendBody, LoanAnswer, OverdueRow, StudentLoan } from '@kampus/contract/action';
+import type { LendBody, LoanAnswer, OverdueRow, StudentHold, StudentLoan } from '@kampus/contract/action';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { useSession } from './use-session.ts';
 
-export type { LendBody, LoanAnswer, OverdueRow, StudentLoan };
+export type { LendBody, LoanAnswer, OverdueRow, StudentHold, StudentLoan };
 
 /** Every library query starts with a resource the desk changes, so a loan or a return refreshes them. */
 const INVALIDATED = ['library_loans', 'library_copies', 'library_holds'] as const;
@@ -55,6 +55,7 @@ export const useStudentLoans = (studentId: number) => {
   const { schoolId, seasonId, language } = useSession();
   return useQuery({
     queryKey: ['library_loans', 'student', studentId, schoolId, seasonId, language],
-    queryFn: ({ signal }) => request<{ loans: StudentLoan[] }>(`/api/students/${studentId}/library`, { signal }),
+    queryFn: ({ signal }) =>
+      request<{ loans: StudentLoan[]; holds: StudentHold[] }>(`/api/students/${studentId}/library`, { signal }),
   });
 };

@@ -1,6 +1,7 @@
 import {
   startAuthentication,
   startRegistration,
+  WebAuthnError,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
@@ -54,6 +55,19 @@ export const useAddPasskey = () => {
       void client.invalidateQueries({ queryKey: ['second-factor'] });
     },
   });
+};
+
+/**
+ * Why the browser's passkey prompt failed, when it is one a person can act on: this device already
+ * holds a passkey of the account (the server lists the account's passkeys as excluded, and the
+ * authenticator refuses a second one), or the prompt was closed or timed out. Anything else is null.
+ */
+export const passkeyPromptFailure = (error: unknown): 'already_registered' | 'cancelled' | null => {
+  if (!(error instanceof WebAuthnError)) return null;
+  if (error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'already_registered';
+  // NotAllowedError: the person closed the prompt, or let it time out (the spec says both alike).
+  if (error.code === 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY' && error.name === 'NotAllowedError') return 'cancelled';
+  return null;
 };
 
 export const useRemovePasskey = () => {

@@ -1,5 +1,5 @@
 import type { ActionOutput, retentionRunsAction, runRetentionAction } from '@kampus/contract/action';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { useSession } from './use-session.ts';
 
@@ -17,6 +17,19 @@ export const useRetentionRuns = () => {
 };
 
 /** A dry run (superadmins): what a run now would destroy or anonymise; nothing changes. */
+/**
+ * A run now (superadmins): queued at once, its batches done by the job workers. The server asks
+ * for the second factor again first (403 stepUpRequired); the page retries after it.
+ */
+export const useRunRetention = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      request<RetentionAnswer>('/api/retention-runs', { method: 'POST', body: { dryRun: false }, untenanted: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['retention-runs'] }),
+  });
+};
+
 export const useRetentionDryRun = () =>
   useMutation({
     mutationFn: () =>

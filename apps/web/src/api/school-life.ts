@@ -34,6 +34,8 @@ export interface ScheduleRecord {
   classTypeId: number | null;
   classBranchId: number | null;
   classId: { id: number; title: string; students: ClassMember[] } | null;
+  /** A batch's lesson (an elective's section) has no class: its batch with the batch's students. */
+  batch?: { id: number; title: string; students: { id: number; student: StudentRecord | null }[] } | null;
 }
 
 /*

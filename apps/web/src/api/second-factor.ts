@@ -25,12 +25,13 @@ const STATUS_KEY = ['second-factor'];
 export const fetchSecondFactorStatus = (signal?: AbortSignal) =>
   request<SecondFactorStatus>('/second-factor', { scoped: true, untenanted: true, ...(signal ? { signal } : {}) });
 
-export const useSecondFactorStatus = () => {
+/** `wanted: false` reads nothing yet (a step-up dialog asks only once it opens). */
+export const useSecondFactorStatus = ({ wanted = true }: { wanted?: boolean } = {}) => {
   const { token } = useSession();
   return useQuery({
     queryKey: [...STATUS_KEY, token],
     queryFn: ({ signal }) => fetchSecondFactorStatus(signal),
-    enabled: Boolean(token),
+    enabled: Boolean(token) && wanted,
   });
 };
 

@@ -15,16 +15,16 @@ export type DailyCover = ActionOutput<typeof dailyCoverAction>;
 export type CoverReport = ActionOutput<typeof coverReportAction>;
 type AssignedCover = ActionOutput<typeof assignCoverAction>;
 
-/** Whose week: one of a class, a teacher (user id) or a student, and a day of the week. */
+/** Whose week: one of a class, a teacher (user id), a student or a room, and a day of the week. */
 export interface WeekChoice {
-  view: 'class' | 'teacher' | 'student';
+  view: TimetableWeek['view'];
   id: number;
   date: string;
 }
 
 const weekQuery = (choice: WeekChoice) => ({ [choice.view]: String(choice.id), date: choice.date });
 
-/** GET /api/timetable/week: the week's lessons by day and time, with names. */
+/** GET /api/timetable/week: the week's lessons (and a room's bookings) by day and time, with names. */
 export const useWeek = (choice: WeekChoice | null) => {
   const { schoolId, seasonId } = useSession();
   return useQuery({

@@ -1,4 +1,10 @@
-import type { BoardingBody, BoardingList, StudentTransport } from '@kampus/contract/action';
+import type {
+  ActionOutput,
+  BoardingBody,
+  BoardingList,
+  saveBoardingAction,
+  StudentTransport,
+} from '@kampus/contract/action';
 import type { TransportLeg } from '@kampus/contract/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { download, request } from './client.ts';
@@ -26,7 +32,7 @@ export const useSaveBoarding = (route: number | undefined) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ key, body }: { key: string; body: BoardingBody }) =>
-      request<{ checked: number; notified: number }>(`/api/transport_routes/${route ?? 0}/boarding`, {
+      request<ActionOutput<typeof saveBoardingAction>>(`/api/transport_routes/${route ?? 0}/boarding`, {
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': key },

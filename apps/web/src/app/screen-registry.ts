@@ -12,6 +12,7 @@ import { disciplineScreens } from '../resources/discipline/screens.tsx';
 import { dormitoriesScreens } from '../resources/dormitories/screens.tsx';
 import { timetableCoverScreens } from '../resources/timetable-cover/screens.tsx';
 import { roomBookingsScreens } from '../resources/room-bookings/screens.tsx';
+import { electivesScreens } from '../resources/electives/screens.tsx';
 import { financeDocumentsScreens } from '../resources/finance-documents/screens.tsx';
 import { healthScreens } from '../resources/health/screens.tsx';
 import { guidanceScreens } from '../resources/guidance/screens.tsx';
@@ -51,6 +52,7 @@ export const areaScreens: readonly AreaScreens[] = [
   timetableScreens,
   timetableCoverScreens,
   roomBookingsScreens,
+  electivesScreens,
   schoolLifeScreens,
   homeScreens,
   academicsScreens,

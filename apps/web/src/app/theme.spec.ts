@@ -1,3 +1,5 @@
+import { compile, middleware, serialize, stringify } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
 import { getContrastRatio } from '@mui/material/styles';
 import { themes, type ThemeName } from '@kampus/contract/constants';
 import { describe, expect, it } from 'vitest';
@@ -64,7 +66,20 @@ describe('right to left', () => {
     direction: 'rtl',
   });
   const ltr = themeOf('light');
-  const isolated = { unicodeBidi: 'plaintext', textAlign: 'right' };
+  const isolated = { unicodeBidi: 'plaintext', textAlign: 'left' };
+  /** The CSS the page gets from a style object, through the right-to-left stylesheet as MuiTheme.tsx builds it. */
+  const onThePage = (style: unknown): string => {
+    const declarations = Object.entries(style as Record<string, string>)
+      .map(([key, value]) => `${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value};`)
+      .join('');
+    return serialize(compile(`.x{${declarations}}`), middleware([rtlPlugin, stringify]));
+  };
+
+  it('aligns picker choices and field values to the right on the page (the stylesheet flips sides)', () => {
+    // A menu item read left-aligned in Arabic: 'right' in the source came out 'left' once flipped.
+    expect(onThePage(rtl.components?.MuiMenuItem?.styleOverrides?.root)).toContain('text-align:right');
+    expect(onThePage(rtl.components?.MuiInputBase?.styleOverrides?.input)).toContain('text-align:right');
+  });
 
   it('isolates every picker’s choices and values, so "9-A" never reads "A-9" in Arabic', () => {
     expect(rtl.components?.MuiMenuItem?.styleOverrides?.root).toEqual(isolated);

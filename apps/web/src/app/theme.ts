@@ -82,7 +82,9 @@ export const createAppTheme = ({
   // Right to left, a choice or typed value is its own paragraph (`unicode-bidi: plaintext`, as an
   // FSI…PDI isolate): "9-A" or "İST-04" in an Arabic picker never reads "A-9"; Arabic names still
   // read right to left, and explicit alignment keeps every line to the right.
-  const isolated = direction === 'rtl' ? ({ unicodeBidi: 'plaintext', textAlign: 'right' } as const) : {};
+  // 'left' in the source is right on the page: the right-to-left stylesheet (stylis-plugin-rtl,
+  // MuiTheme.tsx) flips every physical side, text-align too ('right' here came out left-aligned).
+  const isolated = direction === 'rtl' ? ({ unicodeBidi: 'plaintext', textAlign: 'left' } as const) : {};
   let theme = createTheme({
     direction,
     palette: {

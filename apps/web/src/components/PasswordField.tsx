@@ -7,13 +7,18 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChan
   onValueChange: (value: string) => void;
   /** The message under the field; its presence marks the field wrong. */
   problem?: string | undefined;
+  /**
+   * A note under the field while nothing is wrong ("not needed within 5 minutes"): kept out of the
+   * label, which a 390 px phone cuts off after a few words.
+   */
+  hint?: string | undefined;
 };
 
 /**
  * A password input: the current one (credential changes ask for it, docs/security.md) or a new one,
  * with the autocomplete hint password managers act on.
  */
-export const PasswordField = ({ purpose, value, onValueChange, problem, ...rest }: PasswordFieldProps) => (
+export const PasswordField = ({ purpose, value, onValueChange, problem, hint, ...rest }: PasswordFieldProps) => (
   <TextField
     name={purpose === 'current' ? 'currentPassword' : 'newPassword'}
     autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
@@ -22,6 +27,6 @@ export const PasswordField = ({ purpose, value, onValueChange, problem, ...rest 
     value={value}
     onChange={(event) => onValueChange(event.target.value)}
     error={problem !== undefined}
-    helperText={problem}
+    helperText={problem ?? hint}
   />
 );

@@ -9,11 +9,19 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../api/client.ts';
 import { stepUpWithPasskey } from '../api/passkeys.ts';
-import { stepUp } from '../api/second-factor.ts';
+import { stepUp, useSecondFactorStatus } from '../api/second-factor.ts';
 
-/** Whether a refusal asks for the second factor again (a dangerous act after 5 minutes). */
-export const wantsStepUp = (error: unknown): boolean =>
-  error instanceof ApiError && error.problem.stepUpRequired === true;
+/**
+ * The server's refusal asking for the second factor again (a dangerous act after 5 minutes): the
+ * error itself, or the one a screen's own error wraps as its `cause` (the API key's failures).
+ */
+export const stepUpRefusal = (error: unknown): ApiError | undefined => {
+  const refusal = error instanceof Error && !(error instanceof ApiError) ? error.cause : error;
+  return refusal instanceof ApiError && refusal.problem.stepUpRequired === true ? refusal : undefined;
+};
+
+/** Whether a refusal asks for the second factor again. */
+export const wantsStepUp = (error: unknown): boolean => stepUpRefusal(error) !== undefined;
 
 /**
  * Asks for a code of the authenticator app (or a recovery code), or a passkey, before a dangerous
@@ -31,6 +39,10 @@ export const StepUpDialog = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
+  // A passkey is offered only to someone who has one: for anyone else the browser's prompt could
+  // only fail. Read when the dialog opens; until the answer comes, the code is what is asked.
+  const status = useSecondFactorStatus({ wanted: open });
+  const hasPasskey = (status.data?.passkeys ?? 0) > 0;
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -86,9 +98,11 @@ export const StepUpDialog = ({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('ui.form.cancel')}</Button>
-          <Button onClick={withPasskey} disabled={pending}>
-            {t('ui.login.use_passkey')}
-          </Button>
+          {hasPasskey && (
+            <Button onClick={withPasskey} disabled={pending}>
+              {t('ui.login.use_passkey')}
+            </Button>
+          )}
           <Button type="submit" variant="contained" disabled={pending || !code.trim()}>
             {t('ui.login.second_step_submit')}
           </Button>

@@ -87,6 +87,8 @@ export const LoginPage = () => {
       <PublicShell>
         <SecondStepForm
           secondStepToken={secondStep}
+          // A second step handed over by another first step does not say: the passkey is offered.
+          passkey={login.secondStep ? login.secondStepPasskey : true}
           onSignedIn={signedIn}
           onRestart={() => {
             login.restart();

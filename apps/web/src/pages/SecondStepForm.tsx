@@ -13,10 +13,13 @@ import { useRequiredFields } from './public/required-fields.ts';
  */
 export const SecondStepForm = ({
   secondStepToken,
+  passkey,
   onSignedIn,
   onRestart,
 }: {
   secondStepToken: string;
+  /** Whether the person has a passkey: without one, "Use a passkey" would only fail. */
+  passkey: boolean;
   onSignedIn: (answer: LoginAnswer) => void;
   /** Back to the password: the step's token lasts minutes, and an expired one is a dead end otherwise. */
   onRestart: () => void;
@@ -66,14 +69,16 @@ export const SecondStepForm = ({
         autoFocus
       />
       <PublicSubmit label={t('ui.login.second_step_submit')} busy={pending} />
-      <button
-        type="button"
-        className="kp-button kp-button--outlined kp-button--large"
-        onClick={withPasskey}
-        disabled={pending}
-      >
-        {t('ui.login.use_passkey')}
-      </button>
+      {passkey && (
+        <button
+          type="button"
+          className="kp-button kp-button--outlined kp-button--large"
+          onClick={withPasskey}
+          disabled={pending}
+        >
+          {t('ui.login.use_passkey')}
+        </button>
+      )}
       <button type="button" className="kp-button kp-button--large" onClick={onRestart} disabled={pending}>
         {t('ui.accounts.back_to_login')}
       </button>

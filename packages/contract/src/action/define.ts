@@ -115,9 +115,10 @@ export interface ActionDeclaration {
   /**
    * The OpenAPI document that describes it when not the engine's `/api/docs.json`: a standard's
    * own API (`oneroster`: `/api/docs/oneroster.json`), whose records a client of Kampus's API must
-   * not take for Kampus's resources of the same names (users, classes).
+   * not take for Kampus's resources of the same names (users, classes). `scim`: SCIM 2.0's
+   * (`/api/docs/scim.json`), whose Users and Groups are not Kampus's users and schools.
    */
-  document?: 'oneroster';
+  document?: 'oneroster' | 'scim';
 }
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;

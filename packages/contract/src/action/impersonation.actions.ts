@@ -5,8 +5,9 @@ import { langParams } from './params.ts';
 
 /**
  * POST /{lang}/impersonate {userId, reason}: staff act as a teacher, parent or student of a school
- * they manage, for a stated reason (an extra field beside the spec's `userId`, issue 35) and at
- * most the server's time limit (`KAMPUS_IMPERSONATION_MINUTES`, 30): the session expires then.
+ * they manage, for a stated reason (an extra field beside the spec's `userId`, issue 35) and for
+ * the minutes chosen, at most the server's time limit (`KAMPUS_IMPERSONATION_MINUTES`, 30): the
+ * session expires then.
  */
 export const impersonateAction = defineAction({
   name: 'impersonate',
@@ -22,13 +23,18 @@ export const impersonateAction = defineAction({
       userId: z.union([z.string(), z.number().int()]).optional().catch(undefined),
       // Checked by the operation after the caller's right and step-up: empty is 422 on `reason`.
       reason: z.string().optional().catch(undefined).meta({ description: 'Why (required, at most 500 characters)' }),
+      // Checked by the operation too (after the caller's right): not a whole number from 1 is 422 on `minutes`.
+      minutes: z.unknown().optional().meta({
+        description:
+          'How long at most, in minutes (1 and up; more than the server’s limit is the limit). Default: the limit',
+      }),
     }),
   },
   output: signedInAnswer.extend({ impersonateLogId: z.number().int() }),
   responses: {
     403: 'Not staff, out of reach, or a second factor not given in the last 5 minutes',
     404: 'No such user',
-    422: 'The reason is missing or too long',
+    422: 'The reason is missing or too long, or the minutes are not a whole number from 1',
   },
 });
 

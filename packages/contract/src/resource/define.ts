@@ -159,6 +159,13 @@ export interface ResourceDeclaration {
   /** Field shown when a record is referenced (autocomplete, list cells). */
   labelField?: string;
   /**
+   * Where no one field says what the record is (a referral is a student on a day): the fields
+   * that name it together, joined with " · " (`displayName`), a reference by its record's name and
+   * a date as the reader writes it: "Deniz Yılmaz · Nov 12, 2026". Pickers, list cells (`refNames`)
+   * and record titles read it; `labelField` defaults to the first.
+   */
+  labelFields?: readonly string[];
+  /**
    * Fields that title the record's card on a phone, where the label field does not say what the
    * record is (a payment is its amount and date, not its cashier). Without it a card is titled by
    * the record's name, or by its first listed fields when it has none.
@@ -211,6 +218,7 @@ export interface Declaration<
     | 'noContentPatchFields'
     | 'list'
     | 'labelField'
+    | 'labelFields'
     | 'cardTitle'
     | 'deadline'
   > {
@@ -231,6 +239,7 @@ export interface Declaration<
   noContentPatchFields?: readonly Named<F>[];
   list?: readonly Named<F>[];
   labelField?: Named<F>;
+  labelFields?: readonly Named<F>[];
   cardTitle?: readonly Named<F>[];
   deadline?: { field: Named<F>; openField: Named<F>; open: readonly string[] };
 }
@@ -289,6 +298,12 @@ export const defineResource = <
   if (declaration.scope === 'user' && !declaration.userField) {
     throw new Error(`${declaration.name}: a user resource needs a userField`);
   }
+  for (const [name, field] of Object.entries(fields)) {
+    // The field a `sameAs` reference compares is this row's own, checked on every write.
+    if (field.sameAs !== undefined && (!fields[field.sameAs] || (field.kind !== 'ref' && field.kind !== 'refId'))) {
+      throw new Error(`${declaration.name}.${name}: sameAs names no field of this resource, or is not on a reference`);
+    }
+  }
   const visible = Object.entries(fields)
     .filter(([, field]) => !field.hidden && !field.writeOnly)
     .map(([name]) => name as FieldName<F>);
@@ -306,6 +321,7 @@ export const defineResource = <
     // The first plain text field names a record better than a reference would.
     labelField:
       (declaration.labelField as string | undefined) ??
+      (declaration.labelFields?.[0] as string | undefined) ??
       visible.find((name) => ['text', 'email'].includes(fields[name]?.kind ?? '')) ??
       visible[0] ??
       'id',

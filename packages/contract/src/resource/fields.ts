@@ -50,6 +50,20 @@ export interface FieldOptions {
   /** For references: the referenced record must belong to the same school as this one. */
   sameSchool?: boolean;
   /**
+   * For references: the referenced record's field of this name must hold what this row's field
+   * of the same name holds (`sameAs: 'student'`: a review's plan is a plan of the review's own
+   * student). The server checks it on every write that sets either (422 on this field,
+   * `sameAsMessage`); generic forms offer only the target's records matching the form's value of
+   * that field (the target filters by it) and wait until it is chosen.
+   */
+  sameAs?: string;
+  /**
+   * For JSON fields: what the value is, when the generic form has a better input for it than
+   * JSON text. `slots`: a list of `{weekday 1-7, period}` (a teacher's unavailable periods, a
+   * lesson's fixed starts), drawn as a week grid of the school's periods.
+   */
+  shape?: 'slots';
+  /**
    * For references to users: the user must be of this kind (their user type's login type) and
    * belong to the row's school (home school or membership); a caller of this kind, unless
    * superadmin, may name only themself (a teacher puts only themself on a lesson).
@@ -72,6 +86,12 @@ export interface FieldOptions {
    * the generic form leaves it out, new and edit alike; the API still takes it.
    */
   ownEditor?: boolean;
+  /**
+   * For dates and date-times that record what is happening as it is typed (a nurse's visit, an
+   * incident): a new record's generic form starts at today or at the present minute on the
+   * school's clock (its time zone). The API still requires the value.
+   */
+  startsNow?: boolean;
   /** Shown in generic forms as a multi-line input. */
   multiline?: boolean;
   /**
@@ -223,3 +243,18 @@ export const namedTarget = (field: FieldDef): string | undefined =>
  */
 export const choosableTarget = (field: FieldDef): string | undefined =>
   field.kind === 'text' ? undefined : namedTarget(field);
+
+/**
+ * The catalogue key of a `sameAs` refusal: `validation.other_student` ("The chosen record belongs
+ * to another student."), one per compared field, so each language words it as it should.
+ */
+export const sameAsMessage = (sameAs: string): string => `validation.other_${sameAs}`;
+
+/**
+ * The sibling fields a reference's options are narrowed by in a form, as query parameter to
+ * sibling field: its `optionsFilter` and its `sameAs` field (the target filtered by the same name).
+ */
+export const optionSiblings = (field: FieldDef): Readonly<Record<string, string>> | undefined =>
+  field.optionsFilter === undefined && field.sameAs === undefined
+    ? undefined
+    : { ...field.optionsFilter, ...(field.sameAs === undefined ? {} : { [field.sameAs]: field.sameAs }) };

@@ -33,6 +33,7 @@ export * from './define-module.ts';
 export const copyableSeasonResources = (): Resource[] => copyableResources(resources);
 export { seasonFieldOf } from './seasons/season-tables.ts';
 export { wallClock, type WallClock } from './schedules/school-time.ts';
+export { schoolWeek } from './timetable/school-week.ts';
 
 /**
  * Every declared action: each module's (`defineModule({ actions })`), then the platform's. The

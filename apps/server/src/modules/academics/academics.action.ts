@@ -35,8 +35,10 @@ export const uploadHomeworkAttachment = implement(
   },
 );
 
-export const examGrid = implement(examGridAction, async ({ db, ctx, input }) =>
-  readExamGrid(db, ctx, input.params.id, input.query.classId),
+export const examGrid = implement(
+  examGridAction,
+  async ({ db, ctx, input }) => readExamGrid(db, ctx, input.params.id, input.query.classId),
+  { discloses: (output) => output.rows.map((row) => row.student.id) },
 );
 
 /** Declared transactional and idempotent: the class's scores and the exam's new ranks, or nothing. */

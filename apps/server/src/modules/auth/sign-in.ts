@@ -2,6 +2,7 @@ import type { Row } from '../../core/hooks.ts';
 import { Problem } from '../../core/problem.ts';
 import type { Db } from '../../db/database.ts';
 import { hasSecondFactor } from '../second-factor/factor-store.ts';
+import { hasPasskey } from '../second-factor/passkey-store.ts';
 import { secondFactorRequiredForUser } from '../second-factor/policy.ts';
 import { issueSecondStep } from '../second-factor/second-step.ts';
 import { issueToken, type SignInMethod } from './sessions.ts';
@@ -13,17 +14,21 @@ export interface SignedIn {
 
 /**
  * The first step was right but the person has a second factor: no session yet. The answer (401)
- * carries a short-lived token for the second step (`POST /{lang}/login/second-factor`).
+ * carries a short-lived token for the second step (`POST /{lang}/login/second-factor`), and
+ * whether they have a passkey (the page offers "Use a passkey" only then; the password was right,
+ * so this tells the person nothing about anyone else).
  */
 export class SecondFactorRequired extends Problem {
   constructor(
     readonly secondStepToken: string,
     userId: string,
+    passkey: boolean,
   ) {
     super(401, 'errors.unauthorized', 'login.second_factor_required', {}, undefined, {
       secondFactorRequired: true,
       secondStepToken,
       userId,
+      passkey,
     });
   }
 }
@@ -57,7 +62,11 @@ export const sessionOrSecondStep = async (
 ): Promise<SignedIn> => {
   const account = accountOf(user);
   if (await hasSecondFactor(db, account.id)) {
-    throw new SecondFactorRequired(await issueSecondStep(key, { userUuid: account.uuid, method }), account.uuid);
+    throw new SecondFactorRequired(
+      await issueSecondStep(key, { userUuid: account.uuid, method }),
+      account.uuid,
+      await hasPasskey(db, account.id),
+    );
   }
   // Held to a second factor by the group's policy and without one: a session that may only enrol one.
   const enrolOnly =

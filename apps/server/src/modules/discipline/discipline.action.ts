@@ -16,8 +16,10 @@ export const recordDisciplineIncident = implement(recordIncidentAction, async ({
 );
 
 // The engine loaded the record through the caller's reach; its typed row is read again here.
-export const disciplineIncidentSheet = implement(incidentSheetAction, async ({ db, record }) =>
-  incidentSheet(db, await system(db).of(disciplineIncidents).get(record.id)),
+export const disciplineIncidentSheet = implement(
+  incidentSheetAction,
+  async ({ db, record }) => incidentSheet(db, await system(db).of(disciplineIncidents).get(record.id)),
+  { discloses: (output) => output.students.map((part) => part.studentId) },
 );
 
 export const studentDisciplineTimeline = implement(studentDisciplineAction, async ({ db, ctx, record }) =>

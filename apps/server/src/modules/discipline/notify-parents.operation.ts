@@ -1,4 +1,5 @@
 import {
+  disciplineActions,
   disciplineCodes,
   disciplineIncidents,
   type IncidentRole,
@@ -24,10 +25,28 @@ const ROLE_KEYS: Record<IncidentRole, string> = {
 };
 
 /**
+ * What the school decided, one sentence per action not cancelled, in the reader's words: a
+ * suspension with its days (the family must know when the child stays home), a meeting, a warning.
+ */
+const actionsText = (reader: Language, actions: readonly RowOf<typeof disciplineActions>[]): string =>
+  actions
+    .filter((action) => action.actionStatus !== 'cancelled')
+    .map((action) => {
+      const kind = translate(reader, `ui.values.${action.actionKind}`);
+      const from = action.startDate ? readableDate(reader, action.startDate) : undefined;
+      const to = action.endDate ? readableDate(reader, action.endDate) : undefined;
+      if (from && to && to !== from)
+        return translate(reader, 'notifications.discipline_action_period', { kind, from, to });
+      if (from) return translate(reader, 'notifications.discipline_action_day', { kind, date: from });
+      return translate(reader, 'notifications.discipline_action', { kind });
+    })
+    .join(' ');
+
+/**
  * Tells the guardians of one student in an incident, each with an account: an in-app
  * notification now (in the incident's transaction) and a job that sends it on the channels they
- * chose. The text names the code, the date and their own child's role, never another student
- * nor the description: a victim's family does not learn who the instigator was. Written as the
+ * chose. The text names the code, the date, their own child's role and what the school decided
+ * (a suspension with its dates), never another student nor the description: a victim's family does not learn who the instigator was. Written as the
  * system (the staff member may not read the guardians' accounts, and need not). Answers how many
  * guardians were told, and stamps `parentsNotifiedAt`.
  */
@@ -42,6 +61,7 @@ export const notifyIncidentParents = async (
   if (!incident || !student) return 0;
   const code = await store.of(disciplineCodes).first({ id: incident.code });
   const language = await familyLanguage(tx, student.school, ctx.language);
+  const actions = await store.of(disciplineActions).list({ incidentStudent: involvement.id });
   const told = await notifyUsers(tx, {
     users: await guardianAccounts(tx, student.id),
     school: student.school,
@@ -56,7 +76,9 @@ export const notifyIncidentParents = async (
       };
       return {
         title: translate(reader, 'notifications.discipline_subject', values),
-        body: translate(reader, 'notifications.discipline_body', values),
+        body: [translate(reader, 'notifications.discipline_body', values), actionsText(reader, actions)]
+          .filter(Boolean)
+          .join(' '),
       };
     },
     link: `/student/${student.id}/discipline`,

@@ -36,11 +36,15 @@ export const reenrollRun = implement(reenrollStudentsAction, async ({ db, ctx, i
   return answer(201, { items: rows.map((row) => ({ id: row.id, studentId: row.studentId })) });
 });
 
-export const previousSeasonRun = implement(previousSeasonStudentsAction, ({ db, ctx }) =>
-  previousSeasonStudents(db, ctx),
+export const previousSeasonRun = implement(
+  previousSeasonStudentsAction,
+  ({ db, ctx }) => previousSeasonStudents(db, ctx),
+  { discloses: (output) => output.students.map((student) => student.id) },
 );
 
-export const seasonEnrollmentsRun = implement(seasonEnrollmentsAction, ({ db, ctx }) => seasonEnrollments(db, ctx));
+export const seasonEnrollmentsRun = implement(seasonEnrollmentsAction, ({ db, ctx }) => seasonEnrollments(db, ctx), {
+  discloses: (output) => output.items.map((item) => item.studentId),
+});
 
 export const dashboardRun = implement(enrollmentDashboardAction, ({ db, ctx }) => enrollmentDashboard(db, ctx));
 

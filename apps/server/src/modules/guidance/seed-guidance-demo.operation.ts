@@ -4,6 +4,7 @@ import {
   guidanceReferrals,
   planAccommodations,
   planReviews,
+  REFERRAL_STATUSES,
   referralFollowUps,
   schools,
   staffDuties,
@@ -35,7 +36,7 @@ export const seedGuidanceDemo = async (db: Db): Promise<void> => {
   const ege = await store.of(students).first({ school: high.id, name: 'Ege', lastName: 'Öğrenci' });
   if (!planned || !referred || !followed || !senior || !ege) return;
 
-  // Seeds write as the system: who counselled and who referred are set here, not by the hooks.
+  // Seeds write as the system: who counselled is set here, not by the hooks.
   const session = async (student: number, sessionDate: string, sessionKind: string, sessionNotes: string) => {
     const row = await ensureRecord(
       db,
@@ -64,21 +65,23 @@ export const seedGuidanceDemo = async (db: Db): Promise<void> => {
   await session(ege.id, '2026-11-18', 'family', 'Met his mother about homework routines at home.');
   await session(senior.id, '2026-11-20', 'career', 'Interested in computer engineering; discussed the YKS timeline.');
 
-  const referral = async (student: number, referralReason: string, referralStatus: string, referredOn: string) => {
-    const row = await ensureRecord(
-      db,
-      guidanceReferrals,
-      { student, referralReason },
-      {
-        school: high.id,
-        referralStatus,
-      },
-    );
-    if (row.referredBy === null) {
-      await store.of(guidanceReferrals).update(row.id, { referredBy: teacher.id, referredOn });
-    }
-    return row;
-  };
+  // Created with the teacher and the day (read-only through the API, so through the repository):
+  // the notice the counsellor gets as it is created names who referred and when.
+  const referral = async (
+    student: number,
+    referralReason: string,
+    referralStatus: (typeof REFERRAL_STATUSES)[number],
+    referredOn: string,
+  ) =>
+    (await store.of(guidanceReferrals).first({ student, referralReason })) ??
+    store.of(guidanceReferrals).insert({
+      school: high.id,
+      student,
+      referralReason,
+      referralStatus,
+      referredBy: teacher.id,
+      referredOn,
+    });
   await referral(referred.id, 'Falls asleep in class and has stopped handing in homework.', 'open', '2026-11-25');
   const accepted = await referral(
     followed.id,

@@ -33,7 +33,8 @@ export const notifyVisit = async (tx: Db, visit: RowOf<typeof nurseVisits>, lang
         date: `${readableDate(reader, visit.visitedAt.slice(0, 10))} ${visit.visitedAt.slice(11, 16)}`,
       }),
     }),
-    link: '/family/health',
+    // The child's visits tab: the family reads the visit there (docs/health.md).
+    link: `/student/${student.id}/nurse-visits`,
     language,
   });
 };

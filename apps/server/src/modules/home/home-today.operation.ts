@@ -43,7 +43,7 @@ export const homeToday = async (db: Db, ctx: RequestContext): Promise<HomeToday>
     .slice(-RECENT_LESSONS)
     .reverse();
 
-  const classIds = [...new Set(taken.map((lesson) => lesson.classId))];
+  const classIds = [...new Set(taken.flatMap((lesson) => (lesson.classId === null ? [] : [lesson.classId])))];
   const teacherIds = [...new Set(taken.map((lesson) => lesson.teacherId))];
   const [classRows, teacherRows] = await Promise.all([
     classIds.length ? repo.of(classes).list({ id: classIds }) : [],
@@ -66,7 +66,7 @@ export const homeToday = async (db: Db, ctx: RequestContext): Promise<HomeToday>
       scheduleId: lesson.id,
       enterTime: hhmm(lesson.enterTime),
       exitTime: hhmm(lesson.exitTime),
-      classTitle: classTitle.get(lesson.classId) ?? null,
+      classTitle: lesson.classId === null ? null : (classTitle.get(lesson.classId) ?? null),
       teacherName: teacherName.get(lesson.teacherId) ?? null,
     })),
   };

@@ -16,6 +16,7 @@ export const impersonate = implement(impersonateAction, async ({ services, ctx, 
   startImpersonation(services.db, services.key, ctx, {
     userId: input.body.userId,
     reason: input.body.reason,
+    minutes: input.body.minutes,
     limitMinutes: services.config.impersonationMinutes,
   }),
 );

@@ -20,7 +20,9 @@ export const returnLibraryCopy = implement(returnCopyAction, async ({ db, ctx, i
   returnCopy(db, ctx, input.body.barcode),
 );
 
-export const overdueLibraryLoans = implement(overdueLoansAction, async ({ db, ctx }) => overdueReport(db, ctx));
+export const overdueLibraryLoans = implement(overdueLoansAction, async ({ db, ctx }) => overdueReport(db, ctx), {
+  discloses: (output) => output.rows.map((row) => row.studentId),
+});
 
 export const remindOverdueLibraryLoans = implement(remindOverdueAction, async ({ db, ctx }) => remindOverdue(db, ctx));
 

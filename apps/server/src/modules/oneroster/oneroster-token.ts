@@ -1,10 +1,8 @@
 import { ONEROSTER_SCOPE } from '@kampus/contract';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Caller, RequestContext } from '../../core/caller.ts';
+import { apiKeyContext, type ApiKeyContext } from '../../core/api-key-context.ts';
 import { Problem } from '../../core/problem.ts';
 import type { Services } from '../../core/services.ts';
-import { loadSessionCaller, sessionUsable } from '../../core/session-caller.ts';
-import { computeReach, loadSchoolTree } from '../../core/tenancy.ts';
 import { apiKeySession } from '../developer/api-key-auth.ts';
 import { refuse } from './oneroster-errors.ts';
 
@@ -47,8 +45,7 @@ export const issueToken = async (services: Services, clientId: string, secret: s
     throw error;
   }
   if (!key || key.keyId !== clientId) return null;
-  const session = await loadSessionCaller(services.db, key.sessionId);
-  if (!session || !sessionUsable(session)) return null;
+  if (!(await apiKeyContext(services, key.sessionId, key.keyId))) return null;
   return new SignJWT({ ors: key.sessionId, ork: key.keyId, scope: ONEROSTER_SCOPE })
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(AUDIENCE)
@@ -64,10 +61,7 @@ const unauthorised = () =>
  * The context a bearer token stands for: the key's user with their whole reach, exactly as the
  * key itself would be on `/api` (the session's caller from the node's cache, the school tree's reach).
  */
-export const tokenContext = async (
-  services: Services,
-  authorization: string | undefined,
-): Promise<RequestContext & { caller: Caller; keyId: string }> => {
+export const tokenContext = async (services: Services, authorization: string | undefined): Promise<ApiKeyContext> => {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token) throw unauthorised();
   let claims;
@@ -78,17 +72,7 @@ export const tokenContext = async (
   }
   const { ors, ork } = claims;
   if (typeof ors !== 'string' || typeof ork !== 'string') throw unauthorised();
-  const session = await services.cache.remember('callers', ors, () => loadSessionCaller(services.db, ors));
-  if (!session || !sessionUsable(session) || session.caller.apiKeyId !== ork) throw unauthorised();
-  const tree = (await services.cache.remember('tree', 'all', () => loadSchoolTree(services.db))) ?? [];
-  const reach = computeReach(tree, session.caller);
-  return {
-    caller: session.caller,
-    language: 'en',
-    reach,
-    scope: reach,
-    activeSchoolId: null,
-    activeSeasonId: null,
-    keyId: ork,
-  };
+  const context = await apiKeyContext(services, ors, ork);
+  if (!context) throw unauthorised();
+  return context;
 };

@@ -12,8 +12,12 @@ describe('visualRuns', () => {
   it('reverses the words of an Arabic line, keeping a Latin name in its own order', () => {
     expect(seen('رقم الطالب', 'rtl')).toBe('الطالب رقم');
     expect(seen('بطاقة التقرير: Karne Güz', 'rtl')).toBe('Karne Güz التقرير: بطاقة');
-    // As a browser shows it: the dash between a number and a Latin letter takes the paragraph's direction.
-    expect(seen('الصف 9-A', 'rtl')).toBe('A-9 الصف');
+    // A class's name is read as written, not with its dash turned by the paragraph's direction.
+    expect(seen('الصف 9-A', 'rtl')).toBe('9-A الصف');
+    expect(seen('الصف 11-A والصف B-12', 'rtl')).toBe('B-12 والصف 11-A الصف');
+    // Beside a Latin word it stays on the Latin word's side; a date and a year as before.
+    expect(seen('الصف Sınıf 11-A', 'rtl')).toBe('Sınıf 11-A الصف');
+    expect(seen('التاريخ 2026/11/30 Tuition 2026', 'rtl')).toBe('Tuition 2026 2026/11/30 التاريخ');
   });
 
   it('reverses an Arabic run inside a left-to-right line', () => {

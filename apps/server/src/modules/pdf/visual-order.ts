@@ -12,11 +12,31 @@ interface Run {
   level: number;
 }
 
+/** Left-to-right embedding and its end (UAX #9, X2 and X6a): marks only, never drawn. */
+const LRE = '\u202a';
+const PDF = '\u202c';
+
+/** Latin letters, with the accented ones of Turkish, German and Spanish. */
+const LATIN_LETTER = /[A-Za-z\u00c0-\u024f]/;
+
+/**
+ * In a right-to-left line, each word of digits and Latin letters (a class "11-A", a code "B-12")
+ * is embedded left to right, so it is read as written: without it the algorithm lets the
+ * paragraph's direction take the dash between "11" and "A", and a reader sees "A-11" (a browser
+ * does the same to text not so marked). An embedding, not an isolate: an isolate counts as a
+ * neutral around it, and a Latin word beside it ("Sınıf 11-A") would then change sides.
+ */
+const embedCodes = (text: string): string =>
+  text.replace(/[^\s]+/g, (word) =>
+    /\d/.test(word) && LATIN_LETTER.test(word) && !RTL_LETTER.test(word) ? `${LRE}${word}${PDF}` : word,
+  );
+
 /** The line cut where its embedding level changes, each run of white space one gap (`' '`). */
 const runsOf = (text: string, levels: Uint8Array): Run[] => {
   const runs: Run[] = [];
   for (let index = 0; index < text.length; index += 1) {
     const char = text.charAt(index);
+    if (char === LRE || char === PDF) continue;
     const gap = /\s/.test(char);
     const level = levels[index] ?? 0;
     const last = runs.at(-1);
@@ -65,9 +85,11 @@ const seen = (run: Run): string => {
  * The pieces of a line in the order they are seen, left to right, for pdfkit, which lays text out
  * left to right (fontkit shapes and orders the letters inside an Arabic run). The levels are the
  * Unicode bidirectional algorithm's in full (UAX #9, bidi-js): numbers, punctuation and brackets
- * between Arabic and Latin text land where a browser puts them. `' '` stands for a space.
+ * between Arabic and Latin text land where a browser puts them, and codes such as a class's name
+ * stay as written (`embedCodes`). `' '` stands for a space.
  */
 export const visualRuns = (text: string, paragraph: Direction): string[] => {
-  const { levels } = bidi.getEmbeddingLevels(text, paragraph);
-  return reorder(runsOf(text, levels)).map(seen);
+  const line = paragraph === 'rtl' ? embedCodes(text) : text;
+  const { levels } = bidi.getEmbeddingLevels(line, paragraph);
+  return reorder(runsOf(line, levels)).map(seen);
 };

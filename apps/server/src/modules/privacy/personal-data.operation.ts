@@ -6,6 +6,7 @@ import type { Row } from '../../core/hooks.ts';
 import { serialize } from '../../core/serialize.ts';
 import type { Db } from '../../db/database.ts';
 import { pageViews, readerLanguages } from '../../db/internal-tables.ts';
+import { scimUsers } from '../../db/scim-tables.ts';
 import { system } from '../../core/repository.ts';
 
 /** What the export leaves out, and why: said in the document itself so its reader knows. */
@@ -102,6 +103,24 @@ const keepReaderLanguage = async (db: Db, related: Related, userId: number): Pro
   );
 };
 
+/**
+ * The identity provider's id of the account and when SCIM removed it (`scim_users`, issue 34):
+ * no resource, yet information about the person, as the provisioning client named them.
+ */
+const keepScimLink = async (db: Db, related: Related, userId: number): Promise<void> => {
+  const rows = await db.select().from(scimUsers).where(eq(scimUsers.userId, userId));
+  if (rows.length === 0) return;
+  related.set(
+    'scim_users',
+    new Map(
+      rows.map((row) => [
+        row.userId,
+        { id: row.userId, externalId: row.externalId, deletedAt: row.deletedAt?.toISOString() ?? null },
+      ]),
+    ),
+  );
+};
+
 export interface PersonalDataExport {
   subject: { resource: string; id: number };
   exportedAt: string;
@@ -131,10 +150,12 @@ export const exportPersonalData = async (
     await keepReferencing(db, ctx, related, 'users', record.user);
     await keepPageViews(db, related, record.user);
     await keepReaderLanguage(db, related, record.user);
+    await keepScimLink(db, related, record.user);
   }
   if (subject === 'users') {
     await keepPageViews(db, related, record.id);
     await keepReaderLanguage(db, related, record.id);
+    await keepScimLink(db, related, record.id);
     // Only the student record that is this user's own (a student's account), never a guardian's children.
     for (const student of await system(db).of(students).list({ user: record.id })) {
       await keepReferencing(db, ctx, related, students.name, student.id);

@@ -3,7 +3,7 @@ import { and, gt, lt, ne, type SQL } from 'drizzle-orm';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { courseTitles, subjectOf } from '../timetable-cover/lesson-subject.ts';
-import { classTitles } from '../timetable-cover/people-names.ts';
+import { groupTitles } from '../timetable-cover/people-names.ts';
 
 /** What holds a room in a span: a lesson (its class and subject) or a booking (its purpose). */
 export interface Holder {
@@ -50,18 +50,12 @@ export const holdersOf = async (db: Db, span: Span): Promise<Holder[]> => {
       { also: and(...lessonAlso), order: { enterTime: 'asc' } },
     ),
   ]);
-  const [titles, subjects] = await Promise.all([
-    classTitles(
-      db,
-      lessons.map((row) => row.classId),
-    ),
-    courseTitles(db, lessons),
-  ]);
+  const [titles, subjects] = await Promise.all([groupTitles(db, lessons), courseTitles(db, lessons)]);
   return [
     ...lessons.map((row) => ({
       room: row.room ?? 0,
       kind: 'lesson' as const,
-      title: [titles.get(row.classId) ?? '', subjectOf(row, subjects)].filter(Boolean).join(' · '),
+      title: [titles(row), subjectOf(row, subjects)].filter(Boolean).join(' · '),
       startTime: row.enterTime,
       endTime: row.exitTime,
     })),

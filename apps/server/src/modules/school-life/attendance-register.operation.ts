@@ -1,6 +1,7 @@
 import {
   attendanceTypes,
   attendances,
+  batches,
   classStudents,
   classes,
   gradingTerms,
@@ -21,12 +22,14 @@ import { authorize } from '../../core/policy.ts';
 import { forbidden, notFound, unprocessable, violation } from '../../core/problem.ts';
 import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { batchStudentIds } from './batch-lessons.ts';
 import { schoolClock } from './school-clock.ts';
 
 type Lesson = RowOf<typeof schedules>;
 
 export interface RegisterBody {
-  classId: number;
+  classId?: number | undefined;
+  batch?: number | undefined;
   date: string;
   scheduleId: number;
   marks: RegisterMark[];
@@ -59,20 +62,63 @@ const studentsOfDay = async (db: Db, ctx: RequestContext, klass: RowOf<typeof cl
   return rows.sort((a, b) => collator.compare(`${a.name} ${a.lastName}`, `${b.name} ${b.lastName}`) || a.id - b.id);
 };
 
+/** The batch's students (an elective's section), each once, by full name in the caller's language. */
+const studentsOfBatch = async (db: Db, ctx: RequestContext, batch: RowOf<typeof batches>, lessons: Lesson[]) => {
+  // Staff and the teacher of its lessons read every member (the students come from classes not
+  // theirs); another teacher reads them as they read students.
+  const all = isStaff(ctx) || lessons.some((row) => row.teacherId === ctx.caller?.id);
+  const ids = await batchStudentIds(db, batch.id);
+  const rows = await (all ? system(db) : scoped(db, ctx)).of(students).list({ id: ids });
+  const collator = new Intl.Collator(ctx.language, { sensitivity: 'base', numeric: true });
+  return rows.sort((a, b) => collator.compare(`${a.name} ${a.lastName}`, `${b.name} ${b.lastName}`) || a.id - b.id);
+};
+
+/** Whose register: a class's or a batch's (exactly one asked: 422 on `classId` or `batch` otherwise). */
+const registerGroup = async (
+  db: Db,
+  ctx: RequestContext,
+  asked: { classId?: number | undefined; batch?: number | undefined },
+  date: string,
+) => {
+  if ((asked.classId === undefined) === (asked.batch === undefined))
+    throw violation(asked.classId === undefined ? 'classId' : 'batch', 'ui.schedules.class_or_batch');
+  const repo = scoped(db, ctx);
+  const order = { order: { enterTime: 'asc' as const } };
+  if (asked.batch !== undefined) {
+    const batch = await repo.of(batches).get(asked.batch);
+    const lessons = await repo.of(schedules).list({ batch: batch.id, scheduleDate: date }, order);
+    return {
+      class: null,
+      batch: { id: batch.id, title: batch.title },
+      school: batch.school,
+      lessons,
+      people: () => studentsOfBatch(db, ctx, batch, lessons),
+    };
+  }
+  const klass = await repo.of(classes).get(asked.classId ?? 0);
+  const lessons = await repo.of(schedules).list({ classId: klass.id, scheduleDate: date }, order);
+  return {
+    class: { id: klass.id, title: klass.title },
+    batch: null,
+    school: klass.school,
+    lessons,
+    people: () => studentsOfDay(db, ctx, klass, date),
+  };
+};
+
 /**
- * GET /api/attendances/register: a class's register for a day and lesson (the one asked for,
- * else the day's first). A class or lesson out of the caller's reach is 404, like any record.
+ * GET /api/attendances/register: a class's or a batch's register for a day and lesson (the one
+ * asked for, else the day's first). A class, batch or lesson out of the caller's reach is 404,
+ * like any record.
  */
 export const readRegister = async (db: Db, ctx: RequestContext, query: RegisterQuery) => {
   const repo = scoped(db, ctx);
-  const klass = await repo.of(classes).get(query.classId);
-  const lessons = await repo
-    .of(schedules)
-    .list({ classId: klass.id, scheduleDate: query.date }, { order: { enterTime: 'asc' } });
+  const group = await registerGroup(db, ctx, query, query.date);
+  const lessons = group.lessons;
   const lesson = query.scheduleId === undefined ? lessons[0] : lessons.find((row) => row.id === query.scheduleId);
   if (query.scheduleId !== undefined && !lesson) throw notFound();
   const [people, marks, types, names, clock] = await Promise.all([
-    studentsOfDay(db, ctx, klass, query.date),
+    group.people(),
     lesson ? repo.of(attendances).list({ scheduleId: lesson.id }) : Promise.resolve([]),
     system(db)
       .of(attendanceTypes)
@@ -82,11 +128,12 @@ export const readRegister = async (db: Db, ctx: RequestContext, query: RegisterQ
       ctx,
       lessons.map((row) => row.teacherId),
     ),
-    schoolClock(db, klass.school),
+    schoolClock(db, group.school),
   ]);
   const byStudent = new Map(marks.map((mark) => [mark.student, mark]));
   return {
-    class: { id: klass.id, title: klass.title },
+    class: group.class,
+    batch: group.batch,
     date: query.date,
     lessons: lessons.map((row) => ({
       id: row.id,
@@ -143,14 +190,14 @@ const cleanNote = (note: string | null | undefined): string | null => {
  */
 export const saveRegister = async (db: Db, ctx: RequestContext, body: RegisterBody) => {
   const repo = scoped(db, ctx);
-  const klass = await repo.of(classes).get(body.classId);
+  const group = await registerGroup(db, ctx, body, body.date);
   const lesson = await repo.of(schedules).first({ id: body.scheduleId });
   if (!lesson) throw notFound();
-  if (lesson.classId !== klass.id || lesson.scheduleDate !== body.date)
+  if (!group.lessons.some((row) => row.id === lesson.id))
     throw violation('scheduleId', 'validation.not_lesson_of_class');
   await checkWriter(db, ctx, lesson);
 
-  const members = new Set((await studentsOfDay(db, ctx, klass, body.date)).map((student) => student.id));
+  const members = new Set((await group.people()).map((student) => student.id));
   const typeIds = new Set((await system(db).of(attendanceTypes).list()).map((type) => type.id));
   const violations: Violation[] = [];
   const seen = new Set<number>();
@@ -202,7 +249,11 @@ export const saveRegister = async (db: Db, ctx: RequestContext, body: RegisterBo
       id: lesson.id,
       action: 'attendance_register',
       school: lesson.school,
-      after: { classId: klass.id, date: body.date, marks: body.marks.length, changed },
+      after: { classId: group.class?.id, batch: group.batch?.id, date: body.date, marks: body.marks.length, changed },
     });
-  return readRegister(db, ctx, { classId: klass.id, date: body.date, scheduleId: lesson.id });
+  return readRegister(db, ctx, {
+    ...(group.class ? { classId: group.class.id } : { batch: group.batch?.id }),
+    date: body.date,
+    scheduleId: lesson.id,
+  });
 };

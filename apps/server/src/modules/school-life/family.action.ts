@@ -6,6 +6,8 @@ export const studentOfUser = implement(activeStudentAction, async ({ db, ctx, in
   activeStudent(db, ctx, input.params.userId),
 );
 
-export const studentsOfParent = implement(parentStudentsAction, async ({ db, ctx, input }) =>
-  parentStudents(db, ctx, input.params.userId),
+export const studentsOfParent = implement(
+  parentStudentsAction,
+  async ({ db, ctx, input }) => parentStudents(db, ctx, input.params.userId),
+  { discloses: (output) => output.students.map((student) => (typeof student.id === 'number' ? student.id : null)) },
 );

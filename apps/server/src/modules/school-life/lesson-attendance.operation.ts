@@ -4,6 +4,7 @@ import type { HookData } from '../../core/hooks.ts';
 import { forbidden, violation } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { batchStudentIds } from './batch-lessons.ts';
 
 const isTeacher = (ctx: RequestContext): boolean =>
   ctx.caller !== null && !ctx.caller.superadmin && ctx.caller.audience === 'teacher';
@@ -35,6 +36,10 @@ export const checkLessonAttendance = async (
   const lesson = lessons.find((l) => l.id === merged.scheduleId);
   const changed = current === undefined || 'student' in data || 'scheduleId' in data;
   if (!lesson || typeof merged.student !== 'number' || !changed) return;
-  const member = await repo.of(classStudents).first({ classId: lesson.classId, student: merged.student });
+  // A batch's lesson (an elective's section) takes the batch's students instead of a class's.
+  const member =
+    lesson.classId !== null
+      ? await repo.of(classStudents).first({ classId: lesson.classId, student: merged.student })
+      : lesson.batch !== null && (await batchStudentIds(tx, lesson.batch)).includes(merged.student);
   if (!member) throw violation('student', 'validation.not_in_class');
 };

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../core/caller.ts';
 import type { Data } from '../../core/hooks.ts';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { daysOffBetween, isSchoolDay, type DaysOff } from '../school-holidays/school-days.ts';
 import { seasonRows } from './copy-season-data.operation.ts';
 
 type ClassRow = RowOf<typeof classes>;
@@ -26,6 +27,17 @@ const sameWeekdayFrom = (date: string, start: string): string => {
   return text(new Date(from.getTime() + shift * DAY));
 };
 
+/** How far into the new season a first-week lesson may move to leave the days off: thirteen weeks. */
+const FIRST_WEEKS = 13;
+
+/** `date`, or the same weekday of the first later week when the new season has a day off on it. */
+const onSchoolDay = (date: string, daysOff: DaysOff): string => {
+  let day = date;
+  for (let week = 0; week < FIRST_WEEKS && !isSchoolDay(daysOff, day); week += 1)
+    day = text(new Date(dayOf(day).getTime() + 7 * DAY));
+  return day;
+};
+
 /** The seven days that end on `date`: a class's last week of lessons. */
 const weekEndingOn = (date: string): string[] =>
   Array.from({ length: 7 }, (_, back) => text(new Date(dayOf(date).getTime() - back * DAY)));
@@ -35,7 +47,8 @@ const weekEndingOn = (date: string): string[] =>
  * the same title (`carryTeachers`), as the homeroom teacher is. Kampus keeps who teaches a class
  * only as its lessons (`schedules`: a teacher, a class, a day and times; a teacher's classes are
  * the ones they are homeroom of or teach a lesson in), so the class's last week of lessons is laid
- * into the first week of the new season, same weekdays, times, teachers and lesson type: the new
+ * into the first week of the new season (a lesson on one of its holidays to that weekday of the
+ * next week without one), same weekdays, times, teachers and lesson type: the new
  * classes have their teachers and a first week of timetable to build on. A whole year of dated
  * lessons is not copied (term dates, holidays and the new timetable are the school's to set). A
  * class whose new-season namesake already has lessons is kept as it is (never twice).
@@ -77,6 +90,13 @@ export const planLessons = async (
       );
     lessons.push(...week.map((lesson) => ({ klass, lesson })));
   }
+  // The new season's holidays set up before the run: a first-week lesson never falls on one.
+  const daysOff = await daysOffBetween(
+    tx,
+    { season: seasons.to },
+    seasons.start,
+    text(new Date(dayOf(seasons.start).getTime() + FIRST_WEEKS * 7 * DAY)),
+  );
   const teacherIds = [...new Set(lessons.map(({ lesson }) => lesson.teacherId))];
   const teachers = new Map(
     (teacherIds.length > 0 ? await store.of(users).list({ id: teacherIds }) : []).map(
@@ -84,7 +104,7 @@ export const planLessons = async (
     ),
   );
   for (const { klass, lesson } of lessons) {
-    const scheduleDate = sameWeekdayFrom(lesson.scheduleDate, seasons.start);
+    const scheduleDate = onSchoolDay(sameWeekdayFrom(lesson.scheduleDate, seasons.start), daysOff);
     plan.bodies.push({
       classTitle: klass.title,
       school: lesson.school,

@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.ts';
 import { authSessions } from '../../db/internal-tables.ts';
 import type { LoginLimits } from '../auth/login.operation.ts';
 import { FRESH_SIGN_IN_MINUTES, refuseKeyBornSession, refuseWhileImpersonating } from '../auth/sessions.ts';
-import { hasSecondFactor } from './factor-store.ts';
+import { hasSecondFactor, hasTotp } from './factor-store.ts';
+import { hasPasskey } from './passkey-store.ts';
 import { proveFactor, type FactorProof } from './proof.ts';
 import type { RelyingParty } from './webauthn.ts';
 
@@ -24,14 +25,17 @@ const freshSecondFactor = (caller: Caller, now: Date = new Date()): boolean =>
 export const requireFreshSecondFactor = async (db: Db, caller: Caller): Promise<boolean> => {
   if (!(await hasSecondFactor(db, caller.id))) return false;
   if (freshSecondFactor(caller)) return true;
-  throw new Problem(
-    403,
-    'errors.forbidden',
-    'second_factor.step_up_required',
-    { minutes: String(FRESH_SIGN_IN_MINUTES) },
-    undefined,
-    { stepUpRequired: true },
-  );
+  // The message names what the person has: a code, a passkey, or either.
+  const [app, passkey] = [await hasTotp(db, caller.id), await hasPasskey(db, caller.id)];
+  const message =
+    app && passkey
+      ? 'second_factor.step_up_required'
+      : app
+        ? 'second_factor.step_up_required_code'
+        : 'second_factor.step_up_required_passkey';
+  throw new Problem(403, 'errors.forbidden', message, { minutes: String(FRESH_SIGN_IN_MINUTES) }, undefined, {
+    stepUpRequired: true,
+  });
 };
 
 /**

@@ -38,8 +38,12 @@ export const enrollments = implement(enrollmentStatsAction, async ({ db, service
 
 export const usage = implement(usageStatsAction, ({ db, ctx }) => usageStats(db, ctx));
 
-export const finance = implement(financeStatsAction, async ({ db, services, ctx, input }) =>
-  financeStats(db, await schoolScope(services, ctx, input.params.schoolId), input.params.schoolId),
+export const finance = implement(
+  financeStatsAction,
+  async ({ db, services, ctx, input }) =>
+    financeStats(db, await schoolScope(services, ctx, input.params.schoolId), input.params.schoolId),
+  // The overdue list names the students who owe.
+  { discloses: (output) => output.overdue.map((row) => row.studentId) },
 );
 
 export const academic = implement(academicStatsAction, async ({ db, services, ctx, input }) =>

@@ -3,19 +3,20 @@ import type { RequestContext } from '../../core/caller.ts';
 import { violation } from '../../core/problem.ts';
 import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { schoolsOffOn } from '../school-holidays/school-days.ts';
 import { notifyUsers } from '../notifications/notify-users.operation.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
 import { dayOccupancy } from './busy-teachers.ts';
-import { classTitles, userNames } from './people-names.ts';
+import { groupTitles, userNames } from './people-names.ts';
 import { schoolTeachers } from './school-teachers.ts';
 
 type Lesson = RowOf<typeof schedules>;
 
 /** The substitute hears of it in the app (and by mail, as they chose), in the assigning person's language. */
 const notifySubstitute = async (db: Db, ctx: RequestContext, lesson: Lesson, substitute: number, absent: number) => {
-  const [classes, names] = await Promise.all([classTitles(db, [lesson.classId]), userNames(db, [absent])]);
+  const [groups, names] = await Promise.all([groupTitles(db, [lesson]), userNames(db, [absent])]);
   const values = {
-    class: classes.get(lesson.classId) ?? '',
+    class: groups(lesson),
     date: lesson.scheduleDate,
     time: lesson.enterTime.slice(0, 5),
     teacher: names.get(absent) ?? '',
@@ -44,6 +45,8 @@ export const assignCover = async (db: Db, ctx: RequestContext, body: { scheduleI
   const absent = existing?.absentTeacher ?? lesson.teacherId;
   const answer = { scheduleId: lesson.id, teacherId: body.substitute, absentTeacherId: absent };
   if (existing?.substitute === body.substitute && lesson.teacherId === body.substitute) return answer;
+  if ((await schoolsOffOn(db, [lesson.school], lesson.scheduleDate)).size > 0)
+    throw violation('scheduleId', 'ui.school_holidays.no_cover');
   if (body.substitute === absent) throw violation('substitute', 'ui.cover.same_teacher');
   if (!(await schoolTeachers(db, lesson.school)).has(body.substitute))
     throw violation('substitute', 'validation.wrong_user_kind');

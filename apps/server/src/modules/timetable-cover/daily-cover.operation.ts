@@ -11,9 +11,10 @@ import { and, count, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
 import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { schoolsOffOn } from '../school-holidays/school-days.ts';
 import { absenceCovers, dayOccupancy } from './busy-teachers.ts';
 import { courseIdOf, courseTitles, subjectOf } from './lesson-subject.ts';
-import { classTitles, userNames } from './people-names.ts';
+import { groupTitles, userNames } from './people-names.ts';
 import { schoolTeachers } from './school-teachers.ts';
 import { monthDays } from './week-days.ts';
 
@@ -39,20 +40,23 @@ const coversThisMonth = async (db: Db, date: string, teachers: readonly number[]
 const teachingOf = async (db: Db, lessons: readonly Lesson[], teachers: readonly number[]) => {
   const table = system(db).of(schedules).table;
   const seasons = [...new Set(lessons.map((row) => row.season))];
-  const classIds = [...new Set(lessons.map((row) => row.classId))];
+  const classIds = [...new Set(lessons.flatMap((row) => (row.classId === null ? [] : [row.classId])))];
   const byClass = new Set<string>();
   const bySubject = new Set<string>();
   if (teachers.length === 0 || lessons.length === 0) return { byClass, bySubject };
-  const pairs = await db
-    .selectDistinct({ teacher: table.teacherId, klass: table.classId })
-    .from(table)
-    .where(
-      and(inArray(table.season, seasons), inArray(table.teacherId, [...teachers]), inArray(table.classId, classIds)),
-    );
-  for (const pair of pairs) byClass.add(`${pair.teacher}:${pair.klass}`);
-  // A class's homeroom teacher teaches it too.
-  for (const klass of await system(db).of(classes).list({ id: classIds }))
-    if (klass.teacher !== null) byClass.add(`${klass.teacher}:${klass.id}`);
+  // A batch's lesson (an elective) has no class: only its subject can rank a substitute.
+  if (classIds.length > 0) {
+    const pairs = await db
+      .selectDistinct({ teacher: table.teacherId, klass: table.classId })
+      .from(table)
+      .where(
+        and(inArray(table.season, seasons), inArray(table.teacherId, [...teachers]), inArray(table.classId, classIds)),
+      );
+    for (const pair of pairs) byClass.add(`${pair.teacher}:${pair.klass}`);
+    // A class's homeroom teacher teaches it too.
+    for (const klass of await system(db).of(classes).list({ id: classIds }))
+      if (klass.teacher !== null) byClass.add(`${klass.teacher}:${klass.id}`);
+  }
   const courseIds = [...new Set(lessons.map(courseIdOf).filter((id): id is number => id !== null))];
   if (courseIds.length > 0) {
     const taught = await db
@@ -68,13 +72,20 @@ const teachingOf = async (db: Db, lessons: readonly Lesson[], teachers: readonly
 
 /**
  * The lessons to cover on `date`: the lessons of the day's absent teachers (in the caller's
- * schools) that fall in their absence, and those already given to a substitute. For each, the
+ * schools, none of a school on holiday then) that fall in their absence, and those already given to a substitute. For each, the
  * teachers of its school free then (no lesson of their own, not absent), ranked: those who teach
  * the class or the subject first, then fewest covers this month, then by name.
  */
 export const readDailyCover = async (db: Db, ctx: RequestContext, date: string): Promise<DailyCover> => {
   const repo = scoped(db, ctx);
-  const absences = await repo.of(teacherAbsences).list({ absenceDate: date });
+  const recorded = await repo.of(teacherAbsences).list({ absenceDate: date });
+  // A school holiday has no lesson to cover: the absences of a school on holiday are left out.
+  const off = await schoolsOffOn(
+    db,
+    recorded.map((row) => row.school),
+    date,
+  );
+  const absences = recorded.filter((row) => !off.has(row.school));
   if (absences.length === 0) return { date, lessons: [] };
   const absent = [...new Set(absences.map((row) => row.teacher))];
   const covers = await repo.of(lessonCovers).list({ coverDate: date, absentTeacher: absent });
@@ -114,9 +125,9 @@ export const readDailyCover = async (db: Db, ctx: RequestContext, date: string):
       lessons.map((item) => item.lesson),
       everyone,
     ),
-    classTitles(
+    groupTitles(
       db,
-      lessons.map((item) => item.lesson.classId),
+      lessons.map((item) => item.lesson),
     ),
     courseTitles(
       db,
@@ -140,7 +151,7 @@ export const readDailyCover = async (db: Db, ctx: RequestContext, date: string):
             (id === cover?.substitute || !occupancy.teaching(id, lesson.enterTime, lesson.exitTime, lesson.id)),
         )
         .map(([id, name]) => {
-          const teachesClass = teaching.byClass.has(`${id}:${lesson.classId}`);
+          const teachesClass = lesson.classId !== null && teaching.byClass.has(`${id}:${lesson.classId}`);
           const teachesSubject = course !== null && teaching.bySubject.has(`${id}:${course}`);
           const coversCount = monthly.get(id) ?? 0;
           const reason = [
@@ -162,7 +173,7 @@ export const readDailyCover = async (db: Db, ctx: RequestContext, date: string):
         scheduleId: lesson.id,
         enterTime: lesson.enterTime,
         exitTime: lesson.exitTime,
-        className: titles.get(lesson.classId) ?? '',
+        className: titles(lesson),
         subject: subjectOf(lesson, subjects),
         absentTeacherId: teacher,
         absentTeacherName: names.get(teacher) ?? '',

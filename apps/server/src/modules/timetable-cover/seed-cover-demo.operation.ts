@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { DEMO_PASSWORD } from '../demo/seed-demo.operation.ts';
 import { ensureRecord } from '../demo/ensure-record.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
+import { daysOffBetween, isSchoolDay, type DaysOff } from '../school-holidays/school-days.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,10 +33,12 @@ const TEACHERS: { email: string; name: string; lastName: string; lessons: [strin
   },
 ];
 
-/** The first school day (Monday to Friday) after `today`. */
-const nextSchoolDay = (today: string): string => {
+/** The first school day (Monday to Friday, not one of the season's holidays) after `today`. */
+const nextSchoolDay = (today: string, daysOff: DaysOff): string => {
   let day = Date.parse(`${today}T00:00:00Z`) + DAY_MS;
-  while ([0, 6].includes(new Date(day).getUTCDay())) day += DAY_MS;
+  const off = (at: number) =>
+    [0, 6].includes(new Date(at).getUTCDay()) || !isSchoolDay(daysOff, new Date(at).toISOString().slice(0, 10));
+  while (off(day)) day += DAY_MS;
   return new Date(day).toISOString().slice(0, 10);
 };
 
@@ -70,7 +73,15 @@ export const seedCoverDemo = async (db: Db): Promise<void> => {
   const [absent] = teachers;
   if (!absent || (await store.of(schedules).count({ teacherId: absent.id })) > 0) return;
   const classRows = await store.of(classes).list({ school: school.id, season: season.id });
-  const day = nextSchoolDay((await schoolClock(db, school.id)).date);
+  const today = (await schoolClock(db, school.id)).date;
+  // The season's holidays of the next few weeks: a day off has no lesson to cover.
+  const daysOff = await daysOffBetween(
+    db,
+    { season: season.id },
+    today,
+    new Date(Date.parse(`${today}T00:00:00Z`) + 60 * DAY_MS).toISOString().slice(0, 10),
+  );
+  const day = nextSchoolDay(today, daysOff);
   const rows = TEACHERS.flatMap((teacher, index) =>
     teacher.lessons.flatMap(([enterTime, exitTime, title]) => {
       const klass = classRows.find((row) => row.title === title);

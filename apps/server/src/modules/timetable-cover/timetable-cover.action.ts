@@ -11,6 +11,7 @@ import { answer, implement } from '../../core/actions.ts';
 import { assignCover, undoCover } from './assign-cover.operation.ts';
 import { readCoverReport } from './cover-report.operation.ts';
 import { readDailyCover } from './daily-cover.operation.ts';
+import { bookingNote } from './booking-words.ts';
 import { weekIcs } from './week-ics.ts';
 import { renderWeekPdf } from './week-pdf.ts';
 import { readWeek } from './week.operation.ts';
@@ -32,9 +33,12 @@ export const timetableWeekPdf = implement(timetableWeekPdfAction, async ({ db, c
   });
 });
 
-export const timetableWeekIcs = implement(timetableWeekIcsAction, async ({ db, ctx, input }) => {
+export const timetableWeekIcs = implement(timetableWeekIcsAction, async ({ db, ctx, input, language }) => {
   const week = await readWeek(db, ctx, input.query);
-  const text = weekIcs(week, new Date(), 'kampus', (lesson) => lesson.subject ?? lesson.className);
+  const text = weekIcs(week, new Date(), 'kampus', {
+    lessonTitle: (lesson) => lesson.subject ?? lesson.className,
+    bookingNote: (booking) => bookingNote(language, booking),
+  });
   return answer(200, Buffer.from(text, 'utf8'), {
     'content-type': 'text/calendar; charset=utf-8',
     'content-disposition': `attachment; filename="${fileName(week.title, week.days[0], 'ics')}"`,

@@ -1,6 +1,7 @@
-import { translate, type Language, type TimetableWeek } from '@kampus/contract';
+import { languageLocales, translate, type Language, type TimetableWeek } from '@kampus/contract';
 import { lineWriter } from '../pdf/pdf-lines.ts';
 import { newPdfDocument, pdfBytes } from '../pdf/pdf-document.ts';
+import { bookingNote } from './booking-words.ts';
 
 /** A4 on its side: five days and a time column fit across. */
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
@@ -8,16 +9,31 @@ const MARGIN = 36;
 
 /**
  * The week on one landscape page (more when the day is long): a row a start time, a column a
- * day, each lesson's class, teacher and subject in its cell. Arabic runs right to left: the
- * time column on the right, Monday next to it.
+ * day, each lesson's class, teacher and subject in its cell, a room's bookings by their
+ * purpose, marked as bookings, and a school holiday under its day's name. Arabic runs right to left: the time column on the right, Monday
+ * next to it.
  */
 export const renderWeekPdf = (week: TimetableWeek, language: Language): Promise<Buffer> => {
   // The day's name as the language writes it (Intl), so no catalogue keeps seven of them.
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  // Dates as the screens write them (the language's locale), never the ISO text.
+  const dated = new Intl.DateTimeFormat(languageLocales[language], { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateOf = (day: string): string => dated.format(new Date(`${day}T00:00:00Z`));
+  const monday = week.days[0] ? dateOf(week.days[0]) : '';
+  // A school holiday is said under its day's name: "Day off · Republic Day".
+  const offOn = (day: string): string[] =>
+    week.daysOff
+      .filter((off) => off.date === day)
+      .map((off) => `${translate(language, 'ui.school_holidays.day_off')} · ${off.title}`);
   const rtl = language === 'ar';
   const document = newPdfDocument(language, week.title, A4_LANDSCAPE, MARGIN);
   const { paragraph } = lineWriter(document, rtl);
-  const slots = [...new Set(week.lessons.map((lesson) => `${lesson.enterTime}|${lesson.exitTime}`))].sort();
+  const slots = [
+    ...new Set([
+      ...week.lessons.map((lesson) => `${lesson.enterTime}|${lesson.exitTime}`),
+      ...week.bookings.map((booking) => `${booking.startTime}|${booking.endTime}`),
+    ]),
+  ].sort();
   return pdfBytes(document, () => {
     document.addPage();
     const inner = document.page.width - MARGIN * 2;
@@ -34,7 +50,7 @@ export const renderWeekPdf = (week: TimetableWeek, language: Language): Promise<
     document.font('bold').fontSize(16);
     paragraph(week.title, MARGIN, inner, align);
     document.font('regular').fontSize(11);
-    paragraph(translate(language, 'ui.timetable.week_of', { date: week.days[0] ?? '' }), MARGIN, inner, align);
+    paragraph(translate(language, 'ui.timetable.week_of', { date: monday }), MARGIN, inner, align);
     document.y += 8;
 
     const row = (cells: string[][], bold: boolean): void => {
@@ -61,7 +77,7 @@ export const renderWeekPdf = (week: TimetableWeek, language: Language): Promise<
     row(
       [
         [translate(language, 'ui.timetable.time')],
-        ...week.days.map((day) => [weekday.format(new Date(`${day}T00:00:00Z`)), day]),
+        ...week.days.map((day) => [weekday.format(new Date(`${day}T00:00:00Z`)), dateOf(day), ...offOn(day)]),
       ],
       true,
     );
@@ -79,7 +95,12 @@ export const renderWeekPdf = (week: TimetableWeek, language: Language): Promise<
                 lesson.covered
                   ? `${lesson.teacherName} (${translate(language, 'ui.timetable.covered')})`
                   : lesson.teacherName,
-              ]),
+              ])
+              .concat(
+                week.bookings
+                  .filter((booking) => booking.date === day && booking.startTime === enter && booking.endTime === exit)
+                  .flatMap((booking) => [booking.purpose, bookingNote(language, booking)]),
+              ),
           ),
         ],
         false,

@@ -1,95 +1,63 @@
-import {
-  classStudents,
-  classes,
-  lessonCovers,
-  schedules,
-  schools,
-  students,
-  users,
-  type RowOf,
-  type TimetableWeek,
-  type WeekQuery,
-} from '@kampus/contract';
-import { and, gte, lte } from 'drizzle-orm';
+import { lessonCovers, schedules, schools, type RowOf, type TimetableWeek, type WeekQuery } from '@kampus/contract';
+import { and, gte, inArray, lte, or } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
-import { notFound, violation } from '../../core/problem.ts';
 import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { daysOffBetween } from '../school-holidays/school-days.ts';
 import { courseTitles, subjectOf } from './lesson-subject.ts';
-import { classTitles, userNames } from './people-names.ts';
+import { groupTitles, userNames } from './people-names.ts';
+import { roomBookingsBetween } from './week-bookings.ts';
 import { calendarWeek, schoolDays } from './week-days.ts';
+import { whoseWeek, type WeekSubject } from './whose-week.ts';
 
 type Lesson = RowOf<typeof schedules>;
 
-const STAFF = new Set(['headquarters', 'campus', 'school']);
-
-interface Subject {
-  view: TimetableWeek['view'];
-  title: string;
-  school: number;
-  where: { classId: number[] } | { teacherId: number };
-}
-
-/**
- * Whose week, checked through the caller's own reach before any lesson is read: a class or a
- * student as the caller reads them on `/api` (a teacher their classes and students, a family
- * their own children), a teacher by staff of their school or by themself. Anything else is 404.
- */
-const whoseWeek = async (db: Db, ctx: RequestContext, query: WeekQuery): Promise<Subject> => {
-  const reader = scoped(db, ctx, { as: 'reader' });
-  if (query.class !== undefined) {
-    const klass = await reader.of(classes).get(query.class);
-    return { view: 'class', title: klass.title, school: klass.school, where: { classId: [klass.id] } };
-  }
-  if (query.student !== undefined) {
-    const student = await reader.of(students).get(query.student);
-    const memberships = await system(db).of(classStudents).list({ student: student.id });
-    return {
-      view: 'student',
-      title: `${student.name} ${student.lastName}`.trim(),
-      school: student.school,
-      where: { classId: [...new Set(memberships.map((row) => row.classId))] },
-    };
-  }
-  if (query.teacher !== undefined) {
-    const caller = ctx.caller;
-    const self = caller !== null && caller.id === query.teacher;
-    if (!self && !(caller && (caller.superadmin || STAFF.has(caller.audience)))) throw notFound();
-    const teacher = await reader.of(users).get(query.teacher);
-    return {
-      view: 'teacher',
-      title: `${teacher.name} ${teacher.lastName}`.trim(),
-      school: teacher.schoolId ?? ctx.activeSchoolId ?? 0,
-      where: { teacherId: teacher.id },
-    };
-  }
-  throw violation('class', 'validation.required');
+/** The subject's lessons from `first` to `last`, read as the caller reads schedules: one statement. */
+const lessonsBetween = async (
+  db: Db,
+  ctx: RequestContext,
+  subject: WeekSubject,
+  first: string,
+  last: string,
+): Promise<Lesson[]> => {
+  const lessonsOf = scoped(db, ctx, { as: 'reader', across: 'reach' }).of(schedules);
+  const table = lessonsOf.table;
+  const days = and(gte(table.scheduleDate, first), lte(table.scheduleDate, last));
+  const order = { scheduleDate: 'asc', enterTime: 'asc' } as const;
+  if (!('classId' in subject.where)) return lessonsOf.list(subject.where, { also: days, order });
+  // A class's or a student's week: its classes' lessons or its batches' (electives), one statement.
+  const { classId, batch } = subject.where;
+  const groups = [
+    ...(classId.length > 0 ? [inArray(table.classId, classId)] : []),
+    ...(batch.length > 0 ? [inArray(table.batch, batch)] : []),
+  ];
+  if (groups.length === 0) return [];
+  return lessonsOf.list({}, { also: and(days, or(...groups)), order });
 };
 
-/** The week of a class, a teacher or a student: the school days of `query.date`'s week, lessons by day and time. */
+/**
+ * The week of a class, a teacher, a student or a room: the school days of `query.date`'s week,
+ * lessons by day and time, a room's bookings, and the school's days off. Two statements for the week's lessons and
+ * bookings whatever its length, then one each for the names, classes, subjects, covers and school.
+ */
 export const readWeek = async (db: Db, ctx: RequestContext, query: WeekQuery): Promise<TimetableWeek> => {
   const subject = await whoseWeek(db, ctx, query);
   const week = calendarWeek(query.date);
-  const lessonsOf = scoped(db, ctx, { as: 'reader', across: 'reach' }).of(schedules);
-  const table = lessonsOf.table;
   const first = week[0] ?? query.date;
   const last = week[week.length - 1] ?? query.date;
-  const rows: Lesson[] =
-    'classId' in subject.where && subject.where.classId.length === 0
-      ? []
-      : await lessonsOf.list(subject.where, {
-          also: and(gte(table.scheduleDate, first), lte(table.scheduleDate, last)),
-          order: { scheduleDate: 'asc', enterTime: 'asc' },
-        });
+  const [rows, bookings, daysOff] = await Promise.all([
+    lessonsBetween(db, ctx, subject, first, last),
+    roomBookingsBetween(db, ctx, subject.bookingsOf, first, last),
+    // The school's holidays whatever their season: the week is read by dates.
+    daysOffBetween(db, { school: subject.school }, first, last),
+  ]);
   const [names, titles, subjects, covers, school] = await Promise.all([
-    userNames(
-      db,
-      rows.map((row) => row.teacherId),
-    ),
-    classTitles(
-      db,
-      rows.map((row) => row.classId),
-    ),
+    // Teachers and bookers in one read: a booking names who made it.
+    userNames(db, [
+      ...rows.map((row) => row.teacherId),
+      ...bookings.flatMap((row) => (row.bookedBy === null ? [] : [row.bookedBy])),
+    ]),
+    groupTitles(db, rows),
     courseTitles(db, rows),
     rows.length === 0
       ? Promise.resolve([])
@@ -103,18 +71,32 @@ export const readWeek = async (db: Db, ctx: RequestContext, query: WeekQuery): P
     view: subject.view,
     title: subject.title,
     timeZone: school?.timezone || 'UTC',
-    days: schoolDays(week, new Set(rows.map((row) => row.scheduleDate))),
+    days: schoolDays(
+      week,
+      new Set([...rows.map((row) => row.scheduleDate), ...bookings.map((row) => row.bookingDate)]),
+    ),
     lessons: rows.map((row) => ({
       id: row.id,
       date: row.scheduleDate,
       enterTime: row.enterTime,
       exitTime: row.exitTime,
       classId: row.classId,
-      className: titles.get(row.classId) ?? '',
+      batchId: row.batch,
+      className: titles(row),
       teacherId: row.teacherId,
       teacherName: names.get(row.teacherId) ?? '',
       subject: subjectOf(row, subjects),
       covered: covered.has(row.id),
     })),
+    bookings: bookings.map((row) => ({
+      id: row.id,
+      date: row.bookingDate,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      purpose: row.bookingPurpose,
+      kind: row.bookingKind ?? 'event',
+      bookedByName: row.bookedBy === null ? null : (names.get(row.bookedBy) ?? null),
+    })),
+    daysOff: [...daysOff].map(([date, title]) => ({ date, title })),
   };
 };

@@ -31,26 +31,52 @@ export const brokenRules = (input: TimetableProblemInput, placements: TimetableP
     if (p.period + lesson.length > (problem.periodsPerDay[p.day] ?? 0)) {
       broken.push(`${lesson.id} runs past the end of day ${p.day}`);
     }
-    const room = rooms.get(p.roomId);
-    const size = lesson.size ?? lesson.classIds.reduce((sum, id) => sum + (classSize.get(id) ?? 0), 0);
-    if (!room || room.kind !== lesson.roomKind) broken.push(`${lesson.id} in ${p.roomId}, needs a ${lesson.roomKind}`);
-    if (room && room.capacity < size) broken.push(`${lesson.id} (${size}) in ${room.id} (${room.capacity})`);
-    const dayKey = `${lesson.teacherId}/${p.day}`;
-    teacherDay.set(dayKey, (teacherDay.get(dayKey) ?? 0) + lesson.length);
-    for (const c of lesson.classIds) {
+    // The lesson's own part, then each parallel part: a teacher, a room of its kind that holds it.
+    const partOf = new Map((p.parts ?? []).map((part) => [part.partId, part.roomId]));
+    if ((p.parts ?? []).length !== lesson.parts.length || lesson.parts.some((part) => !partOf.has(part.id))) {
+      broken.push(`${lesson.id} placed without a room for each of its parts`);
+    }
+    const sizeOf = (size: number | undefined, classIds: string[]) =>
+      size ?? classIds.reduce((sum, id) => sum + (classSize.get(id) ?? 0), 0);
+    const taught = [
+      {
+        teacherId: lesson.teacherId,
+        roomKind: lesson.roomKind,
+        size: sizeOf(lesson.size, lesson.classIds),
+        roomId: p.roomId,
+      },
+      ...lesson.parts.map((part) => ({
+        teacherId: part.teacherId,
+        roomKind: part.roomKind,
+        size: sizeOf(part.size, part.classIds),
+        roomId: partOf.get(part.id) ?? '',
+      })),
+    ];
+    const classIds = [...new Set([...lesson.classIds, ...lesson.parts.flatMap((part) => part.classIds)])];
+    for (const part of taught) {
+      const room = rooms.get(part.roomId);
+      if (!room || room.kind !== part.roomKind) broken.push(`${lesson.id} in ${part.roomId}, needs a ${part.roomKind}`);
+      if (room && room.capacity < part.size)
+        broken.push(`${lesson.id} (${part.size}) in ${room.id} (${room.capacity})`);
+      const dayKey = `${part.teacherId}/${p.day}`;
+      teacherDay.set(dayKey, (teacherDay.get(dayKey) ?? 0) + lesson.length);
+    }
+    for (const c of classIds) {
       const key = `${c}/${p.day}`;
       subjectsOnDay.set(key, new Set([...(subjectsOnDay.get(key) ?? []), lesson.subject]));
     }
     for (let k = 0; k < lesson.length; k++) {
       const period = p.period + k;
-      occupy(`teacher ${lesson.teacherId}`, p.day, period, lesson.id);
-      occupy(`room ${p.roomId}`, p.day, period, lesson.id);
-      for (const c of lesson.classIds) occupy(`class ${c}`, p.day, period, lesson.id);
-      const teacher = problem.teachers.find((t) => t.id === lesson.teacherId);
-      if (teacher?.unavailable.some((s) => s.day === p.day && s.period === period)) {
-        broken.push(`${lesson.id} when ${teacher.id} is unavailable`);
+      for (const part of taught) {
+        occupy(`teacher ${part.teacherId}`, p.day, period, lesson.id);
+        occupy(`room ${part.roomId}`, p.day, period, lesson.id);
+        const teacher = problem.teachers.find((t) => t.id === part.teacherId);
+        if (teacher?.unavailable.some((s) => s.day === p.day && s.period === period)) {
+          broken.push(`${lesson.id} when ${teacher.id} is unavailable`);
+        }
       }
-      for (const c of problem.classes.filter((c) => lesson.classIds.includes(c.id))) {
+      for (const c of classIds) occupy(`class ${c}`, p.day, period, lesson.id);
+      for (const c of problem.classes.filter((c) => classIds.includes(c.id))) {
         if (c.unavailable.some((s) => s.day === p.day && s.period === period))
           broken.push(`${lesson.id} when ${c.id} is away`);
       }

@@ -33,6 +33,24 @@ export const placeHidden = ({ lessons, classes, rooms, days, periods, maxPerDay,
     const length = lesson.length ?? 1;
     const size =
       lesson.size ?? lesson.classIds.reduce((sum, c) => sum + (classes[classIndex.get(c) ?? 0]?.size ?? 0), 0);
+    if ((lesson.parts ?? []).length > 0) {
+      const placement = placeBlock(lesson, {
+        classes,
+        classIndex,
+        rooms,
+        slots,
+        periods,
+        maxPerDay,
+        busy,
+        teacherDay,
+        random,
+      });
+      if (placement) {
+        counts.set(lesson, (counts.get(lesson) ?? 0) + 1);
+        placed.push(placement);
+      }
+      continue;
+    }
     const options: [number, string][] = [];
     for (let s = 0; s < slots; s++) {
       const day = Math.floor(s / periods);
@@ -57,6 +75,78 @@ export const placeHidden = ({ lessons, classes, rooms, days, periods, maxPerDay,
   }
   for (const lesson of lessons) lesson.periodsPerWeek = (counts.get(lesson) ?? 0) * (lesson.length ?? 1);
   return placed;
+};
+
+/**
+ * A unit of a lesson with parallel parts at a random start where every part's teacher and every
+ * class is free, each part in its own free room of its kind that holds it; null when none.
+ */
+const placeBlock = (
+  lesson: LessonInput,
+  at: {
+    classes: { id: string; size: number }[];
+    classIndex: Map<string, number>;
+    rooms: { id: string; kind: string; capacity: number }[];
+    slots: number;
+    periods: number;
+    maxPerDay: number;
+    busy: Set<string>;
+    teacherDay: Map<string, number>;
+    random: Random;
+  },
+): TimetablePlacement | null => {
+  const { classes, classIndex, rooms, slots, periods, maxPerDay, busy, teacherDay, random } = at;
+  const length = lesson.length ?? 1;
+  const sizeOf = (size: number | undefined, ids: string[]) =>
+    size ?? ids.reduce((sum, c) => sum + (classes[classIndex.get(c) ?? 0]?.size ?? 0), 0);
+  const parts = [
+    {
+      teacherId: lesson.teacherId,
+      roomKind: lesson.roomKind ?? 'classroom',
+      size: sizeOf(lesson.size, lesson.classIds),
+    },
+    ...(lesson.parts ?? []).map((part) => ({
+      teacherId: part.teacherId,
+      roomKind: part.roomKind ?? 'classroom',
+      size: sizeOf(part.size, part.classIds ?? []),
+    })),
+  ];
+  const classIds = [...new Set([...lesson.classIds, ...(lesson.parts ?? []).flatMap((part) => part.classIds ?? [])])];
+  const options: [number, string[]][] = [];
+  for (let s = 0; s < slots; s++) {
+    const day = Math.floor(s / periods);
+    if ((s % periods) + length > periods) continue;
+    const free = (who: string) => Array.from({ length }, (_, k) => `${who}|${s + k}`).every((key) => !busy.has(key));
+    if (parts.some((part) => (teacherDay.get(`${part.teacherId}|${day}`) ?? 0) + length > maxPerDay)) continue;
+    if (!parts.every((part) => free(part.teacherId)) || !classIds.every((c) => free(`c${classIndex.get(c)}`))) continue;
+    const chosen: string[] = [];
+    for (const part of parts) {
+      const room = rooms.find(
+        (r) => r.kind === part.roomKind && r.capacity >= part.size && !chosen.includes(r.id) && free(r.id),
+      );
+      if (!room) break;
+      chosen.push(room.id);
+    }
+    if (chosen.length === parts.length) options.push([s, chosen]);
+  }
+  if (options.length === 0) return null;
+  const [s, roomIds] = random.pick(options);
+  const day = Math.floor(s / periods);
+  for (let k = 0; k < length; k++) {
+    for (const part of parts) busy.add(`${part.teacherId}|${s + k}`);
+    for (const roomId of roomIds) busy.add(`${roomId}|${s + k}`);
+    for (const c of classIds) busy.add(`c${classIndex.get(c)}|${s + k}`);
+  }
+  for (const part of parts)
+    teacherDay.set(`${part.teacherId}|${day}`, (teacherDay.get(`${part.teacherId}|${day}`) ?? 0) + length);
+  return {
+    lessonId: lesson.id,
+    day,
+    period: s % periods,
+    length,
+    roomId: roomIds[0] ?? '',
+    parts: (lesson.parts ?? []).map((part, p) => ({ partId: part.id, roomId: roomIds[p + 1] ?? '' })),
+  };
 };
 
 /** Pairs of the less frequent subjects that no class has on one day in the hidden week. */

@@ -14,6 +14,11 @@ export interface GenerateSchoolOptions {
   periods?: number;
   /** A teacher's most lessons a day (hard), 6 unless set. */
   maxPerDay?: number;
+  /**
+   * Electives as option blocks: each grade's elective is one lesson for all its classes in three
+   * parallel sections (the lesson's own and two parts), each with its teacher and classroom.
+   */
+  blocks?: boolean;
 }
 
 export interface GeneratedSchool {
@@ -74,12 +79,24 @@ export const generateSchool = (options: GenerateSchoolOptions = {}): GeneratedSc
   const lessons: LessonInput[] = [];
   for (let g = 0; g < grades; g++) {
     const grade = classes.slice(g * perGrade, (g + 1) * perGrade);
-    for (const [subject, count, length, roomKind, share] of CURRICULUM) {
+    for (const [subject, count, length, roomKind, gradeShare] of CURRICULUM) {
+      const block = options.blocks === true && subject === 'elective';
+      const share = block ? grade.length : gradeShare;
       for (let i = 0; i < grade.length; i += share) {
         const group = grade.slice(i, i + share);
         const size = share > 2 ? 24 + random.int(7) : undefined;
         const classIds = group.map((c) => c.id);
+        const parts = block
+          ? [2, 3].map((section) => ({
+              id: `${classIds.join('+')}/${subject}#${section}`,
+              teacherId: '',
+              roomKind,
+              size: 20 + random.int(7),
+              classIds: [],
+            }))
+          : [];
         lessons.push({
+          ...(block ? { parts } : {}),
           id: `${classIds.join('+')}/${subject}`,
           classIds,
           teacherId: '',
@@ -106,7 +123,9 @@ export const generateSchool = (options: GenerateSchoolOptions = {}): GeneratedSc
     return busy;
   };
   const teacherInputs = teachers.map((id, t) => {
-    const busy = teaching((_, lesson) => lesson.teacherId === id);
+    const busy = teaching(
+      (_, lesson) => lesson.teacherId === id || (lesson.parts ?? []).some((part) => part.teacherId === id),
+    );
     const day = random.int(days);
     const unavailable = t % 3 === 0 ? freeSlots(busy, day, periods) : [];
     const avoid = t % 3 === 1 ? [{ day: random.int(days), period: periods - 1 }] : [];
@@ -145,16 +164,24 @@ export const generateSchool = (options: GenerateSchoolOptions = {}): GeneratedSc
 const freeSlots = (busy: Set<number>, day: number, periods: number) =>
   Array.from({ length: periods }, (_, period) => ({ day, period })).filter((s) => !busy.has(day * periods + s.period));
 
-/** Teachers per subject in proportion to its periods, each lesson to the least loaded of them. */
+/**
+ * Teachers per subject in proportion to its periods, each lesson to the least loaded of them; a
+ * lesson's parallel parts each to the least loaded of the others (a subject has enough for them).
+ */
 const assignTeachers = (lessons: LessonInput[], count: number): string[] => {
   const load = new Map<string, number>();
-  for (const lesson of lessons) load.set(lesson.subject, (load.get(lesson.subject) ?? 0) + lesson.periodsPerWeek);
+  const widest = new Map<string, number>();
+  for (const lesson of lessons) {
+    const parts = lesson.parts?.length ?? 0;
+    load.set(lesson.subject, (load.get(lesson.subject) ?? 0) + lesson.periodsPerWeek * (1 + parts));
+    widest.set(lesson.subject, Math.max(widest.get(lesson.subject) ?? 1, 1 + parts));
+  }
   const total = [...load.values()].reduce((a, b) => a + b, 0);
   const ids: string[] = [];
   const bySubject = new Map<string, { id: string; load: number }[]>();
-  // Largest remainder: exactly `count` teachers, at least one a subject.
+  // Largest remainder: exactly `count` teachers, at least one a subject (a block's sections more).
   const shares = [...load].map(([subject, periods]) => ({ subject, exact: (count * periods) / total }));
-  const seats = new Map(shares.map((s) => [s.subject, Math.max(1, Math.floor(s.exact))]));
+  const seats = new Map(shares.map((s) => [s.subject, Math.max(widest.get(s.subject) ?? 1, Math.floor(s.exact))]));
   const left = count - [...seats.values()].reduce((a, b) => a + b, 0);
   [...shares]
     .sort((a, b) => (b.exact % 1) - (a.exact % 1))
@@ -168,9 +195,16 @@ const assignTeachers = (lessons: LessonInput[], count: number): string[] => {
   }
   for (const lesson of lessons) {
     const staff = bySubject.get(lesson.subject) ?? [];
-    const least = staff.reduce((a, b) => (b.load < a.load ? b : a));
-    least.load += lesson.periodsPerWeek;
-    lesson.teacherId = least.id;
+    const used = new Set<string>();
+    const least = () => {
+      const free = staff.filter((s) => !used.has(s.id));
+      const found = free.reduce((a, b) => (b.load < a.load ? b : a));
+      found.load += lesson.periodsPerWeek;
+      used.add(found.id);
+      return found.id;
+    };
+    lesson.teacherId = least();
+    for (const part of lesson.parts ?? []) part.teacherId = least();
   }
   return ids;
 };

@@ -32,20 +32,35 @@ export const greedyTimetable = (
     };
     let start = unit.starts[0] ?? 0;
     let room = unit.rooms[0] ?? 0;
+    let parts = unit.parts.map((part) => part.rooms[0] ?? 0);
     for (const candidate of unit.starts) {
-      if (!free(teacherBusy, unit.teacher, candidate) || !unit.classes.every((c) => free(classBusy, c, candidate)))
+      if (
+        !unit.teachers.every((t) => free(teacherBusy, t, candidate)) ||
+        !unit.classes.every((c) => free(classBusy, c, candidate))
+      )
         continue;
-      const freeRoom = Array.from(unit.rooms).find((r) => state.roomFree(r, candidate, unit.length));
-      if (freeRoom === undefined) continue;
+      // One room a part, each free and not another part's.
+      const chosen: number[] = [];
+      const pick = (rooms: Int32Array) =>
+        Array.from(rooms).find((r) => !chosen.includes(r) && state.roomFree(r, candidate, unit.length));
+      const rooms = [unit.rooms, ...unit.parts.map((part) => part.rooms)];
+      for (const list of rooms) {
+        const found = pick(list);
+        if (found === undefined) break;
+        chosen.push(found);
+      }
+      if (chosen.length < rooms.length) continue;
       start = candidate;
-      room = freeRoom;
+      room = chosen[0] ?? 0;
+      parts = chosen.slice(1);
       break;
     }
     state.start[u] = start;
     state.room[u] = room;
+    state.setPartRooms(u, parts);
     state.apply(u, 1);
     for (let k = 0; k < unit.length; k++) {
-      teacherBusy[unit.teacher * slots + start + k] = 1;
+      for (const t of unit.teachers) teacherBusy[t * slots + start + k] = 1;
       for (const c of unit.classes) classBusy[c * slots + start + k] = 1;
     }
   }

@@ -9,7 +9,8 @@ import { publishPlan } from './timetable-diff.operation.ts';
 /**
  * Publishes a done run from `startDate`, in the caller's transaction: the plan is worked out
  * again and must have the fingerprint the school reviewed (409 otherwise, nothing written);
- * the lessons it replaces go and the solved week's lessons are written, with subject and room.
+ * the lessons it replaces go and the solved week's lessons are written, with subject and room (an
+ * elective block's sections as lessons of their batches, each with its teacher and room).
  * The rows are written as the system (one batch, references already the school's own) and the
  * publication is audited once as the caller's act.
  */
@@ -33,6 +34,7 @@ export const publishTimetable = async (
       season: plan.season,
       teacherId: entry.teacherId,
       classId: entry.classId,
+      batch: entry.batchId,
       course: entry.courseId,
       room: entry.roomId,
       scheduleDate: entry.date,

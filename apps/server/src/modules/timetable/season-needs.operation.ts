@@ -1,6 +1,9 @@
 import {
+  classBatches,
   classStudents,
+  classes,
   rooms,
+  studentBatches,
   timetableLessons,
   timetablePeriods,
   timetableTeacherRules,
@@ -25,12 +28,16 @@ const solverId = {
   room: (id: number) => `r${id}`,
   course: (id: number) => `k${id}`,
   lesson: (id: number) => `l${id}`,
+  batch: (id: number) => `b${id}`,
 };
 export const recordIdOf = (id: string): number => Number(id.slice(1));
 
-/** One lesson of the solver: the records it stands for (several when classes are taught together). */
+/**
+ * One lesson of the solver: its parts, each the records it stands for (several when classes are
+ * taught together). Most lessons have one part; an elective block (a `parallelGroup`) one a section.
+ */
 interface SolverLesson {
-  records: LessonRow[];
+  parts: LessonRow[][];
 }
 
 export interface SeasonNeeds {
@@ -38,8 +45,13 @@ export interface SeasonNeeds {
   problem: TimetableProblemInput;
 }
 
+// A batch's need is never combined with another: its batch is the group of students already.
 const keyOfGroup = (row: LessonRow): string =>
-  row.combinedGroup ? `g:${row.teacher}:${row.course}:${row.combinedGroup.trim().toLowerCase()}` : `l:${row.id}`;
+  row.combinedGroup && row.batch === null
+    ? `g:${row.teacher}:${row.course}:${row.combinedGroup.trim().toLowerCase()}`
+    : `l:${row.id}`;
+const keyOfParallel = (row: LessonRow): string | null =>
+  row.parallelGroup?.trim() ? `p:${row.parallelGroup.trim().toLowerCase()}` : null;
 
 /**
  * Translates a path of the solver's input into the record and field the school wrote (a 422
@@ -53,21 +65,26 @@ const recordPath = (
   rules: ReadonlyMap<number, RuleRow>,
   firstLessonOf: (field: 'teacher' | 'classId', id: number) => number | undefined,
 ): string => {
-  const [section, index, field] = path.split('.');
+  const [section, index, ...rest] = path.split('.');
   const at = Number(index);
   if (section === 'lessons') {
-    const record = lessons[at]?.records[0];
+    // `lessons.4.parts.1.teacherId` is the block's third section's record.
+    const inPart = rest[0] === 'parts';
+    const field = inPart ? rest[2] : rest[0];
+    const record = lessons[at]?.parts[inPart ? Number(rest[1]) + 1 : 0]?.[0];
     const fields: Record<string, string> = {
       teacherId: 'teacher',
-      classIds: 'classId',
+      classIds: record?.batch !== null && record?.batch !== undefined ? 'batch' : 'classId',
       fixed: 'fixedStarts',
       roomKind: 'roomKind',
       periodsPerWeek: 'periodsPerWeek',
       length: 'length',
+      id: 'parallelGroup',
     };
     const name = fields[field ?? ''] ?? 'periodsPerWeek';
     return record ? `timetable_lessons[${record.id}].${name}` : 'timetable_lessons';
   }
+  const field = rest[0];
   if (section === 'teachers') {
     const teacher = teacherIds[at];
     const rule = teacher === undefined ? undefined : rules.get(teacher);
@@ -88,6 +105,7 @@ const recordPath = (
 /** What a solver's message is about, as a message the school reads in its language. */
 const messageKey = (message: string): string => {
   if (/free slots|may teach/.test(message)) return 'ui.timetable.issue_overloaded';
+  if (/another part/.test(message)) return 'ui.timetable.issue_parallel_teacher';
   if (/no room/.test(message)) return 'ui.timetable.issue_no_room';
   if (/no slot has/.test(message)) return 'ui.timetable.issue_no_slot';
   if (/cannot be made of lessons/.test(message)) return 'ui.timetable.issue_length';
@@ -132,27 +150,82 @@ export const seasonNeeds = async (
   if (lessonRows.length === 0) violations.push({ propertyPath: 'timetable_lessons', message: 'validation.required' });
   if (violations.length > 0) return { ok: false, violations };
 
-  // Lessons of one combined group are one lesson of the solver, taught to all their classes.
-  const groups = new Map<string, SolverLesson>();
+  // Lessons of one combined group are one part, taught to all their classes; the parts of one
+  // parallel group (an elective block's sections) are one lesson of the solver, at the same slots.
+  const groups = new Map<string, LessonRow[]>();
   for (const row of lessonRows) {
     const group = groups.get(keyOfGroup(row));
-    if (!group) groups.set(keyOfGroup(row), { records: [row] });
+    if (!group) groups.set(keyOfGroup(row), [row]);
     else {
-      const [first] = group.records;
+      const [first] = group;
       if (first && (first.periodsPerWeek !== row.periodsPerWeek || first.length !== row.length)) {
         violations.push({
           propertyPath: `timetable_lessons[${row.id}].combinedGroup`,
           message: 'ui.timetable.issue_group',
         });
       }
-      group.records.push(row);
+      group.push(row);
     }
   }
-  const lessons = [...groups.values()];
-  const classIds = [...new Set(lessonRows.map((row) => row.classId))];
+  const blocks = new Map<string, SolverLesson>();
+  for (const [key, part] of groups) {
+    const [head] = part;
+    const parallel = head ? keyOfParallel(head) : null;
+    const block = parallel === null ? undefined : blocks.get(parallel);
+    if (!block) {
+      blocks.set(parallel ?? key, { parts: [part] });
+      continue;
+    }
+    const first = block.parts[0]?.[0];
+    for (const row of part) {
+      if (first && (first.periodsPerWeek !== row.periodsPerWeek || first.length !== row.length)) {
+        violations.push({
+          propertyPath: `timetable_lessons[${row.id}].parallelGroup`,
+          message: 'ui.timetable.issue_parallel',
+        });
+      }
+    }
+    block.parts.push(part);
+  }
+  const lessons = [...blocks.values()];
+
+  // A batch's need occupies the classes of its students (and the classes the batch is given to):
+  // those classes are busy while it is taught.
+  const batchIds = [...new Set(lessonRows.flatMap((row) => (row.batch === null ? [] : [row.batch])))];
+  const [batchMembers, batchClassRows] =
+    batchIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          repo.of(studentBatches).list({ batchId: batchIds }),
+          repo.of(classBatches).list({ batchId: batchIds }),
+        ]);
+  const memberClasses =
+    batchMembers.length === 0
+      ? []
+      : await repo.of(classStudents).list({ student: [...new Set(batchMembers.map((row) => row.studentId))] });
+  const seasonClasses = new Set(
+    memberClasses.length === 0
+      ? []
+      : (await repo.of(classes).list({ id: [...new Set(memberClasses.map((row) => row.classId))], season })).map(
+          (row) => row.id,
+        ),
+  );
+  const batchClasses = new Map<number, Set<number>>(batchIds.map((id) => [id, new Set<number>()]));
+  for (const row of batchClassRows) batchClasses.get(row.batchId)?.add(row.classId);
+  for (const member of batchMembers) {
+    for (const row of memberClasses) {
+      if (row.student === member.studentId && seasonClasses.has(row.classId))
+        batchClasses.get(member.batchId)?.add(row.classId);
+    }
+  }
+  const batchSize = (id: number) => Math.max(1, batchMembers.filter((row) => row.batchId === id).length);
+  const classesOf = (row: LessonRow): number[] =>
+    row.batch !== null ? [...(batchClasses.get(row.batch) ?? [])] : row.classId !== null ? [row.classId] : [];
+
+  const classIds = [...new Set(lessonRows.flatMap(classesOf))];
   const rules = new Map(ruleRows.map((rule) => [rule.teacher, rule]));
   const teacherIds = [...new Set([...lessonRows.map((row) => row.teacher)])];
-  const members = await repo.of(classStudents).list({ classId: classIds });
+  const members = classIds.length === 0 ? [] : await repo.of(classStudents).list({ classId: classIds });
   const sizeOf = (id: number) => Math.max(1, members.filter((member) => member.classId === id).length);
 
   const teachers = teacherIds.map((id) => {
@@ -169,6 +242,19 @@ export const seasonNeeds = async (
       ...(rule?.maxInARow ? { maxInARow: rule.maxInARow } : {}),
     };
   });
+  /** A part as the solver reads it: its teacher, room kind, classes and, for a batch, its size and name. */
+  const partOf = (records: LessonRow[]) => {
+    const [first] = records;
+    if (!first) throw new Error('a lesson group is never empty');
+    return {
+      id: solverId.lesson(first.id),
+      teacherId: solverId.teacher(first.teacher),
+      subject: solverId.course(first.course),
+      roomKind: first.roomKind ?? 'classroom',
+      classIds: [...new Set(records.flatMap(classesOf))].map(solverId.schoolClass),
+      ...(first.batch !== null ? { size: batchSize(first.batch), batchId: solverId.batch(first.batch) } : {}),
+    };
+  };
   const problem: TimetableProblemInput = {
     periodsPerDay: week.map((day) => day.periods.length),
     rooms: roomRows.map((room) => ({
@@ -178,23 +264,26 @@ export const seasonNeeds = async (
     })),
     teachers,
     classes: classIds.map((id) => ({ id: solverId.schoolClass(id), size: sizeOf(id) })),
-    lessons: lessons.map(({ records }) => {
-      const [first] = records;
+    lessons: lessons.map(({ parts: [own = [], ...others] }) => {
+      const [first] = own;
       if (!first) throw new Error('a lesson group is never empty');
+      const { id, teacherId, subject, roomKind, classIds: ownClasses, ...batch } = partOf(own);
       return {
-        id: solverId.lesson(first.id),
-        classIds: [...new Set(records.map((row) => solverId.schoolClass(row.classId)))],
-        teacherId: solverId.teacher(first.teacher),
-        subject: solverId.course(first.course),
+        id,
+        classIds: ownClasses,
+        teacherId,
+        subject,
         periodsPerWeek: first.periodsPerWeek,
         length: first.length === 2 ? 2 : 1,
-        roomKind: first.roomKind ?? 'classroom',
+        roomKind,
+        ...batch,
         fixed: toSolverSlots(
           week,
           slotsOf(first.fixedStarts) ?? [],
           `timetable_lessons[${first.id}].fixedStarts`,
           violations,
         ),
+        ...(others.length > 0 ? { parts: others.map(partOf) } : {}),
       };
     }),
     notSameDay: lessonRows.flatMap((row) =>
@@ -205,7 +294,8 @@ export const seasonNeeds = async (
   if (violations.length > 0) return { ok: false, violations };
   const checked = validateTimetableProblem(problem);
   if (!checked.ok) {
-    const firstLessonOf = (field: 'teacher' | 'classId', id: number) => lessonRows.find((row) => row[field] === id)?.id;
+    const firstLessonOf = (field: 'teacher' | 'classId', id: number) =>
+      lessonRows.find((row) => (field === 'classId' ? classesOf(row).includes(id) : row.teacher === id))?.id;
     const mapped = checked.problems.map((issue) => ({
       propertyPath: recordPath(issue.path, lessons, teacherIds, classIds, rules, firstLessonOf),
       message: messageKey(issue.message),

@@ -129,6 +129,80 @@ describe('the hard constraints, each where breaking it would pay', () => {
   });
 });
 
+describe('an elective block: parallel parts of one lesson', () => {
+  const rooms = ['R1', 'R2', 'R3', 'R4'].map((id) => ({ id, kind: 'classroom', capacity: 30 }));
+  const teachers = [
+    { id: 'T1' },
+    // The third section's teacher is away at the first period: the whole block must go elsewhere.
+    { id: 'T2', unavailable: [{ day: 0, period: 0 }] },
+    { id: 'T3' },
+    { id: 'T4' },
+  ];
+  const block = lesson('blk', ['A', 'B'], 'T1', {
+    subject: 'electives',
+    periodsPerWeek: 2,
+    size: 18,
+    parts: [
+      { id: 'blk#2', teacherId: 'T2', size: 16 },
+      { id: 'blk#3', teacherId: 'T3', size: 16 },
+    ],
+  });
+
+  it('lands 3 sections taught by 3 teachers in the same slots, in 3 distinct rooms, the classes and teachers busy then', () => {
+    // Two other lessons want the morning too: math is cheap only at period 0.
+    const problem = school([block, lesson('m', ['A'], 'T4'), lesson('n', ['B'], 'T3')], {
+      periodsPerDay: [4, 4],
+      rooms,
+      teachers,
+    });
+    const solution = solve(problem);
+    const blockPlacements = solution.placements.filter((p) => p.lessonId === 'blk');
+    expect(blockPlacements).toHaveLength(2);
+    for (const p of blockPlacements) {
+      const used = [p.roomId, ...(p.parts ?? []).map((part) => part.roomId)];
+      expect(p.parts?.map((part) => part.partId)).toEqual(['blk#2', 'blk#3']);
+      expect(new Set(used).size).toBe(3);
+      expect(`${p.day}/${p.period}`).not.toBe('0/0');
+      // Nothing else of the classes or of the block's teachers at those slots.
+      const others = solution.placements.filter(
+        (o) => o.lessonId !== 'blk' && o.day === p.day && o.period === p.period,
+      );
+      expect(others.filter((o) => o.lessonId === 'n')).toEqual([]);
+      expect(others.filter((o) => o.lessonId === 'm')).toEqual([]);
+    }
+  });
+
+  it('keeps the parts in rooms of their kind that hold them, and refuses a block no rooms can seat at once', () => {
+    const mixed = [...rooms.slice(0, 2), { id: 'Lab', kind: 'lab', capacity: 20 }];
+    const labBlock = {
+      ...block,
+      parts: [
+        { id: 'blk#2', teacherId: 'T2', size: 16, roomKind: 'lab' },
+        { id: 'blk#3', teacherId: 'T3', size: 16 },
+      ],
+    };
+    const solution = solve(school([labBlock], { periodsPerDay: [4], rooms: mixed, teachers }));
+    expect(solution.placements.map((p) => p.parts?.[0]?.roomId)).toEqual(['Lab', 'Lab']);
+    const tooFew = solveTimetable(school([block], { periodsPerDay: [4], rooms: rooms.slice(0, 2), teachers }));
+    expect(tooFew.ok ? [] : tooFew.problems.map((p) => p.path)).toEqual(['lessons.0.parts.1.roomKind']);
+  });
+
+  it("answers a part's unknown teacher, a teacher in two parts and an unknown class by their paths", () => {
+    const bad = lesson('b', ['A'], 'T1', {
+      parts: [
+        { id: 'b#2', teacherId: 'T9' },
+        { id: 'b#3', teacherId: 'T1', classIds: ['Z'] },
+      ],
+    });
+    const answer = solveTimetable(school([bad], { rooms, teachers }));
+    expect(answer.ok ? [] : answer.problems.map((p) => p.path)).toEqual([
+      'lessons.0.parts.0.teacherId',
+      'lessons.0.parts.1.teacherId',
+      'lessons.0.parts.1.classIds.0',
+    ]);
+  });
+});
+
 describe('the solver as a caller sees it', () => {
   const generated = generateSchool({
     seed: 5,

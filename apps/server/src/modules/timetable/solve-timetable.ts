@@ -2,7 +2,7 @@ import { buildModel } from './timetable-model.ts';
 import type { TimetableProblemIssue } from './timetable-problem.ts';
 import { seededRandom, type Random } from '@kampus/contract/random';
 import { reportTimetable, type TimetableSolution } from './timetable-report.ts';
-import { greedyStart, priceMove, roomFor } from './timetable-search.ts';
+import { greedyStart, partRoomsFor, priceMove, roomFor } from './timetable-search.ts';
 import { hardCount, softScore, TimetableState } from './timetable-state.ts';
 import { validateTimetableProblem } from './validate-timetable-problem.ts';
 
@@ -52,7 +52,7 @@ export const solveTimetable = (input: unknown, options: SolveOptions = {}): Solv
   const parts = state.parts();
   let hard = hardCount(parts);
   let soft = softScore(parts);
-  const best = { hard, soft, start: state.start.slice(), room: state.room.slice() };
+  const best = { hard, soft, start: state.start.slice(), room: state.room.slice(), partRoom: state.partRoom.slice() };
   const movable = model.units.flatMap((unit, u) => (unit.fixed < 0 && unit.starts.length > 1 ? [u] : []));
   let iterations = 0;
   let firstFeasibleMs: number | null = hard === 0 ? 0 : null;
@@ -88,6 +88,7 @@ export const solveTimetable = (input: unknown, options: SolveOptions = {}): Solv
         best.soft = soft;
         best.start.set(state.start);
         best.room.set(state.room);
+        best.partRoom.set(state.partRoom);
         if (hard === 0 && firstFeasibleMs === null) firstFeasibleMs = performance.now() - started;
       }
     } else change.undo();
@@ -101,17 +102,22 @@ export const solveTimetable = (input: unknown, options: SolveOptions = {}): Solv
 /** Puts the best placement back (the occupancy rebuilt from scratch). */
 const restore = (
   state: TimetableState,
-  best: { start: Int32Array; room: Int32Array; hard: number; soft: number },
+  best: { start: Int32Array; room: Int32Array; partRoom: Int32Array; hard: number; soft: number },
   set: (hard: number, soft: number) => void,
 ): void => {
   state.model.units.forEach((_, u) => state.apply(u, -1));
   state.start.set(best.start);
   state.room.set(best.room);
+  state.partRoom.set(best.partRoom);
   state.model.units.forEach((_, u) => state.apply(u, 1));
   set(best.hard, best.soft);
 };
 
-/** Picks a move (a unit to another start, two units swapping starts, or another room) and makes it. */
+/**
+ * Picks a move (a unit to another start, two units swapping starts, or another room) and makes
+ * it. A unit with parallel parts moves whole: at a new start every part takes a room free then;
+ * its room move changes one part's room.
+ */
 const tryMove = (state: TimetableState, movable: number[], random: Random, repairing: boolean) => {
   const { units } = state.model;
   let u = random.pick(movable);
@@ -123,12 +129,15 @@ const tryMove = (state: TimetableState, movable: number[], random: Random, repai
   if (!unit) return null;
   const oldStart = state.start[u] ?? 0;
   const oldRoom = state.room[u] ?? 0;
+  const hasParts = unit.parts.length > 0;
+  const oldParts = hasParts ? state.partRooms(u) : null;
   const kind = random.next();
   if (kind < 0.5) {
     const start = unit.starts[random.int(unit.starts.length)] ?? oldStart;
     const room = roomFor(state, u, start, random);
-    const priced = priceMove(state, u, start, room);
-    return { ...priced, undo: () => state.place(u, oldStart, oldRoom) };
+    const parts = hasParts ? partRoomsFor(state, u, start, room, random) : null;
+    const priced = priceMove(state, u, start, room, -1, -1, -1, parts);
+    return { ...priced, undo: () => state.place(u, oldStart, oldRoom, oldParts) };
   }
   if (kind < 0.85) {
     const v = random.pick(movable);
@@ -141,14 +150,37 @@ const tryMove = (state: TimetableState, movable: number[], random: Random, repai
     // Each takes the other's room when it may (the room is left free by the swap), else keeps its own.
     const uRoom = unit.roomOk[vRoom] ? vRoom : oldRoom;
     const vNewRoom = other.roomOk[oldRoom] ? oldRoom : vRoom;
-    const priced = priceMove(state, u, vStart, uRoom, v, oldStart, vNewRoom);
+    // Parallel parts look for rooms free at their new start.
+    const uParts = hasParts ? partRoomsFor(state, u, vStart, uRoom, random) : null;
+    const vOldParts = other.parts.length > 0 ? state.partRooms(v) : null;
+    const vParts = vOldParts ? partRoomsFor(state, v, oldStart, vNewRoom, random) : null;
+    const priced = priceMove(state, u, vStart, uRoom, v, oldStart, vNewRoom, uParts, vParts);
     return {
       ...priced,
       undo: () => {
-        state.place(v, vStart, vRoom);
-        state.place(u, oldStart, oldRoom);
+        state.place(v, vStart, vRoom, vOldParts);
+        state.place(u, oldStart, oldRoom, oldParts);
       },
     };
+  }
+  if (oldParts) {
+    // One part of the block to another of its rooms, free then and not another part's.
+    const p = random.int(unit.parts.length + 1);
+    if (p === 0) {
+      if (unit.rooms.length < 2) return null;
+      const room = roomFor(state, u, oldStart, random);
+      if (oldParts.includes(room)) return null;
+      const priced = priceMove(state, u, oldStart, room, -1, -1, -1, oldParts);
+      return { ...priced, undo: () => state.place(u, oldStart, oldRoom, oldParts) };
+    }
+    const part = unit.parts[p - 1];
+    if (!part || part.rooms.length < 2) return null;
+    const room = part.rooms[random.int(part.rooms.length)] ?? 0;
+    if (room === oldRoom || oldParts.includes(room)) return null;
+    const parts = oldParts.slice();
+    parts[p - 1] = room;
+    const priced = priceMove(state, u, oldStart, oldRoom, -1, -1, -1, parts);
+    return { ...priced, undo: () => state.place(u, oldStart, oldRoom, oldParts) };
   }
   if (unit.rooms.length < 2) return null;
   const room = roomFor(state, u, oldStart, random);

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
+  batches,
   classes,
   courses,
+  roomBookings,
   rooms,
   schedules,
   seasons,
@@ -10,11 +12,12 @@ import {
   users,
   type RowOf,
 } from '@kampus/contract';
-import { gte } from 'drizzle-orm';
+import { and, gte, lte } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
 import { conflict, unprocessable } from '../../core/problem.ts';
 import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { daysOffBetween, isSchoolDay } from '../school-holidays/school-days.ts';
 import { recordIdOf } from './season-needs.operation.ts';
 import { timetableProblemSchema } from './timetable-problem.ts';
 import type { TimetablePlacement } from './timetable-report.ts';
@@ -22,9 +25,10 @@ import { weekOf } from './timetable-week.ts';
 
 type ScheduleRow = RowOf<typeof schedules>;
 
-/** One period of one class's week (a double is two). */
+/** One period of one class's week, or of one batch's (an elective's section; a double is two). */
 export interface WeekEntry {
-  classId: number;
+  classId: number | null;
+  batchId: number | null;
   courseId: number | null;
   teacherId: number;
   weekday: number;
@@ -56,11 +60,14 @@ const datesBetween = (start: string, end: string): string[] => {
   return dates;
 };
 
-const slotKey = (entry: WeekEntry) => `${entry.classId}|${entry.weekday}|${entry.startTime}`;
-const lessonKey = (entry: WeekEntry) => `${entry.classId}|${entry.teacherId}|${entry.courseId ?? ''}`;
+/** Whom a lesson is taught to: `c4` a class, `b9` a batch. */
+const groupKey = (entry: Pick<WeekEntry, 'classId' | 'batchId'>) =>
+  entry.classId !== null ? `c${entry.classId}` : `b${entry.batchId}`;
+const slotKey = (entry: WeekEntry) => `${groupKey(entry)}|${entry.weekday}|${entry.startTime}`;
+const lessonKey = (entry: WeekEntry) => `${groupKey(entry)}|${entry.teacherId}|${entry.courseId ?? ''}`;
 const fullKey = (entry: WeekEntry) => `${lessonKey(entry)}|${entry.weekday}|${entry.startTime}|${entry.endTime}`;
 const byTime = (a: WeekEntry, b: WeekEntry) =>
-  a.weekday - b.weekday || a.startTime.localeCompare(b.startTime) || a.classId - b.classId;
+  a.weekday - b.weekday || a.startTime.localeCompare(b.startTime) || groupKey(a).localeCompare(groupKey(b));
 
 export interface PublishPlan {
   runId: number;
@@ -76,6 +83,11 @@ export interface PublishPlan {
   kept: ScheduleRow[];
   /** The new lessons, date by date, leaving out any that would meet a kept lesson of its class or teacher. */
   created: (WeekEntry & { date: string })[];
+  /**
+   * New lessons whose room is booked then (an event, an exam): published without a room that
+   * day, for the school to place by hand; the booking stands.
+   */
+  roomClashes: (WeekEntry & { date: string; bookingPurpose: string })[];
 }
 
 const overlaps = (a: { startTime: string; endTime: string }, b: { enterTime: string; exitTime: string }) =>
@@ -108,21 +120,45 @@ export const publishPlan = async (
   if (shape !== problem.data.periodsPerDay.join(',')) throw conflict('ui.timetable.stale');
 
   const lessons = new Map(problem.data.lessons.map((lesson) => [lesson.id, lesson]));
+  // The batches the solved week places (elective sections): their lessons are the run's to replace.
+  const solvedBatches = new Set(
+    problem.data.lessons.flatMap((lesson) =>
+      [lesson.batchId, ...lesson.parts.map((part) => part.batchId)].flatMap((id) =>
+        id === undefined ? [] : [recordIdOf(id)],
+      ),
+    ),
+  );
   const proposed = placements.flatMap((placement) => {
     const lesson = lessons.get(placement.lessonId);
     const day = week[placement.day];
     if (!lesson || !day) return [];
+    // The lesson's own part, then each parallel part in its own room: a batch's part is one lesson
+    // of the batch, a class part one lesson of each class.
+    const partRooms = new Map((placement.parts ?? []).map((part) => [part.partId, part.roomId]));
+    const taught = [
+      { ...lesson, roomId: placement.roomId },
+      ...lesson.parts.map((part) => ({
+        ...part,
+        subject: part.subject ?? lesson.subject,
+        roomId: partRooms.get(part.id) ?? '',
+      })),
+    ];
     return Array.from({ length: placement.length }, (_, k) => day.periods[placement.period + k]).flatMap((period) =>
       period
-        ? lesson.classIds.map((classId) => ({
-            classId: recordIdOf(classId),
-            courseId: recordIdOf(lesson.subject),
-            teacherId: recordIdOf(lesson.teacherId),
-            weekday: day.weekday,
-            startTime: period.startTime,
-            endTime: period.endTime,
-            roomId: placement.roomId ? recordIdOf(placement.roomId) : null,
-          }))
+        ? taught.flatMap((part) =>
+            (part.batchId !== undefined
+              ? [{ classId: null, batchId: recordIdOf(part.batchId) }]
+              : part.classIds.map((classId) => ({ classId: recordIdOf(classId), batchId: null }))
+            ).map((group) => ({
+              ...group,
+              courseId: recordIdOf(part.subject),
+              teacherId: recordIdOf(part.teacherId),
+              weekday: day.weekday,
+              startTime: period.startTime,
+              endTime: period.endTime,
+              roomId: part.roomId ? recordIdOf(part.roomId) : null,
+            })),
+          )
         : [],
     );
   });
@@ -133,22 +169,53 @@ export const publishPlan = async (
     { season: run.season },
     { order: { scheduleDate: 'asc', enterTime: 'asc' }, also: gte(lessonsFrom.table.scheduleDate, startDate) },
   );
-  const kept = fromStart.filter((row) => row.isDone || row.isDoneAttendance);
-  const replaced = fromStart.filter((row) => !row.isDone && !row.isDoneAttendance);
+  // A batch's lesson the solved week does not place (an elective's section typed by hand) is not
+  // the solver's: it is kept like a taken one, and a new lesson of its teacher at its time is left out.
+  const taken = (row: ScheduleRow) =>
+    row.isDone ||
+    row.isDoneAttendance ||
+    (row.classId === null && (row.batch === null || !solvedBatches.has(row.batch)));
+  const kept = fromStart.filter(taken);
+  const replaced = fromStart.filter((row) => !taken(row));
   const keptByDate = new Map<string, ScheduleRow[]>();
   for (const row of kept) keptByDate.set(row.scheduleDate, [...(keptByDate.get(row.scheduleDate) ?? []), row]);
-  const created = datesBetween(startDate, endDate).flatMap((date) => {
-    const weekday = weekdayOf(date);
-    const keptThen = keptByDate.get(date) ?? [];
-    return proposed
-      .filter((entry) => entry.weekday === weekday)
-      .filter(
-        (entry) =>
-          !keptThen.some(
-            (row) => (row.classId === entry.classId || row.teacherId === entry.teacherId) && overlaps(entry, row),
-          ),
-      )
-      .map((entry) => ({ ...entry, date }));
+  // The rooms booked from the start date, by day: the solver knew nothing of them.
+  const booked = repo.of(roomBookings);
+  const bookings = await booked.list(
+    { school: run.school },
+    { also: and(gte(booked.table.bookingDate, startDate), lte(booked.table.bookingDate, endDate)) },
+  );
+  const bookedByDate = new Map<string, typeof bookings>();
+  for (const row of bookings) bookedByDate.set(row.bookingDate, [...(bookedByDate.get(row.bookingDate) ?? []), row]);
+  const roomClashes: PublishPlan['roomClashes'] = [];
+  // A school holiday gets no lesson: the season's days off are left out of the repeated week.
+  const daysOff = await daysOffBetween(db, { season: run.season }, startDate, endDate);
+  const dated = datesBetween(startDate, endDate)
+    .filter((date) => isSchoolDay(daysOff, date))
+    .flatMap((date) => {
+      const weekday = weekdayOf(date);
+      const keptThen = keptByDate.get(date) ?? [];
+      return proposed
+        .filter((entry) => entry.weekday === weekday)
+        .filter(
+          (entry) =>
+            !keptThen.some(
+              (row) =>
+                ((row.classId !== null && row.classId === entry.classId) ||
+                  (row.batch !== null && row.batch === entry.batchId) ||
+                  row.teacherId === entry.teacherId) &&
+                overlaps(entry, row),
+            ),
+        )
+        .map((entry) => ({ ...entry, date }));
+    });
+  const created = dated.map((entry) => {
+    const booking = (bookedByDate.get(entry.date) ?? []).find(
+      (row) => row.room === entry.roomId && entry.startTime < row.endTime && row.startTime < entry.endTime,
+    );
+    if (!booking) return entry;
+    roomClashes.push({ ...entry, bookingPurpose: booking.bookingPurpose });
+    return { ...entry, roomId: null };
   });
   const fingerprint = createHash('sha256')
     .update(
@@ -159,7 +226,9 @@ export const publishPlan = async (
         endDate,
         proposed.map(fullKey),
         fromStart.map((row) => [row.id, row.updatedAt, row.isDone, row.isDoneAttendance]),
+        bookings.map((row) => [row.id, row.updatedAt]),
         week,
+        [...daysOff],
       ]),
     )
     .digest('hex');
@@ -174,6 +243,7 @@ export const publishPlan = async (
     replaced,
     kept,
     created,
+    roomClashes,
   };
 };
 
@@ -181,8 +251,10 @@ export const publishPlan = async (
 const currentWeek = (rows: readonly ScheduleRow[]): WeekEntry[] => {
   const seen = new Map<string, WeekEntry>();
   for (const row of rows) {
+    if (row.classId === null && row.batch === null) continue;
     const entry = {
       classId: row.classId,
+      batchId: row.classId === null ? row.batch : null,
       courseId: row.course,
       teacherId: row.teacherId,
       weekday: weekdayOf(row.scheduleDate),
@@ -237,39 +309,45 @@ const fullName = (user: { name: string; lastName: string } | undefined) =>
 export const timetableDiff = async (db: Db, ctx: RequestContext, runId: number, startDate: string) => {
   const plan = await publishPlan(db, ctx, runId, startDate);
   const before = currentWeek(plan.replaced);
-  const everyone = [...before, ...plan.proposed];
+  const everyone = [...before, ...plan.proposed, ...plan.roomClashes];
   const ids = (pick: (entry: WeekEntry) => number | null) => [
     ...new Set(everyone.map(pick).filter((id): id is number => id !== null)),
   ];
   const look = system(db);
-  const [classRows, courseRows, teacherRows, roomRows] = await Promise.all([
+  const [classRows, batchRows, courseRows, teacherRows, roomRows] = await Promise.all([
     look.of(classes).list({ id: ids((e) => e.classId) }),
+    look.of(batches).list({ id: ids((e) => e.batchId) }),
     look.of(courses).list({ id: ids((e) => e.courseId) }),
     look.of(users).list({ id: ids((e) => e.teacherId) }),
     look.of(rooms).list({ id: ids((e) => e.roomId) }),
   ]);
   const className = new Map(classRows.map((row) => [row.id, row.title]));
+  const batchTitle = new Map(batchRows.map((row) => [row.id, row.title]));
+  const groupName = (entry: Pick<WeekEntry, 'classId' | 'batchId'>) =>
+    (entry.classId !== null ? className.get(entry.classId) : batchTitle.get(entry.batchId ?? 0)) ?? '';
   const courseTitle = new Map(courseRows.map((row) => [row.id, row.title]));
   const teacherName = new Map(teacherRows.map((row) => [row.id, fullName(row)]));
   const roomName = new Map(roomRows.map((row) => [row.id, row.name]));
   const named = (entry: WeekEntry): Named => ({
     ...entry,
-    className: className.get(entry.classId) ?? '',
+    className: groupName(entry),
     courseTitle: entry.courseId === null ? null : (courseTitle.get(entry.courseId) ?? null),
     teacherName: teacherName.get(entry.teacherId) ?? '',
     roomName: entry.roomId === null ? null : (roomName.get(entry.roomId) ?? null),
   });
-  const classIds = ids((e) => e.classId).sort((a, b) =>
-    (className.get(a) ?? '').localeCompare(className.get(b) ?? '', undefined, { numeric: true }),
-  );
-  const perClass = classIds.map((classId) => {
-    const changes = compare(
-      before.filter((e) => e.classId === classId),
-      plan.proposed.filter((e) => e.classId === classId),
-    );
+  // A card per class, then one per batch (an elective's section), each by its name.
+  const byName = (a: Pick<WeekEntry, 'classId' | 'batchId'>, b: Pick<WeekEntry, 'classId' | 'batchId'>) =>
+    groupName(a).localeCompare(groupName(b), undefined, { numeric: true });
+  const groups = [
+    ...ids((e) => e.classId).map((classId) => ({ classId, batchId: null })),
+    ...ids((e) => (e.classId === null ? e.batchId : null)).map((batchId) => ({ classId: null, batchId })),
+  ].sort((a, b) => Number(a.classId === null) - Number(b.classId === null) || byName(a, b));
+  const perClass = groups.map((group) => {
+    const mine = (e: WeekEntry) => groupKey(e) === groupKey(group);
+    const changes = compare(before.filter(mine), plan.proposed.filter(mine));
     return {
-      classId,
-      className: className.get(classId) ?? '',
+      ...group,
+      className: groupName(group),
       added: changes.added.map(named),
       moved: changes.moved.map(({ from, to }) => ({ from: named(from), to: named(to) })),
       removed: changes.removed.map(named),
@@ -302,6 +380,11 @@ export const timetableDiff = async (db: Db, ctx: RequestContext, runId: number, 
       unchanged: count((c) => c.unchanged),
     },
     lessons: { replaced: plan.replaced.length, created: plan.created.length, kept: plan.kept.length },
+    roomClashes: plan.roomClashes.map((clash) => ({
+      ...named(clash),
+      date: clash.date,
+      bookingPurpose: clash.bookingPurpose,
+    })),
     classes: perClass,
     teachers,
   };

@@ -3,15 +3,31 @@ import type { TimetableProblem } from './timetable-problem.ts';
 /**
  * The problem turned into numbers the search can index fast: every lesson becomes
  * `periodsPerWeek / length` units (one placement each), every slot an integer
- * `day * maxPeriods + period`. Availability, room kind and capacity and the day's length are
+ * `day * maxPeriods + period`. A unit of a lesson with parallel parts holds all of them: one
+ * start, every part's teacher and class, and one room per part. Availability, room kind and capacity and the day's length are
  * folded into each unit's domain (the starts and rooms it may take), so the search can never
  * break them; what is left to search is clashes, the teachers' day limits and the soft costs.
  */
+/** A parallel part beyond the lesson's own: its teacher and the rooms it may take. */
+interface TimetablePart {
+  teacher: number;
+  rooms: Int32Array;
+  roomOk: Uint8Array;
+}
+
 interface TimetableUnit {
   lesson: number;
   length: number;
+  /** The lesson's own teacher (its first part). */
   teacher: number;
+  /** Every part's teacher, the lesson's first: all busy at the unit's slots. */
+  teachers: number[];
+  /** Every part's classes, each once: all busy at the unit's slots. */
   classes: number[];
+  /** The parts beyond the lesson's own (an elective block's other sections); empty for most. */
+  parts: TimetablePart[];
+  /** Where the parts' rooms start in the state's `partRoom`. */
+  partAt: number;
   subject: number;
   /** The start set by hand, or -1. */
   fixed: number;
@@ -39,6 +55,8 @@ export interface TimetableModel {
   teacherMaxInARow: Int32Array;
   teacherAvoid: Uint8Array;
   notSameDay: [number, number][];
+  /** How many parts beyond the lessons' own there are in all (the length of the state's `partRoom`). */
+  partCount: number;
 }
 
 const indexOf = (ids: { id: string }[]): Map<string, number> => new Map(ids.map((item, index) => [item.id, index]));
@@ -65,22 +83,37 @@ export const buildModel = (problem: TimetableProblem): TimetableModel => {
     for (const { day, period } of t.avoid) teacherAvoid[index * slots + day * maxPeriods + period] = 1;
   });
   const units: TimetableUnit[] = [];
+  const roomsFor = (kind: string, classIds: readonly string[], given: number | undefined) => {
+    const size = given ?? classIds.reduce((sum, id) => sum + (problem.classes[classes.get(id) ?? -1]?.size ?? 0), 0);
+    const list = Int32Array.from(
+      problem.rooms.flatMap((room, r) => (room.kind === kind && room.capacity >= size ? [r] : [])),
+    );
+    const ok = new Uint8Array(problem.rooms.length);
+    for (const r of list) ok[r] = 1;
+    return { rooms: list, roomOk: ok };
+  };
+  let partCount = 0;
   problem.lessons.forEach((lesson, lessonIndex) => {
     const teacher = teachers.get(lesson.teacherId) ?? -1;
-    const classList = lesson.classIds.map((classId) => classes.get(classId) ?? -1);
-    const size = lesson.size ?? classList.reduce((sum, c) => sum + (problem.classes[c]?.size ?? 0), 0);
-    const rooms = Int32Array.from(
-      problem.rooms.flatMap((room, r) => (room.kind === lesson.roomKind && room.capacity >= size ? [r] : [])),
-    );
-    const roomOk = new Uint8Array(problem.rooms.length);
-    for (const r of rooms) roomOk[r] = 1;
+    const parts: TimetablePart[] = lesson.parts.map((part) => ({
+      teacher: teachers.get(part.teacherId) ?? -1,
+      ...roomsFor(part.roomKind, part.classIds, part.size),
+    }));
+    const teacherList = [teacher, ...parts.map((part) => part.teacher)];
+    const classList = [
+      ...new Set(
+        [...lesson.classIds, ...lesson.parts.flatMap((part) => part.classIds)].map((id) => classes.get(id) ?? -1),
+      ),
+    ];
+    const { rooms, roomOk } = roomsFor(lesson.roomKind, lesson.classIds, lesson.size);
     const starts: number[] = [];
     problem.periodsPerDay.forEach((count, day) => {
       for (let period = 0; period + lesson.length <= count; period++) {
         let free = true;
         for (let k = 0; k < lesson.length; k++) {
           const s = day * maxPeriods + period + k;
-          if (teacherBlocked[teacher]?.[s] || classList.some((c) => classBlocked[c]?.[s])) free = false;
+          if (teacherList.some((t) => teacherBlocked[t]?.[s]) || classList.some((c) => classBlocked[c]?.[s]))
+            free = false;
         }
         if (free) starts.push(day * maxPeriods + period);
       }
@@ -106,7 +139,10 @@ export const buildModel = (problem: TimetableProblem): TimetableModel => {
         lesson: lessonIndex,
         length: lesson.length,
         teacher,
+        teachers: teacherList,
         classes: classList,
+        parts,
+        partAt: partCount,
         subject: subjectIndex.get(lesson.subject) ?? 0,
         fixed,
         available,
@@ -116,6 +152,7 @@ export const buildModel = (problem: TimetableProblem): TimetableModel => {
         roomOk,
         lateCost,
       });
+      partCount += parts.length;
     }
   });
   return {
@@ -129,6 +166,7 @@ export const buildModel = (problem: TimetableProblem): TimetableModel => {
     teacherMaxPerDay: Int32Array.from(problem.teachers.map((t) => t.maxPerDay ?? 0)),
     teacherMaxInARow: Int32Array.from(problem.teachers.map((t) => t.maxInARow ?? 0)),
     teacherAvoid,
+    partCount,
     notSameDay: problem.notSameDay.flatMap(([a, b]) => {
       const ia = subjectIndex.get(a);
       const ib = subjectIndex.get(b);

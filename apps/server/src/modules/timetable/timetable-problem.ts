@@ -23,10 +23,31 @@ const teacher = z.object({
 
 const schoolClass = z.object({ id, size: z.int().min(1), unavailable: z.array(slot).default([]) });
 
+/**
+ * A parallel part of a lesson: another teacher teaching, at the lesson's very slots, in a room of
+ * its own (a section of an elective block beside the others). `classIds` are the classes whose
+ * students it takes (all of them are busy then, as the lesson's are); `subject` and `batchId` are
+ * the caller's, passed through to the answer (what the part teaches, and to whom when it is a
+ * group of students rather than whole classes).
+ */
+const part = z.object({
+  id,
+  teacherId: id,
+  roomKind: z.string().min(1).default('classroom'),
+  /** Students the part teaches; its classes' sizes summed if unset. */
+  size: z.int().min(1).optional(),
+  classIds: z.array(id).default([]),
+  subject: z.string().min(1).optional(),
+  batchId: id.optional(),
+});
+
 const lesson = z.object({
   id,
-  /** Several classes: a combined lesson (an elective, a language group) taught to them at once. */
-  classIds: z.array(id).min(1),
+  /**
+   * Several classes: a combined lesson (an elective, a language group) taught to them at once.
+   * Empty only for a lesson of a group of students (`batchId`) that has no class yet.
+   */
+  classIds: z.array(id),
   teacherId: id,
   subject: z.string().min(1),
   periodsPerWeek: z.int().min(1),
@@ -37,6 +58,14 @@ const lesson = z.object({
   size: z.int().min(1).optional(),
   /** Starts set by hand: the solver places that many occurrences there and never moves them. */
   fixed: z.array(slot).default([]),
+  /** The caller's name for the group of students the lesson teaches, passed through to the answer. */
+  batchId: id.optional(),
+  /**
+   * Parallel parts (an elective block): taught at the same slots as the lesson, each by its own
+   * teacher in its own room. The lesson itself is the first part; every part's teacher, every
+   * part's classes and one room per part are busy at each of its slots.
+   */
+  parts: z.array(part).default([]),
 });
 
 const weights = z.object({

@@ -8,6 +8,8 @@ export interface TimetablePlacement {
   /** 2 for a double period (this period and the next). */
   length: number;
   roomId: string;
+  /** A lesson with parallel parts: each other part's room at these slots (its teacher is the part's). */
+  parts?: { partId: string; roomId: string }[];
 }
 
 type HardConstraint = (typeof HARD_PARTS)[number];
@@ -48,15 +50,23 @@ const WHY: Record<HardConstraint, string> = {
 export const reportTimetable = (state: TimetableState): TimetableSolution => {
   const { model } = state;
   const { problem, maxPeriods } = model;
-  const placements = model.units.map((unit, u) => {
+  const placements = model.units.map((unit, u): TimetablePlacement => {
     const start = state.start[u] ?? 0;
-    return {
-      lessonId: problem.lessons[unit.lesson]?.id ?? '',
+    const lesson = problem.lessons[unit.lesson];
+    const placement: TimetablePlacement = {
+      lessonId: lesson?.id ?? '',
       day: Math.floor(start / maxPeriods),
       period: start % maxPeriods,
       length: unit.length,
       roomId: problem.rooms[state.room[u] ?? 0]?.id ?? '',
     };
+    if (lesson && lesson.parts.length > 0) {
+      placement.parts = lesson.parts.map((part, p) => ({
+        partId: part.id,
+        roomId: problem.rooms[state.partRoom[unit.partAt + p] ?? 0]?.id ?? '',
+      }));
+    }
+    return placement;
   });
   const violations = findViolations(model, state);
   const parts = state.parts();
@@ -96,6 +106,10 @@ const findViolations = (model: TimetableModel, state: TimetableState): HardViola
       add(`teacherClash|${problem.teachers[unit.teacher]?.id}|${start + k}`, u);
       add(`roomClash|${problem.rooms[state.room[u] ?? 0]?.id}|${start + k}`, u);
       for (const c of unit.classes) add(`classClash|${problem.classes[c]?.id}|${start + k}`, u);
+      unit.parts.forEach((part, p) => {
+        add(`teacherClash|${problem.teachers[part.teacher]?.id}|${start + k}`, u);
+        add(`roomClash|${problem.rooms[state.partRoom[unit.partAt + p] ?? 0]?.id}|${start + k}`, u);
+      });
     }
   });
   const lessonIds = (list: number[]) => [...new Set(list.map((u) => problem.lessons[units[u]?.lesson ?? 0]?.id ?? ''))];
@@ -115,7 +129,7 @@ const findViolations = (model: TimetableModel, state: TimetableState): HardViola
   for (let day = 0; day < model.days; day++) {
     const onDay = units.flatMap((unit, u) => (Math.floor((state.start[u] ?? 0) / maxPeriods) === day ? [u] : []));
     problem.teachers.forEach((teacher, t) => {
-      const mine = onDay.filter((u) => units[u]?.teacher === t);
+      const mine = onDay.filter((u) => units[u]?.teachers.includes(t));
       const periods = mine.reduce((sum, u) => sum + (units[u]?.length ?? 0), 0);
       if (teacher.maxPerDay !== undefined && periods > teacher.maxPerDay) {
         violations.push({ constraint: 'teacherMaxPerDay', subject: teacher.id, day, lessonIds: lessonIds(mine) });

@@ -32,7 +32,10 @@ const KIND_LESSON = 3;
  */
 export class TimetableState {
   readonly start: Int32Array;
+  /** The room of each unit's own part. */
   readonly room: Int32Array;
+  /** The rooms of the parts beyond a unit's own, from the unit's `partAt`. */
+  readonly partRoom: Int32Array;
   private readonly teacherOcc: Int16Array;
   private readonly classOcc: Int16Array;
   private readonly roomOcc: Int16Array;
@@ -46,6 +49,7 @@ export class TimetableState {
     const { units, slots, days, problem, subjects } = model;
     this.start = new Int32Array(units.length).fill(-1);
     this.room = new Int32Array(units.length).fill(-1);
+    this.partRoom = new Int32Array(model.partCount);
     this.teacherOcc = new Int16Array(problem.teachers.length * slots);
     this.classOcc = new Int16Array(problem.classes.length * slots);
     this.roomOcc = new Int16Array(problem.rooms.length * slots);
@@ -66,17 +70,38 @@ export class TimetableState {
       bump(this.teacherOcc, unit.teacher * slots + s + k, sign);
       bump(this.roomOcc, room * slots + s + k, sign);
       for (const c of unit.classes) bump(this.classOcc, c * slots + s + k, sign);
+      for (let p = 0; p < unit.parts.length; p++) {
+        bump(this.teacherOcc, (unit.parts[p]?.teacher ?? 0) * slots + s + k, sign);
+        bump(this.roomOcc, (this.partRoom[unit.partAt + p] ?? 0) * slots + s + k, sign);
+      }
     }
     for (const c of unit.classes) bump(this.classSubjectDay, (c * days + day) * subjects.length + unit.subject, sign);
     bump(this.lessonDay, unit.lesson * days + day, sign);
   }
 
-  /** Moves unit `u` to `start` in `room` (it must be placed already). */
-  place(u: number, start: number, room: number): void {
+  /**
+   * Moves unit `u` to `start` in `room` (it must be placed already); `parts`, when given, are the
+   * rooms of its other parts (else they keep theirs).
+   */
+  place(u: number, start: number, room: number, parts?: ArrayLike<number> | null): void {
     this.apply(u, -1);
     this.start[u] = start;
     this.room[u] = room;
+    if (parts) this.setPartRooms(u, parts);
     this.apply(u, 1);
+  }
+
+  /** Sets the rooms of unit `u`'s other parts (the occupancy is the caller's to keep). */
+  setPartRooms(u: number, parts: ArrayLike<number>): void {
+    const unit = this.model.units[u];
+    if (!unit) return;
+    for (let p = 0; p < unit.parts.length; p++) this.partRoom[unit.partAt + p] = parts[p] ?? 0;
+  }
+
+  /** The rooms of unit `u`'s other parts, as a copy. */
+  partRooms(u: number): Int32Array {
+    const unit = this.model.units[u];
+    return unit ? this.partRoom.slice(unit.partAt, unit.partAt + unit.parts.length) : new Int32Array(0);
   }
 
   /** Whether a unit's periods clash with anything (it is counted in the occupancy itself). */
@@ -90,6 +115,10 @@ export class TimetableState {
       if ((this.teacherOcc[unit.teacher * slots + s + k] ?? 0) > 1) return true;
       if ((this.roomOcc[room * slots + s + k] ?? 0) > 1) return true;
       for (const c of unit.classes) if ((this.classOcc[c * slots + s + k] ?? 0) > 1) return true;
+      for (let p = 0; p < unit.parts.length; p++) {
+        if ((this.teacherOcc[(unit.parts[p]?.teacher ?? 0) * slots + s + k] ?? 0) > 1) return true;
+        if ((this.roomOcc[(this.partRoom[unit.partAt + p] ?? 0) * slots + s + k] ?? 0) > 1) return true;
+      }
     }
     return false;
   }
@@ -99,8 +128,11 @@ export class TimetableState {
     return true;
   }
 
-  /** Collects the days unit `u` touches when it starts at `start` in `room`. */
-  touchAt(u: number, start: number, room: number): void {
+  /**
+   * Collects the days unit `u` touches when it starts at `start` in `room`, its other parts in
+   * `parts` (their rooms now when not given).
+   */
+  touchAt(u: number, start: number, room: number, parts?: ArrayLike<number> | null): void {
     const unit = this.model.units[u];
     if (!unit || start < 0) return;
     const day = Math.floor(start / this.model.maxPeriods);
@@ -108,6 +140,10 @@ export class TimetableState {
     for (const c of unit.classes) this.addKey(KIND_CLASS, c, day);
     this.addKey(KIND_ROOM, room, day);
     this.addKey(KIND_LESSON, unit.lesson, day);
+    for (let p = 0; p < unit.parts.length; p++) {
+      this.addKey(KIND_TEACHER, unit.parts[p]?.teacher ?? 0, day);
+      this.addKey(KIND_ROOM, (parts ? parts[p] : this.partRoom[unit.partAt + p]) ?? 0, day);
+    }
   }
 
   clearKeys(): void {

@@ -1,4 +1,4 @@
-import type { RowOf } from '@kampus/contract';
+import { schoolWeek, type RowOf } from '@kampus/contract';
 import type { timetablePeriods } from '@kampus/contract';
 
 type PeriodRow = RowOf<typeof timetablePeriods>;
@@ -9,28 +9,16 @@ export interface WeekDay {
   periods: { number: number; startTime: string; endTime: string }[];
 }
 
-/**
- * The week the periods make: Monday to Friday, plus any weekday that has periods of its own. A
- * weekday takes the periods named for it when it has some, else the every-day ones (empty
- * weekday); a day left with none is not a school day.
- */
-export const weekOf = (periods: readonly PeriodRow[]): WeekDay[] => {
-  const weekdays = new Set([1, 2, 3, 4, 5]);
-  for (const period of periods) if (period.weekday !== null) weekdays.add(period.weekday);
-  return [...weekdays]
-    .sort((a, b) => a - b)
-    .map((weekday) => {
-      const own = periods.filter((period) => period.weekday === weekday);
-      const chosen = own.length > 0 ? own : periods.filter((period) => period.weekday === null);
-      return {
-        weekday,
-        periods: [...chosen]
-          .sort((a, b) => a.periodNumber - b.periodNumber)
-          .map((period) => ({ number: period.periodNumber, startTime: period.startTime, endTime: period.endTime })),
-      };
-    })
-    .filter((day) => day.periods.length > 0);
-};
+/** The week the periods make, by the contract's rule (`schoolWeek`, the form's too), in the solver's terms. */
+export const weekOf = (periods: readonly PeriodRow[]): WeekDay[] =>
+  schoolWeek(periods).map(({ weekday, periods: chosen }) => ({
+    weekday,
+    periods: chosen.map((period) => ({
+      number: period.periodNumber,
+      startTime: period.startTime,
+      endTime: period.endTime,
+    })),
+  }));
 
 /** A slot as a school writes it (`{weekday, period}`, both from 1) in the solver's terms, or undefined outside the week. */
 export const slotOf = (week: readonly WeekDay[], slot: { weekday: number; period: number }) => {

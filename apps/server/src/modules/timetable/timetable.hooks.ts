@@ -1,5 +1,6 @@
 import { timetableLessons, timetableTeacherRules } from '@kampus/contract';
-import { defineHooks, type Data } from '../../core/hooks.ts';
+import type { RowOf } from '@kampus/contract';
+import { defineHooks, type Data, type HookData } from '../../core/hooks.ts';
 import { unprocessable } from '../../core/problem.ts';
 import { slotsOf } from './timetable-slots.ts';
 
@@ -21,8 +22,27 @@ export const timetableTeacherRulesHooks = defineHooks(timetableTeacherRules, {
   beforeUpdate: async (_tx, _ctx, data) => ruleSlots(data),
 });
 
-/** A lesson's fixed starts are checked like a teacher's slots. */
+/**
+ * A need is of a class or of a batch (an elective's section), exactly one: 422 on `classId` when
+ * it names neither, on `batch` when it names both (the schedules' rule and message).
+ */
+const checkClassOrBatch = (data: HookData<typeof timetableLessons>, current?: RowOf<typeof timetableLessons>): void => {
+  const classId = data.classId !== undefined ? data.classId : (current?.classId ?? null);
+  const batch = data.batch !== undefined ? data.batch : (current?.batch ?? null);
+  if ((classId === null) === (batch === null))
+    throw unprocessable([
+      { propertyPath: classId === null ? 'classId' : 'batch', message: 'ui.schedules.class_or_batch' },
+    ]);
+};
+
+/** A lesson's fixed starts are checked like a teacher's slots; it is of a class or of a batch. */
 export const timetableLessonsHooks = defineHooks(timetableLessons, {
-  beforeCreate: async (_tx, _ctx, data) => lessonSlots(data),
-  beforeUpdate: async (_tx, _ctx, data) => lessonSlots(data),
+  beforeCreate: async (_tx, _ctx, data) => {
+    checkClassOrBatch(data);
+    return lessonSlots(data);
+  },
+  beforeUpdate: async (_tx, _ctx, data, current) => {
+    if ('classId' in data || 'batch' in data) checkClassOrBatch(data, current);
+    return lessonSlots(data);
+  },
 });

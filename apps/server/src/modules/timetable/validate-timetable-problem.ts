@@ -53,15 +53,37 @@ export const validateTimetableProblem = (input: unknown): ValidatedProblem => {
   const classes = new Map(problem.classes.map((c) => [c.id, c]));
   const teacherLoad = new Map<string, number>();
   const classLoad = new Map<string, number>();
+  const sizeOf = (size: number | undefined, classIds: readonly string[]) =>
+    size ?? classIds.reduce((sum, id) => sum + (classes.get(id)?.size ?? 0), 0);
   problem.lessons.forEach((lesson, i) => {
     const path = `lessons.${i}`;
     const teacher = teachers.get(lesson.teacherId);
     if (!teacher) report(`${path}.teacherId`, `no teacher "${lesson.teacherId}"`);
+    if (lesson.classIds.length === 0 && lesson.batchId === undefined) {
+      report(`${path}.classIds`, 'a lesson names at least one class');
+    }
     lesson.classIds.forEach((classId, k) => {
       if (!classes.has(classId)) report(`${path}.classIds.${k}`, `no class "${classId}"`);
-      classLoad.set(classId, (classLoad.get(classId) ?? 0) + lesson.periodsPerWeek);
     });
+    // Every class of every part is busy at the lesson's slots: each counted once.
+    const busyClasses = new Set([...lesson.classIds, ...lesson.parts.flatMap((p) => p.classIds)]);
+    for (const classId of busyClasses) classLoad.set(classId, (classLoad.get(classId) ?? 0) + lesson.periodsPerWeek);
+    const teaching = new Set([lesson.teacherId]);
     teacherLoad.set(lesson.teacherId, (teacherLoad.get(lesson.teacherId) ?? 0) + lesson.periodsPerWeek);
+    const partIds = new Set<string>();
+    lesson.parts.forEach((part, k) => {
+      const at = `${path}.parts.${k}`;
+      if (partIds.has(part.id)) report(`${at}.id`, `"${part.id}" is used twice`);
+      partIds.add(part.id);
+      if (!teachers.has(part.teacherId)) report(`${at}.teacherId`, `no teacher "${part.teacherId}"`);
+      else if (teaching.has(part.teacherId))
+        report(`${at}.teacherId`, `${part.teacherId} teaches another part of the lesson then`);
+      else teacherLoad.set(part.teacherId, (teacherLoad.get(part.teacherId) ?? 0) + lesson.periodsPerWeek);
+      teaching.add(part.teacherId);
+      part.classIds.forEach((classId, c) => {
+        if (!classes.has(classId)) report(`${at}.classIds.${c}`, `no class "${classId}"`);
+      });
+    });
     if (lesson.periodsPerWeek % lesson.length !== 0) {
       report(
         `${path}.periodsPerWeek`,
@@ -74,9 +96,33 @@ export const validateTimetableProblem = (input: unknown): ValidatedProblem => {
     lesson.fixed.forEach((slot, k) => {
       if (!inWeek(slot, lesson.length)) report(`${path}.fixed.${k}`, `the lesson does not fit in that day there`);
     });
-    const size = lesson.size ?? lesson.classIds.reduce((sum, id) => sum + (classes.get(id)?.size ?? 0), 0);
+    const size = sizeOf(lesson.size, lesson.classIds);
     if (!problem.rooms.some((room) => room.kind === lesson.roomKind && room.capacity >= size)) {
       report(`${path}.roomKind`, `no room of kind "${lesson.roomKind}" holds ${size}`);
+    } else if (lesson.parts.length > 0) {
+      // The parts need distinct rooms at once: per kind, the largest part the largest room, and so on.
+      const wants = [
+        { at: path, kind: lesson.roomKind, size },
+        ...lesson.parts.map((part, k) => ({
+          at: `${path}.parts.${k}`,
+          kind: part.roomKind,
+          size: sizeOf(part.size, part.classIds),
+        })),
+      ];
+      for (const kind of new Set(wants.map((want) => want.kind))) {
+        const capacities = problem.rooms
+          .filter((room) => room.kind === kind)
+          .map((room) => room.capacity)
+          .sort((a, b) => b - a);
+        wants
+          .filter((want) => want.kind === kind)
+          .sort((a, b) => b.size - a.size)
+          .forEach((want, n) => {
+            if ((capacities[n] ?? 0) < want.size) {
+              report(`${want.at}.roomKind`, `no room of kind "${kind}" holds ${want.size} beside the other parts`);
+            }
+          });
+      }
     }
   });
   const overloaded = (path: string, load: number, blocked: number, per: string) => {

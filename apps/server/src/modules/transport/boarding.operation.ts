@@ -54,7 +54,7 @@ export const saveBoarding = async (
   ctx: RequestContext,
   route: Route,
   body: BoardingBody,
-): Promise<{ checked: number; notified: number }> => {
+): Promise<{ checked: number; notified: number; unreached: string[] }> => {
   const season = await routeSeason(tx, route);
   if (season === null) throw violation('date', 'validation.required');
   const trip = await routeTrip(tx, route, season, body.leg);
@@ -80,6 +80,15 @@ export const saveBoarding = async (
     if (!row.onBoard && row.familyNotifiedAt === null) toNotify.push(row);
   }
   let notified = 0;
-  for (const row of toNotify) notified += await notifyNotOnBoard(tx, ctx, row);
-  return { checked: body.students.length, notified };
+  // A child missing whose family has no account was told nothing: the escort must call them.
+  const unreached: string[] = [];
+  for (const row of toNotify) {
+    const told = await notifyNotOnBoard(tx, ctx, row);
+    notified += told;
+    if (told === 0) {
+      const student = trip.flatMap((stop) => stop.students).find((one) => one.id === row.studentId);
+      if (student) unreached.push(student.name);
+    }
+  }
+  return { checked: body.students.length, notified, unreached };
 };

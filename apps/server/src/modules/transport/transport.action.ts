@@ -16,8 +16,11 @@ import { studentTransport } from './student-transport.operation.ts';
 
 // Each handler: the engine loaded the path's record through the caller's reach; its typed row is read again here.
 
-export const transportBoardingList = implement(boardingListAction, async ({ db, record, input }) =>
-  readBoarding(db, await system(db).of(transportRoutes).get(record.id), input.query.date, input.query.leg),
+export const transportBoardingList = implement(
+  boardingListAction,
+  async ({ db, record, input }) =>
+    readBoarding(db, await system(db).of(transportRoutes).get(record.id), input.query.date, input.query.leg),
+  { discloses: (output) => output.students.map((student) => student.studentId) },
 );
 
 export const saveTransportBoarding = implement(saveBoardingAction, async ({ db, ctx, record, input }) =>

@@ -27,6 +27,7 @@ import { focusMain, MAIN_ID } from './focus-main.ts';
 import { useRouteFocus } from './use-route-focus.ts';
 import { TopBar } from './TopBar.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
+import { OfflineBanner } from '../../pwa/OfflineBanner.tsx';
 
 const DRAWER_WIDTH = 264;
 
@@ -114,6 +115,7 @@ const LoggedIn = () => {
         <TeacherAttendanceSlot />
         <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
           <VersionBanner />
+          <OfflineBanner />
           <HelpPanel />
           {/* Keyed by path: a screen whose code is still loading shows the spinner at once
               instead of leaving the previous page on screen (React keeps revealed content

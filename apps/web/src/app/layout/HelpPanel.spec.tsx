@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { HelpPanel } from './HelpPanel.tsx';
 
@@ -21,15 +19,7 @@ const open = (path: string) => {
       ? new Response('## Mail outbox', { status: 200, headers: { 'content-type': 'text/markdown' } })
       : jsonAnswer([]);
   });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <HelpPanel />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<HelpPanel />, { path: path });
   return asked;
 };
 

@@ -111,6 +111,8 @@ export const ar: UiCatalogue = {
   session: {
     new_version: 'يتوفر إصدار جديد من Kampus.',
     update: 'تحديث',
+    offline: 'أنت غير متصل بالإنترنت: يُعرض آخر ما تم تحميله.',
+    install_app: 'تثبيت التطبيق',
     idle: 'تم تسجيل خروجك بعد 30 دقيقة من عدم النشاط.',
     ended: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
     impersonating: 'أنت مسجّل الدخول باسم {{name}}.',
@@ -146,7 +148,11 @@ export const ar: UiCatalogue = {
     new_title: 'سجل جديد',
     edit_title: 'تعديل السجل',
     not_found: 'لم يتم العثور على السجل.',
+    slots_no_periods: 'لم تُحدَّد حصص لهذا العام الدراسي بعد: أضفها أولًا من الحصص.',
+    slots_period: 'الحصة {{period}}',
+    slots_slot: '{{day}}، الحصة {{period}}، {{time}}',
     no_options: 'لا توجد خيارات',
+    choose_first: 'اختر {{field}} أولًا.',
     loading: 'جارٍ التحميل…',
     none: 'لا شيء',
   },
@@ -415,6 +421,14 @@ export const ar: UiCatalogue = {
   people: {
     impersonate: 'انتحال الهوية',
     impersonate_user: 'انتحال هوية {{name}}',
+    impersonate_minutes: 'لأي مدة',
+    impersonate_minutes_hint: 'تنتهي الجلسة تلقائيًا حينها؛ ويمكنك العودة قبل ذلك.',
+    impersonate_for_zero: '{{count}} دقيقة',
+    impersonate_for_one: 'دقيقة واحدة',
+    impersonate_for_two: 'دقيقتان',
+    impersonate_for_few: '{{count}} دقائق',
+    impersonate_for_many: '{{count}} دقيقة',
+    impersonate_for_other: '{{count}} دقيقة',
     impersonate_reason: 'السبب',
     impersonate_reason_intro:
       'لماذا تحتاج إلى التصرف باسم هذا الشخص؟ سيرى السبب، وتنتهي الجلسة تلقائيًا بعد مهلة زمنية.',
@@ -508,12 +522,15 @@ export const ar: UiCatalogue = {
       remove_named: 'إزالة مفتاح المرور {{name}}',
       details: 'أضيف {{created}}، آخر استخدام {{used}}',
       never: 'أبدًا',
+      already_registered:
+        'يحمل هذا الجهاز مفتاح مرور لحسابك بالفعل، لذلك لم يُضَف شيء. استخدمه، أو أضف مفتاح مرور على جهاز آخر أو مفتاح أمان.',
+      cancelled: 'أُغلقت نافذة مفتاح المرور أو انتهت مهلتها، لذلك لم يُضَف شيء.',
     },
     second_factor: {
       intro:
         'مع تسجيل الدخول بخطوتين لا تكفي كلمة المرور وحدها: تُدخل أيضًا رمزًا من تطبيق مصادقة على هاتفك (Google Authenticator وMicrosoft Authenticator وFreeOTP وغيرها).',
       set_up: 'إعداد تطبيق مصادقة',
-      current_password: 'كلمة المرور الحالية (غير مطلوبة خلال 5 دقائق من تسجيل الدخول)',
+      current_password_hint: 'غير مطلوبة خلال 5 دقائق من تسجيل الدخول.',
       scan: 'امسح رمز QR هذا بتطبيق المصادقة.',
       qr_alt: 'رمز QR لتطبيق المصادقة',
       key_intro: 'أو أدخل هذا المفتاح في التطبيق يدويًا:',
@@ -545,7 +562,14 @@ export const ar: UiCatalogue = {
       turn_off_intro: 'أدخل كلمة المرور الحالية أو رمزًا من التطبيق (أو رمز استرداد).',
       code: 'رمز من التطبيق أو رمز استرداد',
       turn_off: 'إيقاف',
+      app_removed: 'أُزيل تطبيق المصادقة. ما زالت مفاتيح المرور الخاصة بك تؤدي الخطوة الثانية.',
       turned_off: 'تسجيل الدخول بخطوتين متوقف.',
+      copy_codes: 'نسخ الرموز',
+      codes_copied: 'نُسخت الرموز إلى الحافظة.',
+      download_codes: 'تنزيل كملف .txt',
+      codes_file_title: 'رموز استرداد Kampus لموقع {{site}}. كل رمز يتيح تسجيل الدخول مرة واحدة.',
+      not_while_impersonating:
+        'أنت تتصرف باسم شخص آخر: وحده يستطيع تفعيل تسجيل الدخول بخطوتين أو إيقافه وإضافة مفاتيح المرور أو إزالتها، بتسجيل الدخول بحسابه.',
     },
     password: {
       current: 'كلمة المرور الحالية',

@@ -108,6 +108,8 @@ export const de: UiCatalogue = {
   session: {
     new_version: 'Eine neue Version von Kampus ist verfügbar.',
     update: 'Aktualisieren',
+    offline: 'Sie sind offline: Angezeigt wird, was zuletzt geladen wurde.',
+    install_app: 'App installieren',
     idle: 'Sie wurden nach 30 Minuten ohne Aktivität abgemeldet.',
     ended: 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
     impersonating: 'Sie sind als {{name}} angemeldet.',
@@ -143,7 +145,11 @@ export const de: UiCatalogue = {
     new_title: 'Neuer Eintrag',
     edit_title: 'Eintrag bearbeiten',
     not_found: 'Der Eintrag wurde nicht gefunden.',
+    slots_no_periods: 'Für dieses Schuljahr sind noch keine Stunden festgelegt: Legen Sie sie zuerst unter Stunden an.',
+    slots_period: '{{period}}. Std.',
+    slots_slot: '{{day}}, {{period}}. Stunde, {{time}}',
     no_options: 'Keine Optionen',
+    choose_first: 'Wählen Sie zuerst: {{field}}.',
     loading: 'Wird geladen…',
     none: 'Keine Angabe',
   },
@@ -411,6 +417,10 @@ export const de: UiCatalogue = {
   people: {
     impersonate: 'Als Benutzer handeln',
     impersonate_user: 'Als {{name}} handeln',
+    impersonate_minutes: 'Wie lange',
+    impersonate_minutes_hint: 'Die Sitzung endet dann von selbst; Sie können früher zurückkehren.',
+    impersonate_for_one: 'Eine Minute',
+    impersonate_for_other: '{{count}} Minuten',
     impersonate_reason: 'Grund',
     impersonate_reason_intro:
       'Warum müssen Sie als diese Person handeln? Sie wird Ihren Grund sehen, und die Sitzung endet nach einem Zeitlimit von selbst.',
@@ -507,12 +517,15 @@ export const de: UiCatalogue = {
       remove_named: 'Passkey {{name}} entfernen',
       details: 'Hinzugefügt {{created}}, zuletzt verwendet {{used}}',
       never: 'nie',
+      already_registered:
+        'Dieses Gerät hat schon einen Passkey für Ihr Konto, daher wurde nichts hinzugefügt. Verwenden Sie diesen oder fügen Sie einen Passkey auf einem anderen Gerät oder Sicherheitsschlüssel hinzu.',
+      cancelled: 'Die Passkey-Abfrage wurde geschlossen oder ist abgelaufen, daher wurde nichts hinzugefügt.',
     },
     second_factor: {
       intro:
         'Mit der Anmeldung in zwei Schritten genügt Ihr Passwort allein nicht: Sie geben zusätzlich einen Code aus einer Authenticator-App auf Ihrem Telefon ein (Google Authenticator, Microsoft Authenticator, FreeOTP und andere).',
       set_up: 'Authenticator-App einrichten',
-      current_password: 'Aktuelles Passwort (innerhalb von 5 Minuten nach der Anmeldung nicht nötig)',
+      current_password_hint: 'Innerhalb von 5 Minuten nach der Anmeldung nicht nötig.',
       scan: 'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App.',
       qr_alt: 'QR-Code für Ihre Authenticator-App',
       key_intro: 'Oder geben Sie diesen Schlüssel von Hand in die App ein:',
@@ -534,7 +547,14 @@ export const de: UiCatalogue = {
         'Geben Sie Ihr aktuelles Passwort oder einen Code aus Ihrer App (oder einen Wiederherstellungscode) ein.',
       code: 'Code aus der App oder ein Wiederherstellungscode',
       turn_off: 'Ausschalten',
+      app_removed: 'Die Authenticator-App ist entfernt. Ihre Passkeys bestätigen den zweiten Schritt weiterhin.',
       turned_off: 'Die Anmeldung in zwei Schritten ist ausgeschaltet.',
+      copy_codes: 'Codes kopieren',
+      codes_copied: 'Die Codes sind in der Zwischenablage.',
+      download_codes: 'Als .txt-Datei herunterladen',
+      codes_file_title: 'Kampus-Wiederherstellungscodes für {{site}}. Jeder meldet Sie einmal an.',
+      not_while_impersonating:
+        'Sie handeln als eine andere Person: Nur sie selbst kann ihre Anmeldung in zwei Schritten ein- oder ausschalten und ihre Passkeys hinzufügen oder entfernen, mit ihrer eigenen Anmeldung.',
     },
     password: {
       current: 'Aktuelles Passwort',

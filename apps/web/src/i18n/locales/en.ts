@@ -111,6 +111,8 @@ export const en = {
   session: {
     new_version: 'A new version of Kampus is available.',
     update: 'Update',
+    offline: 'You are offline: showing what was last loaded.',
+    install_app: 'Install the app',
     idle: 'You were logged out after 30 minutes without activity.',
     ended: 'Your session has ended. Please sign in again.',
     impersonating: 'You are signed in as {{name}}.',
@@ -146,7 +148,11 @@ export const en = {
     new_title: 'New record',
     edit_title: 'Edit record',
     not_found: 'The record was not found.',
+    slots_no_periods: 'No bell periods are set for this season yet: add them under Periods first.',
+    slots_period: 'P{{period}}',
+    slots_slot: '{{day}}, period {{period}}, {{time}}',
     no_options: 'No options',
+    choose_first: 'Choose {{field}} first.',
     loading: 'Loading…',
     none: 'None',
   },
@@ -413,6 +419,10 @@ export const en = {
   people: {
     impersonate: 'Impersonate',
     impersonate_user: 'Impersonate {{name}}',
+    impersonate_minutes: 'For how long',
+    impersonate_minutes_hint: 'The session ends by itself then; you can go back sooner.',
+    impersonate_for_one: 'One minute',
+    impersonate_for_other: '{{count}} minutes',
     impersonate_reason: 'Reason',
     impersonate_reason_intro:
       'Why do you need to act as this person? They will see your reason, and the session ends by itself after a time limit.',
@@ -506,12 +516,15 @@ export const en = {
       remove_named: 'Remove the passkey {{name}}',
       details: 'Added {{created}}, last used {{used}}',
       never: 'never',
+      already_registered:
+        'This device already holds a passkey for your account, so nothing was added. Use that one, or add a passkey on another device or security key.',
+      cancelled: 'The passkey prompt was closed or timed out, so nothing was added.',
     },
     second_factor: {
       intro:
         'With two-step sign-in, your password alone is not enough: you also enter a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, FreeOTP and others).',
       set_up: 'Set up an authenticator app',
-      current_password: 'Current password (not needed within 5 minutes of signing in)',
+      current_password_hint: 'Not needed within 5 minutes of signing in.',
       scan: 'Scan this QR code with your authenticator app.',
       qr_alt: 'QR code for your authenticator app',
       key_intro: 'Or enter this key in the app by hand:',
@@ -532,7 +545,14 @@ export const en = {
       turn_off_intro: 'Enter your current password or a code from your app (or a recovery code).',
       code: 'Code from the app or a recovery code',
       turn_off: 'Turn off',
+      app_removed: 'The authenticator app is removed. Your passkeys still give the second step.',
       turned_off: 'Two-step sign-in is off.',
+      copy_codes: 'Copy the codes',
+      codes_copied: 'The codes are copied to the clipboard.',
+      download_codes: 'Download as a .txt file',
+      codes_file_title: 'Kampus recovery codes for {{site}}. Each one signs you in once.',
+      not_while_impersonating:
+        'You are acting as someone else: only they can turn their two-step sign-in on or off and add or remove their passkeys, signed in as themselves.',
     },
     password: {
       current: 'Current password',

@@ -109,6 +109,8 @@ export const es: UiCatalogue = {
   session: {
     new_version: 'Hay una nueva versión de Kampus disponible.',
     update: 'Actualizar',
+    offline: 'Estás sin conexión: se muestra lo último que se cargó.',
+    install_app: 'Instalar la aplicación',
     idle: 'Se cerró su sesión tras 30 minutos sin actividad.',
     ended: 'Su sesión ha terminado. Inicie sesión de nuevo.',
     impersonating: 'Ha iniciado sesión como {{name}}.',
@@ -144,7 +146,11 @@ export const es: UiCatalogue = {
     new_title: 'Nuevo registro',
     edit_title: 'Editar registro',
     not_found: 'No se encontró el registro.',
+    slots_no_periods: 'Aún no hay horas de clase en este curso: añádalas primero en Horas.',
+    slots_period: '{{period}}.ª h',
+    slots_slot: '{{day}}, {{period}}.ª hora, {{time}}',
     no_options: 'Sin opciones',
+    choose_first: 'Elija primero: {{field}}.',
     loading: 'Cargando…',
     none: 'Ninguno',
   },
@@ -418,6 +424,11 @@ export const es: UiCatalogue = {
   people: {
     impersonate: 'Suplantar',
     impersonate_user: 'Suplantar a {{name}}',
+    impersonate_minutes: 'Durante cuánto tiempo',
+    impersonate_minutes_hint: 'La sesión termina sola entonces; puede volver antes.',
+    impersonate_for_one: 'Un minuto',
+    impersonate_for_many: '{{count}} minutos',
+    impersonate_for_other: '{{count}} minutos',
     impersonate_reason: 'Motivo',
     impersonate_reason_intro:
       '¿Por qué necesita actuar como esta persona? Verá su motivo, y la sesión termina sola tras un límite de tiempo.',
@@ -512,12 +523,15 @@ export const es: UiCatalogue = {
       remove_named: 'Quitar la llave de acceso {{name}}',
       details: 'Añadida {{created}}, último uso {{used}}',
       never: 'nunca',
+      already_registered:
+        'Este dispositivo ya tiene una llave de acceso para su cuenta, así que no se ha añadido nada. Use esa, o añada una llave de acceso en otro dispositivo o llave de seguridad.',
+      cancelled: 'Se cerró la ventana de la llave de acceso o se agotó el tiempo, así que no se ha añadido nada.',
     },
     second_factor: {
       intro:
         'Con el inicio de sesión en dos pasos, su contraseña sola no basta: también introduce un código de una aplicación de autenticación de su teléfono (Google Authenticator, Microsoft Authenticator, FreeOTP y otras).',
       set_up: 'Configurar una aplicación de autenticación',
-      current_password: 'Contraseña actual (no hace falta en los 5 minutos siguientes al inicio de sesión)',
+      current_password_hint: 'No hace falta en los 5 minutos siguientes al inicio de sesión.',
       scan: 'Escanee este código QR con su aplicación de autenticación.',
       qr_alt: 'Código QR para su aplicación de autenticación',
       key_intro: 'O introduzca esta clave a mano en la aplicación:',
@@ -541,7 +555,14 @@ export const es: UiCatalogue = {
       turn_off_intro: 'Introduzca su contraseña actual o un código de su aplicación (o un código de recuperación).',
       code: 'Código de la aplicación o código de recuperación',
       turn_off: 'Desactivar',
+      app_removed: 'Se ha quitado la aplicación de autenticación. Sus llaves de acceso siguen dando el segundo paso.',
       turned_off: 'El inicio de sesión en dos pasos está desactivado.',
+      copy_codes: 'Copiar los códigos',
+      codes_copied: 'Los códigos se han copiado al portapapeles.',
+      download_codes: 'Descargar como archivo .txt',
+      codes_file_title: 'Códigos de recuperación de Kampus para {{site}}. Cada uno inicia sesión una vez.',
+      not_while_impersonating:
+        'Está actuando como otra persona: solo ella puede activar o desactivar su inicio de sesión en dos pasos y añadir o quitar sus llaves de acceso, con su propia sesión.',
     },
     password: {
       current: 'Contraseña actual',

@@ -107,6 +107,8 @@ export const tr: UiCatalogue = {
   session: {
     new_version: "Kampus'ün yeni bir sürümü var.",
     update: 'Güncelle',
+    offline: 'Çevrimdışısınız: en son yüklenenler gösteriliyor.',
+    install_app: 'Uygulamayı yükle',
     idle: '30 dakika işlem yapılmadığı için oturumunuz kapatıldı.',
     ended: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
     impersonating: '{{name}} olarak oturum açtınız.',
@@ -142,7 +144,11 @@ export const tr: UiCatalogue = {
     new_title: 'Yeni kayıt',
     edit_title: 'Kaydı düzenle',
     not_found: 'Kayıt bulunamadı.',
+    slots_no_periods: "Bu dönem için henüz ders saati tanımlanmadı: önce Ders saatleri'nden ekleyin.",
+    slots_period: '{{period}}. ders',
+    slots_slot: '{{day}}, {{period}}. ders, {{time}}',
     no_options: 'Seçenek yok',
+    choose_first: 'Önce {{field}} seçin.',
     loading: 'Yükleniyor…',
     none: 'Yok',
   },
@@ -409,6 +415,10 @@ export const tr: UiCatalogue = {
   people: {
     impersonate: 'Yerine geç',
     impersonate_user: '{{name}} yerine geç',
+    impersonate_minutes: 'Ne kadar süreyle',
+    impersonate_minutes_hint: 'Oturum o zaman kendiliğinden biter; daha önce dönebilirsiniz.',
+    impersonate_for_one: 'Bir dakika',
+    impersonate_for_other: '{{count}} dakika',
     impersonate_reason: 'Gerekçe',
     impersonate_reason_intro:
       'Bu kişinin yerine neden geçmeniz gerekiyor? Gerekçenizi görecek; oturum, süre sınırı dolunca kendiliğinden biter.',
@@ -502,12 +512,15 @@ export const tr: UiCatalogue = {
       remove_named: '{{name}} geçiş anahtarını kaldır',
       details: 'Eklendi: {{created}}, son kullanım: {{used}}',
       never: 'hiç',
+      already_registered:
+        'Bu cihazda hesabınız için zaten bir geçiş anahtarı var, bu yüzden bir şey eklenmedi. Onu kullanın ya da başka bir cihazda veya güvenlik anahtarında geçiş anahtarı ekleyin.',
+      cancelled: 'Geçiş anahtarı penceresi kapatıldı ya da süresi doldu, bu yüzden bir şey eklenmedi.',
     },
     second_factor: {
       intro:
         'İki adımlı girişte şifreniz tek başına yetmez: telefonunuzdaki bir doğrulama uygulamasından (Google Authenticator, Microsoft Authenticator, FreeOTP vb.) bir kod da girersiniz.',
       set_up: 'Doğrulama uygulaması kur',
-      current_password: 'Mevcut şifre (girişten sonraki 5 dakika içinde gerekmez)',
+      current_password_hint: 'Girişten sonraki 5 dakika içinde gerekmez.',
       scan: 'Bu QR kodunu doğrulama uygulamanızla tarayın.',
       qr_alt: 'Doğrulama uygulamanız için QR kodu',
       key_intro: 'Ya da bu anahtarı uygulamaya elle girin:',
@@ -528,7 +541,14 @@ export const tr: UiCatalogue = {
       turn_off_intro: 'Mevcut şifrenizi ya da uygulamanızdan bir kodu (veya bir kurtarma kodunu) girin.',
       code: 'Uygulamadaki kod ya da bir kurtarma kodu',
       turn_off: 'Kapat',
+      app_removed: 'Doğrulama uygulaması kaldırıldı. İkinci adımı geçiş anahtarlarınız vermeye devam ediyor.',
       turned_off: 'İki adımlı giriş kapalı.',
+      copy_codes: 'Kodları kopyala',
+      codes_copied: 'Kodlar panoya kopyalandı.',
+      download_codes: '.txt dosyası olarak indir',
+      codes_file_title: '{{site}} için Kampus kurtarma kodları. Her biri bir kez giriş yaptırır.',
+      not_while_impersonating:
+        'Başka birinin yerine işlem yapıyorsunuz: iki adımlı girişini açıp kapatmayı, geçiş anahtarlarını ekleyip kaldırmayı yalnızca kişinin kendisi, kendi hesabıyla giriş yaparak yapabilir.',
     },
     password: {
       current: 'Mevcut şifre',

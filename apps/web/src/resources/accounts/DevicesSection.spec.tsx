@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deviceId } from '../../api/frequent-menus.ts';
 import { sessionStore } from '../../api/session-store.ts';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { DevicesSection } from './DevicesSection.tsx';
 import { FrequentMenuBar } from './FrequentMenuBar.tsx';
@@ -46,15 +44,11 @@ describe('the devices page opened straight after signing in', () => {
       return jsonAnswer([]);
     });
     sessionStore.setSchool(1, 5);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <FrequentMenuBar />
-            <DevicesSection user={user} />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
+    renderWithProviders(
+      <>
+        <FrequentMenuBar />
+        <DevicesSection user={user} />
+      </>,
     );
     expect(await screen.findByText('This device', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/Chrome · Linux/)).toBeTruthy();

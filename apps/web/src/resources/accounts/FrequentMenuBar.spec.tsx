@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../api/session-store.ts';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { FrequentMenuBar } from './FrequentMenuBar.tsx';
 
@@ -47,15 +45,7 @@ describe('the top bar’s frequent menus', () => {
       return jsonAnswer([]);
     });
     sessionStore.setSchool(1, 5);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <FrequentMenuBar />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderWithProviders(<FrequentMenuBar />);
     const nav = await screen.findByRole('navigation', {}, { timeout: 5000 });
     const items = await within(nav).findAllByRole('listitem');
     expect(items).toHaveLength(3);

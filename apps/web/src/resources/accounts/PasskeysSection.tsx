@@ -3,10 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { useAddPasskey, usePasskeys, useRemovePasskey, type Passkey } from '../../api/passkeys.ts';
+import {
+  passkeyPromptFailure,
+  useAddPasskey,
+  usePasskeys,
+  useRemovePasskey,
+  type Passkey,
+} from '../../api/passkeys.ts';
 import { useNotify } from '../../app/notices.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
@@ -17,6 +23,12 @@ import { RecoveryCodes } from './RecoveryCodes.tsx';
 
 const fieldError = (error: unknown, name: string): string | undefined =>
   error instanceof ApiError ? error.problem.violations?.find((v) => v.propertyPath === name)?.message : undefined;
+
+/** What a person reads when the browser's passkey prompt failed in a way they can act on. */
+const PROMPT_FAILURES = {
+  already_registered: 'ui.accounts.passkeys.already_registered',
+  cancelled: 'ui.accounts.passkeys.cancelled',
+} as const;
 
 /** Naming and adding a passkey; the current password only when the sign-in is older than 5 minutes. */
 const AddPasskey = ({ onAdded }: { onAdded?: () => void }) => {
@@ -58,9 +70,16 @@ const AddPasskey = ({ onAdded }: { onAdded?: () => void }) => {
   }
   const nameError = fieldError(add.error, 'name') ?? fieldError(add.error, 'response');
   const general = add.isError && !nameError && !fieldError(add.error, 'currentPassword') && !wantsStepUp(add.error);
+  // The browser's own refusals (a second passkey on the same device, a closed prompt) carry no
+  // words of ours: said here in the person's language, not as "An error occurred".
+  const prompt = passkeyPromptFailure(add.error);
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
-      {general && <Alert severity="error">{errorMessage(add.error, t('app.an_error_occurred'))}</Alert>}
+      {general && (
+        <Alert severity="error">
+          {prompt ? t(PROMPT_FAILURES[prompt]) : errorMessage(add.error, t('app.an_error_occurred'))}
+        </Alert>
+      )}
       <TextField
         label={t('ui.accounts.passkeys.name')}
         name="passkeyName"
@@ -73,7 +92,8 @@ const AddPasskey = ({ onAdded }: { onAdded?: () => void }) => {
       />
       <PasswordField
         purpose="current"
-        label={t('ui.accounts.second_factor.current_password')}
+        label={t('ui.accounts.password.current')}
+        hint={t('ui.accounts.second_factor.current_password_hint')}
         value={currentPassword}
         onValueChange={setCurrentPassword}
         problem={fieldError(add.error, 'currentPassword')}
@@ -140,11 +160,18 @@ export const PasskeysSection = ({
   const [stepUpFor, setStepUpFor] = useState<{ id: number; message: string } | null>(null);
   // The last passkey of someone with no authenticator app is their whole second factor: asked first.
   const [confirmLast, setConfirmLast] = useState<number | null>(null);
+  // Where the keyboard's place goes once a passkey is added or removed: the button pressed is
+  // disabled or gone, and the focus would fall to the top of the page ("Skip to content").
+  const heading = useRef<HTMLHeadingElement>(null);
+  const changed = () => {
+    onChanged?.();
+    heading.current?.focus();
+  };
   const removeOne = (id: number) =>
     remove.mutate(id, {
       onSuccess: () => {
         notify({ message: { key: 'ui.accounts.passkeys.removed' }, variant: 'success' });
-        onChanged?.();
+        changed();
       },
       onError: (error) => {
         if (wantsStepUp(error)) setStepUpFor({ id, message: errorMessage(error, t('app.an_error_occurred')) });
@@ -154,7 +181,7 @@ export const PasskeysSection = ({
   const passkeys = list.data?.passkeys ?? [];
   return (
     <Box component="section" aria-labelledby="passkeys-title" sx={{ display: 'grid', gap: 2, mt: 3 }}>
-      <Typography id="passkeys-title" variant="subtitle1" component="h2">
+      <Typography id="passkeys-title" variant="subtitle1" component="h2" ref={heading} tabIndex={-1}>
         {t('ui.accounts.passkeys.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -174,7 +201,7 @@ export const PasskeysSection = ({
           ))}
         </Box>
       )}
-      <AddPasskey onAdded={onChanged} />
+      <AddPasskey onAdded={changed} />
       <ConfirmDialog
         open={confirmLast !== null}
         danger

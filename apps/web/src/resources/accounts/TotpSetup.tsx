@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
+import { StatusHeading } from './StatusHeading.tsx';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useConfirmTotp, useStartTotp } from '../../api/second-factor.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
@@ -47,7 +48,10 @@ export const TotpSetup = ({
   if (codes) {
     return (
       <RecoveryCodes codes={codes} onDone={onDone}>
-        <Alert severity="success">{t('ui.accounts.second_factor.turned_on')}</Alert>
+        {/* Only Turn on leads here: the news takes the focus from the button that is gone. */}
+        <StatusHeading severity="success" takeFocus>
+          {t('ui.accounts.second_factor.turned_on')}
+        </StatusHeading>
       </RecoveryCodes>
     );
   }
@@ -63,7 +67,8 @@ export const TotpSetup = ({
         {askPassword && (
           <PasswordField
             purpose="current"
-            label={t('ui.accounts.second_factor.current_password')}
+            label={t('ui.accounts.password.current')}
+            hint={t('ui.accounts.second_factor.current_password_hint')}
             value={currentPassword}
             onValueChange={setCurrentPassword}
             problem={passwordError}

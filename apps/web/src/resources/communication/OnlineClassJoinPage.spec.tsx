@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { OnlineClassJoinPage } from './OnlineClassJoinPage.tsx';
 
@@ -24,16 +23,11 @@ const open = (path: string) => {
   });
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/classes/online/:id/:action/:role" element={<OnlineClassJoinPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/classes/online/:id/:action/:role" element={<OnlineClassJoinPage />} />
+    </Routes>,
+    { path: path },
   );
   return { asked, assign };
 };

@@ -42,19 +42,19 @@ export const DeveloperApiKeyPage = () => {
   const live = status.data?.key ?? null;
   const shown = generate.data?.apiKey;
 
-  const { retryAfterStepUp, stepUpDialog } = useStepUpRetry();
+  // A key wants a fresh second factor: the code dialog, then the same request again; any other
+  // refusal is the hook's `failure`.
+  const { retryAfterStepUp, failure: refusal, clearFailure, stepUpDialog } = useStepUpRetry();
   const make = () => {
     setConfirming(null);
     setCopied(false);
+    clearFailure();
     generate.mutate(currentPassword, {
       onSuccess: () => {
         setCurrentPassword('');
         notify({ message: { key: 'ui.developer.apikey.generated' }, variant: 'success' });
       },
-      // A key wants a fresh second factor: the code dialog, then the same request again.
-      onError: (error) => {
-        if (error instanceof ApiKeyError && retryAfterStepUp(error.refusal, make)) generate.reset();
-      },
+      onError: (error) => retryAfterStepUp(error, make),
     });
   };
   const withdraw = () => {
@@ -62,6 +62,7 @@ export const DeveloperApiKeyPage = () => {
     revoke.mutate(undefined, {
       onSuccess: () => {
         generate.reset();
+        clearFailure();
         notify({ message: { key: 'ui.developer.apikey.revoked' }, variant: 'success' });
       },
       onError: (error) => notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' }),
@@ -72,7 +73,7 @@ export const DeveloperApiKeyPage = () => {
     void navigator.clipboard?.writeText(shown).then(() => setCopied(true));
   };
 
-  const failure = generate.error instanceof ApiKeyError ? generate.error : null;
+  const failure = refusal instanceof ApiKeyError ? refusal : null;
   // This session may not manage keys at all (it was made from a key): the refusal is said once, in
   // the card, with nothing offered that would only be refused again.
   const refused = status.error instanceof ApiError && status.error.status === 403;

@@ -6,7 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { INCIDENT_STATUSES, disciplineActions, disciplineIncidents } from '@kampus/contract/resources';
+import {
+  INCIDENT_STATUSES,
+  disciplineActions,
+  disciplineIncidents,
+  incidentStudents,
+} from '@kampus/contract/resources';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../api/access.ts';
@@ -80,6 +85,10 @@ export const IncidentPage = () => {
   const id = Number(params.id);
   const sheet = useIncidentSheet(Number.isInteger(id) && id > 0 ? id : undefined);
   const staff = useAccess(disciplineIncidents).may('update');
+  // The profile's discipline tab is for those who list students' incidents (staff, the family);
+  // the teacher who reported it opens the student's profile (they have no such tab).
+  const students = useAccess(incidentStudents);
+  const timeline = students.may('list');
   const update = useUpdate(disciplineIncidents);
   const title = t('ui.discipline.incident_page');
   const crumbs = [{ label: t('menu.discipline_incidents'), to: '/discipline/incidents' }, { label: title }];
@@ -173,13 +182,17 @@ export const IncidentPage = () => {
           {incident.students.map((part) => (
             <Stack key={part.id} spacing={1} data-testid="incident-student">
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-                <Typography
-                  component={RouterLink}
-                  to={`/student/${part.studentId}/discipline`}
-                  sx={{ fontWeight: 600, color: 'inherit' }}
-                >
-                  {part.name}
-                </Typography>
+                {students.known ? (
+                  <Typography
+                    component={RouterLink}
+                    to={timeline ? `/student/${part.studentId}/discipline` : `/student/${part.studentId}`}
+                    sx={{ fontWeight: 600, color: 'inherit' }}
+                  >
+                    {part.name}
+                  </Typography>
+                ) : (
+                  <Typography sx={{ fontWeight: 600 }}>{part.name}</Typography>
+                )}
                 <Chip size="small" label={t(`ui.values.${part.role}`)} />
                 <Typography variant="body2">{t('ui.discipline.points_total', { points: part.points })}</Typography>
                 {part.parentsNotifiedAt && (

@@ -17,6 +17,7 @@ import {
 } from '@kampus/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDateInput } from '../../components/dates/LazyDateInput.tsx';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../../api/access.ts';
 import { ApiError, errorMessage } from '../../api/client.ts';
@@ -137,14 +138,14 @@ export const RecordIncidentPage = () => {
                 </MenuItem>
               ))}
           </TextField>
-          <TextField
+          {/* The interface's order of day, month and year, not the browser's (12/07/2026 in Turkish). */}
+          <LazyDateInput
+            kind="dateTime"
             name="occurredAt"
-            type="datetime-local"
             label={t('fields.occurredAt')}
             required
             value={occurredAt}
-            onChange={(event) => setDraft({ ...draft, occurredAt: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(value) => setDraft({ ...draft, occurredAt: value })}
             {...fieldError('occurredAt')}
           />
           <TextField
@@ -281,24 +282,20 @@ export const RecordIncidentPage = () => {
                           </MenuItem>
                         ))}
                       </TextField>
-                      <TextField
+                      <LazyDateInput
+                        kind="date"
                         name={`${at}.startDate`}
-                        type="date"
                         label={t('fields.startDate')}
                         value={action.startDate}
-                        onChange={(event) => setAction(index, step, { startDate: event.target.value })}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                        sx={{ flex: 1 }}
+                        onChange={(value) => setAction(index, step, { startDate: value })}
                         {...fieldError(`${at}.startDate`)}
                       />
-                      <TextField
+                      <LazyDateInput
+                        kind="date"
                         name={`${at}.endDate`}
-                        type="date"
                         label={t('fields.endDate')}
                         value={action.endDate}
-                        onChange={(event) => setAction(index, step, { endDate: event.target.value })}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                        sx={{ flex: 1 }}
+                        onChange={(value) => setAction(index, step, { endDate: value })}
                         {...fieldError(`${at}.endDate`)}
                       />
                       <TextField

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaveRow } from '../../api/dormitories.ts';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { WithdrawLeaveButton } from './WithdrawLeaveButton.tsx';
 
@@ -39,14 +38,10 @@ const show = (status: number, body: unknown) => {
     }
     return jsonAnswer({});
   });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <article tabIndex={-1} aria-label="Deniz’s leave">
-          <WithdrawLeaveButton leave={leave} />
-        </article>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  renderWithProviders(
+    <article tabIndex={-1} aria-label="Deniz’s leave">
+      <WithdrawLeaveButton leave={leave} />
+    </article>,
   );
   return sent;
 };

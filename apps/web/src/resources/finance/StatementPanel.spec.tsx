@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { StatementPanel } from './StatementPanel.tsx';
 
@@ -62,13 +61,7 @@ describe('the statement of account', () => {
         );
       return jsonAnswer({}, 404);
     });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <StatementPanel studentId={40} />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderWithProviders(<StatementPanel studentId={40} />);
     const panel = await screen.findByTestId('statement');
     expect(within(panel).getByRole('heading').textContent).toBe('Statement of account');
     expect((await within(panel).findByTestId('statement-closing')).textContent).toContain('1,000.00');

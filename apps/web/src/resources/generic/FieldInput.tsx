@@ -13,6 +13,7 @@ import { DateInput } from '../../components/dates/DateInput.tsx';
 import { FilePickerField } from '../../components/FilePickerField.tsx';
 import type { FormValue } from './form-values.ts';
 import { RefAutocomplete } from './RefAutocomplete.tsx';
+import { SlotsInput } from './SlotsInput.tsx';
 
 export interface FieldInputProps {
   name: string;
@@ -22,6 +23,8 @@ export interface FieldInputProps {
   onChange: (value: FormValue) => void;
   onBlur: () => void;
   error?: string | undefined;
+  /** Shown under the input while there is no error: what to do first (choose the student). */
+  hint?: string | undefined;
   disabled?: boolean;
   /** For references: only records matching these query filters are offered. */
   filters?: Record<string, string> | undefined;
@@ -61,6 +64,7 @@ export const FieldInput = ({
   onChange,
   onBlur,
   error,
+  hint,
   disabled,
   filters,
   knownName,
@@ -69,7 +73,7 @@ export const FieldInput = ({
   const theme = useTheme();
   const required = field.required === true;
   // What every text-like input takes alike: name, label, required mark, error and state.
-  const shared = { name, label, onBlur, required, error: Boolean(error), helperText: error, disabled };
+  const shared = { name, label, onBlur, required, error: Boolean(error), helperText: error ?? hint, disabled };
 
   if (field.kind === 'boolean' || field.kind === 'flag') {
     return (
@@ -143,6 +147,22 @@ export const FieldInput = ({
         helperText={error}
         disabled={disabled}
         fullWidth
+      />
+    );
+  }
+
+  // A week's slots are ticked on a grid of the school's periods, not typed as JSON.
+  if (field.kind === 'json' && field.shape === 'slots') {
+    return (
+      <SlotsInput
+        name={name}
+        label={label}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        error={error}
+        hint={hint}
+        disabled={disabled ?? false}
       />
     );
   }

@@ -1,11 +1,10 @@
 import { getResource } from '@kampus/contract/resources';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session-store.ts';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
 import { RecordHistory } from './RecordHistory.tsx';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 
 /*
  * The History panel of a generic form, against a fetch stand-in for the server: who may read the
@@ -56,14 +55,7 @@ const stubServer = (loginType: string, superadmin = false) => {
   return calls;
 };
 
-const renderPanel = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RecordHistory resource={students} recordId={42} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+const renderPanel = () => renderWithProviders(<RecordHistory resource={students} recordId={42} />);
 
 beforeAll(async () => {
   await initI18n();

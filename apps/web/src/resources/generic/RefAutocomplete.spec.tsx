@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { RefAutocomplete } from './RefAutocomplete.tsx';
 
@@ -49,12 +48,8 @@ const serve = (asked: URL[]) =>
   });
 
 const renderPicker = (userKind?: 'teacher') =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <RefAutocomplete target="users" label="Teacher" value={null} onChange={() => undefined} userKind={userKind} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+  renderWithProviders(
+    <RefAutocomplete target="users" label="Teacher" value={null} onChange={() => undefined} userKind={userKind} />,
   );
 
 describe('a user picker of a field declared with a user kind', () => {

@@ -1,12 +1,11 @@
 import { attendances } from '@kampus/contract/resources';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n, initI18n } from '../../i18n/index.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { RefValue } from './columns.tsx';
 import { csvRows } from './csv.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 
 beforeAll(async () => {
   await initI18n();
@@ -21,18 +20,14 @@ const row = (attendanceType: unknown): ApiRecord => ({
 });
 
 const cell = (value: unknown) =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <RefValue
-          field={attendances.fields.attendanceType}
-          target="attendance_types"
-          name="attendanceType"
-          row={row(value)}
-          language={i18n.language === 'tr' ? 'tr' : 'en'}
-        />
-      </QueryClientProvider>
-    </I18nextProvider>,
+  renderWithProviders(
+    <RefValue
+      field={attendances.fields.attendanceType}
+      target="attendance_types"
+      name="attendanceType"
+      row={row(value)}
+      language={i18n.language === 'tr' ? 'tr' : 'en'}
+    />,
   );
 
 describe('an attendance without a type', () => {

@@ -2,15 +2,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import { getResource } from '@kampus/contract/resources';
 import { GridActionsCellItem, type GridActionsColDef } from '@mui/x-data-grid';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiRecord } from '../../api/types.ts';
 import { i18n, initI18n } from '../../i18n/index.ts';
 import { impersonateAction } from '../impersonation/ImpersonateAction.tsx';
 import { ResourceCards } from './ResourceCards.tsx';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 
 const gradeLevels = getResource('grade_levels');
 if (!gradeLevels) throw new Error('contract resource grade_levels missing');
@@ -40,25 +38,19 @@ const renderCards = (page = 0, total = 32) => {
       />,
     ],
   };
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ResourceCards
-            resource={gradeLevels}
-            rows={rows}
-            total={total}
-            loading={false}
-            language="en"
-            actions={actions}
-            openPath={(row) => `/config/grade-levels/${row.id}`}
-            pagination={{ page, pageSize: 30 }}
-            onPagination={onPagination}
-            title="Grade levels"
-          />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  renderWithProviders(
+    <ResourceCards
+      resource={gradeLevels}
+      rows={rows}
+      total={total}
+      loading={false}
+      language="en"
+      actions={actions}
+      openPath={(row) => `/config/grade-levels/${row.id}`}
+      pagination={{ page, pageSize: 30 }}
+      onPagination={onPagination}
+      title="Grade levels"
+    />,
   );
   return { onDelete, onPagination };
 };
@@ -100,33 +92,27 @@ describe('ResourceCards (lists on a phone)', () => {
       committer: 'Cashier One',
       refNames: { studentId: 'Ali Kaya' },
     };
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <ResourceCards
-              resource={payments}
-              rows={[payment]}
-              total={1}
-              loading={false}
-              language="en"
-              actions={{
-                field: 'actions',
-                type: 'actions',
-                getActions: ({ row }) => [
-                  <Button key="refund" onClick={() => onRefund(row)}>
-                    Refund
-                  </Button>,
-                ],
-              }}
-              openPath={() => undefined}
-              pagination={{ page: 0, pageSize: 30 }}
-              onPagination={vi.fn()}
-              title="Payments"
-            />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
+    renderWithProviders(
+      <ResourceCards
+        resource={payments}
+        rows={[payment]}
+        total={1}
+        loading={false}
+        language="en"
+        actions={{
+          field: 'actions',
+          type: 'actions',
+          getActions: ({ row }) => [
+            <Button key="refund" onClick={() => onRefund(row)}>
+              Refund
+            </Button>,
+          ],
+        }}
+        openPath={() => undefined}
+        pagination={{ page: 0, pageSize: 30 }}
+        onPagination={vi.fn()}
+        title="Payments"
+      />,
     );
     const card = within(screen.getByRole('region', { name: 'Payments' })).getByRole('listitem');
     const heading = within(card).getByRole('heading');
@@ -153,25 +139,19 @@ describe('ResourceCards (lists on a phone)', () => {
       planGoals: 'Read set texts at her own pace.',
       refNames: { student: 'Kürşad Dağlaroğlu' },
     };
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <ResourceCards
-              resource={plans}
-              rows={[plan]}
-              total={1}
-              loading={false}
-              language="en"
-              actions={{ field: 'actions', type: 'actions', getActions: () => [] }}
-              openPath={() => '/guidance/support-plans/5'}
-              pagination={{ page: 0, pageSize: 30 }}
-              onPagination={vi.fn()}
-              title="Support plans"
-            />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
+    renderWithProviders(
+      <ResourceCards
+        resource={plans}
+        rows={[plan]}
+        total={1}
+        loading={false}
+        language="en"
+        actions={{ field: 'actions', type: 'actions', getActions: () => [] }}
+        openPath={() => '/guidance/support-plans/5'}
+        pagination={{ page: 0, pageSize: 30 }}
+        onPagination={vi.fn()}
+        title="Support plans"
+      />,
     );
     const card = within(screen.getByRole('region', { name: 'Support plans' })).getByRole('listitem');
     const heading = within(card).getByRole('heading');
@@ -186,29 +166,23 @@ describe('ResourceCards (lists on a phone)', () => {
     if (!users) throw new Error('contract resource users missing');
     const onImpersonate = vi.fn<(target: { id: number | string; name: string }) => void>();
     const teacher: ApiRecord = { id: 3, uuid: 'u-3', '@id': '/api/users/u-3', name: 'Tülay', lastName: 'Öğretmen' };
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <ResourceCards
-              resource={users}
-              rows={[teacher]}
-              total={1}
-              loading={false}
-              language="en"
-              actions={{
-                field: 'actions',
-                type: 'actions',
-                getActions: ({ row }) => [impersonateAction({ row, onImpersonate, t: i18n.t })],
-              }}
-              openPath={() => undefined}
-              pagination={{ page: 0, pageSize: 30 }}
-              onPagination={vi.fn()}
-              title="Users"
-            />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
+    renderWithProviders(
+      <ResourceCards
+        resource={users}
+        rows={[teacher]}
+        total={1}
+        loading={false}
+        language="en"
+        actions={{
+          field: 'actions',
+          type: 'actions',
+          getActions: ({ row }) => [impersonateAction({ row, onImpersonate, t: i18n.t })],
+        }}
+        openPath={() => undefined}
+        pagination={{ page: 0, pageSize: 30 }}
+        onPagination={vi.fn()}
+        title="Users"
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Impersonate Tülay Öğretmen' }));
     expect(onImpersonate).toHaveBeenCalledWith({ id: 'u-3', name: 'Tülay Öğretmen' });

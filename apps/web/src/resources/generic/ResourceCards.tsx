@@ -35,6 +35,8 @@ export interface ResourceCardsProps {
   pagination: GridPaginationModel;
   onPagination: (model: GridPaginationModel) => void;
   title: string;
+  /** Drawn under a card's fields: what the grid shows in a screen's lead column (a student's accommodations). */
+  extra?: ((row: ApiRecord) => ReactNode) | undefined;
 }
 
 const FieldValue = ({
@@ -103,9 +105,9 @@ const UNTITLED_KINDS: ReadonlySet<string> = new Set(['date', 'dateTime']);
 
 /**
  * The fields that title a card: the declared `cardTitle`; none where the record's name says what it
- * is; else its first two listed fields that hold a value (an installment by its student and due
- * date; a support plan by its student and start, each written as the reader writes it), never its
- * bare id.
+ * is (a support plan by its `labelFields`, its student and start); else its first two listed
+ * fields that hold a value (an installment by its student and due date, each written as the reader
+ * writes it), never its bare id.
  */
 const titleFields = (resource: Resource, row: ApiRecord, name: string): readonly string[] => {
   if (resource.cardTitle) return resource.cardTitle;
@@ -130,6 +132,7 @@ export const ResourceCards = ({
   pagination,
   onPagination,
   title,
+  extra,
 }: ResourceCardsProps) => {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pagination.pageSize));
@@ -161,7 +164,8 @@ export const ResourceCards = ({
                 </Fragment>
               ))
             );
-          const shown = titled.length === 0 ? [resource.labelField] : titled;
+          // The fields the title already says are not repeated under it.
+          const shown = titled.length === 0 ? (resource.labelFields ?? [resource.labelField]) : titled;
           const fields = listed.filter((field) => !shown.includes(field));
           const path = openPath?.(row);
           return (
@@ -192,6 +196,7 @@ export const ResourceCards = ({
                     </Box>
                   ))}
                 </Box>
+                {extra?.(row)}
               </CardContent>
               <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
                 {rowButtons(actions, row)}

@@ -1,10 +1,8 @@
 import { getResource } from '@kampus/contract/resources';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { ResourceFormPage } from './ResourceFormPage.tsx';
 
@@ -22,15 +20,7 @@ const schoolAdmin = { id: 3, audience: 'school' } as const;
 
 const renderAddForm = () => {
   signInAs(schoolAdmin, () => jsonAnswer([]));
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ResourceFormPage resource={gradeLevels} basePath="/config/grade-levels" />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderWithProviders(<ResourceFormPage resource={gradeLevels} basePath="/config/grade-levels" />);
 };
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -67,15 +57,7 @@ describe('a new form (the forms resource)', () => {
     const formsResource = getResource('forms');
     if (!formsResource) throw new Error('contract resource forms missing');
     signInAs(schoolAdmin, () => jsonAnswer([]));
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <ResourceFormPage resource={formsResource} basePath="/forms" />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderWithProviders(<ResourceFormPage resource={formsResource} basePath="/forms" />);
     await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
     expect(screen.queryByRole('textbox', { name: /Questions/ })).toBeNull();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Form type|Type/ }));
@@ -112,15 +94,7 @@ describe('the edit form', () => {
   };
 
   const openAndChange = async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>
-            <ResourceFormPage resource={gradeLevels} basePath="/config/grade-levels" id="5" />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderWithProviders(<ResourceFormPage resource={gradeLevels} basePath="/config/grade-levels" id="5" />);
     const title = await screen.findByRole('textbox', { name: /Title/ });
     await waitFor(() => expect((title as HTMLInputElement).value).toBe('Grade 9'));
     await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
@@ -169,15 +143,7 @@ describe('fields only staff may set (`writableBy`), for a parent', () => {
   };
   const open = (id?: string) => {
     signInAs(parent, (url) => jsonAnswer(url.startsWith('/api/leave_requests/7') ? leave : []));
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>
-            <ResourceFormPage resource={leaves} basePath="/dormitories/leaves" {...(id ? { id } : {})} />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderWithProviders(<ResourceFormPage resource={leaves} basePath="/dormitories/leaves" {...(id ? { id } : {})} />);
   };
 
   it("are shown on the child's leave, not editable: the parent reads the warden's decision", async () => {

@@ -7,12 +7,14 @@ import Paper from '@mui/material/Paper';
 import { ui } from '@kampus/contract/constants';
 import {
   choosableTarget,
+  optionSiblings,
   parseReference,
   validateRecord,
   writableFields,
   type FieldDef,
   type Resource,
 } from '@kampus/contract/resource';
+import { wallClock } from '@kampus/contract/resources';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +31,7 @@ import { DeleteDialog } from '../../components/DeleteDialog.tsx';
 import { PageHeader, type Crumb } from '../../components/PageHeader.tsx';
 import { useNotify } from '../../app/notices.ts';
 import { initialValues, toPayload, type FormValue, type FormValues } from './form-values.ts';
+import { useSchoolTimeZone } from '../home/use-school-clock.ts';
 import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { fieldLabel, recordLabel, resourceTitle } from './labels.ts';
@@ -65,13 +68,23 @@ export interface ResourceFormPageProps {
 const isEnabled = (field: FieldDef, values: FormValues): boolean =>
   Object.entries(field.enabledWhen ?? {}).every(([name, allowed]) => allowed.includes(String(values[name] ?? '')));
 
-/** A reference's `optionsFilter` as query filters, or undefined while a sibling it needs is empty. */
+const empty = (value: FormValue | undefined): boolean => value === null || value === undefined || value === '';
+
+/**
+ * A reference's `optionsFilter` and `sameAs` (`optionSiblings`) as query filters, or undefined
+ * while a sibling they need is empty.
+ */
 const optionFilters = (field: FieldDef, values: FormValues): Record<string, string> | undefined => {
-  if (!field.optionsFilter) return undefined;
-  const entries = Object.entries(field.optionsFilter).map(([param, name]) => [param, values[name]] as const);
-  if (entries.some(([, value]) => value === null || value === undefined || value === '')) return undefined;
+  const siblings = optionSiblings(field);
+  if (!siblings) return undefined;
+  const entries = Object.entries(siblings).map(([param, name]) => [param, values[name]] as const);
+  if (entries.some(([, value]) => empty(value))) return undefined;
   return Object.fromEntries(entries.map(([param, value]) => [param, String(value)]));
 };
+
+/** The first sibling a narrowed reference still waits for (a follow-up's student before its referral). */
+const awaitedSibling = (field: FieldDef, values: FormValues): string | undefined =>
+  Object.values(optionSiblings(field) ?? {}).find((name) => empty(values[name]));
 
 const FULL_WIDTH_KINDS = new Set(['longText', 'json']);
 
@@ -140,13 +153,15 @@ const ResourceForm = ({
   }, [refusals]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // Read once, as the form opens: a field that starts now starts at the school's present minute.
+  const timeZone = useSchoolTimeZone();
   const defaults = useMemo(
     () => ({
-      ...initialValues(resource, record, { schoolId, seasonId }),
+      ...initialValues(resource, record, { schoolId, seasonId, clock: wallClock(timeZone) }),
       ...(record ? {} : fixedValues),
       ...given,
     }),
-    [resource, record, schoolId, seasonId, fixedValues, given],
+    [resource, record, schoolId, seasonId, timeZone, fixedValues, given],
   );
   const resolver: Resolver<FormValues> = async (values) => {
     const result = validateRecord(resource, mode, toPayload(resource, values, mode));
@@ -223,9 +238,10 @@ const ResourceForm = ({
     return named !== undefined && id !== undefined ? { id, name: named } : undefined;
   };
   const fixed = new Set(Object.keys(fixedValues ?? {}));
-  // Changing a field clears the references whose options it filters (a branch of another bank).
+  // Changing a field clears the references whose options it filters (a branch of another bank,
+  // a plan of the student chosen before).
   const dependents = (name: string) =>
-    fields.filter(([, field]) => Object.values(field.optionsFilter ?? {}).includes(name)).map(([other]) => other);
+    fields.filter(([, field]) => Object.values(optionSiblings(field) ?? {}).includes(name)).map(([other]) => other);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -327,6 +343,8 @@ const ResourceForm = ({
                   name={name}
                   control={control}
                   render={({ field: input, fieldState }) => {
+                    // A reference narrowed by a sibling says which to choose first while it waits.
+                    const awaited = awaitedSibling(field, values);
                     const props: FieldInputProps = {
                       name,
                       field,
@@ -346,7 +364,11 @@ const ResourceForm = ({
                         !mayWrite(field) ||
                         formState.isSubmitting ||
                         !isEnabled(field, values) ||
-                        (field.optionsFilter !== undefined && optionFilters(field, values) === undefined),
+                        awaited !== undefined,
+                      hint:
+                        awaited === undefined
+                          ? undefined
+                          : t('ui.form.choose_first', { field: fieldLabel(t, resource, awaited) }),
                       filters: optionFilters(field, values),
                       knownName: knownName(name),
                     };

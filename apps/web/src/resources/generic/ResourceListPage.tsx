@@ -81,6 +81,11 @@ export interface ResourceListPageProps {
   /** Declared fields the lead columns draw in their own way: the grid leaves them out, the CSV keeps them. */
   drawnFields?: readonly string[] | undefined;
   /**
+   * What a phone's card shows under a record's fields that the grid shows in a lead column (a
+   * student's accommodations): a card has no lead columns, so the screen draws it once more here.
+   */
+  cardExtra?: ((row: ApiRecord) => ReactNode) | undefined;
+  /**
    * A list inside another screen (a student's receipts under their payments): a section heading
    * instead of a page header, so the screen keeps one breadcrumb trail and one page title.
    */
@@ -106,6 +111,7 @@ export const ResourceListPage = ({
   editPath,
   leadColumns = NO_COLUMNS,
   drawnFields = NO_FIELDS,
+  cardExtra,
   section = false,
 }: ResourceListPageProps) => {
   const { t, i18n } = useTranslation();
@@ -328,6 +334,7 @@ export const ResourceListPage = ({
           pagination={pagination}
           onPagination={setPagination}
           title={title}
+          extra={cardExtra}
         />
       )}
       <GridFrame hintId={gridHint} resultsId={resultsId} hidden={phone}>

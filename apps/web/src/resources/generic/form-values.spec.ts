@@ -5,12 +5,30 @@ import { initialValues, toPayload } from './form-values.ts';
 
 const users = getResource('users');
 const gradeLevels = getResource('grade_levels');
-if (!users || !gradeLevels) throw new Error('contract resources missing');
+const nurseVisits = getResource('nurse_visits');
+const sessions = getResource('counselling_sessions');
+if (!users || !gradeLevels || !nurseVisits || !sessions) throw new Error('contract resources missing');
 
 describe('form values', () => {
   it('starts an add form with the active school and declared defaults', () => {
     const values = initialValues(gradeLevels, undefined, { schoolId: 4, seasonId: 7 });
     expect(values).toMatchObject({ school: 4, title: '', levelOrder: '0', active: true });
+  });
+
+  it("starts a nurse visit at the present minute and a counselling session today, on the school's clock", () => {
+    const now = { date: '2026-11-30', time: '09:05:41' };
+    expect(initialValues(nurseVisits, undefined, { schoolId: 4, seasonId: 7, clock: now }).visitedAt).toBe(
+      '2026-11-30T09:05',
+    );
+    expect(initialValues(sessions, undefined, { schoolId: 4, seasonId: 7, clock: now }).sessionDate).toBe('2026-11-30');
+    // An edited record keeps its own moment; a field that does not start now starts empty.
+    const edited = initialValues(
+      nurseVisits,
+      { visitedAt: '2026-11-12 14:30:00' },
+      { schoolId: 4, seasonId: 7, clock: now },
+    );
+    expect(edited.visitedAt).toBe('2026-11-12T14:30');
+    expect(initialValues(users, undefined, { schoolId: 4, seasonId: 7, clock: now }).expiresAt).toBe('');
   });
 
   it('reads a record into inputs: IRIs as ids, zero dates as empty, flags as booleans', () => {

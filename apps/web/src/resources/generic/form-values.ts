@@ -1,5 +1,6 @@
 import { NO_DATE } from '@kampus/contract/constants';
 import { iri, parseReference, writableFields, type FieldDef, type Resource } from '@kampus/contract/resource';
+import { wallClock, type WallClock } from '@kampus/contract/resources';
 
 /** What a form input holds: text for typed inputs, booleans for switches, ids for references. */
 export type FormValue = string | boolean | number | null;
@@ -8,6 +9,11 @@ export type FormValues = Record<string, FormValue>;
 export interface FormContext {
   schoolId: number | null;
   seasonId: number | null;
+  /**
+   * Now on the school's wall clock, for fields that start now (`startsNow`): the school's time
+   * zone, as its lessons and visits are written; the browser's clock when not given.
+   */
+  clock?: WallClock;
 }
 
 const isTrue = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
@@ -38,7 +44,14 @@ const toInputValue = (field: FieldDef, value: unknown): FormValue => {
   }
 };
 
-/** Initial values: the record's in edit mode; declared defaults, the active school and season in add mode. */
+/** A moment as the date or date-time input holds it. */
+const clockInputValue = (field: FieldDef, clock: WallClock): string =>
+  field.kind === 'dateTime' ? `${clock.date}T${clock.time.slice(0, 5)}` : clock.date;
+
+/**
+ * Initial values: the record's in edit mode; declared defaults, the active school and season, and
+ * the present moment for fields that start now, in add mode.
+ */
 export const initialValues = (
   resource: Resource,
   record: Record<string, unknown> | undefined,
@@ -49,6 +62,8 @@ export const initialValues = (
       if (record) return [name, toInputValue(field, record[name])];
       if (name === resource.tenantField && field.target === 'schools') return [name, context.schoolId];
       if (name === resource.seasonField && field.target === 'seasons') return [name, context.seasonId];
+      if (field.startsNow === true && (field.kind === 'date' || field.kind === 'dateTime'))
+        return [name, clockInputValue(field, context.clock ?? wallClock(undefined))];
       return [name, toInputValue(field, field.default ?? null)];
     }),
   );

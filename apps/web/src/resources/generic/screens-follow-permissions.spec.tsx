@@ -1,11 +1,9 @@
 import { attendances, students, users } from '@kampus/contract/resources';
 import type { Resource } from '@kampus/contract/resource';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest, type TestCaller } from '../../test-support/signed-in.ts';
 import { ResourceFormPage } from './ResourceFormPage.tsx';
 import { ResourceListPage } from './ResourceListPage.tsx';
@@ -53,14 +51,7 @@ const serve = (name: string, rows: Record<string, unknown>[]) => (url: string) =
   return jsonAnswer({ status: 403, title: 'You do not have access to this.' }, 403);
 };
 
-const screenOf = (element: React.ReactElement) =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>{element}</MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+const screenOf = (element: React.ReactElement) => renderWithProviders(element);
 
 const listOf = (resource: Resource) => screenOf(<ResourceListPage resource={resource} basePath="/x" />);
 

@@ -1,11 +1,10 @@
 import { STAFF_BORROWER_KINDS, guardians } from '@kampus/contract/resources';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { RefAutocomplete } from './RefAutocomplete.tsx';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 
 beforeAll(async () => {
   await initI18n();
@@ -42,19 +41,15 @@ const serve = () => {
 describe("a guardian's account picker", () => {
   it('asks only for parent accounts, as the field declares', async () => {
     const asked = serve();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <FieldInput
-            name="user"
-            field={guardians.fields.user}
-            label="Account"
-            value={null}
-            onChange={() => undefined}
-            onBlur={() => undefined}
-          />
-        </QueryClientProvider>
-      </I18nextProvider>,
+    renderWithProviders(
+      <FieldInput
+        name="user"
+        field={guardians.fields.user}
+        label="Account"
+        value={null}
+        onChange={() => undefined}
+        onBlur={() => undefined}
+      />,
     );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Account' }));
     await waitFor(() =>
@@ -72,19 +67,15 @@ describe("a guardian's account picker", () => {
 
   it('asks for users of several kinds when given several (the library desk’s staff borrower), never a family', async () => {
     const asked = serve();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RefAutocomplete
-            name="staffBorrower"
-            target="users"
-            label="Member of staff"
-            value={null}
-            onChange={() => undefined}
-            userKind={STAFF_BORROWER_KINDS}
-          />
-        </QueryClientProvider>
-      </I18nextProvider>,
+    renderWithProviders(
+      <RefAutocomplete
+        name="staffBorrower"
+        target="users"
+        label="Member of staff"
+        value={null}
+        onChange={() => undefined}
+        userKind={STAFF_BORROWER_KINDS}
+      />,
     );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Member of staff' }));
     await waitFor(() => {

@@ -1,10 +1,8 @@
 import { getResource } from '@kampus/contract/resources';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest, type TestCaller } from '../../test-support/signed-in.ts';
 import { ResourceFormPage } from '../generic/ResourceFormPage.tsx';
 
@@ -20,15 +18,7 @@ afterEach(signOutTest);
 /** The referral form as `caller` sees it; `duties` are their own `staff_duties` rows. */
 const renderForm = (caller: TestCaller, duties: { duty: string; school: string }[]) => {
   signInAs(caller, (url) => jsonAnswer(url.startsWith('/api/staff_duties') ? duties : []));
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ResourceFormPage resource={referrals} basePath="/guidance/referrals" />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<ResourceFormPage resource={referrals} basePath="/guidance/referrals" />);
 };
 
 describe('the referral form', () => {

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { ClassHealthAlerts } from './ClassHealthAlerts.tsx';
 
@@ -16,13 +15,7 @@ const teacher = { id: 6, audience: 'teacher' } as const;
 
 const show = (alerts: unknown[]) => {
   signInAs(teacher, (url) => jsonAnswer(url.startsWith('/api/classes/4/health_alerts') ? { alerts } : {}));
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ClassHealthAlerts classId={4} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderWithProviders(<ClassHealthAlerts classId={4} />);
 };
 
 describe("the class list's health alerts", () => {

@@ -1,13 +1,11 @@
 import { wallClock } from '@kampus/contract/resources';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseStudent } from '../../api/school-life.ts';
 import { sessionStore } from '../../api/session-store.ts';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
 import { RoleHome } from './RoleHome.tsx';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 
 /*
  * Each kind of user's home against a fetch stand-in for the server: what the person sees
@@ -88,16 +86,7 @@ const stubServer = (userType: number, answers: Record<string, unknown>) => {
   return calls;
 };
 
-const renderHome = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <RoleHome />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+const renderHome = () => renderWithProviders(<RoleHome />);
 
 beforeAll(async () => {
   await initI18n();

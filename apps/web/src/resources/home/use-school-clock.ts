@@ -1,13 +1,23 @@
 import { wallClock, type WallClock } from '@kampus/contract/resources';
 import { useEffect, useMemo, useState } from 'react';
 import { useActiveSchool } from '../../app/use-active-school.ts';
+import { pickActiveSchool } from '../../app/session-rules.ts';
+import { useCurrentUser, useUserSchools } from '../../api/session.ts';
+import { useSession } from '../../api/use-session.ts';
 
 /** How often a home page looks at the clock: the next lesson moves on within this time. */
 const CLOCK_TICK_MS = 30_000;
 
-/** The active school's time zone (undefined until the school is loaded, or when it names none). */
+/**
+ * The active school's time zone (undefined until the school is loaded, or when it names none).
+ * It only reads the school the shell has chosen: choosing one (`useActiveSchool`'s effect) is the
+ * shell's, and a form that asked would change the session under its own record.
+ */
 export const useSchoolTimeZone = (): string | undefined => {
-  const { school } = useActiveSchool();
+  const { schoolId } = useSession();
+  const user = useCurrentUser();
+  const schools = useUserSchools();
+  const school = pickActiveSchool(schools.data ?? [], user.data, schoolId);
   return (school as { timezone?: string | null } | undefined)?.timezone ?? undefined;
 };
 

@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../api/client.ts';
 import { useStartImpersonation } from '../../api/impersonation.ts';
 import { useNotify } from '../../app/notices.ts';
 import { StepUpDialog, wantsStepUp } from '../../components/StepUpDialog.tsx';
-import { ReasonDialog } from './ReasonDialog.tsx';
+import { ReasonDialog, type Asked } from './ReasonDialog.tsx';
 
 export interface ImpersonationTarget {
   id: number | string;
@@ -27,7 +27,7 @@ export const useImpersonateFlow = () => {
   const { start, isPending } = useStartImpersonation();
   const [target, setTarget] = useState<ImpersonationTarget | null>(null);
   // Refused for want of a fresh second factor: the code is asked, then the same start again.
-  const [stepUpFor, setStepUpFor] = useState<{ account: ImpersonationTarget; reason: string; message: string } | null>(
+  const [stepUpFor, setStepUpFor] = useState<{ account: ImpersonationTarget; asked: Asked; message: string } | null>(
     null,
   );
   // The account whose impersonation waits for its reason, and the server's word on a refused one.
@@ -35,16 +35,16 @@ export const useImpersonateFlow = () => {
   const [reasonProblem, setReasonProblem] = useState<string | undefined>(undefined);
 
   const startWith = useCallback(
-    (account: ImpersonationTarget, reason: string) => {
+    (account: ImpersonationTarget, asked: Asked) => {
       setTarget(account);
-      start(account.id, reason)
+      start(account.id, asked.reason, asked.minutes)
         .then(() => {
           setAsking(null);
           void navigate('/account/home');
         })
         .catch((error: unknown) => {
           if (wantsStepUp(error)) {
-            setStepUpFor({ account, reason, message: errorMessage(error, t('app.an_error_occurred')) });
+            setStepUpFor({ account, asked, message: errorMessage(error, t('app.an_error_occurred')) });
             return;
           }
           const onReason =
@@ -77,8 +77,8 @@ export const useImpersonateFlow = () => {
         name={asking?.name ?? null}
         problem={reasonProblem}
         onClose={() => setAsking(null)}
-        onSubmit={(reason) => {
-          if (asking) startWith(asking, reason);
+        onSubmit={(asked) => {
+          if (asking) startWith(asking, asked);
         }}
       />
       <StepUpDialog
@@ -88,7 +88,7 @@ export const useImpersonateFlow = () => {
         onProven={() => {
           const again = stepUpFor;
           setStepUpFor(null);
-          if (again) startWith(again.account, again.reason);
+          if (again) startWith(again.account, again.asked);
         }}
       />
       <Backdrop

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
-import { useStudentLoans, type StudentLoan } from '../../api/library.ts';
+import { useStudentLoans, type StudentHold, type StudentLoan } from '../../api/library.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -40,9 +40,33 @@ const LoanLine = ({ loan }: { loan: StudentLoan }) => {
   );
 };
 
+/** A reserved title: waiting for a copy since when, or a copy kept at the desk to collect. */
+const HoldLine = ({ hold }: { hold: StudentHold }) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <ListItem divider sx={{ display: 'block' }} data-testid="library-hold">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography sx={{ fontWeight: 500 }}>{hold.title}</Typography>
+        {hold.authors && (
+          <Typography variant="body2" color="text.secondary">
+            {hold.authors}
+          </Typography>
+        )}
+        {hold.status === 'ready' && <Chip size="small" color="success" label={t('ui.library.hold_ready')} />}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {t('ui.library.reserved_on', { date: formatDate(hold.heldAt.slice(0, 10), language) })}
+        {hold.status === 'waiting' && <> · {t('ui.library.hold_waiting')}</>}
+      </Typography>
+    </ListItem>
+  );
+};
+
 /**
  * A student's loans as a family reads them: borrowed now (overdue ones marked), then returned;
- * the title, dates and any fine, never a barcode or a desk control.
+ * the title, dates and any fine; then the titles reserved (waiting, or ready at the desk); never
+ * a barcode or a desk control.
  */
 export const StudentLoansList = ({ studentId }: { studentId: number }) => {
   const { t } = useTranslation();
@@ -50,7 +74,9 @@ export const StudentLoansList = ({ studentId }: { studentId: number }) => {
   if (loans.isLoading) return <PageSpinner />;
   if (loans.isError) return <Alert severity="error">{errorMessage(loans.error, t('app.an_error_occurred'))}</Alert>;
   const rows = loans.data?.loans ?? [];
-  if (rows.length === 0) return <Typography variant="body2">{t('ui.library.family_empty')}</Typography>;
+  const holds = loans.data?.holds ?? [];
+  if (rows.length === 0 && holds.length === 0)
+    return <Typography variant="body2">{t('ui.library.family_empty')}</Typography>;
   const open = rows.filter((loan) => loan.returnedAt === null);
   const returned = rows.filter((loan) => loan.returnedAt !== null);
   return (
@@ -63,6 +89,18 @@ export const StudentLoansList = ({ studentId }: { studentId: number }) => {
           <List dense disablePadding>
             {open.map((loan) => (
               <LoanLine key={loan.id} loan={loan} />
+            ))}
+          </List>
+        </>
+      )}
+      {holds.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            {t('ui.library.reserved_books')}
+          </Typography>
+          <List dense disablePadding>
+            {holds.map((hold) => (
+              <HoldLine key={hold.id} hold={hold} />
             ))}
           </List>
         </>

@@ -1,10 +1,9 @@
 import { configurationSections } from '@kampus/contract/configuration';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, i18n, initI18n } from '../../i18n/index.ts';
+import { changeLanguage, initI18n } from '../../i18n/index.ts';
 import { ConfigurationForm } from './ConfigurationForm.tsx';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 
 beforeAll(async () => {
   await initI18n();
@@ -47,14 +46,7 @@ const serve = (stored: { key: string; value: string }[], put?: () => Response) =
   return calls;
 };
 
-const renderForm = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ConfigurationForm schoolId={3} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+const renderForm = () => renderWithProviders(<ConfigurationForm schoolId={3} />);
 
 // A form of 34 inputs takes a few seconds to render in jsdom on a busy machine.
 const slow = { timeout: 30_000 };

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { PersonalDataExports } from './PersonalDataExports.tsx';
 
@@ -42,15 +40,7 @@ describe('the access exports below a data-subject request', () => {
     const exported = serve();
     const saved = vi.fn<(blob: Blob) => string>(() => 'blob:export');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>
-            <PersonalDataExports record={{ id: 3, user: '/api/users/40', requestKind: 'access' }} />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderWithProviders(<PersonalDataExports record={{ id: 3, user: '/api/users/40', requestKind: 'access' }} />);
     expect(await screen.findByRole('region', { name: 'The data Kampus holds' })).toBeTruthy();
     await screen.findByRole('button', { name: 'Download: Veli Yılmaz' });
     await screen.findByRole('button', { name: 'Download: Ece Yılmaz' });

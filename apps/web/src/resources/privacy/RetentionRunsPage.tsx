@@ -8,10 +8,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useCallerKind } from '../../api/impersonation.ts';
-import { useRetentionDryRun, useRetentionRuns, type RetentionRuns } from '../../api/retention.ts';
+import { useRetentionDryRun, useRetentionRuns, useRunRetention, type RetentionRuns } from '../../api/retention.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useStepUpRetry } from '../../components/use-step-up-retry.tsx';
+import { formatDateTime } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { auditResourceTitle } from '../audit/audit-words.ts';
@@ -118,18 +123,80 @@ const DryRun = () => {
   );
 };
 
+/**
+ * A superadmin's run now, after a confirmation (it destroys data for good) and, when the server
+ * asks, the second factor given again; the new run then heads the log.
+ */
+const RunNow = () => {
+  const { t } = useTranslation();
+  const run = useRunRetention();
+  const [asking, setAsking] = useState(false);
+  // `failure`: a refusal other than "give your second factor again" (that one is the dialog's).
+  const { retryAfterStepUp, failure, clearFailure, stepUpDialog } = useStepUpRetry();
+  const start = (): void => {
+    clearFailure();
+    run.mutate(undefined, {
+      onSuccess: () => setAsking(false),
+      onError: (error) => {
+        setAsking(false);
+        retryAfterStepUp(error, start);
+      },
+    });
+  };
+  return (
+    <>
+      <Button variant="contained" color="error" onClick={() => setAsking(true)} disabled={run.isPending}>
+        {t('ui.retention.run_now')}
+      </Button>
+      {run.isSuccess && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {t('ui.retention.run_queued')}
+        </Alert>
+      )}
+      {failure !== null && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessage(failure, t('app.an_error_occurred'))}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t('ui.retention.run_now')}
+        intro={t('ui.retention.run_now_confirm')}
+        confirmLabel={t('ui.retention.run_now')}
+        danger
+        loading={run.isPending}
+        onConfirm={start}
+        onCancel={() => setAsking(false)}
+      />
+      {stepUpDialog}
+    </>
+  );
+};
+
 /** /reports/retention-runs: the destruction log for headquarters and superadmins (docs/privacy.md). */
 export const RetentionRunsPage = () => {
   const { t } = useTranslation();
   const runs = useRetentionRuns();
+  const language = useLanguage();
   const { superadmin } = useCallerKind();
+  const next = runs.data?.nextRunAt;
   return (
     <Box>
       <PageHeader title={t('menu.retention_runs')} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('ui.retention.intro')}
       </Typography>
-      {superadmin && <DryRun />}
+      {next && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {t('ui.retention.next_run', { date: formatDateTime(next, language) })}
+        </Typography>
+      )}
+      {superadmin && (
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <RunNow />
+          <DryRun />
+        </Box>
+      )}
       {runs.isLoading && <PageSpinner />}
       {runs.isError && <Alert severity="error">{errorMessage(runs.error, t('app.an_error_occurred'))}</Alert>}
       {runs.data?.runs.length === 0 && <Typography>{t('ui.retention.no_runs')}</Typography>}

@@ -135,7 +135,7 @@ export const FreeRoomsPage = () => {
           ) : (
             <Box sx={GRID}>
               {rooms.data.taken.map((room) => (
-                <TakenRoomCard key={room.id} room={room} />
+                <TakenRoomCard key={room.id} room={room} date={ask.date} />
               ))}
             </Box>
           )}

@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { FreeRooms } from '../../api/room-bookings.ts';
 import { BookRoomForm } from './BookRoomForm.tsx';
 
@@ -18,6 +20,23 @@ const RoomLine = ({ room }: { room: Room }) => {
     <Typography color="text.secondary">
       {t(`ui.values.${room.kind}`)} · {t('ui.rooms.seats', { count: room.capacity })}
     </Typography>
+  );
+};
+
+/**
+ * The room's week (its lessons and bookings) from the day asked: what else holds it that week
+ * is the next question after whether it is free now.
+ */
+const WeekLink = ({ room, date }: { room: Room; date: string }) => {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={RouterLink}
+      to={`/timetable/week?${new URLSearchParams({ room: String(room.id), date }).toString()}`}
+      aria-label={t('ui.rooms.room_week', { room: room.name })}
+    >
+      {t('ui.rooms.week')}
+    </Button>
   );
 };
 
@@ -50,22 +69,24 @@ export const FreeRoomCard = ({
       {open ? (
         <BookRoomForm room={room} date={date} from={from} until={until} onDone={close} />
       ) : (
-        <Button
-          ref={bookButton}
-          variant="outlined"
-          sx={{ mt: 1 }}
-          aria-label={t('ui.rooms.book_room', { room: room.name })}
-          onClick={() => setOpen(true)}
-        >
-          {t('ui.rooms.book')}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          <Button
+            ref={bookButton}
+            variant="outlined"
+            aria-label={t('ui.rooms.book_room', { room: room.name })}
+            onClick={() => setOpen(true)}
+          >
+            {t('ui.rooms.book')}
+          </Button>
+          <WeekLink room={room} date={date} />
+        </Box>
       )}
     </Paper>
   );
 };
 
-/** A taken room: its name, kind and seats, and each lesson or booking holding it in the span. */
-export const TakenRoomCard = ({ room }: { room: Taken }) => {
+/** A taken room: its name, kind and seats, each lesson or booking holding it in the span, and its week. */
+export const TakenRoomCard = ({ room, date }: { room: Taken; date: string }) => {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={room.name}>
@@ -87,6 +108,9 @@ export const TakenRoomCard = ({ room }: { room: Taken }) => {
           </li>
         ))}
       </ul>
+      <Box sx={{ mt: 1 }}>
+        <WeekLink room={room} date={date} />
+      </Box>
     </Paper>
   );
 };

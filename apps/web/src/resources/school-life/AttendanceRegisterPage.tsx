@@ -139,7 +139,7 @@ export const AttendanceRegisterPage = () => {
       {data && data.lessons.length === 0 && (
         <Alert severity="info">
           {t('ui.attendance_register.no_lessons', {
-            className: data.class.title,
+            className: (data.class ?? data.batch)?.title ?? '',
             date: formatDate(date, language as Language),
           })}
         </Alert>

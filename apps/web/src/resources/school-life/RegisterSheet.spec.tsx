@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AttendanceRegister } from '../../api/attendance-register.ts';
-import { changeLanguage, i18n, initI18n } from '../../i18n/index.ts';
+import { changeLanguage, initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { RegisterSheet } from './RegisterSheet.tsx';
 
@@ -34,6 +32,7 @@ const student = (id: number, name: string, lastName: string) => ({
 /** As the server answers it: the lines already in order of full name. */
 const register = (editable = true): AttendanceRegister => ({
   class: { id: 4, title: '9-A' },
+  batch: null,
   date: '2026-11-23',
   lessons: [
     {
@@ -55,16 +54,7 @@ const register = (editable = true): AttendanceRegister => ({
   ],
 });
 
-const renderSheet = (data: AttendanceRegister) =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <RegisterSheet register={data} scheduleId={7} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+const renderSheet = (data: AttendanceRegister) => renderWithProviders(<RegisterSheet register={data} scheduleId={7} />);
 
 const line = (name: string) => screen.getByRole('group', { name });
 const markOf = (name: string) => within(line(name)).getByRole('combobox');

@@ -55,7 +55,7 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
   const counts = countMarks(register, edits);
   const readOnly = !register.editable || save.isPending;
   // Severe allergies and emergency instructions beside the names (never a condition: docs/health.md).
-  const alerts = new Map((useClassHealthAlerts(register.class.id).data?.alerts ?? []).map((a) => [a.student, a]));
+  const alerts = new Map((useClassHealthAlerts(register.class?.id).data?.alerts ?? []).map((a) => [a.student, a]));
   // The support plans' accommodations (what to do, never why: docs/guidance.md), for who may read them.
   const accommodations = useAccommodationsOf(register.lines.map((line) => line.student.id)).data;
 
@@ -65,7 +65,13 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
   const submit = () => {
     if (save.isPending) return;
     save.mutate(
-      { classId: register.class.id, date: register.date, scheduleId, marks: marksOf(register.lines, edits) },
+      {
+        // A class's register, or a batch's (an elective's section).
+        ...(register.class ? { classId: register.class.id } : { batch: register.batch?.id }),
+        date: register.date,
+        scheduleId,
+        marks: marksOf(register.lines, edits),
+      },
       {
         onSuccess: () => {
           setEdits(new Map());
@@ -76,7 +82,10 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
   };
 
   return (
-    <Box component="section" aria-label={t('ui.attendance_register.students', { className: register.class.title })}>
+    <Box
+      component="section"
+      aria-label={t('ui.attendance_register.students', { className: (register.class ?? register.batch)?.title ?? '' })}
+    >
       {!register.editable && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('ui.attendance_register.read_only')}

@@ -80,7 +80,7 @@ export const TeacherAttendance = ({ teacherId }: { teacherId: number }) => {
   if (!lesson) return null;
 
   const taken = lesson.isDoneAttendance === '1' || saved.includes(lesson.id);
-  const className = lesson.classId?.title ?? '';
+  const className = lesson.classId?.title ?? lesson.batch?.title ?? '';
   // Set into sentences as isolates: in Arabic "11-A" must not split around the comma.
   const inText = { className: isolated(className, language) };
   const times = {

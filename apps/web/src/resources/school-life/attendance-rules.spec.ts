@@ -84,6 +84,22 @@ describe('studentsOfTerm', () => {
     expect(studentsOfTerm(lesson(), 2).map((s) => s.id)).toEqual([10, 12]);
     expect(studentsOfTerm(lesson(), undefined)).toEqual([]);
   });
+  it('takes a batch lesson’s students (an elective’s section), whatever the term', () => {
+    const elective = lesson({
+      classId: null,
+      batch: {
+        id: 5,
+        title: 'Robotics · 1',
+        students: [
+          { id: 1, student: student(20) },
+          { id: 2, student: student(21) },
+        ],
+      },
+    });
+    expect(studentsOfTerm(elective, 1).map((s) => s.id)).toEqual([20, 21]);
+    expect(studentsOfTerm(elective, undefined).map((s) => s.id)).toEqual([20, 21]);
+    expect(attendanceItems(elective, [student(20)], new Set())[0]).toMatchObject({ classId: null, scheduleId: 7 });
+  });
 });
 
 describe('attendanceItems', () => {

@@ -25,8 +25,12 @@ export const currentSchedule = (schedules: readonly ScheduleRecord[], now: strin
 export const lessonOnNow = (schedules: readonly ScheduleRecord[], now: string): ScheduleRecord | undefined =>
   currentSchedule(schedules, now) ?? schedules.find((schedule) => schedule.enterTime <= now && now < schedule.exitTime);
 
-/** The students of a lesson's class for a grading term (the term of each member matched), each once. */
+/**
+ * The students of a lesson's class for a grading term (the term of each member matched), each
+ * once; a batch's lesson (an elective's section) takes its batch's students, whatever the term.
+ */
 export const studentsOfTerm = (schedule: ScheduleRecord, termId: number | undefined): StudentRecord[] => {
+  if (schedule.batch) return schedule.batch.students.flatMap((member) => (member.student ? [member.student] : []));
   if (termId === undefined) return [];
   const seen = new Set<number>();
   const students: StudentRecord[] = [];

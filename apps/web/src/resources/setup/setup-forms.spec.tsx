@@ -1,11 +1,9 @@
 import { getResource } from '@kampus/contract/resources';
 import type { Resource } from '@kampus/contract/resource';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
 import { ResourceFormPage } from '../generic/ResourceFormPage.tsx';
 import { paperSizeValues } from './ReportTypeForm.tsx';
@@ -25,15 +23,7 @@ const resourceNamed = (name: string): Resource => {
 /** The add form as a school administrator sees it, once it knows who they are (Save shown). */
 const renderAddForm = async (name: string, derive?: typeof paperSizeValues) => {
   signInAs({ id: 3, audience: 'school' }, () => jsonAnswer([]));
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ResourceFormPage resource={resourceNamed(name)} basePath="/x" derive={derive} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<ResourceFormPage resource={resourceNamed(name)} basePath="/x" derive={derive} />);
   await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
 };
 

@@ -12,6 +12,7 @@ import { useAccommodationsOf } from '../../api/guidance.ts';
 import { useStudentIdsOf } from '../../api/students.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { ResourceListPage } from '../generic/ResourceListPage.tsx';
+import { AccommodationNote } from '../guidance/AccommodationNote.tsx';
 import { ClassHealthAlerts } from '../health/ClassHealthAlerts.tsx';
 import { StudentPhoto } from './StudentPhoto.tsx';
 
@@ -117,6 +118,8 @@ export const StudentListPage = () => {
       editPath={(row) => `/student/${row.id}/edit`}
       fixed={fixed}
       leadColumns={leadColumns}
+      // A phone's card has no Accommodations column: the note under the student, as the register shows it.
+      cardExtra={(row) => <AccommodationNote accommodations={accommodations?.get(Number(row.id))} />}
       intro={
         <>
           <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>

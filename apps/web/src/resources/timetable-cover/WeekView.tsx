@@ -7,15 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useDownloadWeek, useWeek, type WeekChoice } from '../../api/timetable-cover.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { formatDate, isolated } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { WeekGrid } from './WeekGrid.tsx';
 import { shiftDay } from './week-dates.ts';
 
 /**
- * One person's or class's week with its navigation (previous, a day, next) and the PDF and
+ * One person's, class's or room's week with its navigation (previous, a day, next) and the PDF and
  * iCalendar buttons. `onDate` moves the week.
  */
 export const WeekView = ({ choice, onDate }: { choice: WeekChoice; onDate: (date: string) => void }) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const week = useWeek(choice);
   const save = useDownloadWeek();
   const name = week.data ? `${week.data.title}-${week.data.days[0] ?? ''}` : 'timetable';
@@ -49,7 +52,8 @@ export const WeekView = ({ choice, onDate }: { choice: WeekChoice; onDate: (date
       {week.data && (
         <>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            <bdi>{week.data.title}</bdi> · {t('ui.timetable.week_of', { date: week.data.days[0] ?? '' })}
+            <bdi>{week.data.title}</bdi> ·{' '}
+            {t('ui.timetable.week_of', { date: isolated(formatDate(week.data.days[0] ?? '', language), language) })}
           </Typography>
           <WeekGrid week={week.data} />
         </>

@@ -9,9 +9,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { LazyDateInput } from '../../components/dates/LazyDateInput.tsx';
+import { formatDate } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
@@ -77,6 +79,42 @@ const ClassChanges = ({ diff }: { diff: ClassDiff }) => {
   );
 };
 
+type RoomClash = TimetableDiff['roomClashes'][number];
+
+/**
+ * The new lessons whose room is booked that day (an event the solver knew nothing of): they are
+ * published without a room, for the school to place by hand; said before publishing.
+ */
+const RoomClashes = ({ clashes }: { clashes: readonly RoomClash[] }) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} component="section" aria-labelledby="room-clashes">
+      <Typography id="room-clashes" variant="subtitle1" component="h2">
+        {t('ui.timetable.room_clashes_title', { count: clashes.length })}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('ui.timetable.room_clashes_intro')}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {clashes.map((clash) => (
+          <li key={`${clash.date} ${clash.startTime} ${clash.className}`}>
+            {t('ui.timetable.room_clash', {
+              date: formatDate(clash.date, language),
+              from: bellTime(clash.startTime),
+              until: bellTime(clash.endTime),
+              className: clash.className,
+              course: clash.courseTitle ?? '',
+              room: clash.roomName ?? '',
+              purpose: clash.bookingPurpose,
+            })}
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+};
+
 /** The diff page (issue 32): what publishing a solved week from a date changes, then publishing it. */
 export const TimetableDiffPage = () => {
   const { t, i18n } = useTranslation();
@@ -103,13 +141,15 @@ export const TimetableDiffPage = () => {
         {t('ui.timetable.diff_intro')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-        <TextField
-          type="date"
+        {/* The interface's order of day, month and year, not the browser's. */}
+        <LazyDateInput
+          kind="date"
           size="small"
           label={t('ui.timetable.start_date')}
           value={startDate}
-          onChange={(event) => setSearch({ startDate: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(value) => {
+            if (/^\d{4}-\d{2}-\d{2}$/.test(value)) setSearch({ startDate: value });
+          }}
         />
         <Button variant="contained" disabled={!data || publish.isPending} onClick={() => setConfirming(true)}>
           {t('ui.timetable.publish')}
@@ -150,8 +190,9 @@ export const TimetableDiffPage = () => {
               </TableRow>
             </TableBody>
           </Table>
+          {data.roomClashes.length > 0 && <RoomClashes clashes={data.roomClashes} />}
           {data.classes.map((classDiff) => (
-            <ClassChanges key={classDiff.classId} diff={classDiff} />
+            <ClassChanges key={classDiff.classId ?? `b${classDiff.batchId}`} diff={classDiff} />
           ))}
           <Card variant="outlined" sx={{ mb: 2 }}>
             <CardContent>

@@ -18,6 +18,7 @@ import { errorMessage } from '../../api/client.ts';
 import { useList } from '../../api/resources.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useBoardingList, useDownloadRouteSheet, useSaveBoarding, type BoardingList } from '../../api/transport.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { useNotify } from '../../app/notices.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
@@ -78,6 +79,7 @@ const StudentLine = ({
 export const BoardingPage = () => {
   const { t } = useTranslation();
   const notify = useNotify();
+  const language = useLanguage();
   const clock = useSchoolClock();
   const me = useCurrentUser();
   const routes = useList(transportRoutes, { page: 1, pageSize: 100 });
@@ -122,6 +124,17 @@ export const BoardingPage = () => {
             notify({
               message: { key: 'ui.transport.families_notified', values: { count: answer.notified } },
               variant: 'info',
+            });
+          // Nobody was told about these: the escort calls the family (no account to notify).
+          if (answer.unreached.length > 0)
+            notify({
+              message: {
+                key: 'ui.transport.families_unreached',
+                values: {
+                  names: new Intl.ListFormat(language, { type: 'conjunction' }).format(answer.unreached),
+                },
+              },
+              variant: 'warning',
             });
         },
         onError: (error) => notify({ message: errorMessage(error, t('app.an_error_occurred')), variant: 'error' }),

@@ -70,6 +70,9 @@ export const ar: Catalogue = {
     invalid_boolean: 'أدخل نعم أو لا.',
     invalid_choice: 'اختر إحدى القيم المعروضة.',
     invalid_reference: 'هذا السجل غير موجود.',
+    same_as_dependents:
+      'لا تزال السجلات المرتبطة بهذا السجل (المراجعات، التسهيلات، المتابعات) تحمل القيمة القديمة: غيّرها أو احذفها أولًا.',
+    other_student: 'السجل المختار يخص طالبًا آخر.',
     too_long: 'هذا النص طويل جدًا.',
     too_small: 'هذه القيمة صغيرة جدًا.',
     too_large: 'هذه القيمة كبيرة جدًا.',
@@ -201,6 +204,9 @@ export const ar: Catalogue = {
     wrong_code: 'هذا الرمز خاطئ أو سبق استخدامه.',
     proof_required: 'أدخل رمزًا من تطبيق المصادقة أو كلمة المرور الحالية.',
     enrolment_required: 'تشترط مجموعتك المدرسية تسجيل الدخول بخطوتين: اضبط تطبيق مصادقة قبل المتابعة.',
+    step_up_required_code:
+      'يتطلب هذا عامل التحقق الثاني مرة أخرى: رمزًا جديدًا من تطبيق المصادقة (خلال {{minutes}} دقائق).',
+    step_up_required_passkey: 'يتطلب هذا عامل التحقق الثاني مرة أخرى: مفتاح المرور (خلال {{minutes}} دقائق).',
     step_up_required:
       'يتطلب هذا عامل التحقق الثاني مرة أخرى: رمزًا جديدًا من تطبيق المصادقة أو مفتاح المرور (خلال {{minutes}} دقائق).',
   },
@@ -401,6 +407,9 @@ export const ar: Catalogue = {
     discipline_role_participant: 'مشارك',
     discipline_role_victim: 'ضحية',
     discipline_role_witness: 'شاهد',
+    discipline_action: 'قرار المدرسة: {{kind}}.',
+    discipline_action_day: 'قرار المدرسة: {{kind}} في {{date}}.',
+    discipline_action_period: 'قرار المدرسة: {{kind}} من {{from}} إلى {{to}}.',
     discipline_subject: 'حادثة مدرسية تخص {{student}}',
     discipline_body:
       'في {{date}} سجّلت المدرسة حادثة تحت الرمز «{{code}}» تخص {{student}} ({{role}}). يمكنك قراءتها في صفحة الانضباط الخاصة بطفلك.',

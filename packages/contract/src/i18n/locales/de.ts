@@ -71,6 +71,9 @@ export const de: Catalogue = {
     invalid_boolean: 'Geben Sie ja oder nein ein.',
     invalid_choice: 'Wählen Sie einen der angebotenen Werte.',
     invalid_reference: 'Dieser Datensatz existiert nicht.',
+    same_as_dependents:
+      'Unter diesem Datensatz abgelegte Einträge (Überprüfungen, Nachteilsausgleiche, Nachverfolgungen) nennen noch den alten Wert: Ändern oder löschen Sie sie zuerst.',
+    other_student: 'Der gewählte Datensatz gehört zu einem anderen Schüler.',
     too_long: 'Dieser Text ist zu lang.',
     too_small: 'Dieser Wert ist zu klein.',
     too_large: 'Dieser Wert ist zu groß.',
@@ -213,6 +216,10 @@ export const de: Catalogue = {
     proof_required: 'Geben Sie einen Code aus Ihrer Authenticator-App oder Ihr aktuelles Passwort ein.',
     enrolment_required:
       'Ihre Schulgruppe verlangt die Anmeldung in zwei Schritten: Richten Sie eine Authenticator-App ein, bevor Sie fortfahren.',
+    step_up_required_code:
+      'Dafür ist Ihr zweiter Faktor erneut nötig: ein neuer Code aus Ihrer Authenticator-App (innerhalb von {{minutes}} Minuten).',
+    step_up_required_passkey:
+      'Dafür ist Ihr zweiter Faktor erneut nötig: Ihr Passkey (innerhalb von {{minutes}} Minuten).',
     step_up_required:
       'Dafür ist Ihr zweiter Faktor erneut nötig: ein neuer Code aus Ihrer Authenticator-App oder Ihr Passkey (innerhalb von {{minutes}} Minuten).',
   },
@@ -428,6 +435,9 @@ export const de: Catalogue = {
     discipline_role_participant: 'Beteiligter',
     discipline_role_victim: 'Betroffener',
     discipline_role_witness: 'Zeuge',
+    discipline_action: 'Die Schule hat entschieden: {{kind}}.',
+    discipline_action_day: 'Die Schule hat entschieden: {{kind}} am {{date}}.',
+    discipline_action_period: 'Die Schule hat entschieden: {{kind}} vom {{from}} bis {{to}}.',
     discipline_subject: 'Ein Vorfall in der Schule mit {{student}}',
     discipline_body:
       'Am {{date}} hat die Schule einen Vorfall unter dem Code „{{code}}“ mit {{student}} ({{role}}) erfasst. Sie finden ihn auf der Disziplinseite Ihres Kindes.',

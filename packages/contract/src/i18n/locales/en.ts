@@ -74,6 +74,9 @@ export const en = {
     invalid_boolean: 'Enter yes or no.',
     invalid_choice: 'Choose one of the offered values.',
     invalid_reference: 'This record does not exist.',
+    same_as_dependents:
+      'Records filed under this one (reviews, accommodations, follow-ups) still name the old value: change or remove them first.',
+    other_student: 'The chosen record belongs to another student.',
     too_long: 'This text is too long.',
     too_small: 'This value is too small.',
     too_large: 'This value is too large.',
@@ -209,6 +212,9 @@ export const en = {
     wrong_code: 'This code is wrong or was already used.',
     proof_required: 'Enter a code from your authenticator app or your current password.',
     enrolment_required: 'Your school group requires two-step sign-in: set up an authenticator app before you continue.',
+    step_up_required_code:
+      'This needs your second factor again: a fresh code from your authenticator app (within {{minutes}} minutes).',
+    step_up_required_passkey: 'This needs your second factor again: your passkey (within {{minutes}} minutes).',
     step_up_required:
       'This needs your second factor again: a fresh code from your authenticator app, or your passkey (within {{minutes}} minutes).',
   },
@@ -410,6 +416,9 @@ export const en = {
     discipline_role_participant: 'participant',
     discipline_role_victim: 'victim',
     discipline_role_witness: 'witness',
+    discipline_action: 'The school decided: {{kind}}.',
+    discipline_action_day: 'The school decided: {{kind}} on {{date}}.',
+    discipline_action_period: 'The school decided: {{kind}} from {{from}} to {{to}}.',
     discipline_subject: 'A school incident involving {{student}}',
     discipline_body:
       'On {{date}} the school recorded an incident under the code “{{code}}” involving {{student}} ({{role}}). You can read it on your child’s discipline page.',

@@ -71,6 +71,9 @@ export const es: Catalogue = {
     invalid_boolean: 'Introduzca sí o no.',
     invalid_choice: 'Elija uno de los valores ofrecidos.',
     invalid_reference: 'Este registro no existe.',
+    same_as_dependents:
+      'Los registros archivados bajo este (revisiones, adaptaciones, seguimientos) aún tienen el valor anterior: cámbielos o elimínelos primero.',
+    other_student: 'El registro elegido pertenece a otro alumno.',
     too_long: 'Este texto es demasiado largo.',
     too_small: 'Este valor es demasiado pequeño.',
     too_large: 'Este valor es demasiado grande.',
@@ -211,6 +214,10 @@ export const es: Catalogue = {
     proof_required: 'Introduzca un código de su aplicación de autenticación o su contraseña actual.',
     enrolment_required:
       'Su grupo escolar exige el inicio de sesión en dos pasos: configure una aplicación de autenticación antes de continuar.',
+    step_up_required_code:
+      'Esto requiere de nuevo su segundo factor: un código nuevo de su aplicación de autenticación (en los últimos {{minutes}} minutos).',
+    step_up_required_passkey:
+      'Esto requiere de nuevo su segundo factor: su llave de acceso (en los últimos {{minutes}} minutos).',
     step_up_required:
       'Esto requiere de nuevo su segundo factor: un código nuevo de su aplicación de autenticación o su llave de acceso (en los últimos {{minutes}} minutos).',
   },
@@ -421,6 +428,9 @@ export const es: Catalogue = {
     discipline_role_participant: 'participante',
     discipline_role_victim: 'víctima',
     discipline_role_witness: 'testigo',
+    discipline_action: 'El centro ha decidido: {{kind}}.',
+    discipline_action_day: 'El centro ha decidido: {{kind}} el {{date}}.',
+    discipline_action_period: 'El centro ha decidido: {{kind}} del {{from}} al {{to}}.',
     discipline_subject: 'Un incidente escolar con {{student}}',
     discipline_body:
       'El {{date}} el centro registró un incidente con el código «{{code}}» en el que participó {{student}} ({{role}}). Puede leerlo en la página de disciplina de su hijo.',

@@ -69,6 +69,9 @@ export const tr: Catalogue = {
     invalid_boolean: 'Evet veya hayır girin.',
     invalid_choice: 'Sunulan değerlerden birini seçin.',
     invalid_reference: 'Bu kayıt mevcut değil.',
+    same_as_dependents:
+      'Bu kayda bağlı kayıtlar (değerlendirmeler, düzenlemeler, izlemeler) hâlâ eski değeri taşıyor: önce onları değiştirin ya da silin.',
+    other_student: 'Seçilen kayıt başka bir öğrenciye ait.',
     too_long: 'Bu metin çok uzun.',
     too_small: 'Bu değer çok küçük.',
     too_large: 'Bu değer çok büyük.',
@@ -205,6 +208,10 @@ export const tr: Catalogue = {
     wrong_code: 'Bu kod yanlış ya da daha önce kullanılmış.',
     proof_required: 'Doğrulama uygulamanızdan bir kod ya da mevcut şifrenizi girin.',
     enrolment_required: 'Okul grubunuz iki adımlı giriş istiyor: devam etmeden önce bir doğrulama uygulaması kurun.',
+    step_up_required_code:
+      'Bu işlem için ikinci adımınız yeniden gerekir: doğrulama uygulamanızdan yeni bir kod ({{minutes}} dakika içinde).',
+    step_up_required_passkey:
+      'Bu işlem için ikinci adımınız yeniden gerekir: geçiş anahtarınız ({{minutes}} dakika içinde).',
     step_up_required:
       'Bu işlem için ikinci adımınız yeniden gerekir: doğrulama uygulamanızdan yeni bir kod ya da geçiş anahtarınız ({{minutes}} dakika içinde).',
   },
@@ -409,6 +416,9 @@ export const tr: Catalogue = {
     discipline_role_participant: 'katılan',
     discipline_role_victim: 'mağdur',
     discipline_role_witness: 'tanık',
+    discipline_action: 'Okulun kararı: {{kind}}.',
+    discipline_action_day: 'Okulun kararı: {{kind}}, {{date}}.',
+    discipline_action_period: 'Okulun kararı: {{kind}}, {{from}} – {{to}}.',
     discipline_subject: '{{student}} ile ilgili bir okul olayı',
     discipline_body:
       'Okul {{date}} tarihinde “{{code}}” koduyla {{student}} ile ilgili bir olay kaydetti ({{role}}). Ayrıntıları çocuğunuzun disiplin sayfasında okuyabilirsiniz.',

@@ -49,7 +49,14 @@ const line = z.object({
 });
 
 const register = z.object({
-  class: z.object({ id: z.number().int(), title: z.string() }),
+  class: z
+    .object({ id: z.number().int(), title: z.string() })
+    .nullable()
+    .meta({ description: 'The class, for a class’s register' }),
+  batch: z
+    .object({ id: z.number().int(), title: z.string() })
+    .nullable()
+    .meta({ description: 'The batch (an elective’s section), for a batch’s register' }),
   date: z.string(),
   lessons: z.array(lesson),
   scheduleId: z.number().int().nullable().meta({ description: 'The lesson shown: the one asked for, else the first' }),
@@ -64,6 +71,8 @@ const register = z.object({
  * GET /api/attendances/register?classId&date[&scheduleId]: a class's register for a day and
  * lesson: its lessons that day, its students (by full name, in the caller's language) with the
  * attendance stored for the lesson, the attendance types and whether the caller may save.
+ * `?batch=` instead of `classId` reads a batch's (an elective section's) register: its lessons
+ * and its students.
  */
 export const attendanceRegisterAction = defineAction({
   name: 'attendanceRegister',
@@ -72,7 +81,14 @@ export const attendanceRegisterAction = defineAction({
   summary: "A class's attendance register for a day and lesson",
   tags: ['attendances'],
   access: registerAudiences,
-  input: { query: z.object({ classId: queryId, date: day, scheduleId: queryId.optional() }) },
+  input: {
+    query: z.object({
+      classId: queryId.optional(),
+      batch: queryId.optional(),
+      date: day,
+      scheduleId: queryId.optional(),
+    }),
+  },
   output: register,
   responses: { 404: 'A class or lesson out of reach' },
 });
@@ -93,7 +109,9 @@ export const saveAttendanceRegisterAction = defineAction({
   transactional: true,
   input: {
     body: z.object({
-      classId: bodyId,
+      // One of the two: the lesson's class, or its batch (an elective's section).
+      classId: bodyId.optional(),
+      batch: bodyId.optional(),
       date: day,
       scheduleId: bodyId,
       marks: z

@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module.ts';
+import { batchesInventory } from './batches.inventory.ts';
 import { batches, classBatches } from './batches.resource.ts';
 
 export * from './batches.resource.ts';
@@ -6,6 +7,7 @@ export * from './batches.resource.ts';
 export const batchesModule = defineModule({
   resources: [batches, classBatches],
   labels: 'batches',
+  inventory: batchesInventory,
   menus: [
     {
       key: 'menu.batches',

@@ -22,12 +22,21 @@ export const batches = defineResource({
     courseId: refId('courses', { required: true, onDelete: 'cascade', sameSchool: true }),
     title: text({ required: true, maxLength: 100 }),
     capacity: int({ min: 0, max: 1000 }),
+    // A section of an elective (docs/timetable.md, "Sections as batches"): the placement creates
+    // one batch per offer section and keeps its students in step with the placed requests.
+    electiveOffer: ref('elective_offers', { onDelete: 'cascade', sameSchool: true, readOnly: true }),
+    electiveSection: int({ min: 1, max: 20, readOnly: true }),
+    // Who teaches the batch (optional; a teacher of the batch's school). A section batch starts
+    // with its offer's teacher for section 1 and none for the others; its timetable need is
+    // taught by it (else the offer's teacher).
+    teacher: ref('users', { onDelete: 'setNull', userKind: 'teacher' }),
   },
-  filters: ['school', 'season', 'courseId'],
+  uniques: [['electiveOffer', 'electiveSection']],
+  filters: ['school', 'season', 'courseId', 'electiveOffer', 'teacher'],
   orderFields: ['title'],
   defaultOrder: { title: 'asc' },
   searchFields: ['title'],
-  list: ['title', 'courseId', 'capacity'],
+  list: ['title', 'courseId', 'teacher', 'capacity'],
   access: {
     ...access(staffAndTeachers, staff),
     list: schoolAndFamilyReads,

@@ -16,6 +16,8 @@ export const courses = defineResource({
     credit: int({ min: 0, max: 100 }),
     description: longText(),
     isActive: boolean({ default: true }),
+    // How the course's grades are computed (docs/gradebook.md); none: the school's default policy.
+    gradingPolicy: ref('grading_policies', { sameSchool: true }),
   },
   uniques: [['season', 'code']],
   filters: ['school', 'season', 'gradeLevel', 'isActive'],

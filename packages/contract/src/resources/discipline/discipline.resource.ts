@@ -70,7 +70,7 @@ export const disciplineIncidents = defineResource({
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
-    occurredAt: dateTime({ required: true }),
+    occurredAt: dateTime({ required: true, startsNow: true }),
     place: text({ maxLength: 150 }),
     description: longText({ maxLength: 4000 }),
     /** Staff only: the description stays inside the school, never shown to a family. */

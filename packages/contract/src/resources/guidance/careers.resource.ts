@@ -22,7 +22,7 @@ export const careerRecords = defineResource({
   orderFields: ['recordedOn'],
   defaultOrder: { recordedOn: 'desc' },
   list: ['recordedOn', 'student', 'careerInterests'],
-  labelField: 'recordedOn',
+  labelFields: ['student', 'recordedOn'],
   access: counsellorsOnly,
 });
 

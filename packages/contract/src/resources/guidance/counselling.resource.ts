@@ -21,7 +21,7 @@ export const counsellingSessions = defineResource({
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     student: ref('students', { required: true, onDelete: 'cascade', sameSchool: true }),
-    sessionDate: date({ required: true }),
+    sessionDate: date({ required: true, startsNow: true }),
     sessionKind: enumOf(SESSION_KINDS, { required: true }),
     sessionNotes: longText({ maxLength: 8000 }),
     // setNull: the session outlives the counsellor's account; set by the server to whoever records it.
@@ -31,7 +31,8 @@ export const counsellingSessions = defineResource({
   orderFields: ['sessionDate'],
   defaultOrder: { sessionDate: 'desc' },
   list: ['sessionDate', 'student', 'sessionKind', 'counsellor'],
-  labelField: 'sessionDate',
+  // A session is a student on a day: "Deniz Öğrenci · Nov 18, 2026", never a bare date.
+  labelFields: ['student', 'sessionDate'],
   access: counsellorsOnly,
 });
 
@@ -61,7 +62,8 @@ export const guidanceReferrals = defineResource({
   orderFields: ['referredOn', 'id'],
   defaultOrder: { id: 'desc' },
   list: ['referredOn', 'student', 'referralStatus', 'referredBy'],
-  labelField: 'student',
+  // The student alone is no name for a referral (a picker showed its id): who and on which day.
+  labelFields: ['student', 'referredOn'],
   access: {
     list: [...counsellors, 'teacher:own'],
     read: [...counsellors, 'teacher:own'],
@@ -80,7 +82,8 @@ export const referralFollowUps = defineResource({
   auditReads: true,
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
-    referral: refId('guidance_referrals', { required: true, onDelete: 'cascade', sameSchool: true }),
+    // A referral of this follow-up's own student (422 otherwise); the form offers only theirs.
+    referral: refId('guidance_referrals', { required: true, onDelete: 'cascade', sameSchool: true, sameAs: 'student' }),
     student: ref('students', { required: true, onDelete: 'cascade', sameSchool: true }),
     followedUpOn: date({ required: true }),
     followUpNote: longText({ required: true, maxLength: 8000 }),
@@ -90,6 +93,6 @@ export const referralFollowUps = defineResource({
   orderFields: ['followedUpOn'],
   defaultOrder: { followedUpOn: 'desc' },
   list: ['followedUpOn', 'student', 'referral', 'counsellor'],
-  labelField: 'followedUpOn',
+  labelFields: ['student', 'followedUpOn'],
   access: counsellorsOnly,
 });

@@ -37,7 +37,8 @@ export const supportPlans = defineResource({
   orderFields: ['planStart'],
   defaultOrder: { planStart: 'desc' },
   list: ['student', 'planStart', 'planReviewDue', 'planStatus', 'planGoals'],
-  labelField: 'planStart',
+  // A plan is a student's from a day: "Deniz Öğrenci · Oct 13, 2026", never a bare date.
+  labelFields: ['student', 'planStart'],
   access: counsellorsOnly,
 });
 
@@ -53,8 +54,9 @@ export const planAccommodations = defineResource({
   ownVia: [{ field: 'student' }],
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
-    plan: refId('support_plans', { required: true, onDelete: 'cascade', sameSchool: true }),
-    // The plan's student, checked against it by the server (guidance.hooks.ts): a teacher's reach follows it.
+    // A plan of this row's own student (`sameAs`, 422 otherwise): a teacher's reach follows the
+    // student, so an accommodation never shows under another student's name.
+    plan: refId('support_plans', { required: true, onDelete: 'cascade', sameSchool: true, sameAs: 'student' }),
     student: ref('students', { required: true, onDelete: 'cascade', sameSchool: true }),
     accommodationKind: enumOf(ACCOMMODATION_KINDS, { required: true }),
     accommodationDetail: text({ maxLength: 300 }),
@@ -82,7 +84,7 @@ export const planReviews = defineResource({
   auditReads: true,
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
-    plan: refId('support_plans', { required: true, onDelete: 'cascade', sameSchool: true }),
+    plan: refId('support_plans', { required: true, onDelete: 'cascade', sameSchool: true, sameAs: 'student' }),
     student: ref('students', { required: true, onDelete: 'cascade', sameSchool: true }),
     reviewedOn: date({ required: true }),
     reviewNote: longText({ required: true, maxLength: 8000 }),
@@ -91,6 +93,6 @@ export const planReviews = defineResource({
   orderFields: ['reviewedOn'],
   defaultOrder: { reviewedOn: 'desc' },
   list: ['reviewedOn', 'student', 'plan'],
-  labelField: 'reviewedOn',
+  labelFields: ['student', 'reviewedOn'],
   access: counsellorsOnly,
 });

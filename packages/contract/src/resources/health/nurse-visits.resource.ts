@@ -18,7 +18,7 @@ export const nurseVisits = defineResource({
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     student: ref('students', { required: true, onDelete: 'cascade', sameSchool: true }),
-    visitedAt: dateTime({ required: true }),
+    visitedAt: dateTime({ required: true, startsNow: true }),
     complaint: longText({ required: true }),
     treatment: longText(),
     visitOutcome: enumOf(VISIT_OUTCOMES, { required: true }),
@@ -51,7 +51,7 @@ export const medicationGivings = defineResource({
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     student: ref('students', { required: true, onDelete: 'cascade', sameSchool: true }),
     medicationGiven: ref('health_medications', { required: true, onDelete: 'cascade', sameSchool: true }),
-    givenAt: dateTime({ required: true }),
+    givenAt: dateTime({ required: true, startsNow: true }),
     givingNote: text({ maxLength: 300 }),
     // setNull: the record outlives the account of who gave it.
     administeredBy: ref('users', { readOnly: true, onDelete: 'setNull' }),

@@ -125,9 +125,19 @@ const familyLoan = z.object({
 });
 export type StudentLoan = z.infer<typeof familyLoan>;
 
+const familyHold = z.object({
+  id: z.number(),
+  title: z.string(),
+  authors: z.string().nullable(),
+  heldAt: z.string(),
+  status: z.enum(['waiting', 'ready']).meta({ description: 'Waiting for a copy, or a copy kept at the desk' }),
+});
+export type StudentHold = z.infer<typeof familyHold>;
+
 /**
  * GET /api/students/{id}/library: a student's loans, open first, newest first: title, dates,
- * days overdue, fine; never a barcode or who lent it. Whoever reaches the student and may read
+ * days overdue, fine; and the titles they reserved, waiting or ready to collect; never a barcode
+ * or who lent it. Whoever reaches the student and may read
  * loans (staff, the student's family, the student).
  */
 export const studentLibraryAction = defineAction({
@@ -139,6 +149,6 @@ export const studentLibraryAction = defineAction({
   access: everyone,
   record: { resource: 'students' },
   input: { params: z.object({ id: idParam }) },
-  output: z.object({ loans: z.array(familyLoan) }),
+  output: z.object({ loans: z.array(familyLoan), holds: z.array(familyHold) }),
   responses: { 404: 'No such student in reach' },
 });

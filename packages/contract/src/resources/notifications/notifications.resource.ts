@@ -33,6 +33,8 @@ export const NOTIFICATION_KINDS = [
   'guidance_referral',
   // A library hold ready to collect (issue 33, part 4).
   'library_hold',
+  // A place come free in an elective, given to the first on its waiting list (issue 32, part 6).
+  'elective_placed',
 ] as const;
 /** The channels a guardian may choose beside the in-app notification, which always comes. */
 export const NOTIFICATION_CHANNELS = ['mail', 'sms'] as const;

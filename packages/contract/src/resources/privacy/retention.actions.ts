@@ -36,7 +36,7 @@ const retentionForecast = z.object({
 
 /**
  * GET /api/retention-runs: the destruction log (docs/privacy.md), newest run first, kept three
- * years. Headquarters and superadmins: it is the institution's.
+ * years, and when the next scheduled run starts. Headquarters and superadmins: it is the institution's.
  */
 export const retentionRunsAction = defineAction({
   name: 'retentionRuns',
@@ -45,7 +45,13 @@ export const retentionRunsAction = defineAction({
   summary: 'The destruction log: runs of the retention scheduler',
   tags: ['privacy'],
   access: ['headquarters'],
-  output: z.object({ runs: z.array(retentionRun) }),
+  output: z.object({
+    runs: z.array(retentionRun),
+    nextRunAt: z
+      .string()
+      .nullable()
+      .meta({ description: 'When the next scheduled run is queued to start (ISO 8601), null when none waits' }),
+  }),
 });
 
 /**

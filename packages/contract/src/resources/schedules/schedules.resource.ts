@@ -33,8 +33,9 @@ export const schedules = defineResource({
     isDone: boolean({ default: false }),
     isDoneAttendance: flag({ default: false }),
     // schedules.hooks.ts reads it as the class with its members (the reader's own, for a family).
+    // A lesson is of a class or of a batch (an elective's section: its students come from
+    // `student_batches`), never both nor neither (schedules.hooks.ts: 422 on the field).
     classId: refId('classes', {
-      required: true,
       onDelete: 'cascade',
       sameSchool: true,
       expanded: { students: { resource: 'class_students', records: { student: 'students' } } },
@@ -46,14 +47,26 @@ export const schedules = defineResource({
     // hand may leave them out, as the spec's lessons do.
     course: ref('courses', { onDelete: 'setNull', sameSchool: true }),
     room: ref('rooms', { onDelete: 'setNull', sameSchool: true }),
+    batch: ref('batches', { onDelete: 'cascade', sameSchool: true }),
   },
-  filters: ['school', 'scheduleDate', 'teacherId', 'classId', 'isDone', 'season'],
+  filters: ['school', 'scheduleDate', 'teacherId', 'classId', 'batch', 'isDone', 'season'],
   orderFields: ['scheduleDate', 'enterTime'],
   defaultOrder: { scheduleDate: 'asc', enterTime: 'asc' },
-  list: ['scheduleDate', 'enterTime', 'exitTime', 'classId', 'course', 'teacherId', 'room', 'isDoneAttendance'],
+  list: [
+    'scheduleDate',
+    'enterTime',
+    'exitTime',
+    'classId',
+    'batch',
+    'course',
+    'teacherId',
+    'room',
+    'isDoneAttendance',
+  ],
   labelField: 'scheduleDate',
   // A parent or student reads the lessons of the classes their family's students sit in.
-  ownVia: [{ field: 'classId' }],
+  // A batch's lesson (an elective) is theirs when their student is in the batch.
+  ownVia: [{ field: 'classId' }, { field: 'batch' }],
   // Teachers read their school's lessons (the day view) but never move one to another teacher
   // nor mark it done by hand: recording its attendance does that (attendances.hooks.ts).
   access: {

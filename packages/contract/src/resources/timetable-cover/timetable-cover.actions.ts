@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { everyone, staff } from '../../resource/index.ts';
 import { INT4_MAX, isValidDate, parseId } from '../../resource/values.ts';
 import { defineAction, type ActionInput, type ActionOutput } from '../../action/define.ts';
+import { BOOKING_KINDS } from '../room-bookings/room-bookings.resource.ts';
 
 /** A record id in the query (digits): anything else is a 422 naming the parameter. */
 const queryId = z.string().transform((value, context) => {
@@ -21,17 +22,30 @@ const bodyId = z
   .min(1, { error: 'validation.too_small' })
   .max(INT4_MAX, { error: 'validation.too_large' });
 
+/** The four ways to choose a week, in the order the 422 for a missing one names them. */
+export const WEEK_VIEWS = ['class', 'teacher', 'student', 'room'] as const;
+
 /**
- * Whose week: exactly one of a class, a teacher (a user id) or a student, and any day of the week
- * (its Monday to Friday are answered, and a Saturday or Sunday that has lessons). A family names one of their own children; a teacher
- * themself or a class they teach.
+ * Whose week: exactly one of a class, a teacher (a user id), a student or a room, and any day of
+ * the week (its Monday to Friday are answered, and a Saturday or Sunday with lessons or bookings). A
+ * family names one of their own children; a teacher themself or a class they teach; a room is
+ * staff's and teachers' of its school. None is a 422 on `class`; more than one a 422 on each
+ * after the first, so the form that sent them points at the extra one.
  */
-const weekQuery = z.object({
-  class: queryId.optional(),
-  teacher: queryId.optional(),
-  student: queryId.optional(),
-  date: day,
-});
+const weekQuery = z
+  .object({
+    class: queryId.optional(),
+    teacher: queryId.optional(),
+    student: queryId.optional(),
+    room: queryId.optional(),
+    date: day,
+  })
+  .superRefine((query, context) => {
+    const chosen = WEEK_VIEWS.filter((view) => query[view] !== undefined);
+    if (chosen.length === 0) context.addIssue({ code: 'custom', path: ['class'], message: 'validation.required' });
+    for (const extra of chosen.slice(1))
+      context.addIssue({ code: 'custom', path: [extra], message: 'ui.timetable.choose_one' });
+  });
 
 /** One lesson of the week as a person reads it: names, never ids alone. */
 const weekLesson = z.object({
@@ -39,35 +53,62 @@ const weekLesson = z.object({
   date: z.string(),
   enterTime: z.string(),
   exitTime: z.string(),
-  classId: z.number().int(),
-  className: z.string(),
+  classId: z.number().int().nullable().meta({ description: 'The class, or null for a batch’s lesson (an elective)' }),
+  batchId: z.number().int().nullable().meta({ description: 'The batch (an elective’s section), for a batch’s lesson' }),
+  className: z.string().meta({ description: 'The class’s title, or the batch’s ("Robotics · 1")' }),
   teacherId: z.number().int(),
   teacherName: z.string(),
   subject: z.string().nullable().meta({ description: 'The course taught, when the lesson names one' }),
   covered: z.boolean().meta({ description: 'Given by a substitute that day' }),
 });
 
+/** A booking of the room that week (a room's week only): what for, and who booked it, by name. */
+const weekBooking = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  purpose: z.string(),
+  kind: z.enum(BOOKING_KINDS),
+  bookedByName: z.string().nullable().meta({ description: 'Who booked it; null when their account is gone' }),
+});
+
+/** A school holiday on a day of the week (`school_holidays`): no lesson is expected then. */
+const weekDayOff = z.object({
+  date: z.string(),
+  title: z.string().meta({ description: 'The holiday’s title' }),
+});
+
 const week = z.object({
-  view: z.enum(['class', 'teacher', 'student']),
-  title: z.string().meta({ description: 'The class, teacher or student the week is of' }),
+  view: z.enum(WEEK_VIEWS),
+  title: z.string().meta({ description: 'The class, teacher, student or room the week is of' }),
   timeZone: z.string(),
   days: z
     .array(z.string())
-    .meta({ description: 'Monday to Friday of the week, and a weekend day with lessons, YYYY-MM-DD' }),
+    .meta({ description: 'Monday to Friday of the week, and a weekend day with lessons or bookings, YYYY-MM-DD' }),
   lessons: z.array(weekLesson),
+  bookings: z.array(weekBooking).meta({
+    description: 'The room’s bookings that week, by day and time; always empty for a class, teacher or student',
+  }),
+  daysOff: z.array(weekDayOff).meta({
+    description: 'The school’s days off that week (its holidays), a day each, by date; the day stays in `days`',
+  }),
 });
 
-const weekResponses = { 404: 'A class, teacher or student out of reach' } as const;
+const weekResponses = {
+  403: 'A room’s week asked by a family (bookings are staff’s and teachers’)',
+  404: 'A class, teacher, student or room out of reach',
+} as const;
 
 /**
- * GET /api/timetable/week?class|teacher|student&date: the week's lessons of a class, a teacher or
- * a student (their classes), read from `schedules` through the caller's own reach.
+ * GET /api/timetable/week?class|teacher|student|room&date: the week's lessons of a class, a teacher,
+ * a student (their classes) or a room (with its bookings), read through the caller's own reach.
  */
 export const timetableWeekAction = defineAction({
   name: 'timetableWeek',
   method: 'GET',
   path: '/api/timetable/week',
-  summary: 'The week of a class, a teacher or a student',
+  summary: 'The week of a class, a teacher, a student or a room',
   tags: ['timetable'],
   access: everyone,
   input: { query: weekQuery },
@@ -80,7 +121,7 @@ export const timetableWeekPdfAction = defineAction({
   name: 'timetableWeekPdf',
   method: 'GET',
   path: '/api/timetable/week/pdf',
-  summary: 'Print the week of a class, a teacher or a student (PDF)',
+  summary: 'Print the week of a class, a teacher, a student or a room (PDF)',
   tags: ['timetable'],
   access: everyone,
   input: { query: weekQuery },
@@ -88,12 +129,12 @@ export const timetableWeekPdfAction = defineAction({
   responses: weekResponses,
 });
 
-/** GET /api/timetable/week/ics: the same week as iCalendar (RFC 5545), one event a lesson, in the school's time zone. */
+/** GET /api/timetable/week/ics: the same week as iCalendar (RFC 5545), one event a lesson or booking, in the school's time zone. */
 export const timetableWeekIcsAction = defineAction({
   name: 'timetableWeekIcs',
   method: 'GET',
   path: '/api/timetable/week/ics',
-  summary: 'The week of a class, a teacher or a student as iCalendar',
+  summary: 'The week of a class, a teacher, a student or a room as iCalendar',
   tags: ['timetable'],
   access: everyone,
   input: { query: weekQuery },

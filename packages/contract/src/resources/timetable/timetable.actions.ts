@@ -38,7 +38,9 @@ export const solveTimetableAction = defineAction({
 
 /** One lesson of the week as a person reads it. */
 const weekLesson = z.object({
-  classId: z.number(),
+  /** The class, or null for a batch's lesson (an elective's section: `batchId`, its title as `className`). */
+  classId: z.number().nullable(),
+  batchId: z.number().nullable(),
   className: z.string(),
   courseId: z.number().nullable(),
   courseTitle: z.string().nullable(),
@@ -53,7 +55,9 @@ const weekLesson = z.object({
 const counts = z.object({ added: z.number(), moved: z.number(), removed: z.number(), unchanged: z.number() });
 
 const classDiff = z.object({
-  classId: z.number(),
+  /** A class's card, or a batch's (an elective's section): one of the two is null. */
+  classId: z.number().nullable(),
+  batchId: z.number().nullable(),
   className: z.string(),
   added: z.array(weekLesson),
   moved: z.array(z.object({ from: weekLesson, to: weekLesson })),
@@ -72,6 +76,8 @@ const timetableDiff = z.object({
   totals: counts,
   /** Lessons from the start date to be replaced, created, and kept because attendance was taken. */
   lessons: z.object({ replaced: z.number(), created: z.number(), kept: z.number() }),
+  /** New lessons whose room is booked that day: published without a room, for the school to place. */
+  roomClashes: z.array(weekLesson.extend({ date: z.string(), bookingPurpose: z.string() })),
   classes: z.array(classDiff),
   teachers: z.array(teacherDiff),
 });

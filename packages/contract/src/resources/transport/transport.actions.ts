@@ -86,6 +86,9 @@ export const saveBoardingAction = defineAction({
   output: z.object({
     checked: z.number(),
     notified: z.number().meta({ description: 'Guardians notified by this call' }),
+    unreached: z
+      .array(z.string())
+      .meta({ description: 'Students not on board whose family has no account to tell: the escort calls them' }),
   }),
   responses: { 404: 'No such route in reach' },
 });

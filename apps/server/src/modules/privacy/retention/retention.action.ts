@@ -2,12 +2,18 @@ import { retentionRunsAction, runRetentionAction } from '@kampus/contract';
 import { answer, implement } from '../../../core/actions.ts';
 import { recordAction } from '../../../core/audit.ts';
 import { inTransaction } from '../../../db/database.ts';
+import { nextPendingRun } from '../../../jobs/queue.ts';
 import { requireFreshSecondFactor } from '../../second-factor/step-up.ts';
-import { queueRun } from './retention.job.ts';
+import { queueRun, RETENTION } from './retention.job.ts';
 import { startRun } from './retention.operation.ts';
 import { forecastRetention, retentionRunLog } from './retention-report.operation.ts';
 
-export const retentionRuns = implement(retentionRunsAction, async ({ db }) => ({ runs: await retentionRunLog(db) }));
+export const retentionRuns = implement(retentionRunsAction, async ({ db }) => ({
+  runs: await retentionRunLog(db),
+  // The monthly run waiting on the queue (every node keeps one queued, docs/jobs.md); none while
+  // `KAMPUS_RETENTION=0` everywhere.
+  nextRunAt: (await nextPendingRun(db, RETENTION))?.toISOString() ?? null,
+}));
 
 /**
  * A dry run answers the forecast; a real run (step-up first: it destroys data for good) is

@@ -3,6 +3,6 @@ import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
   resources: { batches: 'المجموعات', class_batches: 'مجموعات الفصول' },
-  fields: { courseId: 'المقرر', batchId: 'المجموعة' },
+  fields: { electiveOffer: 'المادة الاختيارية', electiveSection: 'الشعبة', courseId: 'المقرر', batchId: 'المجموعة' },
   menu: { batches: 'المجموعات' },
 };

@@ -3,6 +3,6 @@ import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
   resources: { batches: 'Kursgruppen', class_batches: 'Kursgruppen der Klassen' },
-  fields: { courseId: 'Kurs', batchId: 'Kursgruppe' },
+  fields: { electiveOffer: 'Wahlfach', electiveSection: 'Abschnitt', courseId: 'Kurs', batchId: 'Kursgruppe' },
   menu: { batches: 'Kursgruppen' },
 };

@@ -3,6 +3,6 @@ import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
   resources: { batches: 'Grupos', class_batches: 'Grupos de clase' },
-  fields: { courseId: 'Curso', batchId: 'Grupo' },
+  fields: { electiveOffer: 'Optativa', electiveSection: 'Sección', courseId: 'Curso', batchId: 'Grupo' },
   menu: { batches: 'Grupos' },
 };

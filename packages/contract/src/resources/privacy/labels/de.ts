@@ -97,6 +97,11 @@ export const labels: Translated<typeof en> = {
     retention: {
       intro:
         'Jeden Monat löscht oder anonymisiert der Aufbewahrungsplaner personenbezogene Daten, deren im Datenverzeichnis genannte Frist abgelaufen ist, und führt darüber drei Jahre lang ein Protokoll. Zeilen unter einer gesetzlichen Sperre (eine unbeantwortete Betroffenenanfrage, ein offener Saldo) bleiben erhalten und werden gezählt.',
+      run_now: 'Jetzt ausführen',
+      run_now_confirm:
+        'Alles, dessen Frist abgelaufen ist, jetzt löschen und anonymisieren? Das lässt sich nicht rückgängig machen; Zeilen unter einer gesetzlichen Sperre bleiben erhalten.',
+      run_queued: 'Der Lauf hat begonnen: Seine Zeilen erscheinen unten, sobald seine Stapel erledigt sind.',
+      next_run: 'Nächster geplanter Lauf: {{date}}',
       dry_run: 'Probelauf',
       dry_run_title: 'Was ein Lauf jetzt tun würde',
       nothing_due: 'Keine Frist ist abgelaufen.',

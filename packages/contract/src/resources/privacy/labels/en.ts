@@ -96,6 +96,11 @@ export const labels = {
     retention: {
       intro:
         'Each month the retention scheduler destroys or anonymises personal data past the period the data inventory gives it, and keeps a log of it for three years. Rows under a legal hold (an unanswered data-subject request, an unpaid balance) are kept and counted.',
+      run_now: 'Run now',
+      run_now_confirm:
+        'Destroy and anonymise now everything past its period? This cannot be undone; rows under a legal hold are kept.',
+      run_queued: 'The run has started: its lines appear below as its batches are done.',
+      next_run: 'Next scheduled run: {{date}}',
       dry_run: 'Dry run',
       dry_run_title: 'What a run now would do',
       nothing_due: 'Nothing is past its period.',

@@ -98,6 +98,11 @@ export const labels: Translated<typeof en> = {
     retention: {
       intro:
         'Cada mes, el programador de conservación destruye o anonimiza los datos personales cuyo plazo, según el inventario de datos, ha vencido, y guarda un registro durante tres años. Las filas bajo un bloqueo legal (una solicitud del interesado sin responder, un saldo pendiente) se conservan y se cuentan.',
+      run_now: 'Ejecutar ahora',
+      run_now_confirm:
+        '¿Destruir y anonimizar ahora todo lo que ha superado su plazo? No se puede deshacer; las filas con bloqueo legal se conservan.',
+      run_queued: 'La ejecución ha comenzado: sus líneas aparecen abajo a medida que terminan sus lotes.',
+      next_run: 'Próxima ejecución programada: {{date}}',
       dry_run: 'Simulación',
       dry_run_title: 'Lo que haría una ejecución ahora',
       nothing_due: 'Ningún plazo ha vencido.',

@@ -97,6 +97,11 @@ export const labels: Translated<typeof en> = {
     retention: {
       intro:
         'Saklama zamanlayıcısı her ay, veri envanterinde belirtilen süresi dolan kişisel verileri siler veya anonim hâle getirir ve bunun kaydını üç yıl saklar. Yasal bir engel altındaki kayıtlar (yanıtlanmamış bir ilgili kişi başvurusu, ödenmemiş bir bakiye) saklanır ve sayılır.',
+      run_now: 'Şimdi çalıştır',
+      run_now_confirm:
+        'Saklama süresi dolan her şey şimdi yok edilsin ve anonimleştirilsin mi? Bu geri alınamaz; yasal saklama altındaki kayıtlar korunur.',
+      run_queued: 'Çalıştırma başladı: satırları, partileri tamamlandıkça aşağıda görünür.',
+      next_run: 'Sonraki planlı çalıştırma: {{date}}',
       dry_run: 'Deneme çalıştırması',
       dry_run_title: 'Şimdi çalışsa ne yapardı',
       nothing_due: 'Süresi dolan veri yok.',

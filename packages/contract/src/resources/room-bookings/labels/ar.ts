@@ -36,6 +36,8 @@ export const labels: Translated<typeof en> = {
       book_room: 'احجز {{room}}',
       lesson: 'درس',
       booking: 'حجز',
+      week: 'الأسبوع',
+      room_week: 'الأسبوع في {{room}}',
       held: '{{what}}، {{from}}–{{until}}',
       taken_by_lesson: 'في القاعة درس من {{from}} إلى {{until}} ({{what}}).',
       taken_by_booking: 'القاعة محجوزة من {{from}} إلى {{until}} ({{what}}).',

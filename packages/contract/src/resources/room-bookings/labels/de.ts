@@ -33,6 +33,8 @@ export const labels: Translated<typeof en> = {
       book_room: '{{room}} buchen',
       lesson: 'Unterricht',
       booking: 'Buchung',
+      week: 'Woche',
+      room_week: 'Woche von {{room}}',
       held: '{{what}}, {{from}}–{{until}}',
       taken_by_lesson: 'Im Raum ist von {{from}} bis {{until}} Unterricht ({{what}}).',
       taken_by_booking: 'Der Raum ist von {{from}} bis {{until}} gebucht ({{what}}).',

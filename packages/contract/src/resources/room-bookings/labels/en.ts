@@ -33,6 +33,8 @@ export const labels = {
       book_room: 'Book {{room}}',
       lesson: 'Lesson',
       booking: 'Booking',
+      week: 'Week',
+      room_week: 'Week of {{room}}',
       held: '{{what}}, {{from}}–{{until}}',
       taken_by_lesson: 'The room has a lesson from {{from}} to {{until}} ({{what}}).',
       taken_by_booking: 'The room is booked from {{from}} to {{until}} ({{what}}).',

@@ -34,6 +34,8 @@ export const labels: Translated<typeof en> = {
       book_room: 'Reservar {{room}}',
       lesson: 'Clase',
       booking: 'Reserva',
+      week: 'Semana',
+      room_week: 'Semana de {{room}}',
       held: '{{what}}, {{from}}–{{until}}',
       taken_by_lesson: 'El aula tiene clase de {{from}} a {{until}} ({{what}}).',
       taken_by_booking: 'El aula está reservada de {{from}} a {{until}} ({{what}}).',

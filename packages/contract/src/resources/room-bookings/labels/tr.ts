@@ -33,6 +33,8 @@ export const labels: Translated<typeof en> = {
       book_room: '{{room}} dersliğini rezerve et',
       lesson: 'Ders',
       booking: 'Rezervasyon',
+      week: 'Hafta',
+      room_week: '{{room}} haftası',
       held: '{{what}}, {{from}}–{{until}}',
       taken_by_lesson: 'Derslikte {{from}}–{{until}} arası ders var ({{what}}).',
       taken_by_booking: 'Derslik {{from}}–{{until}} arası rezerve edilmiş ({{what}}).',

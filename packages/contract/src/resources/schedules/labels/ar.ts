@@ -9,9 +9,15 @@ export const labels: Translated<typeof en> = {
     schedules: 'الجداول',
   },
   fields: {
+    batch: 'المجموعة',
     room: 'القاعة',
     scheduleDate: 'التاريخ',
     isDone: 'منجز',
     isDoneAttendance: 'تم أخذ الحضور',
+  },
+  ui: {
+    schedules: {
+      class_or_batch: 'الحصة إما لفصل أو لمجموعة: اختر أحدهما.',
+    },
   },
 };

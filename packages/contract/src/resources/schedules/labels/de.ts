@@ -9,9 +9,15 @@ export const labels: Translated<typeof en> = {
     schedules: 'Stundenplan',
   },
   fields: {
+    batch: 'Kursgruppe',
     room: 'Raum',
     scheduleDate: 'Datum',
     isDone: 'Erledigt',
     isDoneAttendance: 'Anwesenheit erfasst',
+  },
+  ui: {
+    schedules: {
+      class_or_batch: 'Eine Stunde gehört zu einer Klasse oder zu einer Gruppe: wählen Sie eines davon.',
+    },
   },
 };

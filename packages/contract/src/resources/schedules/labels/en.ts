@@ -9,9 +9,15 @@ export const labels = {
     schedules: 'Schedules',
   },
   fields: {
+    batch: 'Batch',
     room: 'Room',
     scheduleDate: 'Date',
     isDone: 'Done',
     isDoneAttendance: 'Attendance taken',
+  },
+  ui: {
+    schedules: {
+      class_or_batch: 'A lesson is of a class or of a batch: name one of them.',
+    },
   },
 } satisfies LabelSection;

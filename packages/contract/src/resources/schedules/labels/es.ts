@@ -9,9 +9,15 @@ export const labels: Translated<typeof en> = {
     schedules: 'Horarios',
   },
   fields: {
+    batch: 'Grupo',
     room: 'Aula',
     scheduleDate: 'Fecha',
     isDone: 'Realizado',
     isDoneAttendance: 'Asistencia registrada',
+  },
+  ui: {
+    schedules: {
+      class_or_batch: 'Una clase es de un curso o de un grupo: elija uno de los dos.',
+    },
   },
 };

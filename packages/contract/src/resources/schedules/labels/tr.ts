@@ -9,9 +9,15 @@ export const labels: Translated<typeof en> = {
     schedules: 'Ders programı',
   },
   fields: {
+    batch: 'Grup',
     room: 'Derslik',
     scheduleDate: 'Tarih',
     isDone: 'Tamamlandı',
     isDoneAttendance: 'Yoklama alındı',
+  },
+  ui: {
+    schedules: {
+      class_or_batch: 'Ders bir sınıfın ya da bir grubun dersidir: birini seçin.',
+    },
   },
 };

@@ -48,6 +48,10 @@ export const labels: Translated<typeof en> = {
       no_lessons: 'لا حصص هذا الأسبوع.',
       time: 'الوقت',
       covered: 'احتياط',
+      room: 'القاعة',
+      booking: 'حجز',
+      booked_by: 'حجزها {{name}}',
+      choose_one: 'اختر واحدًا: فصلًا أو معلمًا أو طالبًا أو قاعة.',
     },
     cover: {
       title: 'الاحتياط اليومي',

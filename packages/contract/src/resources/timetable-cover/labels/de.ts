@@ -47,6 +47,10 @@ export const labels: Translated<typeof en> = {
       no_lessons: 'Keine Stunden in dieser Woche.',
       time: 'Zeit',
       covered: 'Vertretung',
+      room: 'Raum',
+      booking: 'Buchung',
+      booked_by: 'Gebucht von {{name}}',
+      choose_one: 'Wählen Sie eines: eine Klasse, eine Lehrkraft, eine Schülerin oder einen Schüler oder einen Raum.',
     },
     cover: {
       title: 'Vertretungsplan',

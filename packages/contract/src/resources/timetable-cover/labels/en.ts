@@ -47,6 +47,10 @@ export const labels = {
       no_lessons: 'No lessons this week.',
       time: 'Time',
       covered: 'Cover',
+      room: 'Room',
+      booking: 'Booking',
+      booked_by: 'Booked by {{name}}',
+      choose_one: 'Choose one: a class, a teacher, a student or a room.',
     },
     cover: {
       title: 'Daily cover',

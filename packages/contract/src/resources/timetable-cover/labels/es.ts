@@ -47,6 +47,10 @@ export const labels: Translated<typeof en> = {
       no_lessons: 'No hay clases esta semana.',
       time: 'Hora',
       covered: 'Sustitución',
+      room: 'Aula',
+      booking: 'Reserva',
+      booked_by: 'Reservada por {{name}}',
+      choose_one: 'Elija uno: un grupo, un docente, un alumno o un aula.',
     },
     cover: {
       title: 'Sustituciones del día',

@@ -47,6 +47,10 @@ export const labels: Translated<typeof en> = {
       no_lessons: 'Bu hafta ders yok.',
       time: 'Saat',
       covered: 'Yerine',
+      room: 'Derslik',
+      booking: 'Rezervasyon',
+      booked_by: 'Rezerve eden: {{name}}',
+      choose_one: 'Birini seçin: bir sınıf, bir öğretmen, bir öğrenci ya da bir derslik.',
     },
     cover: {
       title: 'Günlük ders doldurma',

@@ -29,6 +29,7 @@ export const labels: Translated<typeof en> = {
     periodsPerWeek: 'Stunden pro Woche',
     roomKind: 'Raumart',
     combinedGroup: 'Gemeinsam unterrichtet als',
+    parallelGroup: 'Parallel unterrichtet als',
     fixedStarts: 'Von Hand festgelegt',
     preferMorning: 'Besser am Vormittag',
     notSameDayAs: 'Nie am selben Tag wie',
@@ -90,6 +91,11 @@ export const labels: Translated<typeof en> = {
       replaced: 'Ersetzte Stunden',
       created: 'Neue Stunden',
       kept: 'Behaltene Stunden (Anwesenheit erfasst)',
+      room_clashes_title_one: 'Am Tag gebuchter Raum',
+      room_clashes_title_other: 'Am Tag gebuchte Räume: {{count}}',
+      room_clashes_intro:
+        'Diese Stunden der berechneten Woche finden ihren Raum an diesem Tag gebucht: Sie werden ohne Raum veröffentlicht, damit Sie sie von Hand einplanen. Die Buchungen bleiben bestehen.',
+      room_clash: '{{date}} {{from}}–{{until}}, {{className}} {{course}} in {{room}}: {{purpose}}',
       by_teacher: 'Je Lehrkraft',
       teacher: 'Lehrkraft',
       publish: 'Veröffentlichen',
@@ -106,6 +112,8 @@ export const labels: Translated<typeof en> = {
       issue_length: 'Doppelstunden brauchen eine gerade Zahl an Wochenstunden.',
       issue_outside_week: 'Diese Stunde liegt nicht in der Schulwoche.',
       issue_group: 'Gemeinsam unterrichtete Stunden brauchen dieselbe Stundenzahl und Länge.',
+      issue_parallel: 'Parallel unterrichtete Gruppen brauchen dieselbe Stundenzahl und Länge.',
+      issue_parallel_teacher: 'Jede parallel unterrichtete Gruppe braucht eine eigene Lehrkraft.',
       not_done: 'Dieser Lauf ist nicht fertig.',
       after_season: 'Das Datum liegt nach dem Ende der Saison.',
       why_teacherClash:

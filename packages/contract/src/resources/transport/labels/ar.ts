@@ -61,6 +61,7 @@ export const labels: Translated<typeof en> = {
       not_checked: 'لم يُتفقد',
       save: 'حفظ التفقد',
       saved: 'تم حفظ التفقد.',
+      families_unreached: 'لا يوجد لولي أمر {{names}} حساب لإبلاغه: يرجى الاتصال بالعائلة.',
       families_notified_zero: 'لم يُبلَّغ أي ولي أمر.',
       families_notified_one: 'تم إبلاغ ولي أمر واحد.',
       families_notified_two: 'تم إبلاغ وليّي أمر.',

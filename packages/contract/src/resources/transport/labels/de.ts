@@ -61,6 +61,8 @@ export const labels: Translated<typeof en> = {
       not_checked: 'Nicht kontrolliert',
       save: 'Kontrolle speichern',
       saved: 'Die Kontrolle wurde gespeichert.',
+      families_unreached:
+        'Für {{names}} hat kein Elternteil ein Konto für eine Nachricht: Bitte rufen Sie die Familie an.',
       families_notified_one: 'Ein Elternteil benachrichtigt.',
       families_notified_other: '{{count}} Eltern benachrichtigt.',
       route_sheet: 'Linienblatt (PDF)',

@@ -61,6 +61,7 @@ export const labels = {
       not_checked: 'Not checked',
       save: 'Save the check',
       saved: 'The check has been saved.',
+      families_unreached: 'No parent of {{names}} has an account to be told: please call the family.',
       families_notified_one: 'One parent notified.',
       families_notified_other: '{{count}} parents notified.',
       route_sheet: 'Route sheet (PDF)',

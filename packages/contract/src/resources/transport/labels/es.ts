@@ -61,6 +61,7 @@ export const labels: Translated<typeof en> = {
       not_checked: 'Sin controlar',
       save: 'Guardar el control',
       saved: 'El control se ha guardado.',
+      families_unreached: 'Ningún familiar de {{names}} tiene una cuenta para avisarle: llame a la familia, por favor.',
       families_notified_one: 'Se ha avisado a un familiar.',
       families_notified_many: 'Se ha avisado a {{count}} familiares.',
       families_notified_other: 'Se ha avisado a {{count}} familiares.',

@@ -61,6 +61,7 @@ export const labels: Translated<typeof en> = {
       not_checked: 'Bakılmadı',
       save: 'Yoklamayı kaydet',
       saved: 'Yoklama kaydedildi.',
+      families_unreached: '{{names}} için bildirim gidecek bir veli hesabı yok: lütfen aileyi arayın.',
       families_notified_one: 'Bir veliye bildirildi.',
       families_notified_other: '{{count}} veliye bildirildi.',
       route_sheet: 'Güzergâh listesi (PDF)',

@@ -1,0 +1,9 @@
+import { notPersonal } from '../privacy/inventory.ts';
+
+/** The data inventory's lines of this module (docs/privacy.md): rules, no one's data. */
+export const gradebookInventory = [
+  notPersonal('grading_scales', 'a school’s grading scales'),
+  notPersonal('grading_scale_bands', 'the bands of a grading scale'),
+  notPersonal('grading_policies', 'how a school computes course grades'),
+  notPersonal('grading_categories', 'the weighted categories of a grading policy'),
+];
