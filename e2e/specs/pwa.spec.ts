@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { eventually, login, seen } from '../support/flows.ts';
 
-const { appTest } = useApp(import.meta.url);
+const { appTest } = useApp(import.meta.url, { serviceWorkers: 'allow' });
 
 const OFFLINE = 'You are offline: showing what was last loaded.';
 const DATA_CACHE = 'kampus-offline-data';

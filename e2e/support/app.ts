@@ -40,6 +40,12 @@ export const useApp = (
   options: {
     /** A server of the spec's own, even in a suite run (one with settings the suite's has not). */
     ownServer?: () => Promise<RunningServer>;
+    /**
+     * Whether the app's service worker may run. Blocked unless a spec tests it (the installable
+     * app's): requests a worker answers never reach `page.route`, so a spec that stands in for
+     * the server would see the real answers once a family's session registered the worker.
+     */
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ) => {
   const spec = basename(new URL(specUrl).pathname).replace(/\.spec\.ts$/, '');
@@ -67,7 +73,11 @@ export const useApp = (
   ) =>
     test(name, { timeout: timeoutMs }, async (t) => {
       if (!browser) throw new Error('the browser did not start');
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: 1280, height: 900 },
+        serviceWorkers: options.serviceWorkers ?? 'block',
+      });
       context.setDefaultTimeout(WAIT_MS);
       context.setDefaultNavigationTimeout(WAIT_MS * 2);
       const page = await context.newPage();
