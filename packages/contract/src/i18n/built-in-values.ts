@@ -155,6 +155,39 @@ export const builtInValues: Record<string, Record<string, Record<string, Transla
       },
     },
   },
+  grading_scales: {
+    title: {
+      'Turkish national scale (1–5)': {
+        tr: 'Türkiye not ölçeği (1–5)',
+        ar: 'سلّم الدرجات التركي (1–5)',
+        de: 'Türkische Notenskala (1–5)',
+        es: 'Escala nacional turca (1–5)',
+      },
+      'US letter grades (A–F)': {
+        tr: 'ABD harf notları (A–F)',
+        ar: 'الدرجات الحرفية الأمريكية (A–F)',
+        de: 'US-Buchstabennoten (A–F)',
+        es: 'Calificaciones con letras de EE. UU. (A–F)',
+      },
+    },
+  },
+  grading_policies: {
+    title: {
+      'Default policy': {
+        tr: 'Varsayılan politika',
+        ar: 'السياسة الافتراضية',
+        de: 'Standardregel',
+        es: 'Política predeterminada',
+      },
+    },
+  },
+  grading_categories: {
+    title: {
+      Exams: { tr: 'Sınavlar', ar: 'الامتحانات', de: 'Prüfungen', es: 'Exámenes' },
+      Homework: { tr: 'Ödevler', ar: 'الواجبات', de: 'Hausaufgaben', es: 'Tareas' },
+      Participation: { tr: 'Derse katılım', ar: 'المشاركة', de: 'Mitarbeit', es: 'Participación' },
+    },
+  },
   languages: {
     title: {
       English: { tr: 'İngilizce', ar: 'الإنجليزية', de: 'Englisch', es: 'Inglés' },
