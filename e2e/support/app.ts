@@ -77,6 +77,9 @@ export const useApp = (
         baseURL: baseUrl,
         viewport: { width: 1280, height: 900 },
         serviceWorkers: options.serviceWorkers ?? 'block',
+        // As a reader who asked for less motion: menus and dialogs appear at once, so no action
+        // waits for an animation to end (the app's theme honours it, app/theme.ts).
+        reducedMotion: (process.env.KAMPUS_E2E_MOTION ?? 'reduce') === 'reduce' ? 'reduce' : 'no-preference',
       });
       context.setDefaultTimeout(WAIT_MS);
       context.setDefaultNavigationTimeout(WAIT_MS * 2);

@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { arSD, deDE, esES, trTR, type Localization } from '@mui/material/locale';
 import type { Language } from '@kampus/contract/constants';
 import { useMemo, type ReactNode } from 'react';
@@ -40,6 +41,8 @@ export const MuiTheme = ({ children }: { children: ReactNode }) => {
   const language = useLanguage();
   const loadingLabel = t('ui.a11y.loading');
   const direction = directionFor(i18n.language, settings.forceLtr);
+  // Read without the theme (this component makes it); true from the first render, not after it.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const theme = useMemo(() => {
     const base = createAppTheme({
       name: settings.theme,
@@ -48,10 +51,11 @@ export const MuiTheme = ({ children }: { children: ReactNode }) => {
       roundedCorners: settings.roundedCorners,
       direction,
       loadingLabel,
+      reducedMotion,
     });
     const locale = coreLocales[language];
     return locale ? createTheme(base, locale) : base;
-  }, [settings, direction, language, loadingLabel]);
+  }, [settings, direction, language, loadingLabel, reducedMotion]);
   return (
     <CacheProvider value={caches[direction]}>
       <ThemeProvider theme={theme}>

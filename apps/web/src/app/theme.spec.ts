@@ -103,3 +103,28 @@ describe('a heading focus moved to', () => {
     expect(styles['& :focus-visible']).toEqual({ outline: '2px solid #1f1f1f', outlineOffset: 2 });
   });
 });
+
+describe('a reader who asked for less motion', () => {
+  const options = {
+    name: 'light',
+    compact: false,
+    responsiveFonts: false,
+    roundedCorners: true,
+    direction: 'ltr',
+  } as const;
+
+  it('gets menus and dialogs at once, and no ripple on a click', () => {
+    const still = createAppTheme({ ...options, reducedMotion: true });
+    expect(still.transitions.create(['opacity', 'transform'])).toBe('none');
+    expect(still.transitions.duration.enteringScreen).toBe(0);
+    expect(still.transitions.duration.leavingScreen).toBe(0);
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+  });
+
+  it('is the only one who does: others keep the animations', () => {
+    const moving = createAppTheme(options);
+    expect(moving.transitions.create('opacity')).toContain('opacity');
+    expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+    expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
+  });
+});

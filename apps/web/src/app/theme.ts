@@ -9,7 +9,18 @@ export interface ThemeOptions {
   direction: 'ltr' | 'rtl';
   /** The accessible name of every spinner and progress bar ("Loading…" in the language). */
   loadingLabel?: string;
+  /**
+   * The reader asked their system for less motion (prefers-reduced-motion): menus, dialogs and
+   * panels appear at once, and a click draws no ripple (WCAG 2.3.3).
+   */
+  reducedMotion?: boolean;
 }
+
+/** No animation at all: every transition MUI draws takes no time and changes nothing. */
+const STILL = {
+  create: () => 'none',
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+};
 
 const backgrounds: Record<ThemeName, string | undefined> = { light: '#f5f6fa', dark: undefined, nature: '#f4f9f5' };
 
@@ -73,6 +84,7 @@ export const createAppTheme = ({
   roundedCorners,
   direction,
   loadingLabel,
+  reducedMotion = false,
 }: ThemeOptions): Theme => {
   const mode = name === 'dark' ? 'dark' : 'light';
   const background = backgrounds[name];
@@ -98,7 +110,9 @@ export const createAppTheme = ({
     shape: { borderRadius: roundedCorners ? 8 : 0 },
     spacing: compact ? 6 : 8,
     typography: { fontSize: compact ? 13 : 14 },
+    ...(reducedMotion ? { transitions: STILL } : {}),
     components: {
+      ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
       // A progress bar must have a name (axe: aria-progressbar-name); one given in place wins.
       MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
       MuiLinearProgress: { defaultProps: { 'aria-label': loadingLabel } },
