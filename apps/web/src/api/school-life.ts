@@ -36,6 +36,8 @@ export interface ScheduleRecord {
   classId: { id: number; title: string; students: ClassMember[] } | null;
   /** A batch's lesson (an elective's section) has no class: its batch with the batch's students. */
   batch?: { id: number; title: string; students: { id: number; student: StudentRecord | null }[] } | null;
+  /** The names of what the lesson names (its subject, teacher and room), as the server reads them. */
+  refNames?: { course?: string; teacherId?: string; room?: string };
 }
 
 /*

@@ -96,7 +96,7 @@ export const FamilyHome = () => {
       {student && lessons.data && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
           <HomeCard title={t('ui.home.timetable')}>
-            <LessonList lessons={today} now={clock.time} emptyText={t('ui.home.no_lessons')} />
+            <LessonList lessons={today} now={clock.time} showTeacher emptyText={t('ui.home.no_lessons')} />
           </HomeCard>
           <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
             <HomeCard title={t('ui.home.attendance_today')}>

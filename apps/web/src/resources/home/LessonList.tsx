@@ -8,28 +8,34 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ScheduleRecord } from '../../api/school-life.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { nameIn } from '../generic/labels.ts';
 import { lessonStates, registerUrl } from './home-rules.ts';
 import { shortTime } from './use-school-clock.ts';
 
 const stateColor = { done: 'success', now: 'primary', next: 'info', later: 'default', missed: 'warning' } as const;
 
 /**
- * Today's lessons in time order, each with where it stands (taken, now, next, missed); with
- * `takeAttendance` each lesson links to its register: "Take attendance" until it is taken, then
- * "Open the register".
+ * Today's lessons in time order, each titled by its subject when the timetable gave it one (else
+ * by its class) and with where it stands (taken, now, next, missed); under it the time, the class,
+ * the room and, with `showTeacher` (a family's), the teacher. With `takeAttendance` each lesson
+ * links to its register: "Take attendance" until it is taken, then "Open the register".
  */
 export const LessonList = ({
   lessons,
   now,
   takeAttendance = false,
+  showTeacher = false,
   emptyText,
 }: {
   lessons: readonly ScheduleRecord[];
   now: string;
   takeAttendance?: boolean;
+  showTeacher?: boolean;
   emptyText: string;
 }) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   if (lessons.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
   const states = lessonStates(lessons, now);
   const sorted = [...lessons].sort((a, b) => a.enterTime.localeCompare(b.enterTime));
@@ -37,7 +43,15 @@ export const LessonList = ({
     <List disablePadding>
       {sorted.map((lesson) => {
         const state = states.get(lesson.id) ?? 'later';
-        const className = lesson.classId?.title ?? '—';
+        const className = lesson.classId?.title ?? lesson.batch?.title ?? '—';
+        const names = lesson.refNames ?? {};
+        const subject = names.course ? nameIn('courses', names.course, language) : undefined;
+        const details = [
+          `${shortTime(lesson.enterTime)}–${shortTime(lesson.exitTime)}`,
+          ...(subject ? [className] : []),
+          ...(names.room ? [names.room] : []),
+          ...(showTeacher && names.teacherId ? [names.teacherId] : []),
+        ];
         return (
           <ListItem
             key={lesson.id}
@@ -47,8 +61,13 @@ export const LessonList = ({
           >
             <ListItemText
               sx={{ flex: '1 1 160px', minWidth: 0 }}
-              primary={<bdi>{className}</bdi>}
-              secondary={<bdi>{`${shortTime(lesson.enterTime)}–${shortTime(lesson.exitTime)}`}</bdi>}
+              primary={<bdi>{subject ?? className}</bdi>}
+              secondary={details.map((detail, index) => (
+                <span key={index}>
+                  {index > 0 && ' · '}
+                  <bdi>{detail}</bdi>
+                </span>
+              ))}
             />
             <Chip size="small" color={stateColor[state]} label={t(`ui.home.lesson_${state}`)} />
             {takeAttendance && (

@@ -248,6 +248,19 @@ describe("a parent's home", () => {
     expect(calls.some((url) => url.startsWith('/api/home/today'))).toBe(false);
   });
 
+  it("titles each of today's lessons by its subject, with the class, room and teacher under it", async () => {
+    const maths = {
+      ...lesson(23, 3, '9-A', '09:20:00', '10:00:00', [member(1, 'Deniz')]),
+      refNames: { course: 'Mathematics 9', teacherId: 'Ayşe Öğretmen', room: 'Lab 1' },
+    };
+    stubServer(9, { ...answers, '/api/schedules.json': [maths] });
+    renderHome();
+    const timetable = await screen.findByRole('region', { name: "Today's timetable" });
+    const item = await within(timetable).findByRole('listitem');
+    expect(within(item).getByText('Mathematics 9')).toBeTruthy();
+    expect(item.textContent).toContain('09:20–10:00 · 9-A · Lab 1 · Ayşe Öğretmen');
+  });
+
   it('tells a parent with no linked student so', async () => {
     stubServer(9, { '/en/users/me-uuid/students': { students: [], parentName: 'Pelin Veli' } });
     renderHome();
