@@ -55,134 +55,118 @@ const parsedStarts = (text: string): Record<string, string> => {
 
 afterEach(() => ICAL.TimezoneService.reset());
 
+/** One observance of a VTIMEZONE: its kind, its onset on the local clock, the offsets around it. */
+type Observance = ['STANDARD' | 'DAYLIGHT', string, string, string];
+
+const block = (zone: string, observances: Observance[]): string[] => [
+  'BEGIN:VTIMEZONE',
+  `TZID:${zone}`,
+  ...observances.flatMap(([kind, start, from, to]) => [
+    `BEGIN:${kind}`,
+    `DTSTART:${start}`,
+    `TZOFFSETFROM:${from}`,
+    `TZOFFSETTO:${to}`,
+    `END:${kind}`,
+  ]),
+  'END:VTIMEZONE',
+];
+
+/**
+ * Each zone's week: the observances expected, and lessons (day, local start) with the instant the
+ * parser must read each at (UTC). A week without lessons checks the block alone.
+ */
+const WEEKS: {
+  name: string;
+  zone: string;
+  monday: string;
+  last: string;
+  observances: Observance[];
+  lessons: [string, string, string][];
+}[] = [
+  {
+    name: 'Europe/Istanbul keeps +03 all year: one STANDARD',
+    zone: 'Europe/Istanbul',
+    monday: '2027-03-22',
+    last: '2027-03-28',
+    observances: [['STANDARD', '20270322T000000', '+0300', '+0300']],
+    lessons: [['2027-03-22', '08:30:00', '2027-03-22T05:30']],
+  },
+  {
+    name: 'Europe/Berlin: winter time since October, summer time from 02:00 on March 28, 2027',
+    zone: 'Europe/Berlin',
+    monday: '2027-03-22',
+    last: '2027-03-28',
+    observances: [
+      ['STANDARD', '20261025T030000', '+0200', '+0100'],
+      ['DAYLIGHT', '20270328T020000', '+0100', '+0200'],
+    ],
+    lessons: [
+      ['2027-03-26', '08:30:00', '2027-03-26T07:30'],
+      ['2027-03-28', '10:00:00', '2027-03-28T08:00'],
+    ],
+  },
+  {
+    name: 'Europe/Berlin in June: the summer time in effect, from its onset, alone',
+    zone: 'Europe/Berlin',
+    monday: '2027-06-14',
+    last: '2027-06-18',
+    observances: [['DAYLIGHT', '20270328T020000', '+0100', '+0200']],
+    lessons: [],
+  },
+  {
+    name: 'America/New_York: daylight time from 02:00 on March 14, 2027, offsets west of UTC',
+    zone: 'America/New_York',
+    monday: '2027-03-08',
+    last: '2027-03-14',
+    observances: [
+      ['STANDARD', '20261101T020000', '-0400', '-0500'],
+      ['DAYLIGHT', '20270314T020000', '-0500', '-0400'],
+    ],
+    lessons: [
+      ['2027-03-12', '08:30:00', '2027-03-12T13:30'],
+      ['2027-03-14', '10:00:00', '2027-03-14T14:00'],
+    ],
+  },
+  {
+    name: 'Australia/Sydney: summer time since October, back to +10 at 03:00 on April 4, 2027',
+    zone: 'Australia/Sydney',
+    monday: '2027-03-29',
+    last: '2027-04-04',
+    observances: [
+      ['DAYLIGHT', '20261004T020000', '+1000', '+1100'],
+      ['STANDARD', '20270404T030000', '+1100', '+1000'],
+    ],
+    lessons: [
+      ['2027-04-02', '08:30:00', '2027-04-01T21:30'],
+      ['2027-04-04', '10:00:00', '2027-04-04T00:00'],
+    ],
+  },
+];
+
+const icsOf = (week: TimetableWeek): string => weekIcs(week, new Date('2027-03-01T00:00:00Z'), 'kampus', words);
+
 describe('the VTIMEZONE of a week', () => {
-  it('Europe/Istanbul keeps +03 all year: one STANDARD', () => {
-    expect(vtimezone('Europe/Istanbul', '2027-03-22', '2027-03-28')).toEqual([
-      'BEGIN:VTIMEZONE',
-      'TZID:Europe/Istanbul',
-      'BEGIN:STANDARD',
-      'DTSTART:20270322T000000',
-      'TZOFFSETFROM:+0300',
-      'TZOFFSETTO:+0300',
-      'END:STANDARD',
-      'END:VTIMEZONE',
-    ]);
-    const text = weekIcs(
-      weekOf('Europe/Istanbul', daysFrom('2027-03-22', 5), [lesson(1, '2027-03-22', '08:30:00')]),
-      new Date('2027-03-01T00:00:00Z'),
-      'kampus',
-      words,
+  it.each(WEEKS)('$name', ({ zone, monday, last, observances, lessons }) => {
+    expect(vtimezone(zone, monday, last)).toEqual(block(zone, observances));
+    if (lessons.length === 0) return;
+    const days = daysFrom(monday, 7);
+    const text = icsOf(
+      weekOf(
+        zone,
+        days,
+        lessons.map(([date, time], index) => lesson(index + 1, date, time)),
+      ),
     );
-    expect(parsedStarts(text)).toEqual({ 'lesson-1@kampus': '2027-03-22T05:30' });
+    expect(parsedStarts(text)).toEqual(
+      Object.fromEntries(lessons.map(([, , utc], index) => [`lesson-${index + 1}@kampus`, utc])),
+    );
   });
 
-  it('Europe/Berlin: winter time since October, summer time from 02:00 on March 28, 2027', () => {
-    expect(vtimezone('Europe/Berlin', '2027-03-22', '2027-03-28')).toEqual([
-      'BEGIN:VTIMEZONE',
-      'TZID:Europe/Berlin',
-      'BEGIN:STANDARD',
-      'DTSTART:20261025T030000',
-      'TZOFFSETFROM:+0200',
-      'TZOFFSETTO:+0100',
-      'END:STANDARD',
-      'BEGIN:DAYLIGHT',
-      'DTSTART:20270328T020000',
-      'TZOFFSETFROM:+0100',
-      'TZOFFSETTO:+0200',
-      'END:DAYLIGHT',
-      'END:VTIMEZONE',
-    ]);
-    const text = weekIcs(
-      weekOf('Europe/Berlin', daysFrom('2027-03-22', 7), [
-        lesson(1, '2027-03-26', '08:30:00'),
-        lesson(2, '2027-03-28', '10:00:00'),
-      ]),
-      new Date('2027-03-01T00:00:00Z'),
-      'kampus',
-      words,
-    );
-    expect(parsedStarts(text)).toEqual({
-      'lesson-1@kampus': '2027-03-26T07:30',
-      'lesson-2@kampus': '2027-03-28T08:00',
+  it('a day off is an all-day event the parser reads as a date, in a zone changing its clocks', () => {
+    const text = icsOf({
+      ...weekOf('Australia/Sydney', daysFrom('2027-03-29', 7), [lesson(1, '2027-04-02', '08:30:00')]),
+      daysOff: [{ date: '2027-04-02', title: 'Good Friday' }],
     });
-  });
-
-  it('Europe/Berlin in June: the summer time in effect, from its onset, alone', () => {
-    expect(vtimezone('Europe/Berlin', '2027-06-14', '2027-06-18')).toEqual([
-      'BEGIN:VTIMEZONE',
-      'TZID:Europe/Berlin',
-      'BEGIN:DAYLIGHT',
-      'DTSTART:20270328T020000',
-      'TZOFFSETFROM:+0100',
-      'TZOFFSETTO:+0200',
-      'END:DAYLIGHT',
-      'END:VTIMEZONE',
-    ]);
-  });
-
-  it('America/New_York: daylight time from 02:00 on March 14, 2027, offsets west of UTC', () => {
-    expect(vtimezone('America/New_York', '2027-03-08', '2027-03-14')).toEqual([
-      'BEGIN:VTIMEZONE',
-      'TZID:America/New_York',
-      'BEGIN:STANDARD',
-      'DTSTART:20261101T020000',
-      'TZOFFSETFROM:-0400',
-      'TZOFFSETTO:-0500',
-      'END:STANDARD',
-      'BEGIN:DAYLIGHT',
-      'DTSTART:20270314T020000',
-      'TZOFFSETFROM:-0500',
-      'TZOFFSETTO:-0400',
-      'END:DAYLIGHT',
-      'END:VTIMEZONE',
-    ]);
-    const text = weekIcs(
-      weekOf('America/New_York', daysFrom('2027-03-08', 7), [
-        lesson(1, '2027-03-12', '08:30:00'),
-        lesson(2, '2027-03-14', '10:00:00'),
-      ]),
-      new Date('2027-03-01T00:00:00Z'),
-      'kampus',
-      words,
-    );
-    expect(parsedStarts(text)).toEqual({
-      'lesson-1@kampus': '2027-03-12T13:30',
-      'lesson-2@kampus': '2027-03-14T14:00',
-    });
-  });
-
-  it('Australia/Sydney: summer time since October, back to +10 at 03:00 on April 4, 2027', () => {
-    expect(vtimezone('Australia/Sydney', '2027-03-29', '2027-04-04')).toEqual([
-      'BEGIN:VTIMEZONE',
-      'TZID:Australia/Sydney',
-      'BEGIN:DAYLIGHT',
-      'DTSTART:20261004T020000',
-      'TZOFFSETFROM:+1000',
-      'TZOFFSETTO:+1100',
-      'END:DAYLIGHT',
-      'BEGIN:STANDARD',
-      'DTSTART:20270404T030000',
-      'TZOFFSETFROM:+1100',
-      'TZOFFSETTO:+1000',
-      'END:STANDARD',
-      'END:VTIMEZONE',
-    ]);
-    const text = weekIcs(
-      {
-        ...weekOf('Australia/Sydney', daysFrom('2027-03-29', 7), [
-          lesson(1, '2027-04-02', '08:30:00'),
-          lesson(2, '2027-04-04', '10:00:00'),
-        ]),
-        daysOff: [{ date: '2027-04-02', title: 'Good Friday' }],
-      },
-      new Date('2027-03-01T00:00:00Z'),
-      'kampus',
-      words,
-    );
-    const starts = parsedStarts(text);
-    expect(starts['lesson-1@kampus']).toBe('2027-04-01T21:30');
-    expect(starts['lesson-2@kampus']).toBe('2027-04-04T00:00');
-    // The day off is an all-day event the parser reads as a date.
     const calendar = new ICAL.Component(ICAL.parse(text));
     const dayOff = calendar
       .getAllSubcomponents('vevent')
