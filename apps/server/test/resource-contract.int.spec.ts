@@ -42,6 +42,8 @@ let freshExamId: number;
 let freshFormId: number;
 // students: a batch no class takes yet (the demo gives its "- A" batch to a class).
 let freeBatchId: number;
+// gradebook: an assignment and a student of its class with no score on it yet.
+let graded: { assignment: number; student: number };
 const headers = () => ({ schoolId: String(highId) });
 
 beforeAll(async () => {
@@ -163,6 +165,25 @@ beforeAll(async () => {
     await server.call('/api/batches.json?pagination=false', { token: admin.token, headers: headers() }),
   );
   freeBatchId = batchList.find((batch) => batch.title.endsWith('- B'))?.id ?? 0;
+  const gradedClass = await existingId('classes');
+  const gradedStudent = await fixture('students', { school, name: 'Graded', lastName: 'Walk' });
+  await fixture('class_students', {
+    school,
+    classId: gradedClass,
+    student: iri('students', gradedStudent),
+    term: iri('grading_terms', await existingId('grading_terms')),
+  });
+  graded = {
+    student: gradedStudent,
+    assignment: await fixture('assignments', {
+      school,
+      class: iri('classes', gradedClass),
+      course: iri('courses', await existingId('courses')),
+      title: 'Contract assignment',
+      kind: 'quiz',
+      maxPoints: '100',
+    }),
+  };
 });
 afterAll(() => server.close());
 
@@ -228,6 +249,15 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   grading_policies: { isDefault: false, latePenaltyPerDay: '1.50', latePenaltyMax: '1.50' },
   grading_categories: { weight: 0 },
   grading_scale_bands: { minPercent: '99.50', bandLabel: 'Contract', gpaPoints: '9.00', passing: true },
+  // an assignment's category is of its course's policy (none here); a score is of a student of
+  // the assignment's class, its points given as scored (assignments.int.spec.ts walks the rules).
+  assignments: { maxPoints: '1.50', gradingCategory: null },
+  assignment_scores: {
+    assignment: iri('assignments', graded.assignment),
+    student: iri('students', graded.student),
+    scoreStatus: 'scored',
+    points: '1.50',
+  },
   // privacy: a consent names one subject; closing a data-subject request needs an answer (privacy-*.int.spec.ts).
   consents: { user: null, student: iri('students', freshStudentId) },
   delete_personal_data_requests: { requestStatus: 'in_progress' },

@@ -1,5 +1,5 @@
 import { getResource, ownPaths, type Owner, type Resource } from '@kampus/contract';
-import { eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
 
@@ -61,4 +61,37 @@ export const ownCondition = (
     }
   }
   return or(...conditions) ?? none;
+};
+
+/**
+ * Whether a row about to be created would be the caller's own, for an `own` create grant (a
+ * teacher gives an assignment to a class of theirs): it names the caller (`{ by }`), or a
+ * reference of it leads to a row of the caller's own (`{ field }`). A link path finds rows by
+ * their id, which a new row has not got yet.
+ */
+export const ownsNewRow = async (
+  db: Db,
+  resource: Resource,
+  data: Readonly<Record<string, unknown>>,
+  callerId: number,
+  owner: Owner,
+): Promise<boolean> => {
+  for (const path of ownPaths(resource, owner)) {
+    if ('link' in path) continue;
+    if ('by' in path) {
+      if (data[path.by] === callerId) return true;
+      continue;
+    }
+    const value = data[path.field];
+    const target = getResource(resource.fields[path.field]?.target ?? '');
+    if (typeof value !== 'number' || !target) continue;
+    const table = resourceTable(target.name);
+    const [found] = await db
+      .select({ id: col(table, 'id') })
+      .from(table)
+      .where(and(eq(col(table, 'id'), value), ownCondition(db, target, callerId, owner)))
+      .limit(1);
+    if (found) return true;
+  }
+  return false;
 };

@@ -52,6 +52,8 @@ export interface VisibilityPlan {
   owner: Owner;
   /** The caller's own record is visible too (an item read of a resource with `ownField`). */
   self: boolean;
+  /** A parent or student, on a resource they see only once released (`familyRelease`). */
+  released: boolean;
   scope: ReadonlySet<number>;
   seasonId: number;
   callerId: number;
@@ -73,6 +75,7 @@ export const visibilityPlan = (
     group: null,
     owner: caller?.audience === 'teacher' ? 'teacher' : 'family',
     self: false,
+    released: false,
     // A duty's grant (`duty:nurse`) reaches only the schools of the duty (core/duties.ts).
     scope: dutyContext(ctx, resource, 'read').scope,
     seasonId: ctx.activeSeasonId ?? 0,
@@ -88,15 +91,17 @@ export const visibilityPlan = (
   const paths = plan.owner === 'teacher' ? ownPaths(resource, 'teacher') : (resource.ownVia ?? []);
   if (grant === 'own' && withDb && paths.length > 0) plan.own = 'via';
   else if (grant === 'own' && resource.ownField) plan.own = 'field';
-  plan.self = item && !!resource.ownField;
   const group = audienceGroupOf(caller.audience);
+  plan.self = item && !!resource.ownField;
+  // Whatever the grant (an embed reads with `all`): a family never sees an unreleased row.
+  plan.released = !!resource.familyRelease && !caller.superadmin && (group === 'parents' || group === 'students');
   if (audienceTarget(resource) && !caller.superadmin && group !== 'staff') plan.group = group;
   return plan;
 };
 
 /** A plan's shape as a name part: callers with equal shapes share one SQL text. */
 export const planShape = (plan: VisibilityPlan): string =>
-  `${plan.tenant ? 't' : ''}${plan.season ? 's' : ''}${plan.user ? 'u' : ''}${plan.own ?? ''}${plan.own === 'via' ? plan.owner : ''}${plan.self ? 'm' : ''}${plan.group ? `g${plan.group}` : ''}`;
+  `${plan.tenant ? 't' : ''}${plan.season ? 's' : ''}${plan.user ? 'u' : ''}${plan.own ?? ''}${plan.own === 'via' ? plan.owner : ''}${plan.self ? 'm' : ''}${plan.released ? 'r' : ''}${plan.group ? `g${plan.group}` : ''}`;
 
 /** The resource whose `audienceField` decides a row's audience: the resource itself or its `audienceVia` target. */
 const audienceTarget = (resource: Resource): Resource | undefined => {
@@ -125,6 +130,24 @@ const audienceCondition = (
   })`;
   if (target === resource || !resource.audienceVia) return shown;
   return sql`${col(table, resource.audienceVia)} in (select ${col(targetTable, 'id')} from ${targetTable} where ${shown})`;
+};
+
+/**
+ * Rows whose release moment (`familyRelease`) has come: set, and not after the present wall time
+ * of the row's school (date-times are the school's wall time, api-contract), read by
+ * `kampus_wall_now` (migrations/repeatable/wall_clock.sql: a zone the database does not know reads
+ * as UTC rather than failing the read). One sub-select, so a page stays one query.
+ */
+const releasedCondition = (resource: Resource, table: ResourceTable): SQL => {
+  const release = resource.familyRelease;
+  const target = release?.via ? getResource(resource.fields[release.via]?.target ?? '') : resource;
+  if (!release || !target?.tenantField) return none;
+  const targetTable = resourceTable(target.name);
+  const schools = resourceTable('schools');
+  const at = col(targetTable, release.field);
+  return sql`${col(table, release.via ?? 'id')} in (select ${col(targetTable, 'id')} from ${targetTable}
+    join ${schools} on ${col(schools, 'id')} = ${col(targetTable, target.tenantField)}
+    where ${at} is not null and ${at} <= kampus_wall_now(${col(schools, 'timezone')}))`;
 };
 
 /** How the caller's values enter the SQL: inline for a one-off query, placeholders for a prepared one. */
@@ -156,6 +179,7 @@ export const planConditions = (
   else if (plan.own === 'field' && resource.ownField)
     conditions.push(eq(col(table, resource.ownField), binding.caller));
   if (plan.group) conditions.push(audienceCondition(resource, table, plan.group, binding.caller));
+  if (plan.released) conditions.push(releasedCondition(resource, table));
   // A voided row (a payment's DELETE) is history: kept in the trail, never listed or read again.
   if (resource.voidField) conditions.push(isNull(col(table, resource.voidField)));
   const visible = and(...conditions);

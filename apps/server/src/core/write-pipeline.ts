@@ -10,6 +10,7 @@ import type { RequestContext } from './caller.ts';
 import { hooksOf, type Data, type Row } from './hooks.ts';
 import { authorizeRow } from './policy.ts';
 import { forbidden, notFound, Problem, unprocessable } from './problem.ts';
+import { ownsNewRow } from './ownership.ts';
 import { applyOwnership, checkReferences, type Grant } from './visibility.ts';
 
 /**
@@ -29,9 +30,21 @@ import { applyOwnership, checkReferences, type Grant } from './visibility.ts';
  * `If-Match` version, the transaction itself) stays in operations.ts, before these steps.
  */
 
-/** An own grant creates only rows that name the caller as their owner. */
-const checkOwnGrant = (ctx: RequestContext, resource: Resource, data: Data, grant: Grant | undefined): void => {
-  if (grant === 'own' && (!resource.ownField || data[resource.ownField] !== ctx.caller?.id)) throw forbidden();
+/**
+ * An own grant creates only rows that are the caller's own: naming the caller as their owner, or
+ * (a teacher's) reached through the declaration's paths, as a class of theirs.
+ */
+const checkOwnGrant = async (
+  tx: Db,
+  ctx: RequestContext,
+  resource: Resource,
+  data: Data,
+  grant: Grant | undefined,
+): Promise<void> => {
+  const caller = ctx.caller;
+  if (grant !== 'own' || (resource.ownField && data[resource.ownField] === caller?.id)) return;
+  const owner = caller?.audience === 'teacher' ? 'teacher' : 'family';
+  if (!caller || !(await ownsNewRow(tx, resource, data, caller.id, owner))) throw forbidden();
 };
 
 /**
@@ -84,7 +97,7 @@ export const createRows = async (
   const hooks = hooksOf(resource);
   await eachItem(items, batch, async (data) => {
     applyOwnership(ctx, resource, data, true);
-    checkOwnGrant(ctx, resource, data, options.grant);
+    await checkOwnGrant(tx, ctx, resource, data, options.grant);
   });
   // Money rows are written under their school's ledger lock, whoever writes them (ledger-lock.ts).
   await lockLedgerOfData(tx, resource, items);

@@ -20,6 +20,7 @@ export * from './oidc.actions.ts';
 export * from '../resources/homework/homework.actions.ts';
 export * from '../resources/exams/exams.actions.ts';
 export * from '../resources/cip/cip.actions.ts';
+export * from '../resources/gradebook/gradebook.actions.ts';
 export * from '../resources/student-records/student-records.actions.ts';
 export * from '../resources/students/students.actions.ts';
 export * from '../resources/course-content/course-content.actions.ts';

@@ -188,6 +188,30 @@ export const builtInValues: Record<string, Record<string, Record<string, Transla
       Participation: { tr: 'Derse katılım', ar: 'المشاركة', de: 'Mitarbeit', es: 'Participación' },
     },
   },
+  assignments: {
+    title: {
+      'Midterm exam': { tr: 'Ara sınav', ar: 'امتحان منتصف الفصل', de: 'Zwischenprüfung', es: 'Examen parcial' },
+      'Homework: equations': {
+        tr: 'Ödev: denklemler',
+        ar: 'واجب: المعادلات',
+        de: 'Hausaufgabe: Gleichungen',
+        es: 'Tarea: ecuaciones',
+      },
+      'Homework: inequalities': {
+        tr: 'Ödev: eşitsizlikler',
+        ar: 'واجب: المتباينات',
+        de: 'Hausaufgabe: Ungleichungen',
+        es: 'Tarea: desigualdades',
+      },
+      'Class participation': {
+        tr: 'Derse katılım',
+        ar: 'المشاركة الصفية',
+        de: 'Mitarbeit im Unterricht',
+        es: 'Participación en clase',
+      },
+      'Final exam': { tr: 'Dönem sonu sınavı', ar: 'الامتحان النهائي', de: 'Abschlussprüfung', es: 'Examen final' },
+    },
+  },
   languages: {
     title: {
       English: { tr: 'İngilizce', ar: 'الإنجليزية', de: 'Englisch', es: 'Inglés' },

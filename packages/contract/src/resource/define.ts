@@ -77,6 +77,13 @@ export interface ResourceDeclaration {
   /** A reference whose target row must be visible by the target's `audienceField` (a post's likes). */
   audienceVia?: string;
   /**
+   * Rows parents and students see only once released (an assignment's scores): the date-time
+   * `field` of the row the reference `via` names (of the row itself without `via`) is set and not
+   * after the school's present wall time. Staff and teachers see them from the start. Enforced in
+   * SQL with tenancy, so every read (list, item, embed, export, search, named operations) obeys it.
+   */
+  familyRelease?: FamilyRelease;
+  /**
    * How a row is a teacher's own (granted `teacher:own`): a class they are the homeroom teacher
    * of or teach a lesson in (`[{ by: 'teacher' }, { link: 'schedules', to: 'classId', by: 'teacherId' }]`),
    * a student sitting in such a class (`[{ link: 'class_students', to: 'student', owned: 'classId' }]`).
@@ -175,6 +182,12 @@ export interface ResourceDeclaration {
   label?: string;
 }
 
+/** Where a row's release moment is: `field` of the row `via` names, or of the row itself. */
+export interface FamilyRelease {
+  field: string;
+  via?: string;
+}
+
 /** The date a row is due by, and the values of the field that say it is still open. */
 export interface Deadline {
   field: string;
@@ -208,6 +221,7 @@ export interface Declaration<
     | 'ownField'
     | 'audienceField'
     | 'audienceVia'
+    | 'familyRelease'
     | 'filters'
     | 'orderFields'
     | 'defaultOrder'
@@ -229,6 +243,7 @@ export interface Declaration<
   ownField?: Named<F>;
   audienceField?: Named<F>;
   audienceVia?: Named<F>;
+  familyRelease?: { field: string; via?: Named<F> };
   filters?: readonly Q[];
   orderFields?: readonly O[];
   defaultOrder?: Readonly<Partial<Record<Named<F>, 'asc' | 'desc'>>>;
@@ -303,6 +318,14 @@ export const defineResource = <
     if (field.sameAs !== undefined && (!fields[field.sameAs] || (field.kind !== 'ref' && field.kind !== 'refId'))) {
       throw new Error(`${declaration.name}.${name}: sameAs names no field of this resource, or is not on a reference`);
     }
+  }
+  const release = declaration.familyRelease;
+  // The release moment is a date-time of this row or of the row a reference names.
+  if (
+    release &&
+    (release.via === undefined ? fields[release.field]?.kind !== 'dateTime' : !fields[release.via]?.target)
+  ) {
+    throw new Error(`${declaration.name}: familyRelease names no date-time field nor reference of this resource`);
   }
   const visible = Object.entries(fields)
     .filter(([, field]) => !field.hidden && !field.writeOnly)

@@ -1,5 +1,7 @@
 import { staff } from '../../resource/index.ts';
 import { defineModule } from '../define-module.ts';
+import { assignmentScores, assignments } from './assignments.resource.ts';
+import { studentCourseGradeAction } from './gradebook.actions.ts';
 import { gradebookInventory } from './gradebook.inventory.ts';
 import { gradingCategories, gradingPolicies } from './grading-policies.resource.ts';
 import { gradingScaleBands, gradingScales } from './grading-scales.resource.ts';
@@ -7,13 +9,17 @@ import { gradingScaleBands, gradingScales } from './grading-scales.resource.ts';
 export * from './grading-scales.resource.ts';
 export * from './grading-policies.resource.ts';
 export * from './gradebook-records.ts';
+export * from './assignments.resource.ts';
+export * from './assignment-scores.ts';
 
 /**
- * The teacher's gradebook (issue 31), part 1: the school's grading scales and policies, set up
- * under Settings beside the other school rules. The arithmetic is `packages/contract/src/grading/`.
+ * The teacher's gradebook (issue 31): the school's grading scales and policies, set up under
+ * Settings beside the other school rules (part 1), and the assignments and scores a course grade
+ * is computed from, with the grade itself (part 2). The arithmetic is `packages/contract/src/grading/`.
  */
 export const gradebookModule = defineModule({
-  resources: [gradingScales, gradingScaleBands, gradingPolicies, gradingCategories],
+  resources: [gradingScales, gradingScaleBands, gradingPolicies, gradingCategories, assignments, assignmentScores],
+  actions: [studentCourseGradeAction],
   labels: 'gradebook',
   inventory: gradebookInventory,
   menus: [
@@ -50,6 +56,25 @@ export const gradebookModule = defineModule({
       url: '/config/grading-categories',
       resource: 'grading_categories',
       icon: 'Category',
+      audiences: staff,
+    },
+    {
+      // Part 2: graded work and its scores, in their generic lists until the grid comes.
+      key: 'menu.assignments',
+      under: 'menu.settings',
+      after: 'menu.grading_categories',
+      url: '/config/assignments',
+      resource: 'assignments',
+      icon: 'Assignment',
+      audiences: staff,
+    },
+    {
+      key: 'menu.assignment_scores',
+      under: 'menu.settings',
+      after: 'menu.assignments',
+      url: '/config/assignment-scores',
+      resource: 'assignment_scores',
+      icon: 'Grade',
       audiences: staff,
     },
   ],

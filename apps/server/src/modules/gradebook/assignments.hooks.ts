@@ -1,0 +1,106 @@
+import {
+  assignmentScores,
+  assignments,
+  classStudents,
+  courses,
+  gradingCategories,
+  scoreViolations,
+  type RowOf,
+} from '@kampus/contract';
+import { defineHooks, type HookData } from '../../core/hooks.ts';
+import { unprocessable, violation } from '../../core/problem.ts';
+import { system } from '../../core/repository.ts';
+import type { Db } from '../../db/database.ts';
+import { coursePolicy } from './course-policy.ts';
+
+/**
+ * The rules of assignments and their scores (docs/gradebook.md, "Assignments and scores"). The
+ * engine has already checked that every record named is in the caller's reach and of the row's
+ * school (and, for a teacher, of their classes), so the records are read here as the system.
+ */
+
+/** An assignment's category is one of the policy its course uses (its own, else the school's default). */
+const checkCategory = async (tx: Db, course: number, category: number): Promise<void> => {
+  const repo = system(tx);
+  const courseRow = await repo.of(courses).first({ id: course });
+  const categoryRow = await repo.of(gradingCategories).first({ id: category });
+  if (!courseRow || !categoryRow) return;
+  const policy = await coursePolicy(repo, courseRow);
+  if (!policy) throw violation('gradingCategory', 'ui.gradebook.no_policy');
+  if (categoryRow.gradingPolicy !== policy.id)
+    throw unprocessable([
+      {
+        propertyPath: 'gradingCategory',
+        message: 'ui.gradebook.category_not_of_policy',
+        values: { policy: policy.title },
+      },
+    ]);
+};
+
+const categoryRule = async (
+  tx: Db,
+  data: HookData<typeof assignments>,
+  current?: RowOf<typeof assignments>,
+): Promise<void> => {
+  const merged = { ...current, ...data };
+  const changed = current === undefined || 'course' in data || 'gradingCategory' in data;
+  if (changed && typeof merged.course === 'number' && typeof merged.gradingCategory === 'number')
+    await checkCategory(tx, merged.course, merged.gradingCategory);
+};
+
+export const assignmentsHooks = defineHooks(assignments, {
+  beforeCreate: async (tx, _ctx, data) => {
+    await categoryRule(tx, data);
+    return data;
+  },
+  beforeUpdate: async (tx, _ctx, data, current) => {
+    await categoryRule(tx, data, current);
+    // A lower maximum may not leave a score above it.
+    if (data.maxPoints !== undefined && data.maxPoints !== null) {
+      const scores = await system(tx).of(assignmentScores).list({ assignment: current.id, scoreStatus: 'scored' });
+      const over = scores.find((score) => scoreViolations(score, data.maxPoints ?? '0').length > 0);
+      if (over)
+        throw unprocessable([
+          {
+            propertyPath: 'maxPoints',
+            message: 'ui.gradebook.max_below_scores',
+            values: { points: over.points ?? '' },
+          },
+        ]);
+    }
+    return data;
+  },
+});
+
+/** A score is of a student of the assignment's class, with points as its status and maximum say. */
+const scoreRule = async (
+  tx: Db,
+  data: HookData<typeof assignmentScores>,
+  current?: RowOf<typeof assignmentScores>,
+): Promise<void> => {
+  const merged = { ...current, ...data };
+  if (typeof merged.assignment !== 'number') return;
+  const assignment = await system(tx).of(assignments).first({ id: merged.assignment });
+  if (!assignment) return;
+  const moved = current === undefined || 'student' in data || 'assignment' in data;
+  if (moved && typeof merged.student === 'number') {
+    const member = await system(tx).of(classStudents).first({ classId: assignment.class, student: merged.student });
+    if (!member) throw violation('student', 'ui.gradebook.student_not_in_class');
+  }
+  const problems = scoreViolations(
+    { scoreStatus: merged.scoreStatus ?? 'scored', points: merged.points ?? null },
+    assignment.maxPoints,
+  );
+  if (problems.length > 0) throw unprocessable(problems);
+};
+
+export const assignmentScoresHooks = defineHooks(assignmentScores, {
+  beforeCreate: async (tx, _ctx, data) => {
+    await scoreRule(tx, data);
+    return data;
+  },
+  beforeUpdate: async (tx, _ctx, data, current) => {
+    await scoreRule(tx, data, current);
+    return data;
+  },
+});
