@@ -13,6 +13,7 @@ import { dormitoriesScreens } from '../resources/dormitories/screens.tsx';
 import { timetableCoverScreens } from '../resources/timetable-cover/screens.tsx';
 import { roomBookingsScreens } from '../resources/room-bookings/screens.tsx';
 import { electivesScreens } from '../resources/electives/screens.tsx';
+import { gradesScreens } from '../resources/grades/screens.tsx';
 import { financeDocumentsScreens } from '../resources/finance-documents/screens.tsx';
 import { healthScreens } from '../resources/health/screens.tsx';
 import { guidanceScreens } from '../resources/guidance/screens.tsx';
@@ -53,6 +54,7 @@ export const areaScreens: readonly AreaScreens[] = [
   timetableCoverScreens,
   roomBookingsScreens,
   electivesScreens,
+  gradesScreens,
   schoolLifeScreens,
   homeScreens,
   academicsScreens,

@@ -77,5 +77,14 @@ export const gradebookModule = defineModule({
       icon: 'Grade',
       audiences: staff,
     },
+    {
+      // The family's course grades and how they are reached (apps/web/src/resources/grades).
+      key: 'menu.family_grades',
+      under: 'menu.classes',
+      after: 'menu.family_electives',
+      url: '/grades',
+      icon: 'Grade',
+      audiences: ['parent', 'student'],
+    },
   ],
 });

@@ -42,6 +42,7 @@ export const labels: Translated<typeof en> = {
     grading_categories: 'Bewertungskategorien',
     assignments: 'Aufgaben und Prüfungen',
     assignment_scores: 'Bewertungen',
+    family_grades: 'Noten',
   },
   ui: {
     values: {
@@ -80,6 +81,44 @@ export const labels: Translated<typeof en> = {
       points_not_allowed: 'Entschuldigte oder nicht abgegebene Arbeit hat keine Punkte.',
       student_not_in_class: 'Dieser Schüler ist nicht in der Klasse der Aufgabe.',
       max_below_scores: 'Eine Bewertung mit {{points}} Punkten liegt bereits über diesem Höchstwert.',
+    },
+    grades: {
+      family_title: 'Noten',
+      child: 'Kind',
+      none: 'Für {{name}} sind noch keine Noten freigegeben.',
+      course: 'Fach',
+      unavailable:
+        'Diese Note lässt sich noch nicht berechnen: Die Schule hat die Bewertung des Fachs noch nicht festgelegt.',
+      percent: '{{value}} %',
+      band: 'Note',
+      passed: 'Bestanden',
+      failed: 'Nicht bestanden',
+      override: 'Von der Lehrkraft festgelegt: {{reason}}.',
+      computed: 'Nach den Bewertungen allein: {{percent}}.',
+      explain: 'Wie diese Note berechnet wird',
+      weight: 'Gewicht: {{weight}}',
+      applied_weight: 'zählt {{weight}} der Note',
+      category_percent: 'Ergebnis: {{percent}}',
+      nothing_counted: 'hier zählt noch nichts',
+      points: '{{earned}} von {{possible}} Punkten',
+      out_of: 'von {{possible}} Punkten',
+      late: 'Tage verspätet: {{days}}, Abzug: {{points}} Punkte',
+      fate_counted: 'gezählt',
+      fate_dropped: 'als schwächste der Kategorie gestrichen',
+      fate_excused: 'entschuldigt, zählt nicht',
+      fate_missing_zero: 'fehlt, zählt als null',
+      fate_missing_excluded: 'fehlt, bleibt unberücksichtigt',
+      fate_no_category: 'ohne Kategorie, zählt nicht',
+      uncategorised: 'Arbeiten ohne Kategorie',
+      total_points:
+        'Alle erreichten Punkte geteilt durch alle möglichen Punkte: Die Gewichte der Kategorien werden nicht verwendet.',
+      note_weight_shared:
+        'In {{categories}} zählt noch nichts: Das Gewicht ({{weight}} %) wird auf die anderen Kategorien verteilt.',
+      note_weights_total:
+        'Die Kategorien wiegen zusammen {{total}} %, nicht 100 %: Jede zählt im Verhältnis ihres Gewichts.',
+      note_drop_kept_one:
+        '{{category}}: Die schwächsten {{asked}} sollten gestrichen werden, gestrichen wurden nur {{dropped}}, damit eine Bewertung zählt.',
+      note_no_grade: 'Noch zählt keine der freigegebenen Arbeiten, daher gibt es keine Note.',
     },
   },
 };

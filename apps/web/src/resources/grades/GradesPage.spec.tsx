@@ -1,0 +1,195 @@
+import { USER_TYPE } from '@kampus/contract/constants';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseGrade, GradeScoreLine } from '../../api/grades.ts';
+import { chooseStudent } from '../../api/school-life.ts';
+import { changeLanguage, initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
+import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
+import { GradesPage } from './GradesPage.tsx';
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(async () => {
+  cleanup();
+  chooseStudent(null);
+  signOutTest();
+  await changeLanguage('en');
+});
+
+const child = (id: number, name: string) => ({
+  id,
+  name,
+  lastName: 'Öğrenci',
+  studentNumber: `H00${id}`,
+  school: '/api/schools/1',
+  isActive: '1',
+});
+
+const assignment = (id: number, title: string, course: number, maxPoints: string, released: boolean) => ({
+  id,
+  school: '/api/schools/1',
+  class: '/api/classes/5',
+  course: `/api/courses/${course}`,
+  gradingCategory: null,
+  title,
+  kind: 'homework',
+  dueDate: '2026-10-01',
+  maxPoints,
+  releasedAt: released ? '2026-10-10 08:00:00' : null,
+  description: null,
+  refNames: { course: course === 3 ? 'Mathematics 9' : 'English 9', class: '9-A' },
+});
+
+// Mathematics 9 has released work; English 9 only an exam not yet released (no score reaches the family).
+const given = [
+  assignment(71, 'Midterm exam', 3, '100.00', true),
+  assignment(72, 'Homework: equations', 3, '10.00', true),
+  assignment(73, 'Homework: inequalities', 3, '10.00', true),
+  assignment(74, 'Participation', 3, '20.00', true),
+  assignment(81, 'Essay', 4, '50.00', false),
+];
+
+const line = (id: number, status: GradeScoreLine['status'], earned: string, possible: string): GradeScoreLine => ({
+  id,
+  category: null,
+  status,
+  earned,
+  possible,
+  latePenalty: null,
+  counted: status === 'counted' ? earned : null,
+});
+
+const category = (key: string, title: string, weight: number, percent: string, scores: GradeScoreLine[]) => ({
+  key,
+  title,
+  weight,
+  appliedWeight: String(weight),
+  earned: '0',
+  possible: '0',
+  percent,
+  dropLowest: key === '2' ? 1 : 0,
+  dropped: scores.filter((score) => score.status === 'dropped').map((score) => score.id),
+  empty: false,
+  scores,
+});
+
+// The demo's grade as the parent reads it (docs/gradebook.md): 60 × 78% + 20 × 95% + 20 × 90% = 83.80, a "4".
+const grade: CourseGrade = {
+  student: 11,
+  class: 5,
+  course: 3,
+  policy: 1,
+  scale: 1,
+  percent: '83.80',
+  band: { label: '4', gpaPoints: null, passing: true },
+  passed: true,
+  explanation: {
+    method: 'weighted_categories',
+    missing: 'zero',
+    rounding: 'half_up',
+    decimals: 2,
+    passMark: '50',
+    categories: [
+      category('1', 'Exams', 60, '78.00', [line(71, 'counted', '78.00', '100.00')]),
+      category('2', 'Homework', 20, '95.00', [
+        line(72, 'dropped', '8.00', '10.00'),
+        line(73, 'counted', '9.50', '10.00'),
+      ]),
+      category('3', 'Participation', 20, '90.00', [line(74, 'counted', '18.00', '20.00')]),
+    ],
+    uncategorised: [],
+    notes: [],
+    computed: { percent: '83.80', band: { label: '4', gpaPoints: null, passing: true }, passed: true },
+    override: null,
+  },
+};
+
+const score = (id: number, assignmentId: number, points: string) => ({
+  id,
+  school: '/api/schools/1',
+  assignment: `/api/assignments/${assignmentId}`,
+  student: '/api/students/11',
+  scoreStatus: 'scored',
+  points,
+  daysLate: 0,
+  comment: null,
+});
+
+const renderPage = () => {
+  const urls: string[] = [];
+  signInAs({ id: 3, audience: 'parent', userTypeId: USER_TYPE.parent }, (url) => {
+    urls.push(url);
+    if (url.endsWith('/users/uuid-3/student')) return jsonAnswer(child(11, 'Deniz'));
+    if (url.endsWith('/users/uuid-3/students'))
+      return jsonAnswer({ students: [child(11, 'Deniz'), child(12, 'Ege')], parentName: 'Pelin Veli' });
+    if (url.startsWith('/api/class_students.json'))
+      return jsonAnswer([
+        { id: 1, school: '/api/schools/1', classId: 5, student: '/api/students/11', term: '/api/grading_terms/1' },
+      ]);
+    if (url.startsWith('/api/assignment_scores.json'))
+      return jsonAnswer([score(1, 71, '78.00'), score(2, 72, '8.00'), score(3, 73, '9.50'), score(4, 74, '18.00')]);
+    if (url.startsWith('/api/assignments.json')) return jsonAnswer(given);
+    if (url.startsWith('/api/students/11/course_grade')) return jsonAnswer(grade);
+    return jsonAnswer([]);
+  });
+  renderWithProviders(<GradesPage />, { path: '/grades' });
+  return urls;
+};
+
+describe('the family’s grades page', () => {
+  it('shows a card per course with released work, its grade and how it is reached', async () => {
+    const urls = renderPage();
+    const card = await screen.findByRole('region', { name: 'Mathematics 9' }, { timeout: 10_000 });
+    expect(within(card).getByText('83.80%')).toBeTruthy();
+    expect(within(card).getByText('4')).toBeTruthy();
+    expect(within(card).getByText('Passed')).toBeTruthy();
+    // English 9 has no released work: no card, and no grade asked for.
+    expect(screen.getAllByTestId('course-grade')).toHaveLength(1);
+    expect(urls.filter((url) => url.includes('/course_grade'))).toEqual([
+      '/api/students/11/course_grade?class=5&course=3',
+    ]);
+    const explain = within(card).getByRole('button', { name: 'How this grade is computed' });
+    expect(explain.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(explain);
+    expect(explain.getAttribute('aria-expanded')).toBe('true');
+    expect(within(card).getByText('Homework')).toBeTruthy();
+    expect(within(card).getByText('Weight: 20% · score: 95.00%')).toBeTruthy();
+    const dropped = within(card).getByText('Homework: equations').closest('li');
+    expect(dropped?.textContent).toContain('8.00 of 10.00 points · dropped as the lowest of its category');
+    // No raw ids, IRIs or JSON reach the reader, and no staff control.
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/\/api\/|[{}]|"percent"/);
+    expect(screen.queryByRole('button', { name: /save|edit|delete/i })).toBeNull();
+  });
+
+  it('speaks Turkish, the course and categories named in Turkish too', async () => {
+    await changeLanguage('tr');
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Matematik 9' }, { timeout: 10_000 });
+    expect(within(card).getByText('%83,80')).toBeTruthy();
+    expect(within(card).getByText('Geçti')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Bu not nasıl hesaplanıyor' }));
+    expect(within(card).getByText('Ödevler')).toBeTruthy();
+    const dropped = within(card).getByText('Ödev: denklemler').closest('li');
+    expect(dropped?.textContent).toContain('10,00 puandan 8,00 · kategorisinin en düşüğü olarak çıkarıldı');
+  });
+
+  it('says so when no course has released work', async () => {
+    signInAs({ id: 3, audience: 'parent', userTypeId: USER_TYPE.parent }, (url) => {
+      if (url.endsWith('/users/uuid-3/student')) return jsonAnswer(child(11, 'Deniz'));
+      if (url.endsWith('/users/uuid-3/students'))
+        return jsonAnswer({ students: [child(11, 'Deniz')], parentName: null });
+      if (url.startsWith('/api/class_students.json'))
+        return jsonAnswer([{ id: 1, school: '/api/schools/1', classId: 5, student: '/api/students/11', term: null }]);
+      if (url.startsWith('/api/assignments.json')) return jsonAnswer(given);
+      return jsonAnswer([]);
+    });
+    renderWithProviders(<GradesPage />, { path: '/grades' });
+    expect(
+      await screen.findByText('No grades have been released for Deniz Öğrenci yet.', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('course-grade')).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client.ts';
+import { useCourseGrades } from '../../api/grades.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { useActiveStudent } from '../school-life/use-active-student.ts';
+import { CourseGradeCard } from './CourseGradeCard.tsx';
+
+/**
+ * The family's grades (`/grades`, issue 31): the active child chosen as on the other family
+ * pages, then a card per course of the child's class with released work, each with its grade
+ * and how it is reached. A student sees their own.
+ */
+export const GradesPage = () => {
+  const { t } = useTranslation();
+  const { student, students, choose, isLoading } = useActiveStudent();
+  const grades = useCourseGrades(student?.id);
+  return (
+    <>
+      <PageHeader title={t('ui.grades.family_title')} />
+      {students.length > 1 && student && (
+        <Box sx={{ mb: 2 }}>
+          <TextField
+            select
+            size="small"
+            label={t('ui.grades.child')}
+            value={student.id}
+            onChange={(event) => choose(Number(event.target.value))}
+            sx={{ minWidth: 220, maxWidth: '100%' }}
+          >
+            {students.map((row) => (
+              <MenuItem key={row.id} value={row.id}>
+                {`${row.name} ${row.lastName}`}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      )}
+      {(isLoading || grades.isLoading) && <PageSpinner />}
+      {grades.isError && <Alert severity="error">{errorMessage(grades.error, t('app.an_error_occurred'))}</Alert>}
+      {grades.data && student && grades.data.length === 0 && (
+        <Alert severity="info">{t('ui.grades.none', { name: `${student.name} ${student.lastName}` })}</Alert>
+      )}
+      {grades.data && grades.data.length > 0 && (
+        // One column on a phone, the cards stacked; wider screens keep them readable, not stretched.
+        <Stack spacing={2} sx={{ maxWidth: 720 }}>
+          {grades.data.map((course) => (
+            <CourseGradeCard key={course.key} course={course} />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+};

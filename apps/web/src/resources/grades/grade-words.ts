@@ -1,0 +1,67 @@
+import { languageLocales, type Language } from '@kampus/contract/constants';
+import type { TFunction } from 'i18next';
+import type { GradeCategory, GradeNote, GradeScoreLine } from '../../api/grades.ts';
+import { nameIn } from '../generic/labels.ts';
+
+/**
+ * A decimal as the grade's arithmetic writes it ("83.80", already rounded by the scale's rule),
+ * in the reader's digits and separators with the places it has: Intl formats the string itself,
+ * so no binary float touches the figure.
+ */
+export const formatDecimal = (value: string, language: Language): string => {
+  const places = value.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(languageLocales[language], {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  }).format(value as `${number}`);
+};
+
+/** A percent written as the language writes one ("83,80 %", "%83,80"). */
+export const percentText = (t: TFunction, value: string, language: Language): string =>
+  t('ui.grades.percent', { value: formatDecimal(value, language) });
+
+/** Each fate in words; whole keys, so the catalogue check sees them used. */
+const FATES: Record<GradeScoreLine['status'], string> = {
+  counted: 'ui.grades.fate_counted',
+  dropped: 'ui.grades.fate_dropped',
+  excused: 'ui.grades.fate_excused',
+  missing_zero: 'ui.grades.fate_missing_zero',
+  missing_excluded: 'ui.grades.fate_missing_excluded',
+  no_category: 'ui.grades.fate_no_category',
+};
+
+export const fateText = (t: TFunction, status: GradeScoreLine['status']): string => t(FATES[status]);
+
+/** A category by its title: the demo's built-in ones in the reader's language. */
+export const categoryName = (title: string, language: Language): string =>
+  nameIn('grading_categories', title, language);
+
+/**
+ * A note of the explanation in words. The notes name categories by key (`weight_shared`,
+ * `drop_kept_one`): the reader gets their titles, translated as the categories themselves are.
+ */
+export const noteText = (
+  t: TFunction,
+  note: GradeNote,
+  categories: readonly Pick<GradeCategory, 'key' | 'title'>[],
+  language: Language,
+): string => {
+  const title = (key: string) => categoryName(categories.find((row) => row.key === key)?.title ?? '', language);
+  switch (note.code) {
+    case 'weight_shared':
+      return t('ui.grades.note_weight_shared', {
+        categories: note.categories.map(title).join(', '),
+        weight: formatDecimal(String(note.weight), language),
+      });
+    case 'weights_total':
+      return t('ui.grades.note_weights_total', { total: formatDecimal(String(note.total), language) });
+    case 'drop_kept_one':
+      return t('ui.grades.note_drop_kept_one', {
+        category: title(note.category),
+        asked: note.asked,
+        dropped: note.dropped,
+      });
+    case 'no_grade':
+      return t('ui.grades.note_no_grade');
+  }
+};
