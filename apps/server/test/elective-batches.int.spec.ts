@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, violationPaths, type TestServer } from './harness.ts';
+import { demoCalls, demoToday, iri } from './support/demo-calls.ts';
 
 let server: TestServer;
-const tokens: Record<string, string> = {};
 const ids = { high: 0, season: 0, deniz: 0, teacher: 0, classA: 0, robotics: 0, german: 0 };
 
 interface Batch {
@@ -28,21 +28,11 @@ interface WeekLesson {
   className: string;
 }
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-const iri = (resource: string, id: number) => `/api/${resource}/${id}`;
-
-const call = (who: string, path: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) =>
-  server.call(path, {
-    method,
-    token: tokens[who],
-    ...(body === undefined ? {} : { json: body }),
-    headers: {
-      seasonId: String(ids.season),
-      ...(method === 'PATCH' ? { 'content-type': 'application/merge-patch+json' } : {}),
-      ...headers,
-    },
-  });
-const idOf = async (query: string): Promise<number> => Number((await server.sql(query))[0]?.id ?? 0);
+const today = demoToday();
+const { call, idOf, signIn } = demoCalls(
+  () => server,
+  () => ids.season,
+);
 
 /** The section batches of an offer, by section. */
 const batchesOf = async (offer: number): Promise<Batch[]> =>
@@ -78,8 +68,7 @@ const lesson = (fields: Record<string, unknown>) => ({
 
 beforeAll(async () => {
   server = await startServer();
-  for (const who of ['school', 'teacher', 'parent', 'student'])
-    tokens[who] = (await server.login(`${who}@kampus.test`)).token;
+  await signIn('school', 'teacher', 'parent', 'student');
   ids.high = await idOf(`select id from schools where title = 'Demo High School'`);
   ids.season = await idOf(`select id from seasons where school_id = ${ids.high} and is_default`);
   ids.deniz = await idOf(`select id from students where name = 'Deniz' and school_id = ${ids.high}`);

@@ -11,9 +11,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, violationPaths, type TestServer } from './harness.ts';
+import { demoCalls, iri } from './support/demo-calls.ts';
 
 let server: TestServer;
-const tokens: Record<string, string> = {};
 const ids = { high: 0, season: 0, middle: 0, middleSeason: 0, classA: 0 };
 const offers: Record<string, number> = {};
 const teachers: Record<string, number> = {};
@@ -41,19 +41,11 @@ interface NeedRow {
   updated: string;
 }
 
-const iri = (resource: string, id: number) => `/api/${resource}/${id}`;
-const call = (who: string, path: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) =>
-  server.call(path, {
-    method,
-    token: tokens[who],
-    ...(body === undefined ? {} : { json: body }),
-    headers: {
-      seasonId: String(who === 'school2' ? ids.middleSeason : ids.season),
-      ...(method === 'PATCH' ? { 'content-type': 'application/merge-patch+json' } : {}),
-      ...headers,
-    },
-  });
-const idOf = async (query: string): Promise<number> => Number((await server.sql(query))[0]?.id ?? 0);
+// The other school's admin works in Demo Middle School's season.
+const { call, idOf, signIn } = demoCalls(
+  () => server,
+  (who) => (who === 'school2' ? ids.middleSeason : ids.season),
+);
 const place = async (who = 'school') => {
   const response = await call(who, '/api/elective_offers/place', 'POST', {});
   expect(response.status, await response.clone().text()).toBe(200);
@@ -96,7 +88,7 @@ const batchOf = (offer: number, section: number) =>
 
 beforeAll(async () => {
   server = await startServer();
-  for (const who of ['school', 'school2']) tokens[who] = (await server.login(`${who}@kampus.test`)).token;
+  await signIn('school', 'school2');
   ids.high = await idOf(`select id from schools where title = 'Demo High School'`);
   ids.season = await idOf(`select id from seasons where school_id = ${ids.high} and is_default`);
   ids.middle = await idOf(`select id from schools where title = 'Demo Middle School'`);

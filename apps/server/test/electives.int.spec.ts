@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, violationPaths, type TestServer } from './harness.ts';
+import { demoCalls, demoToday, iri, plusDays as shift } from './support/demo-calls.ts';
 
 let server: TestServer;
-const tokens: Record<string, string> = {};
 const ids = { high: 0, season: 0, deniz: 0, other: 0, grade9: 0, grade10: 0, course: 0, parent: 0 };
 const offers: Record<string, number> = {};
 
@@ -42,23 +42,13 @@ interface Problem {
 }
 
 /** Today on Demo High School's wall clock (Europe/Istanbul). */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-const plusDays = (days: number): string =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const iri = (resource: string, id: number) => `/api/${resource}/${id}`;
-
-/** As the web calls: the active season in the `seasonId` header, a change as a merge patch. */
-const call = (who: string, path: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) =>
-  server.call(path, {
-    method,
-    token: tokens[who],
-    ...(body === undefined ? {} : { json: body }),
-    headers: {
-      ...(who === 'school2' ? {} : { seasonId: String(ids.season) }),
-      ...(method === 'PATCH' ? { 'content-type': 'application/merge-patch+json' } : {}),
-      ...headers,
-    },
-  });
+const today = demoToday();
+const plusDays = (days: number): string => shift(today, days);
+// The other school's admin states no season of this school.
+const { call, idOf, signIn } = demoCalls(
+  () => server,
+  (who) => (who === 'school2' ? undefined : ids.season),
+);
 
 const electivesOf = async (who: string, student: number): Promise<Electives> =>
   json<Electives>(await call(who, `/api/students/${student}/electives`));
@@ -81,12 +71,9 @@ const newOffer = async (title: string, fields: Record<string, unknown>): Promise
   expect(response.status, await response.clone().text()).toBe(201);
   return (await json<{ id: number }>(response)).id;
 };
-const idOf = async (query: string): Promise<number> => Number((await server.sql(query))[0]?.id ?? 0);
-
 beforeAll(async () => {
   server = await startServer();
-  for (const who of ['admin', 'school', 'school2', 'teacher', 'parent', 'student'])
-    tokens[who] = (await server.login(`${who}@kampus.test`)).token;
+  await signIn('admin', 'school', 'school2', 'teacher', 'parent', 'student');
   ids.high = await idOf(`select id from schools where title = 'Demo High School'`);
   ids.season = await idOf(`select id from seasons where school_id = ${ids.high} and is_default`);
   ids.deniz = await idOf(`select id from students where name = 'Deniz' and school_id = ${ids.high}`);
