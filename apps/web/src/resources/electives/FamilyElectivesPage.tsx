@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +10,7 @@ import { useSaveChoices, useStudentElectives, type StudentElectives } from '../.
 import { useNotify } from '../../app/notices.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { ChildSelect } from '../school-life/ChildSelect.tsx';
 import { useActiveStudent } from '../school-life/use-active-student.ts';
 import { BlockChoiceCard } from './BlockChoiceCard.tsx';
 import { BlockStatusCard } from './BlockStatusCard.tsx';
@@ -77,29 +76,12 @@ const StudentBlocks = ({ view }: { view: StudentElectives }) => {
 /** The family's electives: a child chosen as on the other family pages, then their blocks. */
 export const FamilyElectivesPage = () => {
   const { t } = useTranslation();
-  const { student, students, choose, isLoading } = useActiveStudent();
+  const { student, isLoading } = useActiveStudent();
   const electives = useStudentElectives(student?.id);
   return (
     <>
       <PageHeader title={t('ui.electives.family_title')} />
-      {students.length > 1 && student && (
-        <Box sx={{ mb: 2 }}>
-          <TextField
-            select
-            size="small"
-            label={t('ui.electives.child')}
-            value={student.id}
-            onChange={(event) => choose(Number(event.target.value))}
-            sx={{ minWidth: 220 }}
-          >
-            {students.map((row) => (
-              <MenuItem key={row.id} value={row.id}>
-                {`${row.name} ${row.lastName}`}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-      )}
+      <ChildSelect label={t('ui.electives.child')} />
       {(isLoading || electives.isLoading) && <PageSpinner />}
       {electives.isError && <Alert severity="error">{errorMessage(electives.error, t('app.an_error_occurred'))}</Alert>}
       {electives.data && (

@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useCourseGrades } from '../../api/grades.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { ChildSelect } from '../school-life/ChildSelect.tsx';
 import { useActiveStudent } from '../school-life/use-active-student.ts';
 import { CourseGradeCard } from './CourseGradeCard.tsx';
 
@@ -18,29 +16,12 @@ import { CourseGradeCard } from './CourseGradeCard.tsx';
  */
 export const GradesPage = () => {
   const { t } = useTranslation();
-  const { student, students, choose, isLoading } = useActiveStudent();
+  const { student, isLoading } = useActiveStudent();
   const grades = useCourseGrades(student?.id);
   return (
     <>
       <PageHeader title={t('ui.grades.family_title')} />
-      {students.length > 1 && student && (
-        <Box sx={{ mb: 2 }}>
-          <TextField
-            select
-            size="small"
-            label={t('ui.grades.child')}
-            value={student.id}
-            onChange={(event) => choose(Number(event.target.value))}
-            sx={{ minWidth: 220, maxWidth: '100%' }}
-          >
-            {students.map((row) => (
-              <MenuItem key={row.id} value={row.id}>
-                {`${row.name} ${row.lastName}`}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-      )}
+      <ChildSelect label={t('ui.grades.child')} />
       {(isLoading || grades.isLoading) && <PageSpinner />}
       {grades.isError && <Alert severity="error">{errorMessage(grades.error, t('app.an_error_occurred'))}</Alert>}
       {grades.data && student && grades.data.length === 0 && (
