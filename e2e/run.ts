@@ -53,6 +53,7 @@ let removeTemplate = (): void => undefined;
 const stopAndExit = async (code: number) => {
   await Promise.all(servers.map((server) => server.stop()));
   removeTemplate();
+  printSlowest(25);
   console.log(`# e2e: ${specs.length} spec files in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   process.exit(code);
 };
@@ -61,6 +62,37 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void stopAndExit(130));
 }
 
+/** Each test's time, read from the groups' TAP, for the run's closing list of the slowest. */
+const timings: { name: string; ms: number }[] = [];
+const TAP_TEST = /^(?:not )?ok \d+ - (.+)$/;
+const TAP_DURATION = /^\s+duration_ms: ([\d.]+)$/;
+const collectTimings = (tap: string): void => {
+  let name: string | null = null;
+  for (const line of tap.split('\n')) {
+    const test = TAP_TEST.exec(line);
+    if (test) name = test[1] ?? null;
+    const duration = TAP_DURATION.exec(line);
+    if (duration && name !== null) {
+      timings.push({ name, ms: Number(duration[1]) });
+      name = null;
+    }
+  }
+};
+
+/**
+ * The slowest tests of the run, last in the log where CI's tail shows them: where the suite's time
+ * goes, for whoever shortens it next.
+ */
+const printSlowest = (count: number): void => {
+  const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, count);
+  if (slowest.length === 0) return;
+  const total = timings.reduce((sum, entry) => sum + entry.ms, 0);
+  console.log(
+    `# e2e: ${timings.length} tests took ${(total / 1000).toFixed(0)} s in all; the ${slowest.length} slowest:`,
+  );
+  for (const { name, ms } of slowest) console.log(`#   ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+};
+
 /** Runs one group's files with Node's test runner; with one group its TAP goes straight out. */
 const runGroup = async (files: string[], server: RunningServer, index: number): Promise<number> => {
   const runner = spawn(
@@ -68,17 +100,24 @@ const runGroup = async (files: string[], server: RunningServer, index: number): 
     ['--import', 'tsx', '--test', '--test-reporter=tap', '--test-concurrency=1', ...files],
     {
       cwd: ROOT,
-      stdio: ['ignore', SHARDS === 1 ? 'inherit' : 'pipe', SHARDS === 1 ? 'inherit' : 'pipe'],
+      // The TAP is read for the closing list of the slowest tests; one group's still goes out as it comes.
+      stdio: ['ignore', 'pipe', SHARDS === 1 ? 'inherit' : 'pipe'],
       env: { ...process.env, KAMPUS_E2E_URL: server.baseUrl },
     },
   );
   // Side by side, each group's TAP is printed whole when it ends, so no two reports interleave.
   const output: Buffer[] = [];
-  runner.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  const tap: Buffer[] = [];
+  runner.stdout?.on('data', (chunk: Buffer) => {
+    tap.push(chunk);
+    if (SHARDS === 1) process.stdout.write(chunk);
+    else output.push(chunk);
+  });
   runner.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   const code = await new Promise<number>((done) =>
     runner.once('exit', (exit, signal) => done(exit ?? (signal ? 1 : 0))),
   );
+  collectTimings(Buffer.concat(tap).toString('utf8'));
   if (SHARDS > 1) {
     console.log(`# e2e: group ${index + 1} of ${SHARDS} (${files.length} files) ended with ${code}`);
     process.stdout.write(Buffer.concat(output));

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { blockingViolations } from '../support/axe.ts';
-import { expandMenuGroup, mainMenu, seen, settled, signInByApi } from '../support/flows.ts';
+import { expandMenuGroup, mainMenu, seen, signInByApi, visitInApp } from '../support/flows.ts';
 import { sample } from '../support/sample.ts';
 
 const { appTest } = useApp(import.meta.url);
@@ -58,19 +58,6 @@ const menuPaths = async (page: Page, menuName: string): Promise<string[]> => {
   return [...new Set(hrefs)].filter((path) => path !== '/account/home');
 };
 
-/** Moves to a path inside the app (as a menu link would) and waits until it has settled. */
-const visit = async (page: Page, path: string): Promise<void> => {
-  // The old page's heading is marked, so the wait below is for the new page's.
-  await page.evaluate((target) => {
-    if (window.location.pathname === target) return;
-    document.querySelector('#main h1')?.setAttribute('data-sweep-left', '');
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await seen(page.locator('#main h1:not([data-sweep-left])'), `the heading of ${path}`);
-  await settled(page, path);
-};
-
 const withTimeout = <T>(work: Promise<T>, ms: number, what: string): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -104,7 +91,7 @@ for (const audience of AUDIENCES) {
         for (const path of ['/account/home', ...chosen]) {
           try {
             const findings = await withTimeout(
-              visit(page, path).then(() => blockingViolations(page)),
+              visitInApp(page, path).then(() => blockingViolations(page)),
               ROUTE_TIMEOUT_MS,
               path,
             );

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
-import { eventually, login, mainMenu, menuAddresses, seen } from '../support/flows.ts';
+import { eventually, login, mainMenu, menuAddresses, seen, visitInApp } from '../support/flows.ts';
 import { sweep, sweepNote } from '../support/sample.ts';
 
 const { appTest } = useApp(import.meta.url);
@@ -23,8 +23,8 @@ const walkMenu = async (page: Page, who: string): Promise<string> => {
   assert.ok(all.length > 1, `${who} has menu entries`);
   const addresses = sweep(all, 20, who.length);
   for (const address of addresses) {
-    await page.goto(address);
-    await seen(main(page).getByRole('heading', { level: 1 }), `the page heading of ${address} (${who})`);
+    // As its menu link opens it (no page load): a placeholder or "not found" shows the same either way.
+    await visitInApp(page, address);
     const text = await main(page).innerText();
     assert.doesNotMatch(text, /Coming soon|Page not found|This screen is on its way/, `${who}: ${address}`);
   }

@@ -13,7 +13,7 @@ import { translations as trBundle } from '../../apps/web/src/i18n/bundles/tr.ts'
 import { builtInValues } from '../../packages/contract/src/i18n/built-in-values.ts';
 import { moduleLabels } from '../../packages/contract/src/i18n/module-labels.ts';
 import { useApp } from '../support/app.ts';
-import { menuAddresses, preferLanguages, seen, settled, signInByApi } from '../support/flows.ts';
+import { menuAddresses, preferLanguages, seen, signInByApi, visitInApp } from '../support/flows.ts';
 import { sweep, sweepNote } from '../support/sample.ts';
 
 const { appTest } = useApp(import.meta.url);
@@ -106,15 +106,13 @@ for (const language of LANGUAGES) {
         const entries = await menuAddresses(menu);
         // Every demo audience has a menu: a walk of the home page alone proves nothing.
         assert.ok(entries.length >= 2, `${audience} in ${language.code}: menu entries ${JSON.stringify(entries)}`);
-        // One full page load each: CI walks a day's sample (support/sample.ts), a full run all.
+        // Each entry as its menu link opens it: CI walks a day's sample (support/sample.ts), a full run all.
         const addresses = ['/account/home', ...sweep(entries, 12, audience.length + language.code.length)];
         t.diagnostic(sweepNote(`${audience} in ${language.code}`, addresses.length - 1, entries.length));
         const problems: string[] = [];
         for (const address of addresses) {
-          await page.goto(address);
-          await seen(page.locator('main').getByRole('heading', { level: 1 }), `the heading of ${address}`);
-          // Let the page's data arrive: the progress bar is gone and the grid, if any, has loaded.
-          await settled(page, address);
+          // Its heading, and its data arrived: the progress bar is gone and the grid, if any, has loaded.
+          await visitInApp(page, address);
           const texts = await pageTexts(page);
           const english = [...new Set(texts.filter((text) => englishTexts.has(text) && !DEMO_NAMES.has(text)))];
           if (english.length > 0) problems.push(`${address}: English ${JSON.stringify(english)}`);

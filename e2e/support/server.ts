@@ -106,27 +106,31 @@ const snapshotWebBuild = async (target: string): Promise<void> => {
 
 /**
  * With KAMPUS_E2E_DATABASE_URL (a PostgreSQL server's address, as CI sets it), each server gets a
- * database of its own on that server, created empty and dropped at the end, instead of an
- * embedded PGlite one: the same boot and demo data, the production path, and a native database
- * beside the browsers on two cores. Unset, the server runs on PGlite as `npm start` does.
+ * database of its own on that server, dropped at the end, instead of an embedded PGlite one: the
+ * same boot and demo data, the production path, and a native database beside the browsers on two
+ * cores. It is a copy of the run's seeded template database (`CREATE DATABASE … TEMPLATE`) when
+ * there is one, else created empty. Unset, the server runs on PGlite as `npm start` does.
  */
-const freshDatabase = (port: number): { url: string; drop: () => void } | null => {
+const PG_TEMPLATE_ENV = 'KAMPUS_E2E_PG_TEMPLATE';
+
+const psqlOn = (admin: string, statement: string): void => {
+  const result = spawnSync('psql', ['--no-psqlrc', '-v', 'ON_ERROR_STOP=1', '-d', admin, '-c', statement], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`psql ${statement}: ${result.stderr || String(result.error)}`);
+};
+
+const freshDatabase = (name: string, fromTemplate: boolean): { url: string; drop: () => void } | null => {
   const admin = process.env.KAMPUS_E2E_DATABASE_URL;
   if (!admin) return null;
-  const name = `kampus_e2e_${port}_${process.pid}`;
-  const psql = (statement: string): void => {
-    const result = spawnSync('psql', ['--no-psqlrc', '-v', 'ON_ERROR_STOP=1', '-d', admin, '-c', statement], {
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`psql ${statement}: ${result.stderr || String(result.error)}`);
-  };
-  psql(`drop database if exists ${name}`);
-  psql(`create database ${name}`);
+  const template = fromTemplate ? process.env[PG_TEMPLATE_ENV] : undefined;
+  psqlOn(admin, `drop database if exists ${name}`);
+  psqlOn(admin, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   const drop = (): void => {
     try {
-      psql(`drop database if exists ${name} with (force)`);
+      psqlOn(admin, `drop database if exists ${name} with (force)`);
     } catch (error) {
       // A database left behind costs disk, not a result: say so and go on stopping.
       console.warn(`# e2e: ${error instanceof Error ? error.message : String(error)}`);
@@ -202,6 +206,8 @@ export const startServer = async (
     env?: (baseUrl: string) => Record<string, string>;
     /** false: an empty data directory even when the run has a template (the template's own boot). */
     fromTemplate?: boolean;
+    /** On PostgreSQL, the name of the server's database (the template's own is kept by name). */
+    databaseName?: string;
   } = {},
 ): Promise<RunningServer> => {
   ensureWebBuild();
@@ -218,10 +224,11 @@ export const startServer = async (
     rmSync(runDir, { recursive: true, force: true });
     throw error;
   }
-  const database = freshDatabase(port);
+  const fromTemplate = options.fromTemplate !== false;
+  const database = freshDatabase(options.databaseName ?? `kampus_e2e_${port}_${process.pid}`, fromTemplate);
   const template = process.env[TEMPLATE_ENV];
-  // On PostgreSQL the data directory holds no database: the template is for PGlite alone.
-  if (template && !database && options.fromTemplate !== false) cpSync(template, dataDir, { recursive: true });
+  // The template's data directory holds its files and keys (and on PGlite its database too).
+  if (template && fromTemplate) cpSync(template, dataDir, { recursive: true });
   const logFile = join(ARTIFACTS, `server-${port}.log`);
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -258,7 +265,7 @@ export const startServer = async (
       log.end();
       if (keepDataIn) renameSync(dataDir, keepDataIn);
       rmSync(runDir, { recursive: true, force: true });
-      database?.drop();
+      if (!keepDataIn) database?.drop();
     })();
     return stopped;
   };
@@ -289,16 +296,23 @@ export const startServer = async (
 
 /**
  * Boots a server on an empty data directory (the demo seed), stops it and sets the run's template
- * (`KAMPUS_E2E_TEMPLATE`, inherited by the spec runners) to its data; answers a clean-up that
- * removes the template. On PostgreSQL (KAMPUS_E2E_DATABASE_URL) there is nothing to keep.
+ * (`KAMPUS_E2E_TEMPLATE`, inherited by the spec runners) to its data; on PostgreSQL its database
+ * is kept too (`KAMPUS_E2E_PG_TEMPLATE`), and later servers' databases are copies of it. Answers a
+ * clean-up that removes both.
  */
 export const prepareTemplate = async (): Promise<() => void> => {
-  if (process.env.KAMPUS_E2E_DATABASE_URL) return () => undefined;
   const started = performance.now();
-  const server = await startServer({ fromTemplate: false });
+  const admin = process.env.KAMPUS_E2E_DATABASE_URL;
+  const templateDatabase = `kampus_e2e_template_${process.pid}`;
+  const server = await startServer({ fromTemplate: false, databaseName: templateDatabase });
   const keep = join(mkdtempSync(join(tmpdir(), 'kampus-e2e-template-')), 'data');
+  // Stopped without dropping its database: `keepDataIn` keeps both.
   await server.stop({ keepDataIn: keep });
   process.env[TEMPLATE_ENV] = keep;
+  if (admin) process.env[PG_TEMPLATE_ENV] = templateDatabase;
   console.log(`# e2e: demo data seeded once for the run in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return () => rmSync(join(keep, '..'), { recursive: true, force: true });
+  return () => {
+    rmSync(join(keep, '..'), { recursive: true, force: true });
+    if (admin) psqlOn(admin, `drop database if exists ${templateDatabase} with (force)`);
+  };
 };

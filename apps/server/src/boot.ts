@@ -30,6 +30,7 @@ import { seedAcademicsDemo } from './modules/academics/seed-academics-demo.opera
 import { installLedgerLock } from './core/ledger-lock.ts';
 import { lockSchoolLedger } from './modules/finance/ledger.ts';
 import { seedFinanceDemo } from './modules/finance/seed-finance-demo.operation.ts';
+import { seedOnlinePaymentsDemo } from './modules/online-payments/seed-online-payments-demo.operation.ts';
 import { lastReconciliation } from './modules/finance/reconcile/reconcile.job.ts';
 import { keepOneQueued } from './jobs/recurring.ts';
 import { seedEnrollmentDemo } from './modules/enrollment/seed-enrollment-demo.operation.ts';
@@ -81,6 +82,7 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   if (config.demo) await seedMailDemo(database.db);
   // After the students: fees, plans and payments of a few of them.
   if (config.demo) await seedFinanceDemo(database.db);
+  if (config.demo) await seedOnlinePaymentsDemo(database.db);
   // After the students and seasons: last season's enrolments, this season's returning and new ones.
   if (config.demo) await seedEnrollmentDemo(database.db);
   // After the students and their guardians: the demo notes and invoice are theirs.

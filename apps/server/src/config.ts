@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { parseOutboundAllow, type OutboundPolicy } from './integrations/outbound/outbound-policy.ts';
 import { loadDriveSettings, type DriveSettings } from './integrations/drive/drive-settings.ts';
+import { loadPushSettings, type PushSettings } from './integrations/push/push-settings.ts';
 import { loadSmsSettings, type SmsSettings } from './integrations/sms/sms-gateway.ts';
 import { loadSsoSettings, type SsoSettings } from './integrations/sso/sso-partners.ts';
 import { serverDir } from './paths.ts';
@@ -85,6 +86,8 @@ export interface Config {
   bbbSecret: string | undefined;
   /** The SMS gateway (`SMS_GATEWAY_*`; `local`: the outbox in `DATA_DIR/sms-outbox`; unset: none, nothing is sent). */
   sms: SmsSettings;
+  /** Web Push: the VAPID keys and subject (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, `VAPID_SUBJECT`; docs/pwa.md). */
+  push: PushSettings;
   /** Partner sign-on (`SSO_VCLOUD_URL`/`_SECRET`, `SSO_DIJIDEMI_URL`/`_SECRET`, `SSO_TOKEN_SECONDS`). */
   sso: SsoSettings;
   /** How long a call to a school's OpenCart store may take (`OPENCART_TIMEOUT_MS`). */
@@ -138,6 +141,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     bbbUrl: env.BBB_URL || undefined,
     bbbSecret: env.BBB_SECRET || undefined,
     sms: loadSmsSettings(env),
+    push: loadPushSettings(env),
     sso: loadSsoSettings(env, loadAccountsSettings(env, Number(env.PORT ?? 8080)).publicUrl),
     storeTimeoutMs: Math.max(100, Number(env.OPENCART_TIMEOUT_MS ?? 10_000) || 10_000),
     outbound: parseOutboundAllow(env.KAMPUS_OUTBOUND_ALLOW),

@@ -241,6 +241,44 @@ describe('scores', () => {
     });
     expect([409, 422]).toContain(again.status);
   });
+
+  it('are written by a teacher in a batch only for their own classes’ work: one row of another class refuses all (403)', async () => {
+    const mine = await assign('Batch quiz', 'Homework', '10', null);
+    const theirs = (
+      await created(
+        await post('assignments', {
+          school,
+          class: otherClass,
+          course,
+          title: 'Not yours',
+          kind: 'quiz',
+          maxPoints: 10,
+        }),
+      )
+    ).id;
+    const items = (other: number) => [
+      { school, assignment: mine, student: deniz, scoreStatus: 'scored', points: '7' },
+      { school, assignment: other, student: classmates[0], scoreStatus: 'scored', points: '8' },
+    ];
+    const refused = await call('/api/assignment_scores/bulk', {
+      token: teacher,
+      method: 'POST',
+      json: { items: items(theirs) },
+    });
+    expect(refused.status).toBe(403);
+    // All or none: the row of the teacher's own class was not written either.
+    expect(await get(`/api/assignment_scores.json?assignment=${mine}`)).toEqual([]);
+    const accepted = await call('/api/assignment_scores/bulk', {
+      token: teacher,
+      method: 'POST',
+      json: { items: items(mine) },
+    });
+    expect(accepted.status, await accepted.clone().text()).toBe(201);
+    expect((await get(`/api/assignment_scores.json?assignment=${mine}`)).map((row) => row.points).sort()).toEqual([
+      '7.00',
+      '8.00',
+    ]);
+  });
 });
 
 describe('the course grade', () => {

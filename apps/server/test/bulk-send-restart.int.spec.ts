@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedFromTemplate } from './harness.ts';
 import { startNode, type NodeProcess } from './support/node-process.ts';
 import { startSmsGateway, type SmsGatewayStandIn } from './support/sms-gateway.ts';
 
@@ -55,6 +56,8 @@ afterAll(async () => {
 });
 
 it('kills the server mid-send, starts it again: nobody twice, nobody left out', { timeout: 600_000 }, async () => {
+  // The first process starts from a copy of the run's booted demo (a fresh boot is not what is tested).
+  await seedFromTemplate(dataDir, env());
   node = await startNode(env());
   const call = (path: string, init: RequestInit & { token?: string } = {}) =>
     fetch(`${node?.url}${path}`, {

@@ -46,6 +46,52 @@ export interface TestServer {
   sql: (text: string) => Promise<Record<string, unknown>[]>;
 }
 
+/** The configuration a test server boots with: the demo, no job workers, the stand-ins reachable. */
+const configFor = (env: Record<string, string>, directory: string, url: string | undefined) =>
+  loadConfig({
+    ...process.env,
+    DATA_DIR: directory,
+    DATABASE_URL: url ?? '',
+    KAMPUS_DEMO: '1',
+    LOG_LEVEL: 'silent',
+    // Job workers run only where a test asks for them (KAMPUS_JOBS=1), so background work never races a test.
+    KAMPUS_JOBS: '0',
+    // The stand-ins (OpenCart, BigBlueButton, SMS, OpenID, Drive, SMTP) listen on this machine:
+    // allowed by the setting an on-premise installation uses, never by a hole in the guard.
+    KAMPUS_OUTBOUND_ALLOW: '127.0.0.1,::1,localhost',
+    ...env,
+  });
+
+/** This run's boot template for servers started with `env`, booted in this process the first time. */
+const serverTemplate = (env: Record<string, string>, databaseUrl: string | undefined) =>
+  templateFor(env, databaseUrl, async (directory, url) => {
+    const booted = await boot(configFor(env, directory, url));
+    await booted.database.close();
+  });
+
+/**
+ * Fills `dataDir` (and, on PostgreSQL, the test's database) with a copy of the run's boot template
+ * for a server process started with `env` (test/support/node-process.ts), so the process restarts
+ * a booted installation instead of booting a fresh one (about 30 s on PGlite under load, under
+ * 5 s from a copy). The template is booted as the in-process servers are, with the demo unless
+ * `env` says KAMPUS_DEMO=0; `DATA_DIR` and `DATABASE_URL` in `env` name where the copy goes and
+ * are not part of the seeding. Answers false when there is no template (a spec run by hand): the
+ * process then boots afresh, as it would in production.
+ */
+export const seedFromTemplate = async (dataDir: string, env: Record<string, string>): Promise<boolean> => {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  // The demo is the harness's default: KAMPUS_DEMO=1 shares the template of every other server.
+  const seeding = Object.fromEntries(
+    Object.entries(env).filter(
+      ([name, value]) => name !== 'DATA_DIR' && name !== 'DATABASE_URL' && !(name === 'KAMPUS_DEMO' && value === '1'),
+    ),
+  );
+  const template = await serverTemplate(seeding, databaseUrl);
+  if (!template) return false;
+  await copyTemplate(template, dataDir, databaseUrl);
+  return true;
+};
+
 /**
  * Boots the real app (migrations, reference and demo data) on a free port, over HTTP; within a
  * vitest run, from a copy of a booted template (test/support/boot-template.ts).
@@ -64,30 +110,13 @@ export const startServer = async (
 ): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kampus-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  const configFor = (directory: string, url: string | undefined) =>
-    loadConfig({
-      ...process.env,
-      DATA_DIR: directory,
-      DATABASE_URL: url ?? '',
-      KAMPUS_DEMO: '1',
-      LOG_LEVEL: 'silent',
-      // Job workers run only where a test asks for them (KAMPUS_JOBS=1), so background work never races a test.
-      KAMPUS_JOBS: '0',
-      // The stand-ins (OpenCart, BigBlueButton, SMS, OpenID, Drive, SMTP) listen on this machine:
-      // allowed by the setting an on-premise installation uses, never by a hole in the guard.
-      KAMPUS_OUTBOUND_ALLOW: '127.0.0.1,::1,localhost',
-      ...env,
-    });
-  const template =
-    options.reset === false
-      ? undefined
-      : await templateFor(env, databaseUrl, async (directory, url) => {
-          const booted = await boot(configFor(directory, url));
-          await booted.database.close();
-        });
+  // `reset: false` keeps the PostgreSQL database another server of the file booted; a PGlite
+  // server's data directory is new either way, so it starts from the template like any other.
+  const keepDatabase = options.reset === false && Boolean(databaseUrl);
+  const template = keepDatabase ? undefined : await serverTemplate(env, databaseUrl);
   if (template) await copyTemplate(template, dataDir, databaseUrl);
   else if (databaseUrl && options.reset !== false) await resetPostgres(databaseUrl);
-  const config = configFor(dataDir, databaseUrl);
+  const config = configFor(env, dataDir, databaseUrl);
   const { services, database } = await boot(config);
   const routes: RegisteredRoute[] = [];
   const app = await buildApp(

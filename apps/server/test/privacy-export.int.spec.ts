@@ -46,6 +46,7 @@ const foreignKeysTo = async (table: string) =>
 const CREDENTIAL_TABLES = [
   'api_keys', // an API key's hash
   'auth_sessions', // a sign-in session's token hash
+  'calendar_feeds', // a calendar feed address's secret, as a hash (the person's Calendar tab says whether there is one)
   'idempotency_keys', // a command's stored answer, kept 24 hours
   'password_tokens', // a reset link's token hash
   'user_passkeys', // a passkey's public key (its name and dates the person reads on their security page)

@@ -43,7 +43,7 @@ let freshFormId: number;
 // students: a batch no class takes yet (the demo gives its "- A" batch to a class).
 let freeBatchId: number;
 // gradebook: an assignment and a student of its class with no score on it yet.
-let graded: { assignment: number; student: number };
+let graded: { assignment: number; student: number; class: number; course: number };
 const headers = () => ({ schoolId: String(highId) });
 
 beforeAll(async () => {
@@ -165,6 +165,16 @@ beforeAll(async () => {
     await server.call('/api/batches.json?pagination=false', { token: admin.token, headers: headers() }),
   );
   freeBatchId = batchList.find((batch) => batch.title.endsWith('- B'))?.id ?? 0;
+  // online payments: a school has one gateway and the demo seeds the stand-in's; the walk makes its own.
+  for (const gateway of await json<{ id: number }[]>(
+    await server.call('/api/payment_gateways.json', { token: admin.token, headers: headers() }),
+  )) {
+    await server.call(`/api/payment_gateways/${gateway.id}`, {
+      method: 'DELETE',
+      token: admin.token,
+      headers: headers(),
+    });
+  }
   const gradedClass = await existingId('classes');
   const gradedStudent = await fixture('students', { school, name: 'Graded', lastName: 'Walk' });
   await fixture('class_students', {
@@ -173,12 +183,15 @@ beforeAll(async () => {
     student: iri('students', gradedStudent),
     term: iri('grading_terms', await existingId('grading_terms')),
   });
+  const gradedCourse = await existingId('courses');
   graded = {
     student: gradedStudent,
+    class: gradedClass,
+    course: gradedCourse,
     assignment: await fixture('assignments', {
       school,
       class: iri('classes', gradedClass),
-      course: iri('courses', await existingId('courses')),
+      course: iri('courses', gradedCourse),
       title: 'Contract assignment',
       kind: 'quiz',
       maxPoints: '100',
@@ -258,6 +271,19 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
     scoreStatus: 'scored',
     points: '1.50',
   },
+  // a hand-in is of a student of the assignment's class (assignment-submissions.int.spec.ts walks the rules).
+  assignment_submissions: {
+    assignment: iri('assignments', graded.assignment),
+    student: iri('students', graded.student),
+  },
+  // a teacher's grade is of a student of the class, on the course's scale, with a reason (grade-overrides.int.spec.ts).
+  grade_overrides: {
+    class: iri('classes', graded.class),
+    course: iri('courses', graded.course),
+    student: iri('students', graded.student),
+    overrideGrade: '75.00',
+    overrideReason: 'Contract walk',
+  },
   // privacy: a consent names one subject; closing a data-subject request needs an answer (privacy-*.int.spec.ts).
   consents: { user: null, student: iri('students', freshStudentId) },
   delete_personal_data_requests: { requestStatus: 'in_progress' },
@@ -332,6 +358,12 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   // form has one setting (the fresh form has none yet).
   forms: { fields: [{ key: 'name', type: 'text', label: 'Name', required: true }] },
   form_settings: { form: iri('forms', freshFormId), publicLink: '', endDate: '2027-06-30 17:00:00' },
+  // Web Push: an https endpoint and a browser's keys (a P-256 point, a 16-byte secret), checked by the hook.
+  push_subscriptions: {
+    endpoint: 'https://push.example.com/contract-walk',
+    p256dh: 'BFtS3WEUgl_GFZqv4zByiF6jI24qsPkG1hzAP-m_4cD0YorfOic2_XdHM5DcWJfbPAlwdawArTRN_sQw2jnZoys',
+    auth: 'Ui2cxmqJpedsSb6jFtXIpA',
+  },
 });
 
 const existingId = async (target: string): Promise<number> => {

@@ -156,6 +156,10 @@ describe('what creates or expects lessons', () => {
     expect(before.length).toBeGreaterThan(0);
     const holiday = await json<Rec>(await addHoliday({ title: 'Snow day', firstDay: day, lastDay: day }));
     expect(await coverOf()).toEqual([]);
+    // The day says why it has nothing to cover: the holiday and its school, by name.
+    const named = await get<{ daysOff: { title: string; schoolTitle: string }[] }>(`/api/timetable/cover?date=${day}`);
+    expect(named.daysOff.map((off) => off.title)).toEqual(['Snow day']);
+    expect(named.daysOff[0]?.schoolTitle).toMatch(/\S/);
     const lesson = before.find((row) => row.proposals.length > 0);
     const assign = await call('/api/timetable/cover/assign', school, {
       method: 'POST',

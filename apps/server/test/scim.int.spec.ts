@@ -373,6 +373,46 @@ describe('reach', () => {
   });
 });
 
+describe('the disclosure log', () => {
+  /** The log's SCIM lines as the database keeps them. */
+  const scimLines = async () =>
+    (
+      await server.sql(
+        `select route, record_count, student_ids from disclosures where client_kind = 'scim' order by id`,
+      )
+    ).map((row) => ({
+      route: String(row.route),
+      records: Number(row.record_count),
+      students: row.student_ids as number[],
+    }));
+
+  it('records a student’s account sent to the identity provider, and nothing for staff', async () => {
+    const before = (await scimLines()).length;
+    const teacher = await read<ScimList>(
+      await scim(`/Users?filter=${filterOf('userName eq "teacher@kampus.test"')}`),
+      200,
+    );
+    expect(teacher.Resources).toHaveLength(1);
+    expect(await scimLines()).toHaveLength(before);
+
+    const found = await read<ScimList>(
+      await scim(`/Users?filter=${filterOf('userName eq "student@kampus.test"')}`),
+      200,
+    );
+    expect(found.Resources).toHaveLength(1);
+    const [student] = await server.sql(
+      `select s.id from students s join users u on u.id = s.user_id where u.email = 'student@kampus.test'`,
+    );
+    const lines = await scimLines();
+    expect(lines).toHaveLength(before + 1);
+    expect(lines.at(-1)).toMatchObject({ route: '/scim/v2/Users', records: 1, students: [Number(student?.id)] });
+
+    // The one user by id is a line of its own.
+    await read(await scim(`/Users/${String(found.Resources[0]?.id)}`), 200);
+    expect(await scimLines()).toHaveLength(before + 2);
+  });
+});
+
 describe('refusals never 500', () => {
   it('answers unsupported filters with 400 invalidFilter', async () => {
     for (const filter of [

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './harness.ts';
+import { DEMO_PASSWORD, seedFromTemplate } from './harness.ts';
 import { startNode, type NodeProcess } from './support/node-process.ts';
 
 /**
@@ -21,7 +21,10 @@ const start = async (env: Record<string, string>) => {
   const database: Record<string, string> = process.env.TEST_DATABASE_URL
     ? { DATABASE_URL: process.env.TEST_DATABASE_URL }
     : {};
-  node = await startNode({ DATA_DIR: dataDir, KAMPUS_JOBS: '1', ...database, ...env });
+  const settings = { DATA_DIR: dataDir, KAMPUS_JOBS: '1', ...database, ...env };
+  // A restart of a booted installation: what is tested is the process's shutdown, not its first boot.
+  await seedFromTemplate(dataDir, settings);
+  node = await startNode(settings);
   return node;
 };
 

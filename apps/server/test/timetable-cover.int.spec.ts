@@ -233,6 +233,7 @@ describe('assigning a substitute', () => {
     expect((await get(`/api/timetable/cover?date=${day}`, outsider.token)).status).toBe(200);
     expect(await json(await get(`/api/timetable/cover?date=${day}`, outsider.token))).toEqual({
       date: day,
+      daysOff: [],
       lessons: [],
     });
     expect((await get(`/api/timetable/week?teacher=${ids.kerem}&date=${day}`, outsider.token)).status).toBe(404);

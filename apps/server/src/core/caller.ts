@@ -13,8 +13,14 @@ export interface Caller {
   schoolId: number;
   sessionId: string;
   impersonatorId: number | null;
-  /** How and when this session began (a credential change wants a recent password sign-in; `api-key`: a developer key). */
-  signIn: { method: 'password' | 'social' | 'oidc' | 'reset' | 'impersonation' | 'api-key'; at: Date };
+  /**
+   * How and when this session began (a credential change wants a recent password sign-in; `api-key`:
+   * a developer key; `calendar-feed`: no session, a feed's owner read through the feed's secret).
+   */
+  signIn: {
+    method: 'password' | 'social' | 'oidc' | 'saml' | 'reset' | 'impersonation' | 'api-key' | 'calendar-feed';
+    at: Date;
+  };
   /** An impersonation's limit: the schools where the impersonator manages the target; null when none. */
   sessionSchools: number[] | null;
   /**

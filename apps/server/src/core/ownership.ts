@@ -1,5 +1,6 @@
 import { getResource, ownPaths, type Owner, type Resource } from '@kampus/contract';
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { anyOf } from '../db/any-of.ts';
 import type { Db } from '../db/database.ts';
 import { col, resourceTable } from '../db/resource-tables.ts';
 
@@ -64,34 +65,49 @@ export const ownCondition = (
 };
 
 /**
- * Whether a row about to be created would be the caller's own, for an `own` create grant (a
- * teacher gives an assignment to a class of theirs): it names the caller (`{ by }`), or a
- * reference of it leads to a row of the caller's own (`{ field }`). A link path finds rows by
- * their id, which a new row has not got yet.
+ * Whether each row about to be created would be the caller's own, for an `own` create grant (a
+ * teacher gives an assignment to a class of theirs, scores to its students): it names the caller
+ * (`{ by }`), or a reference of it leads to a row of the caller's own (`{ field }`). A link path
+ * finds rows by their id, which a new row has not got yet. One query per path whatever the
+ * number of rows (the distinct ids named go as one array): a teacher's 40 scores of one
+ * assignment ask about that assignment once.
  */
-export const ownsNewRow = async (
+export const ownsNewRows = async (
   db: Db,
   resource: Resource,
-  data: Readonly<Record<string, unknown>>,
+  rows: readonly Readonly<Record<string, unknown>>[],
   callerId: number,
   owner: Owner,
-): Promise<boolean> => {
+): Promise<boolean[]> => {
+  const owned = rows.map(() => false);
   for (const path of ownPaths(resource, owner)) {
     if ('link' in path) continue;
     if ('by' in path) {
-      if (data[path.by] === callerId) return true;
+      rows.forEach((data, index) => {
+        if (data[path.by] === callerId) owned[index] = true;
+      });
       continue;
     }
-    const value = data[path.field];
     const target = getResource(resource.fields[path.field]?.target ?? '');
-    if (typeof value !== 'number' || !target) continue;
+    const named = [
+      ...new Set(
+        rows.flatMap((data, index) => {
+          const value = data[path.field];
+          return !owned[index] && typeof value === 'number' ? [value] : [];
+        }),
+      ),
+    ];
+    if (!target || named.length === 0) continue;
     const table = resourceTable(target.name);
-    const [found] = await db
+    const found = await db
       .select({ id: col(table, 'id') })
       .from(table)
-      .where(and(eq(col(table, 'id'), value), ownCondition(db, target, callerId, owner)))
-      .limit(1);
-    if (found) return true;
+      .where(and(anyOf(col(table, 'id'), named), ownCondition(db, target, callerId, owner)));
+    const ours = new Set(found.map((row) => Number(row.id)));
+    rows.forEach((data, index) => {
+      const value = data[path.field];
+      if (typeof value === 'number' && ours.has(value)) owned[index] = true;
+    });
   }
-  return false;
+  return owned;
 };

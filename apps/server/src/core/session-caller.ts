@@ -13,13 +13,14 @@ import type { Caller } from './caller.ts';
  */
 type SignInMethod = Caller['signIn']['method'];
 
-/** The caller's session, user and memberships in one statement, prepared once per database. */
-const buildCallerQuery = (db: Db) => {
+/** The user's own columns a caller is made of, with their memberships and duties riding along. */
+const userColumns = () => {
   const users = tableOf(usersResource);
   const types = tableOf(userTypes);
-  const impersonators = alias(users, 'impersonator');
-  return db
-    .select({
+  return {
+    users,
+    types,
+    columns: {
       id: users.id,
       uuid: users.uuid,
       email: users.email,
@@ -31,6 +32,25 @@ const buildCallerQuery = (db: Db) => {
       expiresAt: users.expiresAt,
       userTypeId: users.userType,
       audience: types.loginType,
+      // Memberships ride along, so computing the caller's reach needs no query of its own.
+      memberships: sql<
+        number[]
+      >`(select coalesce(array_agg(m.school_id), '{}') from user_schools m where m.user_id = ${users.id})`,
+      // So do the duties held (the nurse's), as `duty@school` texts: the `duty:` grants need no query either.
+      duties: sql<
+        string[]
+      >`(select coalesce(array_agg(d.duty || '@' || d.school_id), '{}') from staff_duties d where d.user_id = ${users.id})`,
+    },
+  };
+};
+
+/** The caller's session, user and memberships in one statement, prepared once per database. */
+const buildCallerQuery = (db: Db) => {
+  const { users, types, columns } = userColumns();
+  const impersonators = alias(users, 'impersonator');
+  return db
+    .select({
+      ...columns,
       impersonatorId: authSessions.impersonatorId,
       // An impersonation lives only as long as its impersonator may sign in.
       impersonatorFound: impersonators.id,
@@ -42,14 +62,6 @@ const buildCallerQuery = (db: Db) => {
       signedInAt: authSessions.createdAt,
       secondFactorAt: authSessions.secondFactorAt,
       enrolOnly: authSessions.enrolOnly,
-      // Memberships ride along, so computing the caller's reach needs no query of its own.
-      memberships: sql<
-        number[]
-      >`(select coalesce(array_agg(m.school_id), '{}') from user_schools m where m.user_id = ${users.id})`,
-      // So do the duties held (the nurse's), as `duty@school` texts: the `duty:` grants need no query either.
-      duties: sql<
-        string[]
-      >`(select coalesce(array_agg(d.duty || '@' || d.school_id), '{}') from staff_duties d where d.user_id = ${users.id})`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
@@ -81,6 +93,35 @@ const today = (): string => new Date().toISOString().slice(0, 10);
 const usable = (isActive: unknown, expiresAt: unknown): boolean =>
   isActive !== false && !(typeof expiresAt === 'string' && expiresAt < today());
 
+type UserRow = {
+  id: number;
+  uuid: string;
+  email: unknown;
+  name: unknown;
+  lastName: unknown;
+  schoolId: number;
+  superadmin: unknown;
+  audience: unknown;
+  userTypeId: number;
+  memberships: unknown[] | null;
+  duties: string[] | null;
+};
+
+/** The caller's fields that come from the account itself (`userColumns`), whatever stands for the session. */
+const accountFields = (row: UserRow) => ({
+  id: row.id,
+  uuid: row.uuid,
+  email: String(row.email),
+  name: String(row.name),
+  lastName: String(row.lastName),
+  schoolId: row.schoolId,
+  superadmin: row.superadmin === true,
+  audience: row.audience as Audience,
+  userTypeId: row.userTypeId,
+  memberships: (row.memberships ?? []).map(Number),
+  duties: heldDuties(row.duties ?? []),
+});
+
 /**
  * A live session's caller, with the expiry dates of the accounts it rests on: a cached session
  * checks them again on every use, so an account expiring at midnight stops at midnight.
@@ -104,15 +145,7 @@ export const loadSessionCaller = async (db: Db, sessionId: string): Promise<Sess
     if (typeof row.impersonatorExpiresAt === 'string') expiresOn.push(row.impersonatorExpiresAt);
   }
   const caller: Caller = {
-    id: row.id,
-    uuid: row.uuid,
-    email: String(row.email),
-    name: String(row.name),
-    lastName: String(row.lastName),
-    schoolId: row.schoolId,
-    superadmin: row.superadmin === true,
-    audience: row.audience as Audience,
-    userTypeId: row.userTypeId,
+    ...accountFields(row),
     sessionId,
     impersonatorId: row.impersonatorId,
     signIn: { method: row.method as SignInMethod, at: new Date(row.signedInAt) },
@@ -120,8 +153,36 @@ export const loadSessionCaller = async (db: Db, sessionId: string): Promise<Sess
     apiKeyId: row.apiKeyId,
     secondFactorAt: row.secondFactorAt === null ? null : new Date(row.secondFactorAt),
     enrolOnly: row.enrolOnly,
-    memberships: (row.memberships ?? []).map(Number),
-    duties: heldDuties(row.duties ?? []),
   };
   return { caller, expiresOn };
+};
+
+/**
+ * A user as a caller with no session behind it (a calendar feed's owner: the feed's secret is its
+ * own key): the user's own reach and duties, as a session of theirs would have, with `sessionId`
+ * naming what stands in for the session. Null when the account may not sign in.
+ */
+export const loadUserCaller = async (
+  db: Db,
+  userId: number,
+  standIn: { sessionId: string; method: SignInMethod },
+): Promise<Caller | null> => {
+  const { users, types, columns } = userColumns();
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .innerJoin(types, eq(types.id, users.userType))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row || !usable(row.isActive, row.expiresAt)) return null;
+  return {
+    ...accountFields(row),
+    sessionId: standIn.sessionId,
+    impersonatorId: null,
+    signIn: { method: standIn.method, at: new Date() },
+    sessionSchools: null,
+    apiKeyId: null,
+    secondFactorAt: null,
+    enrolOnly: false,
+  };
 };

@@ -10,7 +10,7 @@ import type { RequestContext } from './caller.ts';
 import { hooksOf, type Data, type Row } from './hooks.ts';
 import { authorizeRow } from './policy.ts';
 import { forbidden, notFound, Problem, unprocessable } from './problem.ts';
-import { ownsNewRow } from './ownership.ts';
+import { ownsNewRows } from './ownership.ts';
 import { applyOwnership, checkReferences, type Grant } from './visibility.ts';
 
 /**
@@ -32,19 +32,25 @@ import { applyOwnership, checkReferences, type Grant } from './visibility.ts';
 
 /**
  * An own grant creates only rows that are the caller's own: naming the caller as their owner, or
- * (a teacher's) reached through the declaration's paths, as a class of theirs.
+ * (a teacher's) reached through the declaration's paths, as a class of theirs. Asked once for
+ * the whole batch (ownership.ts `ownsNewRows`); one row that is not the caller's refuses all (403).
  */
 const checkOwnGrant = async (
   tx: Db,
   ctx: RequestContext,
   resource: Resource,
-  data: Data,
+  items: readonly Data[],
   grant: Grant | undefined,
 ): Promise<void> => {
   const caller = ctx.caller;
-  if (grant !== 'own' || (resource.ownField && data[resource.ownField] === caller?.id)) return;
-  const owner = caller?.audience === 'teacher' ? 'teacher' : 'family';
-  if (!caller || !(await ownsNewRow(tx, resource, data, caller.id, owner))) throw forbidden();
+  if (grant !== 'own') return;
+  if (!caller) throw forbidden();
+  const named = (data: Data) => resource.ownField !== undefined && data[resource.ownField] === caller.id;
+  const rest = items.filter((data) => !named(data));
+  if (rest.length === 0) return;
+  const owner = caller.audience === 'teacher' ? 'teacher' : 'family';
+  const owned = await ownsNewRows(tx, resource, rest, caller.id, owner);
+  if (owned.includes(false)) throw forbidden();
 };
 
 /**
@@ -97,8 +103,8 @@ export const createRows = async (
   const hooks = hooksOf(resource);
   await eachItem(items, batch, async (data) => {
     applyOwnership(ctx, resource, data, true);
-    await checkOwnGrant(tx, ctx, resource, data, options.grant);
   });
+  await checkOwnGrant(tx, ctx, resource, items, options.grant);
   // Money rows are written under their school's ledger lock, whoever writes them (ledger-lock.ts).
   await lockLedgerOfData(tx, resource, items);
   // A batch of the system (reference data, thousands of rows) names only what it just read.

@@ -3,6 +3,7 @@ import { opsModule } from './ops/ops.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { usersModule } from './users/users.module.ts';
 import { accountsModule } from './accounts/accounts.module.ts';
+import { samlModule } from './saml/saml.module.ts';
 import { secondFactorModule } from './second-factor/second-factor.module.ts';
 import { impersonationModule } from './impersonation/impersonation.module.ts';
 import { developerModule } from './developer/developer.module.ts';
@@ -12,6 +13,8 @@ import { seasonsModule } from './seasons/seasons.module.ts';
 import { setupModule } from './setup/setup.module.ts';
 import { schoolLifeModule } from './school-life/school-life.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
+import { pushModule } from './push/push.module.ts';
+import { calendarFeedModule } from './calendar-feed/calendar-feed.module.ts';
 import { filesModule } from './files/files.module.ts';
 import { filemanagerModule } from './filemanager/filemanager.module.ts';
 import { homeModule } from './home/home.module.ts';
@@ -25,6 +28,7 @@ import { mailModule } from './mail/mail.module.ts';
 import { searchModule } from './search/search.module.ts';
 import { financeModule } from './finance/finance.module.ts';
 import { financeDocumentsModule } from './finance-documents/finance-documents.module.ts';
+import { onlinePaymentsModule } from './online-payments/online-payments.module.ts';
 import { enrollmentModule } from './enrollment/enrollment.module.ts';
 import { formsModule } from './forms/forms.module.ts';
 import { messagesModule } from './messages/messages.module.ts';
@@ -44,6 +48,7 @@ import { scimModule } from './scim/scim.module.ts';
 import { timetableModule } from './timetable/timetable.module.ts';
 import { schoolHolidaysModule } from './school-holidays/school-holidays.module.ts';
 import { gradebookModule } from './gradebook/gradebook.module.ts';
+import { transcriptsModule } from './transcripts/transcripts.module.ts';
 import { roomBookingsModule } from './room-bookings/room-bookings.module.ts';
 import { electivesModule } from './electives/electives.module.ts';
 import { transportModule } from './transport/transport.module.ts';
@@ -60,6 +65,7 @@ export const serverModules: readonly ServerModule[] = [
   authModule,
   usersModule,
   accountsModule,
+  samlModule,
   secondFactorModule,
   impersonationModule,
   developerModule,
@@ -69,6 +75,8 @@ export const serverModules: readonly ServerModule[] = [
   setupModule,
   schoolLifeModule,
   notificationsModule,
+  pushModule,
+  calendarFeedModule,
   filesModule,
   filemanagerModule,
   homeModule,
@@ -83,6 +91,7 @@ export const serverModules: readonly ServerModule[] = [
   mailModule,
   searchModule,
   financeModule,
+  onlinePaymentsModule,
   financeDocumentsModule,
   enrollmentModule,
   formsModule,
@@ -95,6 +104,7 @@ export const serverModules: readonly ServerModule[] = [
   timetableModule,
   schoolHolidaysModule,
   gradebookModule,
+  transcriptsModule,
   disciplineModule,
   dormitoriesModule,
   timetableCoverModule,

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { seedFromTemplate } from '../harness.ts';
 import { freePort, startNode, type NodeProcess } from './node-process.ts';
 
 /**
@@ -126,6 +127,9 @@ export const startBalancedNodes = async (
     return performance.now() - since;
   };
   try {
+    // Node a restarts the run's booted demo, copied into the test's database, rather than booting
+    // it afresh: what these files test is two nodes serving one database, not a first boot.
+    if (databaseUrl === process.env.TEST_DATABASE_URL) await seedFromTemplate(join(work, 'data'), nodeEnv(true));
     nodes.push(await startNode(nodeEnv(true), ports[0]));
     nodes.push(await startNode(nodeEnv(false), ports[1]));
     const config = join(work, 'haproxy.cfg');

@@ -16,9 +16,15 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
-/** Settings a boot's seeding does not read: servers that differ only in these share a template. */
+/**
+ * Settings a boot's seeding does not read: servers that differ only in these share a template.
+ * Two are read, and the copy keeps the template's: the demo's public form link is written with
+ * the KAMPUS_PUBLIC_URL of the template's boot (no test started with an address of its own reads
+ * it), and a boot without KAMPUS_SECRET stores a generated signing key that a server started with
+ * one never reads. Each was a fresh boot of 16-22 s per test file, for a port or a key that differs.
+ */
 const RUNTIME_ONLY =
-  /^(LOG_LEVEL|TRUST_PROXY|PORT|HOST|KAMPUS_(JOBS|JOB_POLL_MS|LOGIN_MAX_FAILURES|LOGIN_WINDOW_MINUTES|MAILS_PER_IP_HOUR|FORM_SUBMISSIONS_PER_IP_HOUR|WEB_DIST|API_ADMIN_DIST|REQUEST_CACHE|METRICS_TOKEN|DRAIN_SECONDS|SHUTDOWN_SECONDS|OUTBOUND_ALLOW|MARKETING_URL|PRIVACY_URL|TERMS_URL)|SMS_GATEWAY_\w+|BBB_\w+|SSO_\w+|OPENCART_\w+|OIDC_\w+|SMTP_\w+|MAIL_\w+)$/;
+  /^(LOG_LEVEL|TRUST_PROXY|PORT|HOST|SAML_\w+|KAMPUS_(SECRET|PUBLIC_URL|JOBS|JOB_POLL_MS|LOGIN_MAX_FAILURES|LOGIN_WINDOW_MINUTES|MAILS_PER_IP_HOUR|FORM_SUBMISSIONS_PER_IP_HOUR|WEB_DIST|API_ADMIN_DIST|REQUEST_CACHE|METRICS_TOKEN|DRAIN_SECONDS|SHUTDOWN_SECONDS|OUTBOUND_ALLOW|MARKETING_URL|PRIVACY_URL|TERMS_URL)|SMS_GATEWAY_\w+|BBB_\w+|SSO_\w+|OPENCART_\w+|OIDC_\w+|SMTP_\w+|MAIL_\w+)$/;
 /** Settings whose seeding writes outside the data directory or into a place the test chose. */
 const UNTEMPLATED = /^(DATA_DIR|DATABASE_URL|DATABASE_READ_URL|S3_\w+|AWS_\w+|GOOGLE_\w+)$/;
 

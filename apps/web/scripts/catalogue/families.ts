@@ -82,6 +82,11 @@ export const declaredFamilies: readonly KeyFamily[] = [
     namedIn: `${server}integrations/oidc/oidc-client.ts`,
   },
   {
+    keys: 'saml.*',
+    builtIn: `${server}modules/saml/saml.action.ts`,
+    namedIn: `${server}integrations/saml/saml-client.ts`,
+  },
+  {
     keys: 'accounts.*_subject',
     builtIn: `${server}modules/accounts/account-mail.ts`,
     namedIn: `${server}modules/accounts/`,
@@ -98,6 +103,7 @@ export const declaredFamilies: readonly KeyFamily[] = [
   },
   { keys: 'local_drive.*', builtIn: `${server}integrations/drive/local-drive-page.ts` },
   { keys: 'report_cards.*', builtIn: `${server}modules/report-cards/report-card-pdf.ts` },
+  { keys: 'ui.transcripts.*', builtIn: `${server}modules/transcripts/transcript-pdf.ts` },
   // Each document's helper `t` adds the prefix: receipts, invoices, agreements, promissory notes.
   {
     keys: 'finance_documents.*',

@@ -1,11 +1,21 @@
 import {
   attendanceRegisterAction,
+  saveAttendanceRegisterAction,
   type ActionOutput,
-  type RegisterMark,
   type RegisterQuery,
 } from '@kampus/contract/action';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
+import {
+  browserOutbox,
+  enqueue,
+  isOffline,
+  noteAnswer,
+  registerId,
+  type Outbox,
+  type RegisterSave,
+} from './register-outbox.ts';
+import { sessionStore } from './session-store.ts';
 import { useCallerKind } from './impersonation.ts';
 import type { ApiRecord } from './types.ts';
 import { useSession } from './use-session.ts';
@@ -24,6 +34,7 @@ export const useAttendanceRegister = (query: RegisterQuery | null) => {
       request<AttendanceRegister>('/api/attendances/register', {
         query: {
           classId: query?.classId,
+          batch: query?.batch,
           date: query?.date,
           scheduleId: query?.scheduleId,
         },
@@ -31,21 +42,45 @@ export const useAttendanceRegister = (query: RegisterQuery | null) => {
       }),
     enabled: query !== null,
     retry: false,
+    // Asked even offline: the service worker answers the register last read (docs/pwa.md).
+    networkMode: 'always',
   });
 };
 
-/** PUT /api/attendances/register: every mark of one lesson in one transaction; the lesson is then done. */
-export const useSaveRegister = () => {
+/** What a save did: sent (the register as stored, with the rows kept for someone else's change), or kept on the phone. */
+export type SaveResult = { sent: true; register: SavedRegister } | { sent: false };
+export type SavedRegister = ActionOutput<typeof saveAttendanceRegisterAction>;
+
+/**
+ * PUT /api/attendances/register: every mark of one lesson in one transaction; the lesson is then
+ * done. Without a network the save is kept in the outbox (`register-outbox.ts`) and sent later;
+ * a refusal of the server is an error as before.
+ */
+export const useSaveRegister = (outbox: Outbox = browserOutbox()) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { classId?: number; batch?: number; date: string; scheduleId: number; marks: RegisterMark[] }) =>
-      request<AttendanceRegister>('/api/attendances/register', { method: 'PUT', body }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['attendances'] }),
-        // The lesson is marked done: the pop-up and the day's lessons read schedules.
-        client.invalidateQueries({ queryKey: ['schedules'] }),
-      ]),
+    // Never paused offline: without a network the save goes to the outbox at once.
+    networkMode: 'always',
+    mutationFn: async (body: RegisterSave): Promise<SaveResult> => {
+      const session = sessionStore.get();
+      try {
+        const register = await request<SavedRegister>('/api/attendances/register', { method: 'PUT', body });
+        await noteAnswer(outbox, registerId(session.userId ?? '', body.scheduleId), body, register.conflicts);
+        return { sent: true, register };
+      } catch (error) {
+        if (!isOffline(error) || !session.userId) throw error;
+        await enqueue(outbox, { userId: session.userId, schoolId: session.schoolId, seasonId: session.seasonId, body });
+        return { sent: false };
+      }
+    },
+    onSuccess: (result) =>
+      result.sent
+        ? Promise.all([
+            client.invalidateQueries({ queryKey: ['attendances'] }),
+            // The lesson is marked done: the pop-up and the day's lessons read schedules.
+            client.invalidateQueries({ queryKey: ['schedules'] }),
+          ])
+        : undefined,
   });
 };
 
@@ -72,5 +107,25 @@ export const useRegisterClasses = (enabled: boolean) => {
       }),
     enabled: enabled && schoolId !== null,
     staleTime: 5 * 60_000,
+    networkMode: 'always',
+  });
+};
+
+/**
+ * The batches (elective sections) of the active school's season, for the register's picker beside
+ * the classes: a section's register is its own students, not a class's.
+ */
+export const useRegisterBatches = (enabled: boolean) => {
+  const { schoolId, seasonId } = useSession();
+  return useQuery({
+    queryKey: ['batches', 'register-picker', schoolId, seasonId],
+    queryFn: ({ signal }) =>
+      request<ApiRecord[]>('/api/batches.json', {
+        query: { school: schoolId ?? undefined, pagination: 'false', 'order[title]': 'asc' },
+        signal,
+      }),
+    enabled: enabled && schoolId !== null,
+    staleTime: 5 * 60_000,
+    networkMode: 'always',
   });
 };

@@ -2,7 +2,7 @@ import type { ActionOutput, studentCourseGradeAction } from '@kampus/contract/ac
 import { idOf } from '@kampus/contract/resource';
 import { assignments, assignmentScores, classStudents } from '@kampus/contract/resources';
 import { useQuery } from '@tanstack/react-query';
-import { request } from './client.ts';
+import { ApiError, request } from './client.ts';
 import { fetchAll } from './resources.ts';
 import type { RecordOf } from './typed.ts';
 import { useSession } from './use-session.ts';
@@ -42,7 +42,12 @@ const gradeOf = (student: number, klass: number, course: number, signal: AbortSi
   request<CourseGrade>(`/api/students/${student}/course_grade`, {
     query: { class: String(klass), course: String(course) },
     signal,
-  }).catch(() => null); // A course with no policy (422) still shows its card, saying so.
+  }).catch((error: unknown) => {
+    // A course the school cannot grade yet (no policy: 422) still shows its card, saying so;
+    // anything else (the network, a 500) fails the page, which says an error occurred.
+    if (error instanceof ApiError && error.status === 422) return null;
+    throw error;
+  });
 
 const loadGrades = async (student: number, signal: AbortSignal): Promise<CourseGradeCard[]> => {
   const filter = { filters: { student: String(student) } };

@@ -16,6 +16,7 @@ export interface NotificationChoice {
   id: number;
   byMail: boolean;
   bySms: boolean;
+  byPush: boolean;
 }
 
 /** The newest 20 of one's notifications; refreshed with the mail (the same push and poll). */
@@ -64,16 +65,16 @@ export const useNotificationChoice = (userId: number) =>
 export const useSaveNotificationChoice = (userId: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, byMail, bySms }: { id: number | undefined; byMail: boolean; bySms: boolean }) =>
+    mutationFn: ({ id, ...choice }: Omit<NotificationChoice, 'id'> & { id: number | undefined }) =>
       id === undefined
         ? request<NotificationChoice>('/api/notification_preferences', {
             method: 'POST',
-            body: { user: userId, byMail, bySms },
+            body: { user: userId, ...choice },
             untenanted: true,
           })
         : request<NotificationChoice>(`/api/notification_preferences/${id}`, {
             method: 'PATCH',
-            body: { byMail, bySms },
+            body: choice,
             untenanted: true,
           }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['notification_preferences'] }),

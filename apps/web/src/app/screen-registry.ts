@@ -6,6 +6,7 @@ import { developerScreens } from '../resources/developer/screens.tsx';
 import { enrollmentScreens } from '../resources/enrollment/screens.tsx';
 import { fileManagerScreens } from '../resources/filemanager/screens.tsx';
 import { financeScreens } from '../resources/finance/screens.tsx';
+import { onlinePaymentsScreens } from '../resources/online-payments/screens.tsx';
 import { privacyScreens } from '../resources/privacy/screens.tsx';
 import { timetableScreens } from '../resources/timetable/screens.tsx';
 import { disciplineScreens } from '../resources/discipline/screens.tsx';
@@ -13,7 +14,9 @@ import { dormitoriesScreens } from '../resources/dormitories/screens.tsx';
 import { timetableCoverScreens } from '../resources/timetable-cover/screens.tsx';
 import { roomBookingsScreens } from '../resources/room-bookings/screens.tsx';
 import { electivesScreens } from '../resources/electives/screens.tsx';
+import { gradebookGridScreens } from '../resources/gradebook-grid/screens.tsx';
 import { gradesScreens } from '../resources/grades/screens.tsx';
+import { handInScreens } from '../resources/hand-in/screens.tsx';
 import { financeDocumentsScreens } from '../resources/finance-documents/screens.tsx';
 import { healthScreens } from '../resources/health/screens.tsx';
 import { guidanceScreens } from '../resources/guidance/screens.tsx';
@@ -55,6 +58,8 @@ export const areaScreens: readonly AreaScreens[] = [
   roomBookingsScreens,
   electivesScreens,
   gradesScreens,
+  handInScreens,
+  gradebookGridScreens,
   schoolLifeScreens,
   homeScreens,
   academicsScreens,
@@ -67,6 +72,7 @@ export const areaScreens: readonly AreaScreens[] = [
   fileManagerScreens,
   mailScreens,
   financeScreens,
+  onlinePaymentsScreens,
   financeDocumentsScreens,
   healthScreens,
   guidanceScreens,

@@ -78,6 +78,13 @@ export const formatRate = (value: string, language: Language): string =>
     Number(value),
   );
 
+/**
+ * A decimal as the server sends it (`"9.50"`), in the language's digits and separator with the
+ * trailing zeros left off ("9,5" in Turkish): the text goes to Intl as text, so no float rounds it.
+ */
+export const formatDecimal = (value: string, language: Language): string =>
+  new Intl.NumberFormat(languageLocales[language], { maximumFractionDigits: 2 }).format(value as `${number}`);
+
 export const formatNumber = (value: unknown, language: Language): string =>
   typeof value === 'number' ? new Intl.NumberFormat(languageLocales[language]).format(value) : String(value ?? '');
 

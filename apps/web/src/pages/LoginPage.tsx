@@ -12,6 +12,7 @@ import { preloadShell } from '../app/signed-in-loader.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { PublicShell } from './PublicShell.tsx';
 import { OidcSignIn } from './accounts/OidcSignIn.tsx';
+import { SamlSignIn } from './accounts/SamlSignIn.tsx';
 import { SocialLoginButtons } from './accounts/SocialLoginButtons.tsx';
 import {
   PublicAlert,
@@ -163,6 +164,7 @@ export const LoginPage = () => {
         <PublicSubmit label={t('ui.login.submit')} busy={login.isPending} busyText={t('ui.login.validating')} />
         <SocialLoginButtons target={targetAfterLogin(location.state)} />
         <OidcSignIn target={targetAfterLogin(location.state)} />
+        <SamlSignIn target={targetAfterLogin(location.state)} />
         <PublicLinks
           links={[
             { to: '/forgot-password', label: t('ui.login.forgot') },

@@ -36,7 +36,8 @@ export const keepOfflineData = (policy: OfflinePolicy): Promise<void> =>
     const cache = await storage.open(POLICY_CACHE);
     const stored = await cache.match(POLICY_KEY);
     const previous: unknown = stored ? await stored.json().catch(() => null) : null;
-    if (JSON.stringify(previous) === JSON.stringify(policy)) return;
+    // The same policy: a worker that started before it was first stored is told again.
+    if (JSON.stringify(previous) === JSON.stringify(policy)) return tellWorker();
     // Another user's answers never stay beside this one's.
     await storage.delete(DATA_CACHE);
     const body = JSON.stringify(policy);

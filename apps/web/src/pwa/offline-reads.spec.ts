@@ -14,6 +14,9 @@ describe('the reads kept for offline reading', () => {
       '/api/students/12/statement',
       '/api/installments.jsonld',
       '/api/timetable/week',
+      '/api/attendances/register',
+      '/api/batches.json',
+      '/api/user_types/7',
     ]) {
       expect(isKeptRead('GET', path), path).toBe(true);
     }
@@ -21,6 +24,7 @@ describe('the reads kept for offline reading', () => {
 
   it('never keeps writes, staff reports, files or anything not listed', () => {
     expect(isKeptRead('POST', '/api/attendances/bulk')).toBe(false);
+    expect(isKeptRead('PUT', '/api/attendances/register')).toBe(false);
     expect(isKeptRead('PATCH', '/api/students/12')).toBe(false);
     expect(isKeptRead('POST', '/api/schedules.json')).toBe(false);
     for (const path of [

@@ -30,7 +30,7 @@ const LANG = '(?:ar|de|en|es|tr)';
  * The reads a family's or teacher's home, timetable, attendance and balance screens make: the
  * user, their schools, menus and students (what the layout needs to draw), lessons, classes,
  * attendance, a student's balance and statement, installments, payments and receipts, the week's
- * timetable. Anything else (staff reports, files, exports, writes) goes to the network untouched.
+ * timetable, the attendance register. Anything else (staff reports, files, exports, writes) goes to the network untouched.
  */
 const KEPT: readonly RegExp[] = [
   /^\/api\/users\/[0-9a-f-]+$/i,
@@ -39,6 +39,11 @@ const KEPT: readonly RegExp[] = [
   /^\/api\/(?:schedules|attendances|classes|installments|student_fees|student_payments|receipts)(?:\.json(?:ld)?|\/\d+)?$/,
   /^\/api\/students\/\d+(?:\/(?:balance|statement))?$/,
   /^\/api\/timetable\/week$/,
+  // A teacher's register, and the sections beside its classes: it opens offline as last read (issue 30, part 4).
+  /^\/api\/attendances\/register$/,
+  /^\/api\/batches\.json$/,
+  // The user's own type: what the register (and every screen asking "may I?") reads to know a teacher.
+  /^\/api\/user_types\/\d+$/,
 ];
 
 /** Whether a GET of this same-origin path is one the worker keeps (network first). */

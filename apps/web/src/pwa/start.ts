@@ -1,3 +1,4 @@
+import { watchPushOwner } from '../api/push-owner.ts';
 import { captureInstallPrompt } from './install-prompt.ts';
 import { watchOfflineSession } from './offline-data.ts';
 import { watchOfflineState } from './offline-state.ts';
@@ -10,4 +11,5 @@ export const startPwa = (): void => {
   captureInstallPrompt();
   watchOfflineState();
   watchOfflineSession();
+  watchPushOwner();
 };

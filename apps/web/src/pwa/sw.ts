@@ -26,6 +26,7 @@ import {
   SERVED_FROM_CACHE,
   type OfflinePolicy,
 } from './offline-reads.ts';
+import { listenForPushes } from './push-events.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -34,9 +35,12 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 void self.skipWaiting();
 clientsClaim();
 
+// Web Push: show each notification the server pushes, and open the app at its page on a click.
+listenForPushes(self);
+
 /** Server pages and files a navigation may open: never answered with the app's shell. */
 const SERVER_PAGES = [
-  /^\/(?:api|assets|local-drive|sso|health|ready|metrics)(?:\/|$)/,
+  /^\/(?:api|assets|local-drive|sso|saml|calendar|health|ready|metrics)(?:\/|$)/,
   /^\/(?:ar|de|en|es|tr)\//,
   /\.[a-z0-9]+$/i,
 ];
@@ -104,9 +108,11 @@ registerRoute(
     url.origin === self.location.origin &&
     isKeptRead(request.method, url.pathname) &&
     request.headers.has('Authorization') &&
-    // Until the policy is read any signed-in read may be the kept user's; after, only theirs.
-    (policy === undefined || isKeptFor(policy, request.headers)),
+    // Until the policy is read any signed-in read may be the kept user's; after, only theirs. With
+    // none read yet (this worker started before the page first stored it), it is read again.
+    (policy === undefined || policy === null || isKeptFor(policy, request.headers)),
   async ({ request, event }) => {
+    if ((await policyLoaded) === null) policyLoaded = loadPolicy();
     const keeper = await policyLoaded;
     if (!isKeptFor(keeper, request.headers) || !keeper) return fetch(request);
     // The user is part of the key: an answer stored just before a sign-out is never another user's.

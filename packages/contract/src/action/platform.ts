@@ -16,6 +16,12 @@ import {
 } from './accounts.actions.ts';
 import { loginAction, logoutAction } from './auth.actions.ts';
 import { apiKeyAction, generateApiKeyAction, apiKeyStatusAction, revokeApiKeyAction } from './developer.actions.ts';
+import {
+  calendarFeedAction,
+  calendarFeedCreateAction,
+  calendarFeedIcsAction,
+  calendarFeedRevokeAction,
+} from './calendar-feed.actions.ts';
 import { readFileAction } from './files.actions.ts';
 import { homeTodayAction } from './home.actions.ts';
 import {
@@ -25,6 +31,14 @@ import {
   impersonatedByAction,
 } from './impersonation.actions.ts';
 import { oidcProviderAction, oidcAuthorizeAction, oidcCallbackAction } from './oidc.actions.ts';
+import {
+  samlProviderAction,
+  samlMetadataAction,
+  samlLoginAction,
+  samlAcsAction,
+  samlLogoutAction,
+  samlSingleLogoutAction,
+} from './saml.actions.ts';
 import { healthAction, readyAction, versionAction, helpAction, pageViewAction } from './ops.actions.ts';
 import { reportTableAction, reportExportAction } from './reports.actions.ts';
 import { searchUsersAction, searchStudentsAction, searchPersonnelAction } from './search.actions.ts';
@@ -92,6 +106,16 @@ export const platformActions: readonly ActionDeclaration[] = [
   oidcProviderAction,
   oidcAuthorizeAction,
   oidcCallbackAction,
+  samlProviderAction,
+  samlMetadataAction,
+  samlLoginAction,
+  samlAcsAction,
+  samlLogoutAction,
+  samlSingleLogoutAction,
+  calendarFeedAction,
+  calendarFeedCreateAction,
+  calendarFeedRevokeAction,
+  calendarFeedIcsAction,
   healthAction,
   readyAction,
   versionAction,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courseGrade } from './course-grade.ts';
+import { readOverride } from './override.ts';
 import { displayGrade } from './display.ts';
 import { TURKISH_NATIONAL_SCALE, US_LETTER_SCALE } from './standard-scales.ts';
 import type { GradingPolicy, Score } from './types.ts';
@@ -203,8 +204,9 @@ describe('the Turkish national scale', () => {
 
 describe('a teacher’s override', () => {
   it('stands in place of the computed grade, which the explanation keeps with the reason', () => {
-    const result = courseGrade(policy, US_LETTER_SCALE, [score('exams', '87', '100')], {
-      override: { percent: '91', reason: 'Re-marked the final exam' },
+    // On a percentage scale the teacher gives a percent (its band follows).
+    const result = courseGrade(policy, { ...US_LETTER_SCALE, kind: 'percentage' }, [score('exams', '87', '100')], {
+      override: { grade: '91', reason: 'Re-marked the final exam' },
     });
     expect(result).toMatchObject({ percent: '91.00', band: { label: 'A' }, passed: true });
     expect(result.explanation.computed).toEqual({
@@ -212,6 +214,35 @@ describe('a teacher’s override', () => {
       band: { label: 'B', gpaPoints: '3.00', passing: true },
       passed: true,
     });
-    expect(result.explanation.override).toMatchObject({ percent: '91.00', reason: 'Re-marked the final exam' });
+    expect(result.explanation.override).toMatchObject({
+      grade: '91.00',
+      percent: '91.00',
+      reason: 'Re-marked the final exam',
+    });
+  });
+
+  it('names a band on a letter scale: the band stands with no percent, the computed grade kept', () => {
+    const letter = US_LETTER_SCALE;
+    const result = courseGrade(policy, letter, [score('exams', '72', '100')], {
+      override: { grade: ' b ', reason: 'Project resubmitted' },
+    });
+    expect(result).toMatchObject({ percent: null, band: { label: 'B', gpaPoints: '3.00' }, passed: true });
+    expect(result.explanation.computed).toMatchObject({ percent: '72.00', band: { label: 'C' } });
+    expect(result.explanation.override).toMatchObject({ grade: 'B', percent: null, reason: 'Project resubmitted' });
+    expect(displayGrade(result, 'letter')).toBe('B');
+  });
+
+  it('reads only the scale’s own grades', () => {
+    const letter = US_LETTER_SCALE;
+    expect(readOverride(letter, 'A')).toMatchObject({ grade: 'A', passed: true });
+    expect(readOverride(letter, 'F')).toMatchObject({ grade: 'F', passed: false });
+    for (const wrong of ['A+', '', '90', 'B-']) expect(readOverride(letter, wrong)).toBeNull();
+    const percent = { ...US_LETTER_SCALE, kind: 'percentage' as const };
+    expect(readOverride(percent, '59,5')).toMatchObject({ grade: '59.50', band: { label: 'F' }, passed: false });
+    for (const wrong of ['100.01', '-1', '12.345', 'B', '1e2', '.5']) expect(readOverride(percent, wrong)).toBeNull();
+    // A computed grade the scale no longer has is not overridden by a grade it does not have.
+    expect(
+      courseGrade(policy, letter, [score('exams', '72', '100')], { override: { grade: 'Z', reason: 'x' } }),
+    ).toMatchObject({ percent: '72.00', band: { label: 'C' } });
   });
 });

@@ -1,4 +1,5 @@
-import { bandFor, type BandResult } from './bands.ts';
+import type { BandResult } from './bands.ts';
+import { gradeOnScale, readOverride, type ComputedGrade, type OverrideGrade } from './override.ts';
 import {
   HUNDRED,
   ZERO,
@@ -78,14 +79,12 @@ export type GradeNote =
   /** Nothing counts yet: no grade. */
   | { code: 'no_grade' };
 
-export interface ComputedGrade {
-  percent: string;
-  band: BandResult | null;
-  passed: boolean;
-}
+export type { ComputedGrade, OverrideGrade } from './override.ts';
 
 export interface GradeExplanation {
   method: GradingMethod;
+  /** How the scale shows a grade (`displayGrade`): the reader writes the computed and the overriding grade alike. */
+  scaleKind: GradingScale['kind'];
   missing: MissingWorkRule;
   rounding: GradingScale['rounding'];
   decimals: number;
@@ -96,11 +95,15 @@ export interface GradeExplanation {
   notes: GradeNote[];
   /** The grade the scores give, kept when a teacher overrides it. */
   computed: ComputedGrade | null;
-  override: (ComputedGrade & { reason: string }) | null;
+  /** The teacher's grade and reason when one is set (and, for a family, released). */
+  override: (OverrideGrade & { reason: string }) | null;
 }
 
 export interface CourseGradeResult {
-  /** The grade that stands (the override's when there is one), at the scale's places; null: no grade yet. */
+  /**
+   * The grade that stands (the override's when there is one), at the scale's places. Null with a
+   * band: a teacher gave a band, which names no percent; null with no band: no grade yet.
+   */
   percent: string | null;
   band: BandResult | null;
   passed: boolean | null;
@@ -171,14 +174,6 @@ const dropLowest = (worked: Worked[], n: number): { dropped: (string | number)[]
 const totals = (worked: readonly Worked[]) => {
   const counted = worked.filter(counts);
   return { earned: sum(counted.map((entry) => entry.earned)), possible: sum(counted.map((entry) => entry.possible)) };
-};
-
-/** The computed or overriding grade: the band and the pass are read on the rounded percent, as printed. */
-const gradeAt = (percent: Rational, scale: GradingScale): ComputedGrade => {
-  const shown = formatRational(percent, scale.decimals, scale.rounding);
-  const band = bandFor(parseDecimal(shown), scale.bands);
-  const reached = compare(parseDecimal(shown), parseDecimal(scale.passMark)) >= 0;
-  return { percent: shown, band, passed: reached && (band?.passing ?? true) };
 };
 
 /**
@@ -265,10 +260,10 @@ export const courseGrade = (
   }
   if (percent === null) notes.push({ code: 'no_grade' });
 
-  const computed = percent === null ? null : gradeAt(percent, scale);
-  const override = options.override
-    ? { ...gradeAt(parseDecimal(options.override.percent, SCORE_PLACES), scale), reason: options.override.reason }
-    : null;
+  const computed: ComputedGrade | null = percent === null ? null : gradeOnScale(percent, scale);
+  // A grade no longer on the scale (its bands renamed since) does not stand: the computed one does.
+  const given = options.override ? readOverride(scale, options.override.grade) : null;
+  const override = given && options.override ? { ...given, reason: options.override.reason } : null;
   const stands = override ?? computed;
   return {
     percent: stands?.percent ?? null,
@@ -276,6 +271,7 @@ export const courseGrade = (
     passed: stands?.passed ?? null,
     explanation: {
       method: policy.method,
+      scaleKind: scale.kind,
       missing: policy.missing,
       rounding: scale.rounding,
       decimals: scale.decimals,

@@ -10,7 +10,8 @@ export const displayGrade = (
   grade: Pick<CourseGradeResult, 'percent' | 'band'>,
   kind: GradingScaleKind,
 ): string | null => {
-  if (grade.percent === null) return null;
+  // A band given by a teacher names no percent: its label is the grade.
   if ((kind === 'letter' || kind === 'one_to_five') && grade.band) return grade.band.label;
+  if (grade.percent === null) return null;
   return kind === 'percentage' ? `${grade.percent}%` : grade.percent;
 };

@@ -7,6 +7,7 @@ export * from './types.ts';
 export { formatRational, isDecimal, parseDecimal, type DecimalInput, type Rational } from './rational.ts';
 export * from './bands.ts';
 export * from './course-grade.ts';
+export { gradeOnScale, overrideNamesBand, readOverride } from './override.ts';
 export * from './gpa.ts';
 export * from './display.ts';
 export * from './standard-scales.ts';

@@ -85,8 +85,11 @@ export interface Score {
   daysLate?: number;
 }
 
-/** A teacher's override of the computed grade: the percent given and why (the computed one is kept). */
+/**
+ * A teacher's override of the computed grade (the computed one is kept): the grade on the course's
+ * scale (a band's label on a letter or 1–5 scale, else a percent; `readOverride`) and why.
+ */
 export interface GradeOverride {
-  percent: Decimal;
+  grade: string;
   reason: string;
 }

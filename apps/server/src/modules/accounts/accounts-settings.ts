@@ -1,4 +1,5 @@
 import { loadOidcSettings, type OidcSettings } from '../../integrations/oidc/oidc-settings.ts';
+import { loadSamlSettings, type SamlSettings } from '../../integrations/saml/saml-settings.ts';
 
 /**
  * Settings of mail and account flows (README, "Settings"; docs/accounts.md). Read once with the
@@ -15,6 +16,8 @@ export interface AccountsSettings {
   facebook: SocialProviderSettings;
   /** OpenID Connect sign-in (docs/oidc.md); undefined when not configured. */
   oidc: OidcSettings | undefined;
+  /** SAML 2.0 sign-in (docs/saml.md); undefined when not configured. */
+  saml: SamlSettings | undefined;
 }
 
 interface SocialProviderSettings {
@@ -42,4 +45,5 @@ export const loadAccountsSettings = (env: NodeJS.ProcessEnv, port: number): Acco
     issuers: ['https://www.facebook.com', 'https://limited.facebook.com'],
   },
   oidc: loadOidcSettings(env, publicUrlOf(env, port)),
+  saml: loadSamlSettings(env, publicUrlOf(env, port)),
 });

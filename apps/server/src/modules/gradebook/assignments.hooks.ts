@@ -1,5 +1,6 @@
 import {
   assignmentScores,
+  assignmentSubmissions,
   assignments,
   classStudents,
   courses,
@@ -72,16 +73,38 @@ export const assignmentsHooks = defineHooks(assignments, {
   },
 });
 
-/** A score is of a student of the assignment's class, with points as its status and maximum say. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Whole days from the due date to the hand-in, both read on the school's wall clock (a hand-in's
+ * `submittedAt` is the school's wall time, stamped by `kampus_wall_now` as `school-clock.ts` reads
+ * it): handed in the day after the due date is 1 day late. Null when the hand-in is not late
+ * (or there is none, or no due date).
+ */
+const daysLateOf = async (tx: Db, assignment: RowOf<typeof assignments>, student: number): Promise<number | null> => {
+  if (!assignment.dueDate) return null;
+  const handIn = await system(tx).of(assignmentSubmissions).first({ assignment: assignment.id, student });
+  if (!handIn?.late || !handIn.submittedAt) return null;
+  const day = (text: string) => Date.parse(`${text.slice(0, 10)}T00:00:00Z`);
+  const days = Math.round((day(String(handIn.submittedAt)) - day(String(assignment.dueDate))) / DAY_MS);
+  // The score's own bounds (0 to 365): a year late counts as a year.
+  return days > 0 ? Math.min(days, 365) : null;
+};
+
+/**
+ * A score is of a student of the assignment's class, with points as its status and maximum say.
+ * Its `daysLate`, when the teacher leaves it empty, is the hand-in's lateness, so the policy's
+ * late rule applies by itself; a teacher's own figure (0 waives it) is kept.
+ */
 const scoreRule = async (
   tx: Db,
   data: HookData<typeof assignmentScores>,
   current?: RowOf<typeof assignmentScores>,
-): Promise<void> => {
+): Promise<HookData<typeof assignmentScores>> => {
   const merged = { ...current, ...data };
-  if (typeof merged.assignment !== 'number') return;
+  if (typeof merged.assignment !== 'number') return data;
   const assignment = await system(tx).of(assignments).first({ id: merged.assignment });
-  if (!assignment) return;
+  if (!assignment) return data;
   const moved = current === undefined || 'student' in data || 'assignment' in data;
   if (moved && typeof merged.student === 'number') {
     const member = await system(tx).of(classStudents).first({ classId: assignment.class, student: merged.student });
@@ -92,15 +115,12 @@ const scoreRule = async (
     assignment.maxPoints,
   );
   if (problems.length > 0) throw unprocessable(problems);
+  if ((merged.daysLate ?? null) !== null || typeof merged.student !== 'number') return data;
+  const late = await daysLateOf(tx, assignment, merged.student);
+  return late === null ? data : { ...data, daysLate: late };
 };
 
 export const assignmentScoresHooks = defineHooks(assignmentScores, {
-  beforeCreate: async (tx, _ctx, data) => {
-    await scoreRule(tx, data);
-    return data;
-  },
-  beforeUpdate: async (tx, _ctx, data, current) => {
-    await scoreRule(tx, data, current);
-    return data;
-  },
+  beforeCreate: async (tx, _ctx, data) => scoreRule(tx, data),
+  beforeUpdate: async (tx, _ctx, data, current) => scoreRule(tx, data, current),
 });

@@ -1,6 +1,15 @@
 import { defineServerModule } from '../../core/server-module.ts';
 import { assignmentScoresHooks, assignmentsHooks } from './assignments.hooks.ts';
-import { studentCourseGradeRun } from './gradebook.action.ts';
+import { assignmentSubmissionsHooks } from './assignment-submissions.hooks.ts';
+import { submissionFileActions } from './assignment-submissions.actions.ts';
+import {
+  classGradebookRun,
+  releaseAssignmentRun,
+  removeGradeOverrideRun,
+  setGradeOverrideRun,
+  studentCourseGradeRun,
+} from './gradebook.action.ts';
+import { gradeOverridesHooks } from './grade-overrides.hooks.ts';
 import { gradingScaleBandsHooks } from './grading-scales.hooks.ts';
 import { coursesGradingHooks, gradingCategoriesHooks, gradingPoliciesHooks } from './grading-policies.hooks.ts';
 
@@ -11,7 +20,14 @@ import { coursesGradingHooks, gradingCategoriesHooks, gradingPoliciesHooks } fro
  */
 export const gradebookModule = defineServerModule({
   name: 'gradebook',
-  actions: [studentCourseGradeRun],
+  actions: [
+    studentCourseGradeRun,
+    setGradeOverrideRun,
+    removeGradeOverrideRun,
+    releaseAssignmentRun,
+    classGradebookRun,
+    ...submissionFileActions,
+  ],
   hooks: [
     gradingScaleBandsHooks,
     gradingPoliciesHooks,
@@ -19,5 +35,7 @@ export const gradebookModule = defineServerModule({
     coursesGradingHooks,
     assignmentsHooks,
     assignmentScoresHooks,
+    assignmentSubmissionsHooks,
+    gradeOverridesHooks,
   ],
 });

@@ -4,6 +4,7 @@ import { enqueueMail } from '../../integrations/mail/mail-queue.ts';
 import { defineJob } from '../../jobs/registry.ts';
 import { enqueueSms } from '../messages/send-sms.job.ts';
 import { consentWithdrawn } from '../privacy/consent-state.operation.ts';
+import { enqueuePushes } from '../push/push-notification.job.ts';
 
 export const DELIVER_NOTIFICATION = 'notifications.deliver';
 
@@ -13,8 +14,9 @@ export const DELIVER_NOTIFICATION = 'notifications.deliver';
  * as bulk sending (`messages.send-sms` marks the log line sent or failed). Both are written in the
  * job's transaction, so a retry never queues twice; the SMS key `notification-<id>` makes a
  * resend after a crash one message at the gateway. A channel whose consent the reader withdrew
- * (`consents`, notification_email or notification_sms) is skipped whatever the preference says;
- * the in-app notification stays.
+ * (`consents`, notification_email, notification_sms or notification_push) is skipped whatever the
+ * preference says; the in-app notification stays. Web Push goes as one job per device of the reader
+ * (`notifications.push`), so a device that is gone or refuses holds up no other.
  */
 export const deliverNotificationJob = defineJob({
   task: DELIVER_NOTIFICATION,
@@ -27,6 +29,8 @@ export const deliverNotificationJob = defineJob({
     const choice = await store.of(notificationPreferences).first({ user: user.id });
     const byMail = (choice?.byMail ?? true) && !(await consentWithdrawn(tx, 'notification_email', { user: user.id }));
     const bySms = (choice?.bySms ?? false) && !(await consentWithdrawn(tx, 'notification_sms', { user: user.id }));
+    const byPush = (choice?.byPush ?? false) && !(await consentWithdrawn(tx, 'notification_push', { user: user.id }));
+    if (byPush) await enqueuePushes(tx, notification.id, user.id);
     if (byMail) {
       await enqueueMail(tx, {
         to: user.email,

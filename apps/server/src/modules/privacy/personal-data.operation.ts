@@ -12,7 +12,7 @@ import { system } from '../../core/repository.ts';
 /** What the export leaves out, and why: said in the document itself so its reader knows. */
 const EXCLUDED = [
   'Write-only and hidden fields (password hashes, stored file keys): secrets, never sent by the API.',
-  'Sign-in sessions, password and e-mail tokens, idempotency keys, API keys, second-factor secrets and passkeys (whose names and dates the person reads on their security page): tables outside the declared resources that hold credentials, not information about the person.',
+  'Sign-in sessions, password and e-mail tokens, idempotency keys, API keys, calendar feed secrets, second-factor secrets and passkeys (whose names and dates the person reads on their security page): tables outside the declared resources that hold credentials, not information about the person.',
   'Rows that name the person only inside free text or a JSON value (a message body): they are found by reference only.',
 ];
 

@@ -1,6 +1,7 @@
-import { schoolHolidays } from '@kampus/contract';
+import { schoolHolidays, schools } from '@kampus/contract';
 import { and, gte, lte } from 'drizzle-orm';
-import { system, type Where } from '../../core/repository.ts';
+import type { RequestContext } from '../../core/caller.ts';
+import { scoped, system, type Where } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 
 /** The days off from `first` to `last` (YYYY-MM-DD): each date mapped to its holiday's title. */
@@ -55,4 +56,26 @@ export const schoolsOffOn = async (db: Db, schools: readonly number[], date: str
     { also: and(lte(holidays.table.firstDay, date), gte(holidays.table.lastDay, date)) },
   );
   return new Set(rows.map((row) => row.school));
+};
+
+/**
+ * The school holidays on `date` of the schools the caller reaches, each with its school's title
+ * (the daily cover names why a day has nothing to cover): two statements.
+ */
+export const holidaysOn = async (
+  db: Db,
+  ctx: RequestContext,
+  date: string,
+): Promise<{ school: number; title: string; schoolTitle: string }[]> => {
+  const holidays = scoped(db, ctx).of(schoolHolidays);
+  const rows = await holidays.list(
+    {},
+    { also: and(lte(holidays.table.firstDay, date), gte(holidays.table.lastDay, date)), order: { firstDay: 'asc' } },
+  );
+  if (rows.length === 0) return [];
+  const named = await system(db)
+    .of(schools)
+    .list({ id: [...new Set(rows.map((row) => row.school))] });
+  const titles = new Map(named.map((row) => [row.id, row.title]));
+  return rows.map((row) => ({ school: row.school, title: row.title, schoolTitle: titles.get(row.school) ?? '' }));
 };

@@ -23,6 +23,7 @@ import { forbidden, notFound, unprocessable, violation } from '../../core/proble
 import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { batchStudentIds } from './batch-lessons.ts';
+import { cleanNote, movedRows, registerConflicts } from './register-conflicts.ts';
 import { schoolClock } from './school-clock.ts';
 
 type Lesson = RowOf<typeof schedules>;
@@ -177,16 +178,12 @@ const checkWriter = async (db: Db, ctx: RequestContext, lesson: Lesson): Promise
   if (!mayWriteRegister(ctx.caller, lesson, clock.date)) throw forbidden('errors.register_day_closed');
 };
 
-const cleanNote = (note: string | null | undefined): string | null => {
-  const text = note?.trim() ?? '';
-  return text === '' ? null : text;
-};
-
 /**
  * PUT /api/attendances/register: the listed students' attendance of one lesson, in the action's
  * transaction: each stored or changed (audited as a create or an update), the lesson marked done,
  * and one `attendance_register` entry in the trail when anything changed. The same marks again
- * change nothing and leave no entry.
+ * change nothing and leave no entry. A mark that carries `from` (an offline phone's sync) is
+ * skipped when its row changed since, by someone else: the answer's `conflicts` lists those.
  */
 export const saveRegister = async (db: Db, ctx: RequestContext, body: RegisterBody) => {
   const repo = scoped(db, ctx);
@@ -197,7 +194,8 @@ export const saveRegister = async (db: Db, ctx: RequestContext, body: RegisterBo
     throw violation('scheduleId', 'validation.not_lesson_of_class');
   await checkWriter(db, ctx, lesson);
 
-  const members = new Set((await group.people()).map((student) => student.id));
+  const people = new Map((await group.people()).map((student) => [student.id, student]));
+  const members = new Set(people.keys());
   const typeIds = new Set((await system(db).of(attendanceTypes).list()).map((type) => type.id));
   const violations: Violation[] = [];
   const seen = new Set<number>();
@@ -213,8 +211,13 @@ export const saveRegister = async (db: Db, ctx: RequestContext, body: RegisterBo
   if (violations.length > 0) throw unprocessable(violations);
 
   const stored = new Map((await repo.of(attendances).list({ scheduleId: lesson.id })).map((row) => [row.student, row]));
+  // Rows changed by someone else since the teacher's phone read them are kept, and said.
+  const { kept, moved } = movedRows(body.marks, stored);
+  const conflicts = await registerConflicts(db, ctx, moved, stored, people, (ids) => teacherNames(db, ctx, ids));
+  const skipped = new Set([...kept, ...conflicts.map((row) => row.student.id)]);
   let changed = 0;
   for (const mark of body.marks) {
+    if (skipped.has(mark.student)) continue;
     const note = cleanNote(mark.note);
     const current = stored.get(mark.student);
     if (current) {
@@ -249,11 +252,19 @@ export const saveRegister = async (db: Db, ctx: RequestContext, body: RegisterBo
       id: lesson.id,
       action: 'attendance_register',
       school: lesson.school,
-      after: { classId: group.class?.id, batch: group.batch?.id, date: body.date, marks: body.marks.length, changed },
+      after: {
+        classId: group.class?.id,
+        batch: group.batch?.id,
+        date: body.date,
+        marks: body.marks.length,
+        changed,
+        ...(conflicts.length > 0 ? { conflicts: conflicts.length } : {}),
+      },
     });
-  return readRegister(db, ctx, {
+  const register = await readRegister(db, ctx, {
     ...(group.class ? { classId: group.class.id } : { batch: group.batch?.id }),
     date: body.date,
     scheduleId: lesson.id,
   });
+  return { ...register, conflicts };
 };

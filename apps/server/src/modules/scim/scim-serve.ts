@@ -5,6 +5,7 @@ import { Problem } from '../../core/problem.ts';
 import type { Services } from '../../core/services.ts';
 import { inTransaction, type Db } from '../../db/database.ts';
 import { scimContext, type ScimContext } from './scim-auth.ts';
+import { discloseScimAnswer } from './scim-disclosure.ts';
 import { errorAnswer, ScimError } from './scim-errors.ts';
 import { KAMPUS_USER_SCHEMA } from './scim-user-map.ts';
 
@@ -70,6 +71,7 @@ export const serveScim = async (
     const ctx = await scimContext(call.services, call.header('authorization'), call.ip);
     return await inTransaction(call.db, async (tx) => {
       const result = await work(tx, ctx);
+      await discloseScimAnswer(tx, ctx, call.path, result);
       if (call.act) {
         await recordAction(tx, ctx, {
           resource: 'scim',

@@ -26,7 +26,7 @@ export const issueSecondStep = (key: Uint8Array, first: FirstStep): Promise<stri
     .setExpirationTime(`${SECOND_STEP_SECONDS}s`)
     .sign(key);
 
-const METHODS: readonly string[] = ['password', 'social', 'oidc', 'reset'];
+const METHODS: readonly string[] = ['password', 'social', 'oidc', 'saml', 'reset'];
 
 /** The first step a token proves, when this server signed it for that purpose and it has not expired. */
 export const readSecondStep = async (key: Uint8Array, token: string): Promise<FirstStep | null> => {

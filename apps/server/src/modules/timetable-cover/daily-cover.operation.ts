@@ -11,7 +11,7 @@ import { and, count, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
 import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { schoolsOffOn } from '../school-holidays/school-days.ts';
+import { holidaysOn } from '../school-holidays/school-days.ts';
 import { absenceCovers, dayOccupancy } from './busy-teachers.ts';
 import { courseIdOf, courseTitles, subjectOf } from './lesson-subject.ts';
 import { groupTitles, userNames } from './people-names.ts';
@@ -79,14 +79,13 @@ const teachingOf = async (db: Db, lessons: readonly Lesson[], teachers: readonly
 export const readDailyCover = async (db: Db, ctx: RequestContext, date: string): Promise<DailyCover> => {
   const repo = scoped(db, ctx);
   const recorded = await repo.of(teacherAbsences).list({ absenceDate: date });
-  // A school holiday has no lesson to cover: the absences of a school on holiday are left out.
-  const off = await schoolsOffOn(
-    db,
-    recorded.map((row) => row.school),
-    date,
-  );
+  // A school holiday has no lesson to cover: the absences of a school on holiday are left out,
+  // and the page says which holiday it is rather than an empty day with no reason.
+  const daysOff = await holidaysOn(db, ctx, date);
+  const off = new Set(daysOff.map((row) => row.school));
   const absences = recorded.filter((row) => !off.has(row.school));
-  if (absences.length === 0) return { date, lessons: [] };
+  const named = daysOff.map(({ title, schoolTitle }) => ({ title, schoolTitle }));
+  if (absences.length === 0) return { date, daysOff: named, lessons: [] };
   const absent = [...new Set(absences.map((row) => row.teacher))];
   const covers = await repo.of(lessonCovers).list({ coverDate: date, absentTeacher: absent });
   const coverOf = new Map(covers.map((row) => [row.schedule, row]));
@@ -140,6 +139,7 @@ export const readDailyCover = async (db: Db, ctx: RequestContext, date: string):
 
   return {
     date,
+    daysOff: named,
     lessons: lessons.map(({ lesson, cover, teacher, absence }) => {
       const course = courseIdOf(lesson);
       const pool = staffBySchool.get(lesson.school) ?? new Map<number, string>();

@@ -3,6 +3,24 @@ import type { UiCatalogue } from './en.ts';
 export const ar: UiCatalogue = {
   product: 'Kampus',
   languages: { ar: 'العربية', de: 'Deutsch', en: 'English', es: 'Español', tr: 'Türkçe' },
+  calendar_feed: {
+    title: 'اشتراك التقويم',
+    intro:
+      'اطّلع على دروسك وعطل المدرسة ومواعيد تسليم الواجبات واستحقاق الأقساط في تقويم هاتفك أو حاسوبك (تقويم Google أو تقويم Apple أو Outlook) بالاشتراك في عنوان خاص. يستطيع كل من يملك العنوان قراءة هذا التقويم، فاحتفظ به لنفسك.',
+    none: 'ليس لديك عنوان تقويم بعد.',
+    active_since:
+      'أُنشئ عنوان تقويمك في {{date}}. لا يُعرض إلا مرة واحدة: إن أضعته فأنشئ عنوانًا جديدًا (ويتوقف القديم عن العمل حينها).',
+    make: 'إنشاء عنوان تقويم',
+    remake: 'إنشاء عنوان جديد',
+    revoke: 'إيقاف اشتراك التقويم',
+    made: 'هذا عنوان تقويمك. انسخه الآن: لن يُعرض مرة أخرى.',
+    address: 'عنوان التقويم',
+    copy: 'نسخ العنوان',
+    copied: 'نُسخ العنوان.',
+    open: 'فتح في تطبيق التقويم',
+    revoked: 'أُوقف اشتراك التقويم: لم يعد عنوانه يعمل.',
+    failed: 'تعذّر تغيير عنوان التقويم. يُرجى المحاولة مرة أخرى.',
+  },
   nav: {
     home: 'الرئيسية',
     menu: 'القائمة الرئيسية',
@@ -255,6 +273,8 @@ export const ar: UiCatalogue = {
   attendance_register: {
     title: 'سجل الحضور',
     class: 'الصف',
+    classes_group: 'الصفوف',
+    batches_group: 'المجموعات وشعب المواد الاختيارية',
     date: 'التاريخ',
     lesson: 'الحصة',
     taken: 'تم أخذه',
@@ -275,6 +295,17 @@ export const ar: UiCatalogue = {
     count_present_other: 'حاضر: {{count}}',
     open_register: 'فتح سجل الحضور',
     reopen: 'أخذ الحضور: {{className}}',
+    offline_saved: 'حُفظ على هذا الهاتف ولم يُرسل بعد.',
+    offline_pending: 'حُفظ على هذا الهاتف ولم يُرسل بعد. سيُرسل فور عودة الشبكة.',
+    offline_send_now: 'أرسل الآن',
+    offline_sent: 'أُرسل الحضور المحفوظ على هذا الهاتف.',
+    offline_refused: 'لم تقبل المدرسة الحضور المحفوظ على هذا الهاتف: {{reason}}',
+    conflicts_title: 'غيّر شخص آخر هذه العلامات بينما كنت غير متصل:',
+    conflict: '{{student}}: سجّلتَ {{yours}}؛ وكان {{who}} قد سجّل {{theirs}} في {{time}}. أُبقي على تسجيله.',
+    conflict_untimed: '{{student}}: سجّلتَ {{yours}}؛ وكان {{who}} قد سجّل {{theirs}}. أُبقي على تسجيله.',
+    conflict_someone: 'شخص آخر',
+    apply_mine: 'طبّق تسجيلي',
+    keep_theirs: 'أبقِ تسجيله',
   },
   // organization: /organization, /admin/menus, /global/menus
   organization: {
@@ -589,6 +620,7 @@ export const ar: UiCatalogue = {
         menus: 'القوائم المتكررة',
         security: 'تسجيل الدخول بخطوتين',
         notifications: 'الإشعارات',
+        calendar: 'التقويم',
       },
     },
     linked: {

@@ -3,6 +3,24 @@ import type { UiCatalogue } from './en.ts';
 export const de: UiCatalogue = {
   product: 'Kampus',
   languages: { ar: 'العربية', de: 'Deutsch', en: 'English', es: 'Español', tr: 'Türkçe' },
+  calendar_feed: {
+    title: 'Kalender-Abo',
+    intro:
+      'Sehen Sie Ihre Stunden, Schulferien, fällige Hausaufgaben und Raten im Kalender Ihres Telefons oder Computers (Google Kalender, Apple Kalender, Outlook), indem Sie eine private Adresse abonnieren. Wer die Adresse kennt, kann diesen Kalender lesen: Behalten Sie sie für sich.',
+    none: 'Sie haben noch keine Kalenderadresse.',
+    active_since:
+      'Ihre Kalenderadresse wurde am {{date}} erstellt. Sie wird nur einmal angezeigt: Wenn Sie sie verloren haben, erstellen Sie eine neue (die alte funktioniert dann nicht mehr).',
+    make: 'Kalenderadresse erstellen',
+    remake: 'Neue Adresse erstellen',
+    revoke: 'Kalender-Abo beenden',
+    made: 'Hier ist Ihre Kalenderadresse. Kopieren Sie sie jetzt: Sie wird nicht noch einmal angezeigt.',
+    address: 'Kalenderadresse',
+    copy: 'Adresse kopieren',
+    copied: 'Die Adresse ist kopiert.',
+    open: 'In meiner Kalender-App öffnen',
+    revoked: 'Das Kalender-Abo ist beendet: Die Adresse funktioniert nicht mehr.',
+    failed: 'Die Kalenderadresse konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+  },
   nav: {
     home: 'Startseite',
     menu: 'Hauptmenü',
@@ -252,6 +270,8 @@ export const de: UiCatalogue = {
   attendance_register: {
     title: 'Anwesenheitsliste',
     class: 'Klasse',
+    classes_group: 'Klassen',
+    batches_group: 'Kursgruppen und Wahlfachabschnitte',
     date: 'Datum',
     lesson: 'Unterrichtsstunde',
     taken: 'erfasst',
@@ -269,6 +289,20 @@ export const de: UiCatalogue = {
     count_present_other: 'Anwesend: {{count}}',
     open_register: 'Anwesenheitsliste öffnen',
     reopen: 'Anwesenheit erfassen: {{className}}',
+    offline_saved: 'Auf diesem Telefon gespeichert, noch nicht gesendet.',
+    offline_pending:
+      'Auf diesem Telefon gespeichert, noch nicht gesendet. Es wird gesendet, sobald das Netz zurück ist.',
+    offline_send_now: 'Jetzt senden',
+    offline_sent: 'Die auf diesem Telefon gespeicherte Anwesenheit wurde gesendet.',
+    offline_refused: 'Die Schule hat die auf diesem Telefon gespeicherte Anwesenheit nicht angenommen: {{reason}}',
+    conflicts_title: 'Jemand anderes hat diese Einträge geändert, während Sie offline waren:',
+    conflict:
+      '{{student}}: Sie haben {{yours}} eingetragen; {{who}} hatte um {{time}} {{theirs}} eingetragen. Deren Eintrag bleibt.',
+    conflict_untimed:
+      '{{student}}: Sie haben {{yours}} eingetragen; {{who}} hatte {{theirs}} eingetragen. Deren Eintrag bleibt.',
+    conflict_someone: 'jemand anderes',
+    apply_mine: 'Meinen übernehmen',
+    keep_theirs: 'Deren behalten',
   },
   // organization: /organization, /admin/menus, /global/menus
   organization: {
@@ -574,6 +608,7 @@ export const de: UiCatalogue = {
         menus: 'Häufige Menüs',
         security: 'Anmeldung in zwei Schritten',
         notifications: 'Benachrichtigungen',
+        calendar: 'Kalender',
       },
     },
     linked: {

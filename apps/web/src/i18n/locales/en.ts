@@ -7,6 +7,24 @@ import type { Widen } from '@kampus/contract/i18n/label-trees';
 export const en = {
   product: 'Kampus',
   languages: { ar: 'العربية', de: 'Deutsch', en: 'English', es: 'Español', tr: 'Türkçe' },
+  calendar_feed: {
+    title: 'Calendar feed',
+    intro:
+      "See your lessons, school holidays, homework and installments due in your phone's or computer's calendar (Google Calendar, Apple Calendar, Outlook) by subscribing to a private address. Anyone who has the address can read this calendar, so keep it to yourself.",
+    none: 'You have no calendar address yet.',
+    active_since:
+      'Your calendar address was made on {{date}}. It is shown only once: if you have lost it, make a new one (the old one then stops working).',
+    make: 'Make a calendar address',
+    remake: 'Make a new address',
+    revoke: 'Stop the calendar feed',
+    made: 'Here is your calendar address. Copy it now: it will not be shown again.',
+    address: 'Calendar address',
+    copy: 'Copy the address',
+    copied: 'The address is copied.',
+    open: 'Open in my calendar app',
+    revoked: 'The calendar feed is stopped: its address no longer works.',
+    failed: 'The calendar address could not be changed. Please try again.',
+  },
   nav: {
     home: 'Home',
     menu: 'Main menu',
@@ -255,6 +273,8 @@ export const en = {
   attendance_register: {
     title: 'Attendance register',
     class: 'Class',
+    classes_group: 'Classes',
+    batches_group: 'Batches and elective sections',
     date: 'Date',
     lesson: 'Lesson',
     taken: 'taken',
@@ -272,6 +292,17 @@ export const en = {
     count_present_other: 'Present: {{count}}',
     open_register: 'Open the register',
     reopen: 'Take attendance: {{className}}',
+    offline_saved: 'Saved on this phone, not yet sent.',
+    offline_pending: 'Saved on this phone, not yet sent. It is sent as soon as the network is back.',
+    offline_send_now: 'Send now',
+    offline_sent: 'The attendance saved on this phone has been sent.',
+    offline_refused: 'The school did not accept the attendance saved on this phone: {{reason}}',
+    conflicts_title: 'Someone else changed these marks while you were offline:',
+    conflict: '{{student}}: you marked {{yours}}; {{who}} had marked {{theirs}} at {{time}}. Kept theirs.',
+    conflict_untimed: '{{student}}: you marked {{yours}}; {{who}} had marked {{theirs}}. Kept theirs.',
+    conflict_someone: 'someone else',
+    apply_mine: 'Apply mine',
+    keep_theirs: 'Keep theirs',
   },
   // organization: /organization, /admin/menus, /global/menus
   organization: {
@@ -572,6 +603,7 @@ export const en = {
         menus: 'Frequent menus',
         security: 'Two-step sign-in',
         notifications: 'Notifications',
+        calendar: 'Calendar',
       },
     },
     linked: {

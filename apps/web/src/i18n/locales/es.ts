@@ -3,6 +3,24 @@ import type { UiCatalogue } from './en.ts';
 export const es: UiCatalogue = {
   product: 'Kampus',
   languages: { ar: 'العربية', de: 'Deutsch', en: 'English', es: 'Español', tr: 'Türkçe' },
+  calendar_feed: {
+    title: 'Suscripción de calendario',
+    intro:
+      'Vea sus clases, las vacaciones escolares, las entregas de tareas y los vencimientos de cuotas en el calendario de su teléfono u ordenador (Google Calendar, Apple Calendar, Outlook) suscribiéndose a una dirección privada. Quien tenga la dirección puede leer este calendario: guárdela para usted.',
+    none: 'Todavía no tiene una dirección de calendario.',
+    active_since:
+      'Su dirección de calendario se creó el {{date}}. Solo se muestra una vez: si la ha perdido, cree una nueva (la anterior deja de funcionar).',
+    make: 'Crear una dirección de calendario',
+    remake: 'Crear una dirección nueva',
+    revoke: 'Detener la suscripción de calendario',
+    made: 'Esta es su dirección de calendario. Cópiela ahora: no se volverá a mostrar.',
+    address: 'Dirección del calendario',
+    copy: 'Copiar la dirección',
+    copied: 'Dirección copiada.',
+    open: 'Abrir en mi aplicación de calendario',
+    revoked: 'La suscripción de calendario se ha detenido: su dirección ya no funciona.',
+    failed: 'No se pudo cambiar la dirección del calendario. Vuelva a intentarlo.',
+  },
   nav: {
     home: 'Inicio',
     menu: 'Menú principal',
@@ -258,6 +276,8 @@ export const es: UiCatalogue = {
   attendance_register: {
     title: 'Registro de asistencia',
     class: 'Grupo',
+    classes_group: 'Grupos',
+    batches_group: 'Agrupaciones y secciones de optativas',
     date: 'Fecha',
     lesson: 'Clase programada',
     taken: 'registrada',
@@ -276,6 +296,17 @@ export const es: UiCatalogue = {
     count_present_many: 'Presentes: {{count}}',
     open_register: 'Abrir el registro',
     reopen: 'Pasar lista: {{className}}',
+    offline_saved: 'Guardado en este teléfono, aún no enviado.',
+    offline_pending: 'Guardado en este teléfono, aún no enviado. Se envía en cuanto vuelva la red.',
+    offline_send_now: 'Enviar ahora',
+    offline_sent: 'Se ha enviado la asistencia guardada en este teléfono.',
+    offline_refused: 'El centro no aceptó la asistencia guardada en este teléfono: {{reason}}',
+    conflicts_title: 'Otra persona cambió estas marcas mientras estabas sin conexión:',
+    conflict: '{{student}}: marcaste {{yours}}; {{who}} había marcado {{theirs}} a las {{time}}. Se mantuvo la suya.',
+    conflict_untimed: '{{student}}: marcaste {{yours}}; {{who}} había marcado {{theirs}}. Se mantuvo la suya.',
+    conflict_someone: 'otra persona',
+    apply_mine: 'Aplicar la mía',
+    keep_theirs: 'Mantener la suya',
   },
   // organization: /organization, /admin/menus, /global/menus
   organization: {
@@ -582,6 +613,7 @@ export const es: UiCatalogue = {
         menus: 'Menús frecuentes',
         security: 'Inicio de sesión en dos pasos',
         notifications: 'Notificaciones',
+        calendar: 'Calendario',
       },
     },
     linked: {

@@ -3,6 +3,24 @@ import type { UiCatalogue } from './en.ts';
 export const tr: UiCatalogue = {
   product: 'Kampus',
   languages: { ar: 'العربية', de: 'Deutsch', en: 'English', es: 'Español', tr: 'Türkçe' },
+  calendar_feed: {
+    title: 'Takvim aboneliği',
+    intro:
+      'Derslerinizi, okul tatillerini, ödev teslimlerini ve taksit son günlerini telefonunuzun ya da bilgisayarınızın takviminde (Google Takvim, Apple Takvim, Outlook) özel bir adrese abone olarak görün. Adrese sahip olan herkes bu takvimi okuyabilir; adresi kimseyle paylaşmayın.',
+    none: 'Henüz bir takvim adresiniz yok.',
+    active_since:
+      'Takvim adresiniz {{date}} tarihinde oluşturuldu. Yalnızca bir kez gösterilir: kaybettiyseniz yeni bir adres oluşturun (eskisi o an çalışmayı bırakır).',
+    make: 'Takvim adresi oluştur',
+    remake: 'Yeni adres oluştur',
+    revoke: 'Takvim aboneliğini durdur',
+    made: 'Takvim adresiniz aşağıda. Şimdi kopyalayın: bir daha gösterilmeyecek.',
+    address: 'Takvim adresi',
+    copy: 'Adresi kopyala',
+    copied: 'Adres kopyalandı.',
+    open: 'Takvim uygulamamda aç',
+    revoked: 'Takvim aboneliği durduruldu: adresi artık çalışmıyor.',
+    failed: 'Takvim adresi değiştirilemedi. Lütfen yeniden deneyin.',
+  },
   nav: {
     home: 'Ana sayfa',
     menu: 'Ana menü',
@@ -251,6 +269,8 @@ export const tr: UiCatalogue = {
   attendance_register: {
     title: 'Yoklama defteri',
     class: 'Sınıf',
+    classes_group: 'Sınıflar',
+    batches_group: 'Gruplar ve seçmeli ders şubeleri',
     date: 'Tarih',
     lesson: 'Ders',
     taken: 'alındı',
@@ -268,6 +288,19 @@ export const tr: UiCatalogue = {
     count_present_other: 'Var: {{count}}',
     open_register: 'Yoklama defterini aç',
     reopen: 'Yoklama al: {{className}}',
+    offline_saved: 'Bu telefona kaydedildi, henüz gönderilmedi.',
+    offline_pending: 'Bu telefona kaydedildi, henüz gönderilmedi. Bağlantı gelir gelmez gönderilir.',
+    offline_send_now: 'Şimdi gönder',
+    offline_sent: 'Bu telefona kaydedilen yoklama gönderildi.',
+    offline_refused: 'Okul, bu telefona kaydedilen yoklamayı kabul etmedi: {{reason}}',
+    conflicts_title: 'Siz çevrimdışıyken bu işaretleri başka biri değiştirdi:',
+    conflict:
+      '{{student}}: siz {{yours}} olarak işaretlediniz; {{who}}, saat {{time}} sularında {{theirs}} olarak işaretlemişti. Onunki korundu.',
+    conflict_untimed:
+      '{{student}}: siz {{yours}} olarak işaretlediniz; {{who}} {{theirs}} olarak işaretlemişti. Onunki korundu.',
+    conflict_someone: 'başka biri',
+    apply_mine: 'Benimkini uygula',
+    keep_theirs: 'Onunkini koru',
   },
   // organization: /organization, /admin/menus, /global/menus
   organization: {
@@ -568,6 +601,7 @@ export const tr: UiCatalogue = {
         menus: 'Sık kullanılan menüler',
         security: 'İki adımlı giriş',
         notifications: 'Bildirimler',
+        calendar: 'Takvim',
       },
     },
     linked: {

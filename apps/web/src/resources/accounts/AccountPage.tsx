@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../api/session.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ConsentsSection } from './ConsentsSection.tsx';
+import { CalendarFeedSection } from './CalendarFeedSection.tsx';
 import { DevicesSection } from './DevicesSection.tsx';
 import { FrequentMenusSection } from './FrequentMenusSection.tsx';
 import { isProvider, LinkedAccountsSection } from './LinkedAccountsSection.tsx';
@@ -28,6 +29,7 @@ const accountSections = [
   'privacy',
   'menus',
   'notifications',
+  'calendar',
 ] as const;
 type Section = (typeof accountSections)[number];
 
@@ -85,6 +87,7 @@ export const AccountPage = () => {
           )}
           {active === 'menus' && <FrequentMenusSection />}
           {active === 'notifications' && <NotificationsSection user={me} />}
+          {active === 'calendar' && <CalendarFeedSection />}
         </Box>
       </Paper>
     </>

@@ -9,6 +9,7 @@ import { errorMessage } from '../../api/client.ts';
 import { useNotificationChoice, useSaveNotificationChoice } from '../../api/notifications.ts';
 import type { CurrentUser } from '../../api/types.ts';
 import { useNotify } from '../../app/notices.ts';
+import { PushDeviceSection } from './PushDeviceSection.tsx';
 
 /** The channels a notification also goes out on (the in-app one always comes); saved at each switch. */
 export const NotificationsSection = ({ user }: { user: CurrentUser }) => {
@@ -18,8 +19,12 @@ export const NotificationsSection = ({ user }: { user: CurrentUser }) => {
   const save = useSaveNotificationChoice(user.id);
   if (choice.isPending) return <Skeleton variant="rectangular" height={80} />;
   if (choice.isError) return <Alert severity="error">{t('app.an_error_occurred')}</Alert>;
-  const current = { byMail: choice.data?.byMail ?? true, bySms: choice.data?.bySms ?? false };
-  const change = (next: { byMail: boolean; bySms: boolean }) =>
+  const current = {
+    byMail: choice.data?.byMail ?? true,
+    bySms: choice.data?.bySms ?? false,
+    byPush: choice.data?.byPush ?? false,
+  };
+  const change = (next: typeof current) =>
     save.mutate(
       { id: choice.data?.id, ...next },
       {
@@ -54,7 +59,18 @@ export const NotificationsSection = ({ user }: { user: CurrentUser }) => {
           }
           label={t('ui.notifications.by_sms')}
         />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={current.byPush}
+              disabled={save.isPending}
+              onChange={(event) => change({ ...current, byPush: event.target.checked })}
+            />
+          }
+          label={t('ui.push.by_push')}
+        />
       </FormGroup>
+      <PushDeviceSection userId={user.id} />
     </>
   );
 };

@@ -74,7 +74,24 @@ export const FileEntryItem = ({
   const holdOver = (event: DragEvent) => {
     if (!entry.isDir || !entry.openable) return;
     event.preventDefault();
-    if (timer.current === null) timer.current = window.setTimeout(() => onHoverOpen(entry), DRAG_HOVER_OPEN_MS);
+    if (timer.current !== null) return;
+    timer.current = window.setTimeout(() => {
+      timer.current = null;
+      onHoverOpen(entry);
+    }, DRAG_HOVER_OPEN_MS);
+  };
+  /**
+   * A `dragleave` stops the clock only when the pointer is really outside the folder: Chromium
+   * also sends one, with no `relatedTarget`, when the pointer crosses between the folder's own
+   * icon and name, and if that came with the last move of a held drag the clock stayed stopped
+   * and the folder never opened (seen on a loaded machine).
+   */
+  const leave = (event: DragEvent) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX > box.left && event.clientX < box.right && event.clientY > box.top && event.clientY < box.bottom;
+    if (inside || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    stopTimer();
   };
   const Icon = ICONS[entry.icon] ?? InsertDriveFileIcon;
   const size = ENTRY_SIZE[view];
@@ -101,9 +118,7 @@ export const FileEntryItem = ({
         if (dropTarget) event.preventDefault();
         holdOver(event);
       }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) stopTimer();
-      }}
+      onDragLeave={leave}
       onDrop={(event) => {
         stopTimer();
         if (!dropTarget) return;

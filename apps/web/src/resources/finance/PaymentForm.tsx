@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { subtractMoney, sumMoney } from '@kampus/contract/money';
-import { BANK_PAYMENT_TYPES, PAYMENT_TYPES } from '@kampus/contract/resources';
+import { BANK_PAYMENT_TYPES, CASHIER_PAYMENT_TYPES } from '@kampus/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
@@ -126,7 +126,7 @@ export const PaymentForm = ({ studentId }: { studentId: number }) => {
           }}
           sx={{ minWidth: 180 }}
         >
-          {PAYMENT_TYPES.map((type) => (
+          {CASHIER_PAYMENT_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {t(`ui.values.${type}`)}
             </MenuItem>

@@ -12,6 +12,7 @@ import type { ApiRecord } from '../../api/types.ts';
 import type { Crumb } from '../../components/PageHeader.tsx';
 import { ResourceFormPage } from '../generic/ResourceFormPage.tsx';
 import { ResourceListPage } from '../generic/ResourceListPage.tsx';
+import { PayOnlineButton } from '../online-payments/PayOnlineButton.tsx';
 import { StudentRecordsSection } from '../students/StudentRecordsSection.tsx';
 import { BalanceSummary } from './BalanceSummary.tsx';
 import { DeletePaymentAction, RefundAction } from './PaymentActions.tsx';
@@ -93,6 +94,11 @@ export const StudentFinanceSection = ({
     ],
     [t, print, notify],
   );
+  // A family pays an open installment online (shown only when the school's gateway is ready).
+  const installmentActions = useCallback(
+    (row: ApiRecord) => [<PayOnlineButton key="pay-online" studentId={studentId} row={row} />],
+    [studentId],
+  );
   const fixedFilters = { studentId: String(studentId) };
   const records = { studentId, field: 'studentId', basePath, title, crumbs, sid, saction };
   // The tab's own list (installments, payments): the student's rows, read-only, under the tab's title.
@@ -109,6 +115,8 @@ export const StudentFinanceSection = ({
         <ResourceListPage
           {...tabList}
           resource={resource('installments')}
+          rowActions={staffPays ? undefined : installmentActions}
+          rowActionsWidth={staffPays ? undefined : 190}
           intro={
             <>
               <BalanceSummary studentId={studentId} />

@@ -13,21 +13,43 @@ import type { CourseGrade, CourseGradeCard as Course } from '../../api/grades.ts
 import { useSession } from '../../api/use-session.ts';
 import { nameIn } from '../generic/labels.ts';
 import { GradeExplanation } from './GradeExplanation.tsx';
-import { percentText } from './grade-words.ts';
+import { gradeFigure, percentText } from './grade-words.ts';
+
+/** "Set by the teacher: 60,00 % · 3 (worked out: 88,00 % · 5), reason: …": the teacher's grade beside the computed one. */
+export const OverrideLine = ({
+  override,
+  computed,
+}: {
+  override: NonNullable<CourseGrade['explanation']['override']>;
+  computed: CourseGrade['explanation']['computed'];
+}) => {
+  const { t } = useTranslation();
+  const { language } = useSession();
+  const grade = gradeFigure(t, override, language);
+  return (
+    <Typography variant="body2" sx={{ mt: 1 }} data-testid="grade-override">
+      {computed
+        ? t('ui.grades.override', { grade, computed: gradeFigure(t, computed, language), reason: override.reason })
+        : t('ui.grades.override_alone', { grade, reason: override.reason })}
+    </Typography>
+  );
+};
 
 /** The grade that stands: the percent, the band's label, passed or failed in words. */
 const GradeFigures = ({ grade }: { grade: CourseGrade }) => {
   const { t } = useTranslation();
   const { language } = useSession();
-  if (grade.percent === null) return <Typography>{t('ui.grades.note_no_grade')}</Typography>;
+  if (grade.percent === null && grade.band === null) return <Typography>{t('ui.grades.note_no_grade')}</Typography>;
   const override = grade.explanation.override;
   const computed = grade.explanation.computed;
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h4" component="p">
-          <bdi>{percentText(t, grade.percent, language)}</bdi>
-        </Typography>
+        {grade.percent !== null && (
+          <Typography variant="h4" component="p">
+            <bdi>{percentText(t, grade.percent, language)}</bdi>
+          </Typography>
+        )}
         {grade.band && (
           <Chip
             label={
@@ -46,12 +68,7 @@ const GradeFigures = ({ grade }: { grade: CourseGrade }) => {
           />
         )}
       </Box>
-      {override && (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('ui.grades.override', { reason: override.reason })}
-          {computed && <> {t('ui.grades.computed', { percent: percentText(t, computed.percent, language) })}</>}
-        </Typography>
-      )}
+      {override && <OverrideLine override={override} computed={computed} />}
     </Box>
   );
 };

@@ -12,9 +12,12 @@ import { useSession } from '../../api/use-session.ts';
 import { nameIn } from '../generic/labels.ts';
 import { categoryName, fateText, formatDecimal, noteText, percentText } from './grade-words.ts';
 
+/** The work the explanation names, by assignment id: its title is all it reads (the grid's list will do). */
+type Work = ReadonlyMap<number, Pick<AssignmentRecord, 'title'>>;
+
 interface WorkProps {
   line: GradeScoreLine;
-  work: ReadonlyMap<number, AssignmentRecord>;
+  work: Work;
 }
 
 /** One piece of work: its title, its points out of its maximum, and what became of it, in words. */
@@ -69,7 +72,7 @@ const CategoryFigures = ({ category }: { category: GradeCategory }) => {
 
 interface ExplanationProps {
   explanation: Explanation;
-  work: ReadonlyMap<number, AssignmentRecord>;
+  work: Work;
   id: string;
 }
 

@@ -1,5 +1,5 @@
 import { USER_TYPE } from '@kampus/contract/constants';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseGrade, GradeScoreLine } from '../../api/grades.ts';
 import { chooseStudent } from '../../api/school-life.ts';
@@ -85,8 +85,11 @@ const grade: CourseGrade = {
   percent: '83.80',
   band: { label: '4', gpaPoints: null, passing: true },
   passed: true,
+  scaleGrades: null,
+  override: null,
   explanation: {
     method: 'weighted_categories',
+    scaleKind: 'one_to_hundred',
     missing: 'zero',
     rounding: 'half_up',
     decimals: 2,
@@ -117,7 +120,7 @@ const score = (id: number, assignmentId: number, points: string) => ({
   comment: null,
 });
 
-const renderPage = () => {
+const renderPage = (gradeAnswer: () => Response = () => jsonAnswer(grade)) => {
   const urls: string[] = [];
   signInAs({ id: 3, audience: 'parent', userTypeId: USER_TYPE.parent }, (url) => {
     urls.push(url);
@@ -131,7 +134,7 @@ const renderPage = () => {
     if (url.startsWith('/api/assignment_scores.json'))
       return jsonAnswer([score(1, 71, '78.00'), score(2, 72, '8.00'), score(3, 73, '9.50'), score(4, 74, '18.00')]);
     if (url.startsWith('/api/assignments.json')) return jsonAnswer(given);
-    if (url.startsWith('/api/students/11/course_grade')) return jsonAnswer(grade);
+    if (url.startsWith('/api/students/11/course_grade')) return gradeAnswer();
     return jsonAnswer([]);
   });
   renderWithProviders(<GradesPage />, { path: '/grades' });
@@ -164,6 +167,35 @@ describe('the family’s grades page', () => {
     expect(screen.queryByRole('button', { name: /save|edit|delete/i })).toBeNull();
   });
 
+  it('shows the teacher’s grade, once released, beside the worked-out one with the reason', async () => {
+    const three = { label: '3', gpaPoints: null, passing: true };
+    renderPage(() =>
+      jsonAnswer({
+        ...grade,
+        percent: '60.00',
+        band: three,
+        explanation: {
+          ...grade.explanation,
+          override: { grade: '60.00', percent: '60.00', band: three, passed: true, reason: 'Oral exam retaken' },
+        },
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Mathematics 9' }, { timeout: 10_000 });
+    expect(within(card).getByText('60.00%')).toBeTruthy();
+    expect(within(card).getByTestId('grade-override').textContent).toBe(
+      'Set by the teacher: 60.00% · 3 (worked out: 83.80% · 4), reason: Oral exam retaken',
+    );
+  });
+
+  it('prints the child’s transcript from its own address', async () => {
+    const urls = renderPage();
+    await screen.findByRole('region', { name: 'Mathematics 9' }, { timeout: 10_000 });
+    // jsdom saves no files: the address the button asks for is what is checked.
+    Object.assign(URL, { createObjectURL: () => 'blob:transcript', revokeObjectURL: () => undefined });
+    fireEvent.click(screen.getByRole('button', { name: 'Transcript (PDF)' }));
+    await waitFor(() => expect(urls).toContain('/api/students/11/transcript/pdf'));
+  });
+
   it('speaks Turkish, the course and categories named in Turkish too', async () => {
     await changeLanguage('tr');
     renderPage();
@@ -174,6 +206,17 @@ describe('the family’s grades page', () => {
     expect(within(card).getByText('Ödevler')).toBeTruthy();
     const dropped = within(card).getByText('Ödev: denklemler').closest('li');
     expect(dropped?.textContent).toContain('10,00 puandan 8,00 · kategorisinin en düşüğü olarak çıkarıldı');
+  });
+
+  it('keeps the card of a course the school cannot grade yet (422), and says an error occurred on any other failure', async () => {
+    renderPage(() => jsonAnswer({ title: 'Unprocessable', violations: [] }, 422));
+    const card = await screen.findByRole('region', { name: 'Mathematics 9' }, { timeout: 10_000 });
+    expect(within(card).getByText(/cannot be worked out yet/)).toBeTruthy();
+    cleanup();
+    renderPage(() => jsonAnswer({ title: 'Internal Server Error' }, 500));
+    expect(await screen.findByRole('alert', undefined, { timeout: 10_000 })).toBeTruthy();
+    // Not a card saying the school has not set the grading: the school may well have.
+    expect(screen.queryByText(/cannot be worked out yet/)).toBeNull();
   });
 
   it('says so when no course has released work', async () => {

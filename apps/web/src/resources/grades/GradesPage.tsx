@@ -1,7 +1,10 @@
+import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
+import { useDownloadPdf } from '../../api/finance-documents.ts';
 import { useCourseGrades } from '../../api/grades.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
@@ -18,10 +21,28 @@ export const GradesPage = () => {
   const { t } = useTranslation();
   const { student, isLoading } = useActiveStudent();
   const grades = useCourseGrades(student?.id);
+  const print = useDownloadPdf();
   return (
     <>
       <PageHeader title={t('ui.grades.family_title')} />
       <ChildSelect label={t('ui.grades.child')} />
+      {student && (
+        // Every season's courses, credits and GPA on paper, from released work only.
+        <Button
+          startIcon={<Download />}
+          sx={{ mb: 2 }}
+          disabled={print.isPending}
+          onClick={() =>
+            print.mutate({
+              path: `/api/students/${student.id}/transcript/pdf`,
+              fileName: `${t('ui.transcripts.title')} ${student.name} ${student.lastName}.pdf`,
+            })
+          }
+        >
+          {t('ui.transcripts.download')}
+        </Button>
+      )}
+      {print.isError && <Alert severity="error">{errorMessage(print.error, t('app.an_error_occurred'))}</Alert>}
       {(isLoading || grades.isLoading) && <PageSpinner />}
       {grades.isError && <Alert severity="error">{errorMessage(grades.error, t('app.an_error_occurred'))}</Alert>}
       {grades.data && student && grades.data.length === 0 && (

@@ -20,6 +20,20 @@ export const formatDecimal = (value: string, language: Language): string => {
 export const percentText = (t: TFunction, value: string, language: Language): string =>
   t('ui.grades.percent', { value: formatDecimal(value, language) });
 
+/**
+ * A grade in one line, as the explanation names the teacher's and the computed one: the percent
+ * and the band ("88,00 % · 5"), or the band alone when a teacher gave a band, which names no percent.
+ */
+export const gradeFigure = (
+  t: TFunction,
+  grade: { percent: string | null; band: { label: string } | null },
+  language: Language,
+): string => {
+  if (grade.percent === null) return grade.band?.label ?? '—';
+  const percent = percentText(t, grade.percent, language);
+  return grade.band ? `${percent} · ${grade.band.label}` : percent;
+};
+
 /** Each fate in words; whole keys, so the catalogue check sees them used. */
 const FATES: Record<GradeScoreLine['status'], string> = {
   counted: 'ui.grades.fate_counted',

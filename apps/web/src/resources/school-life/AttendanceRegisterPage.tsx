@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,8 +11,14 @@ import type { Language } from '@kampus/contract/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAttendanceRegister, useMayUseRegister, useRegisterClasses } from '../../api/attendance-register.ts';
+import {
+  useAttendanceRegister,
+  useMayUseRegister,
+  useRegisterBatches,
+  useRegisterClasses,
+} from '../../api/attendance-register.ts';
 import { errorMessage } from '../../api/client.ts';
+import { useOutboxSync } from '../../api/register-sync.ts';
 import { useSession } from '../../api/use-session.ts';
 import { useActiveSchool } from '../../app/use-active-school.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -25,9 +32,21 @@ const positiveId = (value: string | null): number | undefined => {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };
 
+/** The group a register is of: a class, or a batch (an elective's section), as the select's value says it. */
+type Group = { kind: 'classId' | 'batch'; id: number };
+
+const groupValue = (group: Group | undefined): string => (group ? `${group.kind}:${group.id}` : '');
+
+const parseGroup = (value: string): Group | undefined => {
+  const [kind, id] = value.split(':');
+  const parsed = positiveId(id ?? null);
+  return (kind === 'classId' || kind === 'batch') && parsed ? { kind, id: parsed } : undefined;
+};
+
 /**
- * The attendance register (`/attendance/register?classId&date&scheduleId`): a class, a day and
- * one of its lessons, every student of the class with their mark and a note. The choices live
+ * The attendance register (`/attendance/register?classId&date&scheduleId`, or `?batch=` for an
+ * elective's section): a class or batch, a day and one of its lessons, every student of it with
+ * their mark and a note. The choices live
  * in the address, so the teacher's home page, a reload and the back button all land on the same
  * register. Whether it can be saved is the server's answer (`editable`), the same rule it enforces.
  */
@@ -37,7 +56,10 @@ export const AttendanceRegisterPage = () => {
   const { school } = useActiveSchool();
   const [params, setParams] = useSearchParams();
   const may = useMayUseRegister();
+  // Staff have no teacher's background sync: the open register sends its kept saves itself.
+  useOutboxSync();
   const classes = useRegisterClasses(may === true);
+  const batches = useRegisterBatches(may === true);
   const timeZone = (school as { timezone?: string | null } | undefined)?.timezone ?? undefined;
   const today = useMemo(() => wallClock(timeZone).date, [timeZone]);
 
@@ -51,16 +73,35 @@ export const AttendanceRegisterPage = () => {
       ),
     [classes.data, language],
   );
-  const classId = positiveId(params.get('classId')) ?? classOptions[0]?.id;
+  const batchOptions = useMemo(
+    () =>
+      naturalOrder(
+        (batches.data ?? []).map((row) => ({ id: row.id, title: String(row.title ?? '') })),
+        language,
+      ),
+    [batches.data, language],
+  );
+  const askedBatch = positiveId(params.get('batch'));
+  const askedClass = positiveId(params.get('classId'));
+  const first: Group | undefined = classOptions[0]
+    ? { kind: 'classId', id: classOptions[0].id }
+    : batchOptions[0] && { kind: 'batch', id: batchOptions[0].id };
+  const group: Group | undefined = askedClass
+    ? { kind: 'classId', id: askedClass }
+    : askedBatch
+      ? { kind: 'batch', id: askedBatch }
+      : first;
   const scheduleId = positiveId(params.get('scheduleId'));
-  const register = useAttendanceRegister(classId === undefined || may !== true ? null : { classId, date, scheduleId });
+  const register = useAttendanceRegister(
+    group === undefined || may !== true ? null : { [group.kind]: group.id, date, scheduleId },
+  );
 
   /** One choice changed: the later ones (a lesson of another class or day) are dropped. */
-  const choose = (next: { classId?: number; date?: string; scheduleId?: number }) => {
+  const choose = (next: { group?: Group; date?: string; scheduleId?: number }) => {
     const merged = new URLSearchParams();
-    const nextClass = next.classId ?? classId;
+    const nextGroup = next.group ?? group;
     const nextDate = next.date ?? date;
-    if (nextClass) merged.set('classId', String(nextClass));
+    if (nextGroup) merged.set(nextGroup.kind, String(nextGroup.id));
     merged.set('date', nextDate);
     if (next.scheduleId) merged.set('scheduleId', String(next.scheduleId));
     setParams(merged, { replace: true });
@@ -90,12 +131,23 @@ export const AttendanceRegisterPage = () => {
         <TextField
           select
           label={t('ui.attendance_register.class')}
-          value={classId ?? ''}
-          onChange={(event) => choose({ classId: Number(event.target.value) })}
-          disabled={classOptions.length === 0}
+          value={groupValue(group)}
+          onChange={(event) => {
+            const chosen = parseGroup(event.target.value);
+            if (chosen) choose({ group: chosen });
+          }}
+          disabled={classOptions.length === 0 && batchOptions.length === 0}
         >
+          {/* Headings only when there are sections: a school without electives sees its classes alone. */}
+          {batchOptions.length > 0 && <ListSubheader>{t('ui.attendance_register.classes_group')}</ListSubheader>}
           {classOptions.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
+            <MenuItem key={`c${option.id}`} value={groupValue({ kind: 'classId', id: option.id })}>
+              <bdi>{option.title}</bdi>
+            </MenuItem>
+          ))}
+          {batchOptions.length > 0 && <ListSubheader>{t('ui.attendance_register.batches_group')}</ListSubheader>}
+          {batchOptions.map((option) => (
+            <MenuItem key={`b${option.id}`} value={groupValue({ kind: 'batch', id: option.id })}>
               <bdi>{option.title}</bdi>
             </MenuItem>
           ))}
@@ -132,7 +184,7 @@ export const AttendanceRegisterPage = () => {
       {(register.isFetching || classes.isLoading) && (
         <LinearProgress aria-label={t('ui.attendance_register.loading')} sx={{ mb: 2 }} />
       )}
-      {classes.data && classOptions.length === 0 && (
+      {classes.data && !batches.isLoading && classOptions.length === 0 && batchOptions.length === 0 && (
         <Alert severity="info">{t('ui.attendance_register.no_classes')}</Alert>
       )}
       {register.isError && <Alert severity="error">{errorMessage(register.error, t('app.an_error_occurred'))}</Alert>}
@@ -145,7 +197,12 @@ export const AttendanceRegisterPage = () => {
         </Alert>
       )}
       {data && data.scheduleId !== null && (
-        <RegisterSheet key={`${data.scheduleId}:${data.date}`} register={data} scheduleId={data.scheduleId} />
+        <RegisterSheet
+          key={`${data.scheduleId}:${data.date}`}
+          register={data}
+          scheduleId={data.scheduleId}
+          timeZone={timeZone}
+        />
       )}
       {data && data.scheduleId !== null && data.lines.length === 0 && (
         <Typography color="text.secondary">{t('ui.attendance_register.no_students')}</Typography>

@@ -122,9 +122,10 @@ describe('the register sheet', () => {
       date: '2026-11-23',
       scheduleId: 7,
       marks: [
-        { student: 3, attendanceType: null, note: null },
-        { student: 1, attendanceType: 2, note: 'Bus' },
-        { student: 2, attendanceType: 3, note: 'Doctor' },
+        // Each with the line as read, so a row changed meanwhile is kept rather than overwritten.
+        { student: 3, attendanceType: null, note: null, from: null },
+        { student: 1, attendanceType: 2, note: 'Bus', from: { attendanceType: 2, note: 'Bus' } },
+        { student: 2, attendanceType: 3, note: 'Doctor', from: null },
       ],
     });
   });
@@ -181,6 +182,46 @@ describe('accommodations on the register', () => {
       // One call for the class's students, by id.
       const call = asked.find((url) => url.startsWith('/api/plan_accommodations.json')) ?? '';
       expect(new URLSearchParams(call.split('?')[1]).getAll('student[]').sort()).toEqual(['1', '2', '3']);
+    } finally {
+      signOutTest();
+    }
+  });
+});
+
+describe('the register without a network', () => {
+  it('keeps the marks on the phone, says so, and sends them once with one key when asked', async () => {
+    let online = false;
+    const saves: { key: string | null; body: { marks: unknown[] } }[] = [];
+    signInAs({ id: 6, audience: 'teacher' }, (url, init) => {
+      if (url === '/api/attendances/register' && init?.method === 'PUT') {
+        if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+        const headers = new Headers(init.headers);
+        saves.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(String(init.body)) as { marks: [] } });
+        return jsonAnswer({ ...register(), conflicts: [] });
+      }
+      return jsonAnswer({ alerts: [] });
+    });
+    try {
+      renderSheet(register());
+      await choose('Zeynep Aydın', 'Absent');
+      fireEvent.click(screen.getByRole('button', { name: 'Save attendance' }));
+      expect(await screen.findByText(/Saved on this phone, not yet sent\./)).toBeTruthy();
+      // The marks stay on the screen while they wait.
+      expect(markOf('Zeynep Aydın').textContent).toBe('Absent');
+      expect(saves).toHaveLength(0);
+
+      // Still offline: the retry keeps them.
+      fireEvent.click(screen.getByRole('button', { name: 'Send now' }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByText(/not yet sent/)).toBeTruthy();
+
+      online = true;
+      fireEvent.click(screen.getByRole('button', { name: 'Send now' }));
+      expect(await screen.findByText('The attendance saved on this phone has been sent.')).toBeTruthy();
+      expect(saves).toHaveLength(1);
+      expect(saves[0]?.key).toMatch(/^register-/);
+      expect(saves[0]?.body.marks).toContainEqual({ student: 2, attendanceType: 1, note: null, from: null });
+      expect(screen.queryByText(/not yet sent/)).toBeNull();
     } finally {
       signOutTest();
     }

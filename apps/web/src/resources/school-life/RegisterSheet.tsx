@@ -7,9 +7,11 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { attendanceStatusColors } from '@kampus/contract/resources';
-import { useState } from 'react';
+import type { RegisterMark } from '@kampus/contract/action';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveRegister, type AttendanceRegister } from '../../api/attendance-register.ts';
+import { useSaveRegister, type AttendanceRegister, type SaveResult } from '../../api/attendance-register.ts';
+import { useFlushOutbox, useRegisterOutbox } from '../../api/register-sync.ts';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useClassHealthAlerts } from '../../api/health.ts';
 import { notify } from '../../app/notices.ts';
@@ -17,7 +19,8 @@ import { useAccommodationsOf } from '../../api/guidance.ts';
 import { AccommodationNote } from '../guidance/AccommodationNote.tsx';
 import { HealthAlertNote } from '../health/HealthAlertNote.tsx';
 import { useAttendanceWords } from './attendance-words.ts';
-import { countMarks, lineValue, marksOf, type LineEdit } from './register-rules.ts';
+import { countMarks, lineValue, marksOf, pendingEdits, type LineEdit } from './register-rules.ts';
+import { RegisterSyncNotice } from './RegisterSyncNotice.tsx';
 
 type AttendanceType = AttendanceRegister['types'][number];
 
@@ -45,11 +48,25 @@ const lineErrors = (error: unknown): Map<number, string> => {
  * The students of one lesson with their mark and note, saved whole with one call. Read-only
  * (with the reason said) where the server would refuse the save.
  */
-export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRegister; scheduleId: number }) => {
+export const RegisterSheet = ({
+  register,
+  scheduleId,
+  timeZone,
+}: {
+  register: AttendanceRegister;
+  scheduleId: number;
+  timeZone?: string | undefined;
+}) => {
   const { t } = useTranslation();
   const typeLabel = useTypeLabel();
   const save = useSaveRegister();
-  const [edits, setEdits] = useState<Map<number, LineEdit>>(() => new Map());
+  const outbox = useRegisterOutbox(scheduleId);
+  const flush = useFlushOutbox();
+  const [sending, setSending] = useState(false);
+  const [typed, setEdits] = useState<Map<number, LineEdit>>(() => new Map());
+  // A save waiting on the phone shows its marks (offline, the register read is the last one kept).
+  const waiting = outbox.pending?.body.marks;
+  const edits = useMemo(() => new Map([...pendingEdits(waiting), ...typed]), [waiting, typed]);
   const statusOf = new Map(register.types.map((type) => [type.id, type.status]));
   const errors = lineErrors(save.error);
   const counts = countMarks(register, edits);
@@ -62,7 +79,7 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
   const edit = (studentId: number, change: Partial<LineEdit>, current: LineEdit) =>
     setEdits((previous) => new Map(previous).set(studentId, { ...current, ...change }));
 
-  const submit = () => {
+  const send = (marks: RegisterMark[]) => {
     if (save.isPending) return;
     save.mutate(
       {
@@ -70,15 +87,27 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
         ...(register.class ? { classId: register.class.id } : { batch: register.batch?.id }),
         date: register.date,
         scheduleId,
-        marks: marksOf(register.lines, edits),
+        marks,
       },
       {
-        onSuccess: () => {
+        onSuccess: (result: SaveResult) => {
           setEdits(new Map());
-          notify({ message: { key: 'ui.school_life.saved' }, variant: 'success' });
+          notify(
+            result.sent
+              ? { message: { key: 'ui.school_life.saved' }, variant: 'success' }
+              : { message: { key: 'ui.attendance_register.offline_saved' }, variant: 'warning' },
+          );
         },
       },
     );
+  };
+  const submit = () => send(marksOf(register.lines, edits));
+  const retry = () => {
+    if (sending) return;
+    setSending(true);
+    void flush()
+      .catch(() => undefined)
+      .finally(() => setSending(false));
   };
 
   return (
@@ -91,6 +120,16 @@ export const RegisterSheet = ({ register, scheduleId }: { register: AttendanceRe
           {t('ui.attendance_register.read_only')}
         </Alert>
       )}
+      <RegisterSyncNotice
+        register={register}
+        pending={outbox.pending}
+        note={outbox.note}
+        busy={sending || save.isPending}
+        timeZone={timeZone}
+        onRetry={retry}
+        onApplyMine={send}
+        onKeepTheirs={() => void outbox.dismiss()}
+      />
       {save.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(save.error, t('app.an_error_occurred'))}

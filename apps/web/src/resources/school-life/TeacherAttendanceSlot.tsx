@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../api/session.ts';
 import { isTeacher } from '../../app/session-rules.ts';
+import { RegisterOutboxSync } from './RegisterOutboxSync.tsx';
 
 // Only teachers load the pop-up's chunk.
 const TeacherAttendance = lazy(() => import('./TeacherAttendance.tsx').then((m) => ({ default: m.TeacherAttendance })));
@@ -10,8 +11,12 @@ export const TeacherAttendanceSlot = () => {
   const user = useCurrentUser();
   if (!user.data || !isTeacher(user.data)) return null;
   return (
-    <Suspense fallback={null}>
-      <TeacherAttendance teacherId={user.data.id} />
-    </Suspense>
+    <>
+      {/* The register's saves kept on the phone go when the app starts and when the network is back. */}
+      <RegisterOutboxSync />
+      <Suspense fallback={null}>
+        <TeacherAttendance teacherId={user.data.id} />
+      </Suspense>
+    </>
   );
 };

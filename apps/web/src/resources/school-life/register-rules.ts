@@ -11,13 +11,26 @@ export interface LineEdit {
 export const lineValue = (line: RegisterLine, edits: ReadonlyMap<number, LineEdit>): LineEdit =>
   edits.get(line.student.id) ?? { attendanceType: line.attendanceType, note: line.note ?? '' };
 
-/** Every student's mark, for the one save call: the register is saved whole. */
+/**
+ * Every student's mark, for the one save call: the register is saved whole. Each carries the line
+ * as it was read (`from`), so a row someone else changed since is kept and reported, not
+ * overwritten (a save sent later from the phone's outbox above all).
+ */
 export const marksOf = (lines: readonly RegisterLine[], edits: ReadonlyMap<number, LineEdit>): RegisterMark[] =>
   lines.map((line) => {
     const value = lineValue(line, edits);
     const note = value.note.trim();
-    return { student: line.student.id, attendanceType: value.attendanceType, note: note === '' ? null : note };
+    return {
+      student: line.student.id,
+      attendanceType: value.attendanceType,
+      note: note === '' ? null : note,
+      from: line.recorded ? { attendanceType: line.attendanceType, note: line.note } : null,
+    };
   });
+
+/** The marks of a save waiting on the phone, as edits: the register shows them until they are sent. */
+export const pendingEdits = (marks: readonly RegisterMark[] | undefined): Map<number, LineEdit> =>
+  new Map((marks ?? []).map((mark) => [mark.student, { attendanceType: mark.attendanceType, note: mark.note ?? '' }]));
 
 /** How many students are present and how many carry each type, for the summary line. */
 export const countMarks = (

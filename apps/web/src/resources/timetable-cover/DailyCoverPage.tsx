@@ -112,6 +112,12 @@ export const DailyCoverPage = () => {
       />
       {cover.isLoading && <PageSpinner />}
       {cover.isError && <Alert severity="error">{errorMessage(cover.error, t('app.an_error_occurred'))}</Alert>}
+      {cover.data?.daysOff.map((off) => (
+        // Why a day has nothing to cover, before the empty list says so.
+        <Alert key={`${off.schoolTitle}:${off.title}`} severity="info" sx={{ mb: 2 }}>
+          {t('ui.cover.day_off', { school: off.schoolTitle, title: off.title })}
+        </Alert>
+      ))}
       {cover.data && cover.data.lessons.length === 0 && (
         <Typography color="text.secondary">{t('ui.cover.nothing')}</Typography>
       )}

@@ -1,6 +1,12 @@
 import type { Catalogue } from './en.ts';
 
 export const de: Catalogue = {
+  // the private calendar feed (issue 30, item 6)
+  calendar_feed: {
+    name: 'Kampus: {{name}}',
+    homework_due: 'Hausaufgabe fällig: {{title}}',
+    installment_due: 'Rate {{number}} fällig: {{amount}}',
+  },
   // seasons area
   seasons: {
     same_database: 'Quelle und Ziel müssen verschiedene Saisons sein.',
@@ -299,6 +305,30 @@ export const de: Catalogue = {
     failed:
       'Die Anmeldung über den Identitätsanbieter ist fehlgeschlagen. Beginnen Sie erneut oder melden Sie sich mit Ihrem Passwort an.',
   },
+  // Anmeldung mit SAML 2.0 (docs/saml.md)
+  saml: {
+    sign_in_with: 'Mit {{name}} anmelden',
+    signing_in: 'Sie werden angemeldet…',
+    not_configured: 'Die Anmeldung über einen SAML-Identitätsanbieter ist nicht eingerichtet.',
+    denied: 'Der Identitätsanbieter hat Sie nicht angemeldet.',
+    bad_signature:
+      'Die Antwort des Identitätsanbieters ist nicht mit seinem Zertifikat signiert oder wurde unterwegs verändert. Sie wurden nicht angemeldet.',
+    wrong_audience:
+      'Die Antwort des Identitätsanbieters war für eine andere Anwendung bestimmt. Sie wurden nicht angemeldet.',
+    wrong_destination: 'Die Antwort des Identitätsanbieters ging an eine andere Adresse. Sie wurden nicht angemeldet.',
+    expired:
+      'Die Antwort des Identitätsanbieters ist abgelaufen oder noch nicht gültig. Beginnen Sie erneut; passiert das wieder, geht vielleicht eine Uhr falsch.',
+    bad_request:
+      'Diese Anmeldung wurde nicht hier begonnen, schon verwendet oder hat zu lange gedauert. Beginnen Sie erneut.',
+    unsolicited:
+      'Kampus nimmt nur Anmeldungen an, die auf seiner Anmeldeseite begonnen wurden. Beginnen Sie dort erneut.',
+    replayed: 'Diese Antwort des Identitätsanbieters wurde bereits verwendet. Beginnen Sie erneut.',
+    no_email: 'Der Identitätsanbieter hat Ihre E-Mail-Adresse nicht übermittelt, daher findet Kampus Ihr Konto nicht.',
+    unknown_email:
+      'Kein Kampus-Konto hat die E-Mail-Adresse, die Ihr Identitätsanbieter übermittelt hat. Bitten Sie Ihre Schule, sie Ihrem Konto hinzuzufügen.',
+    failed:
+      'Die Anmeldung über den Identitätsanbieter ist fehlgeschlagen. Beginnen Sie erneut oder melden Sie sich mit Ihrem Passwort an.',
+  },
   // the Hydra admin at /admin/api/ (apps/api-admin)
   apiAdmin: {
     signed_out:
@@ -545,6 +575,7 @@ export const de: Catalogue = {
       bankTransfer: 'Überweisung',
       check: 'Scheck',
       other: 'Sonstiges',
+      online: 'Online-Kartenzahlung',
     },
   },
   // the reports hub's columns (issue 27): headers of the screen and of the exports

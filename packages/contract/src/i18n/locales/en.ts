@@ -5,6 +5,12 @@ import type { Widen } from '../label-trees.ts';
  * texts are the English ones.
  */
 export const en = {
+  // the private calendar feed (issue 30, item 6)
+  calendar_feed: {
+    name: 'Kampus: {{name}}',
+    homework_due: 'Homework due: {{title}}',
+    installment_due: 'Installment {{number}} due: {{amount}}',
+  },
   // seasons area
   seasons: {
     same_database: 'The source and the destination must be different seasons.',
@@ -288,6 +294,26 @@ export const en = {
       'No Kampus account has the e-mail address your identity provider gave. Ask your school to add it to your account.',
     failed: 'Sign-in through the identity provider failed. Start again or sign in with your password.',
   },
+  // SAML 2.0 sign-in (docs/saml.md)
+  saml: {
+    sign_in_with: 'Sign in with {{name}}',
+    signing_in: 'Signing you in…',
+    not_configured: 'Sign-in through a SAML identity provider is not set up.',
+    denied: 'The identity provider did not sign you in.',
+    bad_signature:
+      "The identity provider's answer is not signed with its certificate, or was changed on the way. You were not signed in.",
+    wrong_audience: "The identity provider's answer was meant for another application. You were not signed in.",
+    wrong_destination: "The identity provider's answer was sent to another address. You were not signed in.",
+    expired:
+      "The identity provider's answer has expired or is not valid yet. Start again; if it keeps happening, a clock may be wrong.",
+    bad_request: 'This sign-in was not started here, was already used, or took too long. Start again.',
+    unsolicited: 'Kampus accepts only sign-ins started from its login page. Start again from there.',
+    replayed: 'This answer of the identity provider has already been used. Start again.',
+    no_email: 'The identity provider did not give your e-mail address, so Kampus cannot find your account.',
+    unknown_email:
+      'No Kampus account has the e-mail address your identity provider gave. Ask your school to add it to your account.',
+    failed: 'Sign-in through the identity provider failed. Start again or sign in with your password.',
+  },
   // the Hydra admin at /admin/api/ (apps/api-admin)
   apiAdmin: {
     signed_out: 'Sign in to Kampus as a superadmin first, then open the API admin again.',
@@ -523,6 +549,7 @@ export const en = {
       bankTransfer: 'Bank transfer',
       check: 'Cheque',
       other: 'Other',
+      online: 'Online card payment',
     },
   },
   // the reports hub's columns (issue 27): headers of the screen and of the exports

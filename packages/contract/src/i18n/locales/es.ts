@@ -1,6 +1,12 @@
 import type { Catalogue } from './en.ts';
 
 export const es: Catalogue = {
+  // the private calendar feed (issue 30, item 6)
+  calendar_feed: {
+    name: 'Kampus: {{name}}',
+    homework_due: 'Entrega de tarea: {{title}}',
+    installment_due: 'Vence la cuota {{number}}: {{amount}}',
+  },
   // seasons area
   seasons: {
     same_database: 'El origen y el destino deben ser temporadas distintas.',
@@ -295,6 +301,28 @@ export const es: Catalogue = {
     failed:
       'El inicio de sesión mediante el proveedor de identidad falló. Vuelva a empezar o inicie sesión con su contraseña.',
   },
+  // Inicio de sesión con SAML 2.0 (docs/saml.md)
+  saml: {
+    sign_in_with: 'Iniciar sesión con {{name}}',
+    signing_in: 'Iniciando sesión…',
+    not_configured: 'El inicio de sesión con un proveedor de identidad SAML no está configurado.',
+    denied: 'El proveedor de identidad no inició su sesión.',
+    bad_signature:
+      'La respuesta del proveedor de identidad no está firmada con su certificado o se modificó por el camino. No se inició la sesión.',
+    wrong_audience: 'La respuesta del proveedor de identidad era para otra aplicación. No se inició la sesión.',
+    wrong_destination: 'La respuesta del proveedor de identidad se envió a otra dirección. No se inició la sesión.',
+    expired:
+      'La respuesta del proveedor de identidad ha caducado o aún no es válida. Vuelva a empezar; si se repite, puede que un reloj esté mal.',
+    bad_request: 'Este inicio de sesión no se empezó aquí, ya se usó o tardó demasiado. Vuelva a empezar.',
+    unsolicited:
+      'Kampus solo acepta inicios de sesión empezados desde su página de acceso. Vuelva a empezar desde allí.',
+    replayed: 'Esta respuesta del proveedor de identidad ya se ha usado. Vuelva a empezar.',
+    no_email: 'El proveedor de identidad no dio su dirección de correo, así que Kampus no puede encontrar su cuenta.',
+    unknown_email:
+      'Ninguna cuenta de Kampus tiene la dirección de correo que dio su proveedor de identidad. Pida a su centro que la añada a su cuenta.',
+    failed:
+      'El inicio de sesión con el proveedor de identidad ha fallado. Vuelva a empezar o inicie sesión con su contraseña.',
+  },
   // the Hydra admin at /admin/api/ (apps/api-admin)
   apiAdmin: {
     signed_out: 'Inicie sesión primero en Kampus como superadministrador y vuelva a abrir el administrador de la API.',
@@ -537,6 +565,7 @@ export const es: Catalogue = {
       bankTransfer: 'Transferencia bancaria',
       check: 'Cheque',
       other: 'Otro',
+      online: 'Pago con tarjeta en línea',
     },
   },
   // the reports hub's columns (issue 27): headers of the screen and of the exports

@@ -1,6 +1,12 @@
 import type { Catalogue } from './en.ts';
 
 export const tr: Catalogue = {
+  // the private calendar feed (issue 30, item 6)
+  calendar_feed: {
+    name: 'Kampus: {{name}}',
+    homework_due: 'Ödev teslimi: {{title}}',
+    installment_due: '{{number}}. taksit son günü: {{amount}}',
+  },
   // seasons area
   seasons: {
     same_database: 'Kaynak ve hedef farklı sezonlar olmalıdır.',
@@ -285,6 +291,26 @@ export const tr: Catalogue = {
       'Kimlik sağlayıcının verdiği e-posta adresine sahip bir Kampus hesabı yok. Okulunuzdan bu adresi hesabınıza eklemesini isteyin.',
     failed: 'Kimlik sağlayıcı ile giriş başarısız oldu. Yeniden başlayın veya şifrenizle giriş yapın.',
   },
+  // SAML 2.0 ile giriş (docs/saml.md)
+  saml: {
+    sign_in_with: '{{name}} ile giriş yap',
+    signing_in: 'Giriş yapılıyor…',
+    not_configured: 'SAML kimlik sağlayıcısı ile giriş ayarlanmamış.',
+    denied: 'Kimlik sağlayıcı girişinizi onaylamadı.',
+    bad_signature:
+      'Kimlik sağlayıcının yanıtı kendi sertifikasıyla imzalanmamış ya da yolda değiştirilmiş. Giriş yapılmadı.',
+    wrong_audience: 'Kimlik sağlayıcının yanıtı başka bir uygulama içindi. Giriş yapılmadı.',
+    wrong_destination: 'Kimlik sağlayıcının yanıtı başka bir adrese gönderilmiş. Giriş yapılmadı.',
+    expired:
+      'Kimlik sağlayıcının yanıtının süresi dolmuş ya da henüz geçerli değil. Yeniden başlayın; tekrar olursa bir saat yanlış olabilir.',
+    bad_request: 'Bu giriş burada başlatılmadı, daha önce kullanıldı ya da çok uzun sürdü. Yeniden başlayın.',
+    unsolicited: 'Kampus yalnızca kendi giriş sayfasından başlatılan girişleri kabul eder. Oradan yeniden başlayın.',
+    replayed: 'Kimlik sağlayıcının bu yanıtı zaten kullanıldı. Yeniden başlayın.',
+    no_email: 'Kimlik sağlayıcı e-posta adresinizi vermedi; bu yüzden Kampus hesabınızı bulamıyor.',
+    unknown_email:
+      'Kimlik sağlayıcının verdiği e-posta adresine sahip bir Kampus hesabı yok. Okulunuzdan bu adresi hesabınıza eklemesini isteyin.',
+    failed: 'Kimlik sağlayıcı ile giriş başarısız oldu. Yeniden başlayın veya şifrenizle giriş yapın.',
+  },
   // the Hydra admin at /admin/api/ (apps/api-admin)
   apiAdmin: {
     signed_out: "Önce Kampus'a süper yönetici olarak giriş yapın, sonra API yöneticisini yeniden açın.",
@@ -523,6 +549,7 @@ export const tr: Catalogue = {
       bankTransfer: 'Havale/EFT',
       check: 'Çek',
       other: 'Diğer',
+      online: 'Çevrim içi kartla ödeme',
     },
   },
   // the reports hub's columns (issue 27): headers of the screen and of the exports

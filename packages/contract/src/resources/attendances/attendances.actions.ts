@@ -67,6 +67,23 @@ const register = z.object({
   lines: z.array(line).meta({ description: 'The class’s students of the day’s grading term, by full name' }),
 });
 
+/** A student's mark as a save compares it: the type (null: present) and the note. */
+const markValue = z.object({ attendanceType: z.number().int().nullable(), note: z.string().nullable() });
+
+/**
+ * A row the save left alone: it changed on the server since the register the teacher started from
+ * was read (another teacher or staff), to something else than this save's mark.
+ */
+const conflict = z.object({
+  student: z.object({ id: z.number().int(), name: z.string(), lastName: z.string() }),
+  yours: markValue.meta({ description: 'The mark this save asked for, not stored' }),
+  theirs: markValue
+    .extend({ recorded: z.boolean() })
+    .meta({ description: 'The mark stored on the server, kept (recorded false: deleted meanwhile)' }),
+  changedBy: z.string().nullable().meta({ description: 'Who last changed it, when the caller may read their name' }),
+  changedAt: z.string().nullable().meta({ description: 'When it was last changed (ISO 8601)' }),
+});
+
 /**
  * GET /api/attendances/register?classId&date[&scheduleId]: a class's register for a day and
  * lesson: its lessons that day, its students (by full name, in the caller's language) with the
@@ -120,13 +137,28 @@ export const saveAttendanceRegisterAction = defineAction({
             student: bodyId,
             attendanceType: bodyId.nullable(),
             note: z.string().max(500, { error: 'validation.too_long' }).nullable().optional(),
+            // Offline sync (issue 30, part 4): the line as the register read it. When the server's row
+            // differs from it (and from this mark), the row is kept and reported in `conflicts`.
+            // Left out, the mark is written whatever the row holds (the first clients' behaviour).
+            from: z
+              .object({
+                attendanceType: bodyId.nullable(),
+                note: z.string().max(500, { error: 'validation.too_long' }).nullable(),
+              })
+              .nullable()
+              .optional()
+              .meta({ description: 'The line as read before this change (null: nothing was recorded)' }),
           }),
           { error: 'validation.required' },
         )
         .min(1, { error: 'validation.required' }),
     }),
   },
-  output: register,
+  output: register.extend({
+    conflicts: z
+      .array(conflict)
+      .meta({ description: 'Rows changed by someone else since `from`: kept, not overwritten' }),
+  }),
   responses: {
     403: "A teacher on a day other than the lesson's, or for a colleague's lesson",
     404: 'A class or lesson out of reach',
@@ -135,5 +167,7 @@ export const saveAttendanceRegisterAction = defineAction({
 
 /** Which register is asked for: the read's query, parsed (server and web share it). */
 export type RegisterQuery = ActionInput<typeof attendanceRegisterAction>['query'];
+/** A row a save kept because it changed since the register was read. */
+export type RegisterConflict = z.infer<typeof conflict>;
 /** One student's mark in a save, parsed. */
 export type RegisterMark = ActionInput<typeof saveAttendanceRegisterAction>['body']['marks'][number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../../action/define.ts';
 import { idParam } from '../../action/params.ts';
-import { GRADING_METHODS, MISSING_WORK_RULES, ROUNDING_RULES } from '../../grading/types.ts';
+import { GRADING_METHODS, GRADING_SCALE_KINDS, MISSING_WORK_RULES, ROUNDING_RULES } from '../../grading/types.ts';
 import { parseId } from '../../resource/values.ts';
 
 /** A record id in the query (digits): anything else is a 422 naming the parameter. */
@@ -28,10 +28,20 @@ const scoreLine = z.object({
 
 const computed = z.object({ percent: z.string(), band, passed: z.boolean() });
 
+/** The teacher's grade: as the scale writes it, its percent (none when a band was given) and the reason. */
+const override = z.object({
+  grade: z.string(),
+  percent: z.string().nullable(),
+  band,
+  passed: z.boolean(),
+  reason: z.string(),
+});
+
 /** The arithmetic's explanation (`CourseGradeResult['explanation']`, docs/gradebook.md "The arithmetic"). */
 const explanation = z
   .object({
     method: z.enum(GRADING_METHODS),
+    scaleKind: z.enum(GRADING_SCALE_KINDS),
     missing: z.enum(MISSING_WORK_RULES),
     rounding: z.enum(ROUNDING_RULES),
     decimals: z.number().int(),
@@ -61,7 +71,7 @@ const explanation = z
       ]),
     ),
     computed: computed.nullable(),
-    override: computed.extend({ reason: z.string() }).nullable(),
+    override: override.nullable(),
   })
   .meta({ description: 'Per category its weight, points and each score’s fate; the notes a reader needs' });
 
@@ -71,6 +81,25 @@ const explanation = z
  * caller may read. A parent or student reads it from released scores only (the scores' own
  * visibility); staff and the class's teachers from every score.
  */
+const courseGradeOutput = z.object({
+  student: z.number().int(),
+  class: z.number().int(),
+  course: z.number().int(),
+  policy: z.number().int(),
+  scale: z.number().int(),
+  /** Null with a band: the teacher gave a band; null with none: no grade yet. */
+  percent: z.string().nullable(),
+  band,
+  passed: z.boolean().nullable(),
+  explanation,
+  /** The grades a teacher may give on the course's scale: its bands' labels, highest first; null when it takes a percent. */
+  scaleGrades: z.array(z.string()).nullable(),
+  /** The stored override (its id, release), for whoever may read it; null when none is set or, for a family, released. */
+  override: z
+    .object({ id: z.number().int(), grade: z.string(), reason: z.string(), releasedAt: z.string().nullable() })
+    .nullable(),
+});
+
 export const studentCourseGradeAction = defineAction({
   name: 'studentCourseGrade',
   method: 'GET',
@@ -80,19 +109,79 @@ export const studentCourseGradeAction = defineAction({
   access: { resource: 'assignment_scores', operation: 'list' },
   record: { resource: 'students', across: 'reach' },
   input: { params: z.object({ id: idParam }), query: z.object({ class: queryId, course: queryId }) },
-  output: z.object({
-    student: z.number().int(),
-    class: z.number().int(),
-    course: z.number().int(),
-    policy: z.number().int(),
-    scale: z.number().int(),
-    percent: z.string().nullable(),
-    band,
-    passed: z.boolean().nullable(),
-    explanation,
-  }),
+  output: courseGradeOutput,
   responses: {
     404: 'A student, class or course out of reach',
     422: 'The course has no grading policy and the school no default one',
   },
+});
+
+/** Teachers of the class and staff: a family reads the grade, never sets it. */
+const setters = ['headquarters', 'campus', 'school', 'teacher'] as const;
+
+/**
+ * PUT /api/students/{id}/course_grade/override?class=&course=: a teacher of the class (or staff)
+ * sets the student's grade in the course, on its scale, with the reason (docs/gradebook.md, "Term
+ * grades and overrides"); the computed grade is kept beside it. `released` shows it to the family
+ * from now (true) or hides it again (false); left out, it stays as it was. Answers the course grade.
+ */
+export const setGradeOverrideAction = defineAction({
+  name: 'setGradeOverride',
+  method: 'PUT',
+  path: '/api/students/{id}/course_grade/override',
+  summary: "Set a teacher's grade for a student in a course, with its reason",
+  tags: ['assignment_scores'],
+  access: setters,
+  record: { resource: 'students', across: 'reach' },
+  transactional: true,
+  input: {
+    params: z.object({ id: idParam }),
+    query: z.object({ class: queryId, course: queryId }),
+    body: z.object({
+      grade: z.string({ error: 'validation.required' }).max(10),
+      reason: z.string({ error: 'validation.required' }).max(1000),
+      released: z.boolean().optional(),
+    }),
+  },
+  output: courseGradeOutput,
+  responses: {
+    404: 'A student, class or course out of reach (a class the teacher does not teach)',
+    422: 'A grade not on the course’s scale, no reason, a student not in the class, or a course with no policy',
+  },
+});
+
+/** DELETE of the same path: the computed grade stands again. Answers the course grade. */
+export const removeGradeOverrideAction = defineAction({
+  name: 'removeGradeOverride',
+  method: 'DELETE',
+  path: '/api/students/{id}/course_grade/override',
+  summary: "Remove a teacher's grade: the computed one stands again",
+  tags: ['assignment_scores'],
+  access: setters,
+  record: { resource: 'students', across: 'reach' },
+  transactional: true,
+  input: { params: z.object({ id: idParam }), query: z.object({ class: queryId, course: queryId }) },
+  output: courseGradeOutput,
+  responses: { 404: 'A student, class or course out of reach (a class the teacher does not teach)' },
+});
+
+/**
+ * POST /api/assignments/{id}/release: the assignment's scores shown to families from now, stamped
+ * by the server on the school's wall clock (`releasedAt`). The grid's "Release to families": a
+ * time the teacher's device sent would be on its own clock, and a phone on another zone's time
+ * could hide a release for hours. Through the generic update path (the teacher's own assignment,
+ * audited). Answers the time stamped.
+ */
+export const releaseAssignmentAction = defineAction({
+  name: 'releaseAssignment',
+  method: 'POST',
+  path: '/api/assignments/{id}/release',
+  summary: "Release an assignment's scores to families now, on the school's clock",
+  tags: ['assignments'],
+  access: setters,
+  record: { resource: 'assignments', across: 'reach', operation: 'update' },
+  transactional: true,
+  input: { params: z.object({ id: idParam }) },
+  output: z.object({ id: z.number(), releasedAt: z.string() }),
+  responses: { 404: 'An assignment out of reach (another teacher’s class)' },
 });

@@ -8,4 +8,6 @@ export const gradebookInventory = [
   notPersonal('grading_categories', 'the weighted categories of a grading policy'),
   inventoryEntry('assignments', 'staff-work'),
   inventoryEntry('assignment_scores', 'student-record'),
+  inventoryEntry('assignment_submissions', 'student-record'),
+  inventoryEntry('grade_overrides', 'student-record'),
 ];

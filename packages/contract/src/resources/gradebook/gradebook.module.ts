@@ -1,7 +1,20 @@
 import { staff } from '../../resource/index.ts';
 import { defineModule } from '../define-module.ts';
 import { assignmentScores, assignments } from './assignments.resource.ts';
-import { studentCourseGradeAction } from './gradebook.actions.ts';
+import {
+  readSubmissionFileAction,
+  removeSubmissionFileAction,
+  uploadSubmissionFileAction,
+} from './assignment-submissions.actions.ts';
+import { assignmentSubmissions } from './assignment-submissions.resource.ts';
+import { classGradebookAction } from './class-gradebook.actions.ts';
+import { gradeOverrides } from './grade-overrides.resource.ts';
+import {
+  releaseAssignmentAction,
+  removeGradeOverrideAction,
+  setGradeOverrideAction,
+  studentCourseGradeAction,
+} from './gradebook.actions.ts';
 import { gradebookInventory } from './gradebook.inventory.ts';
 import { gradingCategories, gradingPolicies } from './grading-policies.resource.ts';
 import { gradingScaleBands, gradingScales } from './grading-scales.resource.ts';
@@ -11,6 +24,8 @@ export * from './grading-policies.resource.ts';
 export * from './gradebook-records.ts';
 export * from './assignments.resource.ts';
 export * from './assignment-scores.ts';
+export * from './assignment-submissions.resource.ts';
+export * from './grade-overrides.resource.ts';
 
 /**
  * The teacher's gradebook (issue 31): the school's grading scales and policies, set up under
@@ -18,8 +33,26 @@ export * from './assignment-scores.ts';
  * is computed from, with the grade itself (part 2). The arithmetic is `packages/contract/src/grading/`.
  */
 export const gradebookModule = defineModule({
-  resources: [gradingScales, gradingScaleBands, gradingPolicies, gradingCategories, assignments, assignmentScores],
-  actions: [studentCourseGradeAction],
+  resources: [
+    gradingScales,
+    gradingScaleBands,
+    gradingPolicies,
+    gradingCategories,
+    assignments,
+    assignmentScores,
+    assignmentSubmissions,
+    gradeOverrides,
+  ],
+  actions: [
+    studentCourseGradeAction,
+    setGradeOverrideAction,
+    removeGradeOverrideAction,
+    releaseAssignmentAction,
+    classGradebookAction,
+    uploadSubmissionFileAction,
+    readSubmissionFileAction,
+    removeSubmissionFileAction,
+  ],
   labels: 'gradebook',
   inventory: gradebookInventory,
   menus: [
@@ -78,6 +111,14 @@ export const gradebookModule = defineModule({
       audiences: staff,
     },
     {
+      // The teacher's grid of a class and course (apps/web/src/resources/gradebook-grid).
+      key: 'menu.gradebook',
+      under: 'menu.classes',
+      url: '/gradebook',
+      icon: 'GridOn',
+      audiences: [...staff, 'teacher'],
+    },
+    {
       // The family's course grades and how they are reached (apps/web/src/resources/grades).
       key: 'menu.family_grades',
       under: 'menu.classes',
@@ -85,6 +126,23 @@ export const gradebookModule = defineModule({
       url: '/grades',
       icon: 'Grade',
       audiences: ['parent', 'student'],
+    },
+    {
+      // A student's hand-in of their class's work, and what a parent sees of it (apps/web/src/resources/hand-in).
+      key: 'menu.family_hand_in',
+      under: 'menu.classes',
+      after: 'menu.family_grades',
+      url: '/hand-in',
+      icon: 'Assignment',
+      audiences: ['parent', 'student'],
+    },
+    {
+      // The hand-ins of one assignment, scored on the same screen (teachers and staff).
+      key: 'menu.hand_ins',
+      under: 'menu.classes',
+      url: '/hand-ins',
+      icon: 'Assignment',
+      audiences: ['school', 'teacher'],
     },
   ],
 });

@@ -37,7 +37,7 @@ export const NOTIFICATION_KINDS = [
   'elective_placed',
 ] as const;
 /** The channels a guardian may choose beside the in-app notification, which always comes. */
-export const NOTIFICATION_CHANNELS = ['mail', 'sms'] as const;
+export const NOTIFICATION_CHANNELS = ['mail', 'sms', 'push'] as const;
 
 /**
  * One in-app notification of one user, shown under the top bar's bell. The server writes them
@@ -76,10 +76,12 @@ export const notificationPreferences = defineResource({
     user: ref('users', { required: true, onDelete: 'cascade' }),
     byMail: boolean({ default: true }),
     bySms: boolean({ default: false }),
+    /** Web Push to each device the user turned it on for (`push_subscriptions`; issue 30, item 3). */
+    byPush: boolean({ default: false }),
   },
   uniques: [['user']],
   filters: ['user'],
-  list: ['byMail', 'bySms'],
+  list: ['byMail', 'bySms', 'byPush'],
   access: access(everyone, everyone),
 });
 

@@ -1,7 +1,7 @@
 import { dateTime, defineResource, enumOf, int, json, ref, text } from '../../resource/index.ts';
 
 /** Who a student's data left Kampus to: an API key's client, a OneRoster client, an LTI tool, a partner. */
-export const DISCLOSURE_CLIENTS = ['api_key', 'oneroster', 'lti', 'partner'] as const;
+export const DISCLOSURE_CLIENTS = ['api_key', 'oneroster', 'lti', 'partner', 'scim'] as const;
 
 /**
  * The disclosure log (KVKK art. 8, GDPR arts. 15(1)(c) and 30): one row per request that sent

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_TYPES } from './payments.resource.ts';
+import { CASHIER_PAYMENT_TYPES } from './payments.resource.ts';
 import { defineAction } from '../../action/define.ts';
 import { day, positiveAmount, recordId } from './finance.actions.ts';
 import { idParam } from '../../action/params.ts';
@@ -32,7 +32,7 @@ export const payStudentAction = defineAction({
     body: z.object({
       amount: positiveAmount,
       paymentDate: day,
-      paymentType: z.enum(PAYMENT_TYPES, { error: 'validation.invalid_choice' }).optional().default('cash'),
+      paymentType: z.enum(CASHIER_PAYMENT_TYPES, { error: 'validation.invalid_choice' }).optional().default('cash'),
       bankId: recordId.optional().nullable(),
       description: z.string().max(1000).optional(),
       // The installments ticked, when the cashier chose them: paid in date order instead of the oldest.

@@ -16,7 +16,11 @@ import {
 } from '../../resource/index.ts';
 import { financeReads } from './fees.resource.ts';
 
-export const PAYMENT_TYPES = ['cash', 'creditCard', 'bankTransfer', 'check', 'other'] as const;
+/** What a cashier takes at the desk: the cashier's form and command offer these. */
+export const CASHIER_PAYMENT_TYPES = ['cash', 'creditCard', 'bankTransfer', 'check', 'other'] as const;
+// `online`: what the school's payment gateway takes (docs/online-payments.md), written only by
+// the gateway's notice, never typed by a cashier.
+export const PAYMENT_TYPES = [...CASHIER_PAYMENT_TYPES, 'online'] as const;
 
 /** Payment types that move money through a bank: the cashier names the school's account (issue 27). */
 export const BANK_PAYMENT_TYPES: readonly string[] = ['creditCard', 'bankTransfer'];

@@ -180,7 +180,13 @@ export const dailyCoverAction = defineAction({
   tags: ['timetable'],
   access: staff,
   input: { query: z.object({ date: day }) },
-  output: z.object({ date: z.string(), lessons: z.array(lessonToCover) }),
+  output: z.object({
+    date: z.string(),
+    daysOff: z
+      .array(z.object({ title: z.string(), schoolTitle: z.string() }))
+      .meta({ description: 'The school holidays of the caller’s schools that day: their lessons need no cover' }),
+    lessons: z.array(lessonToCover),
+  }),
 });
 
 const coverBody = z.object({ scheduleId: bodyId, substitute: bodyId });

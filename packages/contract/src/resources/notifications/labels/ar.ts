@@ -13,6 +13,7 @@ export const labels: Translated<typeof en> = {
     notifiedAt: 'وقت الإشعار',
     byMail: 'بالبريد الإلكتروني',
     bySms: 'برسالة نصية',
+    byPush: 'بإشعار فوري',
     channelRef: 'مرجع البوابة',
   },
 };

@@ -13,6 +13,7 @@ export const labels: Translated<typeof en> = {
     notifiedAt: 'Benachrichtigt am',
     byMail: 'Per E-Mail',
     bySms: 'Per SMS',
+    byPush: 'Per Push-Benachrichtigung',
     channelRef: 'Gateway-Referenz',
   },
 };

@@ -13,6 +13,7 @@ export const labels = {
     notifiedAt: 'Notified at',
     byMail: 'By e-mail',
     bySms: 'By SMS',
+    byPush: 'By push notification',
     channelRef: 'Gateway reference',
   },
 } satisfies LabelSection;

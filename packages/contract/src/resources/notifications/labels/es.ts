@@ -13,6 +13,7 @@ export const labels: Translated<typeof en> = {
     notifiedAt: 'Notificado el',
     byMail: 'Por correo electrónico',
     bySms: 'Por SMS',
+    byPush: 'Por notificación push',
     channelRef: 'Referencia de la pasarela',
   },
 };

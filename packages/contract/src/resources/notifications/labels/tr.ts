@@ -13,6 +13,7 @@ export const labels: Translated<typeof en> = {
     notifiedAt: 'Bildirim zamanı',
     byMail: 'E-posta ile',
     bySms: 'SMS ile',
+    byPush: 'Anlık bildirim ile',
     channelRef: 'Ağ geçidi referansı',
   },
 };

@@ -29,6 +29,7 @@ export const labels: Translated<typeof en> = {
       oneroster: 'OneRoster',
       lti: 'أداة LTI',
       partner: 'شريك',
+      scim: 'تزويد الحسابات عبر SCIM',
       photo_publication: 'نشر الصور',
       notification_email: 'الإشعارات بالبريد الإلكتروني',
       notification_sms: 'الإشعارات بالرسائل القصيرة',

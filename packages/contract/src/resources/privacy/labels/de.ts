@@ -29,6 +29,7 @@ export const labels: Translated<typeof en> = {
       oneroster: 'OneRoster',
       lti: 'LTI-Werkzeug',
       partner: 'Partner',
+      scim: 'SCIM-Bereitstellung',
       photo_publication: 'Veröffentlichung von Fotos',
       notification_email: 'Benachrichtigungen per E-Mail',
       notification_sms: 'Benachrichtigungen per SMS',

@@ -29,6 +29,7 @@ export const labels = {
       oneroster: 'OneRoster',
       lti: 'LTI tool',
       partner: 'Partner',
+      scim: 'SCIM provisioning',
       photo_publication: 'Publishing photos',
       notification_email: 'Notifications by e-mail',
       notification_sms: 'Notifications by SMS',

@@ -29,6 +29,7 @@ export const labels: Translated<typeof en> = {
       oneroster: 'OneRoster',
       lti: 'Herramienta LTI',
       partner: 'Socio',
+      scim: 'Aprovisionamiento SCIM',
       photo_publication: 'Publicación de fotos',
       notification_email: 'Notificaciones por correo',
       notification_sms: 'Notificaciones por SMS',

@@ -29,6 +29,7 @@ export const labels: Translated<typeof en> = {
       oneroster: 'OneRoster',
       lti: 'LTI aracı',
       partner: 'İş ortağı',
+      scim: 'SCIM hesap aktarımı',
       photo_publication: 'Fotoğraf yayımlama',
       notification_email: 'E-posta bildirimleri',
       notification_sms: 'SMS bildirimleri',

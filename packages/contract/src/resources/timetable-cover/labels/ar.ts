@@ -57,6 +57,7 @@ export const labels: Translated<typeof en> = {
       title: 'الاحتياط اليومي',
       date: 'التاريخ',
       nothing: 'لا حصص تحتاج إلى بديل في هذا اليوم.',
+      day_off: '{{school}} في عطلة ({{title}}): لا تحتاج حصصها إلى بديل.',
       lesson: '{{time}} · {{class}}',
       absent: '{{teacher}} غائب ({{reason}})',
       proposals: 'البدلاء المقترحون',

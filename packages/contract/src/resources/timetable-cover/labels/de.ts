@@ -56,6 +56,7 @@ export const labels: Translated<typeof en> = {
       title: 'Vertretungsplan',
       date: 'Datum',
       nothing: 'An diesem Tag ist keine Stunde zu vertreten.',
+      day_off: '{{school}} hat frei ({{title}}): Seine Stunden brauchen keine Vertretung.',
       lesson: '{{time}} · {{class}}',
       absent: '{{teacher}} ist abwesend ({{reason}})',
       proposals: 'Vorgeschlagene Vertretungen',

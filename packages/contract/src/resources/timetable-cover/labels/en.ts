@@ -56,6 +56,7 @@ export const labels = {
       title: 'Daily cover',
       date: 'Date',
       nothing: 'No lesson to cover on this day.',
+      day_off: '{{school}} is closed for {{title}}: its lessons need no cover.',
       lesson: '{{time}} · {{class}}',
       absent: '{{teacher}} is away ({{reason}})',
       proposals: 'Proposed substitutes',

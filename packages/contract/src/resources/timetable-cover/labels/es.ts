@@ -56,6 +56,7 @@ export const labels: Translated<typeof en> = {
       title: 'Sustituciones del día',
       date: 'Fecha',
       nothing: 'No hay clases que cubrir este día.',
+      day_off: '{{school}} no tiene clases por {{title}}: sus clases no necesitan sustitución.',
       lesson: '{{time}} · {{class}}',
       absent: '{{teacher}} está ausente ({{reason}})',
       proposals: 'Sustitutos propuestos',

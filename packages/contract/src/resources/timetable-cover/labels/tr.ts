@@ -56,6 +56,7 @@ export const labels: Translated<typeof en> = {
       title: 'Günlük ders doldurma',
       date: 'Tarih',
       nothing: 'Bu gün doldurulacak ders yok.',
+      day_off: '{{school}} {{title}} nedeniyle tatil: derslerinin doldurulması gerekmiyor.',
       lesson: '{{time}} · {{class}}',
       absent: '{{teacher}} okulda değil ({{reason}})',
       proposals: 'Önerilen öğretmenler',

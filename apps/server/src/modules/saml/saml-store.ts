@@ -1,0 +1,79 @@
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { CacheItem, CacheProvider } from '@node-saml/node-saml';
+import type { Db } from '../../db/database.ts';
+import { authSessions } from '../../db/internal-tables.ts';
+import { samlAssertions, samlRequests, samlSessions } from '../../db/saml-tables.ts';
+import { REQUEST_LIFETIME_MS } from '../../integrations/saml/saml-client.ts';
+
+/**
+ * The requests awaiting an answer, as the library's cache of request IDs: saved when an
+ * AuthnRequest or LogoutRequest leaves, read when a response names it (InResponseTo), removed
+ * once answered. In the database, so any node may receive the provider's answer.
+ */
+export const requestStore = (db: Db): CacheProvider => ({
+  saveAsync: async (key: string, value: string): Promise<CacheItem | null> => {
+    // Requests nobody answered go with the next one: the table holds minutes of sign-ins.
+    await db.delete(samlRequests).where(lt(samlRequests.createdAt, new Date(Date.now() - REQUEST_LIFETIME_MS)));
+    const [row] = await db.insert(samlRequests).values({ id: key }).onConflictDoNothing().returning();
+    return row ? { value, createdAt: row.createdAt.getTime() } : null;
+  },
+  getAsync: async (key: string): Promise<string | null> => {
+    const [row] = await db
+      .select()
+      .from(samlRequests)
+      .where(and(eq(samlRequests.id, key), gt(samlRequests.createdAt, new Date(Date.now() - REQUEST_LIFETIME_MS))));
+    return row ? row.createdAt.toISOString() : null;
+  },
+  removeAsync: async (key: string | null): Promise<string | null> => {
+    if (key === null) return null;
+    const [row] = await db.delete(samlRequests).where(eq(samlRequests.id, key)).returning();
+    return row ? key : null;
+  },
+});
+
+/**
+ * Records an assertion as used, unless it already was: one guarded insert, so the same
+ * assertion posted twice at once passes once. Answers whether this was its first use.
+ */
+export const claimAssertion = async (db: Db, id: string, expiresAt: Date): Promise<boolean> => {
+  await db.delete(samlAssertions).where(lt(samlAssertions.expiresAt, sql`now()`));
+  const claimed = await db.insert(samlAssertions).values({ id, expiresAt }).onConflictDoNothing().returning();
+  return claimed.length === 1;
+};
+
+export interface SamlSubject {
+  nameId: string;
+  nameIdFormat: string | null;
+  sessionIndex: string | null;
+}
+
+export const rememberSession = async (db: Db, sessionId: string, subject: SamlSubject): Promise<void> => {
+  await db.insert(samlSessions).values({ sessionId, ...subject });
+};
+
+/** The provider's subject of a Kampus session, when SAML began it. */
+export const subjectOf = async (db: Db, sessionId: string): Promise<SamlSubject | null> => {
+  const [row] = await db.select().from(samlSessions).where(eq(samlSessions.sessionId, sessionId));
+  return row ? { nameId: row.nameId, nameIdFormat: row.nameIdFormat, sessionIndex: row.sessionIndex } : null;
+};
+
+/**
+ * Ends the live sessions a provider's LogoutRequest names: those of its NameID, narrowed to its
+ * SessionIndex when it gives one. Answers how many ended.
+ */
+export const endSessionsOf = async (db: Db, nameId: string, sessionIndex: string | undefined): Promise<number> => {
+  const named = db
+    .select({ id: samlSessions.sessionId })
+    .from(samlSessions)
+    .where(
+      sessionIndex === undefined
+        ? eq(samlSessions.nameId, nameId)
+        : and(eq(samlSessions.nameId, nameId), eq(samlSessions.sessionIndex, sessionIndex)),
+    );
+  const ended = await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(inArray(authSessions.id, named), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return ended.length;
+};

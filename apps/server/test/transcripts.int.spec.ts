@@ -1,0 +1,225 @@
+/**
+ * A student's transcript over HTTP (issue 31, part 5; docs/gradebook.md, "Transcripts"): Deniz's
+ * courses in two seasons of Demo High School, graded on a letter scale with GPA points, give a GPA
+ * per season and in all that this file works out by hand; a family reads its own child's from
+ * released work only; another school's staff get a 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startServer, type TestServer } from './harness.ts';
+import { demoCalls, iri } from './support/demo-calls.ts';
+import { pdfPages } from './support/pdf-text.ts';
+
+type Rec = Record<string, unknown> & { id: number };
+interface Figures {
+  unweighted: string | null;
+  weighted: string | null;
+  credits: string;
+  creditsEarned: string;
+}
+interface TranscriptCourse {
+  title: string;
+  credits: string;
+  percent: string | null;
+  grade: string | null;
+  gpaPoints: string | null;
+  passed: boolean | null;
+  counted: boolean;
+}
+interface Transcript {
+  student: { name: string; lastName: string };
+  seasons: {
+    seasonTitle: string;
+    classTitle: string;
+    schoolTitle: string;
+    courses: TranscriptCourse[];
+    gpa: Figures;
+  }[];
+  cumulative: Figures;
+}
+
+let server: TestServer;
+const demo = demoCalls(
+  () => server,
+  () => undefined,
+);
+let school = 0;
+let deniz = 0;
+
+const made = async (who: string, resource: string, body: Record<string, unknown>): Promise<number> => {
+  const response = await demo.call(who, `/api/${resource}`, 'POST', body);
+  expect(response.status, `${resource}: ${await response.clone().text()}`).toBe(201);
+  return (await json<Rec>(response)).id;
+};
+
+/** A course of `season` on the letter policy, given one assignment out of 100 that Deniz scored `points` on. */
+const gradedCourse = async (
+  season: number,
+  klass: number,
+  policy: number,
+  title: string,
+  credit: number,
+  points: string,
+  releasedAt: string | null = '2026-01-10 09:00:00',
+) => {
+  const course = await made('school', 'courses', {
+    school,
+    season,
+    title,
+    code: title.slice(0, 6),
+    credit,
+    gradingPolicy: policy,
+  });
+  const assignment = await made('school', 'assignments', {
+    school,
+    class: klass,
+    course,
+    title: `${title} exam`,
+    kind: 'exam',
+    maxPoints: '100',
+    releasedAt,
+  });
+  await made('school', 'assignment_scores', { school, assignment, student: deniz, scoreStatus: 'scored', points });
+  return course;
+};
+
+const transcriptOf = async (who: string, student = deniz): Promise<Response> =>
+  demo.call(who, `/api/students/${student}/transcript`);
+
+beforeAll(async () => {
+  server = await startServer();
+  await demo.signIn('school', 'school2', 'parent');
+  deniz = await demo.idOf(`select id from students where name = 'Deniz' limit 1`);
+  school = await demo.idOf(`select school_id as id from students where name = 'Deniz' limit 1`);
+  const seasonOne = await demo.idOf(
+    `select c.season_id as id from class_students m join classes c on c.id = m.class_id where m.student_id = ${deniz} limit 1`,
+  );
+  const classOne = await demo.idOf(`select class_id as id from class_students where student_id = ${deniz} limit 1`);
+  // A letter scale with GPA points, and a policy of all points over all possible on it.
+  const scale = await made('school', 'grading_scales', {
+    school,
+    title: 'Letters',
+    scaleKind: 'letter',
+    passMark: '60',
+  });
+  for (const [minPercent, bandLabel, gpaPoints, passing] of [
+    ['90', 'A', '4.00', true],
+    ['80', 'B', '3.00', true],
+    ['70', 'C', '2.00', true],
+    ['60', 'D', '1.00', true],
+    ['0', 'F', '0.00', false],
+  ] as const)
+    await made('school', 'grading_scale_bands', {
+      school,
+      gradingScale: scale,
+      minPercent,
+      bandLabel,
+      gpaPoints,
+      passing,
+    });
+  const policy = await made('school', 'grading_policies', {
+    school,
+    title: 'Letter points',
+    gradingScale: scale,
+    gradingMethod: 'total_points',
+  });
+  // Season one (the demo's): an A in 3 credits, a B in 2.
+  await gradedCourse(seasonOne, classOne, policy, 'Physics', 3, '95');
+  await gradedCourse(seasonOne, classOne, policy, 'Chemistry', 2, '85');
+  // Season two: a C in 4 credits, an F in 1; and one whose work is not released yet.
+  const seasonTwo = await made('school', 'seasons', {
+    school,
+    title: '2027-2028',
+    startDate: '2027-09-01',
+    endDate: '2028-06-30',
+  });
+  const term = await made('school', 'grading_terms', {
+    school,
+    season: seasonTwo,
+    title: 'Year',
+    startDate: '2027-09-01',
+    endDate: '2028-06-30',
+  });
+  const classTwo = await made('school', 'classes', { school, season: seasonTwo, title: '10-T' });
+  await made('school', 'class_students', { school, classId: classTwo, student: iri('students', deniz), term });
+  await gradedCourse(seasonTwo, classTwo, policy, 'Biology', 4, '72');
+  await gradedCourse(seasonTwo, classTwo, policy, 'Latin', 1, '50');
+  await gradedCourse(seasonTwo, classTwo, policy, 'Drama', 2, '99', null);
+});
+afterAll(() => server.close());
+
+describe('a student’s transcript', () => {
+  it('works out each season’s GPA and the cumulative one as by hand, credits earned from passed courses', async () => {
+    const response = await transcriptOf('school');
+    expect(response.status, await response.clone().text()).toBe(200);
+    const transcript = await json<Transcript>(response);
+    expect(transcript.student).toMatchObject({ name: 'Deniz' });
+    const seasonOne = transcript.seasons.find((row) => row.courses.some((course) => course.title === 'Physics'));
+    const seasonTwo = transcript.seasons.find((row) => row.seasonTitle === '2027-2028');
+    const lines = (courses: TranscriptCourse[] | undefined, titles: string[]) =>
+      (courses ?? [])
+        .filter((course) => titles.includes(course.title))
+        .map((course) => [course.title, course.credits, course.percent, course.grade, course.gpaPoints, course.passed]);
+    expect(lines(seasonOne?.courses, ['Physics', 'Chemistry', 'Mathematics 9'])).toEqual([
+      ['Chemistry', '2.00', '85.00', 'B', '3.00', true],
+      // The demo's course, on the demo's 1-5 scale: 88.00 is a 5, worth 5 GPA points, in 5 credits.
+      ['Mathematics 9', '5.00', '88.00', '5', '5.00', true],
+      ['Physics', '3.00', '95.00', 'A', '4.00', true],
+    ]);
+    // (4 × 3 + 3 × 2 + 5 × 5) / 10 = 43 / 10 = 4.30.
+    expect(seasonOne?.gpa).toEqual({ unweighted: '4.30', weighted: '4.30', credits: '10.00', creditsEarned: '10.00' });
+    expect(seasonTwo?.classTitle).toBe('10-T');
+    expect(lines(seasonTwo?.courses, ['Biology', 'Drama', 'Latin'])).toEqual([
+      ['Biology', '4.00', '72.00', 'C', '2.00', true],
+      ['Drama', '2.00', '99.00', 'A', '4.00', true],
+      ['Latin', '1.00', '50.00', 'F', '0.00', false],
+    ]);
+    // (2 × 4 + 4 × 2 + 0 × 1) / 7 = 16 / 7 = 2.2857… = 2.29 for staff, who see unreleased work too.
+    expect(seasonTwo?.gpa).toEqual({ unweighted: '2.29', weighted: '2.29', credits: '7.00', creditsEarned: '6.00' });
+    // In all: (43 + 16) / 17 = 3.4705… = 3.47; earned: every passed course's credits, 10 + 6.
+    expect(transcript.cumulative).toEqual({
+      unweighted: '3.47',
+      weighted: '3.47',
+      credits: '17.00',
+      creditsEarned: '16.00',
+    });
+  });
+
+  it('reads released work only for the family: Drama is not on it yet', async () => {
+    const response = await transcriptOf('parent');
+    expect(response.status, await response.clone().text()).toBe(200);
+    const transcript = await json<Transcript>(response);
+    const seasonTwo = transcript.seasons.find((row) => row.seasonTitle === '2027-2028');
+    expect(seasonTwo?.courses.map((course) => course.title)).toEqual(['Biology', 'Latin']);
+    // (2 × 4 + 0 × 1) / 5 = 1.60.
+    expect(seasonTwo?.gpa).toEqual({ unweighted: '1.60', weighted: '1.60', credits: '5.00', creditsEarned: '4.00' });
+    expect(JSON.stringify(transcript)).not.toContain('Drama');
+  });
+
+  it('prints as a PDF with the same figures, in the reader’s language', async () => {
+    const response = await demo.call('school', `/api/students/${deniz}/transcript/pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = (await pdfPages(new Uint8Array(await response.arrayBuffer()))).join('\n');
+    expect(text).toContain('Transcript');
+    expect(text).toContain('Biology');
+    expect(text).toContain('GPA of the season: 4.30 (10.00 credits counted)');
+    expect(text).toContain('Cumulative GPA: 3.47 · credits earned: 16.00');
+    const turkish = await demo.call('parent', `/api/students/${deniz}/transcript/pdf`, 'GET', undefined, {
+      'accept-language': 'tr',
+    });
+    expect(turkish.status).toBe(200);
+    const inTurkish = (await pdfPages(new Uint8Array(await turkish.arrayBuffer()))).join('\n');
+    expect(inTurkish).toContain('Not dökümü');
+    expect(inTurkish).toContain('Dönemin not ortalaması: 1.60 (5.00 kredi sayıldı)');
+    expect(inTurkish).not.toContain('Drama');
+  });
+
+  it('is another school’s 404, and a student not theirs is a family’s 404', async () => {
+    expect((await transcriptOf('school2')).status).toBe(404);
+    expect((await demo.call('school2', `/api/students/${deniz}/transcript/pdf`)).status).toBe(404);
+    const stranger = await demo.idOf(
+      `select id from students where name <> 'Deniz' and name <> 'Ege' order by id limit 1`,
+    );
+    expect((await transcriptOf('parent', stranger)).status).toBe(404);
+  });
+});

@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { useClassGradebook } from '../../api/gradebook-grid.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import type { StatusCodes } from './cell-values.ts';
+import { GradeGrid } from './GradeGrid.tsx';
+import { GridPickers } from './GridPickers.tsx';
+import { GridToolbar } from './GridToolbar.tsx';
+import { useGridCells } from './use-grid-cells.ts';
+
+const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+/**
+ * The teacher's gradebook (`/gradebook`, issue 31; docs/gradebook.md "The grid"): a class and a
+ * course (kept in the address, so a reload opens the same grid), then students by assignments,
+ * typed like a spreadsheet, each cell saved as it is committed, the course grades last.
+ */
+export const GradebookGridPage = () => {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const classId = idParam(params.get('class'));
+  const courseId = idParam(params.get('course'));
+  const grid = useClassGradebook(classId, courseId);
+  const codes: StatusCodes = useMemo(
+    () => ({ excused: t('ui.gradebook_grid.code_excused'), missing: t('ui.gradebook_grid.code_missing') }),
+    [t],
+  );
+  const cells = useGridCells(grid.data, codes);
+  const [active, setActive] = useState({ row: 0, col: 0 });
+  const [commenting, setCommenting] = useState(false);
+  const choose = (next: { classId: number | undefined; courseId: number | undefined }) => {
+    const query = new URLSearchParams();
+    if (next.classId !== undefined) query.set('class', String(next.classId));
+    if (next.courseId !== undefined) query.set('course', String(next.courseId));
+    setParams(query, { replace: true });
+    setActive({ row: 0, col: 0 });
+  };
+  const data = grid.data;
+  const empty = data && (data.students.length === 0 || data.assignments.length === 0);
+  return (
+    <>
+      <PageHeader title={t('ui.gradebook_grid.title')} />
+      <GridPickers classId={classId} courseId={courseId} onChange={choose} />
+      {(classId === undefined || courseId === undefined) && (
+        <Alert severity="info">{t('ui.gradebook_grid.pick')}</Alert>
+      )}
+      {grid.isLoading && <PageSpinner />}
+      {grid.isError && <Alert severity="error">{errorMessage(grid.error, t('app.an_error_occurred'))}</Alert>}
+      {data && data.students.length === 0 && <Alert severity="info">{t('ui.gradebook_grid.no_students')}</Alert>}
+      {data && data.students.length > 0 && data.assignments.length === 0 && (
+        <Alert severity="info">{t('ui.gradebook_grid.no_assignments')}</Alert>
+      )}
+      {data && !empty && (
+        <>
+          {data.policy === null && <Alert severity="warning">{t('ui.gradebook_grid.no_policy')}</Alert>}
+          <GridToolbar
+            data={data}
+            codes={codes}
+            cells={cells}
+            active={active}
+            commenting={commenting}
+            onCommenting={setCommenting}
+          />
+          <GradeGrid
+            data={data}
+            codes={codes}
+            cells={cells}
+            active={active}
+            onActive={setActive}
+            onComment={() => setCommenting(true)}
+          />
+        </>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,151 @@
+/**
+ * npm run bench:gradebook-grid --workspace bench
+ * Issue 31's measure of the teacher's grid: a class of 40 students with 60 assignments of a course
+ * (made through the API as the demo school administrator), opened at /gradebook in headless
+ * Chromium against the real server (PGlite, demo data, the built web app, as the e2e specs run
+ * it). Reports the time from navigation to the grid's last row on screen (cold, then warm, over
+ * BENCH_GRID_ROUNDS reloads), and the typing of 100 scores by keyboard: the time to type them, the
+ * time until the last is saved, and how many read back wrong after a reload (lost keystrokes).
+ * Writes results/gradebook-grid.md.
+ */
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { format, resolveConfig } from 'prettier';
+import { launchBrowser } from '../e2e/support/app.ts';
+import { startServer } from '../e2e/support/server.ts';
+
+const STUDENTS = 40;
+const ASSIGNMENTS = 60;
+const SCORES = 100;
+const rounds = Number(process.env.BENCH_GRID_ROUNDS ?? 5);
+
+type Rec = Record<string, unknown> & { id: number };
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const base = server.baseUrl;
+  const login = await fetch(`${base}/en/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'school@kampus.test', pwd: 'Kampus!2026' }),
+  });
+  const { accessToken, userId } = (await login.json()) as { accessToken: string; userId: string };
+  const call = async <T>(path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${base}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const idOf = (value: unknown) => Number(String(value).split('/').pop());
+  const [nineA] = await call<Rec[]>('/api/classes.json?search=9-A');
+  const [course] = await call<Rec[]>('/api/courses.json?search=MAT9');
+  const [member] = await call<Rec[]>(`/api/class_students.json?classId=${nineA?.id}&itemsPerPage=1`);
+  if (!nineA || !course || !member) throw new Error('the demo’s 9-A, Mathematics 9 and a term');
+  const school = idOf(nineA.school);
+  const klass = await call<Rec>('/api/classes', { school, season: idOf(nineA.season), title: 'Bench 40' });
+  for (let i = 1; i <= STUDENTS; i += 1) {
+    const student = await call<Rec>('/api/students', { school, name: `Pupil ${i}`, lastName: `Bench ${1000 + i}` });
+    await call('/api/class_students', { school, classId: klass.id, student: student.id, term: idOf(member.term) });
+  }
+  for (let k = 1; k <= ASSIGNMENTS; k += 1)
+    await call('/api/assignments', {
+      school,
+      class: klass.id,
+      course: course.id,
+      title: `Work ${k}`,
+      kind: 'homework',
+      maxPoints: '20',
+      dueDate: `2027-03-${String((k % 28) + 1).padStart(2, '0')}`,
+    });
+
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+  const page: Page = await context.newPage();
+  await page.goto('/login');
+  // The session as the login page stores it (a string: the bench's types know no DOM storage).
+  await page.evaluate(
+    `localStorage.setItem('kampus.token', ${JSON.stringify(accessToken)});` +
+      `localStorage.setItem('kampus.userId', ${JSON.stringify(userId)});`,
+  );
+  const url = `/gradebook?class=${klass.id}&course=${course.id}`;
+  const lastRow = `td[data-row="${STUDENTS - 1}"][data-col="${ASSIGNMENTS - 1}"]`;
+  /**
+   * Navigation start to the grid's last cell in the document, in the page's own clock, and the
+   * part of it after the grid's answer arrived (the rendering alone).
+   */
+  const open = async (): Promise<{ total: number; render: number }> => {
+    await page.goto(url);
+    await page.waitForSelector(lastRow);
+    // Strings: the bench's types know no DOM.
+    return page.evaluate(`(() => {
+      const now = performance.now();
+      const read = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/gradebook?'));
+      return { total: now, render: now - (read ? read.responseEnd : now) };
+    })()`);
+  };
+  const opens: { total: number; render: number }[] = [];
+  for (let i = 0; i < rounds; i += 1) opens.push(await open());
+
+  // 100 scores typed down the columns: Enter goes down; at the foot, Tab and the arrows up.
+  await page.locator('td[data-row="0"][data-col="0"]').click();
+  const valueOf = (index: number) => (index % 4 === 0 ? `${index % 20}.5` : String(index % 21));
+  const typed = performance.now();
+  for (let index = 0; index < SCORES; index += 1) {
+    if (index > 0 && index % STUDENTS === 0) {
+      await page.keyboard.press('Tab');
+      for (let up = 0; up < STUDENTS - 1; up += 1) await page.keyboard.press('ArrowUp');
+    }
+    await page.keyboard.type(valueOf(index));
+    await page.keyboard.press('Enter');
+  }
+  const typingMs = performance.now() - typed;
+  // Polled from here: the app's content security policy allows no script evaluated from a string.
+  const deadline = Date.now() + 120_000;
+  while ((await page.locator('td.saved').count()) < SCORES || (await page.locator('td.saving').count()) > 0) {
+    if (Date.now() > deadline) throw new Error('the scores were not all saved within 2 minutes');
+    await new Promise((wake) => setTimeout(wake, 20));
+  }
+  const savedMs = performance.now() - typed;
+  await open();
+  let wrong = 0;
+  for (let index = 0; index < SCORES; index += 1) {
+    const cell = page.locator(`td[data-row="${index % STUDENTS}"][data-col="${Math.floor(index / STUDENTS)}"]`);
+    if (((await cell.textContent()) ?? '') !== valueOf(index)) wrong += 1;
+  }
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const [cold, ...warm] = opens;
+  const list = (values: number[]) => values.map((n) => n.toFixed(0)).join(', ');
+  const commit = execSync('git rev-parse --short HEAD').toString().trim();
+  const markdown = `# Gradebook grid in Chromium (issue 31)
+
+${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version},
+load average at the end ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')} (the machine is shared: the times are upper bounds). Headless Chromium, PGlite, the built web app.
+
+A class of ${STUDENTS} students × ${ASSIGNMENTS} assignments (${STUDENTS * ASSIGNMENTS} cells), as the school administrator.
+
+| measure | figure |
+| ------- | ------ |
+| navigation to the grid's last cell, first open | ${cold?.total.toFixed(0)} ms (rendering ${cold?.render.toFixed(0)} ms) |
+| the same, median of ${warm.length} reloads | ${median(warm.map((o) => o.total)).toFixed(0)} ms (${list(warm.map((o) => o.total))}) |
+| of which rendering, from the grid's answer to its last cell (median) | ${median(warm.map((o) => o.render)).toFixed(0)} ms (${list(warm.map((o) => o.render))}) |
+| typing ${SCORES} scores by keyboard (Enter, Tab, arrows) | ${(typingMs / 1000).toFixed(1)} s |
+| until the last is saved | ${(savedMs / 1000).toFixed(1)} s |
+| scores read back wrong after a reload | ${wrong} of ${SCORES} |
+`;
+  const target = fileURLToPath(new URL('results/gradebook-grid.md', import.meta.url));
+  const formatted = await format(markdown, { ...(await resolveConfig(target)), parser: 'markdown' });
+  writeFileSync(target, formatted);
+  console.log(formatted);
+} finally {
+  await browser.close();
+  await server.stop();
+}

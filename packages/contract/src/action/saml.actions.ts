@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { defineAction } from './define.ts';
+import { langParams } from './params.ts';
+
+/**
+ * SAML 2.0 sign-in through a school group's own identity provider (docs/saml.md), beside OpenID
+ * Connect. The browser routes answer redirects, never JSON; the paths without a language are the
+ * addresses registered at the provider, one for every language.
+ */
+
+/** The IdP posts these as a form (HTTP-POST binding): the raw bytes, read by the server. */
+const formBody = z.custom<Uint8Array>((value) => value instanceof Uint8Array, { message: 'validation.invalid_body' });
+
+/** A SAML message of a few certificates and attributes; far larger is no provider's. */
+const SAML_MAX_BYTES = 256 * 1024;
+
+/** GET /{lang}/saml/provider: whether the login page offers "Sign in with <name>", and under which name. */
+export const samlProviderAction = defineAction({
+  name: 'samlProvider',
+  method: 'GET',
+  path: '/{lang}/saml/provider',
+  summary: 'The SAML identity provider the login page offers, if any',
+  tags: ['auth'],
+  access: 'anonymous',
+  input: { params: langParams },
+  output: z.object({ name: z.string().nullable() }),
+});
+
+/** GET /saml/metadata: the service provider's metadata, for the identity provider's administrator. */
+export const samlMetadataAction = defineAction({
+  name: 'samlMetadata',
+  method: 'GET',
+  path: '/saml/metadata',
+  summary: "The SAML service provider's metadata (entity id, Assertion Consumer Service, single logout, certificate)",
+  tags: ['auth'],
+  access: 'anonymous',
+  responseType: 'application/samlmetadata+xml',
+  responses: { 404: 'No SAML identity provider is configured' },
+});
+
+/** GET /{lang}/saml/login: sends the browser to the provider with an AuthnRequest (HTTP-Redirect binding). */
+export const samlLoginAction = defineAction({
+  name: 'samlLogin',
+  method: 'GET',
+  path: '/{lang}/saml/login',
+  summary: "Start a SAML sign-in: redirect to the identity provider's single sign-on service",
+  tags: ['auth'],
+  access: 'anonymous',
+  input: {
+    params: langParams,
+    // Where the web app goes once signed in (a path of Kampus), carried as the RelayState.
+    query: z.object({ next: z.string().max(512).optional() }),
+  },
+  status: 302,
+  responses: { 404: 'No SAML identity provider is configured' },
+});
+
+/** POST /saml/acs: the Assertion Consumer Service (HTTP-POST binding). */
+export const samlAcsAction = defineAction({
+  name: 'samlAcs',
+  method: 'POST',
+  path: '/saml/acs',
+  summary: 'Finish a SAML sign-in: redirect to the web app signed in, or to its login page with the reason',
+  tags: ['auth'],
+  access: 'anonymous',
+  tenancyHeaders: false,
+  requestType: 'application/x-www-form-urlencoded',
+  maxBytes: SAML_MAX_BYTES,
+  input: { body: formBody },
+  status: 302,
+  responses: { 404: 'No SAML identity provider is configured' },
+});
+
+/**
+ * POST /{lang}/saml/logout: ends the caller's session first, then answers where the browser goes
+ * to end the provider's (a signed LogoutRequest), or null when the session did not come from SAML.
+ */
+export const samlLogoutAction = defineAction({
+  name: 'samlLogout',
+  method: 'POST',
+  path: '/{lang}/saml/logout',
+  summary: "Sign out of Kampus and answer the identity provider's single logout address",
+  tags: ['auth'],
+  access: 'signedIn',
+  tenancyHeaders: false,
+  input: { params: langParams },
+  output: z.object({ redirect: z.string().nullable() }),
+  responses: { 404: 'No SAML identity provider is configured' },
+});
+
+/**
+ * POST /saml/slo: single logout (HTTP-POST binding). A LogoutRequest of the provider ends the
+ * sessions of its NameID (and SessionIndex) and is answered by a signed LogoutResponse; the
+ * provider's LogoutResponse to our own request ends on the login page.
+ */
+export const samlSingleLogoutAction = defineAction({
+  name: 'samlSingleLogout',
+  method: 'POST',
+  path: '/saml/slo',
+  summary: 'SAML single logout: a LogoutRequest or LogoutResponse of the identity provider',
+  tags: ['auth'],
+  access: 'anonymous',
+  tenancyHeaders: false,
+  transactional: true,
+  requestType: 'application/x-www-form-urlencoded',
+  maxBytes: SAML_MAX_BYTES,
+  input: { body: formBody },
+  status: 302,
+  responses: { 404: 'No SAML identity provider or no single logout is configured' },
+});

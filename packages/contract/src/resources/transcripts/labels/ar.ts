@@ -1,0 +1,28 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  ui: {
+    transcripts: {
+      download: 'كشف الدرجات (PDF)',
+      title: 'كشف الدرجات',
+      student: 'الطالب',
+      number: 'رقم الطالب',
+      season: 'العام الدراسي',
+      school: 'المدرسة',
+      class: 'الصف',
+      course: 'المقرر',
+      credits: 'الساعات المعتمدة',
+      percent: 'النتيجة',
+      grade: 'التقدير',
+      gpa_points: 'نقاط المعدل',
+      passed: 'ناجح',
+      failed: 'راسب',
+      season_gpa: 'معدل العام: {{gpa}} ({{credits}} ساعة محتسبة)',
+      cumulative: 'المعدل التراكمي: {{gpa}} · الساعات المكتسبة: {{earned}}',
+      no_gpa: 'لا معدل: لا يوجد مقرر في هذا العام بتقدير له نقاط معدل.',
+      empty: 'لا توجد مقررات مقيّمة بعد.',
+      printed: 'طُبع في {{date}}',
+    },
+  },
+};

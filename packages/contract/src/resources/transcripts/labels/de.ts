@@ -1,0 +1,28 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  ui: {
+    transcripts: {
+      download: 'Notenübersicht (PDF)',
+      title: 'Notenübersicht',
+      student: 'Schüler/in',
+      number: 'Schülernummer',
+      season: 'Schuljahr',
+      school: 'Schule',
+      class: 'Klasse',
+      course: 'Kurs',
+      credits: 'Leistungspunkte',
+      percent: 'Ergebnis',
+      grade: 'Note',
+      gpa_points: 'GPA-Punkte',
+      passed: 'Bestanden',
+      failed: 'Nicht bestanden',
+      season_gpa: 'GPA des Schuljahres: {{gpa}} ({{credits}} Leistungspunkte gezählt)',
+      cumulative: 'Gesamt-GPA: {{gpa}} · erworbene Leistungspunkte: {{earned}}',
+      no_gpa: 'Kein GPA: Kein Kurs dieses Schuljahres hat eine Note mit GPA-Punkten.',
+      empty: 'Noch kein benoteter Kurs.',
+      printed: 'Gedruckt am {{date}}',
+    },
+  },
+};

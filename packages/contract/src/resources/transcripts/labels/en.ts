@@ -1,0 +1,28 @@
+import type { LabelSection } from '../../define-module.ts';
+
+/** The module's labels in English: the reference every other language's file is typed by. */
+export const labels = {
+  ui: {
+    transcripts: {
+      download: 'Transcript (PDF)',
+      title: 'Transcript',
+      student: 'Student',
+      number: 'Student number',
+      season: 'Season',
+      school: 'School',
+      class: 'Class',
+      course: 'Course',
+      credits: 'Credits',
+      percent: 'Score',
+      grade: 'Grade',
+      gpa_points: 'GPA points',
+      passed: 'Passed',
+      failed: 'Failed',
+      season_gpa: 'GPA of the season: {{gpa}} ({{credits}} credits counted)',
+      cumulative: 'Cumulative GPA: {{gpa}} · credits earned: {{earned}}',
+      no_gpa: 'No GPA: no course of this season has a grade with GPA points.',
+      empty: 'No graded course yet.',
+      printed: 'Printed on {{date}}',
+    },
+  },
+} satisfies LabelSection;

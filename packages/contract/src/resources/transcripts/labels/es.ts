@@ -1,0 +1,28 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  ui: {
+    transcripts: {
+      download: 'Expediente académico (PDF)',
+      title: 'Expediente académico',
+      student: 'Estudiante',
+      number: 'Número de estudiante',
+      season: 'Curso escolar',
+      school: 'Centro',
+      class: 'Grupo',
+      course: 'Asignatura',
+      credits: 'Créditos',
+      percent: 'Puntuación',
+      grade: 'Calificación',
+      gpa_points: 'Puntos de promedio',
+      passed: 'Aprobado',
+      failed: 'Suspenso',
+      season_gpa: 'Promedio del curso: {{gpa}} ({{credits}} créditos contados)',
+      cumulative: 'Promedio acumulado: {{gpa}} · créditos obtenidos: {{earned}}',
+      no_gpa: 'Sin promedio: ninguna asignatura de este curso tiene una calificación con puntos de promedio.',
+      empty: 'Aún no hay asignaturas calificadas.',
+      printed: 'Impreso el {{date}}',
+    },
+  },
+};

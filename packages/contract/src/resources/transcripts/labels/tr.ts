@@ -1,0 +1,28 @@
+import type { Translated } from '../../define-module.ts';
+import type { labels as en } from './en.ts';
+
+export const labels: Translated<typeof en> = {
+  ui: {
+    transcripts: {
+      download: 'Not dökümü (PDF)',
+      title: 'Not dökümü',
+      student: 'Öğrenci',
+      number: 'Öğrenci numarası',
+      season: 'Dönem',
+      school: 'Okul',
+      class: 'Sınıf',
+      course: 'Ders',
+      credits: 'Kredi',
+      percent: 'Puan',
+      grade: 'Not',
+      gpa_points: 'Not ortalaması puanı',
+      passed: 'Geçti',
+      failed: 'Kaldı',
+      season_gpa: 'Dönemin not ortalaması: {{gpa}} ({{credits}} kredi sayıldı)',
+      cumulative: 'Genel not ortalaması: {{gpa}} · kazanılan kredi: {{earned}}',
+      no_gpa: 'Not ortalaması yok: bu dönemin hiçbir dersinde ortalama puanı olan bir not yok.',
+      empty: 'Henüz notlandırılmış ders yok.',
+      printed: 'Basım tarihi: {{date}}',
+    },
+  },
+};

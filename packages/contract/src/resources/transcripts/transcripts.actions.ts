@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineAction, type ActionOutput } from '../../action/define.ts';
+import { idParam } from '../../action/params.ts';
+
+const gpaFigures = z.object({
+  unweighted: z
+    .string()
+    .nullable()
+    .meta({ description: 'Credit-weighted mean of the GPA points; null when no course counts' }),
+  weighted: z
+    .string()
+    .nullable()
+    .meta({ description: 'The same with each course’s honours bonus (none is recorded yet: equal to unweighted)' }),
+  credits: z.string().meta({ description: 'The credits the GPA counted' }),
+  creditsEarned: z.string().meta({ description: 'The credits of passed courses' }),
+});
+
+const transcriptCourse = z.object({
+  course: z.number().int(),
+  title: z.string().meta({ description: 'The course’s title in the reader’s language' }),
+  code: z.string().nullable(),
+  credits: z.string().meta({ description: 'What the course weighs (1 when the school gives none)' }),
+  percent: z.string().nullable(),
+  grade: z.string().nullable().meta({ description: 'The band’s label ("A", "5", "Pekiyi")' }),
+  gpaPoints: z.string().nullable(),
+  passed: z.boolean().nullable(),
+  counted: z.boolean().meta({ description: 'Whether the GPA counts it: a grade with GPA points' }),
+});
+
+const transcriptSeason = z.object({
+  season: z.number().int(),
+  seasonTitle: z.string(),
+  schoolTitle: z.string(),
+  classTitle: z.string(),
+  courses: z.array(transcriptCourse),
+  gpa: gpaFigures,
+});
+
+/**
+ * GET /api/students/{id}/transcript: a student's courses, grades and credits season by season
+ * across the schools of the group the caller reaches, with each season's GPA and the cumulative
+ * one (docs/gradebook.md, "Transcripts"). A family reads its own child's, from released scores
+ * only; staff of the group read all of theirs.
+ */
+export const studentTranscriptAction = defineAction({
+  name: 'studentTranscript',
+  method: 'GET',
+  path: '/api/students/{id}/transcript',
+  summary: "A student's transcript: courses, grades, credits and GPA per season and in all",
+  tags: ['assignment_scores'],
+  access: { resource: 'assignment_scores', operation: 'list' },
+  record: { resource: 'students', across: 'reach' },
+  input: { params: z.object({ id: idParam }) },
+  output: z.object({
+    student: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      lastName: z.string(),
+      studentNumber: z.string().nullable(),
+    }),
+    seasons: z.array(transcriptSeason),
+    cumulative: gpaFigures,
+  }),
+  responses: { 404: 'A student out of reach' },
+});
+
+/** GET /api/students/{id}/transcript/pdf: the same transcript on paper, in the caller's language. */
+export const studentTranscriptPdfAction = defineAction({
+  name: 'studentTranscriptPdf',
+  method: 'GET',
+  path: '/api/students/{id}/transcript/pdf',
+  summary: "Print a student's transcript (PDF)",
+  tags: ['assignment_scores'],
+  access: { resource: 'assignment_scores', operation: 'list' },
+  record: { resource: 'students', across: 'reach' },
+  input: { params: z.object({ id: idParam }) },
+  responseType: 'application/pdf',
+  responses: { 404: 'A student out of reach' },
+});
+
+export type StudentTranscript = ActionOutput<typeof studentTranscriptAction>;
