@@ -4,6 +4,9 @@ import { openDatabase, type Database } from './db/database.ts';
 import { detectTextCollation } from './db/collation.ts';
 import { migrate } from './db/migrate.ts';
 import { installHooks } from './core/hooks.ts';
+import { sealStoredInClear } from './core/seal-stored.ts';
+import { installSealingKey } from './core/sealing.ts';
+import { resources } from '@kampus/contract';
 import { installJobs } from './jobs/registry.ts';
 import { moduleHooks, moduleJobs, moduleRecurring } from './modules/index.ts';
 import { Lifecycle } from './core/lifecycle.ts';
@@ -62,6 +65,10 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   });
   await migrate(database.db);
   await detectTextCollation(database.db);
+  // Before the seeds: they write a demo gateway's signing secret, which is sealed (core/sealing.ts).
+  const key = await loadSigningKey(database.db, config.secret);
+  installSealingKey(key);
+  await sealStoredInClear(database.db, resources);
   await seedReferenceData(database.db);
   await seedAttendanceTypes(database.db);
   await seedExamLookups(database.db);
@@ -110,7 +117,6 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   for (const recurring of moduleRecurring) {
     if (recurring.when?.(config) ?? true) await keepOneQueued(database.db, recurring);
   }
-  const key = await loadSigningKey(database.db, config.secret);
   const cache = new RequestCache();
   // PGlite hands notifications over inside the committing call; a server's come over a connection.
   const settle =

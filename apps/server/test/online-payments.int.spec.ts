@@ -6,13 +6,15 @@
  * checkout is marked failed, another family's child is 404, and no answer ever holds a secret.
  */
 import { createHmac } from 'node:crypto';
-import { feeSettings } from '@kampus/contract';
+import { feeSettings, resources } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   signStandinNotice,
   standinNotice,
   STANDIN_SIGNATURE_HEADER,
 } from '../src/modules/online-payments/standin-gateway.ts';
+import { sealStoredInClear } from '../src/core/seal-stored.ts';
+import type { Db } from '../src/db/database.ts';
 import { startServer, type TestServer } from './harness.ts';
 import { demoTenancy, financeClient, type FinanceClient, type Row } from './support/finance-client.ts';
 import { ledgerBreaches, noLedgerBreaches } from './support/ledger-invariant.ts';
@@ -36,9 +38,10 @@ let parent: FinanceClient;
 let tenancy: Awaited<ReturnType<typeof demoTenancy>>;
 let gateway: Row;
 let children: number[] = [];
+let db: Db;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, { beforeListen: (_app, services) => (db = services.db) });
   const staff = (await server.login('school@kampus.test')).token;
   const parentToken = (await server.login('parent@kampus.test')).token;
   tenancy = await demoTenancy(server, staff, parentToken);
@@ -329,6 +332,48 @@ describe('the gateway settings', () => {
         `select count(*) as n from audit_logs where cast(coalesce(before, 'null') as text) like '%${SECRET}%' or cast(coalesce(after, 'null') as text) like '%${SECRET}%' or cast(coalesce(after, 'null') as text) like '%sk_test_secret_kampus_4321%'`,
       ),
     ).toBe(0);
+  });
+
+  it('keeps the secrets sealed at rest; one stored in clear before sealing still signs, and is sealed at start', async () => {
+    const stored = async () =>
+      String(
+        (
+          await server.sql(`select gateway_webhook_secret as s from payment_gateways where id = ${Number(gateway.id)}`)
+        )[0]?.s,
+      );
+    expect(await stored()).toMatch(/^sealed\.v1\./);
+    expect(await stored()).not.toContain(SECRET);
+    // A Stripe key written through the API is sealed too: the table holds no trace of it.
+    const stripe = await cashier.send('PATCH', `/api/payment_gateways/${gateway.id}`, {
+      gatewayProvider: 'stripe',
+      gatewayPublicKey: 'pk_test_kampus',
+      gatewaySecretKey: 'sk_test_sealed_kampus_5555',
+    });
+    expect(stripe.status).toBe(200);
+    expect(await count(`select count(*) as n from payment_gateways where gateway_secret_key like '%sk_test%'`)).toBe(0);
+    expect(await count(`select count(*) as n from payment_gateways where gateway_secret_key like 'sealed.v1.%'`)).toBe(
+      1,
+    );
+    await cashier.send('PATCH', `/api/payment_gateways/${gateway.id}`, { gatewayProvider: 'standin' });
+
+    // An installation older than sealing kept the secret in clear: it is read as it is...
+    await server.sql(
+      `update payment_gateways set gateway_webhook_secret = '${SECRET}' where id = ${Number(gateway.id)}`,
+    );
+    const child = children[0] ?? 0;
+    const [first, second] = await planFor(child);
+    const before = await started(child, [Number(first?.id)]);
+    const { body, signature } = notice(before);
+    expect((await webhook(body, signature)).status).toBe(200);
+    expect((await statusOf(before.reference)).status).toBe('succeeded');
+    // ...until the start seals it (what boot runs); once sealed, nothing more is to do, and it still signs.
+    expect(await sealStoredInClear(db, resources)).toBe(1);
+    expect(await sealStoredInClear(db, resources)).toBe(0);
+    expect(await stored()).toMatch(/^sealed\.v1\./);
+    const after = await started(child, [Number(second?.id)]);
+    const again = notice(after);
+    expect((await webhook(again.body, again.signature)).status).toBe(200);
+    expect((await statusOf(after.reference)).status).toBe('succeeded');
   });
 
   it('a real gateway without its keys is refused on the missing field', async () => {

@@ -1,3 +1,4 @@
+import { sealData } from './sealing.ts';
 import { lockLedgerOfData, voidInstead } from './ledger-lock.ts';
 import { refuseIfInUse } from './references-in-use.ts';
 import { normalizeField, type Resource, type Violation } from '@kampus/contract';
@@ -113,7 +114,7 @@ export const createRows = async (
   }
   const prepared: Data[] = [];
   await eachItem(items, batch, async (data) => {
-    prepared.push(hooks.beforeCreate ? await hooks.beforeCreate(tx, ctx, data) : data);
+    prepared.push(sealData(resource, hooks.beforeCreate ? await hooks.beforeCreate(tx, ctx, data) : data));
   });
   const table = resourceTable(resource.name);
   const rows: Row[] = [];
@@ -145,7 +146,7 @@ export const updateRow = async (
   await lockLedgerOfData(tx, resource, [current]);
   applyOwnership(ctx, resource, data, false);
   await checkReferences(tx, ctx, resource, data, current);
-  const prepared = hooks.beforeUpdate ? await hooks.beforeUpdate(tx, ctx, data, current) : data;
+  const prepared = sealData(resource, hooks.beforeUpdate ? await hooks.beforeUpdate(tx, ctx, data, current) : data);
   const table = resourceTable(resource.name);
   const [row] = (await tx
     .update(table)

@@ -33,6 +33,11 @@ export interface FieldOptions {
   unique?: boolean;
   /** Never serialized (passwords). */
   writeOnly?: boolean;
+  /**
+   * Kept encrypted at rest by the server (a gateway's secret key): a copy of the table alone does
+   * not give it away. Write-only too (the `secret` builder sets both).
+   */
+  sealed?: boolean;
   /** Set by the server; ignored on input. */
   readOnly?: boolean;
   /** Stored, never sent nor accepted (internal columns). */
@@ -173,6 +178,15 @@ export const password = <const O extends FieldOptions = NoOptions>(
 ): Built<'password', { writeOnly: true } & O> => ({
   kind: 'password',
   writeOnly: true,
+  ...(options as O),
+});
+/** A credential of another service the server itself uses (a payment gateway's key): text, written, never answered, sealed at rest. */
+export const secret = <const O extends FieldOptions = NoOptions>(
+  options?: O,
+): Built<'text', { writeOnly: true; sealed: true } & O> => ({
+  kind: 'text',
+  writeOnly: true,
+  sealed: true,
   ...(options as O),
 });
 export const uuid = <const O extends FieldOptions = NoOptions>(options?: O): Built<'uuid', { readOnly: true } & O> => ({

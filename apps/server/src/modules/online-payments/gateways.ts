@@ -1,4 +1,5 @@
 import type { paymentGateways, RowOf } from '@kampus/contract';
+import { openValue } from '../../core/sealing.ts';
 import type { OutboundFetch } from '../../integrations/outbound/outbound-fetch.ts';
 import type { GatewayAdapter, GatewaySettings } from './gateway.ts';
 import { iyzicoGateway } from './iyzico-gateway.ts';
@@ -8,8 +9,9 @@ import { stripeGateway } from './stripe-gateway.ts';
 export const settingsOf = (row: RowOf<typeof paymentGateways>): GatewaySettings => ({
   provider: row.gatewayProvider,
   publicKey: row.gatewayPublicKey ?? '',
-  secretKey: row.gatewaySecretKey ?? '',
-  webhookSecret: row.gatewayWebhookSecret ?? '',
+  // Sealed at rest (core/sealing.ts): '' when it does not open, so the gateway reads as not ready.
+  secretKey: openValue(row.gatewaySecretKey),
+  webhookSecret: openValue(row.gatewayWebhookSecret),
 });
 
 /** The adapter of a school's gateway; real ones call out through the installation's outbound guard only. */

@@ -134,7 +134,7 @@ export const standinCheckoutSubmit = implement(
       amount: checkout.checkoutAmount,
       currency: checkout.currency ?? 'TRY',
     });
-    const { body, signature } = signStandinNotice(gateway.gatewayWebhookSecret ?? '', notice);
+    const { body, signature } = signStandinNotice(settingsOf(gateway).webhookSecret, notice);
     await app.inject({
       method: 'POST',
       url: `/api/online-payments/webhook/standin/${gateway.gatewayWebhookKey}`,

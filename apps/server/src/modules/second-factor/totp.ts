@@ -1,6 +1,6 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { openWith, sealWith } from '../../core/sealing.ts';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, six digits, 30-second steps. */
 const PERIOD_SECONDS = 30;
@@ -41,19 +41,8 @@ export const totpStep = (secret: string, code: string, now = Date.now()): number
  * The secret is kept encrypted (AES-256-GCM, a key derived from the server's signing key): a
  * copy of the table alone gives nobody the codes of the users in it.
  */
-const secretKey = (key: Uint8Array): Buffer => createHmac('sha256', key).update('kampus-totp-secret').digest();
+const LABEL = 'kampus-totp-secret';
 
-export const sealSecret = (key: Uint8Array, secret: string): string => {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', secretKey(key), iv);
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
-};
+export const sealSecret = (key: Uint8Array, secret: string): string => sealWith(key, LABEL, secret);
 
-export const openSecret = (key: Uint8Array, stored: string): string => {
-  const [iv, tag, sealed] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !tag || !sealed) throw new Error('a stored TOTP secret is malformed');
-  const decipher = createDecipheriv('aes-256-gcm', secretKey(key), iv);
-  decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
-};
+export const openSecret = (key: Uint8Array, stored: string): string => openWith(key, LABEL, stored);
