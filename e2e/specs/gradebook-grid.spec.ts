@@ -1,8 +1,9 @@
 /**
  * The teacher's gradebook grid (issue 31; docs/gradebook.md "The grid") as a teacher uses it: the
- * demo teacher opens /gradebook, picks 9-A and Mathematics 9, types 100 scores by keyboard only
+ * demo teacher opens /gradebook, picks 9-A and Mathematics 9, gives a first piece of work from the
+ * grid (New work), types 100 scores by keyboard only
  * (Enter down a column, Tab across, arrows up), reloads and reads every one back, and releases one
- * assignment to families. The work typed into is given first through the API, in no grading
+ * assignment to families. The rest of the work typed into is given through the API, in no grading
  * category, so the demo's course grades (83.80 for the parent) stay as they are for other specs.
  */
 import assert from 'node:assert/strict';
@@ -56,7 +57,8 @@ appTest(
     const members = await api.get(`/api/class_students.json?classId=${klass.id}&pagination=false`);
     const rows = new Set(members.map((row) => String(row.student))).size;
     const columns = Math.ceil(SCORES / rows);
-    for (let k = 1; k <= columns; k += 1)
+    // The first column is given from the grid itself (New work); the rest through the API.
+    for (let k = 2; k <= columns; k += 1)
       await api.post('/api/assignments', {
         school,
         class: klass.id,
@@ -75,6 +77,17 @@ appTest(
     await page.locator(`li[role="option"][data-value="${course.id}"]`).click();
     const grid = page.getByRole('grid', { name: 'Scores of 9-A in Mathematics 9' });
     await seen(grid, 'the grid of 9-A in Mathematics 9');
+    // New work for the grid's class and course: nothing of the school, class or course is asked.
+    await page.getByRole('button', { name: 'New work' }).click();
+    const form = page.getByRole('dialog', { name: 'New work for 9-A in Mathematics 9' });
+    await form.getByLabel('Title').fill('Grid quiz 1');
+    await form.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Quiz', exact: true }).click();
+    await form.getByLabel('Points possible').fill('20');
+    await form.getByLabel('Due date').fill('2027-01-01');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await seen(page.getByRole('status').getByText('“Grid quiz 1” added'), 'the new work announced');
+    await seen(grid.getByRole('columnheader', { name: /Grid quiz 1\b/ }), 'the column of the new work');
     const headers = await grid.getByRole('columnheader').allTextContents();
     // Cells count their columns without the student column.
     const first = headers.findIndex((text) => text.startsWith('Grid quiz 1')) - 1;

@@ -75,3 +75,31 @@ export const useReleaseAssignment = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: ['assignment_scores'] }),
   });
 };
+
+/** What the grid's "New work" form sends; the class, course and school are the grid's. */
+export interface NewAssignment {
+  title: string;
+  kind: GridAssignment['kind'];
+  gradingCategory: number | null;
+  dueDate: string | null;
+  maxPoints: string;
+  description: string | null;
+}
+
+/**
+ * Adds a piece of graded work to the grid's class and course (POST /api/assignments, the generic
+ * resource: a teacher may for the classes they teach). The grid and every list of assignments
+ * are read again, so the new column appears at once.
+ */
+export const useCreateAssignment = (target: { school: number; class: number; course: number }) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewAssignment) =>
+      request<{ id: number; title: string }>('/api/assignments', { method: 'POST', body: { ...target, ...body } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['assignments'] }),
+        client.invalidateQueries({ queryKey: ['assignment_scores', 'class-gradebook'] }),
+      ]),
+  });
+};

@@ -51,6 +51,9 @@ const grid: ClassGradebook = {
   ],
 };
 
+/** How many times the grid was read: a new column shows once it is read again. */
+const reads = { count: 0 };
+
 interface Write {
   method: string;
   url: string;
@@ -64,6 +67,7 @@ const renderGrid = (
 ) => {
   const writes: Write[] = [];
   let next = 200;
+  reads.count = 0;
   signInAs({ id: 4, audience: 'teacher' }, (url, init) => {
     const method = init?.method ?? 'GET';
     if (method !== 'GET' && url.startsWith('/api/assignment_scores')) {
@@ -79,7 +83,28 @@ const renderGrid = (
         );
       return jsonAnswer({ id: (next += 1), ...body }, method === 'POST' ? 201 : 200);
     }
-    if (url.startsWith('/api/classes/5/gradebook')) return jsonAnswer(grid);
+    if (method === 'POST' && url === '/api/assignments') {
+      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+      writes.push({ method, url, body });
+      if (body.maxPoints === '0')
+        return jsonAnswer(
+          { title: 'Unprocessable', violations: [{ propertyPath: 'maxPoints', message: 'Must be at least 0.01.' }] },
+          422,
+        );
+      return jsonAnswer({ id: 90, ...body }, 201);
+    }
+    if (url.startsWith('/api/grading_categories.jsonld'))
+      return jsonAnswer({
+        member: [
+          { id: 7, title: 'Homework' },
+          { id: 8, title: 'Exams' },
+        ],
+        totalItems: 2,
+      });
+    if (url.startsWith('/api/classes/5/gradebook')) {
+      reads.count += 1;
+      return jsonAnswer(grid);
+    }
     if (url.startsWith('/api/classes.jsonld')) return jsonAnswer({ member: classes, totalItems: classes.length });
     if (url.startsWith('/api/schools.jsonld')) return jsonAnswer({ member: schools, totalItems: schools.length });
     if (url.startsWith('/api/courses.jsonld'))
@@ -207,7 +232,8 @@ describe('the gradebook grid', () => {
     expect(cell(table, 0, 1).textContent).toContain('25');
     expect(cell(table, 0, 1).textContent).toContain('At most 20.00 points');
     fireEvent.click(cell(table, 0, 1));
-    expect(screen.getByRole('status').textContent).toBe(
+    // The cell's save state, one of the page's two live regions (the other tells of new work).
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
       'Not saved: At most 20.00 points: the assignment is out of 20.00.',
     );
     typeInto(table, 0, 1, '1.234');
@@ -258,5 +284,63 @@ describe('the grid’s cell values', () => {
     expect(moveFocus({ row: 1, col: 1 }, 'left', size, false)).toEqual({ row: 1, col: 0 });
     expect(moveFocus({ row: 1, col: 1 }, 'left', size, true)).toEqual({ row: 1, col: 2 });
     expect(moveFocus({ row: 2, col: 2 }, 'down', size, true)).toEqual({ row: 2, col: 2 });
+  });
+});
+
+describe('new work from the grid', () => {
+  it("adds an assignment to the grid's class and course without asking for them, and reads the grid again", async () => {
+    const writes = renderGrid();
+    await screen.findByRole('grid', {}, { timeout: 10_000 });
+    const before = reads.count;
+    fireEvent.click(screen.getByRole('button', { name: 'New work' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New work for 9-A in Mathematics 9' });
+    // Nothing of the school, class or course to choose: they are the grid's.
+    expect(within(dialog).queryByLabelText(/School|Class|Course/)).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: ' Fractions test ' } });
+    fireEvent.change(within(dialog).getByLabelText(/Points possible/), { target: { value: '0' } });
+    fireEvent.change(within(dialog).getByLabelText(/Due date/), { target: { value: '2026-12-10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    // Refused on the field the server names; the dialog stays with what was typed.
+    expect(await within(dialog).findByText('Must be at least 0.01.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Points possible/), { target: { value: '40' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(/“Fractions test” added/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posts = writes.filter((write) => write.url === '/api/assignments');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body).toEqual({
+      school: 1,
+      class: 5,
+      course: 3,
+      title: 'Fractions test',
+      kind: 'homework',
+      gradingCategory: null,
+      dueDate: '2026-12-10',
+      maxPoints: '40',
+      description: null,
+    });
+    await waitFor(() => expect(reads.count).toBeGreaterThan(before));
+  });
+
+  it("offers the course policy's categories by name, and sends the one chosen", async () => {
+    const writes = renderGrid();
+    await screen.findByRole('grid', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'New work' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Midterm' } });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Grading category/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['No category', 'Homework', 'Exams']);
+    fireEvent.click(screen.getByRole('option', { name: 'Exams' }));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Kind/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Exam' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await screen.findByText(/“Midterm” added/);
+    expect(writes.find((write) => write.url === '/api/assignments')?.body).toMatchObject({
+      title: 'Midterm',
+      kind: 'exam',
+      gradingCategory: 8,
+      maxPoints: '100',
+    });
   });
 });

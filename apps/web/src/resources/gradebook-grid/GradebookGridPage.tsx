@@ -1,4 +1,8 @@
+import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +14,7 @@ import type { StatusCodes } from './cell-values.ts';
 import { GradeGrid } from './GradeGrid.tsx';
 import { GridPickers } from './GridPickers.tsx';
 import { GridToolbar } from './GridToolbar.tsx';
+import { NewAssignmentDialog } from './NewAssignmentDialog.tsx';
 import { useGridCells } from './use-grid-cells.ts';
 
 const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
@@ -32,12 +37,15 @@ export const GradebookGridPage = () => {
   const cells = useGridCells(grid.data, codes);
   const [active, setActive] = useState({ row: 0, col: 0 });
   const [commenting, setCommenting] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState('');
   const choose = (next: { classId: number | undefined; courseId: number | undefined }) => {
     const query = new URLSearchParams();
     if (next.classId !== undefined) query.set('class', String(next.classId));
     if (next.courseId !== undefined) query.set('course', String(next.courseId));
     setParams(query, { replace: true });
     setActive({ row: 0, col: 0 });
+    setAdded('');
   };
   const data = grid.data;
   const empty = data && (data.students.length === 0 || data.assignments.length === 0);
@@ -47,6 +55,26 @@ export const GradebookGridPage = () => {
       <GridPickers classId={classId} courseId={courseId} onChange={choose} />
       {(classId === undefined || courseId === undefined) && (
         <Alert severity="info">{t('ui.gradebook_grid.pick')}</Alert>
+      )}
+      {data && (
+        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {t('ui.gradebook_grid.new_button')}
+          </Button>
+          <Typography variant="body2" role="status" aria-live="polite">
+            {added}
+          </Typography>
+        </Stack>
+      )}
+      {data && adding && (
+        <NewAssignmentDialog
+          data={data}
+          onClose={() => setAdding(false)}
+          onCreated={(title) => {
+            setAdding(false);
+            setAdded(t('ui.gradebook_grid.new_created', { title }));
+          }}
+        />
       )}
       {grid.isLoading && <PageSpinner />}
       {grid.isError && <Alert severity="error">{errorMessage(grid.error, t('app.an_error_occurred'))}</Alert>}

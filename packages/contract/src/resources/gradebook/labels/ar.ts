@@ -191,6 +191,12 @@ export const labels: Translated<typeof en> = {
       override_remove: 'العودة إلى الدرجة المحسوبة',
       override_removed: 'عادت الدرجة المحسوبة.',
       close: 'إغلاق',
+      new_button: 'عمل جديد',
+      new_title: 'عمل جديد للصف {{class}} في {{course}}',
+      new_category_help: 'الفئة التي يُحتسب فيها ضمن درجة المقرر',
+      new_no_category: 'بلا فئة',
+      new_save: 'إضافة',
+      new_created: 'أُضيف «{{title}}»: عموده في الجدول بحسب موعد التسليم.',
     },
     grades: {
       family_title: 'الدرجات',

@@ -192,6 +192,12 @@ export const labels: Translated<typeof en> = {
       override_remove: 'Zur berechneten Note zurückkehren',
       override_removed: 'Die berechnete Note gilt wieder.',
       close: 'Schließen',
+      new_button: 'Neue Arbeit',
+      new_title: 'Neue Arbeit für {{class}} in {{course}}',
+      new_category_help: 'Wo sie in der Kursnote zählt',
+      new_no_category: 'Keine Kategorie',
+      new_save: 'Hinzufügen',
+      new_created: '„{{title}}“ hinzugefügt: ihre Spalte steht nach dem Abgabedatum im Raster.',
     },
     grades: {
       family_title: 'Noten',

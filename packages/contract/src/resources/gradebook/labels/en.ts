@@ -191,6 +191,12 @@ export const labels = {
       override_remove: 'Return to the worked-out grade',
       override_removed: 'The worked-out grade stands again.',
       close: 'Close',
+      new_button: 'New work',
+      new_title: 'New work for {{class}} in {{course}}',
+      new_category_help: 'Where it counts in the course grade',
+      new_no_category: 'No category',
+      new_save: 'Add',
+      new_created: '“{{title}}” added: its column stands in the grid by its due date.',
     },
     grades: {
       family_title: 'Grades',

@@ -192,6 +192,12 @@ export const labels: Translated<typeof en> = {
       override_remove: 'Volver a la nota calculada',
       override_removed: 'Vuelve a valer la nota calculada.',
       close: 'Cerrar',
+      new_button: 'Nuevo trabajo',
+      new_title: 'Nuevo trabajo para {{class}} en {{course}}',
+      new_category_help: 'Dónde cuenta en la nota del curso',
+      new_no_category: 'Sin categoría',
+      new_save: 'Añadir',
+      new_created: '«{{title}}» añadido: su columna está en la cuadrícula según la fecha de entrega.',
     },
     grades: {
       family_title: 'Calificaciones',

@@ -191,6 +191,12 @@ export const labels: Translated<typeof en> = {
       override_remove: 'Hesaplanan nota dön',
       override_removed: 'Yine hesaplanan not geçerli.',
       close: 'Kapat',
+      new_button: 'Yeni çalışma',
+      new_title: '{{class}} için {{course}} dersinde yeni çalışma',
+      new_category_help: 'Ders notunda hangi bölümde sayılacağı',
+      new_no_category: 'Kategori yok',
+      new_save: 'Ekle',
+      new_created: '“{{title}}” eklendi: sütunu tabloda teslim tarihine göre yerini aldı.',
     },
     grades: {
       family_title: 'Notlar',
