@@ -233,3 +233,64 @@ describe('files', () => {
     ).toBe(404);
   });
 });
+
+describe('lateness on the score', () => {
+  const scorePatch = (id: number, body: Record<string, unknown>) =>
+    server.call(`/api/assignment_scores/${id}`, {
+      token: token.teacher,
+      method: 'PATCH',
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify(body),
+    });
+  const scoreOf = async (id: number) => get<Rec>(`/api/assignment_scores/${id}`, token.teacher);
+  /** Whole days from the due date to the hand-in's stamped day (both the school's wall time). */
+  const daysAfter = (due: string, submittedAt: unknown) =>
+    Math.min(
+      365,
+      Math.round(
+        (Date.parse(`${String(submittedAt).slice(0, 10)}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / 86_400_000,
+      ),
+    );
+
+  it('follows a hand-in made again later, and keeps a figure the teacher set', async () => {
+    const due = '2026-01-10';
+    const work = await created(
+      post(token.teacher, 'assignments', {
+        school,
+        class: klass,
+        course,
+        title: 'Essay handed in twice',
+        kind: 'homework',
+        maxPoints: '10',
+        dueDate: due,
+      }),
+    );
+    const first = await created<Submission>(handIn(work.id, 'First go'));
+    // The first hand-in two days after the due date (as if made then).
+    await server.sql(`update assignment_submissions set submitted_at = '2026-01-12 09:30:00' where id = ${first.id}`);
+    const score = await created(
+      post(token.teacher, 'assignment_scores', {
+        school,
+        assignment: work.id,
+        student: deniz,
+        scoreStatus: 'scored',
+        points: '8',
+      }),
+    );
+    expect(score.daysLate).toBe(2);
+
+    // Handed in again now: the score's days late are the new hand-in's.
+    const again = await patch(token.student, first.id, { answerText: 'Second go' });
+    expect(again.status).toBe(200);
+    const stamped = await json<Submission>(again);
+    const now = daysAfter(due, stamped.submittedAt);
+    expect(now).toBeGreaterThan(2);
+    expect((await scoreOf(score.id)).daysLate).toBe(now);
+
+    // The teacher waives the penalty (0): a further hand-in leaves the teacher's figure alone.
+    expect((await scorePatch(score.id, { daysLate: 0 })).status).toBe(200);
+    await server.sql(`update assignment_submissions set submitted_at = '2026-01-11 09:30:00' where id = ${first.id}`);
+    expect((await patch(token.student, first.id, { answerText: 'Third go' })).status).toBe(200);
+    expect((await scoreOf(score.id)).daysLate).toBe(0);
+  });
+});

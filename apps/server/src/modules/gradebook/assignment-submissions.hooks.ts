@@ -1,9 +1,10 @@
-import { assignmentSubmissions, assignments, classStudents, type RowOf } from '@kampus/contract';
+import { assignmentScores, assignmentSubmissions, assignments, classStudents, type RowOf } from '@kampus/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { defineHooks, type Data, type HookData } from '../../core/hooks.ts';
 import { violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { lateDays } from './late-days.ts';
 
 /**
  * The rules of a hand-in (docs/gradebook.md, "Hand-in"). The engine has already checked that the
@@ -51,6 +52,26 @@ const checkNotMoved = (
     if (data[field] !== undefined && data[field] !== current[field]) throw violation(field, 'ui.hand_in.moved');
 };
 
+/**
+ * A hand-in made again at another moment is late by other days: a score already given follows
+ * when its days late were the earlier hand-in's (filled in by the score's rule), so the policy's
+ * late rule reads the work that stands. A teacher's own figure (0 waives the penalty) is kept.
+ */
+const followLateness = async (
+  tx: Db,
+  row: RowOf<typeof assignmentSubmissions>,
+  previous: RowOf<typeof assignmentSubmissions>,
+): Promise<void> => {
+  const assignment = await system(tx).of(assignments).first({ id: row.assignment });
+  if (!assignment) return;
+  const before = lateDays(assignment.dueDate, previous);
+  const after = lateDays(assignment.dueDate, row);
+  if (before === after) return;
+  const score = await system(tx).of(assignmentScores).first({ assignment: row.assignment, student: row.student });
+  if (!score || (score.daysLate ?? null) !== before) return;
+  await system(tx).of(assignmentScores).update(score.id, { daysLate: after });
+};
+
 export const assignmentSubmissionsHooks = defineHooks(assignmentSubmissions, {
   beforeCreate: async (tx, _ctx, data) => {
     const { school, assignment, student } = data;
@@ -62,4 +83,5 @@ export const assignmentSubmissionsHooks = defineHooks(assignmentSubmissions, {
     checkNotMoved(data, current);
     return stamped(data, current.school, current.assignment);
   },
+  afterUpdate: (tx, _ctx, row, previous) => followLateness(tx, row, previous),
 });

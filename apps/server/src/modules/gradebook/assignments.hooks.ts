@@ -1,3 +1,4 @@
+import { lateDays } from './late-days.ts';
 import {
   assignmentScores,
   assignmentSubmissions,
@@ -73,22 +74,11 @@ export const assignmentsHooks = defineHooks(assignments, {
   },
 });
 
-const DAY_MS = 86_400_000;
-
-/**
- * Whole days from the due date to the hand-in, both read on the school's wall clock (a hand-in's
- * `submittedAt` is the school's wall time, stamped by `kampus_wall_now` as `school-clock.ts` reads
- * it): handed in the day after the due date is 1 day late. Null when the hand-in is not late
- * (or there is none, or no due date).
- */
+/** The lateness of the student's hand-in of the assignment, in days (`lateDays`); null when on time or none. */
 const daysLateOf = async (tx: Db, assignment: RowOf<typeof assignments>, student: number): Promise<number | null> => {
   if (!assignment.dueDate) return null;
   const handIn = await system(tx).of(assignmentSubmissions).first({ assignment: assignment.id, student });
-  if (!handIn?.late || !handIn.submittedAt) return null;
-  const day = (text: string) => Date.parse(`${text.slice(0, 10)}T00:00:00Z`);
-  const days = Math.round((day(String(handIn.submittedAt)) - day(String(assignment.dueDate))) / DAY_MS);
-  // The score's own bounds (0 to 365): a year late counts as a year.
-  return days > 0 ? Math.min(days, 365) : null;
+  return lateDays(assignment.dueDate, handIn);
 };
 
 /**
