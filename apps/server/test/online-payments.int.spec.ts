@@ -206,6 +206,30 @@ describe('paying an installment online through the stand-in', () => {
   });
 });
 
+describe('a gateway that posts the payer back (iyzico)', () => {
+  it('is sent to the return page (303) by its post, which pays nothing; a malformed reference is refused', async () => {
+    const child = children[0] ?? 0;
+    const [installment] = await planFor(child);
+    const checkout = await started(child, [Number(installment?.id)]);
+    const back = await server.call(`/api/online-payments/${checkout.reference}/return`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'token=8d1f0c1e-iyzico-token',
+      redirect: 'manual',
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/online-payments/${checkout.reference}`);
+    // The post is not signed: the checkout waits for the gateway's notice.
+    expect((await statusOf(checkout.reference)).status).toBe('pending');
+    const bad = await server.call('/api/online-payments/not-a-reference/return', {
+      method: 'POST',
+      body: 'token=x',
+      redirect: 'manual',
+    });
+    expect(bad.status).toBe(404);
+  });
+});
+
 describe('refusals', () => {
   it('a wrong signature is 401 and writes nothing', async () => {
     const child = children[0] ?? 0;

@@ -23,8 +23,10 @@ export interface CheckoutRequest {
   currency: string;
   /** Ours: the checkout's reference, which the gateway's notice names again. */
   reference: string;
-  /** Where the gateway sends the browser back. */
+  /** Where the gateway sends the browser back (a GET: the web app's return page). */
   returnUrl: string;
+  /** The same for a gateway that posts the browser back (a form POST): 303 to the return page. */
+  postBackUrl: string;
   description: string;
   payer: Payer;
   /** The payer's language, for the gateway's page. */

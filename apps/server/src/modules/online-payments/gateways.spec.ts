@@ -18,6 +18,7 @@ const request: CheckoutRequest = {
   currency: 'EUR',
   reference: '0b7c3f5e-8d1a-4c2b-9e6f-1a2b3c4d5e6f',
   returnUrl: 'https://school.example/online-payments/0b7c3f5e-8d1a-4c2b-9e6f-1a2b3c4d5e6f',
+  postBackUrl: 'https://school.example/api/online-payments/0b7c3f5e-8d1a-4c2b-9e6f-1a2b3c4d5e6f/return',
   description: 'Demo High School 0b7c3f5e',
   payer: { id: '7', name: 'Pelin', surname: 'Veli', email: 'parent@kampus.test', ip: '203.0.113.9' },
   language: 'en',
@@ -180,7 +181,8 @@ describe('iyzico', () => {
       price: '1250.50',
       paidPrice: '1250.50',
       currency: 'EUR',
-      callbackUrl: request.returnUrl,
+      // iyzico posts the browser back: the route that answers 303 to the return page.
+      callbackUrl: request.postBackUrl,
     });
   });
 

@@ -74,7 +74,8 @@ export const iyzicoCheckoutRequest = (settings: GatewaySettings, request: Checko
       currency: request.currency,
       basketId: request.reference,
       paymentGroup: 'PRODUCT',
-      callbackUrl: request.returnUrl,
+      // iyzico posts the browser back (a form with its token): the route that turns it into a GET.
+      callbackUrl: request.postBackUrl,
       buyer: {
         id: request.payer.id,
         name: request.payer.name || '-',

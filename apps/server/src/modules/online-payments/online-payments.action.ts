@@ -2,6 +2,7 @@ import {
   onlineCheckouts,
   onlineCheckoutStatusAction,
   onlinePaymentGatewayAction,
+  onlinePaymentReturnAction,
   onlinePaymentWebhookAction,
   receipts,
   standinCheckoutPageAction,
@@ -148,4 +149,9 @@ export const standinCheckoutSubmit = implement(
     // The stand-in is this server: the return page is on the same origin, whatever the public address.
     return answer(303, undefined, { location: returnPath(checkout.checkoutReference) });
   },
+);
+
+/** A gateway's post back (iyzico): 303 to the return page, which reads the status; nothing read or written. */
+export const onlinePaymentReturn = implement(onlinePaymentReturnAction, async ({ input }) =>
+  answer(303, undefined, { location: returnPath(input.params.reference) }),
 );

@@ -24,6 +24,9 @@ const STAFF = new Set(['headquarters', 'campus', 'school']);
 /** The web app's return page of a checkout (apps/web/src/resources/online-payments). */
 export const returnPath = (reference: string): string => `/online-payments/${reference}`;
 
+/** Where a gateway that posts the browser back sends it (`onlinePaymentReturn`: 303 to `returnPath`). */
+export const postBackPath = (reference: string): string => `/api/online-payments/${reference}/return`;
+
 export interface CheckoutAnswer {
   id: number;
   reference: string;
@@ -79,7 +82,9 @@ export const startCheckout = async (
   const amount = sumMoney(chosen.map(openOf));
   const { title, currency } = await schoolHeader(tx, student.school);
   const reference = randomUUID();
-  const returnUrl = `${origin.publicUrl.replace(/\/$/, '')}${returnPath(reference)}`;
+  const base = origin.publicUrl.replace(/\/$/, '');
+  const returnUrl = `${base}${returnPath(reference)}`;
+  const postBackUrl = `${base}${postBackPath(reference)}`;
   const store = system(tx);
   const checkout = await store.of(onlineCheckouts).insert({
     school: student.school,
@@ -100,6 +105,7 @@ export const startCheckout = async (
       currency,
       reference,
       returnUrl,
+      postBackUrl,
       description: `${title} ${reference.slice(0, 8)}`.trim(),
       language: ctx.language,
       payer: {

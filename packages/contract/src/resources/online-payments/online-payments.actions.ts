@@ -132,3 +132,23 @@ export const standinCheckoutSubmitAction = defineAction({
   status: 303,
   responses: { 404: 'No such pending checkout' },
 });
+
+/**
+ * POST /api/online-payments/{reference}/return: where a gateway that posts the browser back (iyzico's
+ * `callbackUrl`, a form POST with its token) returns it; answers 303 to the web app's return page,
+ * which reads the checkout's status. It reads and changes nothing: the payment is the signed
+ * notice's work, never an unsigned post's.
+ */
+export const onlinePaymentReturnAction = defineAction({
+  name: 'onlinePaymentReturn',
+  method: 'POST',
+  path: '/api/online-payments/{reference}/return',
+  summary: 'A gateway posts the payer back: 303 to the return page',
+  tags: ['online_checkouts'],
+  access: 'anonymous',
+  requestType: '*/*',
+  notARecord: 'a checkout’s reference, only put back into the address of the return page',
+  input: { params: z.object({ reference: uuidParam }), body: binaryBody },
+  status: 303,
+  responses: {},
+});

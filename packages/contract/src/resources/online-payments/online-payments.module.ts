@@ -2,6 +2,7 @@ import { defineModule } from '../define-module.ts';
 import {
   onlineCheckoutStatusAction,
   onlinePaymentGatewayAction,
+  onlinePaymentReturnAction,
   onlinePaymentWebhookAction,
   standinCheckoutPageAction,
   standinCheckoutSubmitAction,
@@ -23,6 +24,7 @@ export const onlinePaymentsModule = defineModule({
     onlinePaymentGatewayAction,
     onlineCheckoutStatusAction,
     onlinePaymentWebhookAction,
+    onlinePaymentReturnAction,
     standinCheckoutPageAction,
     standinCheckoutSubmitAction,
   ],
