@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client.ts';
 import {
+  discardSave,
   enqueue,
   flushOutbox,
+  onOutboxChange,
   registerId,
   type Outbox,
   type OutboxEntry,
@@ -69,6 +71,20 @@ describe('the register outbox', () => {
     const refuse = () => Promise.reject(new ApiError(403, { detail: 'The lesson’s day is over.' }));
     expect(await flushOutbox(outbox, USER, refuse)).toEqual({ sent: 0, kept: 0, refused: 1 });
     expect(await outbox.entries.get(entry.id)).toMatchObject({ refused: 'The lesson’s day is over.' });
+  });
+
+  it('drops a refused save the teacher discards, tells the screens, and sends nothing of it after', async () => {
+    const entry = await keep();
+    await flushOutbox(outbox, USER, () => Promise.reject(new ApiError(403, { detail: 'The lesson’s day is over.' })));
+    const told = vi.fn();
+    const stop = onOutboxChange(told);
+    await discardSave(outbox, entry.id);
+    stop();
+    expect(told).toHaveBeenCalled();
+    expect(await outbox.entries.get(entry.id)).toBeUndefined();
+    const send = vi.fn((_sent: OutboxEntry) => Promise.resolve({ conflicts: [] }));
+    expect(await flushOutbox(outbox, USER, send)).toEqual({ sent: 0, kept: 0, refused: 0 });
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('notes the conflicts a sync met, for the register to show', async () => {

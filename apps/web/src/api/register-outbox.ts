@@ -116,6 +116,15 @@ export const noteAnswer = async (
   changed();
 };
 
+/**
+ * Drops a waiting save the teacher gives up (one the school refused: sent again, it would be
+ * refused again); the register then shows what the school holds.
+ */
+export const discardSave = async (outbox: Outbox, id: string): Promise<void> => {
+  await outbox.entries.remove(id);
+  changed();
+};
+
 export const dismissConflicts = async (outbox: Outbox, id: string): Promise<void> => {
   await outbox.notes.remove(id);
   changed();

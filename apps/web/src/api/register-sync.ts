@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { request } from './client.ts';
 import {
   browserOutbox,
+  discardSave,
   dismissConflicts,
   flushOutbox,
   onOutboxChange,
@@ -87,5 +88,6 @@ export const useRegisterOutbox = (scheduleId: number, outbox: Outbox = browserOu
     };
   }, [id, outbox]);
   const dismiss = useCallback(() => dismissConflicts(outbox, id), [outbox, id]);
-  return { ...state, dismiss };
+  const discard = useCallback(() => discardSave(outbox, id), [outbox, id]);
+  return { ...state, dismiss, discard };
 };

@@ -300,6 +300,11 @@ export const ar: UiCatalogue = {
     offline_send_now: 'أرسل الآن',
     offline_sent: 'أُرسل الحضور المحفوظ على هذا الهاتف.',
     offline_refused: 'لم تقبل المدرسة الحضور المحفوظ على هذا الهاتف: {{reason}}',
+    offline_discard: 'تجاهله',
+    offline_discard_ask:
+      'هل تريد تجاهل الحضور المحفوظ على هذا الهاتف؟ لم تقبله المدرسة ({{reason}})؛ وسيعرض السجل ما لدى المدرسة.',
+    offline_discard_confirm: 'تجاهل',
+    offline_keep: 'أبقه',
     conflicts_title: 'غيّر شخص آخر هذه العلامات بينما كنت غير متصل:',
     conflict: '{{student}}: سجّلتَ {{yours}}؛ وكان {{who}} قد سجّل {{theirs}} في {{time}}. أُبقي على تسجيله.',
     conflict_untimed: '{{student}}: سجّلتَ {{yours}}؛ وكان {{who}} قد سجّل {{theirs}}. أُبقي على تسجيله.',

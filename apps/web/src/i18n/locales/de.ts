@@ -295,6 +295,11 @@ export const de: UiCatalogue = {
     offline_send_now: 'Jetzt senden',
     offline_sent: 'Die auf diesem Telefon gespeicherte Anwesenheit wurde gesendet.',
     offline_refused: 'Die Schule hat die auf diesem Telefon gespeicherte Anwesenheit nicht angenommen: {{reason}}',
+    offline_discard: 'Verwerfen',
+    offline_discard_ask:
+      'Die auf diesem Telefon gespeicherte Anwesenheit verwerfen? Die Schule hat sie nicht angenommen ({{reason}}); die Liste zeigt dann, was die Schule gespeichert hat.',
+    offline_discard_confirm: 'Verwerfen',
+    offline_keep: 'Behalten',
     conflicts_title: 'Jemand anderes hat diese Einträge geändert, während Sie offline waren:',
     conflict:
       '{{student}}: Sie haben {{yours}} eingetragen; {{who}} hatte um {{time}} {{theirs}} eingetragen. Deren Eintrag bleibt.',

@@ -297,6 +297,11 @@ export const en = {
     offline_send_now: 'Send now',
     offline_sent: 'The attendance saved on this phone has been sent.',
     offline_refused: 'The school did not accept the attendance saved on this phone: {{reason}}',
+    offline_discard: 'Discard it',
+    offline_discard_ask:
+      'Discard the attendance saved on this phone? The school did not accept it ({{reason}}); the register will show what the school holds.',
+    offline_discard_confirm: 'Discard',
+    offline_keep: 'Keep it',
     conflicts_title: 'Someone else changed these marks while you were offline:',
     conflict: '{{student}}: you marked {{yours}}; {{who}} had marked {{theirs}} at {{time}}. Kept theirs.',
     conflict_untimed: '{{student}}: you marked {{yours}}; {{who}} had marked {{theirs}}. Kept theirs.',

@@ -301,6 +301,11 @@ export const es: UiCatalogue = {
     offline_send_now: 'Enviar ahora',
     offline_sent: 'Se ha enviado la asistencia guardada en este teléfono.',
     offline_refused: 'El centro no aceptó la asistencia guardada en este teléfono: {{reason}}',
+    offline_discard: 'Descartarla',
+    offline_discard_ask:
+      '¿Descartar la asistencia guardada en este teléfono? El centro no la aceptó ({{reason}}); la lista mostrará lo que tiene el centro.',
+    offline_discard_confirm: 'Descartar',
+    offline_keep: 'Conservarla',
     conflicts_title: 'Otra persona cambió estas marcas mientras estabas sin conexión:',
     conflict: '{{student}}: marcaste {{yours}}; {{who}} había marcado {{theirs}} a las {{time}}. Se mantuvo la suya.',
     conflict_untimed: '{{student}}: marcaste {{yours}}; {{who}} había marcado {{theirs}}. Se mantuvo la suya.',

@@ -293,6 +293,11 @@ export const tr: UiCatalogue = {
     offline_send_now: 'Şimdi gönder',
     offline_sent: 'Bu telefona kaydedilen yoklama gönderildi.',
     offline_refused: 'Okul, bu telefona kaydedilen yoklamayı kabul etmedi: {{reason}}',
+    offline_discard: 'Vazgeç',
+    offline_discard_ask:
+      'Bu telefona kaydedilen yoklamadan vazgeçilsin mi? Okul bunu kabul etmedi ({{reason}}); yoklama listesi okulda kayıtlı olanı gösterecek.',
+    offline_discard_confirm: 'Vazgeç',
+    offline_keep: 'Kalsın',
     conflicts_title: 'Siz çevrimdışıyken bu işaretleri başka biri değiştirdi:',
     conflict:
       '{{student}}: siz {{yours}} olarak işaretlediniz; {{who}}, saat {{time}} sularında {{theirs}} olarak işaretlemişti. Onunki korundu.',

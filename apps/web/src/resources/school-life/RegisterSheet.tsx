@@ -129,6 +129,7 @@ export const RegisterSheet = ({
         onRetry={retry}
         onApplyMine={send}
         onKeepTheirs={() => void outbox.dismiss()}
+        onDiscard={() => void outbox.discard()}
       />
       {save.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>

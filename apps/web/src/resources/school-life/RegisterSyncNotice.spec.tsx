@@ -49,7 +49,7 @@ const pending: OutboxEntry = {
 };
 
 const renderNotice = (props: Partial<Parameters<typeof RegisterSyncNotice>[0]> = {}) => {
-  const handlers = { onRetry: vi.fn(), onApplyMine: vi.fn(), onKeepTheirs: vi.fn() };
+  const handlers = { onRetry: vi.fn(), onApplyMine: vi.fn(), onKeepTheirs: vi.fn(), onDiscard: vi.fn() };
   const view = render(
     <RegisterSyncNotice
       register={{ types: TYPES }}
@@ -73,7 +73,7 @@ describe('the register’s sync notice', () => {
   });
 
   it('says it was sent once the save has left the outbox', () => {
-    const { view, onRetry, onApplyMine, onKeepTheirs } = renderNotice({ pending });
+    const { view, onRetry, onApplyMine, onKeepTheirs, onDiscard } = renderNotice({ pending });
     view.rerender(
       <RegisterSyncNotice
         register={{ types: TYPES }}
@@ -83,6 +83,7 @@ describe('the register’s sync notice', () => {
         onRetry={onRetry}
         onApplyMine={onApplyMine}
         onKeepTheirs={onKeepTheirs}
+        onDiscard={onDiscard}
       />,
     );
     expect(screen.queryByText(/not yet sent/)).toBeNull();
@@ -94,6 +95,24 @@ describe('the register’s sync notice', () => {
     expect(
       screen.getByText('The school did not accept the attendance saved on this phone: The lesson’s day is over.'),
     ).toBeTruthy();
+  });
+
+  it('offers to discard a refused save only, and discards it once asked twice', () => {
+    const { view, onDiscard, onRetry } = renderNotice({ pending });
+    // A save waiting for the network is never offered for discarding: it will be sent.
+    expect(screen.queryByRole('button', { name: 'Discard it' })).toBeNull();
+    view.unmount();
+    const refused = renderNotice({ pending: { ...pending, refused: 'The lesson’s day is over.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Discard it' }));
+    expect(refused.onDiscard).not.toHaveBeenCalled();
+    expect(screen.getByText(/Discard the attendance saved on this phone\? .*The lesson’s day is over\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByRole('button', { name: 'Send now' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard it' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(refused.onDiscard).toHaveBeenCalledTimes(1);
+    expect(onDiscard).not.toHaveBeenCalled();
+    expect(onRetry).not.toHaveBeenCalled();
   });
 
   it('tells each conflict in words, who and when, and that theirs was kept', () => {

@@ -41,6 +41,8 @@ interface Props {
   onRetry: () => void;
   onApplyMine: (marks: RegisterMark[]) => void;
   onKeepTheirs: () => void;
+  /** Drops a refused save from the phone, once the teacher has said so twice. */
+  onDiscard: () => void;
 }
 
 /**
@@ -57,12 +59,15 @@ export const RegisterSyncNotice = ({
   onRetry,
   onApplyMine,
   onKeepTheirs,
+  onDiscard,
 }: Props) => {
   const { t, i18n } = useTranslation();
   const words = useAttendanceWords();
   // "Sent" once a save this screen saw waiting has left the outbox.
   const waited = useRef(false);
   const [sent, setSent] = useState(false);
+  // A refused save is dropped only once asked twice: the marks on the phone go with it.
+  const [asking, setAsking] = useState(false);
   useEffect(() => {
     if (pending) {
       waited.current = true;
@@ -70,6 +75,7 @@ export const RegisterSyncNotice = ({
     } else if (waited.current) {
       waited.current = false;
       setSent(true);
+      setAsking(false);
     }
   }, [pending]);
 
@@ -79,17 +85,35 @@ export const RegisterSyncNotice = ({
   return (
     <Box sx={{ display: 'grid', gap: 1, mb: 2 }} aria-live="polite">
       {pending && (
-        <Alert
-          severity={pending.refused ? 'error' : 'warning'}
-          action={
-            <Button color="inherit" size="small" onClick={onRetry} aria-disabled={busy || undefined}>
-              {t('ui.attendance_register.offline_send_now')}
-            </Button>
-          }
-        >
+        <Alert severity={pending.refused ? 'error' : 'warning'}>
           {pending.refused
-            ? t('ui.attendance_register.offline_refused', { reason: pending.refused })
+            ? t(asking ? 'ui.attendance_register.offline_discard_ask' : 'ui.attendance_register.offline_refused', {
+                reason: pending.refused,
+              })
             : t('ui.attendance_register.offline_pending')}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            {asking ? (
+              <>
+                <Button variant="contained" color="error" size="small" onClick={onDiscard}>
+                  {t('ui.attendance_register.offline_discard_confirm')}
+                </Button>
+                <Button size="small" color="inherit" onClick={() => setAsking(false)}>
+                  {t('ui.attendance_register.offline_keep')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button color="inherit" size="small" onClick={onRetry} aria-disabled={busy || undefined}>
+                  {t('ui.attendance_register.offline_send_now')}
+                </Button>
+                {pending.refused && (
+                  <Button color="inherit" size="small" onClick={() => setAsking(true)}>
+                    {t('ui.attendance_register.offline_discard')}
+                  </Button>
+                )}
+              </>
+            )}
+          </Box>
         </Alert>
       )}
       {!pending && sent && <Alert severity="success">{t('ui.attendance_register.offline_sent')}</Alert>}
