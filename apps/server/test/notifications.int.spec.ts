@@ -160,3 +160,65 @@ describe('absence notifications', () => {
     expect(sent).toMatchObject({ status: 'sent' });
   });
 });
+
+describe('choices per kind', () => {
+  const preference = async () =>
+    (
+      await json<{ id: number; kindsOff: unknown }[]>(
+        await server.call(`/api/notification_preferences.json?user=${parentId}`, { token: tokens.parent }),
+      )
+    )[0]!;
+  const patch = async (body: Record<string, unknown>) =>
+    server.call(`/api/notification_preferences/${(await preference()).id}`, {
+      method: 'PATCH',
+      token: tokens.parent,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify(body),
+    });
+
+  it('an absence turned off by e-mail and SMS comes in the app only; turned on again, by both', async () => {
+    const kept = await patch({
+      byMail: true,
+      bySms: true,
+      kindsOff: { mail: ['absence', 'payment'], sms: ['absence'] },
+    });
+    expect(kept.status).toBe(200);
+    // Stored in the catalogue's order, each kind once.
+    expect((await preference()).kindsOff).toEqual({ mail: ['absence', 'payment'], sms: ['absence'] });
+    const mailsBefore = await outboxIdsTo(server, tokens.admin!, 'parent@kampus.test');
+    const texts = (await server.sql(`select id from sms_outbox where user_id = ${parentId}`)).length;
+    const notices = (await notificationsOf('parent')).length;
+    expect((await mark(1, '2026-10-12')).status).toBe(201);
+    await server.runJobs();
+    expect(await notificationsOf('parent')).toHaveLength(notices + 1);
+    // No text: its line would be written by the job just run.
+    expect(await server.sql(`select id from sms_outbox where user_id = ${parentId}`)).toHaveLength(texts);
+
+    expect((await patch({ kindsOff: { mail: ['payment'] } })).status).toBe(200);
+    expect((await mark(1, '2026-10-13')).status).toBe(201);
+    await server.runJobs();
+    expect(await server.sql(`select id from sms_outbox where user_id = ${parentId}`)).toHaveLength(texts + 1);
+    // Mail leaves in order: once the 13th's has arrived, a mail of the 12th would have too. None did.
+    const mail = await latestMailTo(server, tokens.admin!, 'parent@kampus.test', mailsBefore.at(-1));
+    expect(mail.text).toContain('Oct 13, 2026');
+    expect(await outboxIdsTo(server, tokens.admin!, 'parent@kampus.test')).toHaveLength(mailsBefore.length + 1);
+  });
+
+  it('refuses a channel or kind it does not know, and changes nothing', async () => {
+    const before = (await preference()).kindsOff;
+    for (const kindsOff of [
+      { fax: ['absence'] },
+      { mail: ['birthday'] },
+      { mail: 'absence' },
+      ['absence'],
+      'absence',
+    ]) {
+      const refused = await patch({ kindsOff });
+      expect(refused.status, JSON.stringify(kindsOff)).toBe(422);
+      expect((await json<{ violations: { propertyPath: string }[] }>(refused)).violations[0]?.propertyPath).toBe(
+        'kindsOff',
+      );
+    }
+    expect((await preference()).kindsOff).toEqual(before);
+  });
+});

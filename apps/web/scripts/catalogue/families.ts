@@ -18,6 +18,17 @@ export const declaredFamilies: readonly KeyFamily[] = [
   { keys: 'ui.errors.e*_title', builtIn: `${web}pages/ErrorPage.tsx`, each: ['401', '404', '500'] },
   { keys: 'ui.errors.e*_body', builtIn: `${web}pages/ErrorPage.tsx`, each: ['401', '404', '500'] },
   { keys: 'ui.home.figure_*', builtIn: `${web}resources/home/StaffHome.tsx` },
+  // The kinds and channels of a notification, listed by the contract's catalogue.
+  {
+    keys: 'ui.notification_kinds.*',
+    builtIn: `${web}resources/accounts/NotificationKindsTable.tsx`,
+    namedIn: 'packages/contract/src/resources/notifications/notifications.resource.ts',
+  },
+  {
+    keys: 'ui.notification_choices.channel_*',
+    builtIn: `${web}resources/accounts/NotificationKindsTable.tsx`,
+    namedIn: 'packages/contract/src/resources/notifications/notifications.resource.ts',
+  },
   {
     keys: 'ui.home.lesson_*',
     builtIn: `${web}resources/home/LessonList.tsx`,

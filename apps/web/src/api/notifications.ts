@@ -1,3 +1,4 @@
+import type { KindsOff } from '@kampus/contract/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { useSession } from './use-session.ts';
@@ -17,6 +18,8 @@ export interface NotificationChoice {
   byMail: boolean;
   bySms: boolean;
   byPush: boolean;
+  /** The kinds turned off per channel (`parseKindsOff`); absent or {} when every kind comes. */
+  kindsOff?: KindsOff | null;
 }
 
 /** The newest 20 of one's notifications; refreshed with the mail (the same push and poll). */

@@ -1,4 +1,12 @@
-import { guardians, notificationPreferences, notifications, smsOutbox, students, users } from '@kampus/contract';
+import {
+  guardians,
+  kindComes,
+  notificationPreferences,
+  notifications,
+  smsOutbox,
+  students,
+  users,
+} from '@kampus/contract';
 import { system } from '../../core/repository.ts';
 import { enqueueMail } from '../../integrations/mail/mail-queue.ts';
 import { defineJob } from '../../jobs/registry.ts';
@@ -15,7 +23,8 @@ export const DELIVER_NOTIFICATION = 'notifications.deliver';
  * job's transaction, so a retry never queues twice; the SMS key `notification-<id>` makes a
  * resend after a crash one message at the gateway. A channel whose consent the reader withdrew
  * (`consents`, notification_email, notification_sms or notification_push) is skipped whatever the
- * preference says; the in-app notification stays. Web Push goes as one job per device of the reader
+ * preference says, as is a channel on which the reader turned this notification's kind off
+ * (`kindsOff`); the in-app notification stays. Web Push goes as one job per device of the reader
  * (`notifications.push`), so a device that is gone or refuses holds up no other.
  */
 export const deliverNotificationJob = defineJob({
@@ -27,9 +36,18 @@ export const deliverNotificationJob = defineJob({
     const user = await store.of(users).first({ id: notification.user });
     if (!user) return;
     const choice = await store.of(notificationPreferences).first({ user: user.id });
-    const byMail = (choice?.byMail ?? true) && !(await consentWithdrawn(tx, 'notification_email', { user: user.id }));
-    const bySms = (choice?.bySms ?? false) && !(await consentWithdrawn(tx, 'notification_sms', { user: user.id }));
-    const byPush = (choice?.byPush ?? false) && !(await consentWithdrawn(tx, 'notification_push', { user: user.id }));
+    // A channel that is on, less the kinds the reader turned off on it (the account page's table).
+    const comes = (channel: 'mail' | 'sms' | 'push') => kindComes(choice?.kindsOff, channel, notification.kind);
+    const byMail =
+      (choice?.byMail ?? true) &&
+      comes('mail') &&
+      !(await consentWithdrawn(tx, 'notification_email', { user: user.id }));
+    const bySms =
+      (choice?.bySms ?? false) && comes('sms') && !(await consentWithdrawn(tx, 'notification_sms', { user: user.id }));
+    const byPush =
+      (choice?.byPush ?? false) &&
+      comes('push') &&
+      !(await consentWithdrawn(tx, 'notification_push', { user: user.id }));
     if (byPush) await enqueuePushes(tx, notification.id, user.id);
     if (byMail) {
       await enqueueMail(tx, {

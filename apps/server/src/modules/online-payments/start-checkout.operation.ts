@@ -25,7 +25,7 @@ const STAFF = new Set(['headquarters', 'campus', 'school']);
 export const returnPath = (reference: string): string => `/online-payments/${reference}`;
 
 /** Where a gateway that posts the browser back sends it (`onlinePaymentReturn`: 303 to `returnPath`). */
-export const postBackPath = (reference: string): string => `/api/online-payments/${reference}/return`;
+const postBackPath = (reference: string): string => `/api/online-payments/${reference}/return`;
 
 export interface CheckoutAnswer {
   id: number;

@@ -6,9 +6,12 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
+import type { KindsOff } from '@kampus/contract/resources';
+import { useCallerKind } from '../../api/impersonation.ts';
 import { useNotificationChoice, useSaveNotificationChoice } from '../../api/notifications.ts';
 import type { CurrentUser } from '../../api/types.ts';
 import { useNotify } from '../../app/notices.ts';
+import { NotificationKindsTable } from './NotificationKindsTable.tsx';
 import { PushDeviceSection } from './PushDeviceSection.tsx';
 
 /** The channels a notification also goes out on (the in-app one always comes); saved at each switch. */
@@ -17,6 +20,7 @@ export const NotificationsSection = ({ user }: { user: CurrentUser }) => {
   const notify = useNotify();
   const choice = useNotificationChoice(user.id);
   const save = useSaveNotificationChoice(user.id);
+  const { audience } = useCallerKind();
   if (choice.isPending) return <Skeleton variant="rectangular" height={80} />;
   if (choice.isError) return <Alert severity="error">{t('app.an_error_occurred')}</Alert>;
   const current = {
@@ -24,7 +28,8 @@ export const NotificationsSection = ({ user }: { user: CurrentUser }) => {
     bySms: choice.data?.bySms ?? false,
     byPush: choice.data?.byPush ?? false,
   };
-  const change = (next: typeof current) =>
+  const kindsOff = choice.data?.kindsOff ?? null;
+  const change = (next: typeof current & { kindsOff?: KindsOff }) =>
     save.mutate(
       { id: choice.data?.id, ...next },
       {
@@ -70,6 +75,13 @@ export const NotificationsSection = ({ user }: { user: CurrentUser }) => {
           label={t('ui.push.by_push')}
         />
       </FormGroup>
+      <NotificationKindsTable
+        audience={audience}
+        on={{ mail: current.byMail, sms: current.bySms, push: current.byPush }}
+        kindsOff={kindsOff}
+        disabled={save.isPending}
+        onChange={(next) => change({ ...current, kindsOff: next })}
+      />
       <PushDeviceSection userId={user.id} />
     </>
   );

@@ -5,12 +5,14 @@ import {
   defineResource,
   enumOf,
   everyone,
+  json,
   longText,
   phone,
   ref,
   staff,
   text,
 } from '../../resource/index.ts';
+import type { Audience } from '../../resource/access.ts';
 
 /**
  * What a notification is about (issue 14, item 8): an absence, a payment's receipt, a data-subject
@@ -38,6 +40,52 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 /** The channels a guardian may choose beside the in-app notification, which always comes. */
 export const NOTIFICATION_CHANNELS = ['mail', 'sms', 'push'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/**
+ * Who is told of each kind (the account page offers a kind's choices to them only): families of
+ * their children's absences, payments and the like, teachers of lessons to cover and referrals,
+ * staff of privacy requests; library notices reach whoever borrowed.
+ */
+export const NOTIFICATION_KIND_AUDIENCES: Record<NotificationKind, readonly Audience[]> = {
+  absence: ['parent'],
+  payment: ['parent'],
+  privacy_request: ['headquarters', 'campus', 'school'],
+  discipline: ['parent'],
+  cover: ['teacher'],
+  health_visit: ['parent'],
+  library_overdue: ['headquarters', 'campus', 'school', 'teacher', 'parent', 'student'],
+  dorm_leave: ['parent'],
+  dorm_absence: ['parent'],
+  transport_boarding: ['parent'],
+  guidance_referral: ['headquarters', 'campus', 'school', 'teacher'],
+  library_hold: ['headquarters', 'campus', 'school', 'teacher', 'parent', 'student'],
+  elective_placed: ['parent', 'student'],
+};
+
+/** The kinds a reader turned off per channel (`notification_preferences.kindsOff`); a kind not named comes. */
+export type KindsOff = Partial<Record<NotificationChannel, NotificationKind[]>>;
+
+/**
+ * `kindsOff` as stored: each channel's kinds, known ones only, once each, in the catalogue's
+ * order; null when the value is not of that shape (refused as `kindsOff` on a write).
+ */
+export const parseKindsOff = (value: unknown): KindsOff | null => {
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) return null;
+  const out: KindsOff = {};
+  for (const [channel, kinds] of Object.entries(value)) {
+    if (!(NOTIFICATION_CHANNELS as readonly string[]).includes(channel) || !Array.isArray(kinds)) return null;
+    if (kinds.some((kind) => !(NOTIFICATION_KINDS as readonly unknown[]).includes(kind))) return null;
+    out[channel as NotificationChannel] = NOTIFICATION_KINDS.filter((kind) => kinds.includes(kind));
+  }
+  return out;
+};
+
+/** Whether a notification of this kind goes out on this channel, the channel itself being on. */
+export const kindComes = (kindsOff: unknown, channel: NotificationChannel, kind: string): boolean =>
+  !(parseKindsOff(kindsOff)?.[channel] ?? []).includes(kind as NotificationKind);
 
 /**
  * One in-app notification of one user, shown under the top bar's bell. The server writes them
@@ -78,6 +126,8 @@ export const notificationPreferences = defineResource({
     bySms: boolean({ default: false }),
     /** Web Push to each device the user turned it on for (`push_subscriptions`; issue 30, item 3). */
     byPush: boolean({ default: false }),
+    /** The kinds not sent on a channel that is on (`{mail: ['payment']}`): `parseKindsOff`. */
+    kindsOff: json(),
   },
   uniques: [['user']],
   filters: ['user'],
