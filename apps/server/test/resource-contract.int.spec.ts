@@ -358,6 +358,8 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   // form has one setting (the fresh form has none yet).
   forms: { fields: [{ key: 'name', type: 'text', label: 'Name', required: true }] },
   form_settings: { form: iri('forms', freshFormId), publicLink: '', endDate: '2027-06-30 17:00:00' },
+  // The kinds turned off per channel: known channels and kinds only, checked by the hook.
+  notification_preferences: { kindsOff: { mail: ['payment'] } },
   // Web Push: an https endpoint and a browser's keys (a P-256 point, a 16-byte secret), checked by the hook.
   push_subscriptions: {
     endpoint: 'https://push.example.com/contract-walk',
