@@ -7,8 +7,8 @@ import type {
   uploadManagedFileAction,
 } from '@kampus/contract/action';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, request, type Problem } from './client.ts';
-import { sessionStore } from './session-store.ts';
+import { request } from './client.ts';
+import { putWithProgress } from './put-with-progress.ts';
 import { useSession } from './use-session.ts';
 
 export type FolderListing = ActionOutput<typeof listFileEntriesAction>;
@@ -65,15 +65,6 @@ export const useDeleteEntries = () => {
   });
 };
 
-const problemOf = (text: string): Problem => {
-  try {
-    const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null ? (body as Problem) : {};
-  } catch {
-    return {};
-  }
-};
-
 /**
  * Uploads one file with its progress (0 to 1) as it goes. XMLHttpRequest, not `fetch`: only it
  * reports upload progress. The headers are the client's own (token, school, season, language).
@@ -84,29 +75,11 @@ export const uploadWithProgress = (
   name: string,
   onProgress: (fraction: number) => void,
 ): Promise<Uploaded> =>
-  new Promise((resolve, reject) => {
-    const session = sessionStore.get();
-    const xhr = new XMLHttpRequest();
-    const query = new URLSearchParams({ path, name });
-    xhr.open('PUT', `/api/filemanager/files?${query.toString()}`);
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', session.language);
-    if (session.token) xhr.setRequestHeader('Authorization', `Bearer ${session.token}`);
-    if (session.schoolId !== null) xhr.setRequestHeader('schoolId', String(session.schoolId));
-    if (session.seasonId !== null) xhr.setRequestHeader('seasonId', String(session.seasonId));
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(JSON.parse(xhr.responseText) as Uploaded);
-      } else reject(new ApiError(xhr.status, problemOf(xhr.responseText)));
-    };
-    xhr.onerror = () => reject(new ApiError(0, {}));
-    xhr.send(file);
-  });
+  putWithProgress<Uploaded>(
+    `/api/filemanager/files?${new URLSearchParams({ path, name }).toString()}`,
+    file,
+    onProgress,
+  );
 
 /** Reloads the folders after uploads (the upload itself goes through `uploadWithProgress`). */
 export const useUploadsDone = useRefresh;

@@ -8,10 +8,10 @@ import {
 } from '@kampus/contract/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, download, errorMessage, request, type Problem } from './client.ts';
+import { download, errorMessage, request } from './client.ts';
 import { fetchAll } from './resources.ts';
 import { saveBlob } from './save-blob.ts';
-import { sessionStore } from './session-store.ts';
+import { putWithProgress } from './put-with-progress.ts';
 import type { RecordOf } from './typed.ts';
 import { useSession } from './use-session.ts';
 
@@ -67,42 +67,16 @@ export const useHandInWork = (studentId: number | undefined) => {
   });
 };
 
-const problemOf = (text: string): Problem => {
-  try {
-    const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null ? (body as Problem) : {};
-  } catch {
-    return {};
-  }
-};
-
 /**
  * Adds one file to a hand-in, reporting its progress (0 to 1). XMLHttpRequest, not `fetch`: only
  * it reports upload progress. The headers are the client's own (token, school, season, language).
  */
 const uploadFile = (id: number, file: File, onProgress: (fraction: number) => void): Promise<SubmissionRecord> =>
-  new Promise((resolve, reject) => {
-    const session = sessionStore.get();
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', `/api/assignment_submissions/${id}/files?${new URLSearchParams({ name: file.name }).toString()}`);
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', session.language);
-    if (session.token) xhr.setRequestHeader('Authorization', `Bearer ${session.token}`);
-    if (session.schoolId !== null) xhr.setRequestHeader('schoolId', String(session.schoolId));
-    if (session.seasonId !== null) xhr.setRequestHeader('seasonId', String(session.seasonId));
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(JSON.parse(xhr.responseText) as SubmissionRecord);
-      } else reject(new ApiError(xhr.status, problemOf(xhr.responseText)));
-    };
-    xhr.onerror = () => reject(new ApiError(0, {}));
-    xhr.send(file);
-  });
+  putWithProgress<SubmissionRecord>(
+    `/api/assignment_submissions/${id}/files?${new URLSearchParams({ name: file.name }).toString()}`,
+    file,
+    onProgress,
+  );
 
 export interface HandInInput {
   school: number;
