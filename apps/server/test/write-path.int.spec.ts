@@ -1,6 +1,8 @@
-import { receipts, smsTemplates, studentPayments, users } from '@kampus/contract';
+import { receipts, smsTemplates, studentPayments, timetableLessons, users } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Data, Row as StoredRow } from '../src/core/hooks.ts';
 import { scoped } from '../src/core/repository.ts';
+import { updateRows } from '../src/core/write-pipeline.ts';
 import type { Db } from '../src/db/database.ts';
 import { requestContext } from '../src/http/context.ts';
 import { json, startServer, type TestServer } from './harness.ts';
@@ -52,6 +54,23 @@ beforeAll(async () => {
           await inTransaction((tx) => scoped(tx, ctx).of(users).update(userId, { password }));
           return reply.status(204).send();
         });
+        // Many rows changed at once, as a placement or a sync writes them (updateRows).
+        app.post('/test/write/many', async (request, reply) => {
+          const ctx = await requestContext(services, request);
+          const { resource, changes } = request.body as {
+            resource: 'users' | 'timetable_lessons';
+            changes: { id: number; data: Data }[];
+          };
+          const target = resource === 'users' ? users : timetableLessons;
+          const rows = await inTransaction(async (tx) => {
+            const repo = scoped(tx, ctx).of(target);
+            const loaded = [];
+            for (const change of changes)
+              loaded.push({ current: (await repo.get(change.id)) as unknown as StoredRow, data: change.data });
+            return updateRows(tx, ctx, target, loaded);
+          });
+          return reply.send(rows.map((row) => row.id));
+        });
         app.post('/test/write/sms_template', async (request, reply) => {
           const ctx = await requestContext(services, request);
           const { school, title, body } = request.body as { school: number; title: string; body: string };
@@ -98,6 +117,58 @@ describe('a write through the repository', () => {
     expect(again.status).toBe(200);
     const stored = await server.sql(`select password from users where id = ${teacherId}`);
     expect(String(stored[0]?.password)).toMatch(/^\$argon2id\$/);
+  });
+
+  it('changes many rows in few statements and each gets its own values, JSON and nulls included, audited a row each', async () => {
+    const needs = await get<Row[]>('/api/timetable_lessons.json?itemsPerPage=3&order[id]=asc');
+    expect(needs.length).toBe(3);
+    const [first, second, third] = needs as [Row, Row, Row];
+    const starts = [{ weekday: 2, period: 3 }];
+    const written = await post('/test/write/many', {
+      resource: 'timetable_lessons',
+      changes: [
+        { id: first.id, data: { fixedStarts: starts, preferMorning: true } },
+        { id: second.id, data: { periodsPerWeek: 3 } },
+        { id: third.id, data: { fixedStarts: null, preferMorning: false } },
+      ],
+    });
+    expect(written.status).toBe(200);
+    expect(await json<number[]>(written)).toEqual([first.id, second.id, third.id]);
+    const after = await Promise.all(needs.map((need) => get<Row>(`/api/timetable_lessons/${need.id}`)));
+    expect(after.map((need) => [need.fixedStarts ?? null, need.preferMorning, need.periodsPerWeek])).toEqual([
+      [starts, true, first.periodsPerWeek],
+      [second.fixedStarts ?? null, second.preferMorning, 3],
+      // The lessons hook's normal form of no fixed starts: its beforeUpdate ran for this row too.
+      [[], false, third.periodsPerWeek],
+    ]);
+    const trail = await get<Row[]>(
+      `/api/audit_logs.json?resource=timetable_lessons&recordId=${second.id}`,
+      tokens.admin,
+    );
+    expect(trail[0]?.action).toBe('update');
+    expect(trail[0]?.after).toEqual({ periodsPerWeek: 3 });
+  });
+
+  it('runs each row’s hooks when many change at once: two passwords set together are each hashed and each user’s sessions end', async () => {
+    const parent = await server.login('parent@kampus.test');
+    const student = await server.login('student@kampus.test');
+    const ids = await Promise.all(
+      ['parent@kampus.test', 'student@kampus.test'].map(async (email) =>
+        Number((await get<Row[]>(`/api/users.json?email=${email}`, tokens.admin))[0]?.id),
+      ),
+    );
+    const written = await post(
+      '/test/write/many',
+      { resource: 'users', changes: ids.map((id, index) => ({ id, data: { password: `Many!2026pw${index}` } })) },
+      tokens.admin,
+    );
+    expect(written.status).toBe(200);
+    for (const token of [parent.token, student.token])
+      expect((await server.call('/api/users.json', { token })).status).toBe(401);
+    for (const [index, email] of ['parent@kampus.test', 'student@kampus.test'].entries()) {
+      const again = await server.call('/en/login', { method: 'POST', json: { email, pwd: `Many!2026pw${index}` } });
+      expect(again.status).toBe(200);
+    }
   });
 
   it('is refused by a hook’s rule as a route is, and nothing is written', async () => {

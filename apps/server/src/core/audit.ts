@@ -106,27 +106,33 @@ export const auditCreated = (tx: Db, ctx: RequestContext, resource: Resource, ro
     : Promise.resolve();
 
 /** After an update: only the fields it changed, before and after; an update that changed nothing leaves no entry. */
-export const auditUpdated = async (
+export const auditUpdated = (tx: Db, ctx: RequestContext, resource: Resource, before: Row, after: Row): Promise<void> =>
+  auditUpdatedMany(tx, ctx, resource, [{ current: before, row: after }]);
+
+/** After updates (rows as they were and are): one entry per row that changed, in one insert. */
+export const auditUpdatedMany = async (
   tx: Db,
   ctx: RequestContext,
   resource: Resource,
-  before: Row,
-  after: Row,
+  pairs: readonly { current: Row; row: Row }[],
 ): Promise<void> => {
   if (!recorded(resource)) return;
-  const changed = changedFields(resource, before, after);
-  if (changed.length === 0) return;
-  await insert(tx, ctx, [
-    {
-      resource: resource.name,
-      recordId: idOf(after),
-      action: 'update',
-      school: schoolOf(resource, after),
-      before: snapshot(resource, before, changed),
-      after: snapshot(resource, after, changed),
-      changed,
-    },
-  ]);
+  const entries = pairs.flatMap(({ current, row }): Entry[] => {
+    const changed = changedFields(resource, current, row);
+    if (changed.length === 0) return [];
+    return [
+      {
+        resource: resource.name,
+        recordId: idOf(row),
+        action: 'update',
+        school: schoolOf(resource, row),
+        before: snapshot(resource, current, changed),
+        after: snapshot(resource, row, changed),
+        changed,
+      },
+    ];
+  });
+  await insert(tx, ctx, entries);
 };
 
 /** Before a delete (so that the entry may still name the row's school): the whole row. */

@@ -2,7 +2,7 @@ import { batches, electiveOffers, timetableLessons, type RowOf } from '@kampus/c
 import { systemContext } from '../../core/caller.ts';
 import type { Data, Row } from '../../core/hooks.ts';
 import { system } from '../../core/repository.ts';
-import { createRows, removeRows, updateRow } from '../../core/write-pipeline.ts';
+import { createRows, removeRows, updateRows } from '../../core/write-pipeline.ts';
 import type { Db } from '../../db/database.ts';
 
 type Offer = RowOf<typeof electiveOffers>;
@@ -63,8 +63,8 @@ const changesOf = (need: Need, wanted: Wanted): Data => {
  * `combinedGroup`) stay as staff set them.
  *
  * Set-based: one read each of the offers, their batches and the needs naming either; the new
- * needs in one insert, the stale ones in one delete, and each changed need (rare: an offer or a
- * teacher changed) updated through the write path, as the system's (hooks, references). The act
+ * needs in one insert, the stale ones in one delete, and the changed ones (an offer or a teacher
+ * changed) in one update through the write path, as the system's (hooks). The act
  * that caused it is audited as its caller's: the placement's entry counts the needs it changed
  * (`needs`), an offer's or a batch's change is its own entry.
  */
@@ -102,13 +102,12 @@ export const syncBlockNeeds = async (tx: Db, offerIds: readonly number[]): Promi
     else stale.push(need);
   }
   await removeRows(tx, systemContext(), timetableLessons, stale as unknown as Row[]);
-  let updated = 0;
-  for (const [batch, need] of kept) {
-    const changes = changesOf(need, wanted.get(batch)!);
-    if (Object.keys(changes).length === 0) continue;
-    await updateRow(tx, systemContext(), timetableLessons, need as unknown as Row, changes);
-    updated += 1;
-  }
+  const changed = [...kept].flatMap(([batch, need]) => {
+    const data = changesOf(need, wanted.get(batch)!);
+    return Object.keys(data).length === 0 ? [] : [{ current: need as unknown as Row, data }];
+  });
+  await updateRows(tx, systemContext(), timetableLessons, changed);
+  const updated = changed.length;
   const missing = [...wanted].filter(([batch]) => !kept.has(batch)).map(([, need]) => need as unknown as Data);
   if (missing.length > 0) await createRows(tx, systemContext(), timetableLessons, missing);
   return { created: missing.length, updated, removed: stale.length };

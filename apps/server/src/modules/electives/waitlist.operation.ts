@@ -1,7 +1,10 @@
 import { courseRequests, electiveOffers, type RowOf } from '@kampus/contract';
 import { recordAction } from '../../core/audit.ts';
 import type { RequestContext } from '../../core/caller.ts';
+import { systemContext } from '../../core/caller.ts';
+import type { Data, Row } from '../../core/hooks.ts';
 import { system } from '../../core/repository.ts';
+import { updateRows } from '../../core/write-pipeline.ts';
 import type { Db } from '../../db/database.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
 import { notifyPlaced } from './notify-placed.operation.ts';
@@ -43,18 +46,31 @@ export const schoolNow = async (tx: Db, school: number): Promise<string> => {
 
 /**
  * Writes the placement's changes as the system (the placement decides them; the act is audited
- * once by whoever caused it). Only the rows that change are written.
+ * once by whoever caused it). Only the rows that change are written, set-based: one read of
+ * them, then one statement for those that keep their placing time and one for those that set it.
  */
 export const applyChanges = async (tx: Db, changes: readonly PlacementChange[], now: string): Promise<void> => {
-  const requests = system(tx).of(courseRequests);
-  for (const change of changes) {
-    await requests.update(change.id, {
-      requestStatus: change.status,
-      section: change.section,
-      waitlistPosition: change.waitlistPosition,
-      ...(change.placedNow ? { placedAt: now } : change.status === 'placed' ? {} : { placedAt: null }),
-    });
-  }
+  if (changes.length === 0) return;
+  const current = await system(tx)
+    .of(courseRequests)
+    .list({ id: changes.map((change) => change.id) });
+  const byId = new Map(current.map((row) => [row.id, row]));
+  await updateRows(
+    tx,
+    systemContext(),
+    courseRequests,
+    changes.flatMap((change) => {
+      const row = byId.get(change.id);
+      if (!row) return [];
+      const data: Data = {
+        requestStatus: change.status,
+        section: change.section,
+        waitlistPosition: change.waitlistPosition,
+        ...(change.placedNow ? { placedAt: now } : change.status === 'placed' ? {} : { placedAt: null }),
+      };
+      return [{ current: row as unknown as Row, data }];
+    }),
+  );
 };
 
 /**
