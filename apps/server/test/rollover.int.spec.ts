@@ -57,6 +57,8 @@ let next: Row;
 let path: string;
 /** The demo teacher with the new season active. */
 let teacherNext: FinanceClient;
+/** The lessons the first run laid into the new season's first week. */
+let firstWeek: Row[] = [];
 
 /** A student's fee lines in the new season, as the office reads them. */
 const newSeasonFees = async (studentId: number | undefined) =>
@@ -337,6 +339,7 @@ describe('the rollover', () => {
     expect(lessons).toAllSatisfy(
       (row) => String(row.scheduleDate) >= '2027-09-01' && String(row.scheduleDate) < '2027-09-08',
     );
+    firstWeek = lessons;
     // The teacher reads their new season's lessons: the classes' lesson teachers are set.
     expect(await teacherNext.get<Row[]>(`/api/schedules.json?season=${next.id}&pagination=false`)).toHaveLength(
       lessons.length,
@@ -376,6 +379,21 @@ describe('the rollover', () => {
     expect((await refusal(await staff.send('POST', `${path}/undo`, {})))[0]?.propertyPath).toBe('toSeason');
     expect(await runningSeasonReads()).toEqual(before);
 
+    // The new season's first school day with lessons becomes a holiday before the second run.
+    const day = (row: Row) => String(row.scheduleDate).slice(0, 10);
+    const opening = firstWeek.map(day).sort()[0] ?? '';
+    const weekLater = new Date(Date.parse(`${opening}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    const onOpening = firstWeek.filter((row) => day(row) === opening).length;
+    expect(onOpening).toBeGreaterThan(0);
+    const holiday = await inNext.send('POST', '/api/school_holidays', {
+      school: `/api/schools/${tenancy.schoolId}`,
+      season: `/api/seasons/${next.id}`,
+      title: 'Opening ceremony',
+      firstDay: opening,
+      lastDay: opening,
+    });
+    expect(holiday.status, await holiday.clone().text()).toBe(201);
+
     const again = await staff.send(
       'POST',
       path,
@@ -383,6 +401,23 @@ describe('the rollover', () => {
       { 'Idempotency-Key': crypto.randomUUID() },
     );
     expect(again.status, await again.clone().text()).toBe(201);
+    // No lesson on the holiday: that weekday's lessons moved to the same weekday of the next week,
+    // the rest stayed where the first run laid them.
+    const laid = await inNext.get<Row[]>(`/api/schedules.json?season=${next.id}&pagination=false`);
+    expect(laid).toHaveLength(firstWeek.length);
+    expect(laid.filter((row) => day(row) === opening)).toEqual([]);
+    expect(laid.filter((row) => day(row) === weekLater)).toHaveLength(onOpening);
+    expect(
+      laid
+        .map(day)
+        .filter((date) => date !== weekLater)
+        .sort(),
+    ).toEqual(
+      firstWeek
+        .map(day)
+        .filter((date) => date !== opening)
+        .sort(),
+    );
     const nine = preview.students.find((s) => s.fromClass === '9-A');
     expect(await newSeasonFees(nine?.id)).toEqual(GRADE_TEN_FEES);
   });
