@@ -387,4 +387,42 @@ describe('a block’s needs from its offers', () => {
     );
     expect((await call('school', `/api/timetable_lessons/${middleNeeds[0]!.id}`)).status).toBe(404);
   });
+
+  it('a section nobody is placed in yet holds its grade’s classes in the solve; a section with students holds theirs', async () => {
+    const [section1, section2] = await needsOf([offers.Robotics!]);
+    expect(section2).toBeDefined();
+    // Section 2 as it is before anyone is placed in it (solved ahead of the placement).
+    await server.sql(`delete from student_batches where batch_id = ${section2!.batch}`);
+    const queued = await call('school', '/api/timetable/solve', 'POST', { timeLimit: 1, seed: 1 });
+    expect(queued.status, await queued.clone().text()).toBe(202);
+    const [run] = await server.sql(
+      `select problem from timetable_runs where id = ${(await json<{ id: number }>(queued)).id}`,
+    );
+    const problem = (typeof run?.problem === 'string' ? JSON.parse(run.problem) : run?.problem) as {
+      lessons: {
+        id: string;
+        classIds: string[];
+        size?: number;
+        parts?: { id: string; classIds: string[]; size?: number }[];
+      }[];
+    };
+    const parts = problem.lessons.flatMap((lesson) => [lesson, ...(lesson.parts ?? [])]);
+    const classesOf = (need: NeedRow | undefined) =>
+      [...(parts.find((part) => part.id === `l${need?.id}`)?.classIds ?? [])].sort();
+    const grade = await server.sql(
+      `select c.id from classes c join elective_offers o on o.grade_level_id = c.grade_level_id
+       where o.id = ${offers.Robotics} and c.season_id = ${ids.season}`,
+    );
+    expect(grade.length).toBeGreaterThan(0);
+    expect(classesOf(section2)).toEqual(grade.map((row) => `c${row.id}`).sort());
+    // Its room must seat the section's seats.
+    const [robotics] = await server.sql(`select capacity from elective_offers where id = ${offers.Robotics}`);
+    expect(parts.find((part) => part.id === `l${section2?.id}`)?.size).toBe(Number(robotics?.capacity));
+    const members = await server.sql(
+      `select distinct cs.class_id from student_batches sb join class_students cs on cs.student_id = sb.student_id
+       join classes c on c.id = cs.class_id and c.season_id = ${ids.season} where sb.batch_id = ${section1!.batch}`,
+    );
+    expect(members.length).toBeGreaterThan(0);
+    expect(classesOf(section1)).toEqual(members.map((row) => `c${row.class_id}`).sort());
+  });
 });

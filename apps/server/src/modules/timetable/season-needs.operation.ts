@@ -1,7 +1,9 @@
 import {
+  batches,
   classBatches,
   classStudents,
   classes,
+  electiveOffers,
   rooms,
   studentBatches,
   timetableLessons,
@@ -212,13 +214,36 @@ export const seasonNeeds = async (
   );
   const batchClasses = new Map<number, Set<number>>(batchIds.map((id) => [id, new Set<number>()]));
   for (const row of batchClassRows) batchClasses.get(row.batchId)?.add(row.classId);
-  for (const member of batchMembers) {
-    for (const row of memberClasses) {
-      if (row.student === member.studentId && seasonClasses.has(row.classId))
-        batchClasses.get(member.batchId)?.add(row.classId);
+  const classesOfStudent = new Map<number, number[]>();
+  for (const row of memberClasses)
+    if (seasonClasses.has(row.classId))
+      classesOfStudent.set(row.student, [...(classesOfStudent.get(row.student) ?? []), row.classId]);
+  for (const member of batchMembers)
+    for (const classId of classesOfStudent.get(member.studentId) ?? []) batchClasses.get(member.batchId)?.add(classId);
+  // An elective's section nobody is placed in yet (solved before the placement) still holds its
+  // grade's classes: its students will come from them, and a class lesson set at the block's time
+  // would clash with it once they do.
+  const waiting = batchIds.filter((id) => batchClasses.get(id)?.size === 0);
+  const seats = new Map<number, number>();
+  if (waiting.length > 0) {
+    const sections = await repo.of(batches).list({ id: waiting });
+    const offerIds = [...new Set(sections.flatMap((row) => (row.electiveOffer === null ? [] : [row.electiveOffer])))];
+    const offers = offerIds.length === 0 ? [] : await repo.of(electiveOffers).list({ id: offerIds });
+    const grades = [...new Set(offers.flatMap((offer) => (offer.gradeLevel === null ? [] : [offer.gradeLevel])))];
+    const gradeClasses = grades.length === 0 ? [] : await repo.of(classes).list({ season, gradeLevel: grades });
+    for (const section of sections) {
+      const offer = offers.find((row) => row.id === section.electiveOffer);
+      // Its room must seat the section's seats, not the one student a memberless batch counts as.
+      if (offer) seats.set(section.id, offer.capacity);
+      const grade = offer?.gradeLevel;
+      for (const klass of gradeClasses)
+        if (grade !== undefined && grade !== null && klass.gradeLevel === grade)
+          batchClasses.get(section.id)?.add(klass.id);
     }
   }
-  const batchSize = (id: number) => Math.max(1, batchMembers.filter((row) => row.batchId === id).length);
+  const memberCount = new Map<number, number>();
+  for (const row of batchMembers) memberCount.set(row.batchId, (memberCount.get(row.batchId) ?? 0) + 1);
+  const batchSize = (id: number) => seats.get(id) ?? Math.max(1, memberCount.get(id) ?? 0);
   const classesOf = (row: LessonRow): number[] =>
     row.batch !== null ? [...(batchClasses.get(row.batch) ?? [])] : row.classId !== null ? [row.classId] : [];
 
