@@ -41,4 +41,14 @@ describe("a teacher's day", () => {
   it('links a lesson to the register of its class, day and lesson', () => {
     expect(registerUrl(day[1] as ScheduleRecord)).toBe('/attendance/register?classId=32&date=2026-11-24&scheduleId=2');
   });
+
+  it('links an elective section’s lesson, which has no class, to the register of its batch', () => {
+    const section: ScheduleRecord = {
+      ...(day[1] as ScheduleRecord),
+      id: 9,
+      classId: null,
+      batch: { id: 14, title: 'Robotics · 1', students: [] },
+    };
+    expect(registerUrl(section)).toBe('/attendance/register?batch=14&date=2026-11-24&scheduleId=9');
+  });
 });

@@ -1,13 +1,18 @@
 import type { ScheduleRecord } from '../../api/school-life.ts';
 import { shortTime } from './use-school-clock.ts';
 
-/** The register's address for one lesson (the attendance register, docs/home.md). */
-export const registerUrl = (lesson: Pick<ScheduleRecord, 'id' | 'scheduleDate' | 'classId'>): string => {
-  const query = new URLSearchParams({
-    classId: String(lesson.classId?.id ?? ''),
-    date: lesson.scheduleDate,
-    scheduleId: String(lesson.id),
-  });
+/**
+ * The register's address for one lesson (the attendance register, docs/home.md): of its class,
+ * or of its batch when it is an elective section's lesson (which has no class).
+ */
+export const registerUrl = (lesson: Pick<ScheduleRecord, 'id' | 'scheduleDate' | 'classId' | 'batch'>): string => {
+  const query = new URLSearchParams(
+    lesson.classId === null && lesson.batch
+      ? { batch: String(lesson.batch.id) }
+      : { classId: String(lesson.classId?.id ?? '') },
+  );
+  query.set('date', lesson.scheduleDate);
+  query.set('scheduleId', String(lesson.id));
   return `/attendance/register?${query.toString()}`;
 };
 
