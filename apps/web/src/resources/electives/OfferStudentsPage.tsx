@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useRecord } from '../../api/resources.ts';
 import { ResourceListPage } from '../generic/ResourceListPage.tsx';
+import { OfferSections } from './OfferSections.tsx';
 
 /**
- * One elective's students (`/timetable/electives/{id}`, from the placement page): its requests as
- * the generic list, placed and waiting alike, with rank, status, section and place in line.
+ * One elective's students (`/timetable/electives/{id}`, from the placement page): its sections with
+ * their teachers, then its requests as the generic list, placed and waiting alike, with rank,
+ * status, section and place in line.
  */
 export const OfferStudentsPage = () => {
   const { t } = useTranslation();
@@ -23,6 +25,7 @@ export const OfferStudentsPage = () => {
       basePath="/timetable/course-requests"
       title={title}
       fixedFilters={fixedFilters}
+      intro={id ? <OfferSections offerId={id} /> : undefined}
       parentCrumbs={[{ label: t('ui.electives.placement_title'), to: '/timetable/electives' }]}
     />
   );
