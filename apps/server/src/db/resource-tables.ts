@@ -124,7 +124,11 @@ const buildTable = (resource: Resource): ResourceTable => {
           index(`${resource.table}_${tenant}_${field}_idx`).on(col(tenant), col(field)),
         )
       : resource.orderFields.map((field) => index(`${resource.table}_${field}_idx`).on(col(field)));
-    return [...referenceIndexes, ...uniques, ...orderIndexes];
+    // Lookups a server read makes by several fields together (a room's lessons of a day).
+    const lookupIndexes = (resource.indexes ?? []).map((fields) =>
+      index(`${resource.table}_${fields.join('_')}_idx`).on(...(fields.map(col) as [AnyPgColumn])),
+    );
+    return [...referenceIndexes, ...uniques, ...orderIndexes, ...lookupIndexes];
   });
   return table as unknown as ResourceTable;
 };

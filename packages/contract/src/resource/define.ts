@@ -101,6 +101,11 @@ export interface ResourceDeclaration {
   searchFields?: readonly string[];
   /** Compound unique keys, as field names. */
   uniques?: readonly (readonly string[])[];
+  /**
+   * Compound indexes a server read looks rows up by, beyond those of every reference and of each
+   * order field within the school (a room's lessons of a day: `['room', 'scheduleDate']`).
+   */
+  indexes?: readonly (readonly string[])[];
   /** A second key accepted in item paths (users are addressed by uuid as well as id). */
   alternateKey?: string;
   access: AccessPolicy;
@@ -227,6 +232,7 @@ export interface Declaration<
     | 'defaultOrder'
     | 'searchFields'
     | 'uniques'
+    | 'indexes'
     | 'alternateKey'
     | 'voidField'
     | 'noContentPatchFields'
@@ -249,6 +255,7 @@ export interface Declaration<
   defaultOrder?: Readonly<Partial<Record<Named<F>, 'asc' | 'desc'>>>;
   searchFields?: readonly Named<F>[];
   uniques?: readonly (readonly Named<F>[])[];
+  indexes?: readonly (readonly Named<F>[])[];
   alternateKey?: Named<F>;
   voidField?: Named<F>;
   noContentPatchFields?: readonly Named<F>[];

@@ -38,6 +38,8 @@ export const roomBookings = defineResource({
   },
   filters: ['school', 'room', 'bookingDate', 'bookingKind', 'bookedBy'],
   orderFields: ['bookingDate', 'startTime'],
+  // The free rooms and a room's clashes read a room's bookings of one day (bench/results/free-rooms.md).
+  indexes: [['room', 'bookingDate']],
   defaultOrder: { bookingDate: 'desc', startTime: 'asc' },
   searchFields: ['bookingPurpose'],
   list: ['bookingDate', 'startTime', 'endTime', 'room', 'bookingPurpose', 'bookingKind', 'bookedBy'],

@@ -51,6 +51,8 @@ export const schedules = defineResource({
   },
   filters: ['school', 'scheduleDate', 'teacherId', 'classId', 'batch', 'isDone', 'season'],
   orderFields: ['scheduleDate', 'enterTime'],
+  // The free rooms and a room's clashes read a room's lessons of one day (bench/results/free-rooms.md).
+  indexes: [['room', 'scheduleDate']],
   defaultOrder: { scheduleDate: 'asc', enterTime: 'asc' },
   list: [
     'scheduleDate',
