@@ -248,4 +248,15 @@ describe('a lesson of a batch', () => {
     const teacherWeek = await week('teacher', `teacher=${ids.teacher}`);
     expect(teacherWeek.find((row) => row.id === lessonId)?.className).toBe('Robotics · 1');
   });
+  it('a renamed elective renames its sections’ batches, except one staff named otherwise', async () => {
+    const [first, second] = await batchesOf(ids.german);
+    const named = await call('school', `/api/batches/${second!.id}`, 'PATCH', { title: 'Deutsch Gruppe' });
+    expect(named.status, await named.clone().text()).toBe(200);
+    const renamed = await call('school', `/api/elective_offers/${ids.german}`, 'PATCH', { title: 'German A2' });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    expect((await batchesOf(ids.german)).map((row) => [row.id, row.title])).toEqual([
+      [first!.id, 'German A2 · 1'],
+      [second!.id, 'Deutsch Gruppe'],
+    ]);
+  });
 });

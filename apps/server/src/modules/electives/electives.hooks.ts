@@ -1,12 +1,13 @@
 import { batches, courseRequests, electiveOffers, timetableLessons, type RowOf } from '@kampus/contract';
 import { systemContext } from '../../core/caller.ts';
-import { defineHooks } from '../../core/hooks.ts';
+import { defineHooks, type Row } from '../../core/hooks.ts';
 import { conflict, unprocessable, violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
-import { updateRow } from '../../core/write-pipeline.ts';
+import { updateRow, updateRows } from '../../core/write-pipeline.ts';
 import type { Db } from '../../db/database.ts';
 import { syncBlockNeeds } from './block-needs.operation.ts';
 import { checkChoice, isFamily, requestWindow } from './request-rules.ts';
+import { sectionBatchTitle } from './section-batches.operation.ts';
 import { releaseRequest } from './waitlist.operation.ts';
 
 type Offer = RowOf<typeof electiveOffers>;
@@ -49,8 +50,19 @@ export const electiveOffersHooks = defineHooks(electiveOffers, {
     return data;
   },
   // What the week needs follows the offer (block-needs.operation.ts): a section batch taught by
-  // the offer's teacher follows a new one, and the block's needs are written again.
+  // the offer's teacher follows a new one, and the block's needs are written again. A renamed
+  // offer renames its sections' batches that still carry the old name ("Robotics · 2"); a batch
+  // staff named otherwise keeps its name.
   afterUpdate: async (tx, _ctx, row, previous) => {
+    if (row.title !== previous.title) {
+      const sections = await system(tx).of(batches).list({ electiveOffer: row.id });
+      const renamed = sections.flatMap((batch) =>
+        batch.title === sectionBatchTitle(previous, batch.electiveSection ?? 1)
+          ? [{ current: batch as unknown as Row, data: { title: sectionBatchTitle(row, batch.electiveSection ?? 1) } }]
+          : [],
+      );
+      await updateRows(tx, systemContext(), batches, renamed);
+    }
     if (previous.teacher !== null && row.teacher !== previous.teacher)
       await system(tx)
         .of(batches)

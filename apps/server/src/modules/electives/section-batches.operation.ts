@@ -10,7 +10,7 @@ type Offer = RowOf<typeof electiveOffers>;
 type Batch = RowOf<typeof batches>;
 
 /** A section's batch title: "Robotics · 1" (the section's number, also for a single section). */
-const sectionBatchTitle = (offer: Pick<Offer, 'title'>, section: number): string =>
+export const sectionBatchTitle = (offer: Pick<Offer, 'title'>, section: number): string =>
   `${offer.title.slice(0, 90)} · ${section}`;
 
 /**
