@@ -271,6 +271,19 @@ describe('electives', () => {
     const view = await electivesOf('parent', ids.deniz);
     for (const block of ['A', 'B'])
       expect(choicesIn(view, block).filter((row) => row.status === 'placed')).toHaveLength(1);
+    // Deniz's family hears where Deniz stands once the run has committed: one notice, both blocks.
+    expect(await server.runJobs()).toBeGreaterThanOrEqual(1);
+    const told = await json<{ title: string; body: string; link: string }[]>(
+      await call('parent', '/api/notifications.json?kind=elective_placed'),
+    );
+    const placedIn = (block: string) => choicesIn(view, block).find((row) => row.status === 'placed');
+    expect(told).toEqual([
+      expect.objectContaining({
+        title: 'Electives of Deniz Öğrenci',
+        body: `The school has placed the students in this season’s electives. Deniz Öğrenci: ${placedIn('A')?.title} (block A, section ${placedIn('A')?.section}) and ${placedIn('B')?.title} (block B, section ${placedIn('B')?.section}).`,
+        link: '/electives',
+      }),
+    ]);
     // The same key: the same answer, nothing run again.
     const replay = await call('school', '/api/elective_offers/place', 'POST', { seed: 7 }, key);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
@@ -291,6 +304,9 @@ describe('electives', () => {
       `select id, offer_id, section from course_requests where request_status = 'placed' order by id`,
     );
     expect(after).toEqual(before);
+    // Nobody was placed or put in line by it: nobody is told again.
+    await server.runJobs();
+    expect(await json<unknown[]>(await call('parent', '/api/notifications.json?kind=elective_placed'))).toHaveLength(1);
   });
 
   it('a placed student withdraws: the first waiting takes the place and their family is told', async () => {
@@ -324,7 +340,7 @@ describe('electives', () => {
     const notices = await json<{ kind?: string; title: string; link: string }[]>(
       await call('parent', '/api/notifications.json?kind=elective_placed'),
     );
-    expect(notices).toEqual([
+    expect(notices.filter((notice) => notice.title.endsWith('in Astronomy'))).toEqual([
       expect.objectContaining({ title: 'Deniz Öğrenci has a place in Astronomy', link: '/electives' }),
     ]);
     // Only a withdrawal is written by hand.

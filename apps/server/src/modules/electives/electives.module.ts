@@ -6,6 +6,7 @@ import {
   studentElectiveChoices,
   withdrawCourseRequest,
 } from './electives.action.ts';
+import { notifyRunJob } from './notify-run.operation.ts';
 import { courseRequestsHooks, electiveOffersHooks, offerNeedsHooks, sectionBatchesHooks } from './electives.hooks.ts';
 
 /**
@@ -23,4 +24,5 @@ export const electivesModule = defineServerModule({
     withdrawCourseRequest,
   ],
   hooks: [electiveOffersHooks, courseRequestsHooks, sectionBatchesHooks, offerNeedsHooks],
+  jobs: [notifyRunJob],
 });

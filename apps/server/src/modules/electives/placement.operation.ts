@@ -16,6 +16,7 @@ import { unprocessable } from '../../core/problem.ts';
 import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { userNames } from '../timetable-cover/people-names.ts';
+import { queueRunNotices, studentsToTell } from './notify-run.operation.ts';
 import { planPlacement } from './place-students.ts';
 import { syncSectionBatches } from './section-batches.operation.ts';
 import { applyChanges, asPlacementOffer, asPlacementRequest, schoolNow } from './waitlist.operation.ts';
@@ -86,8 +87,9 @@ export const placementSummary = async (db: Db, ctx: RequestContext): Promise<Pla
 /**
  * Places the active season's students (place-students.ts) in the caller's transaction: the
  * season's offers are locked first (a withdrawal of one of them waits, and so does a second
- * placement), the changed requests written as the system, the run stored with its seed, and the
- * act audited once as the caller's. Answers the summary after it.
+ * placement), the changed requests written as the system, the families of the students it placed
+ * or put on a waiting list told by a job after the commit (notify-run.operation.ts), the run
+ * stored with its seed, and the act audited once as the caller's. Answers the summary after it.
  */
 export const placeElectives = async (
   tx: Db,
@@ -108,6 +110,9 @@ export const placeElectives = async (
   const plan = planPlacement(listed.map(asPlacementOffer), requests.map(asPlacementRequest), { seed, reset });
   const now = await schoolNow(tx, season.school);
   await applyChanges(tx, plan.changes, now);
+  // The families of those it placed or put on a waiting list hear of it once it has committed.
+  const before = new Map(requests.map((row) => [row.id, { student: row.student, status: row.requestStatus ?? '' }]));
+  await queueRunNotices(tx, { season: season.id, language: ctx.language }, studentsToTell(plan.changes, before));
   // The sections' batches follow, in this transaction: placed students in, others out; and the
   // needs of the offers that say what the week needs (block-needs.operation.ts).
   const needs = await syncSectionBatches(

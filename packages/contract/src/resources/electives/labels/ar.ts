@@ -131,6 +131,10 @@ export const labels: Translated<typeof en> = {
       seats_below_placed_few: '{{count}} طلاب موزَّعون هنا: اترك على الأقل هذا العدد من المقاعد.',
       seats_below_placed_many: '{{count}} طالبًا موزَّعًا هنا: اترك على الأقل هذا العدد من المقاعد.',
       seats_below_placed_other: '{{count}} طالب موزَّع هنا: اترك على الأقل هذا العدد من المقاعد.',
+      notify_run_subject: 'المواد الاختيارية لـ {{student}}',
+      notify_run_body: 'وزّعت المدرسة الطلاب على المواد الاختيارية لهذا الموسم. {{student}}: {{list}}.',
+      notify_run_placed: '{{title}} (المجموعة {{block}}، الشعبة {{section}})',
+      notify_run_waiting: 'على قائمة الانتظار لـ {{title}} (المجموعة {{block}})، الترتيب {{position}}',
       notify_placed_subject: 'حصل {{student}} على مقعد في {{title}}',
       notify_placed_body:
         'شغر مقعد في {{title}} (المجموعة {{block}}) وكان {{student}} الأول في قائمة الانتظار: المقعد له، الشعبة {{section}}. لم تعد رغباته الأخرى في المجموعة لازمة.',

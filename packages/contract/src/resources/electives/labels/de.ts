@@ -119,6 +119,10 @@ export const labels: Translated<typeof en> = {
       block_has_requests: 'Dieses Wahlfach wurde schon gewählt: Block und Stufe bleiben.',
       seats_below_placed_one: '{{count}} Person ist hier zugeteilt: lassen Sie mindestens so viele Plätze.',
       seats_below_placed_other: '{{count}} Personen sind hier zugeteilt: lassen Sie mindestens so viele Plätze.',
+      notify_run_subject: 'Wahlfächer von {{student}}',
+      notify_run_body: 'Die Schule hat die Wahlfächer dieses Schuljahres zugeteilt. {{student}}: {{list}}.',
+      notify_run_placed: '{{title}} (Block {{block}}, Gruppe {{section}})',
+      notify_run_waiting: 'wartet auf {{title}} (Block {{block}}), Platz {{position}} der Warteliste',
       notify_placed_subject: '{{student}} hat einen Platz in {{title}}',
       notify_placed_body:
         'In {{title}} (Block {{block}}) ist ein Platz frei geworden, und {{student}} stand als Erste oder Erster auf der Warteliste: Der Platz gehört jetzt dazu, Gruppe {{section}}. Die anderen Wünsche im Block sind nicht mehr nötig.',

@@ -119,6 +119,10 @@ export const labels = {
       block_has_requests: 'Students have chosen this elective: its block and grade cannot change.',
       seats_below_placed_one: '{{count}} student is placed here: keep at least that many seats.',
       seats_below_placed_other: '{{count}} students are placed here: keep at least that many seats.',
+      notify_run_subject: 'Electives of {{student}}',
+      notify_run_body: 'The school has placed the students in this season’s electives. {{student}}: {{list}}.',
+      notify_run_placed: '{{title}} (block {{block}}, section {{section}})',
+      notify_run_waiting: 'waiting for {{title}} (block {{block}}), number {{position}} in line',
       notify_placed_subject: '{{student}} has a place in {{title}}',
       notify_placed_body:
         'A place came free in {{title}} (block {{block}}) and {{student}} was first on the waiting list: the place is theirs, section {{section}}. Their other choices of the block are no longer needed.',

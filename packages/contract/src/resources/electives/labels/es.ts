@@ -122,6 +122,10 @@ export const labels: Translated<typeof en> = {
       seats_below_placed_one: 'Hay {{count}} alumno con plaza aquí: deje al menos esas plazas.',
       seats_below_placed_many: 'Hay {{count}} alumnos con plaza aquí: deje al menos esas plazas.',
       seats_below_placed_other: 'Hay {{count}} alumnos con plaza aquí: deje al menos esas plazas.',
+      notify_run_subject: 'Optativas de {{student}}',
+      notify_run_body: 'El centro ha asignado las optativas de este curso. {{student}}: {{list}}.',
+      notify_run_placed: '{{title}} (bloque {{block}}, grupo {{section}})',
+      notify_run_waiting: 'en lista de espera de {{title}} (bloque {{block}}), puesto {{position}}',
       notify_placed_subject: '{{student}} tiene plaza en {{title}}',
       notify_placed_body:
         'Se liberó una plaza en {{title}} (bloque {{block}}) y {{student}} era el primero de la lista de espera: la plaza es suya, grupo {{section}}. Sus otras preferencias del bloque ya no hacen falta.',

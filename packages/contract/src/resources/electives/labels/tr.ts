@@ -119,6 +119,10 @@ export const labels: Translated<typeof en> = {
       block_has_requests: 'Bu dersi seçen öğrenciler var: bloğu ve seviyesi değişemez.',
       seats_below_placed_one: 'Bu derse {{count}} öğrenci yerleşti: en az o kadar kontenjan bırakın.',
       seats_below_placed_other: 'Bu derse {{count}} öğrenci yerleşti: en az o kadar kontenjan bırakın.',
+      notify_run_subject: '{{student}} için seçmeli dersler',
+      notify_run_body: 'Okul, bu sezonun seçmeli derslerine yerleştirmeyi yaptı. {{student}}: {{list}}.',
+      notify_run_placed: '{{title}} ({{block}} bloğu, {{section}}. şube)',
+      notify_run_waiting: '{{title}} ({{block}} bloğu) için bekleme listesinde, sıra {{position}}',
       notify_placed_subject: '{{student}}, {{title}} dersine yerleşti',
       notify_placed_body:
         '{{title}} dersinde ({{block}} bloğu) bir yer boşaldı ve bekleme listesinde ilk sırada {{student}} vardı: yer onun, {{section}}. şube. Bloktaki diğer tercihlerine artık gerek kalmadı.',
