@@ -8,7 +8,8 @@
  * with filters, order and search; the item in its three formats; the assignments list (the work
  * itself is the family's to read, its score is not); the course grade; the transcript, as data and
  * as a PDF. The class gradebook is the staff's (403 to a family, before and after). Exports to CSV
- * and Excel are drawn by the web from the same list; nothing is sent on a release yet.
+ * and Excel are drawn by the web from the same list. A release is told to the class's families
+ * (notify-class.operation.ts), once each, a release set for later when it comes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
@@ -185,5 +186,51 @@ describe('a family and the demo’s unreleased final exam', () => {
       120_000,
     );
     for (const who of FAMILY) expect((await gradeOf(who)).percent, who).toBe('88.00');
+  });
+  it('tells the class’s families: new work with its due date, and each release once, a release set for later when it comes', async () => {
+    // The three releases above (Jan 5, then 2099, then the button), their jobs run only now: the
+    // Jan 5 one finds the release moved since and tells nobody, the button's tells each reader
+    // once, the 2099 one waits for its time.
+    expect(await server.runJobs()).toBeGreaterThanOrEqual(1);
+    type Notice = { title: string; body: string; link: string };
+    const final = await json<Rec>(await demo.call('teacher', `/api/assignments/${finalExam}`));
+    const title = String(final.title);
+    for (const who of FAMILY)
+      expect(await json<Notice[]>(await demo.call(who, '/api/notifications.json?kind=grades_released')), who).toEqual([
+        expect.objectContaining({
+          title: `Grades released: ${title}`,
+          body: `The grade of Deniz Öğrenci for ${title} (Mathematics 9) can be read now.`,
+          link: '/grades',
+        }),
+      ]);
+    const waiting = await server.sql(
+      `select run_at::text as at from jobs where task = 'gradebook.notify-class' and payload->>'releasedAt' like '2099%'`,
+    );
+    expect(waiting).toHaveLength(1);
+    expect(String(waiting[0]?.at) > '2098').toBe(true);
+
+    const [homework] = await json<Rec[]>(await demo.call('teacher', '/api/grading_categories.json?search=Homework'));
+    const set = await demo.call('teacher', '/api/assignments', 'POST', {
+      school: final.school,
+      class: klass,
+      course,
+      gradingCategory: homework?.id,
+      title: 'Fractions worksheet',
+      kind: 'homework',
+      maxPoints: '10',
+      dueDate: '2027-03-05',
+    });
+    expect(set.status, await set.clone().text()).toBe(201);
+    await server.runJobs();
+    for (const who of FAMILY) {
+      const told = await json<Notice[]>(await demo.call(who, '/api/notifications.json?kind=homework_set'));
+      expect(told, who).toEqual([
+        expect.objectContaining({
+          title: 'New work in Mathematics 9: Fractions worksheet',
+          body: 'Deniz Öğrenci has new work in Mathematics 9: Fractions worksheet, due Mar 5, 2027.',
+          link: '/homework',
+        }),
+      ]);
+    }
   });
 });

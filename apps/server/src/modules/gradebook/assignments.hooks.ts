@@ -13,7 +13,9 @@ import { defineHooks, type HookData } from '../../core/hooks.ts';
 import { unprocessable, violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { schoolClock } from '../school-life/school-clock.ts';
 import { coursePolicy } from './course-policy.ts';
+import { queueClassNotice } from './notify-class.operation.ts';
 
 /**
  * The rules of assignments and their scores (docs/gradebook.md, "Assignments and scores"). The
@@ -50,10 +52,28 @@ const categoryRule = async (
     await checkCategory(tx, merged.course, merged.gradingCategory);
 };
 
+/** The school's wall clock now, as stored times read (`YYYY-MM-DD HH:mm:ss`). */
+const wallNow = async (tx: Db, school: number): Promise<string> => {
+  const clock = await schoolClock(tx, school);
+  return `${clock.date} ${clock.time.length === 5 ? `${clock.time}:00` : clock.time}`;
+};
+
 export const assignmentsHooks = defineHooks(assignments, {
   beforeCreate: async (tx, _ctx, data) => {
     await categoryRule(tx, data);
     return data;
+  },
+  // Work a person sets is told to the class's families (the demo's seeded work is not); grades
+  // released, at once or at the time set, too (notify-class.operation.ts).
+  afterCreate: async (tx, ctx, row) => {
+    if (ctx.caller === null) return;
+    const now = await wallNow(tx, row.school);
+    await queueClassNotice(tx, row, 'set', ctx.language, now);
+    if (row.releasedAt !== null) await queueClassNotice(tx, row, 'released', ctx.language, now);
+  },
+  afterUpdate: async (tx, ctx, row, previous) => {
+    if (ctx.caller === null || row.releasedAt === null || row.releasedAt === previous.releasedAt) return;
+    await queueClassNotice(tx, row, 'released', ctx.language, await wallNow(tx, row.school));
   },
   beforeUpdate: async (tx, _ctx, data, current) => {
     await categoryRule(tx, data, current);

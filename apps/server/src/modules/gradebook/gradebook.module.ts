@@ -11,6 +11,7 @@ import {
 } from './gradebook.action.ts';
 import { gradeOverridesHooks } from './grade-overrides.hooks.ts';
 import { gradingScaleBandsHooks } from './grading-scales.hooks.ts';
+import { notifyClassJob } from './notify-class.operation.ts';
 import { coursesGradingHooks, gradingCategoriesHooks, gradingPoliciesHooks } from './grading-policies.hooks.ts';
 
 /**
@@ -38,4 +39,5 @@ export const gradebookModule = defineServerModule({
     assignmentSubmissionsHooks,
     gradeOverridesHooks,
   ],
+  jobs: [notifyClassJob],
 });

@@ -37,6 +37,9 @@ export const NOTIFICATION_KINDS = [
   'library_hold',
   // A place come free in an elective, given to the first on its waiting list (issue 32, part 6).
   'elective_placed',
+  // Work set for a child's class, and its grades released (issue 31, part 3; issue 30, part 3).
+  'homework_set',
+  'grades_released',
 ] as const;
 /** The channels a guardian may choose beside the in-app notification, which always comes. */
 export const NOTIFICATION_CHANNELS = ['mail', 'sms', 'push'] as const;
@@ -62,6 +65,8 @@ export const NOTIFICATION_KIND_AUDIENCES: Record<NotificationKind, readonly Audi
   guidance_referral: ['headquarters', 'campus', 'school', 'teacher'],
   library_hold: ['headquarters', 'campus', 'school', 'teacher', 'parent', 'student'],
   elective_placed: ['parent', 'student'],
+  homework_set: ['parent', 'student'],
+  grades_released: ['parent', 'student'],
 };
 
 /** The kinds a reader turned off per channel (`notification_preferences.kindsOff`); a kind not named comes. */

@@ -55,6 +55,8 @@ export const labels: Translated<typeof en> = {
   },
   ui: {
     values: {
+      homework_set: 'عمل مُسنَد',
+      grades_released: 'درجات منشورة',
       letter: 'حروف',
       points: 'نقاط',
       one_to_five: 'من 1 إلى 5',
@@ -75,6 +77,11 @@ export const labels: Translated<typeof en> = {
       missing: 'لم يُسلَّم',
     },
     gradebook: {
+      notify_set_subject: 'عمل جديد في {{course}}: {{title}}',
+      notify_set_due: 'لدى {{student}} عمل جديد في {{course}}: {{title}}، موعد التسليم {{due}}.',
+      notify_set_undated: 'لدى {{student}} عمل جديد في {{course}}: {{title}}.',
+      notify_released_subject: 'نُشرت الدرجات: {{title}}',
+      notify_released_body: 'يمكن الآن الاطلاع على درجة {{student}} في {{title}} ({{course}}).',
       weights_over: 'سيبلغ مجموع أوزان فئات هذه السياسة {{total}}%؛ ولا يجوز أن يتجاوز 100%.',
       weights_incomplete:
         'مجموع أوزان فئات هذه السياسة {{total}}%: لا تُستخدم السياسة الموزونة إلا حين يبلغ المجموع 100%.',

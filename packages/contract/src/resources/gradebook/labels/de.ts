@@ -55,6 +55,8 @@ export const labels: Translated<typeof en> = {
   },
   ui: {
     values: {
+      homework_set: 'Aufgabe gestellt',
+      grades_released: 'Noten freigegeben',
       letter: 'Buchstaben',
       points: 'Punkte',
       one_to_five: '1 bis 5',
@@ -75,6 +77,11 @@ export const labels: Translated<typeof en> = {
       missing: 'Nicht abgegeben',
     },
     gradebook: {
+      notify_set_subject: 'Neue Aufgabe in {{course}}: {{title}}',
+      notify_set_due: '{{student}} hat eine neue Aufgabe in {{course}}: {{title}}, fällig am {{due}}.',
+      notify_set_undated: '{{student}} hat eine neue Aufgabe in {{course}}: {{title}}.',
+      notify_released_subject: 'Noten freigegeben: {{title}}',
+      notify_released_body: 'Die Note von {{student}} für {{title}} ({{course}}) ist jetzt einsehbar.',
       weights_over: 'Die Kategorien dieser Regel würden zusammen {{total}} % wiegen; erlaubt sind höchstens 100 %.',
       weights_incomplete:
         'Die Kategorien dieser Regel wiegen zusammen {{total}} %: Eine gewichtete Regel kann erst bei 100 % verwendet werden.',

@@ -55,6 +55,8 @@ export const labels = {
   },
   ui: {
     values: {
+      homework_set: 'Work set',
+      grades_released: 'Grades released',
       letter: 'Letters',
       points: 'Points',
       one_to_five: '1 to 5',
@@ -75,6 +77,11 @@ export const labels = {
       missing: 'Missing',
     },
     gradebook: {
+      notify_set_subject: 'New work in {{course}}: {{title}}',
+      notify_set_due: '{{student}} has new work in {{course}}: {{title}}, due {{due}}.',
+      notify_set_undated: '{{student}} has new work in {{course}}: {{title}}.',
+      notify_released_subject: 'Grades released: {{title}}',
+      notify_released_body: 'The grade of {{student}} for {{title}} ({{course}}) can be read now.',
       weights_over: 'The categories of this policy would weigh {{total}}% in all; they may weigh at most 100%.',
       weights_incomplete:
         'The categories of this policy weigh {{total}}% in all: a weighted policy can be used once they weigh 100%.',

@@ -55,6 +55,8 @@ export const labels: Translated<typeof en> = {
   },
   ui: {
     values: {
+      homework_set: 'Tarea asignada',
+      grades_released: 'Notas publicadas',
       letter: 'Letras',
       points: 'Puntos',
       one_to_five: 'De 1 a 5',
@@ -75,6 +77,11 @@ export const labels: Translated<typeof en> = {
       missing: 'No entregada',
     },
     gradebook: {
+      notify_set_subject: 'Nueva tarea en {{course}}: {{title}}',
+      notify_set_due: '{{student}} tiene una nueva tarea en {{course}}: {{title}}, para el {{due}}.',
+      notify_set_undated: '{{student}} tiene una nueva tarea en {{course}}: {{title}}.',
+      notify_released_subject: 'Notas publicadas: {{title}}',
+      notify_released_body: 'Ya se puede consultar la nota de {{student}} en {{title}} ({{course}}).',
       weights_over: 'Las categorías de este criterio pesarían {{total}} % en total; pueden pesar como máximo el 100 %.',
       weights_incomplete:
         'Las categorías de este criterio pesan {{total}} % en total: un criterio ponderado solo puede usarse cuando pesan el 100 %.',

@@ -55,6 +55,8 @@ export const labels: Translated<typeof en> = {
   },
   ui: {
     values: {
+      homework_set: 'Verilen ödev',
+      grades_released: 'Açıklanan notlar',
       letter: 'Harf notu',
       points: 'Puan',
       one_to_five: '1–5 arası',
@@ -75,6 +77,11 @@ export const labels: Translated<typeof en> = {
       missing: 'Teslim edilmedi',
     },
     gradebook: {
+      notify_set_subject: '{{course}} dersinde yeni çalışma: {{title}}',
+      notify_set_due: '{{student}} için {{course}} dersinde yeni çalışma: {{title}}, son gün {{due}}.',
+      notify_set_undated: '{{student}} için {{course}} dersinde yeni çalışma: {{title}}.',
+      notify_released_subject: 'Notlar açıklandı: {{title}}',
+      notify_released_body: '{{student}} öğrencisinin {{title}} ({{course}}) notu artık görülebilir.',
       weights_over: 'Bu politikanın kategorilerinin ağırlığı toplam %{{total}} olur; toplam en fazla %100 olabilir.',
       weights_incomplete:
         'Bu politikanın kategorilerinin ağırlığı toplam %{{total}}: ağırlıklı bir politika, toplam %100 olduğunda kullanılabilir.',

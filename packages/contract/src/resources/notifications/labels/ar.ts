@@ -32,6 +32,8 @@ export const labels: Translated<typeof en> = {
       guidance_referral: 'إحالات الإرشاد',
       library_hold: 'حجوزات المكتبة الجاهزة',
       elective_placed: 'مقاعد المواد الاختيارية الممنوحة',
+      homework_set: 'الواجبات والاختبارات المُسنَدة',
+      grades_released: 'الدرجات المنشورة',
     },
     notification_choices: {
       title: 'ما يُبلغك به',

@@ -32,6 +32,8 @@ export const labels: Translated<typeof en> = {
       guidance_referral: 'Beratungsüberweisungen',
       library_hold: 'Abholbereite Vormerkungen',
       elective_placed: 'Vergebene Wahlfachplätze',
+      homework_set: 'Gestellte Aufgaben und Tests',
+      grades_released: 'Freigegebene Noten',
     },
     notification_choices: {
       title: 'Worüber Sie benachrichtigt werden',

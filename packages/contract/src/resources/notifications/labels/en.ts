@@ -32,6 +32,8 @@ export const labels = {
       guidance_referral: 'Guidance referrals',
       library_hold: 'Library holds ready',
       elective_placed: 'Elective places given',
+      homework_set: 'Homework and tests set',
+      grades_released: 'Grades released',
     },
     notification_choices: {
       title: 'What you are told about',

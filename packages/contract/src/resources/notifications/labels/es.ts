@@ -32,6 +32,8 @@ export const labels: Translated<typeof en> = {
       guidance_referral: 'Derivaciones de orientación',
       library_hold: 'Reservas de biblioteca listas',
       elective_placed: 'Plazas de optativas asignadas',
+      homework_set: 'Tareas y pruebas asignadas',
+      grades_released: 'Notas publicadas',
     },
     notification_choices: {
       title: 'De qué se le avisa',

@@ -32,6 +32,8 @@ export const labels: Translated<typeof en> = {
       guidance_referral: 'Rehberlik yönlendirmeleri',
       library_hold: 'Hazır kütüphane ayırtmaları',
       elective_placed: 'Verilen seçmeli ders yerleri',
+      homework_set: 'Verilen ödev ve sınavlar',
+      grades_released: 'Açıklanan notlar',
     },
     notification_choices: {
       title: 'Neler bildirilsin',
