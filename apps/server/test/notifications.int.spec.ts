@@ -5,6 +5,7 @@
  * adapter as bulk sending (the HTTP gateway, here its local stand-in), logged in `sms_outbox`.
  * Nobody else sees them.
  */
+import { displayMoney, languageLocales } from '@kampus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo, outboxIdsTo } from './accounts-mail.ts';
 import { json, startServer, type TestServer } from './harness.ts';
@@ -220,5 +221,52 @@ describe('choices per kind', () => {
       );
     }
     expect((await preference()).kindsOff).toEqual(before);
+  });
+});
+
+describe('installments coming due', () => {
+  it('tells the guardians once, three days ahead on the school’s clock, with what is left to pay; a paid one not', async () => {
+    // Two installments of Deniz's falling due in three days on the school's clock: one partly
+    // paid, one paid.
+    const [row] = await server.sql(
+      `select s.school_id as school, (select id from seasons where school_id = s.school_id and is_default) as season,
+         to_char(now() at time zone coalesce(sc.timezone, 'UTC'), 'YYYY-MM-DD') as today
+       from students s join schools sc on sc.id = s.school_id where s.id = ${deniz.id}`,
+    );
+    const due = new Date(Date.parse(`${String(row?.today)}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    const [coming] = await server.sql(
+      `insert into installments (school_id, season_id, student_id, installment_no, installment_date, amount, paid_amount)
+       values (${Number(row?.school)}, ${Number(row?.season)}, ${deniz.id}, 7, '${due}', 1250.00, 250.50) returning id, installment_no as n`,
+    );
+    await server.sql(
+      `insert into installments (school_id, season_id, student_id, installment_no, installment_date, amount, paid_amount, is_done_payment)
+       values (${Number(row?.school)}, ${Number(row?.season)}, ${deniz.id}, 8, '${due}', 100.00, 100.00, true)`,
+    );
+    const child = { name: 'Deniz Öğrenci' };
+    const morning = async () => {
+      await server.sql(
+        `update jobs set run_at = now() - interval '1 minute' where task = 'finance.installment-due' and state = 'pending'`,
+      );
+      await server.runJobs();
+    };
+    await morning();
+    const told = (await notificationsOf('parent')).filter((notice) => notice.kind === 'installment_due');
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${due}T00:00:00Z`),
+    );
+    expect(told).toEqual([
+      expect.objectContaining({
+        title: `Installment ${Number(coming?.n)} of ${String(child?.name)} due ${day}`,
+        // 1,250.00 less 250.50 paid, in the school's currency as the reader's language writes it.
+        body: expect.stringContaining(`, ${displayMoney('999.50', 'TRY', languageLocales.en)}, is due on ${day}.`),
+      }),
+    ]);
+    // The next morning's run is queued; run again today: nobody is told twice.
+    expect(
+      await server.sql(`select id from jobs where task = 'finance.installment-due' and state = 'pending'`),
+    ).toHaveLength(1);
+    await morning();
+    expect((await notificationsOf('parent')).filter((notice) => notice.kind === 'installment_due')).toHaveLength(1);
+    expect((await notificationsOf('teacher')).filter((notice) => notice.kind === 'installment_due')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { installmentDueJob, MORNING_INSTALLMENT_NOTICES } from './installment-due.job.ts';
 import { defineServerModule } from '../../core/server-module.ts';
 import { balanceAction, cashReportRun, payAction, planAction, refundAction } from './finance.action.ts';
 import {
@@ -43,6 +44,6 @@ export const financeModule = defineServerModule({
     receiptsHooks,
     paymentReportsHooks,
   ],
-  jobs: [reconcileJob],
-  recurring: [NIGHTLY_RECONCILIATION],
+  jobs: [reconcileJob, installmentDueJob],
+  recurring: [NIGHTLY_RECONCILIATION, MORNING_INSTALLMENT_NOTICES],
 });

@@ -40,6 +40,8 @@ export const NOTIFICATION_KINDS = [
   // Work set for a child's class, and its grades released (issue 31, part 3; issue 30, part 3).
   'homework_set',
   'grades_released',
+  // An installment not paid yet, due in a few days (issue 30, part 3).
+  'installment_due',
 ] as const;
 /** The channels a guardian may choose beside the in-app notification, which always comes. */
 export const NOTIFICATION_CHANNELS = ['mail', 'sms', 'push'] as const;
@@ -67,6 +69,7 @@ export const NOTIFICATION_KIND_AUDIENCES: Record<NotificationKind, readonly Audi
   elective_placed: ['parent', 'student'],
   homework_set: ['parent', 'student'],
   grades_released: ['parent', 'student'],
+  installment_due: ['parent'],
 };
 
 /** The kinds a reader turned off per channel (`notification_preferences.kindsOff`); a kind not named comes. */

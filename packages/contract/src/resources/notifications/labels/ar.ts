@@ -18,6 +18,11 @@ export const labels: Translated<typeof en> = {
     channelRef: 'مرجع البوابة',
   },
   ui: {
+    values: { installment_due: 'قسط مستحق' },
+    installment_due: {
+      subject: 'القسط {{number}} لـ {{student}} مستحق في {{date}}',
+      body: 'القسط {{number}} لـ {{student}} بقيمة {{amount}} مستحق في {{date}}. يمكن دفعه في صندوق المدرسة أو عبر الإنترنت إن أتاحت المدرسة ذلك.',
+    },
     notification_kinds: {
       absence: 'الغيابات',
       payment: 'الدفعات المستلمة',
@@ -34,6 +39,7 @@ export const labels: Translated<typeof en> = {
       elective_placed: 'مقاعد المواد الاختيارية الممنوحة',
       homework_set: 'الواجبات والاختبارات المُسنَدة',
       grades_released: 'الدرجات المنشورة',
+      installment_due: 'الأقساط المستحقة قريبًا',
     },
     notification_choices: {
       title: 'ما يُبلغك به',

@@ -18,6 +18,11 @@ export const labels: Translated<typeof en> = {
     channelRef: 'Gateway-Referenz',
   },
   ui: {
+    values: { installment_due: 'Fällige Rate' },
+    installment_due: {
+      subject: 'Rate {{number}} für {{student}} fällig am {{date}}',
+      body: 'Rate {{number}} für {{student}} über {{amount}} ist am {{date}} fällig. Sie kann an der Schulkasse oder, wo die Schule es anbietet, online bezahlt werden.',
+    },
     notification_kinds: {
       absence: 'Fehlzeiten',
       payment: 'Eingegangene Zahlungen',
@@ -34,6 +39,7 @@ export const labels: Translated<typeof en> = {
       elective_placed: 'Vergebene Wahlfachplätze',
       homework_set: 'Gestellte Aufgaben und Tests',
       grades_released: 'Freigegebene Noten',
+      installment_due: 'Bald fällige Raten',
     },
     notification_choices: {
       title: 'Worüber Sie benachrichtigt werden',

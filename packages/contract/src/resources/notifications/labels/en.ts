@@ -18,6 +18,11 @@ export const labels = {
     channelRef: 'Gateway reference',
   },
   ui: {
+    values: { installment_due: 'Installment due' },
+    installment_due: {
+      subject: 'Installment {{number}} of {{student}} due {{date}}',
+      body: 'Installment {{number}} of {{student}}, {{amount}}, is due on {{date}}. It can be paid at the school’s cashier or online where the school offers it.',
+    },
     notification_kinds: {
       absence: 'Absences',
       payment: 'Payments received',
@@ -34,6 +39,7 @@ export const labels = {
       elective_placed: 'Elective places given',
       homework_set: 'Homework and tests set',
       grades_released: 'Grades released',
+      installment_due: 'Installments coming due',
     },
     notification_choices: {
       title: 'What you are told about',

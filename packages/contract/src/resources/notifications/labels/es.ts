@@ -18,6 +18,11 @@ export const labels: Translated<typeof en> = {
     channelRef: 'Referencia de la pasarela',
   },
   ui: {
+    values: { installment_due: 'Cuota por vencer' },
+    installment_due: {
+      subject: 'La cuota {{number}} de {{student}} vence el {{date}}',
+      body: 'La cuota {{number}} de {{student}}, de {{amount}}, vence el {{date}}. Puede pagarse en la caja del centro o en línea si el centro lo ofrece.',
+    },
     notification_kinds: {
       absence: 'Ausencias',
       payment: 'Pagos recibidos',
@@ -34,6 +39,7 @@ export const labels: Translated<typeof en> = {
       elective_placed: 'Plazas de optativas asignadas',
       homework_set: 'Tareas y pruebas asignadas',
       grades_released: 'Notas publicadas',
+      installment_due: 'Cuotas próximas a vencer',
     },
     notification_choices: {
       title: 'De qué se le avisa',

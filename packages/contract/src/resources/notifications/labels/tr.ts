@@ -18,6 +18,11 @@ export const labels: Translated<typeof en> = {
     channelRef: 'Ağ geçidi referansı',
   },
   ui: {
+    values: { installment_due: 'Yaklaşan taksit' },
+    installment_due: {
+      subject: '{{student}} için {{number}}. taksitin son günü {{date}}',
+      body: '{{student}} için {{number}}. taksit ({{amount}}) {{date}} tarihinde ödenmelidir. Okulun veznesinde ya da okul sunuyorsa çevrim içi ödenebilir.',
+    },
     notification_kinds: {
       absence: 'Devamsızlıklar',
       payment: 'Alınan ödemeler',
@@ -34,6 +39,7 @@ export const labels: Translated<typeof en> = {
       elective_placed: 'Verilen seçmeli ders yerleri',
       homework_set: 'Verilen ödev ve sınavlar',
       grades_released: 'Açıklanan notlar',
+      installment_due: 'Yaklaşan taksitler',
     },
     notification_choices: {
       title: 'Neler bildirilsin',
