@@ -30,7 +30,7 @@ const section = (id: number, number: number, teacher: string | null) => ({
 
 const renderSections = (items: unknown[]) => {
   const calls: string[] = [];
-  signInAs({ id: 2, audience: 'staff', userTypeId: USER_TYPE.schoolAdmin }, (url) => {
+  signInAs({ id: 2, audience: 'school', userTypeId: USER_TYPE.schoolAdmin }, (url) => {
     calls.push(url);
     if (url.startsWith('/api/batches.jsonld'))
       return jsonAnswer({ 'hydra:member': items, 'hydra:totalItems': items.length });

@@ -10,7 +10,7 @@ import type {
 } from '../../api/grades.ts';
 import { useSession } from '../../api/use-session.ts';
 import { nameIn } from '../generic/labels.ts';
-import { categoryName, fateText, formatDecimal, noteText, percentText } from './grade-words.ts';
+import { categoryName, formatDecimal, noteText, percentText, scoreLineText } from './grade-words.ts';
 
 /** The work the explanation names, by assignment id: its title is all it reads (the grid's list will do). */
 type Work = ReadonlyMap<number, Pick<AssignmentRecord, 'title'>>;
@@ -26,17 +26,14 @@ const WorkLine = ({ line, work }: WorkProps) => {
   const { language } = useSession();
   const assignment = work.get(Number(line.id));
   const possible = formatDecimal(line.possible, language);
-  const points =
-    line.earned === null
-      ? t('ui.grades.out_of', { possible })
-      : t('ui.grades.points', { earned: formatDecimal(line.earned, language), possible });
+  const { points, fate } = scoreLineText(t, line, possible, (value) => formatDecimal(value, language));
   return (
     <Box component="li" sx={{ py: 0.5 }}>
       <Typography>
         <bdi>{assignment ? nameIn('assignments', assignment.title, language) : '—'}</bdi>
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        <bdi>{points}</bdi> · {fateText(t, line.status)}
+        <bdi>{points}</bdi> · {fate}
         {line.latePenalty && line.latePenalty.daysLate > 0 && (
           <>
             {' · '}

@@ -44,7 +44,32 @@ const FATES: Record<GradeScoreLine['status'], string> = {
   no_category: 'ui.grades.fate_no_category',
 };
 
-export const fateText = (t: TFunction, status: GradeScoreLine['status']): string => t(FATES[status]);
+const fateText = (t: TFunction, status: GradeScoreLine['status']): string => t(FATES[status]);
+
+/**
+ * A score's points and fate in words. Work not handed in has no points of its own: counted as
+ * zero and then dropped as the lowest, it reads "0 of 10 points · missing, counted as zero, then
+ * dropped…", never a bare "out of 10 points · dropped…" that hides why it was the lowest.
+ */
+export const scoreLineText = (
+  t: TFunction,
+  line: Pick<GradeScoreLine, 'status' | 'earned'>,
+  possible: string,
+  earned: (value: string) => string,
+): { points: string; fate: string } => {
+  if (line.earned === null && line.status === 'dropped')
+    return {
+      points: t('ui.grades.points', { earned: earned('0'), possible }),
+      fate: t('ui.grades.fate_dropped_missing'),
+    };
+  return {
+    points:
+      line.earned === null
+        ? t('ui.grades.out_of', { possible })
+        : t('ui.grades.points', { earned: earned(line.earned), possible }),
+    fate: fateText(t, line.status),
+  };
+};
 
 /** A category by its title: the demo's built-in ones in the reader's language. */
 export const categoryName = (title: string, language: Language): string =>

@@ -227,6 +227,7 @@ export const labels: Translated<typeof en> = {
       late: 'أيام التأخير: {{days}}، الخصم: {{points}} نقطة',
       fate_counted: 'محتسب',
       fate_dropped: 'مستبعد لأنه الأدنى في فئته',
+      fate_dropped_missing: 'لم يُسلَّم، احتُسب صفرًا، ثم استُبعد لأنه الأدنى في فئته',
       fate_excused: 'معفى، لا يُحتسب',
       fate_missing_zero: 'لم يُسلَّم، يُحتسب صفرًا',
       fate_missing_excluded: 'لم يُسلَّم، لا يُحتسب',

@@ -229,6 +229,7 @@ export const labels: Translated<typeof en> = {
       late: 'Tage verspätet: {{days}}, Abzug: {{points}} Punkte',
       fate_counted: 'gezählt',
       fate_dropped: 'als schwächste der Kategorie gestrichen',
+      fate_dropped_missing: 'fehlt, als null gewertet, dann als schwächste der Kategorie gestrichen',
       fate_excused: 'entschuldigt, zählt nicht',
       fate_missing_zero: 'fehlt, zählt als null',
       fate_missing_excluded: 'fehlt, bleibt unberücksichtigt',

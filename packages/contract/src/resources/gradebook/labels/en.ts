@@ -227,6 +227,7 @@ export const labels = {
       late: 'days late: {{days}}, penalty: {{points}} points',
       fate_counted: 'counted',
       fate_dropped: 'dropped as the lowest of its category',
+      fate_dropped_missing: 'missing, counted as zero, then dropped as the lowest of its category',
       fate_excused: 'excused, does not count',
       fate_missing_zero: 'missing, counted as zero',
       fate_missing_excluded: 'missing, left out',

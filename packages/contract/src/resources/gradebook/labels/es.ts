@@ -228,6 +228,7 @@ export const labels: Translated<typeof en> = {
       late: 'días de retraso: {{days}}, penalización: {{points}} puntos',
       fate_counted: 'cuenta',
       fate_dropped: 'descartada por ser la más baja de su categoría',
+      fate_dropped_missing: 'no entregada, contada como cero, luego descartada por ser la más baja de su categoría',
       fate_excused: 'justificada, no cuenta',
       fate_missing_zero: 'no entregada, cuenta como cero',
       fate_missing_excluded: 'no entregada, no se tiene en cuenta',

@@ -227,6 +227,7 @@ export const labels: Translated<typeof en> = {
       late: 'gecikme: {{days}} gün, kesinti: {{points}} puan',
       fate_counted: 'sayıldı',
       fate_dropped: 'kategorisinin en düşüğü olarak çıkarıldı',
+      fate_dropped_missing: 'teslim edilmedi, sıfır sayıldı, sonra kategorisinin en düşüğü olarak çıkarıldı',
       fate_excused: 'muaf, sayılmaz',
       fate_missing_zero: 'teslim edilmedi, sıfır sayıldı',
       fate_missing_excluded: 'teslim edilmedi, hesaba katılmadı',
