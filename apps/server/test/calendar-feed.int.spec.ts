@@ -100,6 +100,46 @@ describe('the private calendar feed', () => {
     expect(events(text)).toBeGreaterThanOrEqual(week.lessons.length + ahead.length);
   });
 
+  it("holds the work due of a child's classes and the school's exams, and no other class's work", async () => {
+    const inFive = new Date(Date.parse(`${today}T00:00:00Z`) + 5 * 86_400_000).toISOString().slice(0, 10);
+    // Test set-up: one piece of work of a class of Deniz's and one of a class of no child of hers,
+    // both due in five days; an exam that day.
+    const [mine] = await server.sql(
+      `update assignments set due_date = '${inFive}' where id = (select a.id from assignments a
+         join class_students cs on cs.class_id = a.class_id where cs.student_id = ${deniz.id} order by a.id limit 1)
+       returning id, title, kind`,
+    );
+    const [other] = await server.sql(
+      `insert into assignments (school_id, class_id, course_id, grading_category_id, title, kind, due_date, max_points)
+       select a.school_id, c.id, a.course_id, a.grading_category_id, 'Another class’s work', a.kind, a.due_date, a.max_points
+       from assignments a join classes c on c.school_id = a.school_id and c.id not in
+         (select class_id from class_students where student_id in (select g.student_id from guardians g
+           join users u on u.id = g.user_id where u.email = 'parent@kampus.test'))
+       where a.id = ${Number(mine?.id)} order by c.id limit 1 returning id`,
+    );
+    expect(mine).toBeDefined();
+    expect(other).toBeDefined();
+    const [exam] = await server.sql(
+      `insert into exams (school_id, season_id, title, exam_date, exam_template_id)
+       select s.school_id, se.id, 'Winter mock exam', '${inFive}', (select id from exam_templates where school_id = s.school_id limit 1)
+       from students s join seasons se on se.school_id = s.school_id and se.is_default where s.id = ${deniz.id}
+       returning id`,
+    );
+    // Given to Deniz's class: a family reads the exams of its children's classes.
+    await server.sql(
+      `insert into exam_classes (school_id, exam_id, class_id)
+       select e.school_id, e.id, (select class_id from class_students where student_id = ${deniz.id} order by id desc limit 1)
+       from exams e where e.id = ${Number(exam?.id)}`,
+    );
+    const text = await (await read((await make('parent')).url)).text();
+    const test = mine?.kind === 'quiz' || mine?.kind === 'exam';
+    expect(text).toContain(`UID:assignment-${Number(mine?.id)}@`);
+    expect(text).toContain(`SUMMARY:${test ? 'Test' : 'Due'}: ${String(mine?.title)}`);
+    expect(text).not.toContain(`UID:assignment-${Number(other?.id)}@`);
+    expect(text).toContain(`UID:exam-${Number(exam?.id)}@`);
+    expect(text).toContain('SUMMARY:Exam: Winter mock exam');
+  });
+
   it('speaks the language the person made it in', async () => {
     const feed = await make('parent', 'tr');
     const text = await (await read(feed.url)).text();

@@ -1,4 +1,6 @@
 import {
+  assignments,
+  exams,
   DEFAULT_CURRENCY,
   displayMoney,
   homeworks,
@@ -97,6 +99,53 @@ const homeworkDue = async (db: Db, ctx: RequestContext, span: { first: string; l
   );
 };
 
+/**
+ * Work of the gradebook due in the span (a teacher's classes, a family's children's), as the owner
+ * reads it: a quiz or an exam on its day as a test ("Test: …"), other work as due ("Due: …").
+ */
+const workDue = async (db: Db, ctx: RequestContext, span: { first: string; last: string }, host: string) => {
+  const access = scoped(db, ctx, { as: 'reader' }).of(assignments);
+  const rows = await access.list(undefined, {
+    order: { dueDate: 'asc' },
+    limit: 500,
+    also: and(gte(access.table.dueDate, span.first), lte(access.table.dueDate, span.last)),
+  });
+  return rows.flatMap((row): AllDayEvent[] =>
+    row.dueDate === null
+      ? []
+      : [
+          {
+            uid: `assignment-${row.id}@${host}`,
+            date: row.dueDate,
+            title: translate(
+              ctx.language,
+              row.kind === 'quiz' || row.kind === 'exam' ? 'calendar_feed.test_on' : 'calendar_feed.work_due',
+              { title: row.title },
+            ),
+            free: true,
+          },
+        ],
+  );
+};
+
+/** The schools' exams in the span (every exam of a school the owner reads, on its day). */
+const examsOn = async (db: Db, ctx: RequestContext, span: { first: string; last: string }, host: string) => {
+  const access = scoped(db, ctx, { as: 'reader' }).of(exams);
+  const rows = await access.list(undefined, {
+    order: { examDate: 'asc' },
+    limit: 500,
+    also: and(gte(access.table.examDate, span.first), lte(access.table.examDate, span.last)),
+  });
+  return rows.map(
+    (row): AllDayEvent => ({
+      uid: `exam-${row.id}@${host}`,
+      date: row.examDate,
+      title: translate(ctx.language, 'calendar_feed.exam_on', { title: row.title }),
+      free: true,
+    }),
+  );
+};
+
 /** A family's installments not yet paid, due from the span's start to a year after it. */
 const installmentsDue = async (
   db: Db,
@@ -138,8 +187,8 @@ const installmentsDue = async (
 
 /**
  * The owner's calendar (RFC 5545) for the feed's weeks, in the language they made it in: their
- * lessons (a family's children's, a teacher's own), the schools' holidays, homework due and, for
- * a family, installments not yet paid. Read as the owner reads, so nothing they could not see
+ * lessons (a family's children's, a teacher's own), the schools' holidays, homework and the
+ * gradebook's work due, exams and, for a family, installments not yet paid. Read as the owner reads, so nothing they could not see
  * signed in is in it. Null when the account may no longer sign in.
  */
 export const feedCalendar = async (
@@ -162,6 +211,8 @@ export const feedCalendar = async (
   const weeks = await weeksOf(db, ctx, queries, mondays);
   const homework =
     caller.audience === 'teacher' || FAMILY.has(caller.audience) ? await homeworkDue(db, ctx, span, host) : [];
+  const reads = caller.audience === 'teacher' || FAMILY.has(caller.audience);
+  const work = reads ? [...(await workDue(db, ctx, span, host)), ...(await examsOn(db, ctx, span, host))] : [];
   const due = await installmentsDue(db, ctx, studentIds, span.first, host);
   const name = translate(language, 'calendar_feed.name', { name: `${caller.name} ${caller.lastName}`.trim() });
   return calendarIcs(
@@ -173,6 +224,6 @@ export const feedCalendar = async (
       lessonTitle: (lesson) => lesson.subject ?? lesson.className,
       bookingNote: (booking) => bookingNote(language, booking),
     },
-    [...homework, ...due],
+    [...homework, ...work, ...due],
   );
 };

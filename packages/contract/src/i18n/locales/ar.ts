@@ -6,6 +6,9 @@ export const ar: Catalogue = {
     name: 'كامبوس: {{name}}',
     homework_due: 'موعد تسليم الواجب: {{title}}',
     installment_due: 'استحقاق القسط {{number}}: {{amount}}',
+    work_due: 'موعد التسليم: {{title}}',
+    test_on: 'اختبار: {{title}}',
+    exam_on: 'امتحان: {{title}}',
   },
   // seasons area
   seasons: {

@@ -6,6 +6,9 @@ export const de: Catalogue = {
     name: 'Kampus: {{name}}',
     homework_due: 'Hausaufgabe fällig: {{title}}',
     installment_due: 'Rate {{number}} fällig: {{amount}}',
+    work_due: 'Fällig: {{title}}',
+    test_on: 'Test: {{title}}',
+    exam_on: 'Prüfung: {{title}}',
   },
   // seasons area
   seasons: {

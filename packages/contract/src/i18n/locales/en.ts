@@ -10,6 +10,9 @@ export const en = {
     name: 'Kampus: {{name}}',
     homework_due: 'Homework due: {{title}}',
     installment_due: 'Installment {{number}} due: {{amount}}',
+    work_due: 'Due: {{title}}',
+    test_on: 'Test: {{title}}',
+    exam_on: 'Exam: {{title}}',
   },
   // seasons area
   seasons: {

@@ -6,6 +6,9 @@ export const es: Catalogue = {
     name: 'Kampus: {{name}}',
     homework_due: 'Entrega de tarea: {{title}}',
     installment_due: 'Vence la cuota {{number}}: {{amount}}',
+    work_due: 'Entrega: {{title}}',
+    test_on: 'Prueba: {{title}}',
+    exam_on: 'Examen: {{title}}',
   },
   // seasons area
   seasons: {

@@ -6,6 +6,9 @@ export const tr: Catalogue = {
     name: 'Kampus: {{name}}',
     homework_due: 'Ödev teslimi: {{title}}',
     installment_due: '{{number}}. taksit son günü: {{amount}}',
+    work_due: 'Teslim: {{title}}',
+    test_on: 'Yazılı: {{title}}',
+    exam_on: 'Sınav: {{title}}',
   },
   // seasons area
   seasons: {
