@@ -26,7 +26,7 @@ import { schoolClock } from '../school-life/school-clock.ts';
 const INSTALLMENT_DUE = 'finance.installment-due';
 
 /** How many days ahead a family hears of an installment not paid yet. */
-export const INSTALLMENT_NOTICE_DAYS = 3;
+const INSTALLMENT_NOTICE_DAYS = 3;
 
 /** 06:00 UTC: the morning in Turkey (09:00) and in western Europe (07:00). */
 const NOTICE_HOUR_UTC = 6;
@@ -88,7 +88,7 @@ const tellFamily = async (tx: Db, installment: Installment, fallback: Language):
  * own clock: each student's guardians with an account hear of each once (the notice itself,
  * by its link, says who was told), in their own language, with the amount left to pay.
  */
-export const noticeDueInstallments = async (tx: Db): Promise<{ installments: number; notified: number }> => {
+const noticeDueInstallments = async (tx: Db): Promise<{ installments: number; notified: number }> => {
   const store = system(tx);
   const dues = store.of(installments);
   // Candidates within a day either side of UTC's: each school's own day then picks its own.
