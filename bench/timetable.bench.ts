@@ -27,7 +27,8 @@ const parts = (solution: TimetableSolution) =>
 
 const rows: string[] = [];
 for (const seed of seeds) {
-  const { problem } = generateSchool({ seed });
+  // The issue's size: 30 classes, 60 teachers, 25 rooms, 8 periods x 5 days, 1,000 class periods a week.
+  const { problem } = generateSchool({ seed, fuller: true });
   const classPeriods = problem.lessons.reduce((sum, l) => sum + l.periodsPerWeek * l.classIds.length, 0);
   const lessonPeriods = problem.lessons.reduce((sum, l) => sum + l.periodsPerWeek, 0);
   const size = `${problem.classes.length} classes, ${problem.teachers.length} teachers, ${problem.rooms.length} rooms, ${lessonPeriods} lesson periods (${classPeriods} class periods)`;
