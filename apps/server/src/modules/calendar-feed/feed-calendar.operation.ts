@@ -10,10 +10,12 @@ import {
   subtractMoney,
   translate,
   type Language,
+  type RowOf,
   type TimetableWeek,
   type WeekQuery,
 } from '@kampus/contract';
 import { and, gte, lte } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../core/caller.ts';
 import { Problem } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
@@ -81,70 +83,63 @@ const weeksOf = async (
   return weeks;
 };
 
-/** Homework due in the span, as the owner reads it (a teacher's classes, a family's children's). */
-const homeworkDue = async (db: Db, ctx: RequestContext, span: { first: string; last: string }, host: string) => {
-  const access = scoped(db, ctx, { as: 'reader' }).of(homeworks);
+type Span = { first: string; last: string };
+
+/**
+ * The rows of a resource the owner reads whose day (`day`, a date field) falls in the span, as
+ * all-day events (500 at most, by day): what the owner would read signed in, nothing more.
+ */
+const allDayIn = async <R extends typeof homeworks | typeof assignments | typeof exams>(
+  db: Db,
+  ctx: RequestContext,
+  resource: R,
+  day: 'dueDate' | 'examDate',
+  span: Span,
+  event: (row: RowOf<R>) => AllDayEvent | null,
+): Promise<AllDayEvent[]> => {
+  const access = scoped(db, ctx, { as: 'reader' }).of(resource);
+  const column = (access.table as unknown as Record<string, AnyPgColumn>)[day];
+  if (!column) return [];
   const rows = await access.list(undefined, {
-    order: { dueDate: 'asc' },
+    order: { [day]: 'asc' } as Partial<Record<keyof RowOf<R> & string, 'asc'>>,
     limit: 500,
-    also: and(gte(access.table.dueDate, span.first), lte(access.table.dueDate, span.last)),
+    also: and(gte(column, span.first), lte(column, span.last)),
   });
-  return rows.map(
-    (row): AllDayEvent => ({
-      uid: `homework-${row.id}@${host}`,
-      date: row.dueDate,
-      title: translate(ctx.language, 'calendar_feed.homework_due', { title: row.title }),
-      free: true,
-    }),
-  );
+  return rows.flatMap((row) => event(row) ?? []);
 };
 
 /**
- * Work of the gradebook due in the span (a teacher's classes, a family's children's), as the owner
- * reads it: a quiz or an exam on its day as a test ("Test: …"), other work as due ("Due: …").
+ * Homework due, the gradebook's work due (a quiz or an exam as a test, "Test: …", other work
+ * "Due: …") and the exams of the owner's classes (a teacher's, a family's children's) in the span.
  */
-const workDue = async (db: Db, ctx: RequestContext, span: { first: string; last: string }, host: string) => {
-  const access = scoped(db, ctx, { as: 'reader' }).of(assignments);
-  const rows = await access.list(undefined, {
-    order: { dueDate: 'asc' },
-    limit: 500,
-    also: and(gte(access.table.dueDate, span.first), lte(access.table.dueDate, span.last)),
-  });
-  return rows.flatMap((row): AllDayEvent[] =>
+const dueInSpan = async (db: Db, ctx: RequestContext, span: Span, host: string): Promise<AllDayEvent[]> => [
+  ...(await allDayIn(db, ctx, homeworks, 'dueDate', span, (row) => ({
+    uid: `homework-${row.id}@${host}`,
+    date: row.dueDate,
+    title: translate(ctx.language, 'calendar_feed.homework_due', { title: row.title }),
+    free: true,
+  }))),
+  ...(await allDayIn(db, ctx, assignments, 'dueDate', span, (row) =>
     row.dueDate === null
-      ? []
-      : [
-          {
-            uid: `assignment-${row.id}@${host}`,
-            date: row.dueDate,
-            title: translate(
-              ctx.language,
-              row.kind === 'quiz' || row.kind === 'exam' ? 'calendar_feed.test_on' : 'calendar_feed.work_due',
-              { title: row.title },
-            ),
-            free: true,
-          },
-        ],
-  );
-};
-
-/** The schools' exams in the span (every exam of a school the owner reads, on its day). */
-const examsOn = async (db: Db, ctx: RequestContext, span: { first: string; last: string }, host: string) => {
-  const access = scoped(db, ctx, { as: 'reader' }).of(exams);
-  const rows = await access.list(undefined, {
-    order: { examDate: 'asc' },
-    limit: 500,
-    also: and(gte(access.table.examDate, span.first), lte(access.table.examDate, span.last)),
-  });
-  return rows.map(
-    (row): AllDayEvent => ({
-      uid: `exam-${row.id}@${host}`,
-      date: row.examDate,
-      title: translate(ctx.language, 'calendar_feed.exam_on', { title: row.title }),
-      free: true,
-    }),
-  );
-};
+      ? null
+      : {
+          uid: `assignment-${row.id}@${host}`,
+          date: row.dueDate,
+          title: translate(
+            ctx.language,
+            row.kind === 'quiz' || row.kind === 'exam' ? 'calendar_feed.test_on' : 'calendar_feed.work_due',
+            { title: row.title },
+          ),
+          free: true,
+        },
+  )),
+  ...(await allDayIn(db, ctx, exams, 'examDate', span, (row) => ({
+    uid: `exam-${row.id}@${host}`,
+    date: row.examDate,
+    title: translate(ctx.language, 'calendar_feed.exam_on', { title: row.title }),
+    free: true,
+  }))),
+];
 
 /** A family's installments not yet paid, due from the span's start to a year after it. */
 const installmentsDue = async (
@@ -209,10 +204,7 @@ export const feedCalendar = async (
   const span = { first: mondays[0] ?? thisWeek, last: addDays(mondays.at(-1) ?? thisWeek, 6) };
   const { queries, studentIds } = await subjectsOf(db, { ...ctx, caller });
   const weeks = await weeksOf(db, ctx, queries, mondays);
-  const homework =
-    caller.audience === 'teacher' || FAMILY.has(caller.audience) ? await homeworkDue(db, ctx, span, host) : [];
-  const reads = caller.audience === 'teacher' || FAMILY.has(caller.audience);
-  const work = reads ? [...(await workDue(db, ctx, span, host)), ...(await examsOn(db, ctx, span, host))] : [];
+  const work = caller.audience === 'teacher' || FAMILY.has(caller.audience) ? await dueInSpan(db, ctx, span, host) : [];
   const due = await installmentsDue(db, ctx, studentIds, span.first, host);
   const name = translate(language, 'calendar_feed.name', { name: `${caller.name} ${caller.lastName}`.trim() });
   return calendarIcs(
@@ -224,6 +216,6 @@ export const feedCalendar = async (
       lessonTitle: (lesson) => lesson.subject ?? lesson.className,
       bookingNote: (booking) => bookingNote(language, booking),
     },
-    [...homework, ...work, ...due],
+    [...work, ...due],
   );
 };

@@ -2,7 +2,7 @@ import { electiveOffers, students, translate, type Language, type RowOf } from '
 import type { RequestContext } from '../../core/caller.ts';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { familyLanguage, guardianAccounts, notifyUsers } from '../notifications/notify-users.operation.ts';
+import { notifyStudentFamily } from '../notifications/notify-users.operation.ts';
 
 /**
  * A place came free and the first on the waiting list got it: the student's guardians, and the
@@ -26,14 +26,10 @@ export const notifyPlaced = async (
     title: translate(reader, 'ui.electives.notify_placed_subject', values),
     body: translate(reader, 'ui.electives.notify_placed_body', values),
   });
-  const family = await guardianAccounts(tx, student.id);
-  return notifyUsers(tx, {
-    users: student.user === null ? family : [...family, student.user],
-    school: student.school,
-    student: student.id,
+  return notifyStudentFamily(tx, student, {
     kind: 'elective_placed',
     render,
     link: '/electives',
-    language: await familyLanguage(tx, student.school, ctx.language),
+    fallback: ctx.language,
   });
 };

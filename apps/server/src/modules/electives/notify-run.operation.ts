@@ -11,7 +11,7 @@ import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { defineJob } from '../../jobs/registry.ts';
-import { familyLanguage, guardianAccounts, notifyUsers } from '../notifications/notify-users.operation.ts';
+import { notifyStudentFamily } from '../notifications/notify-users.operation.ts';
 import type { PlacementChange } from './place-students.ts';
 
 const NOTIFY_RUN = 'electives.notify-run';
@@ -81,16 +81,7 @@ const tellStudent = async (tx: Db, season: number, fallback: Language, studentId
       body: translate(reader, 'ui.electives.notify_run_body', { student: name, list }),
     };
   };
-  const family = await guardianAccounts(tx, student.id);
-  await notifyUsers(tx, {
-    users: student.user === null ? family : [...family, student.user],
-    school: student.school,
-    student: student.id,
-    kind: 'elective_placed',
-    render,
-    link: '/electives',
-    language: await familyLanguage(tx, student.school, fallback),
-  });
+  await notifyStudentFamily(tx, student, { kind: 'elective_placed', render, link: '/electives', fallback });
 };
 
 /**

@@ -13,7 +13,7 @@ import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { defineJob } from '../../jobs/registry.ts';
-import { familyLanguage, guardianAccounts, notifyUsers } from '../notifications/notify-users.operation.ts';
+import { notifyStudentFamily } from '../notifications/notify-users.operation.ts';
 
 const NOTIFY_CLASS = 'gradebook.notify-class';
 
@@ -88,7 +88,6 @@ const notifyClass = async (tx: Db, id: number, event: Event, fallback: Language,
   const course = assignment.course === null ? undefined : await store.of(courses).first({ id: assignment.course });
   const members = await store.of(classStudents).list({ classId: assignment.class });
   const pupils = await store.of(students).list({ id: [...new Set(members.map((row) => row.student))] });
-  const language = await familyLanguage(tx, assignment.school, fallback);
   for (const student of pupils) {
     const values = {
       student: `${student.name} ${student.lastName}`,
@@ -96,15 +95,11 @@ const notifyClass = async (tx: Db, id: number, event: Event, fallback: Language,
       course: course?.title ?? '',
       due: event === 'set' ? assignment.dueDate : null,
     };
-    const family = await guardianAccounts(tx, student.id);
-    await notifyUsers(tx, {
-      users: student.user === null ? family : [...family, student.user],
-      school: student.school,
-      student: student.id,
+    await notifyStudentFamily(tx, student, {
       kind: event === 'set' ? 'homework_set' : 'grades_released',
       render: (reader) => noticeText(reader, event, values),
       link: event === 'set' ? '/homework' : '/grades',
-      language,
+      fallback,
     });
   }
 };

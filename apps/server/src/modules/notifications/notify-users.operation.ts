@@ -2,9 +2,11 @@ import {
   configurations,
   guardians,
   isLanguage,
+  students,
   notifications,
   type Language,
   type NOTIFICATION_KINDS,
+  type RowOf,
 } from '@kampus/contract';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
@@ -95,4 +97,26 @@ export const notifyUsers = async (tx: Db, notice: Notice): Promise<number> => {
     });
   }
   return readers.length;
+};
+
+/**
+ * A notice about a student to the people who follow them: each guardian with an account and the
+ * student's own account, once each, in each reader's language (`render`), the school's language
+ * (else `fallback`) for a reader who never used Kampus. Answers how many were told.
+ */
+export const notifyStudentFamily = async (
+  tx: Db,
+  student: Pick<RowOf<typeof students>, 'id' | 'school' | 'user'>,
+  notice: Pick<NoticeBase, 'kind' | 'link'> & { render: (language: Language) => NoticeText; fallback: Language },
+): Promise<number> => {
+  const family = await guardianAccounts(tx, student.id);
+  return notifyUsers(tx, {
+    users: student.user === null ? family : [...family, student.user],
+    school: student.school,
+    student: student.id,
+    kind: notice.kind,
+    render: notice.render,
+    link: notice.link,
+    language: await familyLanguage(tx, student.school, notice.fallback),
+  });
 };
