@@ -1,13 +1,13 @@
 /**
  * Timetables (issue 32) as a school's staff build one: they add a period on Saturday mornings
- * in the generic periods screen, solve the week, read that no rule is broken, review the changes
+ * in the generic periods screen and a weekly Chess lesson 9-A needs, solve the week, read that no rule is broken, review the changes
  * per class, publish after the confirmation, and find a published lesson with its subject in the
  * schedule list.
  */
 import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { useApp } from '../support/app.ts';
-import { gridRow, login, openFromMenu, seen } from '../support/flows.ts';
+import { gridRow, login, openFromMenu, pickReference, seen } from '../support/flows.ts';
 import { startServer } from '../support/server.ts';
 
 // Its own server: publishing replaces the demo school's lessons, which other specs read.
@@ -39,6 +39,21 @@ appTest('staff set a period, solve, review the diff, publish and see a published
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await seen(page.getByText('Saved.', { exact: true }), 'the period saved');
 
+  // A need of its own: 9-A gets a weekly Chess lesson from the demo teacher.
+  await openFromMenu(page, 'Academic', 'Lessons per week', '/timetable/lessons');
+  await page.getByRole('link', { name: 'New', exact: true }).click();
+  const need = page.getByRole('form', { name: 'New record' });
+  await seen(need, 'the new need form');
+  await pickReference(need, 'Class', '9-A', '9-A');
+  await pickReference(need, 'Subject', 'Chess', 'Chess 9');
+  await pickReference(need, 'Teacher', 'Tülay', 'Tülay Öğretmen');
+  await need.getByLabel(/^Periods a week/).fill('1');
+  await need.getByRole('button', { name: 'Save', exact: true }).click();
+  await seen(page.getByText('Saved.', { exact: true }), 'the need saved');
+  // The form goes back to the list once saved: a menu click before that would be undone by it.
+  await page.waitForURL((url) => url.pathname === '/timetable/lessons');
+  await seen(page.getByRole('gridcell', { name: 'Chess 9' }), 'the new need in the list');
+
   // Solve: a short run, followed live, reported in words.
   await openFromMenu(page, 'Academic', 'Timetable', '/timetable/solve');
   await seen(page.getByRole('heading', { level: 1, name: 'Build the timetable' }), 'the solve page');
@@ -54,6 +69,7 @@ appTest('staff set a period, solve, review the diff, publish and see a published
   await page.getByRole('link', { name: 'Review the changes' }).click();
   await seen(page.getByRole('heading', { level: 1, name: 'Changes to the schedule' }), 'the diff page');
   await seen(page.getByRole('heading', { level: 2, name: '9-A' }), 'the changes of class 9-A');
+  await seen(page.getByText(/Chess 9/).first(), 'the new need’s lessons among the changes');
   await seen(page.getByRole('heading', { level: 2, name: 'Per teacher' }), 'the changes per teacher');
   assert.ok(await page.getByText('Lessons created').isVisible(), 'how many lessons publishing creates');
 
