@@ -200,6 +200,10 @@ appTest(
 
     await access.getByRole('gridcell', { name: 'Access', exact: true }).click();
     await page.waitForURL(/\/config\/privacy-requests\/\d+$/);
+    // The record's form is drawn again when its data arrives: a menu opened before that is
+    // pulled from under the click (seen in CI: the option detached, the page's root in the way).
+    await seen(page.getByRole('textbox', { name: 'Answer' }), 'the request form');
+    await settled(page, 'the request');
     await page.getByRole('combobox', { name: 'Request status' }).click();
     await page.getByRole('option', { name: 'Answered', exact: true }).click();
     await page
