@@ -1,4 +1,23 @@
+import { statfsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Each server of the suite starts from a copy of its template's data directory (on PGlite, a 62 MB
+ * database) and removes it when it closes: on the disk that was 1.0 s to copy and 0.8 s to remove a
+ * server, on a memory file system 0.2 s and 0.1 s, over about 180 servers a run. So the temporary
+ * directories go to /dev/shm where it has room for the templates and two workers' copies (a
+ * container's small default of 64 MB would not), unless TMPDIR says where.
+ */
+const ROOM_NEEDED = 4 * 1024 ** 3;
+const memoryHasRoom = (): boolean => {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    return bavail * bsize >= ROOM_NEEDED;
+  } catch {
+    return false;
+  }
+};
+if (!process.env.TMPDIR && memoryHasRoom()) process.env.TMPDIR = '/dev/shm';
 
 // Two files at a time: on PGlite each with its own embedded database, on PostgreSQL each worker on
 // its own database of the same server (test/worker-database.ts). The two-node files read node B

@@ -52,7 +52,11 @@ export const migrate = async (db: Db, options: { only?: readonly string[]; dir?:
   );
   const applied: string[] = [];
   const wanted = options.only ? new Set(options.only) : undefined;
-  for (const file of migrationFiles(dir).filter((name) => !wanted || wanted.has(name))) {
+  // What is already applied stays applied: one read skips it, instead of a locked transaction a
+  // file on every start. A file not in it is checked again under the lock (another node may be
+  // applying it right now).
+  const done = new Set((await queryRows(db, sql`select name from kampus_migrations`)).map((row) => String(row.name)));
+  for (const file of migrationFiles(dir).filter((name) => (!wanted || wanted.has(name)) && !done.has(name))) {
     await inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
       const done = await queryRows(tx, sql`select 1 from kampus_migrations where name = ${file}`);
@@ -63,7 +67,7 @@ export const migrate = async (db: Db, options: { only?: readonly string[]; dir?:
       applied.push(file);
     });
   }
-  for (const { file, name, text } of repeatableMigrations(dir)) {
+  for (const { file, name, text } of repeatableMigrations(dir).filter((migration) => !done.has(migration.name))) {
     await inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
       const done = await queryRows(tx, sql`select 1 from kampus_migrations where name = ${name}`);
