@@ -134,6 +134,17 @@ export const createRows = async (
   return rows;
 };
 
+/** Writes one row's prepared change (its fields may be SQL expressions); undefined if it is gone. */
+const writeOne = async (tx: Db, resource: Resource, current: Row, prepared: Data): Promise<Row | undefined> => {
+  const table = resourceTable(resource.name);
+  const [row] = (await tx
+    .update(table)
+    .set({ ...prepared, updatedAt: sql`now()` })
+    .where(eq(col(table, 'id'), Number(current.id)))
+    .returning()) as Row[];
+  return row;
+};
+
 /** Changes one loaded row (`current`, already found visible and version-checked) through every step. */
 export const updateRow = async (
   tx: Db,
@@ -147,12 +158,7 @@ export const updateRow = async (
   applyOwnership(ctx, resource, data, false);
   await checkReferences(tx, ctx, resource, data, current);
   const prepared = sealData(resource, hooks.beforeUpdate ? await hooks.beforeUpdate(tx, ctx, data, current) : data);
-  const table = resourceTable(resource.name);
-  const [row] = (await tx
-    .update(table)
-    .set({ ...prepared, updatedAt: sql`now()` })
-    .where(eq(col(table, 'id'), Number(current.id)))
-    .returning()) as Row[];
+  const row = await writeOne(tx, resource, current, prepared);
   if (!row) throw notFound();
   await hooks.afterUpdate?.(tx, ctx, row, current);
   await auditUpdated(tx, ctx, resource, current, row);
@@ -230,11 +236,7 @@ export const updateRows = async (
   const stored = new Map<number, Row>();
   const alone = prepared.filter((change) => Object.values(change.data).some((value) => value instanceof SQL));
   for (const change of alone) {
-    const [row] = (await tx
-      .update(resourceTable(resource.name))
-      .set({ ...change.data, updatedAt: sql`now()` })
-      .where(eq(col(resourceTable(resource.name), 'id'), Number(change.current.id)))
-      .returning()) as Row[];
+    const row = await writeOne(tx, resource, change.current, change.data);
     if (row) stored.set(Number(row.id), row);
   }
   const groups = new Map<string, RowChange[]>();
