@@ -45,6 +45,10 @@ const statementsOf = (text: string): string[] =>
  * upgrade test an older release's); `dir` reads them from elsewhere (a test's failing migration).
  * A failing migration rolls back whole, statements and record alike, and stops the run.
  */
+/** The names of the migrations this database has applied. */
+const appliedNames = async (db: Db): Promise<Set<string>> =>
+  new Set((await queryRows(db, sql`select name from kampus_migrations`)).map((row) => String(row.name)));
+
 export const migrate = async (db: Db, options: { only?: readonly string[]; dir?: string } = {}): Promise<string[]> => {
   const dir = options.dir ?? migrationsDir;
   await db.execute(
@@ -55,12 +59,12 @@ export const migrate = async (db: Db, options: { only?: readonly string[]; dir?:
   // What is already applied stays applied: one read skips it, instead of a locked transaction a
   // file on every start. A file not in it is checked again under the lock (another node may be
   // applying it right now).
-  const done = new Set((await queryRows(db, sql`select name from kampus_migrations`)).map((row) => String(row.name)));
+  const done = await appliedNames(db);
   for (const file of migrationFiles(dir).filter((name) => (!wanted || wanted.has(name)) && !done.has(name))) {
     await inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
-      const done = await queryRows(tx, sql`select 1 from kampus_migrations where name = ${file}`);
-      if (done.length > 0) return;
+      const appliedMeanwhile = await queryRows(tx, sql`select 1 from kampus_migrations where name = ${file}`);
+      if (appliedMeanwhile.length > 0) return;
       const statements = statementsOf(readFileSync(join(dir, file), 'utf8'));
       for (const statement of statements) await tx.execute(sql.raw(statement));
       await tx.execute(sql`insert into kampus_migrations (name) values (${file})`);
@@ -70,8 +74,8 @@ export const migrate = async (db: Db, options: { only?: readonly string[]; dir?:
   for (const { file, name, text } of repeatableMigrations(dir).filter((migration) => !done.has(migration.name))) {
     await inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
-      const done = await queryRows(tx, sql`select 1 from kampus_migrations where name = ${name}`);
-      if (done.length > 0) return;
+      const appliedMeanwhile = await queryRows(tx, sql`select 1 from kampus_migrations where name = ${name}`);
+      if (appliedMeanwhile.length > 0) return;
       for (const statement of statementsOf(text)) await tx.execute(sql.raw(statement));
       await tx.execute(sql`delete from kampus_migrations where name like ${`repeatable/${file}@%`}`);
       await tx.execute(sql`insert into kampus_migrations (name) values (${name})`);
@@ -83,8 +87,7 @@ export const migrate = async (db: Db, options: { only?: readonly string[]; dir?:
 
 /** Whether every committed migration has been applied (the /ready check). */
 export const pendingMigrations = async (db: Db): Promise<number> => {
-  const rows = await queryRows(db, sql`select name from kampus_migrations`);
-  const done = new Set(rows.map((row) => String(row.name)));
+  const done = await appliedNames(db);
   const names = [...migrationFiles(), ...repeatableMigrations().map((migration) => migration.name)];
   return names.filter((name) => !done.has(name)).length;
 };
