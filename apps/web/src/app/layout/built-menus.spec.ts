@@ -1,6 +1,7 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../api/types.ts';
-import { builtMenus, isBuiltUrl } from './built-menus.ts';
+import { areaPaths, builtMenus, compileRoutePath, isBuiltUrl } from './built-menus.ts';
 
 /* The side menu offers only screens that exist: an entry of a screen still to come is not shown. */
 const entry = (id: number, url: string | null, children?: MenuItem[]): MenuItem => ({
@@ -57,5 +58,37 @@ describe('the menus without unbuilt screens', () => {
   it('keeps a group whose own address is unbuilt for its built children, without that address', () => {
     const menus = [entry(1, '/no-such-group', [entry(2, '/classes')])];
     expect(builtMenus(menus)).toEqual([entry(1, null, [entry(2, '/classes', [])])]);
+  });
+
+  it('reads every area route as the router does: each address a route opens, and the near misses', () => {
+    // Concrete addresses for a pattern: parameters filled, optional segments with and without,
+    // a splat empty and deep; and the near misses: a segment more, a segment less, another word.
+    const filled = (path: string): string[] =>
+      path
+        .split('/')
+        .filter((segment) => segment !== '')
+        .reduce<string[]>(
+          (prefixes, segment) => {
+            const optional = segment.endsWith('?');
+            const body = optional ? segment.slice(0, -1) : segment;
+            const forms = body === '*' ? ['', '/a/b'] : [body.startsWith(':') ? '/12' : `/${body.toUpperCase()}`];
+            const next = prefixes.flatMap((prefix) => forms.map((form) => prefix + form));
+            return optional ? [...prefixes, ...next] : next;
+          },
+          [''],
+        )
+        .map((address) => address || '/');
+    const probes = areaPaths.flatMap((path) =>
+      filled(path).flatMap((address) => [address, `${address}/`, `${address}/extra`, address.replace(/\/[^/]*$/, '') || '/', `${address}x`]),
+    );
+    expect(probes.length).toBeGreaterThan(areaPaths.length * 4);
+    const disagreements = areaPaths.flatMap((path) => {
+      const matcher = compileRoutePath(path);
+      return probes
+        .filter((probe) => matcher.test(probe) !== (matchRoutes([{ path }], probe) !== null))
+        .map((probe) => `${path} on ${probe}`);
+    });
+    expect(disagreements).toEqual([]);
+    expect(areaPaths.flatMap((path) => filled(path)).filter((address) => !isBuiltUrl(address))).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { matchRoutes, type RouteObject } from 'react-router';
 import type { MenuItem } from '../../api/types.ts';
 import { resourceRoutes } from '../../resources/routes.ts';
 import { areaScreens } from '../screen-registry.ts';
@@ -8,9 +7,31 @@ import { areaScreens } from '../screen-registry.ts';
  * resource route (list, new, record, action) and `/r/<name>`. Anything else the menus name is a
  * screen not built yet, and its entry is not shown.
  */
-const areaPaths: RouteObject[] = areaScreens
-  .flatMap((area) => area.routes)
-  .map((route) => ({ path: route.path ?? '/' }));
+export const areaPaths: string[] = areaScreens.flatMap((area) => area.routes).map((route) => route.path ?? '/');
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A route pattern as React Router reads it (`:param`, `:param?`, `static?`, a closing `*`;
+ * letter case and a closing slash ignored), compiled once. The router's `matchRoutes` flattens
+ * and ranks its whole table again on every call: asked for each of a menu's entries, that was
+ * 0.4 s of the main thread on every staff page load.
+ */
+export const compileRoutePath = (path: string): RegExp => {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  const pattern = segments
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      const optional = segment.endsWith('?');
+      const body = optional ? segment.slice(0, -1) : segment;
+      const one = body.startsWith(':') ? '/[^/]+' : `/${escapeRegExp(body)}`;
+      return optional ? `(?:${one})?` : one;
+    })
+    .join('');
+  return new RegExp(`^${pattern}/?$`, 'i');
+};
+
+const areaMatchers = areaPaths.map(compileRoutePath);
 
 /** A generic screen's own addresses under its base: the list, `new`, a record id (or uuid) and its edit or delete. */
 const GENERIC_TAIL = /^(\/new|\/(\d+|[0-9a-f-]{36})(\/(edit|delete))?)?$/i;
@@ -27,7 +48,7 @@ const isGenericScreen = (pathname: string): boolean =>
 export const isBuiltUrl = (url: string): boolean => {
   if (/^[a-z]+:\/\//i.test(url)) return true;
   const pathname = `/${url.split(/[?#]/)[0]?.replace(/^\/+|\/+$/g, '') ?? ''}`;
-  return matchRoutes(areaPaths, pathname) !== null || isGenericScreen(pathname);
+  return areaMatchers.some((matcher) => matcher.test(pathname)) || isGenericScreen(pathname);
 };
 
 /**
