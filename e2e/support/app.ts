@@ -52,6 +52,7 @@ export const useApp = (
   let server: RunningServer | undefined;
   let baseUrl = process.env.KAMPUS_E2E_URL ?? '';
   let browser: Browser | undefined;
+  let shared: BrowserContext | undefined;
 
   before(async () => {
     if (options.ownServer || !baseUrl) {
@@ -62,9 +63,54 @@ export const useApp = (
   });
 
   after(async () => {
+    await shared?.close().catch(() => undefined);
     await browser?.close();
     await server?.stop();
   });
+
+  /**
+   * One browser context for the file's tests, emptied between them (`resetContext`), instead of
+   * one per test: a context's HTTP cache holds the compiled app (V8's code cache rides on it), and
+   * a new context compiled the whole app again on its first page load, about a third of a staff
+   * page load's main-thread time. `KAMPUS_E2E_CONTEXT=fresh` gives every test a new one.
+   */
+  const SHARED_CONTEXT = (process.env.KAMPUS_E2E_CONTEXT ?? 'shared') === 'shared';
+
+  const newContext = (): Promise<BrowserContext> => {
+    if (!browser) throw new Error('the browser did not start');
+    return browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: options.serviceWorkers ?? 'block',
+      // As a reader who asked for less motion: menus and dialogs appear at once, so no action
+      // waits for an animation to end (the app's theme honours it, app/theme.ts).
+      reducedMotion: (process.env.KAMPUS_E2E_MOTION ?? 'reduce') === 'reduce' ? 'reduce' : 'no-preference',
+    });
+  };
+
+  /**
+   * Leaves the shared context as a new one but for its HTTP cache: no page, no cookie, no
+   * storage of the app's origin (local, IndexedDB, service workers, caches), no permission, no
+   * route, online. A context that cannot be emptied is closed, and the next test gets a new one.
+   */
+  const resetContext = async (context: BrowserContext): Promise<void> => {
+    try {
+      await Promise.all(context.pages().map((open) => open.close()));
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.setOffline(false);
+      await context.setExtraHTTPHeaders({});
+      await context.clearCookies();
+      await context.clearPermissions();
+      const blank = await context.newPage();
+      const cdp = await context.newCDPSession(blank);
+      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' });
+      await cdp.detach();
+      await blank.close();
+    } catch {
+      shared = undefined;
+      await context.close().catch(() => undefined);
+    }
+  };
 
   const appTest = (
     name: string,
@@ -72,15 +118,7 @@ export const useApp = (
     { timeoutMs = TEST_TIMEOUT_MS }: { timeoutMs?: number } = {},
   ) =>
     test(name, { timeout: timeoutMs }, async (t) => {
-      if (!browser) throw new Error('the browser did not start');
-      const context = await browser.newContext({
-        baseURL: baseUrl,
-        viewport: { width: 1280, height: 900 },
-        serviceWorkers: options.serviceWorkers ?? 'block',
-        // As a reader who asked for less motion: menus and dialogs appear at once, so no action
-        // waits for an animation to end (the app's theme honours it, app/theme.ts).
-        reducedMotion: (process.env.KAMPUS_E2E_MOTION ?? 'reduce') === 'reduce' ? 'reduce' : 'no-preference',
-      });
+      const context = SHARED_CONTEXT ? (shared ??= await newContext()) : await newContext();
       context.setDefaultTimeout(WAIT_MS);
       context.setDefaultNavigationTimeout(WAIT_MS * 2);
       const page = await context.newPage();
@@ -104,7 +142,7 @@ export const useApp = (
         problems.slice(0, 10).forEach((problem) => t.diagnostic(problem));
         throw error;
       } finally {
-        await context.close();
+        await (SHARED_CONTEXT ? resetContext(context) : context.close());
       }
     });
 

@@ -14,6 +14,11 @@ const manifest = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'
 const bundled = new Set(['@kampus/contract']);
 const external = Object.keys(manifest.dependencies).filter((name) => !bundled.has(name));
 
+/** `--outdir <folder under apps/server>`: another place than `dist/` (the e2e run's own copy). */
+const outdirArgument = process.argv.indexOf('--outdir');
+const outdir =
+  outdirArgument > 0 ? join(serverDir, process.argv[outdirArgument + 1] ?? 'dist') : join(serverDir, 'dist');
+
 const started = performance.now();
 /** The server, and the timetable solver's worker thread (solve-in-thread.ts starts it beside main.js). */
 const outputs: Record<string, string> = {
@@ -23,7 +28,7 @@ const outputs: Record<string, string> = {
 for (const [outfile, entry] of Object.entries(outputs)) {
   await build({
     entryPoints: [entry],
-    outfile: join(serverDir, 'dist', outfile),
+    outfile: join(outdir, outfile),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -34,4 +39,6 @@ for (const [outfile, entry] of Object.entries(outputs)) {
     logLevel: 'warning',
   });
 }
-console.log(`Built ${Object.keys(outputs).join(' and ')} in dist/ in ${Math.round(performance.now() - started)} ms.`);
+console.log(
+  `Built ${Object.keys(outputs).join(' and ')} in ${outdir} in ${Math.round(performance.now() - started)} ms.`,
+);

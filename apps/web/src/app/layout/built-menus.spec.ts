@@ -79,7 +79,13 @@ describe('the menus without unbuilt screens', () => {
         )
         .map((address) => address || '/');
     const probes = areaPaths.flatMap((path) =>
-      filled(path).flatMap((address) => [address, `${address}/`, `${address}/extra`, address.replace(/\/[^/]*$/, '') || '/', `${address}x`]),
+      filled(path).flatMap((address) => [
+        address,
+        `${address}/`,
+        `${address}/extra`,
+        address.replace(/\/[^/]*$/, '') || '/',
+        `${address}x`,
+      ]),
     );
     expect(probes.length).toBeGreaterThan(areaPaths.length * 4);
     const disagreements = areaPaths.flatMap((path) => {
