@@ -35,6 +35,9 @@ export const useStudentElectives = (studentId: number | undefined) => {
     queryKey: ['course_requests', 'student', studentId, ...scope],
     queryFn: ({ signal }) => request<StudentElectives>(`/api/students/${studentId ?? 0}/electives`, { signal }),
     enabled: studentId !== undefined,
+    // The same child's blocks stay drawn while the scope settles (the season read after the page):
+    // the cards, and the picks a family has made on them, are not taken down and put up again.
+    placeholderData: (previous) => (previous?.student.id === studentId ? previous : undefined),
   });
 };
 

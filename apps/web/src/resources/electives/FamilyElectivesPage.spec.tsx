@@ -1,8 +1,9 @@
 import type { StudentElectives } from '@kampus/contract/action';
 import { USER_TYPE } from '@kampus/contract/constants';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chooseStudent } from '../../api/school-life.ts';
+import { sessionStore } from '../../api/session-store.ts';
 import { initI18n } from '../../i18n/index.ts';
 import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
@@ -118,6 +119,24 @@ describe('the family’s electives page', () => {
       ],
     });
     expect(new Headers(put.init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps the unsaved picks when the same blocks are read again for a new season scope', async () => {
+    const calls = renderPage();
+    const block = await screen.findByRole('region', { name: 'Block A' }, { timeout: 10_000 });
+    fireEvent.click(within(block).getByRole('button', { name: 'First choice: Visual Arts' }));
+    expect(within(block).getByText(/1st Visual Arts · 2nd Drama · 3rd none yet/)).toBeTruthy();
+    const reads = () => calls.filter((call) => call.url.startsWith('/api/students/11/electives')).length;
+    const before = reads();
+    // The session's season settles after the page has drawn (as it does after a sign-in).
+    act(() => sessionStore.setSeason(7));
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save choices' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Block A' })).getByText(/1st Visual Arts · 2nd Drama · 3rd none yet/),
+    ).toBeTruthy();
   });
 
   it('says where the child stands in blocks already placed, with no id and no staff control', async () => {

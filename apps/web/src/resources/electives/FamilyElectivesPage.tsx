@@ -28,10 +28,12 @@ const StudentBlocks = ({ view }: { view: StudentElectives }) => {
   const [saved, setSaved] = useState(view);
   const [draft, setDraft] = useState<Draft>(() => draftFrom(view));
   const [key, setKey] = useState(() => crypto.randomUUID());
-  // A new answer from the server (saved here, withdrawn, placed meanwhile) starts the picks again.
+  // A new answer from the server whose saved picks differ (saved here, withdrawn, placed meanwhile)
+  // starts the picks again; the same picks read again (the season settling, a refresh) keep the
+  // family's unsaved ones.
   if (saved !== view) {
     setSaved(view);
-    setDraft(draftFrom(view));
+    if (isChanged(draftFrom(saved), view)) setDraft(draftFrom(view));
   }
   const editable = view.blocks.some(isEditable);
   const change = (next: Draft) => {
