@@ -32,7 +32,16 @@ const systemModules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'apps/server/.e2e-build/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/migrations/**',
+      'e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
