@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { useApp } from '../support/app.ts';
-import { DEMO_PASSWORD, mainMenu, openFromMenu, seen, signInByApi } from '../support/flows.ts';
+import { DEMO_PASSWORD, mainMenu, menuSettled, openFromMenu, seen, signInByApi } from '../support/flows.ts';
 import { readMailInApp } from '../support/outbox.ts';
 
 const { appTest } = useApp(import.meta.url);
@@ -30,6 +30,7 @@ appTest('a parent sees this browser among their devices and files a personal dat
 appTest('menus opened from the side menu become shortcuts in the top bar', async ({ page }) => {
   await signInByApi(page, 'school2@kampus.test');
   await page.goto('/account/home');
+  await menuSettled(mainMenu(page));
   const topBarShortcuts = page.getByRole('navigation', { name: 'Frequent menus' });
   for (let i = 0; i < 2; i += 1) {
     // Each opening is counted by a write after the screen opens; the page is left below only once

@@ -263,11 +263,15 @@ export const pickReference = async (scope: Locator, label: string, typed: string
 };
 
 /** Opens every group of a side menu and answers the addresses of all its links. */
-export const menuAddresses = async (menu: Locator): Promise<string[]> => {
-  // The menu comes from the server after the layout: read it once its entries stop changing, or
-  // the walk finds the few entries drawn first (a walk in Arabic once visited 1 page of 53).
+/**
+ * Waits until the side menu's entries stop changing: the menu comes from the server after the
+ * layout, the few entries drawn first and then the rest. Read earlier, a walk in Arabic once
+ * visited 1 page of 53; a keyboard walk's Shift+Tab, on a slow machine, landed on an entry about
+ * to be drawn again.
+ */
+export const menuSettled = (menu: Locator): Promise<boolean> => {
   const entries = menu.locator('a, [aria-expanded]');
-  await eventually(
+  return eventually(
     async () => {
       const before = await entries.count();
       await menu.page().waitForTimeout(400);
@@ -276,6 +280,10 @@ export const menuAddresses = async (menu: Locator): Promise<string[]> => {
     (steady) => steady,
     'the side menu to finish loading',
   );
+};
+
+export const menuAddresses = async (menu: Locator): Promise<string[]> => {
+  await menuSettled(menu);
   for (let round = 0; round < 5; round += 1) {
     const closed = menu.locator('[aria-expanded="false"]');
     const count = await closed.count();

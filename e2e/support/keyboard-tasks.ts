@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_PASSWORD, eventually, settled } from './flows.ts';
+import { DEMO_PASSWORD, eventually, mainMenu, menuSettled, settled } from './flows.ts';
 import { assertFocusVisible, focused, keyPresses, tabPresses, tabTo } from './keyboard.ts';
 import { beforeTheLessons } from './lesson-clock.ts';
 
@@ -64,6 +64,8 @@ export const signIn = async (page: Page, email: string, homeHeading = 'Home') =>
   await page.keyboard.press('Enter');
   await page.waitForURL('**/account/home');
   await headingFocused(page, homeHeading, 'signing in');
+  // As a person waits for the page to be drawn before the next key: the side menu too.
+  await menuSettled(mainMenu(page));
   await assertFocusVisible(page, 'signing in');
 };
 
