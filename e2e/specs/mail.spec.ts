@@ -80,8 +80,13 @@ appTest(
         (count) => count === unreadBefore + 1,
         'the top bar count to grow by one',
       );
-      // The compose window closed after the send (not a reply).
-      assert.equal(await page.getByRole('dialog').count(), 0);
+      // The compose window closes after the send (not a reply); the parent's inbox may show the
+      // mail before the sender's window has finished closing.
+      await eventually(
+        () => page.getByRole('dialog').count(),
+        (count) => count === 0,
+        'the compose window to close',
+      );
       await shot(parent, 'inbox');
 
       await parent.getByRole('button', { name: subject }).click();
