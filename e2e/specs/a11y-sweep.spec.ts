@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { blockingViolations } from '../support/axe.ts';
 import { expandMenuGroup, mainMenu, seen, signInByApi, visitInApp } from '../support/flows.ts';
-import { sample } from '../support/sample.ts';
+import { FULL_SWEEP, sample } from '../support/sample.ts';
 
 const { appTest } = useApp(import.meta.url);
 
@@ -74,7 +74,7 @@ const withTimeout = <T>(work: Promise<T>, ms: number, what: string): Promise<T> 
  * one of them, by the seed (English and Arabic in turn over the audiences): five tests, not ten.
  */
 const languagesOf = (audienceIndex: number) =>
-  FULL || process.env.CI !== 'true'
+  FULL || FULL_SWEEP
     ? [...LANGUAGES.entries()]
     : [...LANGUAGES.entries()].filter(([index]) => index === (SEED + audienceIndex) % LANGUAGES.length);
 

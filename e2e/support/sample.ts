@@ -6,7 +6,7 @@
 import { seededRandom } from '@kampus/contract/random';
 
 /** Whether sweeps check every item: asked for, or outside CI. */
-const FULL_SWEEP = process.env.KAMPUS_E2E_SWEEP === 'full' || process.env.CI !== 'true';
+export const FULL_SWEEP = process.env.KAMPUS_E2E_SWEEP === 'full' || process.env.CI !== 'true';
 
 /** The day's seed unless `KAMPUS_E2E_SEED` names one. */
 const SWEEP_SEED = Number(process.env.KAMPUS_E2E_SEED ?? Math.floor(Date.now() / 86_400_000));
