@@ -3,8 +3,8 @@
  * Issue 31's measure of the teacher's grid: a class of 40 students with 60 assignments of a course
  * (made through the API as the demo school administrator), opened at /gradebook in headless
  * Chromium against the real server (PGlite, demo data, the built web app, as the e2e specs run
- * it). Reports the time from navigation to the grid's last row on screen (cold, then warm, over
- * BENCH_GRID_ROUNDS reloads), and the typing of 100 scores by keyboard: the time to type them, the
+ * it). Reports the time from navigation to the grid's first screen painted and to its last cell in the
+ * document (cold, then warm, over BENCH_GRID_ROUNDS reloads), and the typing of 100 scores by keyboard: the time to type them, the
  * time until the last is saved, and how many read back wrong after a reload (lost keystrokes).
  * Writes results/gradebook-grid.md.
  */
@@ -75,21 +75,45 @@ try {
   );
   const url = `/gradebook?class=${klass.id}&course=${course.id}`;
   const lastRow = `td[data-row="${STUDENTS - 1}"][data-col="${ASSIGNMENTS - 1}"]`;
-  /**
-   * Navigation start to the grid's last cell in the document, in the page's own clock, and the
-   * part of it after the grid's answer arrived (the rendering alone).
-   */
-  const open = async (): Promise<{ total: number; render: number }> => {
+  // In the page's own clock, from navigation start: the grid's first cell in the document (its
+  // first screen is drawn in one commit with it), the frame after it (the first screen painted),
+  // and the last cell in the document (the whole grid drawn). A string: the bench's types know no DOM.
+  await context.addInitScript(`(() => {
+    const marks = {};
+    window.__gridMarks = marks;
+    const observer = new MutationObserver(() => {
+      if (marks.first === undefined && document.querySelector('td[data-row="0"][data-col="0"]')) {
+        marks.first = performance.now();
+        requestAnimationFrame(() => { marks.painted = performance.now(); });
+      }
+      if (marks.last === undefined && document.querySelector(${JSON.stringify(lastRow)})) {
+        marks.last = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })()`);
+  interface Open {
+    /** Navigation start to the first screen painted. */
+    painted: number;
+    /** Navigation start to the whole grid in the document. */
+    total: number;
+    /** From the grid's answer to its first screen painted. */
+    render: number;
+  }
+  const open = async (): Promise<Open> => {
     await page.goto(url);
     await page.waitForSelector(lastRow);
-    // Strings: the bench's types know no DOM.
+    // Polled: the app's content security policy refuses waitForFunction's evaluated predicate.
+    while ((await page.evaluate('window.__gridMarks.painted === undefined')) === true)
+      await new Promise((wake) => setTimeout(wake, 20));
     return page.evaluate(`(() => {
-      const now = performance.now();
+      const marks = window.__gridMarks;
       const read = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/gradebook?'));
-      return { total: now, render: now - (read ? read.responseEnd : now) };
+      return { painted: marks.painted, total: marks.last, render: marks.painted - (read ? read.responseEnd : marks.painted) };
     })()`);
   };
-  const opens: { total: number; render: number }[] = [];
+  const opens: Open[] = [];
   for (let i = 0; i < rounds; i += 1) opens.push(await open());
 
   // 100 scores typed down the columns: Enter goes down; at the foot, Tab and the arrows up.
@@ -134,9 +158,10 @@ A class of ${STUDENTS} students × ${ASSIGNMENTS} assignments (${STUDENTS * ASSI
 
 | measure | figure |
 | ------- | ------ |
-| navigation to the grid's last cell, first open | ${cold?.total.toFixed(0)} ms (rendering ${cold?.render.toFixed(0)} ms) |
-| the same, median of ${warm.length} reloads | ${median(warm.map((o) => o.total)).toFixed(0)} ms (${list(warm.map((o) => o.total))}) |
-| of which rendering, from the grid's answer to its last cell (median) | ${median(warm.map((o) => o.render)).toFixed(0)} ms (${list(warm.map((o) => o.render))}) |
+| navigation to the grid's first screen painted, first open | ${cold?.painted.toFixed(0)} ms (from the grid's answer ${cold?.render.toFixed(0)} ms) |
+| the same, median of ${warm.length} reloads | ${median(warm.map((o) => o.painted)).toFixed(0)} ms (${list(warm.map((o) => o.painted))}) |
+| of which from the grid's answer to its first screen painted (median) | ${median(warm.map((o) => o.render)).toFixed(0)} ms (${list(warm.map((o) => o.render))}) |
+| navigation to the whole grid in the document (its last cell), median of ${warm.length} reloads | ${median(warm.map((o) => o.total)).toFixed(0)} ms (${list(warm.map((o) => o.total))}) |
 | typing ${SCORES} scores by keyboard (Enter, Tab, arrows) | ${(typingMs / 1000).toFixed(1)} s |
 | until the last is saved | ${(savedMs / 1000).toFixed(1)} s |
 | scores read back wrong after a reload | ${wrong} of ${SCORES} |

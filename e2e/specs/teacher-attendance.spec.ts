@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
 import { DEMO_PASSWORD, eventually, login, notSeen, seen } from '../support/flows.ts';
 
@@ -95,10 +95,8 @@ const borderColour = (locator: Locator) =>
     return match ? { red: Number(match[1]), green: Number(match[2]) } : { red: 0, green: 0 };
   });
 
-appTest('a teacher with a lesson on takes its attendance in the pop-up', async ({ page }) => {
-  const { lesson, get, title } = await arrangeCurrentLesson(page.request);
-  await login(page, 'teacher@kampus.test');
-
+/** The pop-up of the lesson titled `title`, once it lists the class's ten students for this term. */
+const openPopup = async (page: Page, title: string) => {
   const popup = page.getByRole('region', { name: title });
   await seen(popup, `the attendance pop-up "${title}"`);
   const students = popup.getByRole('group').getByRole('button');
@@ -107,6 +105,14 @@ appTest('a teacher with a lesson on takes its attendance in the pop-up', async (
     (n) => n === 10,
     'the ten students of the class for this term',
   );
+  return { popup, students };
+};
+
+appTest('a teacher with a lesson on takes its attendance in the pop-up', async ({ page }) => {
+  const { lesson, get, title } = await arrangeCurrentLesson(page.request);
+  await login(page, 'teacher@kampus.test');
+
+  const { popup, students } = await openPopup(page, title);
 
   // It sits in the page's flow, above the page: nothing of the page is under it, and it passes axe.
   await seen(page.getByRole('navigation', { name: 'Main menu' }), 'the side menu beside the pop-up');
@@ -214,6 +220,43 @@ appTest('a teacher with a lesson on takes its attendance in the pop-up', async (
   await seen(page.getByRole('navigation', { name: 'Main menu' }), 'the layout after a reload');
   await notSeen(popup, 'a pop-up after the reload');
 });
+
+appTest(
+  'offline, the pop-up keeps its marks on the phone, and they are sent once the network is back',
+  async ({ page, context }) => {
+    const { lesson, get, title } = await arrangeCurrentLesson(page.request);
+    await login(page, 'teacher@kampus.test');
+    const { popup, students } = await openPopup(page, title);
+    const first = students.nth(0);
+    await first.click();
+    await eventually(
+      () => first.getAttribute('aria-pressed'),
+      (v) => v === 'true',
+      'the first student marked unknown',
+    );
+
+    // A classroom without signal: Submit keeps the marks on the phone and says so.
+    await context.setOffline(true);
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await seen(page.getByText('Saved on this phone, not yet sent.').first(), 'the marks kept on the phone');
+    await notSeen(popup, 'the pop-up closed once the marks are kept');
+
+    // The network back: sent once, as the register's save, and stored.
+    await context.setOffline(false);
+    await seen(page.getByText('The attendance saved on this phone has been sent.').first(), 'the kept marks sent');
+    const records = await eventually(
+      () =>
+        get<(Json & { attendanceType: { id: number } | null })[]>(
+          `/api/attendances.json?scheduleId=${String(lesson.id)}&pagination=false`,
+        ),
+      (rows) => rows.length === 10,
+      'ten attendance records once sent',
+    );
+    assert.equal(records.filter((record) => record.attendanceType?.id === 100).length, 1, 'one student unknown');
+    const after = await get<Json>(`/api/schedules/${String(lesson.id)}`);
+    assert.equal(after.isDoneAttendance, '1', 'the lesson’s attendance taken');
+  },
+);
 
 appTest('a parent of two sees the active student in the top bar and switches to the other', async ({ page }) => {
   await login(page, 'parent@kampus.test');

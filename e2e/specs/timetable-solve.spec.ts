@@ -29,10 +29,13 @@ appTest('staff set a period, solve, review the diff, publish and see a published
   await openFromMenu(page, 'Academic', 'Periods and bell times', '/timetable/periods');
   const periods = page.getByRole('grid', { name: 'Periods' });
   await seen(gridRow(periods, '08:30'), 'the seeded first period at 08:30');
+  await seen(gridRow(periods, '08:30').getByRole('gridcell', { name: 'Every day' }), 'the seeded period for every day');
   await page.getByRole('link', { name: 'New', exact: true }).click();
   const form = page.getByRole('form', { name: 'New record' });
   await seen(form, 'the new period form');
-  await form.getByLabel(/^Weekday/).fill('6');
+  // The weekday is chosen by its name, and the list says "Every day" for the seeded ones.
+  await form.getByRole('combobox', { name: 'Weekday' }).click();
+  await page.getByRole('option', { name: 'Saturday', exact: true }).click();
   await form.getByLabel(/^Period/).fill('1');
   await typeTime(form, 'Starts', '0900');
   await typeTime(form, 'Ends', '0940');
@@ -79,6 +82,12 @@ appTest('staff set a period, solve, review the diff, publish and see a published
   await seen(dialog, 'the confirmation');
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await seen(page.getByText(/The timetable is published: [\d,]+ lessons created\./), 'the publication');
+  // The diff, read again, shows the schedule already is this week: nothing left to publish.
+  await seen(
+    page.getByText('The schedule already follows this week from this date: there is nothing to publish.'),
+    'nothing left to publish',
+  );
+  assert.ok(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled(), 'Publish offered again');
 
   // The schedule list shows the published lessons with their subject.
   await page.getByRole('link', { name: 'Schedules', exact: true }).first().click();

@@ -25,6 +25,7 @@ import { seedSeasonsDemo } from './modules/seasons/seed-seasons-demo.operation.t
 import { seedTimetableDemo } from './modules/timetable/seed-timetable-demo.operation.ts';
 import { seedHolidaysDemo } from './modules/school-holidays/seed-holidays-demo.operation.ts';
 import { seedGradebookDemo } from './modules/gradebook/seed-gradebook-demo.operation.ts';
+import { seedStandardsDemo } from './modules/standards/seed-standards-demo.operation.ts';
 import type { Services } from './http/services.ts';
 import { fileStoreFor } from './integrations/files/index.ts';
 import { seedAttendanceTypes } from './modules/school-life/seed-attendance-types.operation.ts';
@@ -82,6 +83,8 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
   if (config.demo) await seedAcademicsDemo(database.db);
   // After the demo schools: their grading scales and default policy (no student's data).
   if (config.demo) await seedGradebookDemo(database.db);
+  // After the gradebook's demo work: the standards it is aligned to.
+  if (config.demo) await seedStandardsDemo(database.db);
   // After the courses: the demo batches are of a course; the demo document's file goes to the store.
   if (config.demo) await seedStudentRecordsDemo(database.db, fileStoreFor(config));
   if (config.demo) await seedContentDemo(database.db, fileStoreFor(config));

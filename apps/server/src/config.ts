@@ -2,6 +2,10 @@ import { join, resolve } from 'node:path';
 import { parseOutboundAllow, type OutboundPolicy } from './integrations/outbound/outbound-policy.ts';
 import { loadDriveSettings, type DriveSettings } from './integrations/drive/drive-settings.ts';
 import { loadPushSettings, type PushSettings } from './integrations/push/push-settings.ts';
+import {
+  loadDocumentSigningSettings,
+  type DocumentSigningSettings,
+} from './integrations/document-signing/signing-settings.ts';
 import { loadSmsSettings, type SmsSettings } from './integrations/sms/sms-gateway.ts';
 import { loadSsoSettings, type SsoSettings } from './integrations/sso/sso-partners.ts';
 import { serverDir } from './paths.ts';
@@ -88,6 +92,8 @@ export interface Config {
   sms: SmsSettings;
   /** Web Push: the VAPID keys and subject (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, `VAPID_SUBJECT`; docs/pwa.md). */
   push: PushSettings;
+  /** Who signs the transcripts (`DOCUMENT_SIGNING_P12`, `DOCUMENT_SIGNING_PASSPHRASE`; unset: a self-signed certificate of the installation's own). */
+  documentSigning: DocumentSigningSettings;
   /** Partner sign-on (`SSO_VCLOUD_URL`/`_SECRET`, `SSO_DIJIDEMI_URL`/`_SECRET`, `SSO_TOKEN_SECONDS`). */
   sso: SsoSettings;
   /** How long a call to a school's OpenCart store may take (`OPENCART_TIMEOUT_MS`). */
@@ -142,6 +148,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     bbbSecret: env.BBB_SECRET || undefined,
     sms: loadSmsSettings(env),
     push: loadPushSettings(env),
+    documentSigning: loadDocumentSigningSettings(env),
     sso: loadSsoSettings(env, loadAccountsSettings(env, Number(env.PORT ?? 8080)).publicUrl),
     storeTimeoutMs: Math.max(100, Number(env.OPENCART_TIMEOUT_MS ?? 10_000) || 10_000),
     outbound: parseOutboundAllow(env.KAMPUS_OUTBOUND_ALLOW),

@@ -29,7 +29,7 @@ const make = async (person: string, language = 'en') => {
 };
 
 /** The feed as a calendar application reads it: no token, no cookie, the address alone. */
-const read = (url: string) => server.call(new URL(url).pathname);
+const read = (url: string) => server.call(`${new URL(url).pathname}${new URL(url).search}`);
 
 const events = (text: string) => text.split('\r\n').filter((line) => line === 'BEGIN:VEVENT').length;
 
@@ -138,6 +138,50 @@ describe('the private calendar feed', () => {
     expect(text).not.toContain(`UID:assignment-${Number(other?.id)}@`);
     expect(text).toContain(`UID:exam-${Number(exam?.id)}@`);
     expect(text).toContain('SUMMARY:Exam: Winter mock exam');
+  });
+
+  it("has one child's calendar too: their classes' work only; a child not of the family is 404, a malformed one 422", async () => {
+    const inSix = new Date(Date.parse(`${today}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+    const family = await json<{ id: number; name: string }[]>(
+      await server.call('/api/students.json?pagination=false', { token: tokens.parent }),
+    );
+    const sibling = family.find((child) => child.id !== deniz.id);
+    expect(sibling).toBeDefined();
+    // Test set-up: a piece of work due in six days in a class the sibling sits in and Deniz does not.
+    const [theirs] = await server.sql(
+      `insert into assignments (school_id, class_id, course_id, title, kind, due_date, max_points)
+       select c.school_id, c.id, (select id from courses where school_id = c.school_id limit 1), 'Sibling’s essay',
+         'homework', '${inSix}', 10
+       from classes c where c.id in (select class_id from class_students where student_id = ${Number(sibling?.id)})
+         and c.id not in (select class_id from class_students where student_id = ${deniz.id})
+       order by c.id limit 1 returning id`,
+    );
+    expect(theirs).toBeDefined();
+    const { url } = await make('parent');
+    const uid = `UID:assignment-${Number(theirs?.id)}@`;
+    expect(await (await read(url)).text()).toContain(uid);
+    const forSibling = await read(`${url}?student=${Number(sibling?.id)}`);
+    expect(forSibling.status).toBe(200);
+    expect(await forSibling.text()).toContain(uid);
+    const forDeniz = await read(`${url}?student=${deniz.id}`);
+    expect(forDeniz.status).toBe(200);
+    const text = await forDeniz.text();
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).not.toContain(uid);
+    // Another family's child is 404 (the address names no calendar); a malformed id is 422 on the parameter.
+    const [stranger] = await server.sql(
+      `select id from students where id not in (${family.map((child) => child.id).join(',')}) order by id limit 1`,
+    );
+    expect((await read(`${url}?student=${Number(stranger?.id)}`)).status).toBe(404);
+    for (const address of [`${url}?student=abc`, `${url}?student=0`]) {
+      const refused = await read(address);
+      expect(refused.status).toBe(422);
+      expect((await json<{ violations: { propertyPath: string }[] }>(refused)).violations[0]?.propertyPath).toBe(
+        'student',
+      );
+    }
+    const teacher = await make('teacher');
+    expect((await read(`${teacher.url}?student=${deniz.id}`)).status).toBe(404);
   });
 
   it('speaks the language the person made it in', async () => {

@@ -90,9 +90,39 @@ const transcriptPdf = async (who: string): Promise<string> => {
   return (await pdfPages(new Uint8Array(await response.arrayBuffer()))).join('\n');
 };
 
+/**
+ * Deniz's report card for the grading term the final exam is due in, printed by `who` (the
+ * school's staff or the teacher: a card goes home), as its text. A calendar past the demo's terms
+ * gets a term of its own around the work.
+ */
+const reportCard = async (who: string): Promise<string> => {
+  const [type] = await json<Rec[]>(await demo.call('school', '/api/report_types.json?search=Karne'));
+  const work = await json<Rec[]>(
+    await demo.call('school', `/api/assignments.json?class=${klass}&course=${course}&order[dueDate]=asc`),
+  );
+  const from = String(work[0]?.dueDate);
+  const to = String(work.at(-1)?.dueDate);
+  const terms = await json<Rec[]>(await demo.call('school', '/api/grading_terms.json?pagination=false'));
+  let term = terms.find((row) => String(row.startDate) <= from && to <= String(row.endDate));
+  if (!term) {
+    const nineA = await json<Rec>(await demo.call('school', `/api/classes/${klass}.json`));
+    const made = await demo.call('school', '/api/grading_terms', 'POST', {
+      season: nineA.season,
+      title: 'Report card test term',
+      startDate: from,
+      endDate: to,
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    term = await json<Rec>(made);
+  }
+  const response = await demo.call(who, `/api/report_types/${type?.id}/report_cards?term=${term.id}&student=${deniz}`);
+  expect(response.status, `${who}'s report card`).toBe(200);
+  return (await pdfPages(new Uint8Array(await response.arrayBuffer()))).join('\n');
+};
+
 beforeAll(async () => {
   server = await startServer();
-  await demo.signIn('parent', 'student', 'teacher');
+  await demo.signIn('parent', 'student', 'teacher', 'school');
   const [found] = await json<Rec[]>(await demo.call('teacher', '/api/students.json?search=Deniz'));
   deniz = found?.id ?? 0;
   const [nineA] = (await json<Rec[]>(await demo.call('teacher', '/api/classes.json?search=9-A'))) ?? [];
@@ -144,6 +174,15 @@ describe('a family and the demo’s unreleased final exam', () => {
     }
   });
 
+  it('is left off the report card, whoever prints it: the card goes home', async () => {
+    for (const who of ['school', 'teacher']) {
+      const card = await reportCard(who);
+      // The course, its percent from the released work and the Turkish scale's grade, on one line.
+      expect(card, `${who}'s card`).toMatch(/Mathematics 9 83\.80 4\b/);
+      expect(card).not.toContain('88.00');
+    }
+  });
+
   it('reaches every family path once released, and the grade counts it', async () => {
     const release = await demo.call('teacher', `/api/assignments/${finalExam}`, 'PATCH', {
       releasedAt: '2026-01-05 09:00:00',
@@ -158,6 +197,7 @@ describe('a family and the demo’s unreleased final exam', () => {
       expect(await transcriptPdf(who)).toContain('88.00');
       expect((await body(who, `/api/classes/${klass}/gradebook?course=${course}`)).status).toBe(403);
     }
+    expect(await reportCard('school')).toMatch(/Mathematics 9 88\.00 5\b/);
   });
 
   it('is hidden again when the release is moved into the future', async () => {

@@ -3,11 +3,20 @@
  * the one-command send and the spec's own calls; bcc hidden; the send in one transaction.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMailTo, outboxIdsTo } from './accounts-mail.ts';
 import { json, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 const ids: Record<string, number> = {};
 const tokens: Record<string, string> = {};
+
+interface NotificationRow {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+}
 const PEOPLE = ['hq', 'school', 'school2', 'teacher', 'parent', 'student'] as const;
 type Person = (typeof PEOPLE)[number];
 
@@ -32,6 +41,7 @@ interface MailRow {
 beforeAll(async () => {
   server = await startServer();
   const admin = (await server.login('admin@kampus.test')).token;
+  tokens.admin = admin;
   for (const person of PEOPLE) {
     tokens[person] = (await server.login(`${person}@kampus.test`)).token;
     const [user] = await json<{ id: number }[]>(
@@ -178,6 +188,58 @@ describe('sending', () => {
     const again = await send('teacher', { to: [ids.student], subject: 'once', msgBody: 'x' }, headers);
     expect([first.status, again.status]).toEqual([201, 201]);
     expect((await list('student', 'pagination=false')).filter((m) => m.email.subject === 'once')).toHaveLength(1);
+  });
+});
+
+describe('the reader told of a new mail (issue 30, part 3)', () => {
+  const noticesOf = async (who: Person) =>
+    (
+      await json<NotificationRow[]>(
+        await server.call('/api/notifications.json?pagination=false', { token: tokens[who] }),
+      )
+    ).filter((notice) => notice.kind === 'new_mail');
+
+  it('tells each recipient in the bell and by e-mail, naming the sender and the subject, never the text', async () => {
+    const parentBefore = await noticesOf('parent');
+    const schoolBefore = (await noticesOf('school')).length;
+    const mailBefore = await outboxIdsTo(server, tokens.admin!, 'parent@kampus.test');
+    const response = await send('teacher', {
+      to: [ids.parent],
+      cc: [ids.school],
+      subject: 'Parents’ evening',
+      msgBody: '<p>Private words about Deniz.</p>',
+    });
+    expect(response.status).toBe(201);
+    const [copy] = (await list('parent', 'isTo=true&pagination=false')).filter(
+      (m) => m.email.subject === 'Parents’ evening',
+    );
+    const added = (await noticesOf('parent')).filter((notice) => !parentBefore.some((old) => old.id === notice.id));
+    expect(added).toEqual([
+      expect.objectContaining({
+        title: 'New mail from Tülay Öğretmen',
+        body: 'Tülay Öğretmen wrote to you in Kampus: “Parents’ evening”. Open your mailbox to read it.',
+        link: `/mail/inbox/${copy!.id}`,
+      }),
+    ]);
+    // The cc recipient is told too; the sender is not told of their own mail.
+    expect(await noticesOf('school')).toHaveLength(schoolBefore + 1);
+    expect((await noticesOf('teacher')).some((notice) => notice.body.includes('Parents’ evening'))).toBe(false);
+    // Out by e-mail (on by default): the sender and the subject, not the message.
+    // The outbox may first show the notices of the mails sent by the tests above (their jobs run now).
+    let mail = await latestMailTo(server, tokens.admin!, 'parent@kampus.test', mailBefore.at(-1));
+    for (let read = 0; read < 40 && !mail.text.includes('Parents’ evening'); read += 1)
+      mail = await latestMailTo(server, tokens.admin!, 'parent@kampus.test', mail.id);
+    expect(mail.subject).toBe('New mail from Tülay Öğretmen');
+    expect(mail.text).toContain('Parents’ evening');
+    expect(mail.text).not.toContain('Private words');
+  });
+
+  it('tells no one of a send refused on one recipient', async () => {
+    const before = await server.sql(`select count(*)::int as n from notifications where kind = 'new_mail'`);
+    const response = await send('parent', { to: [ids.teacher, ids.student], subject: 'refused', msgBody: 'x' });
+    expect(response.status).toBe(422);
+    const after = await server.sql(`select count(*)::int as n from notifications where kind = 'new_mail'`);
+    expect(after[0]!.n).toBe(before[0]!.n);
   });
 });
 

@@ -177,8 +177,10 @@ describe('payment receipt notification', () => {
     const [number] = await cashier.get<{ receiptNumber: number }[]>(
       `/api/receipts.json?studentId=${tenancy.childId}&order[receiptNumber]=desc`,
     );
+    // The amount and the day as the guardian reads them (English here), never an ISO date.
     expect(receipt.body).toContain('250.00');
-    expect(receipt.body).toContain('2026-02-01');
+    expect(receipt.body).toContain('Feb 1, 2026');
+    expect(receipt.body).not.toContain('2026-02-01');
     expect(receipt.body).toContain(String(number!.receiptNumber));
 
     // The mail leaves the queue as soon as it is sent: read it where it lands, the outbox.
@@ -239,5 +241,23 @@ describe('payment receipt notification', () => {
     expect(refund.status, await refund.clone().text()).toBe(201);
     await server.runJobs();
     expect(await notificationsOf('parent')).toHaveLength(count);
+  });
+
+  it("is written in the guardian's own language, the amount and the day as they write them", async () => {
+    // The guardian uses Kampus in Turkish; the cashier takes the payment in English.
+    const turkish = { token: tokens.parent, headers: { 'accept-language': 'tr' } };
+    expect((await server.call('/api/notifications.json', turkish)).status).toBe(200);
+    const before = (await notificationsOf('parent')).length;
+    const paid = await pay('123.45', 'receipt-notification-tr');
+    expect(paid.status, await paid.clone().text()).toBe(201);
+    await server.runJobs();
+    const after = await notificationsOf('parent');
+    expect(after).toHaveLength(before + 1);
+    const receipt = after.find((row) => row.kind === 'payment' && row.body.includes('123,45'));
+    expect(receipt?.title).toBe('Deniz Öğrenci için ödeme alındı');
+    expect(receipt?.body).toMatch(/^Deniz Öğrenci için 1 Şub 2026 tarihinde ₺\s?123,45 tutarında ödeme alındı/);
+    expect(receipt?.body).not.toContain('123.45');
+    // Back to English for the tests after this one.
+    await server.call('/api/notifications.json', { token: tokens.parent, headers: { 'accept-language': 'en' } });
   });
 });

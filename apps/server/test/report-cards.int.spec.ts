@@ -3,6 +3,7 @@ import { systemContext } from '../src/core/caller.ts';
 import type { Services } from '../src/core/services.ts';
 import { reportCardGrades } from '../src/modules/report-cards/report-card-grades.ts';
 import { json, startServer, type TestServer } from './harness.ts';
+import { pdfPages } from './support/pdf-text.ts';
 
 let server: TestServer;
 let services: Services;
@@ -135,5 +136,90 @@ describe('report cards', () => {
     // A term without the exam gives the card no grades.
     const before = { id: within.id, startDate: '2000-01-01', endDate: '2000-12-31' };
     expect((await reportCardGrades(services.db, systemContext(), [student], before)).get(student)).toEqual([]);
+  });
+
+  it("prints the gradebook's course grades and standards of the term, the teacher's grade on the season's last term only", async () => {
+    interface Row {
+      id: number;
+      startDate?: string;
+    }
+    const get = async <T>(path: string, token = tokens.school): Promise<T> =>
+      json<T>(await server.call(path, { token }));
+    const [nineA] = await get<Row[]>('/api/classes.json?search=9-A');
+    const [maths] = await get<Row[]>('/api/courses.json?search=MAT9');
+    const [deniz] = await get<Row[]>('/api/students.json', tokens.student);
+    const [first, second] = await get<Row[]>('/api/grading_terms.json?order[startDate]=asc&search=term');
+    expect([nineA, maths, deniz, first, second]).toAllSatisfy((row) => row !== undefined);
+    const work = await get<Row[]>(`/api/assignments.json?class=${nineA?.id}&course=${maths?.id}`);
+    expect(work).toHaveLength(5);
+    /** Every piece of Mathematics 9's work due on one day, so that one term holds it all. */
+    const dueOn = async (day: string) => {
+      for (const row of work) {
+        const moved = await server.call(`/api/assignments/${row.id}`, {
+          method: 'PATCH',
+          token: tokens.teacher,
+          headers: { 'content-type': 'application/merge-patch+json' },
+          body: JSON.stringify({ dueDate: day }),
+        });
+        expect(moved.status).toBe(200);
+      }
+    };
+    const card = async (termId: number | undefined) => {
+      const response = await cards(tokens.teacher, `term=${termId}&student=${deniz?.id}`);
+      expect(response.status).toBe(200);
+      return (await pdfPages(new Uint8Array(await response.arrayBuffer()))).join('\n');
+    };
+    const set = await server.call(
+      `/api/students/${deniz?.id}/course_grade/override?class=${nineA?.id}&course=${maths?.id}`,
+      {
+        method: 'PUT',
+        token: tokens.teacher,
+        json: { grade: '60', reason: 'Oral examination at the end of the year', released: true },
+      },
+    );
+    expect(set.status, await set.clone().text()).toBe(200);
+
+    await dueOn(String(first?.startDate));
+    // The released work only (the final exam is not): 60 × 78% + 20 × 95% + 20 × 90%; no override.
+    expect(await card(first?.id)).toMatch(/Course grades Course Percent Grade Mathematics 9 83\.80 4\b/);
+    expect(await card(second?.id)).not.toContain('Mathematics 9');
+    // The standards the term's released work is aligned to (the demo's), each with its level:
+    // MAT.9.1 from the midterm and the equations homework, 86/110; the final is not released.
+    expect(await card(first?.id)).toMatch(
+      /Standards Standard Percent Level MAT\.9\.1 78\.18 3 · Proficient MAT\.9\.2 95\.00 4 · Advanced MAT\.9\.3 90\.00 4 · Advanced/,
+    );
+    expect(await card(second?.id)).not.toContain('MAT.9.1');
+    // The report type says what the card shows of the gradebook: standards instead of the course
+    // grades, or the course grades only; the exam results and attendance stay.
+    const shows = async (cardShows: string) => {
+      const changed = await server.call(`/api/report_types/${reportType}`, {
+        method: 'PATCH',
+        token: tokens.school,
+        headers: { 'content-type': 'application/merge-patch+json' },
+        body: JSON.stringify({ cardShows }),
+      });
+      expect(changed.status, await changed.clone().text()).toBe(200);
+      return card(first?.id);
+    };
+    const standardsOnly = await shows('standards_instead');
+    expect(standardsOnly).toMatch(/Standards Standard Percent Level MAT\.9\.1 78\.18 3 · Proficient/);
+    expect(standardsOnly).not.toContain('Course grades');
+    expect(standardsOnly).toContain('Attendance');
+    const gradesOnly = await shows('grades_only');
+    expect(gradesOnly).toMatch(/Course grades Course Percent Grade Mathematics 9 83\.80 4\b/);
+    expect(gradesOnly).not.toContain('MAT.9.1');
+    const refused = await server.call(`/api/report_types/${reportType}`, {
+      method: 'PATCH',
+      token: tokens.school,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      body: JSON.stringify({ cardShows: 'everything' }),
+    });
+    expect(refused.status).toBe(422);
+    expect(await shows('grades_and_standards')).toMatch(/Course grades[\s\S]*Standards Standard/);
+
+    await dueOn(String(second?.startDate));
+    // On the Turkish scale the teacher gives a percent (60), which the scale reads as a 3.
+    expect(await card(second?.id)).toMatch(/Mathematics 9 60\.00 3\b/);
+    expect(await card(first?.id)).not.toContain('Mathematics 9');
   });
 });

@@ -233,7 +233,7 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   google_users: { googleUserId: 'contract-google-1', googleEmail: 'contract-google@kampus.test' },
   facebook_users: { facebookUserId: 'contract-facebook-1', facebookEmail: 'contract-facebook@kampus.test' },
   // academics: a homework's teacher is a teacher of the school; decimals come back at their scale.
-  homeworks: { teacher: iri('users', teacherId) },
+  homeworks: { teacher: iri('users', teacherId), maxPoints: '1.50' },
   score_categories: { minScore: '1.50', maxScore: '2.50' },
   exam_template_subjects: { points: '1.50' },
   exam_classes: { examId: freshExamId },
@@ -276,6 +276,8 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
     assignment: iri('assignments', graded.assignment),
     student: iri('students', graded.student),
   },
+  // an alignment of the walk's own work, which no demo standard is aligned to yet (standards.int.spec.ts).
+  assignment_standards: { assignment: iri('assignments', graded.assignment) },
   // a teacher's grade is of a student of the class, on the course's scale, with a reason (grade-overrides.int.spec.ts).
   grade_overrides: {
     class: iri('classes', graded.class),

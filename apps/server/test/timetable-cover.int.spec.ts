@@ -28,7 +28,15 @@ interface Week {
   title: string;
   timeZone: string;
   days: string[];
-  lessons: { id: number; date: string; className: string; teacherName: string; covered: boolean }[];
+  lessons: {
+    id: number;
+    date: string;
+    enterTime: string;
+    className: string;
+    teacherName: string;
+    roomName: string | null;
+    covered: boolean;
+  }[];
   daysOff: { date: string; title: string }[];
   bookings: {
     id: number;
@@ -166,7 +174,10 @@ describe('the lessons to cover', () => {
 describe('assigning a substitute', () => {
   it('gives that day’s lesson to the substitute only, once, and notifies them', async () => {
     const lesson = await lessonAt('14:40:00');
-    const before = await json<unknown[]>(await get('/api/notifications.json', teacher.token));
+    // The substitute uses Kampus in Turkish; the office assigns in English.
+    const before = await json<unknown[]>(
+      await server.call('/api/notifications.json', { token: teacher.token, headers: { 'accept-language': 'tr' } }),
+    );
     const assigned = await post('/api/timetable/cover/assign', staff.token, {
       scheduleId: lesson.scheduleId,
       substitute: ids.tulay,
@@ -193,7 +204,13 @@ describe('assigning a substitute', () => {
     expect(covers).toHaveLength(1);
     const after = await json<{ title: string }[]>(await get('/api/notifications.json', teacher.token));
     expect(after.length - before.length).toBe(1);
-    expect(after[0]?.title).toContain('11-A');
+    // In her language, the day as she writes it: never the ISO date nor the office's English.
+    const [year, month, date] = day.split('-').map(Number);
+    const turkishDay = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1)),
+    );
+    expect(after[0]?.title).toBe(`${turkishDay} 14:40 saatinde 11-A dersine giriyorsunuz`);
+    expect(after[0]?.title).not.toContain(day);
   });
 
   it('shows the lesson in the substitute’s week and register that day, not in the absent teacher’s', async () => {
@@ -390,9 +407,14 @@ describe('a room’s week', () => {
     const week = await json<Week>(response);
     expect(week).toMatchObject({ view: 'room', title: 'Derslik 101', timeZone: 'Europe/Istanbul' });
     expect(week.days).toEqual(['2027-03-08', '2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12', '2027-03-13']);
-    expect(week.lessons.map((row) => [row.date, row.className, row.teacherName])).toEqual([
-      [WEDNESDAY, '10-A', 'Tülay Öğretmen'],
+    expect(week.lessons.map((row) => [row.date, row.className, row.teacherName, row.roomName])).toEqual([
+      [WEDNESDAY, '10-A', 'Tülay Öğretmen', 'Derslik 101'],
     ]);
+    // The class's week says where the lesson is too (what a family and a student need to know).
+    const klass = await json<Week>(await get(`/api/timetable/week?class=${room.klass}&date=${WEDNESDAY}`, staff.token));
+    expect(klass.lessons.find((row) => row.date === WEDNESDAY && row.enterTime === '10:00:00')?.roomName).toBe(
+      'Derslik 101',
+    );
     expect(week.bookings).toEqual([
       {
         id: expect.any(Number),
@@ -421,6 +443,7 @@ describe('a room’s week', () => {
     expect(lines).toContain('SUMMARY:Veli toplantısı');
     expect(lines).toContain(`DTSTART;TZID=Europe/Istanbul:20270311T110000`);
     expect(lines).toContain('DESCRIPTION:Booking · Booked by Tülay Öğretmen');
+    expect(lines).toContain('LOCATION:Derslik 101');
     const pdf = await get(`/api/timetable/week/pdf?${query}`, staff.token);
     expect(pdf.status).toBe(200);
     expect(

@@ -6,10 +6,15 @@
  * replaces the lessons not yet taken (a lesson with attendance taken stays) and the published
  * lessons read back with their subject and room. Another school never reaches the run.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Db } from '../src/db/database.ts';
+import { seedSchoolLife } from '../src/modules/school-life/seed-school-life.operation.ts';
+import { seedCoverDemo } from '../src/modules/timetable-cover/seed-cover-demo.operation.ts';
 import { json, startServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
+/** The server's own database, to run the demo's start-up seeds again as a later start would. */
+let database: Db | undefined;
 let school: string;
 let school2: string;
 let teacher: string;
@@ -43,7 +48,7 @@ interface Diff {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, { beforeListen: (_app, services) => void (database = services.db) });
   const admin = (await server.login('admin@kampus.test')).token;
   school = (await server.login('school@kampus.test')).token;
   school2 = (await server.login('school2@kampus.test')).token;
@@ -67,6 +72,21 @@ const post = (path: string, body: unknown, token = school) =>
   server.call(path, inSeason({ method: 'POST', json: body, token }));
 const scheduleCount = async (where: string) =>
   Number((await server.sql(`select count(*)::int as n from schedules where ${where}`))[0]?.n);
+
+/** The number of the period lunch follows: the first gap of 30 minutes or more in the bell times. */
+const lunchPeriod = (periods: Rec[]): number => {
+  const minutes = (time: unknown) => {
+    const [h = 0, m = 0] = String(time).split(':').map(Number);
+    return h * 60 + m;
+  };
+  const sorted = [...periods].sort((a, b) => Number(a.periodNumber) - Number(b.periodNumber));
+  const before = sorted.find((p, i) => {
+    const next = sorted[i + 1];
+    return next !== undefined && minutes(next.startTime) - minutes(p.endTime) >= 30;
+  });
+  expect(before, 'the demo bell times have a lunch break').toBeDefined();
+  return Number(before?.periodNumber);
+};
 
 const solveAndRun = async (): Promise<Rec> => {
   const queued = await post('/api/timetable/solve', { timeLimit: 2, seed: 7 });
@@ -123,6 +143,55 @@ describe('what the week is made of', () => {
     ).toBe(204);
   });
 
+  it('a double fixed by hand across lunch is 422 naming the field when saved, and when lunch moves later', async () => {
+    const periods = await get('/api/timetable_periods.json?pagination=false');
+    const lunch = lunchPeriod(periods);
+    const double = (await get('/api/timetable_lessons.json?pagination=false')).find((l) => l.length === 2);
+    expect(double, 'the demo has a double lesson').toBeDefined();
+    const patch = (path: string, body: unknown) =>
+      server.call(
+        path,
+        inSeason({
+          method: 'PATCH',
+          token: school,
+          headers: { 'content-type': 'application/merge-patch+json', 'accept-language': 'tr' },
+          body: JSON.stringify(body),
+        }),
+      );
+    const lunchMessage = 'Blok ders burada başlayamaz: uzun teneffüs (öğle arası) dersin ortasına düşer.';
+    const fix = (period: number) =>
+      patch(`/api/timetable_lessons/${double?.id}`, { fixedStarts: [{ weekday: 1, period }] });
+    // Saved: the form is told at once, and nothing is kept.
+    const refusedSave = await fix(lunch);
+    expect(refusedSave.status).toBe(422);
+    expect((await json<Problem>(refusedSave)).violations).toEqual([
+      expect.objectContaining({ propertyPath: 'fixedStarts', message: lunchMessage }),
+    ]);
+    expect((await get<Rec>(`/api/timetable_lessons/${double?.id}`)).fixedStarts).toEqual(double?.fixedStarts);
+    // Fixed just before lunch (periods lunch-1 and lunch), then the bell times move lunch inside it:
+    // the solve names the lesson's field.
+    expect((await fix(lunch - 1)).status).toBe(200);
+    const before = periods.find((p) => Number(p.periodNumber) === lunch - 1);
+    onTestFinished(async () => {
+      expect((await patch(`/api/timetable_periods/${before?.id}`, { endTime: before?.endTime })).status).toBe(200);
+      expect(
+        (await patch(`/api/timetable_lessons/${double?.id}`, { fixedStarts: double?.fixedStarts ?? null })).status,
+      ).toBe(200);
+    });
+    const [h = 0, m = 0] = String(before?.startTime).split(':').map(Number);
+    const endsAt = h * 60 + m + 5;
+    const early = `${String(Math.floor(endsAt / 60)).padStart(2, '0')}:${String(endsAt % 60).padStart(2, '0')}`;
+    expect((await patch(`/api/timetable_periods/${before?.id}`, { endTime: early })).status).toBe(200);
+    const refused = await server.call(
+      '/api/timetable/solve',
+      inSeason({ method: 'POST', json: { timeLimit: 1 }, token: school, headers: { 'accept-language': 'tr' } }),
+    );
+    expect(refused.status).toBe(422);
+    expect((await json<Problem>(refused)).violations).toContainEqual(
+      expect.objectContaining({ propertyPath: `timetable_lessons[${double?.id}].fixedStarts`, message: lunchMessage }),
+    );
+  });
+
   it('a teacher reads the needs but may not solve; a time limit above 300 s is 422', async () => {
     expect((await post('/api/timetable/solve', { timeLimit: 1 }, teacher)).status).toBe(403);
     const tooLong = await post('/api/timetable/solve', { timeLimit: 301 });
@@ -145,6 +214,11 @@ describe('solve, diff and publish', () => {
     expect(report.hard.count).toBe(0);
     expect(Object.keys(report.soft.parts)).toContain('classGaps');
     expect(Array.isArray(run.result) && run.result.length).toBeGreaterThan(0);
+    // Doubles are placed, and none starts at the period lunch follows (the demo's Monday to Friday are alike).
+    const lunch = lunchPeriod(await get('/api/timetable_periods.json?pagination=false'));
+    const doubles = (run.result as { period: number; length: number }[]).filter((p) => p.length === 2);
+    expect(doubles.length).toBeGreaterThan(0);
+    expect(doubles.filter((p) => p.period + 1 === lunch)).toEqual([]);
   });
 
   it('the diff names classes, subjects and teachers; a lesson with attendance taken is kept', async () => {
@@ -246,6 +320,56 @@ describe('solve, diff and publish', () => {
     expect(again.status).toBe(409);
     const after = await get<Diff>(`/api/timetable_runs/${run.id}/diff?startDate=${startDate}`);
     expect(after.totals).toMatchObject({ added: 0, moved: 0, removed: 0 });
+  });
+
+  it('a lesson given to a substitute is kept by the next publication, with its cover', async () => {
+    // A published Thursday lesson; its teacher is away that day and a colleague covers it.
+    const [lesson] = await server.sql(
+      `select id, teacher_id as t, class_id as c, enter_time::text as e from schedules where season_id = ${highSeason} and schedule_date = '2027-01-07' and class_id is not null and not is_done order by enter_time limit 1`,
+    );
+    const absence = await post('/api/teacher_absences', {
+      season: `/api/seasons/${highSeason}`,
+      teacher: Number(lesson?.t),
+      absenceDate: '2027-01-07',
+      allDay: true,
+      reasonKind: 'sick',
+    });
+    expect(absence.status, await absence.clone().text()).toBe(201);
+    const cover = await get<{ lessons: { scheduleId: number; proposals: { teacherId: number }[] }[] }>(
+      '/api/timetable/cover?date=2027-01-07',
+    );
+    const toCover = cover.lessons.find((row) => row.scheduleId === Number(lesson?.id));
+    const substitute = toCover?.proposals[0]?.teacherId;
+    expect(substitute, 'a substitute proposed').toBeDefined();
+    const assigned = await post('/api/timetable/cover/assign', { scheduleId: Number(lesson?.id), substitute });
+    expect(assigned.status).toBe(200);
+
+    // The diff keeps it (beside the lesson with attendance taken) instead of handing it back.
+    const diff = await get<Diff>(`/api/timetable_runs/${run.id}/diff?startDate=${startDate}`);
+    expect(diff.lessons.kept).toBe(2);
+    const published = await post(`/api/timetable_runs/${run.id}/publish`, { startDate, fingerprint: diff.fingerprint });
+    expect(published.status).toBe(200);
+    expect(await json(published)).toMatchObject({ kept: 2 });
+    // The substitute still gives it that day, its cover stands, and its class has no second lesson then.
+    const [kept] = await server.sql(`select teacher_id as t from schedules where id = ${Number(lesson?.id)}`);
+    expect(Number(kept?.t)).toBe(substitute);
+    expect(await scheduleCount(`id in (select schedule_id from lesson_covers)`)).toBe(1);
+    expect(
+      await scheduleCount(
+        `class_id = ${Number(lesson?.c)} and schedule_date = '2027-01-07' and enter_time = '${String(lesson?.e)}'`,
+      ),
+    ).toBe(1);
+  });
+
+  it('a later start of the demo adds no lesson beside the published timetable', async () => {
+    const before = await scheduleCount(`season_id = ${highSeason}`);
+    const absences = Number((await server.sql(`select count(*)::int as n from teacher_absences`))[0]?.n);
+    if (!database) throw new Error('the server’s database was not handed over');
+    // What every start of a demo installation runs: today's lessons of the demo teacher, the cover demo.
+    await seedSchoolLife(database);
+    await seedCoverDemo(database);
+    expect(await scheduleCount(`season_id = ${highSeason}`)).toBe(before);
+    expect(Number((await server.sql(`select count(*)::int as n from teacher_absences`))[0]?.n)).toBe(absences);
   });
 
   it("another school's staff never reach the run: 404", async () => {

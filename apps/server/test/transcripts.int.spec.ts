@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
 import { demoCalls, iri } from './support/demo-calls.ts';
 import { pdfPages } from './support/pdf-text.ts';
+import { readPdfSignature } from './support/pdf-signature.ts';
 
 type Rec = Record<string, unknown> & { id: number };
 interface Figures {
@@ -33,6 +34,7 @@ interface Transcript {
     schoolTitle: string;
     courses: TranscriptCourse[];
     gpa: Figures;
+    rank: { position: number; of: number } | null;
   }[];
   cumulative: Figures;
 }
@@ -212,6 +214,59 @@ describe('a student’s transcript', () => {
     expect(inTurkish).toContain('Not dökümü');
     expect(inTurkish).toContain('Dönemin not ortalaması: 1.60 (5.00 kredi sayıldı)');
     expect(inTurkish).not.toContain('Drama');
+  });
+
+  it('is signed by the installation, the whole file covered: one changed byte breaks it', async () => {
+    const first = Buffer.from(await (await demo.call('school', `/api/students/${deniz}/transcript/pdf`)).arrayBuffer());
+    const signature = readPdfSignature(first);
+    expect(signature).toMatchObject({
+      digestMatches: true,
+      signatureValid: true,
+      coversWholeFile: true,
+      subFilter: 'adbe.pkcs7.detached',
+      signer: { commonName: 'Kampus document signing (self-signed)' },
+    });
+    expect(signature.signer.organization).toMatch(/^http/);
+    expect((await pdfPages(new Uint8Array(first))).join('\n')).toContain('This transcript is digitally signed.');
+    // The same certificate signs the next one (kept in the database, not made per request).
+    const second = Buffer.from(
+      await (await demo.call('parent', `/api/students/${deniz}/transcript/pdf`)).arrayBuffer(),
+    );
+    const again = readPdfSignature(second);
+    expect(again.signatureValid).toBe(true);
+    expect(again.signer).toEqual(signature.signer);
+    // A grade changed in the file: the digest no longer matches what was signed.
+    const tampered = Buffer.from(first);
+    const at = tampered.indexOf('/Producer');
+    expect(at).toBeGreaterThan(0);
+    tampered[at + 2] = tampered[at + 2] === 0x78 ? 0x79 : 0x78;
+    expect(readPdfSignature(tampered).digestMatches).toBe(false);
+  });
+
+  it('gives the place in each season’s class by released work, the same to every reader, while the school wants it', async () => {
+    // Season one is the demo's 9-A: by released work Deniz has A (3), B (2) and a 4 in Mathematics
+    // 9 (5 credits: 83.80 without the unreleased final) = 3.80; a classmate has only Mathematics 9
+    // at 93.60, a 5 = 5.00; another 67.70, a 3 = 3.00. Season two's 10-T has Deniz alone.
+    for (const who of ['school', 'parent']) {
+      const transcript = await json<Transcript>(await transcriptOf(who));
+      expect(
+        transcript.seasons.map((season) => [season.classTitle, season.rank]),
+        who,
+      ).toEqual([
+        ['9-A', { position: 2, of: 3 }],
+        ['10-T', { position: 1, of: 1 }],
+      ]);
+    }
+    const pdf = await demo.call('school', `/api/students/${deniz}/transcript/pdf`);
+    expect((await pdfPages(new Uint8Array(await pdf.arrayBuffer()))).join('\n')).toContain('Rank in class: 2 of 3');
+
+    const off = await demo.call('school', `/api/schools/${school}`, 'PATCH', { transcriptRank: false });
+    expect(off.status, await off.clone().text()).toBe(200);
+    const without = await json<Transcript>(await transcriptOf('school'));
+    expect(without.seasons.map((season) => season.rank)).toEqual([null, null]);
+    const printed = await demo.call('school', `/api/students/${deniz}/transcript/pdf`);
+    expect((await pdfPages(new Uint8Array(await printed.arrayBuffer()))).join('\n')).not.toContain('Rank in class');
+    expect((await demo.call('school', `/api/schools/${school}`, 'PATCH', { transcriptRank: true })).status).toBe(200);
   });
 
   it('is another school’s 404, and a student not theirs is a family’s 404', async () => {

@@ -15,13 +15,16 @@ if (root) {
   const { pathname } = window.location;
   preloadRoute(pathname);
   // A public page starts without the modules' labels; the signed-in routes add them.
-  void initI18n({ screens: !isPublicPath(pathname) }).then(() =>
+  const signedIn = !isPublicPath(pathname);
+  void initI18n({ screens: signedIn }).then(() => {
+    // A signed-in page's shell reads start now, in the interface's language, while its code loads.
+    if (signedIn) void import('./api/prefetch-shell.ts').then((m) => m.prefetchShellData());
     createRoot(root).render(
       <StrictMode>
         <AppProviders>
           <AppRouter />
         </AppProviders>
       </StrictMode>,
-    ),
-  );
+    );
+  });
 }

@@ -53,6 +53,12 @@ export interface RequestContext {
   ip?: string;
   /** The request's id (`x-request-id`), written in the audit trail beside the log's. */
   requestId?: string;
+  /**
+   * Set by an operation that writes rows derived from another record on the caller's behalf (an
+   * exam's results, a graded homework, into gradebook work), so those rows' own rules can refuse every other
+   * writer: a number is typed in one place.
+   */
+  deriving?: 'exam-results' | 'homework';
 }
 
 /** A context for internal work (seeding, jobs): no caller, no tenancy limits. */

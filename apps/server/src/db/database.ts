@@ -35,12 +35,32 @@ export interface Database {
   listen: (channel: string, handlers: ChangeHandlers) => Promise<void>;
 }
 
-/** Keeps the feeds opened on a database, so closing it stops them first. */
-const feeds = (): { add: (stop: StopFeed) => void; stopAll: () => Promise<void> } => {
+/**
+ * Keeps the feeds opened on a database, so closing it stops them first. A feed still starting when
+ * the database closes is awaited and stopped too: otherwise its LISTEN would run on a closed
+ * client and reject with no one to hear it (a server stopped just after it started, in tests).
+ */
+const feeds = (): { add: (start: Promise<StopFeed>) => Promise<void>; stopAll: () => Promise<void> } => {
   const stops: StopFeed[] = [];
+  const starting = new Set<Promise<StopFeed>>();
+  let closed = false;
   return {
-    add: (stop) => stops.push(stop),
+    add: async (start) => {
+      starting.add(start);
+      try {
+        const stop = await start;
+        if (closed) await stop();
+        else stops.push(stop);
+      } catch (error) {
+        // Closed meanwhile: the feed is not wanted any more, so its failure is nobody's.
+        if (!closed) throw error;
+      } finally {
+        starting.delete(start);
+      }
+    },
     stopAll: async () => {
+      closed = true;
+      await Promise.allSettled([...starting]);
       await Promise.all(stops.splice(0).map((stop) => stop()));
     },
   };
@@ -111,8 +131,8 @@ export const openDatabase = async (options: {
         await pool.end();
         await replica?.end();
       },
-      listen: async (channel, handlers) =>
-        open.add(await listenPostgres(pg.Client, options.databaseUrl as string, channel, handlers)),
+      listen: (channel, handlers) =>
+        open.add(listenPostgres(pg.Client, options.databaseUrl as string, channel, handlers)),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -130,7 +150,7 @@ export const openDatabase = async (options: {
       await open.stopAll();
       await client.close();
     },
-    listen: async (channel, handlers) => open.add(await listenPglite(client, channel, handlers)),
+    listen: (channel, handlers) => open.add(listenPglite(client, channel, handlers)),
   };
 };
 

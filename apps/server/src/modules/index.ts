@@ -47,6 +47,7 @@ import { oneRosterModule } from './oneroster/oneroster.module.ts';
 import { scimModule } from './scim/scim.module.ts';
 import { timetableModule } from './timetable/timetable.module.ts';
 import { schoolHolidaysModule } from './school-holidays/school-holidays.module.ts';
+import { standardsModule } from './standards/standards.module.ts';
 import { gradebookModule } from './gradebook/gradebook.module.ts';
 import { transcriptsModule } from './transcripts/transcripts.module.ts';
 import { roomBookingsModule } from './room-bookings/room-bookings.module.ts';
@@ -103,6 +104,7 @@ export const serverModules: readonly ServerModule[] = [
   privacyModule,
   timetableModule,
   schoolHolidaysModule,
+  standardsModule,
   gradebookModule,
   transcriptsModule,
   disciplineModule,

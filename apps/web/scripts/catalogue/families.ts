@@ -18,6 +18,8 @@ export const declaredFamilies: readonly KeyFamily[] = [
   { keys: 'ui.errors.e*_title', builtIn: `${web}pages/ErrorPage.tsx`, each: ['401', '404', '500'] },
   { keys: 'ui.errors.e*_body', builtIn: `${web}pages/ErrorPage.tsx`, each: ['401', '404', '500'] },
   { keys: 'ui.home.figure_*', builtIn: `${web}resources/home/StaffHome.tsx` },
+  // the proficiency scale's four levels (contract `PROFICIENCY_SCALE`)
+  { keys: 'ui.standards.level_*', builtIn: `${web}resources/standards/LevelCell.tsx`, each: ['1', '2', '3', '4'] },
   // The kinds and channels of a notification, listed by the contract's catalogue.
   {
     keys: 'ui.notification_kinds.*',

@@ -4,7 +4,7 @@ import {
   type ActionOutput,
   type RegisterQuery,
 } from '@kampus/contract/action';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import {
   browserOutbox,
@@ -52,6 +52,33 @@ export type SaveResult = { sent: true; register: SavedRegister } | { sent: false
 export type SavedRegister = ActionOutput<typeof saveAttendanceRegisterAction>;
 
 /**
+ * Sends a save with `send`; when the network is missing, keeps `body` (the lesson's register save)
+ * in the outbox to be sent later (`register-outbox.ts`). A refusal of the server is thrown as before.
+ */
+const sendOrKeep = async <T>(
+  outbox: Outbox,
+  body: RegisterSave,
+  send: (userId: string) => Promise<T>,
+): Promise<{ sent: true; answer: T } | { sent: false }> => {
+  const session = sessionStore.get();
+  try {
+    return { sent: true, answer: await send(session.userId ?? '') };
+  } catch (error) {
+    if (!isOffline(error) || !session.userId) throw error;
+    await enqueue(outbox, { userId: session.userId, schoolId: session.schoolId, seasonId: session.seasonId, body });
+    return { sent: false };
+  }
+};
+
+/** A lesson's attendance stored: its register and the day's lessons (the pop-up, the home) are read again. */
+const attendanceTaken = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: ['attendances'] }),
+    // The lesson is marked done: the pop-up and the day's lessons read schedules.
+    client.invalidateQueries({ queryKey: ['schedules'] }),
+  ]);
+
+/**
  * PUT /api/attendances/register: every mark of one lesson in one transaction; the lesson is then
  * done. Without a network the save is kept in the outbox (`register-outbox.ts`) and sent later;
  * a refusal of the server is an error as before.
@@ -62,25 +89,39 @@ export const useSaveRegister = (outbox: Outbox = browserOutbox()) => {
     // Never paused offline: without a network the save goes to the outbox at once.
     networkMode: 'always',
     mutationFn: async (body: RegisterSave): Promise<SaveResult> => {
-      const session = sessionStore.get();
-      try {
+      const result = await sendOrKeep(outbox, body, async (userId) => {
         const register = await request<SavedRegister>('/api/attendances/register', { method: 'PUT', body });
-        await noteAnswer(outbox, registerId(session.userId ?? '', body.scheduleId), body, register.conflicts);
-        return { sent: true, register };
-      } catch (error) {
-        if (!isOffline(error) || !session.userId) throw error;
-        await enqueue(outbox, { userId: session.userId, schoolId: session.schoolId, seasonId: session.seasonId, body });
-        return { sent: false };
-      }
+        await noteAnswer(outbox, registerId(userId, body.scheduleId), body, register.conflicts);
+        return register;
+      });
+      return result.sent ? { sent: true, register: result.answer } : { sent: false };
     },
-    onSuccess: (result) =>
-      result.sent
-        ? Promise.all([
-            client.invalidateQueries({ queryKey: ['attendances'] }),
-            // The lesson is marked done: the pop-up and the day's lessons read schedules.
-            client.invalidateQueries({ queryKey: ['schedules'] }),
-          ])
-        : undefined,
+    onSuccess: (result) => (result.sent ? attendanceTaken(client) : undefined),
+  });
+};
+
+/**
+ * The teacher's quick-attendance pop-up's save (issue 30, part 4; docs/school-life.md "Offline"):
+ * the spec's `POST /api/attendances/bulk` when the server answers; without a network, the same
+ * marks kept in the register's outbox as the lesson's register save (`register`), sent when the
+ * network is back with its own key, once, conflicts shown on the register. A refusal of the
+ * server is an error as before.
+ */
+export const useSavePopup = (outbox: Outbox = browserOutbox()) => {
+  const client = useQueryClient();
+  return useMutation({
+    // Never paused offline: without a network the marks go to the outbox at once.
+    networkMode: 'always',
+    mutationFn: async (save: {
+      items: Record<string, unknown>[];
+      register: RegisterSave;
+    }): Promise<{ sent: boolean }> => {
+      const result = await sendOrKeep(outbox, save.register, () =>
+        request<{ items: ApiRecord[] }>('/api/attendances/bulk', { method: 'POST', body: { items: save.items } }),
+      );
+      return { sent: result.sent };
+    },
+    onSuccess: (result) => (result.sent ? attendanceTaken(client) : undefined),
   });
 };
 

@@ -1,5 +1,5 @@
-import type { ActionOutput, classGradebookAction } from '@kampus/contract/action';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActionOutput, classGradebookAction, saveGradebookScoresAction } from '@kampus/contract/action';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { request } from './client.ts';
 import { useSession } from './use-session.ts';
@@ -21,9 +21,9 @@ export interface ScoreEntry {
  * elsewhere refreshes it.
  */
 export const useClassGradebook = (classId: number | undefined, courseId: number | undefined) => {
-  const { schoolId, seasonId, language } = useSession();
+  const session = useSession();
   return useQuery({
-    queryKey: ['assignment_scores', 'class-gradebook', schoolId, seasonId, language, classId, courseId],
+    queryKey: gridKey(session, classId, courseId),
     queryFn: ({ signal }) =>
       request<ClassGradebook>(`/api/classes/${classId ?? 0}/gradebook`, {
         query: { course: String(courseId ?? 0) },
@@ -33,38 +33,63 @@ export const useClassGradebook = (classId: number | undefined, courseId: number 
   });
 };
 
+/** The grid's query key: the class is its sixth part. */
+const gridKey = (
+  session: { schoolId: number | null; seasonId: number | null; language: string },
+  classId: number | undefined,
+  courseId: number | undefined,
+) => ['assignment_scores', 'class-gradebook', session.schoolId, session.seasonId, session.language, classId, courseId];
+
+/** Reads again every open grid of one class (another teacher saved scores in it). */
+export const refreshGridOf = (client: QueryClient, classId: number) =>
+  client.invalidateQueries({
+    queryKey: ['assignment_scores', 'class-gradebook'],
+    predicate: (query) => query.queryKey[5] === classId,
+  });
+
 /** Refreshes the grids (the course grades) once the saves of a burst have landed. */
 export const useRefreshGradebook = () => {
   const client = useQueryClient();
   return useCallback(() => client.invalidateQueries({ queryKey: ['assignment_scores', 'class-gradebook'] }), [client]);
 };
 
+/** One changed cell of a burst: its work and student, and what it now holds (null: cleared). */
+export interface CellChange {
+  assignment: number;
+  student: number;
+  entry: ScoreEntry | null;
+}
+
+/** A burst's Idempotency-Key: a retried burst is saved once. */
+const burstKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? `grid-${crypto.randomUUID()}`
+    : `grid-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
 /**
- * Writes one cell through the generic resource: a new score is created, a known one patched,
- * an emptied one deleted. Answers the score's id (null once deleted). The grid is not refreshed
- * here: a burst of typing would reload it at each key; the page refreshes it once the burst ends.
+ * Saves a burst of cells in one call (PUT /api/classes/{id}/gradebook/scores, one transaction):
+ * all are stored or none, a refusal naming each refused cell (`cells[3].points`). The grid is not
+ * refreshed here: the page refreshes it once the bursts end.
  */
-export const useScoreWriter = () => {
-  return useCallback(
-    async (
-      cell: { school: number; assignment: number; student: number; scoreId: number | null },
-      entry: ScoreEntry | null,
-    ): Promise<number | null> => {
-      if (entry === null) {
-        if (cell.scoreId !== null) await request<void>(`/api/assignment_scores/${cell.scoreId}`, { method: 'DELETE' });
-        return null;
-      }
-      if (cell.scoreId !== null) {
-        await request(`/api/assignment_scores/${cell.scoreId}`, { method: 'PATCH', body: entry });
-        return cell.scoreId;
-      }
-      const body = { school: cell.school, assignment: cell.assignment, student: cell.student, ...entry };
-      const created = await request<{ id: number }>('/api/assignment_scores', { method: 'POST', body });
-      return created.id;
-    },
-    [],
+export const useScoreWriter = (classId: number | undefined, courseId: number | undefined) =>
+  useCallback(
+    (changes: readonly CellChange[]) =>
+      request<ActionOutput<typeof saveGradebookScoresAction>>(`/api/classes/${classId ?? 0}/gradebook/scores`, {
+        method: 'PUT',
+        query: { course: String(courseId ?? 0) },
+        headers: { 'Idempotency-Key': burstKey() },
+        body: {
+          cells: changes.map(({ assignment, student, entry }) => ({
+            assignment,
+            student,
+            scoreStatus: entry?.scoreStatus ?? null,
+            points: entry?.points ?? null,
+            comment: entry?.comment ?? null,
+          })),
+        },
+      }),
+    [classId, courseId],
   );
-};
 
 /** Releases an assignment's scores to families from now (`POST /api/assignments/{id}/release`). */
 export const useReleaseAssignment = () => {

@@ -3,6 +3,7 @@ import { mails, type MailMessage, type MailSection } from '@kampus/contract/reso
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { download, request } from './client.ts';
+import { refreshGridOf } from './gradebook-grid.ts';
 import { fetchPage } from './resources.ts';
 import { useDebouncedKey, useSearch } from './search.ts';
 import { useSession } from './use-session.ts';
@@ -145,6 +146,18 @@ const parseEvents = (buffer: string): { events: { event: string; data: string }[
   return { events, rest };
 };
 
+/** The classes named by the stream's `gradebook` events (`{"class": 5}`). */
+export const gradebookClasses = (events: readonly { event: string; data: string }[]): number[] =>
+  events.flatMap((event) => {
+    if (event.event !== 'gradebook') return [];
+    try {
+      const value = (JSON.parse(event.data) as { class?: unknown }).class;
+      return typeof value === 'number' ? [value] : [];
+    } catch {
+      return [];
+    }
+  });
+
 /**
  * Follows `/api/mails/stream` while signed in: each new mail refreshes every mail query (lists,
  * counts) at once; a dropped stream is opened again after 2 s. Mounted once, in the top bar.
@@ -172,6 +185,8 @@ export const useMailStream = () => {
                 void client.invalidateQueries({ queryKey: ['mails'] });
               if (parsed.events.some((event) => event.event === 'notification'))
                 void client.invalidateQueries({ queryKey: ['notifications'] });
+              // Another teacher saved scores of a class: its open grid reads it again.
+              for (const changed of gradebookClasses(parsed.events)) void refreshGridOf(client, changed);
             },
           });
         } catch {

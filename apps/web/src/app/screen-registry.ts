@@ -16,6 +16,7 @@ import { roomBookingsScreens } from '../resources/room-bookings/screens.tsx';
 import { electivesScreens } from '../resources/electives/screens.tsx';
 import { gradebookGridScreens } from '../resources/gradebook-grid/screens.tsx';
 import { gradesScreens } from '../resources/grades/screens.tsx';
+import { standardsScreens } from '../resources/standards/screens.tsx';
 import { handInScreens } from '../resources/hand-in/screens.tsx';
 import { financeDocumentsScreens } from '../resources/finance-documents/screens.tsx';
 import { healthScreens } from '../resources/health/screens.tsx';
@@ -60,6 +61,7 @@ export const areaScreens: readonly AreaScreens[] = [
   gradesScreens,
   handInScreens,
   gradebookGridScreens,
+  standardsScreens,
   schoolLifeScreens,
   homeScreens,
   academicsScreens,

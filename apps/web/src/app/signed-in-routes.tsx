@@ -6,6 +6,8 @@ import { useSession } from '../api/use-session.ts';
 import { screenLabelsReady } from '../i18n/index.ts';
 import { resourceRoutes } from '../resources/routes.ts';
 import { areaRoutes } from './area-routes.tsx';
+import { areaRouteAt } from './layout/built-menus.ts';
+import { preloadOf } from './screens.ts';
 
 /*
  * The signed-in half of the router, a chunk of its own: its route table is derived from the
@@ -34,6 +36,8 @@ const ResourceScreen = lazy(() => loadResourceScreen().then((m) => ({ default: m
  */
 export const preloadScreen = (pathname: string): void => {
   void loadLayout();
+  // An area's own screen that says how to load it (`preloads` in its screens.tsx): with the layout.
+  void preloadOf(areaRouteAt(pathname))?.();
   const base = resourceRoutes.find((route) => pathname === route.path || pathname.startsWith(`${route.path}/`))?.path;
   const generic = /^\/r\/[^/]+(\/|$)/.exec(pathname)?.[0].replace(/\/$/, '');
   const list = base ?? generic;

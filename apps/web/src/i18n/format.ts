@@ -99,3 +99,10 @@ const PDI = '\u2069';
  */
 export const isolated = (value: string, language: Language): string =>
   isRightToLeft(language) ? `${FSI}${value}${PDI}` : value;
+
+/** The ISO weekdays, 1 Monday to 7 Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** A weekday (1 Monday to 7 Sunday) in the reader's language, whole or short: 2024-01-01 was a Monday. */
+export const weekdayName = (weekday: number, language: string, width: 'long' | 'short' = 'long'): string =>
+  new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));

@@ -11,6 +11,12 @@ noticeHost.attach(() => undefined)();
 // A file in Node's environment (the catalogue scripts' specs) has no document to reset, and no
 // storage for the session's store to read when it loads.
 if (typeof document !== 'undefined') {
+  // A file that rendered without Testing Library's cleanup left its React roots mounted: unmounted
+  // here, while their portals (a dialog, a menu) are still in the body. Emptying the body first made
+  // the next file's cleanup throw on those portals ("the node to be removed is not a child"), leave
+  // its own renders mounted, and find every button twice.
+  const { cleanup } = await import('@testing-library/react');
+  cleanup();
   const { sessionStore } = await import('../api/session-store.ts');
   localStorage.clear();
   sessionStorage.clear();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './define.ts';
+import { queryIdParam } from './params.ts';
 
 /**
  * The private calendar feed (issue 30, item 6; docs/calendar-feed.md): a secret address per user
@@ -69,7 +70,11 @@ export const calendarFeedIcsAction = defineAction({
   access: 'anonymous',
   tenancyHeaders: false,
   notARecord: 'the secret of a calendar feed, looked up by its hash; unknown or revoked is 404',
-  input: { params: z.object({ token: z.string().regex(CALENDAR_FEED_TOKEN, { message: 'errors.not_found' }) }) },
+  input: {
+    params: z.object({ token: z.string().regex(CALENDAR_FEED_TOKEN, { message: 'errors.not_found' }) }),
+    // One child of a family's: their lessons, work and installments only (a calendar per child).
+    query: z.object({ student: queryIdParam.optional() }),
+  },
   responseType: 'text/calendar',
-  responses: { 404: 'No such feed (never made, replaced or revoked)' },
+  responses: { 404: 'No such feed (never made, replaced or revoked), or a student not of the family' },
 });

@@ -25,6 +25,7 @@ export * from '../resources/cip/cip.actions.ts';
 export * from '../resources/gradebook/gradebook.actions.ts';
 export * from '../resources/gradebook/assignment-submissions.actions.ts';
 export * from '../resources/gradebook/class-gradebook.actions.ts';
+export * from '../resources/standards/standards.actions.ts';
 export * from '../resources/transcripts/transcripts.actions.ts';
 export * from '../resources/student-records/student-records.actions.ts';
 export * from '../resources/students/students.actions.ts';

@@ -18,6 +18,16 @@ export const idParam = z
   })
   .meta({ description: 'A record id: 1 to 2147483647' });
 
+/** A record id in a query (`?course=3`): digits, else a 422 naming the parameter. */
+export const queryIdParam = z.string({ error: 'validation.required' }).transform((value, context) => {
+  const id = parseId(value);
+  if (id === undefined) {
+    context.addIssue({ code: 'custom', message: 'validation.invalid_number', input: value });
+    return z.NEVER;
+  }
+  return id;
+});
+
 /**
  * The `{userId}` of the spec's `/{lang}/users/{userId}/...` paths: the user's uuid (what sign-in
  * answers as `userId`) or their numeric id. Anything else names nobody: 404, and the document

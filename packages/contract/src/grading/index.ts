@@ -4,10 +4,18 @@
  */
 export * from './types.ts';
 // The fraction helpers stay inside but for what a caller needs to read and write decimals.
-export { formatRational, isDecimal, parseDecimal, type DecimalInput, type Rational } from './rational.ts';
+export {
+  compare as compareRational,
+  formatRational,
+  isDecimal,
+  parseDecimal,
+  type DecimalInput,
+  type Rational,
+} from './rational.ts';
 export * from './bands.ts';
 export * from './course-grade.ts';
 export { gradeOnScale, overrideNamesBand, readOverride } from './override.ts';
 export * from './gpa.ts';
 export * from './display.ts';
 export * from './standard-scales.ts';
+export * from './standards.ts';

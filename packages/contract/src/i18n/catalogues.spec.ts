@@ -79,6 +79,18 @@ describe('catalogues', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has every text a field names: what its empty value reads as, the hint under its input', () => {
+    const named = resources.flatMap((resource) =>
+      Object.entries(resource.fields).flatMap(([name, field]) =>
+        [field.emptyLabel, field.hint].flatMap((key) =>
+          key === undefined ? [] : [{ at: `${resource.name}.${name}`, key }],
+        ),
+      ),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter(({ key }) => !has(key))).toEqual([]);
+  });
+
   it('labels every declared resource', () => {
     const missing = resources.filter((resource) => !has(`resources.${resource.name}`) || !has(resource.label));
     expect(missing.map((resource) => resource.name)).toEqual([]);

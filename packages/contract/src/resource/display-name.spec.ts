@@ -146,3 +146,21 @@ describe('a compound label in Arabic (a walk read "062026/11/")', () => {
     expect(displayName(guidanceReferrals, referral, 'en')).not.toContain('\u2068');
   });
 });
+
+describe('a timetable rule and a lesson need named by whom and what (a walk read "Teacher availability: 3")', () => {
+  it('names them from the answer’s refNames, the empty parts left out', async () => {
+    const { timetableTeacherRules, timetableLessons } = await import('../resources/index.ts');
+    expect(
+      displayName(timetableTeacherRules, { id: 3, teacher: '/api/users/9', refNames: { teacher: 'Burak Arslan' } }),
+    ).toBe('Burak Arslan');
+    expect(
+      displayName(timetableLessons, {
+        id: 40,
+        classId: 1,
+        batch: null,
+        course: '/api/courses/2',
+        refNames: { classId: '9-A', course: 'Mathematics 9' },
+      }),
+    ).toBe('9-A · Mathematics 9');
+  });
+});

@@ -65,9 +65,11 @@ export interface FieldOptions {
   /**
    * For JSON fields: what the value is, when the generic form has a better input for it than
    * JSON text. `slots`: a list of `{weekday 1-7, period}` (a teacher's unavailable periods, a
-   * lesson's fixed starts), drawn as a week grid of the school's periods.
+   * lesson's fixed starts), drawn as a week grid of the school's periods. For whole numbers,
+   * `weekday`: 1 (Monday) to 7, read and chosen by the day's name in the reader's language, never
+   * as a number to decode.
    */
-  shape?: 'slots';
+  shape?: 'slots' | 'weekday';
   /**
    * For references to users: the user must be of this kind (their user type's login type) and
    * belong to the row's school (home school or membership); a caller of this kind, unless
@@ -86,6 +88,11 @@ export interface FieldOptions {
    * never a blank cell.
    */
   emptyLabel?: string;
+  /**
+   * In generic forms: the catalogue key of a line under the input saying what to write there
+   * (a name the lessons taught together share), shown until an error takes its place.
+   */
+  hint?: string;
   /**
    * Edited by a screen of its own (a form's questions in the form builder), never as raw text:
    * the generic form leaves it out, new and edit alike; the API still takes it.

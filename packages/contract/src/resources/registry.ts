@@ -62,6 +62,7 @@ export * from './room-bookings/room-bookings.module.ts';
 export * from './schedules/schedules.module.ts';
 export * from './scim/scim.module.ts';
 export * from './school-holidays/school-holidays.module.ts';
+export * from './standards/standards.module.ts';
 export * from './schools/schools.module.ts';
 export * from './seasons/seasons.module.ts';
 export * from './setup-lookups/setup-lookups.module.ts';

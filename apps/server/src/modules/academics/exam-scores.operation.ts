@@ -11,6 +11,7 @@ import type { RequestContext } from '../../core/caller.ts';
 import { notFound, unprocessable } from '../../core/problem.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { examIntoGradebook } from '../gradebook/exam-work.operation.ts';
 import { examContext, studentsOfClasses } from './exam-context.operation.ts';
 
 type Scores = Record<string, SubjectScore>;
@@ -152,5 +153,6 @@ export const saveExamScores = async (
     }
   }
   await recomputeRanks(db, ctx, context.exam.id);
+  await examIntoGradebook(db, ctx, context.exam.id, body.classId);
   return readExamGrid(db, ctx, context.exam.id, body.classId);
 };

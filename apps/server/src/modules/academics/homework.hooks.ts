@@ -1,6 +1,7 @@
 import { defineHooks } from '../../core/hooks.ts';
 import { violation } from '../../core/problem.ts';
 import { homeworks, scoreCategories, toHundredths } from '@kampus/contract';
+import { homeworkIntoGradebook } from '../gradebook/homework-work.operation.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
 
 /**
@@ -20,6 +21,14 @@ export const homeworksHooks = defineHooks(homeworks, {
     const due = data.dueDate ?? current.dueDate;
     if (assigned !== null && due < assigned) throw violation('dueDate', 'exams.due_before_given');
     return data;
+  },
+  // A graded homework is gradebook work, laid in the same transaction (homework-work.operation.ts).
+  afterCreate: async (tx, ctx, row) => homeworkIntoGradebook(tx, ctx, row, 'maxPoints'),
+  afterUpdate: async (tx, ctx, row, previous) => {
+    const moved = (['subject', 'classId', 'maxPoints', 'title', 'dueDate', 'description'] as const).filter(
+      (field) => String(row[field]) !== String(previous[field]),
+    );
+    if (moved.length > 0) await homeworkIntoGradebook(tx, ctx, row, moved[0] ?? 'maxPoints');
   },
 });
 

@@ -11,6 +11,7 @@ import type { RequestContext } from '../../core/caller.ts';
 import { violation } from '../../core/problem.ts';
 import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { examIntoGradebook } from '../gradebook/exam-work.operation.ts';
 import { examContext, studentsOfClasses, type ExamContext } from './exam-context.operation.ts';
 import { recomputeRanks } from './exam-scores.operation.ts';
 
@@ -103,5 +104,6 @@ export const importOptic = async (db: Db, ctx: RequestContext, id: number, body:
     else await repo.insert({ ...data, school: context.exam.school, examId: context.exam.id, student: record.student });
   }
   await recomputeRanks(db, ctx, context.exam.id);
+  await examIntoGradebook(db, ctx, context.exam.id);
   return { imported: records.length };
 };

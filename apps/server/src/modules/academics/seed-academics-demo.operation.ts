@@ -27,6 +27,7 @@ import type { Db } from '../../db/database.ts';
 import { ensureRecord } from '../demo/ensure-record.ts';
 import { studentsOfClasses } from './exam-context.operation.ts';
 import { recomputeRanks } from './exam-scores.operation.ts';
+import { examIntoGradebook } from '../gradebook/exam-work.operation.ts';
 
 /** The demo exam's subjects: code of the Turkish subject, questions, points and answer key. */
 const EXAM_SUBJECTS: [string, number, string, string][] = [
@@ -113,6 +114,7 @@ const seedExam = async (db: Db, school: number, season: number, klass: RowOf<typ
     });
   }
   await recomputeRanks(db, systemContext(), exam.id);
+  await examIntoGradebook(db, systemContext(), exam.id);
 };
 
 /**

@@ -48,7 +48,14 @@ export const calendarFeedIcs = implement(calendarFeedIcsAction, async ({ db, ser
   const owner = await feedOwner(db, input.params.token);
   if (!owner) throw notFound();
   const host = new URL(services.config.accounts.publicUrl).hostname || 'kampus';
-  const text = await feedCalendar(db, services, owner, new Date().toISOString().slice(0, 10), host);
+  const text = await feedCalendar(
+    db,
+    services,
+    owner,
+    new Date().toISOString().slice(0, 10),
+    host,
+    input.query.student,
+  );
   if (text === null) throw notFound();
   return answer(200, Buffer.from(text, 'utf8'), {
     'content-type': 'text/calendar; charset=utf-8',

@@ -1,5 +1,7 @@
 import {
   assignments,
+  classStudents,
+  examClasses,
   exams,
   DEFAULT_CURRENCY,
   displayMoney,
@@ -52,14 +54,35 @@ const ownerContext = async (
   return { caller, language, reach, scope: reach, activeSchoolId: null, activeSeasonId: null };
 };
 
-/** Whose weeks: a family's children (a student's own self), anyone else's own lessons as a teacher. */
-const subjectsOf = async (db: Db, ctx: RequestContext & { caller: { id: number; audience: string } }) => {
-  if (!FAMILY.has(ctx.caller.audience)) return { queries: [{ teacher: ctx.caller.id }], studentIds: [] };
-  const children = await scoped(db, ctx, { as: 'reader' })
-    .of(students)
-    .list(undefined, { order: { id: 'asc' } });
+/**
+ * Whose weeks: a family's children (a student's own self), or the one child the address names;
+ * anyone else's own lessons as a teacher. Null when the address names a child not of the family.
+ */
+const subjectsOf = async (
+  db: Db,
+  ctx: RequestContext & { caller: { id: number; audience: string } },
+  student: number | undefined,
+) => {
+  if (!FAMILY.has(ctx.caller.audience))
+    return student === undefined ? { queries: [{ teacher: ctx.caller.id }], studentIds: [] } : null;
+  const children = (
+    await scoped(db, ctx, { as: 'reader' })
+      .of(students)
+      .list(undefined, { order: { id: 'asc' } })
+  ).filter((child) => student === undefined || child.id === student);
+  if (student !== undefined && children.length === 0) return null;
   return { queries: children.map((child) => ({ student: child.id })), studentIds: children.map((child) => child.id) };
 };
+
+/** The classes one child sits in, for a calendar of theirs alone; undefined: the owner's whole reach. */
+const classesOf = async (db: Db, ctx: RequestContext, student: number | undefined): Promise<number[] | undefined> =>
+  student === undefined
+    ? undefined
+    : [
+        ...new Set(
+          (await scoped(db, ctx, { as: 'reader' }).of(classStudents).list({ student })).map((row) => row.classId),
+        ),
+      ];
 
 /** Each subject's weeks; one out of reach (a child who left) is left out, not the whole feed. */
 const weeksOf = async (
@@ -96,11 +119,13 @@ const allDayIn = async <R extends typeof homeworks | typeof assignments | typeof
   day: 'dueDate' | 'examDate',
   span: Span,
   event: (row: RowOf<R>) => AllDayEvent | null,
+  where?: Record<string, number[]>,
 ): Promise<AllDayEvent[]> => {
+  if (where && Object.values(where).some((ids) => ids.length === 0)) return [];
   const access = scoped(db, ctx, { as: 'reader' }).of(resource);
   const column = (access.table as unknown as Record<string, AnyPgColumn>)[day];
   if (!column) return [];
-  const rows = await access.list(undefined, {
+  const rows = await access.list(where as Parameters<typeof access.list>[0], {
     order: { [day]: 'asc' } as Partial<Record<keyof RowOf<R> & string, 'asc'>>,
     limit: 500,
     also: and(gte(column, span.first), lte(column, span.last)),
@@ -110,36 +135,73 @@ const allDayIn = async <R extends typeof homeworks | typeof assignments | typeof
 
 /**
  * Homework due, the gradebook's work due (a quiz or an exam as a test, "Test: …", other work
- * "Due: …") and the exams of the owner's classes (a teacher's, a family's children's) in the span.
+ * "Due: …") and the exams of the owner's classes (a teacher's, a family's children's) in the span;
+ * of one child's classes only when `classIds` names them.
  */
-const dueInSpan = async (db: Db, ctx: RequestContext, span: Span, host: string): Promise<AllDayEvent[]> => [
-  ...(await allDayIn(db, ctx, homeworks, 'dueDate', span, (row) => ({
-    uid: `homework-${row.id}@${host}`,
-    date: row.dueDate,
-    title: translate(ctx.language, 'calendar_feed.homework_due', { title: row.title }),
-    free: true,
-  }))),
-  ...(await allDayIn(db, ctx, assignments, 'dueDate', span, (row) =>
-    row.dueDate === null
-      ? null
-      : {
-          uid: `assignment-${row.id}@${host}`,
-          date: row.dueDate,
-          title: translate(
-            ctx.language,
-            row.kind === 'quiz' || row.kind === 'exam' ? 'calendar_feed.test_on' : 'calendar_feed.work_due',
-            { title: row.title },
-          ),
-          free: true,
-        },
-  )),
-  ...(await allDayIn(db, ctx, exams, 'examDate', span, (row) => ({
-    uid: `exam-${row.id}@${host}`,
-    date: row.examDate,
-    title: translate(ctx.language, 'calendar_feed.exam_on', { title: row.title }),
-    free: true,
-  }))),
-];
+const dueInSpan = async (
+  db: Db,
+  ctx: RequestContext,
+  span: Span,
+  host: string,
+  classIds: number[] | undefined,
+): Promise<AllDayEvent[]> => {
+  const examIds =
+    classIds === undefined || classIds.length === 0
+      ? undefined
+      : (await scoped(db, ctx, { as: 'reader' }).of(examClasses).list({ classId: classIds })).map((row) => row.examId);
+  const only = <K extends string>(key: K) => (classIds === undefined ? undefined : { [key]: classIds });
+  return [
+    ...(await allDayIn(
+      db,
+      ctx,
+      homeworks,
+      'dueDate',
+      span,
+      (row) => ({
+        uid: `homework-${row.id}@${host}`,
+        date: row.dueDate,
+        title: translate(ctx.language, 'calendar_feed.homework_due', { title: row.title }),
+        free: true,
+      }),
+      only('classId'),
+    )),
+    ...(await allDayIn(
+      db,
+      ctx,
+      assignments,
+      'dueDate',
+      span,
+      (row) =>
+        row.dueDate === null
+          ? null
+          : {
+              uid: `assignment-${row.id}@${host}`,
+              date: row.dueDate,
+              title: translate(
+                ctx.language,
+                row.kind === 'quiz' || row.kind === 'exam' ? 'calendar_feed.test_on' : 'calendar_feed.work_due',
+                { title: row.title },
+              ),
+              free: true,
+            },
+      only('class'),
+    )),
+    ...(await allDayIn(
+      db,
+      ctx,
+      exams,
+      'examDate',
+      span,
+      (row) => ({
+        uid: `exam-${row.id}@${host}`,
+        date: row.examDate,
+        title: translate(ctx.language, 'calendar_feed.exam_on', { title: row.title }),
+        free: true,
+      }),
+      classIds === undefined ? undefined : { id: examIds ?? [] },
+    )),
+  ];
+};
 
 /** A family's installments not yet paid, due from the span's start to a year after it. */
 const installmentsDue = async (
@@ -192,6 +254,7 @@ export const feedCalendar = async (
   owner: { userId: number; language: string },
   today: string,
   host: string,
+  student?: number,
 ): Promise<string | null> => {
   const language: Language = isLanguage(owner.language) ? owner.language : 'en';
   const ctx = await ownerContext(db, services, owner.userId, language);
@@ -202,9 +265,14 @@ export const feedCalendar = async (
     addDays(thisWeek, (index - FEED_WEEKS_BEFORE) * 7),
   );
   const span = { first: mondays[0] ?? thisWeek, last: addDays(mondays.at(-1) ?? thisWeek, 6) };
-  const { queries, studentIds } = await subjectsOf(db, { ...ctx, caller });
+  const subjects = await subjectsOf(db, { ...ctx, caller }, student);
+  if (!subjects) return null;
+  const { queries, studentIds } = subjects;
   const weeks = await weeksOf(db, ctx, queries, mondays);
-  const work = caller.audience === 'teacher' || FAMILY.has(caller.audience) ? await dueInSpan(db, ctx, span, host) : [];
+  const work =
+    caller.audience === 'teacher' || FAMILY.has(caller.audience)
+      ? await dueInSpan(db, ctx, span, host, await classesOf(db, ctx, student))
+      : [];
   const due = await installmentsDue(db, ctx, studentIds, span.first, host);
   const name = translate(language, 'calendar_feed.name', { name: `${caller.name} ${caller.lastName}`.trim() });
   return calendarIcs(

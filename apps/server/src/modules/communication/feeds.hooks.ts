@@ -8,6 +8,7 @@ import { serialize } from '../../core/serialize.ts';
 import { withoutConsent } from '../privacy/consent-state.operation.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
 import { checkFeedJson } from './feed-fields.ts';
+import { queueFeedNotice } from './notify-feed-post.operation.ts';
 
 /**
  * The students a post names as pictured: distinct ids of students of the post's school (422 on
@@ -43,6 +44,10 @@ export const feedsHooks = defineHooks(feeds, {
     const checked = checkFeedJson({ ...data, poster, postedAt: data.postedAt ?? `${clock.date} ${clock.time}` });
     await checkPictured(tx, data.pictured, Number(data.school));
     return checked;
+  },
+  // Told to its audience once published; the system's own posts (the demo's) to no one.
+  afterCreate: async (tx, ctx, row) => {
+    if (ctx.caller) await queueFeedNotice(tx, row, ctx.language);
   },
   beforeUpdate: async (tx, _ctx, data, current) => {
     const checked = checkFeedJson(data);

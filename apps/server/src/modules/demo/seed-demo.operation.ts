@@ -78,6 +78,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
       countryCode: 'TR',
       classLevels: '9,10,11,12',
       timezone: 'Europe/Istanbul',
+      transcriptRank: true,
     },
   );
   const middle = await ensureRecord(

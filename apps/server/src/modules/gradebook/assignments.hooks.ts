@@ -9,12 +9,14 @@ import {
   scoreViolations,
   type RowOf,
 } from '@kampus/contract';
+import type { RequestContext } from '../../core/caller.ts';
 import { defineHooks, type HookData } from '../../core/hooks.ts';
 import { unprocessable, violation } from '../../core/problem.ts';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
 import { coursePolicy } from './course-policy.ts';
+import { examScoreRule, sourcedWorkDeleteRule, sourcedWorkUpdateRule } from './sourced-work.rules.ts';
 import { queueClassNotice } from './notify-class.operation.ts';
 
 /**
@@ -65,17 +67,20 @@ export const assignmentsHooks = defineHooks(assignments, {
   },
   // Work a person sets is told to the class's families (the demo's seeded work is not); grades
   // released, at once or at the time set, too (notify-class.operation.ts).
+  // An exam's work is told by the exam's own screens, not as work set (exam-work.operation.ts).
   afterCreate: async (tx, ctx, row) => {
-    if (ctx.caller === null) return;
+    if (ctx.caller === null || row.exam !== null) return;
     const now = await wallNow(tx, row.school);
     await queueClassNotice(tx, row, 'set', ctx.language, now);
     if (row.releasedAt !== null) await queueClassNotice(tx, row, 'released', ctx.language, now);
   },
   afterUpdate: async (tx, ctx, row, previous) => {
-    if (ctx.caller === null || row.releasedAt === null || row.releasedAt === previous.releasedAt) return;
+    if (ctx.caller === null || row.exam !== null || row.releasedAt === null || row.releasedAt === previous.releasedAt)
+      return;
     await queueClassNotice(tx, row, 'released', ctx.language, await wallNow(tx, row.school));
   },
-  beforeUpdate: async (tx, _ctx, data, current) => {
+  beforeUpdate: async (tx, ctx, data, current) => {
+    await sourcedWorkUpdateRule(tx, ctx, data, current);
     await categoryRule(tx, data, current);
     // A lower maximum may not leave a score above it.
     if (data.maxPoints !== undefined && data.maxPoints !== null) {
@@ -92,6 +97,7 @@ export const assignmentsHooks = defineHooks(assignments, {
     }
     return data;
   },
+  beforeDelete: sourcedWorkDeleteRule,
 });
 
 /** The lateness of the student's hand-in of the assignment, in days (`lateDays`); null when on time or none. */
@@ -108,6 +114,7 @@ const daysLateOf = async (tx: Db, assignment: RowOf<typeof assignments>, student
  */
 const scoreRule = async (
   tx: Db,
+  ctx: RequestContext,
   data: HookData<typeof assignmentScores>,
   current?: RowOf<typeof assignmentScores>,
 ): Promise<HookData<typeof assignmentScores>> => {
@@ -115,6 +122,7 @@ const scoreRule = async (
   if (typeof merged.assignment !== 'number') return data;
   const assignment = await system(tx).of(assignments).first({ id: merged.assignment });
   if (!assignment) return data;
+  await examScoreRule(tx, ctx, assignment);
   const moved = current === undefined || 'student' in data || 'assignment' in data;
   if (moved && typeof merged.student === 'number') {
     const member = await system(tx).of(classStudents).first({ classId: assignment.class, student: merged.student });
@@ -131,6 +139,10 @@ const scoreRule = async (
 };
 
 export const assignmentScoresHooks = defineHooks(assignmentScores, {
-  beforeCreate: async (tx, _ctx, data) => scoreRule(tx, data),
-  beforeUpdate: async (tx, _ctx, data, current) => scoreRule(tx, data, current),
+  beforeCreate: async (tx, ctx, data) => scoreRule(tx, ctx, data),
+  beforeUpdate: async (tx, ctx, data, current) => scoreRule(tx, ctx, data, current),
+  beforeDelete: async (tx, ctx, row) => {
+    const assignment = await system(tx).of(assignments).first({ id: row.assignment });
+    if (assignment) await examScoreRule(tx, ctx, assignment);
+  },
 });

@@ -57,7 +57,7 @@ export const classGradebook = async (
     policy: grading?.policyRow.id ?? null,
     scaleKind: grading?.scale.kind ?? null,
     students: people.map(({ id, name, lastName, studentNumber }) => ({ id, name, lastName, studentNumber })),
-    assignments: given.map(({ id, title, kind, dueDate, maxPoints, releasedAt, gradingCategory }) => ({
+    assignments: given.map(({ id, title, kind, dueDate, maxPoints, releasedAt, gradingCategory, exam }) => ({
       id,
       title: builtInLabel('assignments', 'title', title, ctx.language),
       kind,
@@ -65,6 +65,7 @@ export const classGradebook = async (
       maxPoints,
       releasedAt,
       gradingCategory,
+      exam,
     })),
     scores: scores.map(({ id, assignment, student, scoreStatus, points, comment }) => ({
       id,

@@ -1,6 +1,7 @@
 import {
   assignments,
   classGradebookAction,
+  saveGradebookScoresAction,
   releaseAssignmentAction,
   removeGradeOverrideAction,
   setGradeOverrideAction,
@@ -10,6 +11,7 @@ import { implement } from '../../core/actions.ts';
 import { update } from '../../core/operations.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
 import { classGradebook } from './class-gradebook.operation.ts';
+import { saveGradebookScores } from './gradebook-save.operation.ts';
 import { studentCourseGrade } from './course-grade.operation.ts';
 import { removeGradeOverride, setGradeOverride } from './grade-override.operation.ts';
 
@@ -45,3 +47,8 @@ export const releaseAssignmentRun = implement(releaseAssignmentAction, async ({ 
   await update(db, ctx, assignments, record.id, { releasedAt });
   return { id: record.id, releasedAt };
 });
+
+/** The grid's burst of cells, in the action's transaction; the class is loaded through the caller's reach first. */
+export const saveGradebookScoresRun = implement(saveGradebookScoresAction, async ({ db, ctx, record, input }) =>
+  saveGradebookScores(db, ctx, { id: record.id, school: Number(record.school) }, input.query.course, input.body.cells),
+);

@@ -4,6 +4,7 @@ import { assignmentSubmissionsHooks } from './assignment-submissions.hooks.ts';
 import { submissionFileActions } from './assignment-submissions.actions.ts';
 import {
   classGradebookRun,
+  saveGradebookScoresRun,
   releaseAssignmentRun,
   removeGradeOverrideRun,
   setGradeOverrideRun,
@@ -12,6 +13,7 @@ import {
 import { gradeOverridesHooks } from './grade-overrides.hooks.ts';
 import { gradingScaleBandsHooks } from './grading-scales.hooks.ts';
 import { notifyClassJob } from './notify-class.operation.ts';
+import { coursesExamHooks } from './exam-work.operation.ts';
 import { coursesGradingHooks, gradingCategoriesHooks, gradingPoliciesHooks } from './grading-policies.hooks.ts';
 
 /**
@@ -27,6 +29,7 @@ export const gradebookModule = defineServerModule({
     removeGradeOverrideRun,
     releaseAssignmentRun,
     classGradebookRun,
+    saveGradebookScoresRun,
     ...submissionFileActions,
   ],
   hooks: [
@@ -34,6 +37,7 @@ export const gradebookModule = defineServerModule({
     gradingPoliciesHooks,
     gradingCategoriesHooks,
     coursesGradingHooks,
+    coursesExamHooks,
     assignmentsHooks,
     assignmentScoresHooks,
     assignmentSubmissionsHooks,

@@ -13,8 +13,8 @@ export const announceMail = async (tx: Db, userId: number, mailId: number): Prom
   await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, ${`${userId}:${mailId}`})`);
 };
 
-/** What a push announces: a new mail copy, or a new notification (the bell). */
-type PushKind = 'mail' | 'notification';
+/** What a push announces: a new mail copy, a new notification (the bell), or a class's gradebook changed. */
+type PushKind = 'mail' | 'notification' | 'gradebook';
 export type MailListener = (id: number, kind: PushKind) => void;
 
 /** The open event streams of one node, by user: a notification reaches only its owner's streams. */
@@ -43,11 +43,11 @@ export class MailHub {
     };
   }
 
-  /** A NOTIFY payload `<userId>:<mailId>` or `<userId>:notification:<id>`; anything else is ignored. */
+  /** A NOTIFY payload `<userId>:<mailId>`, `<userId>:notification:<id>` or `<userId>:gradebook:<classId>`; anything else is ignored. */
   deliver(payload: string): void {
-    const match = /^(\d+):(?:(notification):)?(\d+)$/.exec(payload);
+    const match = /^(\d+):(?:(notification|gradebook):)?(\d+)$/.exec(payload);
     if (!match) return;
-    const kind: PushKind = match[2] === 'notification' ? 'notification' : 'mail';
+    const kind: PushKind = match[2] === 'notification' || match[2] === 'gradebook' ? match[2] : 'mail';
     for (const listener of this.listeners.get(Number(match[1])) ?? []) listener(Number(match[3]), kind);
   }
 
@@ -61,6 +61,14 @@ export class MailHub {
 /** Announces a new notification to its reader at commit, on the same channel as mail. */
 export const announceNotification = async (tx: Db, userId: number, id: number): Promise<void> => {
   await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, ${`${userId}:notification:${id}`})`);
+};
+
+/**
+ * Tells a teacher's open pages that a class's gradebook changed (another teacher's save), at
+ * commit, so their grid reads it again (docs/gradebook.md, "Saving").
+ */
+export const announceGradebook = async (tx: Db, userId: number, classId: number): Promise<void> => {
+  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, ${`${userId}:gradebook:${classId}`})`);
 };
 
 /** One hub per running app (a test may run two nodes in one process). */

@@ -36,6 +36,10 @@ export const stream = implement(mailStreamAction, async ({ db, ctx, services }) 
       write(`event: notification\ndata: ${JSON.stringify({ id })}\n\n`);
       return;
     }
+    if (kind === 'gradebook') {
+      write(`event: gradebook\ndata: ${JSON.stringify({ class: id })}\n\n`);
+      return;
+    }
     void unreadInbox(db, ctx).then(
       (unread) => write(`event: mail\ndata: ${JSON.stringify({ id, unread })}\n\n`),
       () => write(`event: mail\ndata: ${JSON.stringify({ id })}\n\n`),

@@ -8,7 +8,8 @@ export const mailModule = defineServerModule({
   actions: [send, labels, stream, uploadAttachment, readAttachment, forwardAttachments],
   // Every node follows the mail channel, so a stream hears mail sent through any node.
   install: (app, services) => {
-    void followMail(services);
+    // Not awaited (start-up need not wait for it), so a failure is logged here, never unhandled.
+    followMail(services).catch((error: unknown) => app.log.error({ err: error }, 'the mail channel is not followed'));
     // A stream never ends by itself: close them all, or stopping the node would wait for them.
     app.addHook('preClose', (done) => {
       mailHub(services).endAll();

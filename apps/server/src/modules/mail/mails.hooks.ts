@@ -6,6 +6,7 @@ import { parseMessage, recipientMessage, senderOf, sentNow } from './mail-copy.t
 import { refusedRecipients } from './mail-reach.operation.ts';
 import { announceMail } from './mail-push.ts';
 import { checkAttachments } from './mail-attachments.operation.ts';
+import { notifyNewMail } from './notify-mail.operation.ts';
 
 /** Fields fixed when a copy is written: who it came from and how it was addressed. */
 const FIXED = ['isSender', 'isTo', 'isCc', 'isBcc', 'user'] as const;
@@ -41,7 +42,9 @@ export const mailsHooks = defineHooks(mails, {
     };
   },
   afterCreate: async (tx, ctx, row) => {
-    if (ctx.caller !== null && row.user !== ctx.caller.id) await announceMail(tx, row.user, row.id);
+    if (ctx.caller === null || row.user === ctx.caller.id) return;
+    await announceMail(tx, row.user, row.id);
+    await notifyNewMail(tx, ctx as SignedInContext, row);
   },
   // A received or sent mail is what it was; only a draft's message changes (autosave).
   beforeUpdate: (_tx, ctx, data, current) => {

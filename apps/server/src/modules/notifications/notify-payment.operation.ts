@@ -1,7 +1,11 @@
 import {
-  guardians,
-  notifications,
+  countries,
+  displayMoney,
+  languageLocales,
+  readableDate,
   receipts,
+  schoolCurrency,
+  schools,
   studentPayments,
   students,
   translate,
@@ -13,9 +17,7 @@ import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { defineJob } from '../../jobs/registry.ts';
-import { announceNotification } from '../mail/mail-push.ts';
-import { schoolClock } from '../school-life/school-clock.ts';
-import { DELIVER_NOTIFICATION } from './deliver-notification.job.ts';
+import { familyLanguage, guardianAccounts, notifyUsers } from './notify-users.operation.ts';
 
 const NOTIFY_PAYMENT = 'notifications.payment-receipt';
 
@@ -61,35 +63,40 @@ const receiptOf = (payload: Record<string, unknown>): PaymentReceipt | null => {
 
 /**
  * Each guardian with an account gets the in-app notification (pushed on their stream at this
- * job's commit) and the delivery job for the channels they chose, as for an absence. The job's
- * writes commit with it, so a retry never notifies twice.
+ * job's commit) and the delivery job for the channels they chose, as for an absence, in their own
+ * language with the amount and the day as they write them ("5.000,00 ₺", "1 Şub 2026"); the
+ * cashier's language only for a guardian who never used Kampus and a school with no language of
+ * its own. The job's writes commit with it, so a retry never notifies twice.
  */
 const notifyPayment = async (tx: Db, receipt: PaymentReceipt): Promise<void> => {
   const store = system(tx);
   const student = await store.of(students).first({ id: receipt.studentId });
   if (!student) return;
-  const family = (await store.of(guardians).list({ studentId: student.id })).filter((guardian) => guardian.user);
+  const family = await guardianAccounts(tx, student.id);
   if (family.length === 0) return;
-  const clock = await schoolClock(tx, student.school);
-  const name = `${student.name} ${student.lastName}`;
-  const values = { student: name, amount: receipt.amount, date: receipt.date, receipt: receipt.receiptNumbers };
-  for (const user of new Set(family.map((guardian) => guardian.user as number))) {
-    const notification = await store.of(notifications).insert({
-      user,
-      kind: 'payment',
-      title: translate(receipt.language, 'notifications.payment_subject', values),
-      body: translate(receipt.language, 'notifications.payment_body', values),
-      link: '/account/student',
-      isRead: false,
-      notifiedAt: `${clock.date} ${clock.time}`,
-    });
-    await announceNotification(tx, notification.user, notification.id);
-    await enqueue(tx, DELIVER_NOTIFICATION, {
-      notificationId: notification.id,
-      studentId: student.id,
-      language: receipt.language,
-    });
-  }
+  const school = await store.of(schools).first({ id: student.school });
+  const country = school?.countryCode ? await store.of(countries).first({ code: school.countryCode }) : undefined;
+  const currency = schoolCurrency(school ?? {}, country ? [country] : []);
+  await notifyUsers(tx, {
+    users: family,
+    school: student.school,
+    student: student.id,
+    kind: 'payment',
+    render: (reader: Language) => {
+      const values = {
+        student: `${student.name} ${student.lastName}`,
+        amount: displayMoney(receipt.amount, currency, languageLocales[reader]),
+        date: readableDate(reader, receipt.date),
+        receipt: receipt.receiptNumbers,
+      };
+      return {
+        title: translate(reader, 'notifications.payment_subject', values),
+        body: translate(reader, 'notifications.payment_body', values),
+      };
+    },
+    link: '/account/student',
+    language: await familyLanguage(tx, student.school, receipt.language),
+  });
 };
 
 export const notifyPaymentJob = defineJob({

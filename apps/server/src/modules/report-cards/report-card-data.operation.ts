@@ -14,7 +14,9 @@ import { and, gte, lte } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
+import { reportCardCourseGrades, type CourseGradeLine } from './report-card-course-grades.ts';
 import { reportCardGrades, type GradeLine } from './report-card-grades.ts';
+import { reportCardStandards, type StandardLine } from './report-card-standards.ts';
 
 /** A student's attendance in a term: lessons recorded, present, and each kind of absence by its title. */
 interface AttendanceSummary {
@@ -26,6 +28,11 @@ interface AttendanceSummary {
 export interface ReportCard {
   student: RowOf<typeof students>;
   classTitle: string | null;
+  /** The gradebook's course grades of the term (released work only). */
+  courseGrades: CourseGradeLine[];
+  /** The standards the term's released work is aligned to, with the student's level on each. */
+  standards: StandardLine[];
+  /** The term's exam results, averaged per subject. */
   grades: GradeLine[];
   attendance: AttendanceSummary;
 }
@@ -104,7 +111,13 @@ export const reportCardData = async (db: Db, ctx: RequestContext, query: ReportC
   );
   const titles = new Map((await repo.of(attendanceTypes).list({})).map((row) => [row.id, row.title] as const));
   const attendance = summarize(attendanceRows, titles);
-  const grades = await reportCardGrades(db, ctx, ids, term);
+  const printed = new Set(ids);
+  const printedMembers = members.filter((member) => printed.has(member.student));
+  const [grades, courseGrades, standards] = await Promise.all([
+    reportCardGrades(db, ctx, ids, term),
+    reportCardCourseGrades(db, ctx, printedMembers, term),
+    reportCardStandards(db, ctx, printedMembers, term),
+  ]);
   return {
     type,
     texts,
@@ -113,6 +126,8 @@ export const reportCardData = async (db: Db, ctx: RequestContext, query: ReportC
     cards: studentRows.map((student) => ({
       student,
       classTitle: classOf.get(student.id) ?? null,
+      courseGrades: courseGrades.get(student.id) ?? [],
+      standards: standards.get(student.id) ?? [],
       grades: grades.get(student.id) ?? [],
       attendance: attendance.get(student.id) ?? { lessons: 0, present: 0, byType: [] },
     })),

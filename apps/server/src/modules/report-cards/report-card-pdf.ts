@@ -71,6 +71,28 @@ export const reportCardDocument = (batch: ReportCardBatch, language: Language): 
     document.x = margin;
   };
 
+  /**
+   * A row of three columns (the first half the width, the others a quarter each), mirrored for
+   * right-to-left: a course, its percent and its grade.
+   */
+  const triple = (cells: readonly [string, string, string], bold = false): void => {
+    const y = document.y;
+    const widths = [inner / 2, inner / 4, inner / 4];
+    let bottom = y;
+    let offset = 0;
+    document.font(bold ? 'bold' : 'regular').fontSize(size);
+    cells.forEach((cell, index) => {
+      const cellWidth = widths[index] ?? 0;
+      const x = rtl ? margin + inner - offset - cellWidth : margin + offset;
+      document.y = y;
+      paragraph(cell, x, cellWidth, index === 0 ? start : rtl ? 'left' : 'right');
+      bottom = Math.max(bottom, document.y);
+      offset += cellWidth;
+    });
+    document.y = bottom;
+    document.x = margin;
+  };
+
   const rule = (): void => {
     document
       .moveTo(margin, document.y + 2)
@@ -101,13 +123,34 @@ export const reportCardDocument = (batch: ReportCardBatch, language: Language): 
     pair(t('class'), card.classTitle ?? '—');
     pair(t('term'), batch.term.title);
     texts('beforeGrades');
-    heading(t('grades'));
-    if (card.grades.length === 0) {
-      document.font('regular').fontSize(size);
-      write(t('no_grades'));
-    } else {
+    // What the report type shows of the gradebook: a school grading by standards prints them
+    // instead of the course grades; one that aligns nothing may print the course grades only.
+    const courseGrades = batch.type.cardShows === 'standards_instead' ? [] : card.courseGrades;
+    const standards = batch.type.cardShows === 'grades_only' ? [] : card.standards;
+    if (courseGrades.length > 0) {
+      heading(t('course_grades'));
+      triple([t('course'), t('percent'), t('grade')], true);
+      for (const line of courseGrades) triple([line.course, line.score ?? '—', line.grade ?? '—']);
+    }
+    if (standards.length > 0) {
+      heading(t('standards'));
+      triple([t('standard'), t('percent'), t('level')], true);
+      for (const line of standards)
+        triple([
+          line.code,
+          line.percent ?? '—',
+          line.level === null ? '—' : `${line.level} · ${translate(language, `ui.standards.level_${line.level}`)}`,
+        ]);
+    }
+    if (card.grades.length > 0) {
+      heading(courseGrades.length > 0 || standards.length > 0 ? t('exam_results') : t('grades'));
       pair(t('subject'), t('score'), true);
       for (const line of card.grades) pair(line.subject, line.score);
+    }
+    if (courseGrades.length === 0 && standards.length === 0 && card.grades.length === 0) {
+      heading(t('grades'));
+      document.font('regular').fontSize(size);
+      write(t('no_grades'));
     }
     texts('afterGrades');
     heading(t('attendance'));
@@ -136,8 +179,11 @@ export const reportCardDocument = (batch: ReportCardBatch, language: Language): 
         page(card);
         await onPage();
       }
-    } finally {
       document.end();
+    } catch (error) {
+      // The answer is already streaming, so a failure can only end it: the stream errs and the
+      // client sees the PDF cut short, instead of a rejection no one awaits.
+      document.destroy(error instanceof Error ? error : new Error(String(error)));
     }
   };
   return { document, draw };

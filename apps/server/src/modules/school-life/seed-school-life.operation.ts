@@ -12,6 +12,7 @@ import {
   users,
   type RowOf,
 } from '@kampus/contract';
+import { isNotNull } from 'drizzle-orm';
 import { systemContext } from '../../core/caller.ts';
 import { createMany } from '../../core/operations.ts';
 import { system } from '../../core/repository.ts';
@@ -144,11 +145,18 @@ const seedStudents = async (db: Db, schoolId: number, demo: DemoSchool, family: 
   );
 };
 
-/** Today's lessons of the demo teacher, on the school's clock: ensured at every start, in three reads. */
+/**
+ * Today's lessons of the demo teacher, on the school's clock: ensured at every start, in a few
+ * reads, until the school publishes a timetable (lessons that name their subject): from then on
+ * the published week is the demo's, and a lesson added beside it would be one the timetable never
+ * planned (the diff would show it removed after every start).
+ */
 const seedTodaysSchedules = async (db: Db, schoolId: number, teacher: number, demo: DemoSchool): Promise<void> => {
   const store = system(db);
   const season = await store.of(seasons).first({ school: schoolId, isDefault: true });
   if (!season) return;
+  const lessons = store.of(schedules);
+  if (await lessons.first({ season: season.id }, { also: isNotNull(lessons.table.course) })) return;
   const classRows = await store.of(classes).list({ school: schoolId, season: season.id });
   const byGrade = demo.grades.map((grade) => classRows.find((row) => row.title === `${grade}-A`));
   const today = (await schoolClock(db, schoolId)).date;

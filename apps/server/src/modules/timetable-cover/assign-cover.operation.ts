@@ -1,4 +1,4 @@
-import { lessonCovers, schedules, translate, type RowOf } from '@kampus/contract';
+import { lessonCovers, readableDate, schedules, translate, type Language, type RowOf } from '@kampus/contract';
 import type { RequestContext } from '../../core/caller.ts';
 import { violation } from '../../core/problem.ts';
 import { scoped, system } from '../../core/repository.ts';
@@ -12,12 +12,14 @@ import { schoolTeachers } from './school-teachers.ts';
 
 type Lesson = RowOf<typeof schedules>;
 
-/** The substitute hears of it in the app (and by mail, as they chose), in the assigning person's language. */
+/**
+ * The substitute hears of it in the app (and by mail, as they chose), in their own language (the
+ * one they last used Kampus in, else the assigning person's), the day as they write it.
+ */
 const notifySubstitute = async (db: Db, ctx: RequestContext, lesson: Lesson, substitute: number, absent: number) => {
   const [groups, names] = await Promise.all([groupTitles(db, [lesson]), userNames(db, [absent])]);
   const values = {
     class: groups(lesson),
-    date: lesson.scheduleDate,
     time: lesson.enterTime.slice(0, 5),
     teacher: names.get(absent) ?? '',
   };
@@ -26,8 +28,13 @@ const notifySubstitute = async (db: Db, ctx: RequestContext, lesson: Lesson, sub
     school: lesson.school,
     student: null,
     kind: 'cover',
-    title: translate(ctx.language, 'ui.cover.notify_subject', values),
-    body: translate(ctx.language, 'ui.cover.notify_body', values),
+    render: (reader: Language) => {
+      const words = { ...values, date: readableDate(reader, lesson.scheduleDate) };
+      return {
+        title: translate(reader, 'ui.cover.notify_subject', words),
+        body: translate(reader, 'ui.cover.notify_body', words),
+      };
+    },
     link: `/timetable/mine?date=${lesson.scheduleDate}`,
     language: ctx.language,
   });

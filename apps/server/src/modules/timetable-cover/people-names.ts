@@ -1,4 +1,4 @@
-import { batches, classes, users, type RowOf, type schedules } from '@kampus/contract';
+import { batches, classes, rooms, users, type RowOf, type schedules } from '@kampus/contract';
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -38,4 +38,15 @@ export const groupTitles = async (db: Db, rows: readonly LessonGroup[]): Promise
   const batchTitle = new Map(batchRows.map((row) => [row.id, row.title]));
   return (row) =>
     (row.classId !== null ? classTitle.get(row.classId) : row.batch !== null ? batchTitle.get(row.batch) : null) ?? '';
+};
+
+/** Room names by id, for lessons the caller may already read (a family's timetable names the room). */
+export const roomNames = async (
+  db: Db,
+  rows: readonly Pick<RowOf<typeof schedules>, 'room'>[],
+): Promise<Map<number, string>> => {
+  const ids = [...new Set(rows.flatMap((row) => (row.room === null ? [] : [row.room])))];
+  if (ids.length === 0) return new Map();
+  const found = await system(db).of(rooms).list({ id: ids });
+  return new Map(found.map((row) => [row.id, row.name]));
 };

@@ -45,7 +45,7 @@ const nextSchoolDay = (today: string, daysOff: DaysOff): string => {
 /**
  * Daily cover's demo (issue 32): Kerem Yıldız away on the next school day after the first start,
  * his two lessons to cover, and Ayşe Kaya teaching at the time of his first (so she is proposed
- * for his second only). Runs once: a start that finds his lessons leaves everything as it is.
+ * for his second only). Runs once: a start that finds his lessons or his absence leaves everything as it is.
  */
 export const seedCoverDemo = async (db: Db): Promise<void> => {
   const store = system(db);
@@ -71,7 +71,11 @@ export const seedCoverDemo = async (db: Db): Promise<void> => {
       ),
     );
   const [absent] = teachers;
-  if (!absent || (await store.of(schedules).count({ teacherId: absent.id })) > 0) return;
+  // Once: his absence stays when a published timetable replaces his lessons, so a later start
+  // does not make him away again on another day.
+  if (!absent) return;
+  if ((await store.of(schedules).count({ teacherId: absent.id })) > 0) return;
+  if ((await store.of(teacherAbsences).count({ teacher: absent.id })) > 0) return;
   const classRows = await store.of(classes).list({ school: school.id, season: season.id });
   const today = (await schoolClock(db, school.id)).date;
   // The season's holidays of the next few weeks: a day off has no lesson to cover.

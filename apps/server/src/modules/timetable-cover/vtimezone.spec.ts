@@ -21,6 +21,7 @@ const lesson = (id: number, date: string, enterTime: string): TimetableWeek['les
   teacherId: 2,
   teacherName: 'Tülay Öğretmen',
   subject: 'Matematik',
+  roomName: 'Derslik 101',
   covered: false,
 });
 
@@ -174,5 +175,27 @@ describe('the VTIMEZONE of a week', () => {
       .find((event) => event.summary === 'Good Friday');
     expect(dayOff?.startDate.isDate).toBe(true);
     expect(dayOff?.startDate.toString()).toBe('2027-04-02');
+  });
+
+  it("a lesson's room is its LOCATION; a lesson without a room has none", () => {
+    const text = icsOf(
+      weekOf(
+        'Europe/Istanbul',
+        daysFrom('2026-11-30', 7),
+        [
+          lesson(1, '2026-12-02', '08:30:00'),
+          { ...lesson(2, '2026-12-02', '09:20:00'), roomName: 'Fen Lab, 2; kat' },
+        ].map((each, index) => (index === 0 ? { ...each, roomName: null } : each)),
+      ),
+    );
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const locations = Object.fromEntries(
+      calendar
+        .getAllSubcomponents('vevent')
+        .map((component) => new ICAL.Event(component))
+        .map((event) => [event.uid, event.location ?? null]),
+    );
+    // Commas and semicolons escaped in the file, read back as they were typed.
+    expect(locations).toEqual({ 'lesson-1@kampus': null, 'lesson-2@kampus': 'Fen Lab, 2; kat' });
   });
 });

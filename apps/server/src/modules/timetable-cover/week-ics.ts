@@ -47,6 +47,7 @@ const event = (
   span: { date: string; start: string; end: string },
   summary: string,
   description: string,
+  location: string | null = null,
 ): string[] => [
   'BEGIN:VEVENT',
   `UID:${uid}`,
@@ -55,6 +56,8 @@ const event = (
   `DTEND;TZID=${zone}:${compactDate(span.date)}T${compactTime(span.end)}`,
   `SUMMARY:${escapeText(summary)}`,
   `DESCRIPTION:${escapeText(description)}`,
+  // Where: a calendar application shows it under the title and on its map link.
+  ...(location === null ? [] : [`LOCATION:${escapeText(location)}`]),
   'END:VEVENT',
 ];
 
@@ -160,6 +163,7 @@ export const calendarIcs = (
         { date: lesson.date, start: lesson.enterTime, end: lesson.exitTime },
         words.lessonTitle(lesson),
         `${lesson.className} · ${lesson.teacherName}`,
+        lesson.roomName,
       ),
     ),
     ...bookings.flatMap(({ booking, zone }) =>

@@ -92,9 +92,14 @@ export const renderWeekPdf = (week: TimetableWeek, language: Language): Promise<
               .filter((lesson) => lesson.date === day && lesson.enterTime === enter && lesson.exitTime === exit)
               .flatMap((lesson) => [
                 [lesson.subject, lesson.className].filter(Boolean).join(' · '),
-                lesson.covered
-                  ? `${lesson.teacherName} (${translate(language, 'ui.timetable.covered')})`
-                  : lesson.teacherName,
+                [
+                  lesson.covered
+                    ? `${lesson.teacherName} (${translate(language, 'ui.timetable.covered')})`
+                    : lesson.teacherName,
+                  lesson.roomName,
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
               ])
               .concat(
                 week.bookings

@@ -5,7 +5,7 @@ import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { daysOffBetween } from '../school-holidays/school-days.ts';
 import { courseTitles, subjectOf } from './lesson-subject.ts';
-import { groupTitles, userNames } from './people-names.ts';
+import { groupTitles, roomNames, userNames } from './people-names.ts';
 import { roomBookingsBetween } from './week-bookings.ts';
 import { calendarWeek, schoolDays } from './week-days.ts';
 import { whoseWeek, type WeekSubject } from './whose-week.ts';
@@ -38,7 +38,7 @@ const lessonsBetween = async (
 /**
  * The week of a class, a teacher, a student or a room: the school days of `query.date`'s week,
  * lessons by day and time, a room's bookings, and the school's days off. Two statements for the week's lessons and
- * bookings whatever its length, then one each for the names, classes, subjects, covers and school.
+ * bookings whatever its length, then one each for the names, classes, subjects, rooms, covers and school.
  */
 export const readWeek = async (db: Db, ctx: RequestContext, query: WeekQuery): Promise<TimetableWeek> => {
   const subject = await whoseWeek(db, ctx, query);
@@ -51,7 +51,7 @@ export const readWeek = async (db: Db, ctx: RequestContext, query: WeekQuery): P
     // The school's holidays whatever their season: the week is read by dates.
     daysOffBetween(db, { school: subject.school }, first, last),
   ]);
-  const [names, titles, subjects, covers, school] = await Promise.all([
+  const [names, titles, subjects, places, covers, school] = await Promise.all([
     // Teachers and bookers in one read: a booking names who made it.
     userNames(db, [
       ...rows.map((row) => row.teacherId),
@@ -59,6 +59,7 @@ export const readWeek = async (db: Db, ctx: RequestContext, query: WeekQuery): P
     ]),
     groupTitles(db, rows),
     courseTitles(db, rows),
+    roomNames(db, rows),
     rows.length === 0
       ? Promise.resolve([])
       : system(db)
@@ -86,6 +87,7 @@ export const readWeek = async (db: Db, ctx: RequestContext, query: WeekQuery): P
       teacherId: row.teacherId,
       teacherName: names.get(row.teacherId) ?? '',
       subject: subjectOf(row, subjects),
+      roomName: row.room === null ? null : (places.get(row.room) ?? null),
       covered: covered.has(row.id),
     })),
     bookings: bookings.map((row) => ({

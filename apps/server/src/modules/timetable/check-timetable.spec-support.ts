@@ -31,6 +31,12 @@ export const brokenRules = (input: TimetableProblemInput, placements: TimetableP
     if (p.period + lesson.length > (problem.periodsPerDay[p.day] ?? 0)) {
       broken.push(`${lesson.id} runs past the end of day ${p.day}`);
     }
+    // A double is two periods with no long break between: lunch never falls inside one.
+    for (let k = 0; k < lesson.length - 1; k++) {
+      if (problem.longBreaks.some((b) => b.day === p.day && b.period === p.period + k)) {
+        broken.push(`${lesson.id} runs across the long break after ${p.day}/${p.period + k}`);
+      }
+    }
     // The lesson's own part, then each parallel part: a teacher, a room of its kind that holds it.
     const partOf = new Map((p.parts ?? []).map((part) => [part.partId, part.roomId]));
     if ((p.parts ?? []).length !== lesson.parts.length || lesson.parts.some((part) => !partOf.has(part.id))) {

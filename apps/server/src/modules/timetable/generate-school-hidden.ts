@@ -11,11 +11,17 @@ interface HiddenInput {
   days: number;
   periods: number;
   maxPerDay: number;
+  /** The period (from 0) lunch follows every day, or null: no double is placed across it. */
+  lunchAfter: number | null;
   random: Random;
 }
 
+/** Whether a lesson of `length` starting at period `period` of its day runs across lunch. */
+const acrossLunch = (period: number, length: number, lunchAfter: number | null): boolean =>
+  lunchAfter !== null && period <= lunchAfter && lunchAfter < period + length - 1;
+
 /** Places every unit at a random clash-free start and room; lessons keep the units that fitted. */
-export const placeHidden = ({ lessons, classes, rooms, days, periods, maxPerDay, random }: HiddenInput) => {
+export const placeHidden = ({ lessons, classes, rooms, days, periods, maxPerDay, lunchAfter, random }: HiddenInput) => {
   const slots = days * periods;
   const busy = new Set<string>();
   const teacherDay = new Map<string, number>();
@@ -41,6 +47,7 @@ export const placeHidden = ({ lessons, classes, rooms, days, periods, maxPerDay,
         slots,
         periods,
         maxPerDay,
+        lunchAfter,
         busy,
         teacherDay,
         random,
@@ -54,7 +61,7 @@ export const placeHidden = ({ lessons, classes, rooms, days, periods, maxPerDay,
     const options: [number, string][] = [];
     for (let s = 0; s < slots; s++) {
       const day = Math.floor(s / periods);
-      if ((s % periods) + length > periods) continue;
+      if ((s % periods) + length > periods || acrossLunch(s % periods, length, lunchAfter)) continue;
       if ((teacherDay.get(`${lesson.teacherId}|${day}`) ?? 0) + length > maxPerDay) continue;
       const free = (who: string) => Array.from({ length }, (_, k) => `${who}|${s + k}`).every((key) => !busy.has(key));
       if (!free(lesson.teacherId) || !lesson.classIds.every((c) => free(`c${classIndex.get(c)}`))) continue;
@@ -90,12 +97,13 @@ const placeBlock = (
     slots: number;
     periods: number;
     maxPerDay: number;
+    lunchAfter: number | null;
     busy: Set<string>;
     teacherDay: Map<string, number>;
     random: Random;
   },
 ): TimetablePlacement | null => {
-  const { classes, classIndex, rooms, slots, periods, maxPerDay, busy, teacherDay, random } = at;
+  const { classes, classIndex, rooms, slots, periods, maxPerDay, lunchAfter, busy, teacherDay, random } = at;
   const length = lesson.length ?? 1;
   const sizeOf = (size: number | undefined, ids: string[]) =>
     size ?? ids.reduce((sum, c) => sum + (classes[classIndex.get(c) ?? 0]?.size ?? 0), 0);
@@ -115,7 +123,7 @@ const placeBlock = (
   const options: [number, string[]][] = [];
   for (let s = 0; s < slots; s++) {
     const day = Math.floor(s / periods);
-    if ((s % periods) + length > periods) continue;
+    if ((s % periods) + length > periods || acrossLunch(s % periods, length, lunchAfter)) continue;
     const free = (who: string) => Array.from({ length }, (_, k) => `${who}|${s + k}`).every((key) => !busy.has(key));
     if (parts.some((part) => (teacherDay.get(`${part.teacherId}|${day}`) ?? 0) + length > maxPerDay)) continue;
     if (!parts.every((part) => free(part.teacherId)) || !classIds.every((c) => free(`c${classIndex.get(c)}`))) continue;

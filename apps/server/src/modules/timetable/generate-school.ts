@@ -12,6 +12,11 @@ export interface GenerateSchoolOptions {
   labs?: number;
   days?: number;
   periods?: number;
+  /**
+   * The period (from 0) lunch follows each day, a long break no double runs across; the middle of
+   * the day unless set (after the 4th of 8 periods), null for none.
+   */
+  lunchAfter?: number | null;
   /** A teacher's most lessons a day (hard), 6 unless set. */
   maxPerDay?: number;
   /**
@@ -56,7 +61,7 @@ const SPARE = ['history', 'geography', 'music', 'religion', 'physics', 'it'];
  * not be placed is dropped. Availability, fixed lessons and the pairs of subjects kept apart are
  * then read off that hidden timetable, so it always satisfies them: the school is always solvable.
  * Defaults: 30 classes (6 grades of 5), 60 teachers, 25 rooms (20 classrooms, 4 labs, a gym),
- * 5 days of 8 periods, about 33 periods a class.
+ * 5 days of 8 periods with lunch after the 4th, about 33 periods a class.
  */
 export const generateSchool = (options: GenerateSchoolOptions = {}): GeneratedSchool => {
   const random = seededRandom(options.seed ?? 1);
@@ -117,7 +122,8 @@ export const generateSchool = (options: GenerateSchoolOptions = {}): GeneratedSc
     }
   }
   const teachers = assignTeachers(lessons, options.teachers ?? 60);
-  const hidden = placeHidden({ lessons, classes, rooms, days, periods, maxPerDay, random });
+  const lunchAfter = options.lunchAfter === undefined ? Math.floor(periods / 2) - 1 : options.lunchAfter;
+  const hidden = placeHidden({ lessons, classes, rooms, days, periods, maxPerDay, lunchAfter, random });
   const kept = lessons.filter((lesson) => lesson.periodsPerWeek > 0);
   // Unavailability, preferences and fixed lessons read off the hidden week, so it meets them.
   const teaching = (test: (p: TimetablePlacement, lesson: LessonInput) => boolean) => {
@@ -156,6 +162,7 @@ export const generateSchool = (options: GenerateSchoolOptions = {}): GeneratedSc
   return {
     problem: {
       periodsPerDay: Array.from({ length: days }, () => periods),
+      longBreaks: lunchAfter === null ? [] : Array.from({ length: days }, (_, day) => ({ day, period: lunchAfter })),
       rooms,
       teachers: teacherInputs,
       classes,

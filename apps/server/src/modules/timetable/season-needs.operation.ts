@@ -18,7 +18,7 @@ import type { Db } from '../../db/database.ts';
 import type { TimetableProblemInput } from './timetable-problem.ts';
 import { slotsOf, type WeekSlot } from './timetable-slots.ts';
 import { validateTimetableProblem } from './validate-timetable-problem.ts';
-import { slotOf, weekOf, type WeekDay } from './timetable-week.ts';
+import { longBreaksOf, slotOf, weekOf, type WeekDay } from './timetable-week.ts';
 
 type LessonRow = RowOf<typeof timetableLessons>;
 type RuleRow = RowOf<typeof timetableTeacherRules>;
@@ -112,6 +112,7 @@ const messageKey = (message: string): string => {
   if (/no slot has/.test(message)) return 'ui.timetable.issue_no_slot';
   if (/cannot be made of lessons/.test(message)) return 'ui.timetable.issue_length';
   if (/not in the week|does not fit/.test(message)) return 'ui.timetable.issue_outside_week';
+  if (/long break/.test(message)) return 'ui.timetable.issue_across_lunch';
   return 'validation.invalid';
 };
 
@@ -160,7 +161,13 @@ export const seasonNeeds = async (
     if (!group) groups.set(keyOfGroup(row), [row]);
     else {
       const [first] = group;
-      if (first && (first.periodsPerWeek !== row.periodsPerWeek || first.length !== row.length)) {
+      // One lesson in one room: its classes' needs must agree on what the solver reads of the first.
+      const differs =
+        first &&
+        (first.periodsPerWeek !== row.periodsPerWeek ||
+          first.length !== row.length ||
+          (first.roomKind ?? 'classroom') !== (row.roomKind ?? 'classroom'));
+      if (differs) {
         violations.push({
           propertyPath: `timetable_lessons[${row.id}].combinedGroup`,
           message: 'ui.timetable.issue_group',
@@ -282,6 +289,7 @@ export const seasonNeeds = async (
   };
   const problem: TimetableProblemInput = {
     periodsPerDay: week.map((day) => day.periods.length),
+    longBreaks: longBreaksOf(week),
     rooms: roomRows.map((room) => ({
       id: solverId.room(room.id),
       kind: room.kind ?? 'classroom',

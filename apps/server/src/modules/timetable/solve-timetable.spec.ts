@@ -99,6 +99,60 @@ describe('the hard constraints, each where breaking it would pay', () => {
     expect(solution.placements.filter((p) => p.lessonId === 's')).toHaveLength(3);
   });
 
+  it('never runs a double across the long break, though the morning would pay: lunch is not inside a lesson', () => {
+    // Four periods, lunch after the second (index 1); the teacher is away at the first. Science in
+    // the morning is cheap, so without the break the double would start at 1 and end after lunch.
+    const teachers = [{ id: 'T1', unavailable: [{ day: 0, period: 0 }] }, { id: 'T2' }];
+    const problem = school([lesson('lab', ['A'], 'T1', { length: 2, periodsPerWeek: 2 })], {
+      periodsPerDay: [4],
+      teachers,
+      morningPeriods: 2,
+      longBreaks: [{ day: 0, period: 1 }],
+    });
+    expect(at(solve(problem), 'lab')).toEqual(['0/2/R1']);
+    // The same school with no long break puts it across, where the morning pulls: the rule is what moved it.
+    const noLunch = solveTimetable({ ...problem, longBreaks: [] }, { seed: 7, maxIterations: 5_000 });
+    expect(noLunch.ok ? noLunch.solution.placements.map((p) => `${p.day}/${p.period}`) : []).toEqual(['0/1']);
+    // The independent reading calls a double across lunch broken.
+    expect(brokenRules(problem, [{ lessonId: 'lab', day: 0, period: 1, length: 2, roomId: 'R1' }])).toEqual([
+      'lab runs across the long break after 0/1',
+    ]);
+  });
+
+  it('refuses a double fixed by hand across the long break, and a long break outside the week, by their paths', () => {
+    const answer = solveTimetable(
+      school([lesson('lab', ['A'], 'T1', { length: 2, periodsPerWeek: 2, fixed: [{ day: 0, period: 1 }] })], {
+        periodsPerDay: [4],
+        longBreaks: [
+          { day: 0, period: 1 },
+          { day: 3, period: 0 },
+        ],
+      }),
+    );
+    expect(answer.ok ? [] : answer.problems).toEqual([
+      { path: 'longBreaks.1', message: 'day 3 period 0 is not in the week' },
+      { path: 'lessons.0.fixed.0', message: 'the double period would run across the long break' },
+    ]);
+  });
+
+  it("resets a teacher's run of lessons in a row at the long break", () => {
+    // Five periods, lunch after the third; at most 3 in a row. Four lessons with no gap are four in
+    // a row, one over the limit, unless lunch falls among them and the run starts again after it.
+    const teachers = [{ id: 'T1', maxInARow: 3 }, { id: 'T2' }];
+    const lessons = [lesson('a', ['A'], 'T1', { periodsPerWeek: 4, subject: 'art' })];
+    const withLunch = solveTimetable(
+      school(lessons, { periodsPerDay: [5], teachers, longBreaks: [{ day: 0, period: 2 }] }),
+      { seed: 3, maxIterations: 5_000 },
+    );
+    const without = solveTimetable(school(lessons, { periodsPerDay: [5], teachers }), {
+      seed: 3,
+      maxIterations: 5_000,
+    });
+    if (!withLunch.ok || !without.ok) throw new Error('both are valid problems');
+    expect(withLunch.solution.soft.parts.teacherInARow).toBe(0);
+    expect(without.solution.soft.parts.teacherInARow).toBeGreaterThan(0);
+  });
+
   it('keeps a teacher to the most lessons a day (hard), even when one day is all they would like', () => {
     const avoid = [0, 1, 2, 3].map((period) => ({ day: 1, period }));
     const teachers = [{ id: 'T1', maxPerDay: 2, avoid }, { id: 'T2' }];

@@ -3,6 +3,7 @@ import {
   batches,
   classes,
   courses,
+  lessonCovers,
   roomBookings,
   rooms,
   schedules,
@@ -79,7 +80,7 @@ export interface PublishPlan {
   proposed: WeekEntry[];
   /** The season's lessons from the start date whose attendance is not taken: publishing replaces them. */
   replaced: ScheduleRow[];
-  /** Those whose attendance is taken: never touched. */
+  /** Those whose attendance is taken, or given to a substitute that day: never touched. */
   kept: ScheduleRow[];
   /** The new lessons, date by date, leaving out any that would meet a kept lesson of its class or teacher. */
   created: (WeekEntry & { date: string })[];
@@ -169,11 +170,23 @@ export const publishPlan = async (
     { season: run.season },
     { order: { scheduleDate: 'asc', enterTime: 'asc' }, also: gte(lessonsFrom.table.scheduleDate, startDate) },
   );
+  // A lesson given to a substitute for its day (daily cover) is the school's decision for that day:
+  // kept like a taken one, so publishing never hands it back to the absent teacher nor drops the cover.
+  const covers = repo.of(lessonCovers);
+  const covered = new Set(
+    (
+      await covers.list(
+        { season: run.season },
+        { also: and(gte(covers.table.coverDate, startDate), lte(covers.table.coverDate, endDate)) },
+      )
+    ).map((row) => row.schedule),
+  );
   // A batch's lesson the solved week does not place (an elective's section typed by hand) is not
   // the solver's: it is kept like a taken one, and a new lesson of its teacher at its time is left out.
   const taken = (row: ScheduleRow) =>
     row.isDone ||
     row.isDoneAttendance ||
+    covered.has(row.id) ||
     (row.classId === null && (row.batch === null || !solvedBatches.has(row.batch)));
   const kept = fromStart.filter(taken);
   const replaced = fromStart.filter((row) => !taken(row));

@@ -1,4 +1,4 @@
-import type { TimetableProblem } from './timetable-problem.ts';
+import { crossesLongBreak, type TimetableProblem } from './timetable-problem.ts';
 
 /**
  * The problem turned into numbers the search can index fast: every lesson becomes
@@ -54,6 +54,8 @@ export interface TimetableModel {
   teacherMaxPerDay: Int32Array;
   teacherMaxInARow: Int32Array;
   teacherAvoid: Uint8Array;
+  /** 1 at a slot a long break follows: a teacher's run of lessons in a row ends there. */
+  longBreakAfter: Uint8Array;
   notSameDay: [number, number][];
   /** How many parts beyond the lessons' own there are in all (the length of the state's `partRoom`). */
   partCount: number;
@@ -109,7 +111,7 @@ export const buildModel = (problem: TimetableProblem): TimetableModel => {
     const starts: number[] = [];
     problem.periodsPerDay.forEach((count, day) => {
       for (let period = 0; period + lesson.length <= count; period++) {
-        let free = true;
+        let free = !crossesLongBreak(problem.longBreaks, { day, period }, lesson.length);
         for (let k = 0; k < lesson.length; k++) {
           const s = day * maxPeriods + period + k;
           if (teacherList.some((t) => teacherBlocked[t]?.[s]) || classList.some((c) => classBlocked[c]?.[s]))
@@ -166,6 +168,7 @@ export const buildModel = (problem: TimetableProblem): TimetableModel => {
     teacherMaxPerDay: Int32Array.from(problem.teachers.map((t) => t.maxPerDay ?? 0)),
     teacherMaxInARow: Int32Array.from(problem.teachers.map((t) => t.maxInARow ?? 0)),
     teacherAvoid,
+    longBreakAfter: blocked(slots, problem.longBreaks, maxPeriods),
     partCount,
     notSameDay: problem.notSameDay.flatMap(([a, b]) => {
       const ia = subjectIndex.get(a);

@@ -51,7 +51,7 @@ const lesson = z.object({
   teacherId: id,
   subject: z.string().min(1),
   periodsPerWeek: z.int().min(1),
-  /** 2: a double period, two consecutive periods on one day in one room. */
+  /** 2: a double period, two consecutive periods on one day in one room, with no long break between. */
   length: z.union([z.literal(1), z.literal(2)]).default(1),
   roomKind: z.string().min(1).default('classroom'),
   /** Students who attend (an elective takes part of each class); the classes' sizes summed if unset. */
@@ -83,6 +83,12 @@ export const timetableProblemSchema = z.object({
   teachers: z.array(teacher),
   classes: z.array(schoolClass),
   lessons: z.array(lesson),
+  /**
+   * The periods a long break (lunch) follows, by day: a double period never runs across one (two
+   * periods either side of lunch are not one lesson), and a teacher's run of lessons in a row
+   * starts again after it. Short breaks between periods are not listed: a double spans them.
+   */
+  longBreaks: z.array(slot).default([]),
   /** Pairs of subjects a class never has on the same day (hard). */
   notSameDay: z.array(z.tuple([z.string().min(1), z.string().min(1)])).default([]),
   /** Subjects better taught in the morning: each of their periods from `morningPeriods` on costs. */
@@ -109,3 +115,9 @@ export interface TimetableProblemIssue {
   path: string;
   message: string;
 }
+
+/** Whether a lesson of `length` periods starting at `start` would run across one of the long breaks. */
+export const crossesLongBreak = (longBreaks: readonly Slot[], start: Slot, length: number): boolean =>
+  longBreaks.some(
+    (after) => after.day === start.day && after.period >= start.period && after.period < start.period + length - 1,
+  );

@@ -214,6 +214,8 @@ export class TimetableState {
         if (maxRow > 0 && run > maxRow) overRun++;
         if (kind === KIND_TEACHER && this.model.teacherAvoid[id * slots + base + p]) avoided++;
       } else run = 0;
+      // Lunch rests the teacher: the run counts again from the period after a long break.
+      if (this.model.longBreakAfter[base + p]) run = 0;
     }
     bump(out, kind, clash);
     if (kind === KIND_ROOM) return;

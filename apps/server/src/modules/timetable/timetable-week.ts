@@ -26,3 +26,26 @@ export const slotOf = (week: readonly WeekDay[], slot: { weekday: number; period
   const period = week[day]?.periods.findIndex((p) => p.number === slot.period) ?? -1;
   return day < 0 || period < 0 ? undefined : { day, period };
 };
+
+/**
+ * A break this long or longer between two periods is a long break (lunch): no double lesson runs
+ * across it, and a teacher's run of lessons in a row starts again after it. The short breaks
+ * between periods (5 to 20 minutes in the schools we know) are inside a double as a matter of course.
+ */
+const LONG_BREAK_MINUTES = 30;
+
+const minutesOf = (time: string): number => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** The long breaks of the week in the solver's terms: each the day and the period (from 0) it follows. */
+export const longBreaksOf = (week: readonly WeekDay[]): { day: number; period: number }[] =>
+  week.flatMap((day, dayIndex) =>
+    day.periods.flatMap((period, index) => {
+      const next = day.periods[index + 1];
+      return next && minutesOf(next.startTime) - minutesOf(period.endTime) >= LONG_BREAK_MINUTES
+        ? [{ day: dayIndex, period: index }]
+        : [];
+    }),
+  );

@@ -1,8 +1,13 @@
-import { timetableLessons, timetableTeacherRules } from '@kampus/contract';
+import { timetableLessons, timetablePeriods, timetableTeacherRules } from '@kampus/contract';
 import type { RowOf } from '@kampus/contract';
+import type { Db } from '../../db/database.ts';
+import type { RequestContext } from '../../core/caller.ts';
 import { defineHooks, type Data, type HookData } from '../../core/hooks.ts';
 import { unprocessable } from '../../core/problem.ts';
+import { scoped } from '../../core/repository.ts';
+import { crossesLongBreak } from './timetable-problem.ts';
 import { slotsOf } from './timetable-slots.ts';
+import { longBreaksOf, slotOf, weekOf } from './timetable-week.ts';
 
 /** Each slot field given must be a list of `{weekday, period}`: a 422 naming it otherwise, stored as the clean list. */
 const checkSlots = (fields: readonly string[]) => (data: Data) => {
@@ -35,14 +40,42 @@ const checkClassOrBatch = (data: HookData<typeof timetableLessons>, current?: Ro
     ]);
 };
 
-/** A lesson's fixed starts are checked like a teacher's slots; it is of a class or of a batch. */
+/**
+ * A double fixed by hand never starts at the period lunch follows (a long break, by the season's
+ * bell times: timetable-week.ts): 422 on `fixedStarts` when saved, not first when the week is
+ * solved. A start outside the week is left to the solve, which names it (the bell times may come later).
+ */
+const checkDoublesClearLunch = async (
+  tx: Db,
+  ctx: RequestContext,
+  data: Data,
+  current?: RowOf<typeof timetableLessons>,
+): Promise<void> => {
+  const length = 'length' in data ? data.length : current?.length;
+  const starts = slotsOf('fixedStarts' in data ? data.fixedStarts : current?.fixedStarts) ?? [];
+  const season = 'season' in data ? data.season : current?.season;
+  if (length !== 2 || starts.length === 0 || typeof season !== 'number') return;
+  const week = weekOf(await scoped(tx, ctx).of(timetablePeriods).list({ season }));
+  const longBreaks = longBreaksOf(week);
+  const across = starts.some((start) => {
+    const slot = slotOf(week, start);
+    return slot !== undefined && crossesLongBreak(longBreaks, slot, 2);
+  });
+  if (across) throw unprocessable([{ propertyPath: 'fixedStarts', message: 'ui.timetable.issue_across_lunch' }]);
+};
+
+/** A lesson's fixed starts are checked like a teacher's slots, and clear of lunch; it is of a class or of a batch. */
 export const timetableLessonsHooks = defineHooks(timetableLessons, {
-  beforeCreate: async (_tx, _ctx, data) => {
+  beforeCreate: async (tx, ctx, data) => {
     checkClassOrBatch(data);
-    return lessonSlots(data);
+    const clean = lessonSlots(data);
+    await checkDoublesClearLunch(tx, ctx, clean);
+    return clean;
   },
-  beforeUpdate: async (_tx, _ctx, data, current) => {
+  beforeUpdate: async (tx, ctx, data, current) => {
     if ('classId' in data || 'batch' in data) checkClassOrBatch(data, current);
-    return lessonSlots(data);
+    const clean = lessonSlots(data);
+    if ('fixedStarts' in clean || 'length' in clean) await checkDoublesClearLunch(tx, ctx, clean, current);
+    return clean;
   },
 });

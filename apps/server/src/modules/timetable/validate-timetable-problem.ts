@@ -1,4 +1,5 @@
 import {
+  crossesLongBreak,
   timetableProblemSchema,
   type Slot,
   type TimetableProblem,
@@ -49,6 +50,7 @@ export const validateTimetableProblem = (input: unknown): ValidatedProblem => {
     checkSlots(`teachers.${i}.avoid`, t.avoid);
   });
   problem.classes.forEach((c, i) => checkSlots(`classes.${i}.unavailable`, c.unavailable));
+  checkSlots('longBreaks', problem.longBreaks);
   const teachers = new Map(problem.teachers.map((t) => [t.id, t]));
   const classes = new Map(problem.classes.map((c) => [c.id, c]));
   const teacherLoad = new Map<string, number>();
@@ -95,6 +97,8 @@ export const validateTimetableProblem = (input: unknown): ValidatedProblem => {
     }
     lesson.fixed.forEach((slot, k) => {
       if (!inWeek(slot, lesson.length)) report(`${path}.fixed.${k}`, `the lesson does not fit in that day there`);
+      else if (crossesLongBreak(problem.longBreaks, slot, lesson.length))
+        report(`${path}.fixed.${k}`, `the double period would run across the long break`);
     });
     const size = sizeOf(lesson.size, lesson.classIds);
     if (!problem.rooms.some((room) => room.kind === lesson.roomKind && room.capacity >= size)) {

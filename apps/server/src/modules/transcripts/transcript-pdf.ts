@@ -42,11 +42,13 @@ export const renderTranscriptPdf = (
       }
       sheet.gap(0.3);
       sheet.write(gpaLine(season.gpa, 'season_gpa'), { bold: true });
+      if (season.rank) sheet.write(t('rank', { position: String(season.rank.position), of: String(season.rank.of) }));
     }
     sheet.gap();
     sheet.rule();
     sheet.write(gpaLine(transcript.cumulative, 'cumulative'), { bold: true, size: 12 });
     sheet.gap();
     sheet.write(t('printed', { date: printedOn }));
+    sheet.write(t('signed'));
   });
 };

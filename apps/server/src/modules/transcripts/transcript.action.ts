@@ -1,4 +1,6 @@
-import { studentTranscriptAction, studentTranscriptPdfAction } from '@kampus/contract';
+import { schools, studentTranscriptAction, studentTranscriptPdfAction, translate } from '@kampus/contract';
+import { system } from '../../core/repository.ts';
+import { signPdf } from '../../integrations/document-signing/sign-pdf.ts';
 import { answer, implement } from '../../core/actions.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
 import { studentTranscript } from './transcript.operation.ts';
@@ -9,14 +11,39 @@ export const studentTranscriptRun = implement(studentTranscriptAction, async ({ 
   studentTranscript(db, ctx, record.id),
 );
 
-/** The same transcript as a PDF, dated by the student's school's clock. */
-export const studentTranscriptPdfRun = implement(studentTranscriptPdfAction, async ({ db, ctx, record, language }) => {
-  const transcript = await studentTranscript(db, ctx, record.id);
-  const today = (await schoolClock(db, Number(record.school))).date;
-  const bytes = await renderTranscriptPdf(transcript, language, today);
-  return answer(200, bytes, {
-    'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="transcript-${record.id}.pdf"`,
-    'cache-control': 'no-store',
-  });
-});
+/**
+ * The same transcript as a PDF, dated by the student's school's clock and signed (docs/gradebook.md,
+ * "Signed transcripts"): the signature names the student's school, so a reader's PDF software
+ * shows who issued it and that nothing was changed since.
+ */
+export const studentTranscriptPdfRun = implement(
+  studentTranscriptPdfAction,
+  async ({ db, ctx, record, language, services }) => {
+    const transcript = await studentTranscript(db, ctx, record.id);
+    const school = await system(db)
+      .of(schools)
+      .first({ id: Number(record.school) });
+    const today = (await schoolClock(db, Number(record.school))).date;
+    const { config } = services;
+    const installation = config.accounts.publicUrl;
+    const bytes = await signPdf(
+      db,
+      config.documentSigning,
+      installation,
+      await renderTranscriptPdf(transcript, language, today),
+      {
+        reason: translate(language, 'ui.transcripts.signature_reason', {
+          name: `${transcript.student.name} ${transcript.student.lastName}`,
+        }),
+        name: school?.title ?? installation,
+        location: school?.title ?? '',
+        contactInfo: installation,
+      },
+    );
+    return answer(200, bytes, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="transcript-${record.id}.pdf"`,
+      'cache-control': 'no-store',
+    });
+  },
+);

@@ -1,17 +1,11 @@
 import {
   assignmentScores,
   assignments,
-  builtInLabel,
   classes,
   classStudents,
-  courseGrade,
   courses,
-  formatRational,
-  gpa,
   gradeOverrides,
-  parseDecimal,
   schools,
-  scoresFromRecords,
   seasons,
   type RowOf,
   students,
@@ -21,19 +15,8 @@ import type { RequestContext } from '../../core/caller.ts';
 import { scoped } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { courseGradings } from '../gradebook/course-grading.ts';
-
-type Course = StudentTranscript['seasons'][number]['courses'][number];
-type Figures = StudentTranscript['cumulative'];
-
-/** Credits are whole numbers (`courses.credit`), shown with two places like the GPA's count. */
-const creditText = (credits: number): string => formatRational(parseDecimal(credits), 2, 'half_up');
-
-const figuresOf = (rows: readonly Course[]): Figures => {
-  const counted = rows.filter((row) => row.counted && row.gpaPoints !== null);
-  const result = gpa(counted.map((row) => ({ points: row.gpaPoints ?? '0', credits: row.credits })));
-  const earned = rows.filter((row) => row.passed === true).reduce((total, row) => total + Number(row.credits), 0);
-  return { ...result, creditsEarned: creditText(earned) };
-};
+import { courseLine, figuresOf } from './transcript-lines.ts';
+import { classRanks } from './transcript-rank.ts';
 
 /**
  * A student's transcript (docs/gradebook.md, "Transcripts"): every class they sat in, across the
@@ -75,37 +58,15 @@ export const studentTranscript = async (db: Db, ctx: RequestContext, studentId: 
   const courseById = new Map(courseRows.map((row) => [row.id, row]));
   const language = ctx.language;
 
-  const gradeIn = (klass: RowOf<typeof classes>, course: RowOf<typeof courses>): Course => {
-    const work = graded.filter((row) => row.class === klass.id && row.course === course.id);
-    const grading = gradings.get(course.id);
-    const override = overrides.find((row) => row.class === klass.id && row.course === course.id);
-    const base = {
-      course: course.id,
-      title: builtInLabel('courses', 'title', course.title, language),
-      code: course.code ?? null,
-      // A school that gives no credits weighs every course alike (gpa's rule).
-      credits: creditText(course.credit ?? 1),
-    };
-    if (!grading) return { ...base, percent: null, grade: null, gpaPoints: null, passed: null, counted: false };
-    const grade = courseGrade(
-      grading.policy,
-      grading.scale,
-      scoresFromRecords(
-        scores.filter((row) => work.some((assignment) => assignment.id === row.assignment)),
-        work,
-      ),
-      { override: override ? { grade: override.overrideGrade, reason: override.overrideReason } : null },
-    );
-    return {
-      ...base,
-      percent: grade.percent,
-      grade: grade.band?.label ?? null,
-      gpaPoints: grade.band?.gpaPoints ?? null,
-      passed: grade.passed,
-      // A band a teacher gave has no percent and still counts by its GPA points.
-      counted: (grade.band?.gpaPoints ?? null) !== null,
-    };
-  };
+  const gradeIn = (klass: RowOf<typeof classes>, course: RowOf<typeof courses>) =>
+    courseLine({
+      course,
+      grading: gradings.get(course.id),
+      work: graded.filter((row) => row.class === klass.id && row.course === course.id),
+      scores,
+      override: overrides.find((row) => row.class === klass.id && row.course === course.id),
+      language,
+    });
 
   const seasonTitle = new Map(seasonRows.map((row) => [row.id, row]));
   const schoolTitle = new Map(schoolRows.map((row) => [row.id, row.title]));
@@ -114,6 +75,7 @@ export const studentTranscript = async (db: Db, ctx: RequestContext, studentId: 
     const second = seasonTitle.get(b.season)?.startDate ?? '';
     return first.localeCompare(second) || a.id - b.id;
   });
+  const ranks = await classRanks(db, student.id, classRows, language);
   const seasonsOut = bySeason.flatMap((klass) => {
     const taught = [...new Set(graded.filter((row) => row.class === klass.id).map((row) => row.course))]
       .flatMap((id) => courseById.get(id) ?? [])
@@ -128,6 +90,7 @@ export const studentTranscript = async (db: Db, ctx: RequestContext, studentId: 
         classTitle: klass.title,
         courses: rows,
         gpa: figuresOf(rows),
+        rank: ranks.get(klass.id) ?? null,
       },
     ];
   });

@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../api/types.ts';
-import { areaPaths, builtMenus, compileRoutePath, isBuiltUrl } from './built-menus.ts';
+import { preloadOf } from '../screens.ts';
+import { areaPaths, areaRouteAt, builtMenus, compileRoutePath, isBuiltUrl } from './built-menus.ts';
 
 /* The side menu offers only screens that exist: an entry of a screen still to come is not shown. */
 const entry = (id: number, url: string | null, children?: MenuItem[]): MenuItem => ({
@@ -96,5 +97,23 @@ describe('the menus without unbuilt screens', () => {
     });
     expect(disagreements).toEqual([]);
     expect(areaPaths.flatMap((path) => filled(path)).filter((address) => !isBuiltUrl(address))).toEqual([]);
+  });
+});
+
+describe('the screen an address opens, for preloading it with the layout', () => {
+  it('ranks a static path above a parameter, as the router does, and finds its preload', async () => {
+    const home = areaRouteAt('/account/home');
+    expect(home?.path).toBe('account/home');
+    // The family's home chunk starts loading from here: the module loads, with its component.
+    const loaded = await preloadOf(home)?.();
+    expect(loaded).toHaveProperty('RoleHome');
+    expect(areaRouteAt('/account/student')?.path).toBe('account/:section');
+    expect(typeof preloadOf(areaRouteAt('/timetable/family'))).toBe('function');
+  });
+
+  it('answers nothing for an address no area route opens, and no preload for a route without one', () => {
+    expect(areaRouteAt('/no/such/screen')).toBeUndefined();
+    expect(preloadOf(areaRouteAt('/admin/outbox'))).toBeUndefined();
+    expect(preloadOf(undefined)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { RouteObject } from 'react-router';
 import type { MenuItem } from '../../api/types.ts';
 import { resourceRoutes } from '../../resources/routes.ts';
 import { areaScreens } from '../screen-registry.ts';
@@ -7,7 +8,8 @@ import { areaScreens } from '../screen-registry.ts';
  * resource route (list, new, record, action) and `/r/<name>`. Anything else the menus name is a
  * screen not built yet, and its entry is not shown.
  */
-export const areaPaths: string[] = areaScreens.flatMap((area) => area.routes).map((route) => route.path ?? '/');
+const areaRouteList = areaScreens.flatMap((area) => area.routes);
+export const areaPaths: string[] = areaRouteList.map((route) => route.path ?? '/');
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -32,6 +34,19 @@ export const compileRoutePath = (path: string): RegExp => {
 };
 
 const areaMatchers = areaPaths.map(compileRoutePath);
+
+/** How loosely a path matches: each parameter counts, a splat most; the router ranks the other way round. */
+const looseness = (path: string): number =>
+  path.split('/').reduce((sum, segment) => sum + (segment === '*' ? 10 : segment.startsWith(':') ? 1 : 0), 0);
+
+/**
+ * The area route an address opens, ranked as the router ranks them where two match
+ * (`account/home` before `account/:section`): for preloading its screen, not for drawing it.
+ */
+export const areaRouteAt = (pathname: string): RouteObject | undefined => {
+  const matching = areaRouteList.filter((_, index) => areaMatchers[index]?.test(pathname));
+  return matching.sort((a, b) => looseness(a.path ?? '') - looseness(b.path ?? ''))[0];
+};
 
 /** A generic screen's own addresses under its base: the list, `new`, a record id (or uuid) and its edit or delete. */
 const GENERIC_TAIL = /^(\/new|\/(\d+|[0-9a-f-]{36})(\/(edit|delete))?)?$/i;

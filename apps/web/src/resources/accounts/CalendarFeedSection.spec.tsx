@@ -17,10 +17,11 @@ afterEach(async () => {
 const ADDRESS = `http://kampus.test/calendar/${'a'.repeat(43)}.ics`;
 
 /** A server holding one feed at most: what the page reads, makes and revokes. */
-const feedServer = () => {
+const feedServer = (children: Record<string, unknown>[] = []) => {
   const calls: string[] = [];
   let createdAt: string | null = null;
   signInAs({ id: 3, audience: 'parent' }, (url, init) => {
+    if (url.startsWith('/api/students')) return Promise.resolve(jsonAnswer(children));
     if (!url.startsWith('/api/calendar-feed')) return Promise.resolve(jsonAnswer({}));
     const method = init?.method ?? 'GET';
     calls.push(method);
@@ -63,6 +64,30 @@ describe('the calendar feed on the account page', () => {
     await waitFor(() => expect(calls).toContain('DELETE'));
     expect(await screen.findByText('You have no calendar address yet.')).toBeTruthy();
     expect(screen.queryByLabelText('Calendar address')).toBeNull();
+  });
+
+  it('offers a parent of two children one calendar for each, from the same address', async () => {
+    feedServer([
+      { id: 12, name: 'Deniz', lastName: 'Öğrenci' },
+      { id: 15, name: 'Ece', lastName: 'Öğrenci' },
+    ]);
+    renderWithProviders(<CalendarFeedSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Make a calendar address' }));
+    const list = await screen.findByRole('list', { name: 'Or one calendar for each child, from the same address:' });
+    expect(within(list).getByRole('link', { name: 'Open Ece Öğrenci’s calendar' }).getAttribute('href')).toBe(
+      `webcal://kampus.test/calendar/${'a'.repeat(43)}.ics?student=15`,
+    );
+    expect(within(list).getByRole('link', { name: 'Open Deniz Öğrenci’s calendar' }).getAttribute('href')).toContain(
+      '?student=12',
+    );
+  });
+
+  it('offers no per-child calendars to a parent of one child', async () => {
+    feedServer([{ id: 12, name: 'Deniz', lastName: 'Öğrenci' }]);
+    renderWithProviders(<CalendarFeedSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Make a calendar address' }));
+    await screen.findByLabelText('Calendar address');
+    expect(screen.queryByRole('link', { name: /Deniz Öğrenci/ })).toBeNull();
   });
 
   it('speaks Turkish', async () => {

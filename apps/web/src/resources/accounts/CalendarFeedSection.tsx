@@ -9,6 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useCalendarFeed, useMakeCalendarFeed, useRevokeCalendarFeed, webcalAddress } from '../../api/calendar-feed.ts';
 import { useNotify } from '../../app/notices.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useCallerKind } from '../../api/impersonation.ts';
+import { fetchAll } from '../../api/resources.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 
@@ -27,6 +30,14 @@ export const CalendarFeedSection = () => {
   const make = useMakeCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [made, setMade] = useState<string | null>(null);
+  // A parent of two or more children may subscribe to one child's calendar (`?student=`) each.
+  const parent = useCallerKind().audience === 'parent';
+  const children = useQuery({
+    queryKey: ['students', 'own', 'calendar-feed'],
+    queryFn: ({ signal }) => fetchAll('students', {}, signal),
+    enabled: parent,
+  });
+  const perChild = parent && (children.data?.length ?? 0) > 1 ? (children.data ?? []) : [];
   const [asking, setAsking] = useState<Asking>(null);
   const busy = make.isPending || revoke.isPending;
   const failed = () => notify({ message: { key: 'ui.calendar_feed.failed' }, variant: 'error' });
@@ -88,6 +99,36 @@ export const CalendarFeedSection = () => {
                 {t('ui.calendar_feed.open')}
               </Button>
             </Box>
+            {perChild.length > 0 && (
+              <Box sx={{ mt: 2 }}>
+                <Typography id="calendar-feed-children" sx={{ mb: 1 }}>
+                  {t('ui.calendar_feed.per_child')}
+                </Typography>
+                <Box component="ul" aria-labelledby="calendar-feed-children" sx={{ pl: 0, m: 0, listStyle: 'none' }}>
+                  {perChild.map((child) => {
+                    const name = `${String(child.name ?? '')} ${String(child.lastName ?? '')}`.trim();
+                    const address = `${made}?student=${String(child.id)}`;
+                    return (
+                      <Box
+                        component="li"
+                        key={String(child.id)}
+                        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
+                      >
+                        <Typography sx={{ flex: '1 1 100%' }}>
+                          <bdi>{name}</bdi>
+                        </Typography>
+                        <Button size="small" variant="outlined" onClick={() => void copy(address)}>
+                          {t('ui.calendar_feed.copy_child', { name })}
+                        </Button>
+                        <Button size="small" variant="outlined" href={webcalAddress(address)}>
+                          {t('ui.calendar_feed.open_child', { name })}
+                        </Button>
+                      </Box>
+                    );
+                  })}
+                </Box>
+              </Box>
+            )}
           </Box>
         )}
         {made === null && (

@@ -11,6 +11,7 @@ import { choosableTarget, type FieldDef } from '@kampus/contract/resource';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/dates/DateInput.tsx';
 import { FilePickerField } from '../../components/FilePickerField.tsx';
+import { WEEKDAYS, weekdayName } from '../../i18n/format.ts';
 import type { FormValue } from './form-values.ts';
 import { RefAutocomplete } from './RefAutocomplete.tsx';
 import { SlotsInput } from './SlotsInput.tsx';
@@ -69,7 +70,7 @@ export const FieldInput = ({
   filters,
   knownName,
 }: FieldInputProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
   const required = field.required === true;
   // What every text-like input takes alike: name, label, required mark, error and state.
@@ -119,7 +120,8 @@ export const FieldInput = ({
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => onChange(event.target.value)}
       >
-        {!required && (
+        {/* No choice at all only where the field may be empty: one with a default always holds a value. */}
+        {!required && (field.default ?? null) === null && (
           <MenuItem value="">
             <em>{t('ui.form.none')}</em>
           </MenuItem>
@@ -127,6 +129,30 @@ export const FieldInput = ({
         {(field.values ?? []).map((option) => (
           <MenuItem key={option} value={option}>
             {t(`ui.values.${option}`, { defaultValue: option })}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+
+  // A weekday is chosen by its name; empty, where allowed, reads as the field says (every day).
+  if (field.kind === 'int' && field.shape === 'weekday') {
+    return (
+      <TextField
+        {...shared}
+        select
+        fullWidth
+        value={value === null || typeof value === 'boolean' ? '' : String(value)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {!required && (
+          <MenuItem value="">
+            <em>{field.emptyLabel ? t(field.emptyLabel) : t('ui.form.none')}</em>
+          </MenuItem>
+        )}
+        {WEEKDAYS.map((day) => (
+          <MenuItem key={day} value={String(day)}>
+            {weekdayName(day, i18n.language)}
           </MenuItem>
         ))}
       </TextField>

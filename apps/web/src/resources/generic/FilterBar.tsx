@@ -7,6 +7,7 @@ import { choosableTarget, type Resource } from '@kampus/contract/resource';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyDateInput } from '../../components/dates/LazyDateInput.tsx';
+import { WEEKDAYS, weekdayName } from '../../i18n/format.ts';
 import { FilterDrawer, fitLabel } from './FilterDrawer.tsx';
 import { fieldLabel } from './labels.ts';
 import { RefAutocomplete } from './RefAutocomplete.tsx';
@@ -47,7 +48,7 @@ const TextFilter = ({
 
 /** The search box (debounced 300 ms) and one control per declared filter. */
 export const FilterBar = ({ resource, filters, onFilters, onSearch }: FilterBarProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search, ui.searchDebounceMs);
   useEffect(() => onSearch(debounced), [debounced, onSearch]);
@@ -86,9 +87,11 @@ export const FilterBar = ({ resource, filters, onFilters, onSearch }: FilterBarP
                 </Box>
               );
             }
-            if (field.kind === 'boolean' || field.kind === 'flag' || field.kind === 'enum') {
-              const options =
-                field.kind === 'enum'
+            const weekday = field.kind === 'int' && field.shape === 'weekday';
+            if (field.kind === 'boolean' || field.kind === 'flag' || field.kind === 'enum' || weekday) {
+              const options = weekday
+                ? WEEKDAYS.map((day) => [String(day), weekdayName(day, i18n.language)] as const)
+                : field.kind === 'enum'
                   ? (field.values ?? []).map(
                       (option) => [option, t(`ui.values.${option}`, { defaultValue: option })] as const,
                     )

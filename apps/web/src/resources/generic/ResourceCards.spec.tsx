@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import { getResource } from '@kampus/contract/resources';
 import { GridActionsCellItem, type GridActionsColDef } from '@mui/x-data-grid';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ApiRecord } from '../../api/types.ts';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { changeLanguage, i18n, initI18n } from '../../i18n/index.ts';
 import { impersonateAction } from '../impersonation/ImpersonateAction.tsx';
 import { ResourceCards } from './ResourceCards.tsx';
 import { renderWithProviders } from '../../test-support/providers.tsx';
@@ -186,5 +186,38 @@ describe('ResourceCards (lists on a phone)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Impersonate Tülay Öğretmen' }));
     expect(onImpersonate).toHaveBeenCalledWith({ id: 'u-3', name: 'Tülay Öğretmen' });
+  });
+
+  it("says 'No limit' on a teacher's rule left empty, never a blank beside the label (Turkish: 'Sınır yok')", async () => {
+    const rules = getResource('timetable_teacher_rules');
+    if (!rules) throw new Error('contract resource timetable_teacher_rules missing');
+    const rule: ApiRecord = {
+      id: 4,
+      '@id': '/api/timetable_teacher_rules/4',
+      teacher: '/api/users/u-3',
+      maxPerDay: 6,
+      maxInARow: null,
+      refNames: { teacher: 'Tülay Öğretmen' },
+    };
+    await changeLanguage('tr');
+    onTestFinished(() => changeLanguage('en'));
+    renderWithProviders(
+      <ResourceCards
+        resource={rules}
+        rows={[rule]}
+        total={1}
+        loading={false}
+        language="tr"
+        actions={{ field: 'actions', type: 'actions', getActions: () => [] }}
+        openPath={() => undefined}
+        pagination={{ page: 0, pageSize: 30 }}
+        onPagination={vi.fn()}
+        title="Öğretmen kuralları"
+      />,
+    );
+    const card = within(screen.getByRole('region', { name: 'Öğretmen kuralları' })).getByRole('listitem');
+    expect(within(card).getByRole('heading').textContent).toBe('Tülay Öğretmen');
+    expect(within(card).getByText('6')).toBeTruthy();
+    expect(within(card).getByText('Sınır yok')).toBeTruthy();
   });
 });

@@ -68,6 +68,43 @@ describe('a new form (the forms resource)', () => {
   });
 });
 
+describe('a new report type', () => {
+  it('offers what its cards show as labelled choices, and no empty choice for a field with a default', async () => {
+    const reportTypes = getResource('report_types');
+    if (!reportTypes) throw new Error('contract resource report_types missing');
+    signInAs(schoolAdmin, () => jsonAnswer([]));
+    renderWithProviders(<ResourceFormPage resource={reportTypes} basePath="/academic/report-types" />);
+    await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /What the card shows of the gradebook/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'Course grades and standards',
+      'Standards instead of course grades',
+      'Course grades only',
+    ]);
+  });
+});
+
+describe('a new lesson of the week (timetable needs)', () => {
+  it('says under "Taught together as" and "Taught in parallel as" what to write there', async () => {
+    const lessons = getResource('timetable_lessons');
+    if (!lessons) throw new Error('contract resource timetable_lessons missing');
+    signInAs(schoolAdmin, () => jsonAnswer([]));
+    renderWithProviders(<ResourceFormPage resource={lessons} basePath="/timetable/lessons" />);
+    await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+    const together = screen.getByRole('textbox', { name: 'Taught together as' });
+    expect(together.getAttribute('aria-describedby')).toBeTruthy();
+    const describedBy = (input: HTMLElement) =>
+      document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(describedBy(together)).toBe(
+      "The same name on each class's lesson: one teacher teaches them together, at once (an elective, a language group).",
+    );
+    expect(describedBy(screen.getByRole('textbox', { name: 'Taught in parallel as' }))).toBe(
+      "The same name on each section's lesson: taught at the same time, each by its own teacher in its own room (an elective block).",
+    );
+  });
+});
+
 describe('the edit form', () => {
   const detail = 'This record was changed by someone else after you opened it. Reload it and make your change again.';
 

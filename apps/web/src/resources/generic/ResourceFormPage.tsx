@@ -367,7 +367,7 @@ const ResourceForm = ({
                         awaited !== undefined,
                       hint:
                         awaited === undefined
-                          ? undefined
+                          ? field.hint && t(field.hint)
                           : t('ui.form.choose_first', { field: fieldLabel(t, resource, awaited) }),
                       filters: optionFilters(field, values),
                       knownName: knownName(name),

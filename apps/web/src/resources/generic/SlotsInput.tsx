@@ -11,7 +11,7 @@ import { schoolWeek, timetablePeriods } from '@kampus/contract/resources';
 import { useTranslation } from 'react-i18next';
 import { useList } from '../../api/resources.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { weekdayName } from '../timetable/timetable-words.ts';
+import { weekdayName } from '../../i18n/format.ts';
 import type { FormValue } from './form-values.ts';
 
 /** What the generic form gives a slots field (FieldInput's props, those it reads). */

@@ -37,3 +37,14 @@ describe('numbers in lists', () => {
     }
   });
 });
+
+describe('weekdays in lists', () => {
+  it("names a period's weekday in the reader's language, and an empty one as every day", () => {
+    const weekday = field('timetable_periods', 'weekday');
+    expect(displayValue(weekday, 1, 'en', t)).toBe('Monday');
+    expect(displayValue(weekday, 5, 'tr', t)).toBe('Cuma');
+    expect(displayValue(weekday, 7, 'de', t)).toBe('Sonntag');
+    // Never the bare number a person would have to decode, nor a blank cell.
+    expect(displayValue(weekday, null, 'en', t)).toBe('ui.timetable.every_day');
+  });
+});

@@ -6,7 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ApiRecord } from '../../api/types.ts';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from '../../i18n/format.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, weekdayName } from '../../i18n/format.ts';
 import { DeadlineValue, isOverdue } from './deadline.tsx';
 import { fieldLabel, nameIn } from './labels.ts';
 import { RefLabel } from './RefAutocomplete.tsx';
@@ -39,6 +39,7 @@ export const displayValue = (
     case 'money':
       return formatMoney(value, language);
     case 'int':
+      if (field.shape === 'weekday' && typeof value === 'number') return weekdayName(value, language);
       // A receipt number is a name, not an amount: its digits as they are.
       return field.identifier ? String(value) : formatNumber(value, language);
     case 'enum':
@@ -172,11 +173,13 @@ export const buildColumns = (resource: Resource, language: Language, t: TFunctio
         },
       ];
     }
+    // Amounts and counts line up on the right; a weekday is a word.
+    const numeric = field.kind === 'money' || (field.kind === 'int' && field.shape !== 'weekday');
     return [
       {
         ...base,
-        align: field.kind === 'money' || field.kind === 'int' ? 'right' : undefined,
-        headerAlign: field.kind === 'money' || field.kind === 'int' ? 'right' : undefined,
+        align: numeric ? 'right' : undefined,
+        headerAlign: numeric ? 'right' : undefined,
         valueFormatter: (value: unknown) => displayValue(field, value, language, t, { resource: resource.name, name }),
         ...(ISOLATED.has(field.kind)
           ? {

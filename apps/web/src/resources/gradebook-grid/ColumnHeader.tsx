@@ -35,6 +35,11 @@ export const ColumnHeader = memo(function ColumnHeader({ assignment }: { assignm
           ? t('ui.gradebook_grid.due', { date: formatDate(assignment.dueDate, language) })
           : t('ui.gradebook_grid.no_due')}
       </Typography>
+      {assignment.exam !== null && (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {t('ui.gradebook_grid.from_exam')}
+        </Typography>
+      )}
       {released ? (
         <Typography variant="caption" component="div" color="success.main">
           {t('ui.gradebook_grid.released')}

@@ -34,6 +34,7 @@ const grid: ClassGradebook = {
     maxPoints: id === 71 ? '10.00' : '20.00',
     releasedAt: null,
     gradingCategory: 1,
+    exam: null,
   })),
   scores: [],
   grades: [

@@ -17,6 +17,7 @@ import { ColumnHeader } from './ColumnHeader.tsx';
 import { GradeDialog } from './GradeDialog.tsx';
 import { GridRow } from './GridRow.tsx';
 import { gridSx } from './grid-styles.ts';
+import { useFirstScreen } from './use-first-screen.ts';
 import { cellKey, type useGridCells } from './use-grid-cells.ts';
 
 interface Props {
@@ -49,6 +50,9 @@ export const GradeGrid = ({ data, codes, cells, active, onActive, onComment }: P
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const editing = useRef(false);
   const size = { rows: data.students.length, cols: data.assignments.length };
+  // A large class's first screen is painted before the rest of its cells are rendered.
+  const { drawn, drawAll } = useFirstScreen(size);
+  const hiddenCols = size.cols - drawn.cols;
   const gradeOf = useMemo(() => new Map(data.grades.map((grade) => [grade.student, grade])), [data.grades]);
   // The student whose course grade is open in the dialog.
   const [opened, setOpened] = useState<number | null>(null);
@@ -59,10 +63,12 @@ export const GradeGrid = ({ data, codes, cells, active, onActive, onComment }: P
     const key = cellKey(data.students[row]?.id ?? 0, data.assignments[col]?.id ?? 0);
     return cells.cells[key]?.text ?? cellText(cells.stored.get(key), codes);
   };
+  // An exam's column holds the exam's results: typed in the exam's score grid or optic import only.
+  const fromExam = (col: number) => (data.assignments[col]?.exam ?? null) !== null;
   const commitAt = (row: number, col: number, text: string) => {
     const student = data.students[row];
     const assignment = data.assignments[col];
-    if (student && assignment) cells.commit(student.id, assignment.id, text);
+    if (student && assignment && assignment.exam === null) cells.commit(student.id, assignment.id, text);
   };
   // Focus follows a move made from the keyboard, in the same commit (a layout effect, not a frame
   // later), so the next key of a fast typist already lands in the new cell: no keystroke is lost.
@@ -73,7 +79,8 @@ export const GradeGrid = ({ data, codes, cells, active, onActive, onComment }: P
     table.current?.querySelector<HTMLElement>(`td[data-row="${active.row}"][data-col="${active.col}"]`)?.focus();
   }, [active, draft]);
 
-  const startEdit = (value: string) => {
+  const startEdit = (col: number, value: string) => {
+    if (fromExam(col)) return;
     editing.current = true;
     setDraft(value);
   };
@@ -84,6 +91,8 @@ export const GradeGrid = ({ data, codes, cells, active, onActive, onComment }: P
     setDraft(undefined);
   };
   const go = (to: { row: number; col: number }) => {
+    // Focus goes to a cell in the same commit: one not drawn yet is drawn with the rest now.
+    if (to.row >= drawn.rows || to.col >= drawn.cols) drawAll();
     wantFocus.current = true;
     onActive(to);
   };
@@ -128,16 +137,16 @@ export const GradeGrid = ({ data, codes, cells, active, onActive, onComment }: P
       // The toolbar's Comment is above the grid, and reaching it by Shift+Tab would move the
       // selected cell on the way: the comment opens from the cell itself.
       event.preventDefault();
-      if (textAt(active.row, active.col) !== '') onComment();
+      if (textAt(active.row, active.col) !== '' && !fromExam(active.col)) onComment();
     } else if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
-      startEdit(textAt(active.row, active.col));
+      startEdit(active.col, textAt(active.row, active.col));
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       commitAt(active.row, active.col, '');
     } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
-      startEdit(event.key);
+      startEdit(active.col, event.key);
     }
   };
   const onPaste = (event: ClipboardEvent<HTMLTableElement>) => {
@@ -158,7 +167,7 @@ export const GradeGrid = ({ data, codes, cells, active, onActive, onComment }: P
     if (!at || (editing.current && at.row === active.row && at.col === active.col)) return;
     if (editing.current) stopEdit(true);
     onActive(at);
-    if (event.detail === 2) startEdit(textAt(at.row, at.col));
+    if (event.detail === 2) startEdit(at.col, textAt(at.row, at.col));
   };
 
   const gridLabel = t('ui.gradebook_grid.grid_label', { class: data.class.title, course: data.course.title });
@@ -179,21 +188,26 @@ export const GradeGrid = ({ data, codes, cells, active, onActive, onComment }: P
             <th scope="col" role="columnheader">
               {t('ui.gradebook_grid.student')}
             </th>
-            {data.assignments.map((assignment) => (
+            {data.assignments.slice(0, drawn.cols).map((assignment) => (
               <ColumnHeader key={assignment.id} assignment={assignment} />
             ))}
-            <th scope="col" role="columnheader">
-              {t('ui.gradebook_grid.course_grade')}
-            </th>
+            {hiddenCols > 0 ? (
+              <th role="presentation" colSpan={hiddenCols + 1} />
+            ) : (
+              <th scope="col" role="columnheader">
+                {t('ui.gradebook_grid.course_grade')}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
-          {data.students.map((student, row) => (
+          {data.students.slice(0, drawn.rows).map((student, row) => (
             <GridRow
               key={student.id}
               row={row}
               student={student}
               assignments={data.assignments}
+              drawnCols={drawn.cols}
               stored={cells.stored}
               local={cells.cells}
               grade={gradeOf.get(student.id)}

@@ -23,6 +23,7 @@ const assignment = (id: number, title: string, maxPoints: string) => ({
   maxPoints,
   releasedAt: null,
   gradingCategory: null,
+  exam: null,
 });
 
 const grid: ClassGradebook = {
@@ -60,28 +61,42 @@ interface Write {
   body: Record<string, unknown>;
 }
 
-/** The page at 9-A / Mathematics 9 with the server stubbed: writes are recorded, 25 points refused as the server would. */
+/** One burst the grid sent: its cells and its Idempotency-Key. */
+interface Save {
+  key: string | null;
+  cells: Record<string, unknown>[];
+}
+
+/**
+ * The page at 9-A / Mathematics 9 with the server stubbed: each save of the grid is recorded (and
+ * its cells, in `writes`, as the server would store them), 25 points refused as the server would.
+ */
 const renderGrid = (
   classes: Record<string, unknown>[] = [{ id: 5, title: '9-A' }],
   schools: Record<string, unknown>[] = [],
+  data: ClassGradebook = grid,
 ) => {
   const writes: Write[] = [];
-  let next = 200;
+  const saves: Save[] = [];
   reads.count = 0;
   signInAs({ id: 4, audience: 'teacher' }, (url, init) => {
     const method = init?.method ?? 'GET';
-    if (method !== 'GET' && url.startsWith('/api/assignment_scores')) {
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      writes.push({ method, url, body });
-      if (body.points === '25')
-        return jsonAnswer(
-          {
-            title: 'Unprocessable',
-            violations: [{ propertyPath: 'points', message: 'At most 20.00 points: the assignment is out of 20.00.' }],
-          },
-          422,
-        );
-      return jsonAnswer({ id: (next += 1), ...body }, method === 'POST' ? 201 : 200);
+    if (method === 'PUT' && url.startsWith('/api/classes/5/gradebook/scores')) {
+      const body = JSON.parse(String(init?.body ?? '{}')) as { cells: Record<string, unknown>[] };
+      saves.push({ key: new Headers(init?.headers).get('Idempotency-Key'), cells: body.cells });
+      const refused = body.cells.flatMap((cell, index) =>
+        cell.points === '25'
+          ? [
+              {
+                propertyPath: `cells[${index}].points`,
+                message: 'At most 20.00 points: the assignment is out of 20.00.',
+              },
+            ]
+          : [],
+      );
+      if (refused.length > 0) return jsonAnswer({ title: 'Unprocessable', violations: refused }, 422);
+      for (const cell of body.cells) writes.push({ method, url, body: cell });
+      return jsonAnswer({ cells: body.cells.map((cell, index) => ({ ...cell, id: 200 + index })) });
     }
     if (method === 'POST' && url === '/api/assignments') {
       const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
@@ -103,7 +118,7 @@ const renderGrid = (
       });
     if (url.startsWith('/api/classes/5/gradebook')) {
       reads.count += 1;
-      return jsonAnswer(grid);
+      return jsonAnswer(data);
     }
     if (url.startsWith('/api/classes.jsonld')) return jsonAnswer({ member: classes, totalItems: classes.length });
     if (url.startsWith('/api/schools.jsonld')) return jsonAnswer({ member: schools, totalItems: schools.length });
@@ -112,7 +127,7 @@ const renderGrid = (
     return jsonAnswer([]);
   });
   renderWithProviders(<GradebookGridPage />, { path: '/gradebook?class=5&course=3' });
-  return writes;
+  return Object.assign(writes, { saves });
 };
 
 const cell = (table: HTMLElement, row: number, col: number) => {
@@ -152,20 +167,22 @@ describe('the gradebook grid', () => {
     const table = await screen.findByRole('grid', undefined, { timeout: 10_000 });
     fireEvent.click(cell(table, 0, 0));
     typeInto(table, 0, 0, '9.5');
-    // The known score is patched with the exact decimal string typed.
+    // The cell is saved with the exact decimal string typed, through the grid's save.
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({
-      method: 'PATCH',
-      url: '/api/assignment_scores/100',
-      body: { scoreStatus: 'scored', points: '9.5' },
+      method: 'PUT',
+      url: '/api/classes/5/gradebook/scores?course=3',
+      body: { assignment: 71, student: 11, scoreStatus: 'scored', points: '9.5' },
     });
     expect(document.activeElement).toBe(cell(table, 1, 0));
     typeInto(table, 1, 0, 'E');
     await waitFor(() => expect(writes).toHaveLength(2));
-    expect(writes[1]).toMatchObject({
-      method: 'POST',
-      url: '/api/assignment_scores',
-      body: { school: 1, assignment: 71, student: 12, scoreStatus: 'excused', points: null },
+    expect(writes[1]?.body).toEqual({
+      assignment: 71,
+      student: 12,
+      scoreStatus: 'excused',
+      points: null,
+      comment: null,
     });
     expect(document.activeElement).toBe(cell(table, 2, 0));
     fireEvent.keyDown(cell(table, 2, 0), { key: 'ArrowRight' });
@@ -183,7 +200,7 @@ describe('the gradebook grid', () => {
     expect(cell(table, 0, 0).textContent).toBe('9.5');
     fireEvent.keyDown(cell(table, 0, 0), { key: 'Delete' });
     await waitFor(() => expect(writes).toHaveLength(4));
-    expect(writes[3]).toMatchObject({ method: 'DELETE', url: '/api/assignment_scores/100' });
+    expect(writes[3]?.body).toMatchObject({ assignment: 71, student: 11, scoreStatus: null });
   });
 
   it('opens the selected cell’s comment with Shift+F2, the cell staying where it was, and saves it on that cell', async () => {
@@ -200,8 +217,32 @@ describe('the gradebook grid', () => {
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Well argued.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save comment' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ url: '/api/assignment_scores/100', body: { comment: 'Well argued.' } });
+    expect(writes[0]?.body).toMatchObject({ assignment: 71, student: 11, points: '8', comment: 'Well argued.' });
     expect(cell(table, 0, 0).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows an exam’s column read-only: typing, Delete, a comment or a pasted block never write its cells', async () => {
+    const midterm = { ...assignment(72, 'Midterm', '40.00'), kind: 'exam' as const, exam: 40 };
+    const writes = renderGrid(undefined, undefined, {
+      ...grid,
+      assignments: [assignment(71, 'Quiz 1', '10.00'), midterm],
+    });
+    const table = await screen.findByRole('grid', undefined, { timeout: 10_000 });
+    expect(within(table).getAllByRole('columnheader')[2]?.textContent).toContain('From the exam');
+    expect(cell(table, 0, 1).getAttribute('aria-readonly')).toBe('true');
+    expect(cell(table, 0, 0).getAttribute('aria-readonly')).toBeNull();
+    fireEvent.click(cell(table, 0, 1));
+    fireEvent.keyDown(cell(table, 0, 1), { key: '5' });
+    expect(within(table).queryByRole('textbox')).toBeNull();
+    fireEvent.keyDown(cell(table, 0, 1), { key: 'Delete' });
+    fireEvent.keyDown(cell(table, 0, 1), { key: 'F2', shiftKey: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(cell(table, 1, 0));
+    fireEvent.paste(cell(table, 1, 0), { clipboardData: { getData: () => '6\t30\r\n' } });
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]?.body).toMatchObject({ assignment: 71, student: 12, points: '6' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(writes).toHaveLength(1);
   });
 
   it('pastes a block copied from a spreadsheet from the focused cell', async () => {
@@ -221,6 +262,25 @@ describe('the gradebook grid', () => {
     );
     // Shown as it reads back: the comma as the point.
     expect(cell(table, 1, 1).textContent).toBe('12.5');
+    // The block is one save, repeatable by its key.
+    expect(writes.saves).toHaveLength(1);
+    expect(writes.saves[0]?.key).toMatch(/^grid-/);
+  });
+
+  it('sends again the cells of a save that were not refused, the refused one keeping its message', async () => {
+    const writes = renderGrid();
+    const table = await screen.findByRole('grid', undefined, { timeout: 10_000 });
+    fireEvent.click(cell(table, 0, 1));
+    fireEvent.paste(cell(table, 0, 1), { clipboardData: { getData: () => '25\n5' } });
+    await waitFor(() => expect(writes.saves).toHaveLength(2));
+    expect(writes.saves[0]?.cells.map((sent) => sent.points)).toEqual(['25', '5']);
+    expect(writes.saves[1]?.cells).toEqual([
+      { assignment: 72, student: 12, scoreStatus: 'scored', points: '5', comment: null },
+    ]);
+    await waitFor(() => expect(cell(table, 0, 1).getAttribute('aria-invalid')).toBe('true'));
+    expect(cell(table, 0, 1).textContent).toContain('At most 20.00 points');
+    expect(cell(table, 1, 1).getAttribute('aria-invalid')).not.toBe('true');
+    expect(writes.map((write) => write.body.points)).toEqual(['5']);
   });
 
   it('shows the server’s refusal on the cell, keeps what was typed, and never sends what is not a number', async () => {
@@ -237,8 +297,50 @@ describe('the gradebook grid', () => {
       'Not saved: At most 20.00 points: the assignment is out of 20.00.',
     );
     typeInto(table, 0, 1, '1.234');
-    expect(writes).toHaveLength(1);
+    expect(writes.saves).toHaveLength(1);
+    expect(writes).toHaveLength(0);
     expect(cell(table, 0, 1).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('a large class in the grid', () => {
+  /** 30 students by 30 assignments: more than the grid's first screen (24 × 24) both ways. */
+  const large = (): ClassGradebook => {
+    const students = Array.from({ length: 30 }, (_, i) => ({
+      id: 1000 + i,
+      name: `Pupil${i + 1}`,
+      lastName: 'Test',
+      studentNumber: `L${i + 1}`,
+    }));
+    return {
+      ...grid,
+      students,
+      assignments: Array.from({ length: 30 }, (_, k) => assignment(2000 + k, `Work ${k + 1}`, '20.00')),
+      scores: [{ id: 1, assignment: 2029, student: 1029, scoreStatus: 'scored', points: '19.00', comment: null }],
+      grades: students.map((student) => ({
+        student: student.id,
+        percent: null,
+        band: null,
+        passed: null,
+        computed: null,
+        override: null,
+      })),
+    };
+  };
+
+  it('shows every student, every column and the course grades once drawn, and the keyboard reaches the last cell', async () => {
+    renderGrid(undefined, undefined, large());
+    const table = await screen.findByRole('grid', undefined, { timeout: 10_000 });
+    // The rest is drawn after the first screen is painted, in a transition: under a loaded suite
+    // that takes longer than the default second.
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(30), { timeout: 10_000 });
+    expect(cell(table, 29, 29).textContent).toBe('19');
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers).toHaveLength(32);
+    expect(headers.at(-1)?.textContent).toBe('Course grade');
+    fireEvent.click(cell(table, 0, 0));
+    for (let row = 0; row < 29; row += 1) fireEvent.keyDown(cell(table, row, 0), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(cell(table, 29, 0));
   });
 });
 

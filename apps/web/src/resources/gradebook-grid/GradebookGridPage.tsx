@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useClassGradebook } from '../../api/gradebook-grid.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -15,9 +14,8 @@ import { GradeGrid } from './GradeGrid.tsx';
 import { GridPickers } from './GridPickers.tsx';
 import { GridToolbar } from './GridToolbar.tsx';
 import { NewAssignmentDialog } from './NewAssignmentDialog.tsx';
+import { useClassCourseParams } from './use-class-course.ts';
 import { useGridCells } from './use-grid-cells.ts';
-
-const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
 /**
  * The teacher's gradebook (`/gradebook`, issue 31; docs/gradebook.md "The grid"): a class and a
@@ -26,9 +24,7 @@ const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number
  */
 export const GradebookGridPage = () => {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const classId = idParam(params.get('class'));
-  const courseId = idParam(params.get('course'));
+  const { classId, courseId, choose: chooseParams } = useClassCourseParams();
   const grid = useClassGradebook(classId, courseId);
   const codes: StatusCodes = useMemo(
     () => ({ excused: t('ui.gradebook_grid.code_excused'), missing: t('ui.gradebook_grid.code_missing') }),
@@ -40,10 +36,7 @@ export const GradebookGridPage = () => {
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState('');
   const choose = (next: { classId: number | undefined; courseId: number | undefined }) => {
-    const query = new URLSearchParams();
-    if (next.classId !== undefined) query.set('class', String(next.classId));
-    if (next.courseId !== undefined) query.set('course', String(next.courseId));
-    setParams(query, { replace: true });
+    chooseParams(next);
     setActive({ row: 0, col: 0 });
     setAdded('');
   };
@@ -94,6 +87,8 @@ export const GradebookGridPage = () => {
             onCommenting={setCommenting}
           />
           <GradeGrid
+            // Another class or course is another grid: its first screen drawn first, no edit carried over.
+            key={`${data.class.id}:${data.course.id}`}
             data={data}
             codes={codes}
             cells={cells}

@@ -8,6 +8,8 @@ interface Props {
   state: CellState['state'] | undefined;
   error: string | undefined;
   hasComment: boolean;
+  /** An exam's result: read here, typed in the exam's own screens. */
+  readOnly: boolean;
   active: boolean;
   /** The draft while this cell is edited; undefined otherwise. */
   draft: string | undefined;
@@ -37,10 +39,11 @@ export const GridCell = memo(function GridCell(props: Props) {
       data-col={col}
       tabIndex={active ? 0 : -1}
       aria-selected={active}
+      aria-readonly={props.readOnly || undefined}
       aria-invalid={state === 'error' || undefined}
       aria-describedby={errorId}
       aria-busy={state === 'saving' || undefined}
-      className={`gradebook-cell${active ? ' active' : ''}${state ? ` ${state}` : ''}`}
+      className={`gradebook-cell${active ? ' active' : ''}${props.readOnly ? ' readonly' : ''}${state ? ` ${state}` : ''}`}
       title={error}
     >
       {draft === undefined ? (

@@ -11,6 +11,8 @@ interface Props {
   row: number;
   student: ClassGradebook['students'][number];
   assignments: readonly GridAssignment[];
+  /** How many of the assignments' cells are drawn yet (the grid's first screen, use-first-screen.ts). */
+  drawnCols: number;
   stored: ReadonlyMap<string, GridScore>;
   local: Readonly<Record<string, CellState>>;
   grade: ClassGradebook['grades'][number] | undefined;
@@ -45,15 +47,17 @@ const gradeText = (t: TFunction, grade: Props['grade']): string => {
  * Memoised on what this row shows, so a key typed in one row renders that row alone, not the
  * forty of a class (issue 31's 40 × 60 grid typed at speed).
  */
-const Row = ({ row, student, assignments, stored, local, grade, activeCol, draft, codes, ...handlers }: Props) => {
+const Row = (props: Props) => {
+  const { row, student, assignments, drawnCols, stored, local, grade, activeCol, draft, codes, ...handlers } = props;
   const { t } = useTranslation();
   const name = `${student.name} ${student.lastName}`;
+  const hidden = assignments.length - drawnCols;
   return (
     <tr>
       <th scope="row" role="rowheader">
         {name}
       </th>
-      {assignments.map((assignment, col) => {
+      {assignments.slice(0, drawnCols).map((assignment, col) => {
         const key = cellKey(student.id, assignment.id);
         const mine = local[key];
         const isActive = activeCol === col;
@@ -66,6 +70,7 @@ const Row = ({ row, student, assignments, stored, local, grade, activeCol, draft
             state={mine?.state}
             error={mine?.error}
             hasComment={Boolean(mine ? mine.comment : stored.get(key)?.comment)}
+            readOnly={assignment.exam !== null}
             active={isActive}
             draft={isActive ? draft : undefined}
             // Named for the input only: 2,400 translations a render would cost every key.
@@ -75,17 +80,21 @@ const Row = ({ row, student, assignments, stored, local, grade, activeCol, draft
           />
         );
       })}
-      <td role="gridcell">
-        <Button
-          size="small"
-          aria-haspopup="dialog"
-          aria-label={t('ui.gradebook_grid.grade_open', { student: name, grade: gradeText(t, grade) })}
-          onClick={() => handlers.onOpenGrade(student.id)}
-          sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
-        >
-          {gradeText(t, grade)}
-        </Button>
-      </td>
+      {hidden > 0 ? (
+        <td role="presentation" colSpan={hidden + 1} />
+      ) : (
+        <td role="gridcell">
+          <Button
+            size="small"
+            aria-haspopup="dialog"
+            aria-label={t('ui.gradebook_grid.grade_open', { student: name, grade: gradeText(t, grade) })}
+            onClick={() => handlers.onOpenGrade(student.id)}
+            sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+          >
+            {gradeText(t, grade)}
+          </Button>
+        </td>
+      )}
     </tr>
   );
 };
@@ -95,6 +104,7 @@ const same = (before: Props, after: Props): boolean =>
   before.row === after.row &&
   before.student === after.student &&
   before.assignments === after.assignments &&
+  before.drawnCols === after.drawnCols &&
   before.stored === after.stored &&
   before.grade === after.grade &&
   before.activeCol === after.activeCol &&

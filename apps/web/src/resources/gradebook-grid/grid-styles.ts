@@ -31,6 +31,7 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     cursor: 'cell',
     fontVariantNumeric: 'tabular-nums',
   },
+  '& td.gradebook-cell.readonly': { cursor: 'default', background: theme.palette.action.hover },
   '& td.gradebook-cell.active': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
   '& td.gradebook-cell:focus-visible': { outline: `3px solid ${theme.palette.primary.dark}`, outlineOffset: -3 },
   '& td.saving': { boxShadow: `inset 0 -3px 0 ${theme.palette.warning.main}` },

@@ -120,6 +120,20 @@ const score = (id: number, assignmentId: number, points: string) => ({
   comment: null,
 });
 
+/** The child's standards of Mathematics 9, from released work (the server's answer). */
+const standards = {
+  courses: [
+    {
+      course: { id: 3, title: 'Mathematics 9' },
+      classTitle: '9-A',
+      standards: [
+        { id: 1, code: 'MAT.9.1', description: 'Solves linear equations.', percent: '78.18', level: '3', evidence: 2 },
+        { id: 3, code: 'MAT.9.3', description: 'Explains their reasoning.', percent: null, level: null, evidence: 0 },
+      ],
+    },
+  ],
+};
+
 const renderPage = (gradeAnswer: () => Response = () => jsonAnswer(grade)) => {
   const urls: string[] = [];
   signInAs({ id: 3, audience: 'parent', userTypeId: USER_TYPE.parent }, (url) => {
@@ -135,6 +149,7 @@ const renderPage = (gradeAnswer: () => Response = () => jsonAnswer(grade)) => {
       return jsonAnswer([score(1, 71, '78.00'), score(2, 72, '8.00'), score(3, 73, '9.50'), score(4, 74, '18.00')]);
     if (url.startsWith('/api/assignments.json')) return jsonAnswer(given);
     if (url.startsWith('/api/students/11/course_grade')) return gradeAnswer();
+    if (url.startsWith('/api/students/11/standards')) return jsonAnswer(standards);
     return jsonAnswer([]);
   });
   renderWithProviders(<GradesPage />, { path: '/grades' });
@@ -196,6 +211,15 @@ describe('the family’s grades page', () => {
     await waitFor(() => expect(urls).toContain('/api/students/11/transcript/pdf'));
   });
 
+  it('shows the child’s level on each standard of a course the school grades by standards', async () => {
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Standards in Mathematics 9' }, { timeout: 10_000 }))
+      .parentElement as HTMLElement;
+    expect(within(card).getByText('MAT.9.1')).toBeTruthy();
+    expect(within(card).getByText('3 · Proficient (78.18 %; work counted: 2)')).toBeTruthy();
+    expect(within(card).getByText('No evidence yet')).toBeTruthy();
+  });
+
   it('speaks Turkish, the course and categories named in Turkish too', async () => {
     await changeLanguage('tr');
     renderPage();
@@ -227,6 +251,7 @@ describe('the family’s grades page', () => {
       if (url.startsWith('/api/class_students.json'))
         return jsonAnswer([{ id: 1, school: '/api/schools/1', classId: 5, student: '/api/students/11', term: null }]);
       if (url.startsWith('/api/assignments.json')) return jsonAnswer(given);
+      if (url.startsWith('/api/students/11/standards')) return jsonAnswer({ courses: [] });
       return jsonAnswer([]);
     });
     renderWithProviders(<GradesPage />, { path: '/grades' });

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useDownloadPdf } from '../../api/finance-documents.ts';
 import { useCourseGrades } from '../../api/grades.ts';
+import { useStudentStandards } from '../../api/standards.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ChildSelect } from '../school-life/ChildSelect.tsx';
 import { useActiveStudent } from '../school-life/use-active-student.ts';
 import { CourseGradeCard } from './CourseGradeCard.tsx';
+import { StandardsCard } from './StandardsCard.tsx';
 
 /**
  * The family's grades (`/grades`, issue 31): the active child chosen as on the other family
@@ -21,6 +23,7 @@ export const GradesPage = () => {
   const { t } = useTranslation();
   const { student, isLoading } = useActiveStudent();
   const grades = useCourseGrades(student?.id);
+  const standards = useStudentStandards(student?.id);
   const print = useDownloadPdf();
   return (
     <>
@@ -53,6 +56,14 @@ export const GradesPage = () => {
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           {grades.data.map((course) => (
             <CourseGradeCard key={course.key} course={course} />
+          ))}
+        </Stack>
+      )}
+      {standards.data && standards.data.courses.length > 0 && (
+        // The standards the school grades by, where it does: the child's level on each.
+        <Stack spacing={2} sx={{ maxWidth: 720, mt: 2 }}>
+          {standards.data.courses.map((entry) => (
+            <StandardsCard key={`${entry.classTitle}:${entry.course.id}`} entry={entry} />
           ))}
         </Stack>
       )}

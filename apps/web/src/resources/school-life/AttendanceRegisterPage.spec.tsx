@@ -27,10 +27,17 @@ const emptyRegister = (group: { class?: string; batch?: string }): AttendanceReg
   lines: [],
 });
 
-const renderPage = (batches: { id: number; title: string }[], path = '/attendance/register?date=2026-11-23') => {
+const renderPage = (
+  batches: { id: number; title: string }[],
+  path = '/attendance/register?date=2026-11-23',
+  classesAfter = 0,
+) => {
   const asked: string[] = [];
-  signInAs({ id: 2, audience: 'teacher' }, (url) => {
-    if (url.startsWith('/api/classes.json')) return jsonAnswer([{ id: 4, title: '9-A' }]);
+  signInAs({ id: 2, audience: 'teacher' }, async (url) => {
+    if (url.startsWith('/api/classes.json')) {
+      await new Promise((resolve) => setTimeout(resolve, classesAfter));
+      return jsonAnswer([{ id: 4, title: '9-A' }]);
+    }
     if (url.startsWith('/api/batches.json')) return jsonAnswer(batches);
     if (url.startsWith('/api/attendances/register')) {
       asked.push(url);
@@ -59,6 +66,13 @@ describe('the register’s picker', () => {
     const asked = renderPage([{ id: 31, title: 'Robotics · 1' }], '/attendance/register?batch=31&date=2026-11-23');
     await screen.findByText(/^Robotics · 1 has no lesson on /, undefined, { timeout: 10_000 });
     expect(asked.every((url) => url.includes('batch=31'))).toBe(true);
+  });
+
+  it('opens the first class’s register only, when the sections answer before the classes', async () => {
+    const asked = renderPage([{ id: 31, title: 'Robotics · 1' }], undefined, 300);
+    await screen.findByText(/^9-A has no lesson on /, undefined, { timeout: 10_000 });
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((url) => url.includes('batch='))).toEqual([]);
   });
 
   it('shows no headings to a school without sections', async () => {

@@ -83,9 +83,16 @@ export const AttendanceRegisterPage = () => {
   );
   const askedBatch = positiveId(params.get('batch'));
   const askedClass = positiveId(params.get('classId'));
-  const first: Group | undefined = classOptions[0]
-    ? { kind: 'classId', id: classOptions[0].id }
-    : batchOptions[0] && { kind: 'batch', id: batchOptions[0].id };
+  // The first class, or the first batch of a school without classes; chosen only once the lists
+  // that decide it have answered, so a quick batch list does not open one register before the
+  // class's replaces it (two reads, and the page drawn twice).
+  const first: Group | undefined = classes.isPending
+    ? undefined
+    : classOptions[0]
+      ? { kind: 'classId', id: classOptions[0].id }
+      : batches.isPending
+        ? undefined
+        : batchOptions[0] && { kind: 'batch', id: batchOptions[0].id };
   const group: Group | undefined = askedClass
     ? { kind: 'classId', id: askedClass }
     : askedBatch

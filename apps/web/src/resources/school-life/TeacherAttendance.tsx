@@ -8,13 +8,20 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useClassHealthAlerts } from '../../api/health.ts';
-import { useBulkAttendance, useTeacherClasses, useTodaysSchedules } from '../../api/school-life.ts';
+import { useSavePopup } from '../../api/attendance-register.ts';
+import { useTeacherClasses, useTodaysSchedules } from '../../api/school-life.ts';
 import { notify } from '../../app/notices.ts';
 import { useActiveSchool } from '../../app/use-active-school.ts';
 import { isolated } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { AttendancePanel } from './AttendancePanel.tsx';
-import { attendanceItems, currentGradingTerm, lessonOnNow, studentsOfTerm } from './attendance-rules.ts';
+import {
+  attendanceItems,
+  currentGradingTerm,
+  lessonOnNow,
+  popupRegisterSave,
+  studentsOfTerm,
+} from './attendance-rules.ts';
 import { registerPath, shortTime } from './register-rules.ts';
 
 /** How often the pop-up looks at the clock: a lesson that starts opens it within this time. */
@@ -60,7 +67,7 @@ export const TeacherAttendance = ({ teacherId }: { teacherId: number }) => {
   // Spec: a teacher's classes and today's schedule are loaded with the session.
   useTeacherClasses(teacherId);
   const schedules = useTodaysSchedules(teacherId, clock.date);
-  const save = useBulkAttendance();
+  const save = useSavePopup();
   const [dismissed, setDismissed] = useState(readDismissed);
   const [saved, setSaved] = useState<number[]>([]);
   const [unknown, setUnknown] = useState<{ scheduleId: number; ids: Set<number> }>({ scheduleId: 0, ids: new Set() });
@@ -105,13 +112,21 @@ export const TeacherAttendance = ({ teacherId }: { teacherId: number }) => {
       setFocus('bar');
     };
     const submit = () =>
-      save.mutate(attendanceItems(lesson, students, marked), {
-        onSuccess: () => {
-          setSaved((ids) => [...ids, lesson.id]);
-          setFocus('bar');
-          notify({ message: { key: 'ui.school_life.saved' }, variant: 'success' });
+      save.mutate(
+        { items: attendanceItems(lesson, students, marked), register: popupRegisterSave(lesson, students, marked) },
+        {
+          onSuccess: (result) => {
+            setSaved((ids) => [...ids, lesson.id]);
+            setFocus('bar');
+            // Kept on the phone: said as the register says it, and sent when the network is back.
+            notify(
+              result.sent
+                ? { message: { key: 'ui.school_life.saved' }, variant: 'success' }
+                : { message: { key: 'ui.attendance_register.offline_saved' }, variant: 'warning' },
+            );
+          },
         },
-      });
+      );
     return (
       <AttendancePanel
         title={t('ui.school_life.attendance_title', { ...inText, ...times })}

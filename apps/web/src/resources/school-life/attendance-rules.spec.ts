@@ -5,6 +5,7 @@ import {
   currentGradingTerm,
   currentSchedule,
   lessonOnNow,
+  popupRegisterSave,
   studentsOfTerm,
 } from './attendance-rules.ts';
 
@@ -108,5 +109,29 @@ describe('attendanceItems', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toMatchObject({ student: '/api/students/10', attendanceType: null, scheduleId: 7, classId: 4 });
     expect(items[1]).toMatchObject({ student: '/api/students/11', attendanceType: '/api/attendance_types/100' });
+  });
+});
+
+describe('popupRegisterSave', () => {
+  it('is the lesson’s register save: the marked students unknown, the others present, each read as nothing recorded', () => {
+    expect(popupRegisterSave(lesson(), [student(10), student(11)], new Set([11]))).toEqual({
+      classId: 4,
+      date: '2026-11-22',
+      scheduleId: 7,
+      marks: [
+        { student: 10, attendanceType: null, note: null, from: null },
+        { student: 11, attendanceType: 100, note: null, from: null },
+      ],
+    });
+  });
+
+  it('names a batch lesson by its batch (an elective’s section)', () => {
+    const save = popupRegisterSave(
+      lesson({ classId: null, batch: { id: 9, title: 'Robotics', students: [] } }),
+      [student(10)],
+      new Set(),
+    );
+    expect(save).toMatchObject({ batch: 9, scheduleId: 7 });
+    expect(save).not.toHaveProperty('classId');
   });
 });

@@ -1,5 +1,6 @@
 import { UNKNOWN_ATTENDANCE_TYPE_ID } from '@kampus/contract/constants';
 import { iri, parseReference } from '@kampus/contract/resource';
+import type { RegisterSave } from '../../api/register-outbox.ts';
 import type { ScheduleRecord, StudentRecord } from '../../api/school-life.ts';
 import type { GradingTerm } from '../../api/types.ts';
 
@@ -47,6 +48,28 @@ export const studentsOfTerm = (schedule: ScheduleRecord, termId: number | undefi
  * One attendance per student of the lesson: available students carry no type, the others the
  * unknown type (id 100). The lesson's class, type, branch, teacher and times go on each.
  */
+/**
+ * The pop-up's marks as the lesson's register save, kept on the phone when the bulk call cannot
+ * reach the server (issue 30, part 4). Every line's `from` is null: the pop-up opens only while
+ * nothing is recorded for the lesson, so a line someone else records meanwhile is a conflict the
+ * register shows, never overwritten.
+ */
+export const popupRegisterSave = (
+  schedule: ScheduleRecord,
+  students: readonly StudentRecord[],
+  unknown: ReadonlySet<number>,
+): RegisterSave => ({
+  ...(schedule.classId ? { classId: schedule.classId.id } : schedule.batch ? { batch: schedule.batch.id } : {}),
+  date: schedule.scheduleDate,
+  scheduleId: schedule.id,
+  marks: students.map((student) => ({
+    student: student.id,
+    attendanceType: unknown.has(student.id) ? UNKNOWN_ATTENDANCE_TYPE_ID : null,
+    note: null,
+    from: null,
+  })),
+});
+
 export const attendanceItems = (
   schedule: ScheduleRecord,
   students: readonly StudentRecord[],

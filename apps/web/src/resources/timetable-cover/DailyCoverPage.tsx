@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../components/dates/DayInput.tsx';
 import { errorMessage } from '../../api/client.ts';
 import { useAssignCover, useDailyCover, useUndoCover, type DailyCover } from '../../api/timetable-cover.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -101,15 +101,9 @@ export const DailyCoverPage = () => {
   return (
     <>
       <PageHeader title={t('ui.cover.title')} />
-      <TextField
-        type="date"
-        size="small"
-        label={t('ui.cover.date')}
-        value={date}
-        onChange={(event) => event.target.value && setDate(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ mb: 2 }}
-      />
+      <Box sx={{ mb: 2, maxWidth: 240 }}>
+        <DayInput label={t('ui.cover.date')} value={date} onDay={setDate} />
+      </Box>
       {cover.isLoading && <PageSpinner />}
       {cover.isError && <Alert severity="error">{errorMessage(cover.error, t('app.an_error_occurred'))}</Alert>}
       {cover.data?.daysOff.map((off) => (

@@ -19,6 +19,12 @@ const LessonText = ({ lesson }: { lesson: LessonEntry['lesson'] }) => {
       <Typography variant="body2" color="text.secondary">
         <bdi>{lesson.teacherName}</bdi>
         {lesson.covered && ` (${t('ui.timetable.covered')})`}
+        {lesson.roomName !== null && (
+          <>
+            {' · '}
+            <bdi>{lesson.roomName}</bdi>
+          </>
+        )}
       </Typography>
     </Box>
   );

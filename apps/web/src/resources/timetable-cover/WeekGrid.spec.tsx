@@ -52,6 +52,7 @@ const week: TimetableWeek = {
       teacherId: 9,
       teacherName: 'Ayşe Kaya',
       subject: 'Matematik',
+      roomName: 'Fen Lab',
       covered: false,
     },
   ],
@@ -95,6 +96,8 @@ describe('a room’s week', () => {
     expect(screen.getByRole('row', { name: /10:00–10:40/ }).contains(lesson)).toBe(true);
     expect(within(lesson).queryByText('Booking')).toBeNull();
     expect(within(lesson).getByText('Matematik · 10-A')).toBeTruthy();
+    // Where it is taught, after who teaches it.
+    expect(lesson.textContent).toBe('Matematik · 10-AAyşe Kaya · Fen Lab');
   });
 
   it('names a school holiday under its day', () => {

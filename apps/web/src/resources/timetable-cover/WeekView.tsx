@@ -1,14 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../components/dates/DayInput.tsx';
 import { errorMessage } from '../../api/client.ts';
 import { useDownloadWeek, useWeek, type WeekChoice } from '../../api/timetable-cover.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { formatDate, isolated } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { FileKindLabel } from '../../components/FileKindLabel.tsx';
 import { WeekGrid } from './WeekGrid.tsx';
 import { shiftDay } from './week-dates.ts';
 
@@ -28,14 +29,7 @@ export const WeekView = ({ choice, onDate }: { choice: WeekChoice; onDate: (date
         <Button variant="outlined" onClick={() => onDate(shiftDay(choice.date, -7))}>
           {t('ui.timetable.previous_week')}
         </Button>
-        <TextField
-          type="date"
-          size="small"
-          label={t('ui.cover.date')}
-          value={choice.date}
-          onChange={(event) => event.target.value && onDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayInput label={t('ui.cover.date')} value={choice.date} onDay={onDate} />
         <Button variant="outlined" onClick={() => onDate(shiftDay(choice.date, 7))}>
           {t('ui.timetable.next_week')}
         </Button>
@@ -43,7 +37,7 @@ export const WeekView = ({ choice, onDate }: { choice: WeekChoice; onDate: (date
           {t('ui.timetable.pdf')}
         </Button>
         <Button onClick={() => save.mutate({ choice, kind: 'ics', name })} disabled={save.isPending}>
-          {t('ui.timetable.ics')}
+          <FileKindLabel text={t('ui.timetable.ics')} />
         </Button>
       </Box>
       {save.isError && <Alert severity="error">{errorMessage(save.error, t('app.an_error_occurred'))}</Alert>}

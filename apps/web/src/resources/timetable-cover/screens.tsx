@@ -1,11 +1,10 @@
 import { lazy } from 'react';
-import { defineScreens } from '../../app/screens.ts';
+import { defineScreens, preloads } from '../../app/screens.ts';
 
 const WeekPage = lazy(() => import('./WeekPage.tsx').then((m) => ({ default: m.WeekPage })));
 const MyTimetablePage = lazy(() => import('./MyTimetablePage.tsx').then((m) => ({ default: m.MyTimetablePage })));
-const FamilyTimetablePage = lazy(() =>
-  import('./FamilyTimetablePage.tsx').then((m) => ({ default: m.FamilyTimetablePage })),
-);
+const loadFamilyTimetable = () => import('./FamilyTimetablePage.tsx');
+const FamilyTimetablePage = lazy(() => loadFamilyTimetable().then((m) => ({ default: m.FamilyTimetablePage })));
 const DailyCoverPage = lazy(() => import('./DailyCoverPage.tsx').then((m) => ({ default: m.DailyCoverPage })));
 const CoverReportPage = lazy(() => import('./CoverReportPage.tsx').then((m) => ({ default: m.CoverReportPage })));
 
@@ -14,7 +13,7 @@ export const timetableCoverScreens = defineScreens({
   routes: [
     { path: 'timetable/week', element: <WeekPage /> },
     { path: 'timetable/mine', element: <MyTimetablePage /> },
-    { path: 'timetable/family', element: <FamilyTimetablePage /> },
+    { path: 'timetable/family', element: <FamilyTimetablePage />, ...preloads(loadFamilyTimetable) },
     { path: 'timetable/cover', element: <DailyCoverPage /> },
     { path: 'timetable/cover-report', element: <CoverReportPage /> },
   ],

@@ -11,8 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LazyDateInput } from '../../components/dates/LazyDateInput.tsx';
-import { formatDate } from '../../i18n/format.ts';
+import { DayInput } from '../../components/dates/DayInput.tsx';
+import { formatDate, weekdayName } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -20,7 +20,7 @@ import { ApiError, errorMessage } from '../../api/client.ts';
 import { usePublishTimetable, useTimetableDiff, type TimetableDiff } from '../../api/timetable.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { bellTime, todayIso, weekdayName } from './timetable-words.ts';
+import { bellTime, todayIso } from './timetable-words.ts';
 
 type ClassDiff = TimetableDiff['classes'][number];
 type WeekLesson = ClassDiff['added'][number];
@@ -128,6 +128,12 @@ export const TimetableDiffPage = () => {
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const stale = publish.error instanceof ApiError && publish.error.status === 409;
   const data = diff.data;
+  // The schedule already is this week from this date (just published, say): publishing again would
+  // only write the same lessons again, so it is not offered, and the page says why.
+  const nothingToChange =
+    data !== undefined &&
+    data.roomClashes.length === 0 &&
+    data.classes.every((each) => each.added.length + each.moved.length + each.removed.length === 0);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${startDate}T00:00:00Z`),
   );
@@ -141,17 +147,16 @@ export const TimetableDiffPage = () => {
         {t('ui.timetable.diff_intro')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-        {/* The interface's order of day, month and year, not the browser's. */}
-        <LazyDateInput
-          kind="date"
-          size="small"
+        <DayInput
           label={t('ui.timetable.start_date')}
           value={startDate}
-          onChange={(value) => {
-            if (/^\d{4}-\d{2}-\d{2}$/.test(value)) setSearch({ startDate: value });
-          }}
+          onDay={(day) => setSearch({ startDate: day })}
         />
-        <Button variant="contained" disabled={!data || publish.isPending} onClick={() => setConfirming(true)}>
+        <Button
+          variant="contained"
+          disabled={!data || nothingToChange || publish.isPending}
+          onClick={() => setConfirming(true)}
+        >
           {t('ui.timetable.publish')}
         </Button>
       </Box>
@@ -172,6 +177,11 @@ export const TimetableDiffPage = () => {
         </Alert>
       )}
       {diff.isLoading && <LinearProgress />}
+      {nothingToChange && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('ui.timetable.nothing_to_change')}
+        </Alert>
+      )}
       {data && (
         <>
           <Table size="small" sx={{ mb: 2, maxWidth: 520 }} aria-label={t('ui.timetable.diff_title')}>

@@ -15,7 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useLatestTimetableRun, useSolveTimetable, useTimetableRun } from '../../api/timetable.ts';
+import { DayInput } from '../../components/dates/DayInput.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SolveViolation } from './SolveViolation.tsx';
 import { todayIso } from './timetable-words.ts';
 
 interface RunReport {
@@ -70,6 +72,12 @@ const RunReportCard = ({ runId }: { runId: number }) => {
             <Typography variant="body2">
               {t(run.status === 'queued' ? 'ui.timetable.queued' : 'ui.timetable.solving')}
             </Typography>
+            {/* The best week so far, which the solve job writes about every second. */}
+            {run.status === 'running' && run.hardCount !== null && run.softScore !== null && (
+              <Typography variant="body2">
+                {t('ui.timetable.best_so_far', { hard: number(run.hardCount), soft: number(run.softScore) })}
+              </Typography>
+            )}
             <LinearProgress />
           </Box>
         )}
@@ -111,14 +119,7 @@ const RunReportCard = ({ runId }: { runId: number }) => {
               </ul>
             )}
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <TextField
-                type="date"
-                size="small"
-                label={t('ui.timetable.start_date')}
-                value={startDate}
-                onChange={(event) => setStartDate(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DayInput label={t('ui.timetable.start_date')} value={startDate} onDay={setStartDate} />
               <Button
                 variant="contained"
                 component={RouterLink}
@@ -143,6 +144,8 @@ export const TimetableSolvePage = () => {
   const latestId = latest.data?.items[0]?.id;
   const runId = solve.data?.id ?? latestId;
   const seconds = Number(timeLimit);
+  // Said under the field, not only by a disabled Solve.
+  const limitWrong = !Number.isInteger(seconds) || seconds < 1 || seconds > 300;
   return (
     <Box>
       <PageHeader title={t('ui.timetable.title')} />
@@ -156,11 +159,15 @@ export const TimetableSolvePage = () => {
           label={t('ui.timetable.time_limit')}
           value={timeLimit}
           onChange={(event) => setTimeLimit(event.target.value)}
+          error={limitWrong}
+          helperText={limitWrong ? t('ui.timetable.time_limit_range') : undefined}
           slotProps={{ htmlInput: { min: 1, max: 300 } }}
+          // Wide enough for its label in every language ("Süre sınırı (saniye)"), never "Time lim…".
+          sx={{ width: 240, maxWidth: '100%' }}
         />
         <Button
           variant="contained"
-          disabled={solve.isPending || !Number.isInteger(seconds) || seconds < 1 || seconds > 300}
+          disabled={solve.isPending || limitWrong}
           onClick={() => solve.mutate({ timeLimit: seconds })}
         >
           {t('ui.timetable.solve')}
@@ -168,11 +175,16 @@ export const TimetableSolvePage = () => {
       </Box>
       {solve.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(solve.error, t('ui.timetable.failed'))}
+          {/* With reasons, a lead line and each reason by its record; without, the refusal's own words. */}
+          {solve.error instanceof ApiError && (solve.error.problem.violations ?? []).length > 0
+            ? t('ui.timetable.cannot_build')
+            : errorMessage(solve.error, t('ui.timetable.failed'))}
           {solve.error instanceof ApiError && (
             <ul>
               {(solve.error.problem.violations ?? []).slice(0, 20).map((violation, index) => (
-                <li key={index}>{violation.message}</li>
+                <li key={index}>
+                  <SolveViolation propertyPath={violation.propertyPath} message={violation.message} />
+                </li>
               ))}
             </ul>
           )}

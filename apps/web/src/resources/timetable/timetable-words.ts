@@ -1,7 +1,3 @@
-/** A weekday (1 Monday to 7 Sunday) in the reader's language, whole or short: 2024-01-01 was a Monday. */
-export const weekdayName = (weekday: number, language: string, width: 'long' | 'short' = 'long'): string =>
-  new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
-
 /** A bell time as people read it: "08:30", not "08:30:00". */
 export const bellTime = (time: string): string => time.slice(0, 5);
 

@@ -15,6 +15,12 @@ import {
 export const PAPER_SIZES = ['4x6', '5x7', '8x10', 'A5', 'A4', 'US Legal', 'US Letter', 'custom'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 export const PAPER_LAYOUTS = ['portrait', 'landscape'] as const;
+/**
+ * What a report card shows of the gradebook (issue 31, part 4): the course grades and the standards
+ * beside them, the standards instead of the course grades (a school grading by standards only), or
+ * the course grades only. The exam results and attendance are on every card.
+ */
+export const CARD_GRADEBOOK = ['grades_and_standards', 'standards_instead', 'grades_only'] as const;
 export const REPORT_FONT_SIZES = { min: 8, max: 16 } as const;
 /** A custom size starts at A4: 210 x 297 mm. */
 export const DEFAULT_CUSTOM_PAPER_MM = { width: 210, height: 297 } as const;
@@ -48,6 +54,7 @@ export const reportTypes = defineResource({
     fontSize: int({ required: true, min: REPORT_FONT_SIZES.min, max: REPORT_FONT_SIZES.max, default: 12 }),
     paperSizeWidth: int({ min: 10, max: 2000, default: DEFAULT_CUSTOM_PAPER_MM.width, enabledWhen: customOnly }),
     paperSizeHeight: int({ min: 10, max: 2000, default: DEFAULT_CUSTOM_PAPER_MM.height, enabledWhen: customOnly }),
+    cardShows: enumOf(CARD_GRADEBOOK, { default: 'grades_and_standards' }),
   },
   filters: ['school', 'paperSize'],
   orderFields: ['reportTitle'],

@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { INT4_MAX, isValidDate, parseId } from '../../resource/values.ts';
+import { INT4_MAX, isValidDate } from '../../resource/values.ts';
+import { queryIdParam } from '../../action/params.ts';
 import { defineAction, type ActionInput } from '../../action/define.ts';
 
 /** Who uses the register: staff and teachers (a family reads its own attendances through /api/attendances). */
 const registerAudiences = ['headquarters', 'campus', 'school', 'teacher'] as const;
 
-/** A record id in the query (digits): anything else is a 422 naming the parameter. */
-const queryId = z.string({ error: 'validation.required' }).transform((value, context) => {
-  const id = parseId(value);
-  if (id === undefined) {
-    context.addIssue({ code: 'custom', message: 'validation.invalid_number', input: value });
-    return z.NEVER;
-  }
-  return id;
-});
+const queryId = queryIdParam;
 
 const day = z.string({ error: 'validation.required' }).refine(isValidDate, { error: 'validation.invalid_date' });
 

@@ -18,9 +18,13 @@ export const courses = defineResource({
     isActive: boolean({ default: true }),
     // How the course's grades are computed (docs/gradebook.md); none: the school's default policy.
     gradingPolicy: ref('grading_policies', { sameSchool: true }),
+    // The subject an exam scores it on: an exam's score in this subject is graded work of the
+    // course (docs/gradebook.md, "Exams in the gradebook"). setNull on purpose: a retired subject
+    // leaves the course and its grades, only no longer fed by exams.
+    subject: ref('subject_branches', { onDelete: 'setNull', embed: ['title', 'code'] }),
   },
   uniques: [['season', 'code']],
-  filters: ['school', 'season', 'gradeLevel', 'isActive'],
+  filters: ['school', 'season', 'gradeLevel', 'isActive', 'subject'],
   orderFields: ['title', 'code', 'weeklyHours'],
   defaultOrder: { title: 'asc' },
   searchFields: ['title', 'code'],

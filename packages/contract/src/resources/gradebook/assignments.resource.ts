@@ -47,10 +47,17 @@ export const assignments = defineResource({
     // The school's wall time from which parents and students see the scores; none: not yet.
     releasedAt: dateTime(),
     description: longText({ maxLength: 5000, multiline: true }),
+    // The exam whose results are this work's scores (docs/gradebook.md, "Exams in the gradebook"):
+    // written by the exam's score grid and optic import only, never typed twice; the exam's
+    // deletion takes its work with it.
+    exam: ref('exams', { onDelete: 'cascade', sameSchool: true, readOnly: true }),
+    // The graded homework this work is (docs/gradebook.md, "Homework in the gradebook"): its title,
+    // dates and points are the homework's; its scores are typed in the grid.
+    homework: ref('homeworks', { onDelete: 'cascade', sameSchool: true, readOnly: true }),
   },
   ownVia: [{ field: 'class' }],
   teacherVia: [{ field: 'class' }],
-  filters: ['school', 'class', 'course', 'gradingCategory', 'kind', 'dueDate'],
+  filters: ['school', 'class', 'course', 'gradingCategory', 'kind', 'dueDate', 'exam', 'homework'],
   orderFields: ['dueDate', 'title', 'releasedAt'],
   defaultOrder: { dueDate: 'desc' },
   searchFields: ['title'],

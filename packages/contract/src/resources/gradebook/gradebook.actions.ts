@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { defineAction } from '../../action/define.ts';
-import { idParam } from '../../action/params.ts';
+import { idParam, queryIdParam } from '../../action/params.ts';
 import { GRADING_METHODS, GRADING_SCALE_KINDS, MISSING_WORK_RULES, ROUNDING_RULES } from '../../grading/types.ts';
-import { parseId } from '../../resource/values.ts';
 
-/** A record id in the query (digits): anything else is a 422 naming the parameter. */
-const queryId = z.string({ error: 'validation.required' }).transform((value, context) => {
-  const id = parseId(value);
-  if (id === undefined) {
-    context.addIssue({ code: 'custom', message: 'validation.invalid_number', input: value });
-    return z.NEVER;
-  }
-  return id;
-});
+const queryId = queryIdParam;
 
 const band = z.object({ label: z.string(), gpaPoints: z.string().nullable(), passing: z.boolean() }).nullable();
 

@@ -7,7 +7,7 @@ import {
   uploadSubmissionFileAction,
 } from './assignment-submissions.actions.ts';
 import { assignmentSubmissions } from './assignment-submissions.resource.ts';
-import { classGradebookAction } from './class-gradebook.actions.ts';
+import { classGradebookAction, saveGradebookScoresAction } from './class-gradebook.actions.ts';
 import { gradeOverrides } from './grade-overrides.resource.ts';
 import {
   releaseAssignmentAction,
@@ -49,6 +49,7 @@ export const gradebookModule = defineModule({
     removeGradeOverrideAction,
     releaseAssignmentAction,
     classGradebookAction,
+    saveGradebookScoresAction,
     uploadSubmissionFileAction,
     readSubmissionFileAction,
     removeSubmissionFileAction,

@@ -2,6 +2,7 @@ import {
   access,
   date,
   dateTime,
+  decimal,
   defineResource,
   email,
   enumOf,
@@ -42,6 +43,9 @@ export const homeworks = defineResource({
     assignedDate: date(),
     dueDate: date({ required: true }),
     attachments: json({ readOnly: true }),
+    // Points possible when the homework is graded: it is then work in the gradebook of each
+    // course of its subject for its class (docs/gradebook.md, "Homework in the gradebook").
+    maxPoints: decimal({ precision: 7, scale: 2, min: 0.01, max: 10000 }),
   },
   ownField: 'teacher',
   ownVia: [{ field: 'classId' }],

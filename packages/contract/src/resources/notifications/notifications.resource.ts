@@ -42,6 +42,11 @@ export const NOTIFICATION_KINDS = [
   'grades_released',
   // An installment not paid yet, due in a few days (issue 30, part 3).
   'installment_due',
+  // A mail delivered to the reader's Kampus mailbox (issue 30, part 3): told in the bell and, as
+  // each reader chose, by e-mail, SMS or push; its subject and sender only, never its text.
+  'new_mail',
+  // A post published on the school's feed, to the groups it is shown to (issue 30, part 3).
+  'feed_post',
 ] as const;
 /** The channels a guardian may choose beside the in-app notification, which always comes. */
 export const NOTIFICATION_CHANNELS = ['mail', 'sms', 'push'] as const;
@@ -70,6 +75,8 @@ export const NOTIFICATION_KIND_AUDIENCES: Record<NotificationKind, readonly Audi
   homework_set: ['parent', 'student'],
   grades_released: ['parent', 'student'],
   installment_due: ['parent'],
+  new_mail: ['headquarters', 'campus', 'school', 'teacher', 'parent', 'student'],
+  feed_post: ['headquarters', 'campus', 'school', 'teacher', 'parent', 'student'],
 };
 
 /** The kinds a reader turned off per channel (`notification_preferences.kindsOff`); a kind not named comes. */

@@ -49,6 +49,8 @@ export const schools = defineResource({
     timezone: text({ default: 'Europe/Istanbul' }),
     classLevels: text(),
     isActive: boolean({ default: true }),
+    // Whether the school's transcripts give the student's rank in each season's class (issue 31).
+    transcriptRank: boolean({ default: false }),
   },
   filters: ['type', 'parent', 'isActive'],
   orderFields: ['title', 'type'],

@@ -59,6 +59,7 @@ const weekLesson = z.object({
   teacherId: z.number().int(),
   teacherName: z.string(),
   subject: z.string().nullable().meta({ description: 'The course taught, when the lesson names one' }),
+  roomName: z.string().nullable().meta({ description: 'Where it is taught, when the lesson names a room' }),
   covered: z.boolean().meta({ description: 'Given by a substitute that day' }),
 });
 

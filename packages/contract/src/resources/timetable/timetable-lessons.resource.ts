@@ -39,10 +39,10 @@ export const timetableLessons = defineResource({
     periodsPerWeek: int({ required: true, min: 1, max: 40 }),
     length: int({ default: 1, min: 1, max: 2 }),
     roomKind: enumOf(ROOM_KINDS, { default: 'classroom' }),
-    combinedGroup: text({ maxLength: 50 }),
+    combinedGroup: text({ maxLength: 50, hint: 'ui.timetable.combined_hint' }),
     // Needs of one parallel group are taught at the same time, each by its own teacher in its own
     // room: the sections of an elective block (their periods and length must agree).
-    parallelGroup: text({ maxLength: 50 }),
+    parallelGroup: text({ maxLength: 50, hint: 'ui.timetable.parallel_hint' }),
     fixedStarts: json({ shape: 'slots' }),
     preferMorning: boolean({ default: false }),
     notSameDayAs: ref('courses', { onDelete: 'setNull', sameSchool: true }),
@@ -65,5 +65,7 @@ export const timetableLessons = defineResource({
     'parallelGroup',
   ],
   labelField: 'course',
+  // Named "9-A · Mathematics 9" (or the batch's), never by its id.
+  labelFields: ['classId', 'batch', 'course'],
   access: access(staffAndTeachers, staff),
 });

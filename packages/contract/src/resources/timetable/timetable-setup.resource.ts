@@ -28,7 +28,7 @@ export const timetablePeriods = defineResource({
   fields: {
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
-    weekday: int({ min: 1, max: 7 }),
+    weekday: int({ min: 1, max: 7, shape: 'weekday', emptyLabel: 'ui.timetable.every_day' }),
     periodNumber: int({ required: true, min: 1, max: 16 }),
     startTime: time({ required: true }),
     endTime: time({ required: true }),
@@ -78,8 +78,9 @@ export const timetableTeacherRules = defineResource({
     school: ref('schools', { required: true, onDelete: 'cascade' }),
     season: ref('seasons', { required: true, onDelete: 'cascade', sameSchool: true }),
     teacher: ref('users', { required: true, onDelete: 'cascade', userKind: 'teacher' }),
-    maxPerDay: int({ min: 1, max: 16 }),
-    maxInARow: int({ min: 1, max: 16 }),
+    // Left empty, the rule sets no limit, and says so (never a blank beside the label).
+    maxPerDay: int({ min: 1, max: 16, emptyLabel: 'ui.timetable.no_limit' }),
+    maxInARow: int({ min: 1, max: 16, emptyLabel: 'ui.timetable.no_limit' }),
     unavailable: json({ shape: 'slots' }),
     avoided: json({ shape: 'slots' }),
   },
@@ -87,5 +88,7 @@ export const timetableTeacherRules = defineResource({
   filters: ['school', 'season', 'teacher'],
   list: ['teacher', 'maxPerDay', 'maxInARow'],
   labelField: 'teacher',
+  // Named by its teacher's name (the answer's refNames), never "Teacher availability: 3".
+  labelFields: ['teacher'],
   access: access(staffAndTeachers, staff),
 });

@@ -34,6 +34,16 @@ const transcriptSeason = z.object({
   classTitle: z.string(),
   courses: z.array(transcriptCourse),
   gpa: gpaFigures,
+  rank: z
+    .object({
+      position: z.number().int().meta({ description: '1 is the highest GPA; equal GPAs share a place' }),
+      of: z.number().int().meta({ description: 'The classmates with a GPA' }),
+    })
+    .nullable()
+    .meta({
+      description:
+        "The student's place in the class by the season's GPA, from released work only; null when the school gives no ranks (`schools.transcriptRank`) or the student has no GPA",
+    }),
 });
 
 /**

@@ -13,6 +13,7 @@ export const labels: Translated<typeof en> = {
     fontSize: 'حجم الخط',
     paperSizeWidth: 'عرض الورق (مم)',
     paperSizeHeight: 'ارتفاع الورق (مم)',
+    cardShows: 'ما تعرضه الشهادة من دفتر الدرجات',
     reportId: 'نوع التقرير',
     text: 'النص',
     align: 'المحاذاة',
@@ -20,5 +21,12 @@ export const labels: Translated<typeof en> = {
   },
   menu: {
     report_types: 'أنواع التقارير',
+  },
+  ui: {
+    values: {
+      grades_and_standards: 'درجات المقررات والمعايير',
+      standards_instead: 'المعايير بدلًا من درجات المقررات',
+      grades_only: 'درجات المقررات فقط',
+    },
   },
 };

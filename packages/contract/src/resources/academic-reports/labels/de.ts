@@ -13,6 +13,7 @@ export const labels: Translated<typeof en> = {
     fontSize: 'Schriftgröße',
     paperSizeWidth: 'Papierbreite (mm)',
     paperSizeHeight: 'Papierhöhe (mm)',
+    cardShows: 'Was das Zeugnis aus dem Notenbuch zeigt',
     reportId: 'Berichtsart',
     text: 'Text',
     align: 'Ausrichtung des Textes',
@@ -20,5 +21,12 @@ export const labels: Translated<typeof en> = {
   },
   menu: {
     report_types: 'Berichtsarten',
+  },
+  ui: {
+    values: {
+      grades_and_standards: 'Kursnoten und Standards',
+      standards_instead: 'Standards statt Kursnoten',
+      grades_only: 'Nur Kursnoten',
+    },
   },
 };

@@ -13,6 +13,7 @@ export const labels = {
     fontSize: 'Font size',
     paperSizeWidth: 'Paper width (mm)',
     paperSizeHeight: 'Paper height (mm)',
+    cardShows: 'What the card shows of the gradebook',
     reportId: 'Report type',
     text: 'Text',
     align: 'Alignment',
@@ -20,5 +21,12 @@ export const labels = {
   },
   menu: {
     report_types: 'Report types',
+  },
+  ui: {
+    values: {
+      grades_and_standards: 'Course grades and standards',
+      standards_instead: 'Standards instead of course grades',
+      grades_only: 'Course grades only',
+    },
   },
 } satisfies LabelSection;

@@ -13,6 +13,7 @@ export const labels: Translated<typeof en> = {
     fontSize: 'Tamaño de letra',
     paperSizeWidth: 'Ancho del papel (mm)',
     paperSizeHeight: 'Alto del papel (mm)',
+    cardShows: 'Lo que muestra el boletín del cuaderno de notas',
     reportId: 'Tipo de informe',
     text: 'Texto',
     align: 'Alineación',
@@ -20,5 +21,12 @@ export const labels: Translated<typeof en> = {
   },
   menu: {
     report_types: 'Tipos de informe',
+  },
+  ui: {
+    values: {
+      grades_and_standards: 'Notas de los cursos y estándares',
+      standards_instead: 'Estándares en lugar de notas de los cursos',
+      grades_only: 'Solo notas de los cursos',
+    },
   },
 };

@@ -13,6 +13,7 @@ export const labels: Translated<typeof en> = {
     fontSize: 'Yazı boyutu',
     paperSizeWidth: 'Kağıt genişliği (mm)',
     paperSizeHeight: 'Kağıt yüksekliği (mm)',
+    cardShows: 'Karnede not defterinden gösterilen',
     reportId: 'Rapor türü',
     text: 'Metin',
     align: 'Hizalama',
@@ -20,5 +21,12 @@ export const labels: Translated<typeof en> = {
   },
   menu: {
     report_types: 'Rapor türleri',
+  },
+  ui: {
+    values: {
+      grades_and_standards: 'Ders notları ve kazanımlar',
+      standards_instead: 'Ders notları yerine kazanımlar',
+      grades_only: 'Yalnızca ders notları',
+    },
   },
 };

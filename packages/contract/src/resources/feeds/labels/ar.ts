@@ -20,6 +20,8 @@ export const labels: Translated<typeof en> = {
   },
   ui: {
     communication: {
+      notify_post_subject: 'منشور جديد في {{school}}: {{title}}',
+      notify_post_body: 'نُشر «{{title}}» في آخر أخبار {{school}}.',
       feed_title: 'آخر الأخبار',
       new_post: 'منشور جديد',
       no_posts: 'لا توجد منشورات بعد.',

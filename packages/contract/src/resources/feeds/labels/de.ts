@@ -20,6 +20,8 @@ export const labels: Translated<typeof en> = {
   },
   ui: {
     communication: {
+      notify_post_subject: 'Neuer Beitrag von {{school}}: {{title}}',
+      notify_post_body: '{{school}} hat „{{title}}“ im Newsfeed veröffentlicht.',
       feed_title: 'Neuigkeiten',
       new_post: 'Neuer Beitrag',
       no_posts: 'Noch keine Beiträge.',

@@ -20,6 +20,8 @@ export const labels = {
   },
   ui: {
     communication: {
+      notify_post_subject: 'New post at {{school}}: {{title}}',
+      notify_post_body: '{{school}} published “{{title}}” on its news feed.',
       feed_title: 'News feed',
       new_post: 'New post',
       no_posts: 'No posts yet.',

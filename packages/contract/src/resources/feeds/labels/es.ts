@@ -20,6 +20,8 @@ export const labels: Translated<typeof en> = {
   },
   ui: {
     communication: {
+      notify_post_subject: 'Nueva publicación de {{school}}: {{title}}',
+      notify_post_body: '{{school}} publicó «{{title}}» en su tablón de noticias.',
       feed_title: 'Novedades',
       new_post: 'Nueva publicación',
       no_posts: 'Aún no hay publicaciones.',

@@ -20,6 +20,8 @@ export const labels: Translated<typeof en> = {
   },
   ui: {
     communication: {
+      notify_post_subject: '{{school}} yeni bir paylaşım yaptı: {{title}}',
+      notify_post_body: '{{school}} haber akışında “{{title}}” paylaşımını yayımladı.',
       feed_title: 'Paylaşımlar',
       new_post: 'Yeni paylaşım',
       no_posts: 'Henüz paylaşım yok.',

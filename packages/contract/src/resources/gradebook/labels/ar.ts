@@ -13,6 +13,7 @@ export const labels: Translated<typeof en> = {
     grade_overrides: 'درجات المعلم',
   },
   fields: {
+    exam: 'الاختبار',
     scaleKind: 'نوع السلم',
     passMark: 'درجة النجاح (%)',
     rounding: 'التقريب',
@@ -97,6 +98,13 @@ export const labels: Translated<typeof en> = {
       points_not_allowed: 'العمل المعفى أو غير المُسلَّم ليس له درجة.',
       student_not_in_class: 'هذا الطالب ليس في صف هذا الواجب.',
       max_below_scores: 'هناك درجة {{points}} أعلى من هذا الحد بالفعل.',
+      exam_work_from_exam:
+        'هذا العمل مأخوذ من الاختبار «{{exam}}»: غيّره في الاختبار، ودرجاته في جدول درجات الاختبار أو الاستيراد الضوئي.',
+      exam_work_delete:
+        'هذا العمل مأخوذ من الاختبار «{{exam}}»: يُحذف عند حذف الاختبار أو عندما لا يعود يقيّم هذه المادة.',
+      homework_work_from_homework: 'هذا العمل هو الواجب «{{homework}}»: غيّره في الواجب نفسه.',
+      homework_work_delete: 'هذا العمل هو الواجب «{{homework}}»: يُحذف عند حذف الواجب أو عندما لا يعود مقيّمًا.',
+      homework_scores_kept: 'أُدخلت درجات لهذا الواجب في سجل درجات {{course}}: امسحها هناك أولًا.',
       override_not_band: 'ليست درجة من سلّم «{{scale}}»: أعطِ واحدة من {{grades}}.',
       override_not_percent: 'أعطِ نسبة مئوية من 0 إلى 100، بخانتين عشريتين على الأكثر.',
       override_reason_required: 'اذكر سبب تحديد الدرجة يدويًا.',
@@ -161,6 +169,7 @@ export const labels: Translated<typeof en> = {
       no_due: 'بلا موعد تسليم',
       released: 'منشورة للأسر',
       release: 'نشر للأسر',
+      from_exam: 'من الاختبار: تُدخل في جدول درجاته',
       release_named: 'نشر للأسر: {{title}}',
       release_title: 'هل تنشر «{{title}}» للأسر؟',
       release_body: 'سيرى أولياء الأمور والطلاب درجات هذا العمل من الآن.',

@@ -13,6 +13,7 @@ export const labels: Translated<typeof en> = {
     grade_overrides: 'Noten der Lehrkraft',
   },
   fields: {
+    exam: 'Prüfung',
     scaleKind: 'Art der Skala',
     passMark: 'Bestehensgrenze (%)',
     rounding: 'Rundung',
@@ -97,6 +98,16 @@ export const labels: Translated<typeof en> = {
       points_not_allowed: 'Entschuldigte oder nicht abgegebene Arbeit hat keine Punkte.',
       student_not_in_class: 'Dieser Schüler ist nicht in der Klasse der Aufgabe.',
       max_below_scores: 'Eine Bewertung mit {{points}} Punkten liegt bereits über diesem Höchstwert.',
+      exam_work_from_exam:
+        'Diese Arbeit stammt aus der Prüfung „{{exam}}“: Ändern Sie sie in der Prüfung, die Punkte im Punkteraster oder Optik-Import der Prüfung.',
+      exam_work_delete:
+        'Diese Arbeit stammt aus der Prüfung „{{exam}}“: Sie entfällt, wenn die Prüfung gelöscht wird oder diesen Kurs nicht mehr bewertet.',
+      homework_work_from_homework:
+        'Diese Arbeit ist die Hausaufgabe „{{homework}}“: Ändern Sie sie bei der Hausaufgabe.',
+      homework_work_delete:
+        'Diese Arbeit ist die Hausaufgabe „{{homework}}“: Sie entfällt, wenn die Hausaufgabe gelöscht oder nicht mehr bewertet wird.',
+      homework_scores_kept:
+        'Für diese Hausaufgabe sind im Notenbuch von {{course}} schon Punkte eingetragen: Löschen Sie sie dort zuerst.',
       override_not_band: 'Keine Note der Skala „{{scale}}“: eine von {{grades}} angeben.',
       override_not_percent: 'Einen Prozentwert von 0 bis 100 mit höchstens zwei Nachkommastellen angeben.',
       override_reason_required: 'Bitte begründen, warum die Note von Hand gesetzt wird.',
@@ -162,6 +173,7 @@ export const labels: Translated<typeof en> = {
       no_due: 'kein Abgabetermin',
       released: 'Für Familien freigegeben',
       release: 'Für Familien freigeben',
+      from_exam: 'Aus der Prüfung: im Punkteraster eingegeben',
       release_named: 'Für Familien freigeben: {{title}}',
       release_title: '„{{title}}“ für Familien freigeben?',
       release_body: 'Eltern und Schüler sehen die Punkte dieser Arbeit ab jetzt.',

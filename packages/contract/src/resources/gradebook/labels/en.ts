@@ -13,6 +13,7 @@ export const labels = {
     grade_overrides: 'Teacher’s grades',
   },
   fields: {
+    exam: 'Exam',
     scaleKind: 'Scale type',
     passMark: 'Pass mark (%)',
     rounding: 'Rounding',
@@ -97,6 +98,15 @@ export const labels = {
       points_not_allowed: 'Excused or missing work has no points.',
       student_not_in_class: 'This student is not in the assignment’s class.',
       max_below_scores: 'A score of {{points}} points is already above this maximum.',
+      exam_work_from_exam:
+        'This work comes from the exam “{{exam}}”: change it in the exam, its scores in the exam’s score grid or optic import.',
+      exam_work_delete:
+        'This work comes from the exam “{{exam}}”: it goes when the exam goes or no longer scores this course.',
+      homework_work_from_homework: 'This work is the homework “{{homework}}”: change it on the homework.',
+      homework_work_delete:
+        'This work is the homework “{{homework}}”: it goes when the homework goes or is no longer graded.',
+      homework_scores_kept:
+        'Scores are already typed for this homework in the gradebook of {{course}}: clear them there first.',
       override_not_band: 'Not a grade of the scale “{{scale}}”: give one of {{grades}}.',
       override_not_percent: 'Give a percent from 0 to 100, with at most two decimals.',
       override_reason_required: 'Say why the grade is set by hand.',
@@ -161,6 +171,7 @@ export const labels = {
       no_due: 'no due date',
       released: 'Released to families',
       release: 'Release to families',
+      from_exam: 'From the exam: typed in its score grid',
       release_named: 'Release to families: {{title}}',
       release_title: 'Release “{{title}}” to families?',
       release_body: 'Parents and students will see the scores of this work from now on.',

@@ -13,6 +13,7 @@ export const labels: Translated<typeof en> = {
     grade_overrides: 'Notas del profesorado',
   },
   fields: {
+    exam: 'Examen',
     scaleKind: 'Tipo de escala',
     passMark: 'Nota de aprobado (%)',
     rounding: 'Redondeo',
@@ -97,6 +98,14 @@ export const labels: Translated<typeof en> = {
       points_not_allowed: 'Un trabajo justificado o no entregado no tiene puntos.',
       student_not_in_class: 'Este estudiante no está en la clase de la tarea.',
       max_below_scores: 'Una calificación de {{points}} puntos ya supera este máximo.',
+      exam_work_from_exam:
+        'Este trabajo viene del examen «{{exam}}»: cámbielo en el examen, y sus notas en la tabla de notas o la importación óptica del examen.',
+      exam_work_delete:
+        'Este trabajo viene del examen «{{exam}}»: se elimina cuando se elimina el examen o deja de calificar este curso.',
+      homework_work_from_homework: 'Este trabajo es la tarea «{{homework}}»: cámbielo en la tarea.',
+      homework_work_delete:
+        'Este trabajo es la tarea «{{homework}}»: se elimina cuando se elimina la tarea o deja de calificarse.',
+      homework_scores_kept: 'Ya hay notas de esta tarea en el cuaderno de notas de {{course}}: bórrelas allí primero.',
       override_not_band: 'No es una nota de la escala «{{scale}}»: indique una de {{grades}}.',
       override_not_percent: 'Indique un porcentaje de 0 a 100, con dos decimales como máximo.',
       override_reason_required: 'Indique por qué la nota se fija a mano.',
@@ -162,6 +171,7 @@ export const labels: Translated<typeof en> = {
       no_due: 'sin fecha de entrega',
       released: 'Publicada para las familias',
       release: 'Publicar para las familias',
+      from_exam: 'Del examen: se escribe en su tabla de notas',
       release_named: 'Publicar para las familias: {{title}}',
       release_title: '¿Publicar «{{title}}» para las familias?',
       release_body: 'Los padres y los alumnos verán las notas de este trabajo a partir de ahora.',

@@ -13,6 +13,7 @@ export const labels: Translated<typeof en> = {
     grade_overrides: 'Öğretmen notları',
   },
   fields: {
+    exam: 'Sınav',
     scaleKind: 'Ölçek türü',
     passMark: 'Geçme notu (%)',
     rounding: 'Yuvarlama',
@@ -97,6 +98,13 @@ export const labels: Translated<typeof en> = {
       points_not_allowed: 'Muaf ya da teslim edilmemiş bir çalışmanın puanı olmaz.',
       student_not_in_class: 'Bu öğrenci, çalışmanın verildiği sınıfta değil.',
       max_below_scores: '{{points}} puanlık bir not zaten bu tam puanın üzerinde.',
+      exam_work_from_exam:
+        'Bu çalışma “{{exam}}” sınavından gelir: sınavda, puanlarını da sınavın puan tablosunda veya optik aktarımında değiştirin.',
+      exam_work_delete:
+        'Bu çalışma “{{exam}}” sınavından gelir: sınav silindiğinde veya artık bu dersi puanlamadığında kalkar.',
+      homework_work_from_homework: 'Bu çalışma “{{homework}}” ödevidir: ödevin kendisinde değiştirin.',
+      homework_work_delete: 'Bu çalışma “{{homework}}” ödevidir: ödev silindiğinde veya artık puanlanmadığında kalkar.',
+      homework_scores_kept: 'Bu ödev için {{course}} not defterinde zaten puan girilmiş: önce oradan silin.',
       override_not_band: '“{{scale}}” ölçeğinde böyle bir not yok: şunlardan birini verin: {{grades}}.',
       override_not_percent: '0 ile 100 arasında, en fazla iki ondalıklı bir yüzde verin.',
       override_reason_required: 'Notun neden elle verildiğini yazın.',
@@ -161,6 +169,7 @@ export const labels: Translated<typeof en> = {
       no_due: 'teslim tarihi yok',
       released: 'Ailelere açıklandı',
       release: 'Ailelere açıkla',
+      from_exam: 'Sınavdan: puan tablosunda girilir',
       release_named: 'Ailelere açıkla: {{title}}',
       release_title: '“{{title}}” ailelere açıklansın mı?',
       release_body: 'Veliler ve öğrenciler bu çalışmanın puanlarını bundan sonra görecek.',

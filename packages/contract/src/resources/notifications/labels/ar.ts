@@ -18,10 +18,14 @@ export const labels: Translated<typeof en> = {
     channelRef: 'مرجع البوابة',
   },
   ui: {
-    values: { installment_due: 'قسط مستحق' },
+    values: { installment_due: 'قسط مستحق', new_mail: 'بريد جديد', feed_post: 'منشور جديد' },
     installment_due: {
       subject: 'القسط {{number}} لـ {{student}} مستحق في {{date}}',
       body: 'القسط {{number}} لـ {{student}} بقيمة {{amount}} مستحق في {{date}}. يمكن دفعه في صندوق المدرسة أو عبر الإنترنت إن أتاحت المدرسة ذلك.',
+    },
+    new_mail: {
+      subject: 'بريد جديد من {{sender}}',
+      body: 'كتب إليك {{sender}} في كامبوس: «{{subject}}». افتح صندوق بريدك لقراءته.',
     },
     notification_kinds: {
       absence: 'الغيابات',
@@ -40,6 +44,8 @@ export const labels: Translated<typeof en> = {
       homework_set: 'الواجبات والاختبارات المُسنَدة',
       grades_released: 'الدرجات المنشورة',
       installment_due: 'الأقساط المستحقة قريبًا',
+      new_mail: 'البريد الجديد',
+      feed_post: 'أخبار المدرسة',
     },
     notification_choices: {
       title: 'ما يُبلغك به',

@@ -18,10 +18,14 @@ export const labels: Translated<typeof en> = {
     channelRef: 'Gateway-Referenz',
   },
   ui: {
-    values: { installment_due: 'Fällige Rate' },
+    values: { installment_due: 'Fällige Rate', new_mail: 'Neue Nachricht', feed_post: 'Neuer Beitrag' },
     installment_due: {
       subject: 'Rate {{number}} für {{student}} fällig am {{date}}',
       body: 'Rate {{number}} für {{student}} über {{amount}} ist am {{date}} fällig. Sie kann an der Schulkasse oder, wo die Schule es anbietet, online bezahlt werden.',
+    },
+    new_mail: {
+      subject: 'Neue Nachricht von {{sender}}',
+      body: '{{sender}} hat Ihnen in Kampus geschrieben: „{{subject}}“. Öffnen Sie Ihr Postfach, um sie zu lesen.',
     },
     notification_kinds: {
       absence: 'Fehlzeiten',
@@ -40,6 +44,8 @@ export const labels: Translated<typeof en> = {
       homework_set: 'Gestellte Aufgaben und Tests',
       grades_released: 'Freigegebene Noten',
       installment_due: 'Bald fällige Raten',
+      new_mail: 'Neue Nachrichten',
+      feed_post: 'Schulnachrichten',
     },
     notification_choices: {
       title: 'Worüber Sie benachrichtigt werden',

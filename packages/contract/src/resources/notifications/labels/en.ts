@@ -18,10 +18,14 @@ export const labels = {
     channelRef: 'Gateway reference',
   },
   ui: {
-    values: { installment_due: 'Installment due' },
+    values: { installment_due: 'Installment due', new_mail: 'New mail', feed_post: 'New post' },
     installment_due: {
       subject: 'Installment {{number}} of {{student}} due {{date}}',
       body: 'Installment {{number}} of {{student}}, {{amount}}, is due on {{date}}. It can be paid at the school’s cashier or online where the school offers it.',
+    },
+    new_mail: {
+      subject: 'New mail from {{sender}}',
+      body: '{{sender}} wrote to you in Kampus: “{{subject}}”. Open your mailbox to read it.',
     },
     notification_kinds: {
       absence: 'Absences',
@@ -40,6 +44,8 @@ export const labels = {
       homework_set: 'Homework and tests set',
       grades_released: 'Grades released',
       installment_due: 'Installments coming due',
+      new_mail: 'New mail',
+      feed_post: 'School news',
     },
     notification_choices: {
       title: 'What you are told about',

@@ -18,10 +18,14 @@ export const labels: Translated<typeof en> = {
     channelRef: 'Referencia de la pasarela',
   },
   ui: {
-    values: { installment_due: 'Cuota por vencer' },
+    values: { installment_due: 'Cuota por vencer', new_mail: 'Correo nuevo', feed_post: 'Nueva publicación' },
     installment_due: {
       subject: 'La cuota {{number}} de {{student}} vence el {{date}}',
       body: 'La cuota {{number}} de {{student}}, de {{amount}}, vence el {{date}}. Puede pagarse en la caja del centro o en línea si el centro lo ofrece.',
+    },
+    new_mail: {
+      subject: 'Correo nuevo de {{sender}}',
+      body: '{{sender}} le ha escrito en Kampus: «{{subject}}». Abra su buzón para leerlo.',
     },
     notification_kinds: {
       absence: 'Ausencias',
@@ -40,6 +44,8 @@ export const labels: Translated<typeof en> = {
       homework_set: 'Tareas y pruebas asignadas',
       grades_released: 'Notas publicadas',
       installment_due: 'Cuotas próximas a vencer',
+      new_mail: 'Correo nuevo',
+      feed_post: 'Noticias del centro',
     },
     notification_choices: {
       title: 'De qué se le avisa',

@@ -18,10 +18,14 @@ export const labels: Translated<typeof en> = {
     channelRef: 'Ağ geçidi referansı',
   },
   ui: {
-    values: { installment_due: 'Yaklaşan taksit' },
+    values: { installment_due: 'Yaklaşan taksit', new_mail: 'Yeni posta', feed_post: 'Yeni paylaşım' },
     installment_due: {
       subject: '{{student}} için {{number}}. taksitin son günü {{date}}',
       body: '{{student}} için {{number}}. taksit ({{amount}}) {{date}} tarihinde ödenmelidir. Okulun veznesinde ya da okul sunuyorsa çevrim içi ödenebilir.',
+    },
+    new_mail: {
+      subject: '{{sender}} size posta gönderdi',
+      body: '{{sender}} size Kampus’ta yazdı: “{{subject}}”. Okumak için posta kutunuzu açın.',
     },
     notification_kinds: {
       absence: 'Devamsızlıklar',
@@ -40,6 +44,8 @@ export const labels: Translated<typeof en> = {
       homework_set: 'Verilen ödev ve sınavlar',
       grades_released: 'Açıklanan notlar',
       installment_due: 'Yaklaşan taksitler',
+      new_mail: 'Yeni postalar',
+      feed_post: 'Okul haberleri',
     },
     notification_choices: {
       title: 'Neler bildirilsin',

@@ -25,6 +25,7 @@ export const labels: Translated<typeof en> = {
     googleMap: 'خريطة Google',
     timezone: 'المنطقة الزمنية',
     classLevels: 'المستويات الدراسية',
+    transcriptRank: 'الترتيب في الصف في السجل الأكاديمي',
   },
   menu: {
     organization_list: 'المؤسسات',

@@ -25,6 +25,7 @@ export const labels: Translated<typeof en> = {
     googleMap: 'Google-Karte',
     timezone: 'Zeitzone',
     classLevels: 'Klassenstufen',
+    transcriptRank: 'Klassenrang im Zeugnis',
   },
   menu: {
     organization_list: 'Einrichtungen',

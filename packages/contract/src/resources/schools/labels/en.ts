@@ -25,6 +25,7 @@ export const labels = {
     googleMap: 'Google map',
     timezone: 'Time zone',
     classLevels: 'Class levels',
+    transcriptRank: 'Class rank on transcripts',
   },
   menu: {
     organization_list: 'Institutions',

@@ -25,6 +25,7 @@ export const labels: Translated<typeof en> = {
     googleMap: 'Mapa de Google',
     timezone: 'Zona horaria',
     classLevels: 'Niveles de clase',
+    transcriptRank: 'Puesto en la clase en los expedientes',
   },
   menu: {
     organization_list: 'Instituciones',

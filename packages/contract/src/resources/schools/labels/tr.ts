@@ -25,6 +25,7 @@ export const labels: Translated<typeof en> = {
     googleMap: 'Google haritası',
     timezone: 'Saat dilimi',
     classLevels: 'Sınıf seviyeleri',
+    transcriptRank: 'Transkriptte sınıf sıralaması',
   },
   menu: {
     organization_list: 'Kurumlar',

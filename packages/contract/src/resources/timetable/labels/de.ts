@@ -17,7 +17,7 @@ export const labels: Translated<typeof en> = {
     timetable_runs: 'Stundenplanläufe',
   },
   fields: {
-    weekday: 'Wochentag (1 Montag, leer: jeden Tag)',
+    weekday: 'Wochentag',
     periodNumber: 'Stunde',
     startTime: 'Beginn',
     endTime: 'Ende',
@@ -56,12 +56,23 @@ export const labels: Translated<typeof en> = {
       running: 'Läuft',
     },
     timetable: {
+      nothing_to_change:
+        'Der Stundenplan folgt ab diesem Datum bereits dieser Woche: Es gibt nichts zu veröffentlichen.',
+      every_day: 'Jeden Tag',
+      no_limit: 'Keine Grenze',
+      cannot_build: 'Die Woche kann noch nicht erstellt werden. Beheben Sie zuerst Folgendes:',
+      combined_hint:
+        'Derselbe Name bei der Stunde jeder Klasse: Eine Lehrkraft unterrichtet sie zusammen, zur selben Zeit (ein Wahlfach, eine Sprachgruppe).',
+      parallel_hint:
+        'Derselbe Name bei der Stunde jedes Kurses: zur selben Zeit unterrichtet, jeder von seiner Lehrkraft in seinem Raum (ein Wahlfachband).',
       title: 'Stundenplan erstellen',
       intro:
         'Der Solver setzt jede Stunde der Woche so, dass keine Lehrkraft, keine Klasse und kein Raum zugleich an zwei Orten ist, und verbessert die Woche dann, so gut es in der gegebenen Zeit geht.',
       time_limit: 'Zeitlimit (Sekunden)',
+      time_limit_range: 'Von 1 bis 300 Sekunden.',
       solve: 'Lösen',
       solving: 'Der Solver arbeitet…',
+      best_so_far: 'Bisher am besten: verletzte Regeln {{hard}}, weiche Bewertung {{soft}}.',
       queued: 'Warten auf den Solver…',
       last_run: 'Letzter Lauf',
       no_run: 'Noch kein Lauf.',
@@ -82,7 +93,7 @@ export const labels: Translated<typeof en> = {
       start_date: 'Veröffentlichen ab',
       diff_title: 'Änderungen am Stundenplan',
       diff_intro:
-        'Stunden ab diesem Datum ohne erfasste Anwesenheit werden durch die gelöste Woche ersetzt, wiederholt bis zum Ende der Saison. Stunden mit erfasster Anwesenheit bleiben.',
+        'Stunden ab diesem Datum ohne erfasste Anwesenheit werden durch die gelöste Woche ersetzt, wiederholt bis zum Ende der Saison. Stunden mit erfasster Anwesenheit und vertretene Stunden bleiben.',
       added: 'Hinzugefügt',
       moved: 'Verschoben',
       removed: 'Entfernt',
@@ -90,7 +101,7 @@ export const labels: Translated<typeof en> = {
       moved_to: 'nach',
       replaced: 'Ersetzte Stunden',
       created: 'Neue Stunden',
-      kept: 'Behaltene Stunden (Anwesenheit erfasst)',
+      kept: 'Behaltene Stunden (Anwesenheit erfasst oder vertreten)',
       room_clashes_title_one: 'Am Tag gebuchter Raum',
       room_clashes_title_other: 'Am Tag gebuchte Räume: {{count}}',
       room_clashes_intro:
@@ -101,7 +112,7 @@ export const labels: Translated<typeof en> = {
       publish: 'Veröffentlichen',
       publish_confirm_title: 'Diesen Stundenplan veröffentlichen?',
       publish_confirm:
-        'Der Stundenplan ab {{date}} wird durch diese Woche ersetzt: {{created}} Stunden neu, {{removed}} entfernt. Stunden mit erfasster Anwesenheit bleiben.',
+        'Der Stundenplan ab {{date}} wird durch diese Woche ersetzt: {{created}} Stunden neu, {{removed}} entfernt. Stunden mit erfasster Anwesenheit und vertretene Stunden bleiben.',
       published: 'Der Stundenplan ist veröffentlicht: {{created}} Stunden angelegt.',
       stale:
         'Der Stundenplan oder der Lauf hat sich seit Ihrer Prüfung geändert. Bitte prüfen Sie die Änderungen erneut.',
@@ -111,7 +122,9 @@ export const labels: Translated<typeof en> = {
       issue_no_slot: 'In keiner Stunde sind die Lehrkraft und alle Klassen frei.',
       issue_length: 'Doppelstunden brauchen eine gerade Zahl an Wochenstunden.',
       issue_outside_week: 'Diese Stunde liegt nicht in der Schulwoche.',
-      issue_group: 'Gemeinsam unterrichtete Stunden brauchen dieselbe Stundenzahl und Länge.',
+      issue_across_lunch:
+        'Eine Doppelstunde kann hier nicht beginnen: Die lange Pause (Mittagspause) fiele mitten hinein.',
+      issue_group: 'Gemeinsam unterrichtete Stunden brauchen dieselbe Stundenzahl, Länge und Raumart.',
       issue_parallel: 'Parallel unterrichtete Gruppen brauchen dieselbe Stundenzahl und Länge.',
       issue_parallel_teacher: 'Jede parallel unterrichtete Gruppe braucht eine eigene Lehrkraft.',
       not_done: 'Dieser Lauf ist nicht fertig.',

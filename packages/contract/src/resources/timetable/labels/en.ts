@@ -17,7 +17,7 @@ export const labels = {
     timetable_runs: 'Timetable runs',
   },
   fields: {
-    weekday: 'Weekday (1 Monday, empty: every day)',
+    weekday: 'Weekday',
     periodNumber: 'Period',
     startTime: 'Starts',
     endTime: 'Ends',
@@ -56,12 +56,22 @@ export const labels = {
       running: 'Running',
     },
     timetable: {
+      nothing_to_change: 'The schedule already follows this week from this date: there is nothing to publish.',
+      every_day: 'Every day',
+      no_limit: 'No limit',
+      cannot_build: 'The week cannot be built yet. Mend these first:',
+      combined_hint:
+        "The same name on each class's lesson: one teacher teaches them together, at once (an elective, a language group).",
+      parallel_hint:
+        "The same name on each section's lesson: taught at the same time, each by its own teacher in its own room (an elective block).",
       title: 'Build the timetable',
       intro:
         'The solver places every lesson of the week so that no teacher, class or room is in two places at once, then makes the week as good as it can in the time you give it.',
       time_limit: 'Time limit (seconds)',
+      time_limit_range: 'From 1 to 300 seconds.',
       solve: 'Solve',
       solving: 'The solver is working…',
+      best_so_far: 'Best so far: rules broken {{hard}}, soft score {{soft}}.',
       queued: 'Waiting for the solver…',
       last_run: 'Latest run',
       no_run: 'No run yet.',
@@ -82,7 +92,7 @@ export const labels = {
       start_date: 'Publish from',
       diff_title: 'Changes to the schedule',
       diff_intro:
-        'Lessons from this date whose attendance is not taken yet are replaced by the solved week, repeated to the end of the season. Lessons with attendance taken are kept.',
+        'Lessons from this date whose attendance is not taken yet are replaced by the solved week, repeated to the end of the season. Lessons with attendance taken, and lessons given to a substitute, are kept.',
       added: 'Added',
       moved: 'Moved',
       removed: 'Removed',
@@ -90,7 +100,7 @@ export const labels = {
       moved_to: 'to',
       replaced: 'Lessons replaced',
       created: 'Lessons created',
-      kept: 'Lessons kept (attendance taken)',
+      kept: 'Lessons kept (attendance taken or covered)',
       room_clashes_title_one: 'Room booked on the day',
       room_clashes_title_other: 'Rooms booked on the day: {{count}}',
       room_clashes_intro:
@@ -101,7 +111,7 @@ export const labels = {
       publish: 'Publish',
       publish_confirm_title: 'Publish this timetable?',
       publish_confirm:
-        'The schedule from {{date}} will be replaced by this week: {{created}} lessons created, {{removed}} removed. Lessons with attendance taken stay.',
+        'The schedule from {{date}} will be replaced by this week: {{created}} lessons created, {{removed}} removed. Lessons with attendance taken, and lessons given to a substitute, stay.',
       published: 'The timetable is published: {{created}} lessons created.',
       stale: 'The schedule or the run changed since you reviewed it. Review the changes again.',
       cancel: 'Cancel',
@@ -110,7 +120,8 @@ export const labels = {
       issue_no_slot: 'No period has the teacher and every class free.',
       issue_length: 'Double lessons need an even number of periods a week.',
       issue_outside_week: 'This period is not in the school week.',
-      issue_group: 'Lessons taught together must have the same periods a week and length.',
+      issue_across_lunch: 'A double lesson cannot start here: the long break (lunch) would fall inside it.',
+      issue_group: 'Lessons taught together must have the same periods a week, length and room kind.',
       issue_parallel: 'Sections taught in parallel must have the same periods a week and length.',
       issue_parallel_teacher: 'Each section taught in parallel needs its own teacher.',
       not_done: 'This run is not done.',

@@ -17,7 +17,7 @@ export const labels: Translated<typeof en> = {
     timetable_runs: 'Ejecuciones del horario',
   },
   fields: {
-    weekday: 'Día (1 lunes, vacío: todos los días)',
+    weekday: 'Día',
     periodNumber: 'Periodo',
     startTime: 'Empieza',
     endTime: 'Termina',
@@ -56,12 +56,22 @@ export const labels: Translated<typeof en> = {
       running: 'En curso',
     },
     timetable: {
+      nothing_to_change: 'El horario ya sigue esta semana desde esta fecha: no hay nada que publicar.',
+      every_day: 'Todos los días',
+      no_limit: 'Sin límite',
+      cannot_build: 'La semana aún no se puede crear. Corrija primero esto:',
+      combined_hint:
+        'El mismo nombre en la clase de cada grupo: un profesor les da clase juntos, a la vez (una optativa, un grupo de idioma).',
+      parallel_hint:
+        'El mismo nombre en la clase de cada sección: a la misma hora, cada una con su profesor en su aula (un bloque de optativas).',
       title: 'Generar el horario',
       intro:
         'El solucionador coloca cada clase de la semana de modo que ningún profesor, grupo o aula esté en dos sitios a la vez, y luego mejora la semana todo lo que puede en el tiempo que le dé.',
       time_limit: 'Tiempo límite (segundos)',
+      time_limit_range: 'De 1 a 300 segundos.',
       solve: 'Resolver',
       solving: 'El solucionador está trabajando…',
+      best_so_far: 'Lo mejor hasta ahora: reglas incumplidas {{hard}}, puntuación flexible {{soft}}.',
       queued: 'Esperando al solucionador…',
       last_run: 'Última ejecución',
       no_run: 'Aún no hay ejecuciones.',
@@ -82,7 +92,7 @@ export const labels: Translated<typeof en> = {
       start_date: 'Publicar desde',
       diff_title: 'Cambios en el horario',
       diff_intro:
-        'Las clases desde esta fecha sin asistencia registrada se sustituyen por la semana resuelta, repetida hasta el final del curso. Las clases con asistencia registrada se conservan.',
+        'Las clases desde esta fecha sin asistencia registrada se sustituyen por la semana resuelta, repetida hasta el final del curso. Las clases con asistencia registrada y las asignadas a un suplente se conservan.',
       added: 'Añadidas',
       moved: 'Movidas',
       removed: 'Quitadas',
@@ -90,7 +100,7 @@ export const labels: Translated<typeof en> = {
       moved_to: 'a',
       replaced: 'Clases sustituidas',
       created: 'Clases creadas',
-      kept: 'Clases conservadas (asistencia registrada)',
+      kept: 'Clases conservadas (asistencia registrada o con suplente)',
       room_clashes_title_one: 'Aula reservada ese día',
       room_clashes_title_many: 'Aulas reservadas ese día: {{count}}',
       room_clashes_title_other: 'Aulas reservadas ese día: {{count}}',
@@ -102,7 +112,7 @@ export const labels: Translated<typeof en> = {
       publish: 'Publicar',
       publish_confirm_title: '¿Publicar este horario?',
       publish_confirm:
-        'El horario desde el {{date}} se sustituirá por esta semana: {{created}} clases creadas, {{removed}} quitadas. Las clases con asistencia registrada se quedan.',
+        'El horario desde el {{date}} se sustituirá por esta semana: {{created}} clases creadas, {{removed}} quitadas. Las clases con asistencia registrada y las asignadas a un suplente se quedan.',
       published: 'El horario está publicado: {{created}} clases creadas.',
       stale: 'El horario o la ejecución cambiaron desde que los revisó. Revise de nuevo los cambios.',
       cancel: 'Cancelar',
@@ -111,7 +121,9 @@ export const labels: Translated<typeof en> = {
       issue_no_slot: 'Ningún periodo tiene libres al profesor y a todos los grupos.',
       issue_length: 'Las clases dobles necesitan un número par de periodos por semana.',
       issue_outside_week: 'Este periodo no está en la semana escolar.',
-      issue_group: 'Las clases impartidas juntas deben tener los mismos periodos y la misma duración.',
+      issue_across_lunch: 'Una clase doble no puede empezar aquí: el recreo largo (la comida) quedaría en medio.',
+      issue_group:
+        'Las clases impartidas juntas deben tener los mismos periodos, la misma duración y el mismo tipo de aula.',
       issue_parallel: 'Los grupos impartidos en paralelo deben tener los mismos periodos y la misma duración.',
       issue_parallel_teacher: 'Cada grupo impartido en paralelo necesita su propio docente.',
       not_done: 'Esta ejecución no ha terminado.',

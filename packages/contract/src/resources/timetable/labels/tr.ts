@@ -17,7 +17,7 @@ export const labels: Translated<typeof en> = {
     timetable_runs: 'Ders programı çalıştırmaları',
   },
   fields: {
-    weekday: 'Gün (1 Pazartesi, boş: her gün)',
+    weekday: 'Gün',
     periodNumber: 'Ders saati',
     startTime: 'Başlangıç',
     endTime: 'Bitiş',
@@ -56,12 +56,22 @@ export const labels: Translated<typeof en> = {
       running: 'Çalışıyor',
     },
     timetable: {
+      nothing_to_change: 'Ders programı bu tarihten itibaren zaten bu haftaya uyuyor: yayımlanacak bir değişiklik yok.',
+      every_day: 'Her gün',
+      no_limit: 'Sınır yok',
+      cannot_build: 'Hafta henüz oluşturulamıyor. Önce bunları düzeltin:',
+      combined_hint:
+        'Her sınıfın dersine aynı ad: tek öğretmen hepsine birlikte, aynı anda ders verir (seçmeli ders, dil grubu).',
+      parallel_hint:
+        'Her şubenin dersine aynı ad: hepsi aynı saatte, her biri kendi öğretmeniyle kendi dersliğinde işlenir (seçmeli ders bloğu).',
       title: 'Ders programını oluştur',
       intro:
         'Çözücü haftanın her dersini hiçbir öğretmen, sınıf ya da derslik aynı anda iki yerde olmayacak biçimde yerleştirir, sonra verdiğiniz sürede haftayı olabildiğince iyileştirir.',
       time_limit: 'Süre sınırı (saniye)',
+      time_limit_range: '1 ile 300 saniye arasında olmalı.',
       solve: 'Çöz',
       solving: 'Çözücü çalışıyor…',
+      best_so_far: 'Şimdiye kadarki en iyi: bozulan kural {{hard}}, yumuşak puan {{soft}}.',
       queued: 'Çözücü bekleniyor…',
       last_run: 'Son çalıştırma',
       no_run: 'Henüz çalıştırma yok.',
@@ -82,7 +92,7 @@ export const labels: Translated<typeof en> = {
       start_date: 'Yayın başlangıcı',
       diff_title: 'Ders programındaki değişiklikler',
       diff_intro:
-        'Bu tarihten itibaren yoklaması alınmamış dersler, sezon sonuna kadar tekrarlanan çözülmüş haftayla değiştirilir. Yoklaması alınmış dersler korunur.',
+        'Bu tarihten itibaren yoklaması alınmamış dersler, sezon sonuna kadar tekrarlanan çözülmüş haftayla değiştirilir. Yoklaması alınmış dersler ve yerine başka öğretmenin girdiği dersler korunur.',
       added: 'Eklenen',
       moved: 'Taşınan',
       removed: 'Kaldırılan',
@@ -90,7 +100,7 @@ export const labels: Translated<typeof en> = {
       moved_to: 'yeni saat',
       replaced: 'Değiştirilen dersler',
       created: 'Oluşturulacak dersler',
-      kept: 'Korunan dersler (yoklama alınmış)',
+      kept: 'Korunan dersler (yoklama alınmış ya da yerine ders verilmiş)',
       room_clashes_title_one: 'O gün ayrılmış derslik',
       room_clashes_title_other: 'O gün ayrılmış derslikler: {{count}}',
       room_clashes_intro:
@@ -101,7 +111,7 @@ export const labels: Translated<typeof en> = {
       publish: 'Yayınla',
       publish_confirm_title: 'Bu ders programı yayınlansın mı?',
       publish_confirm:
-        '{{date}} tarihinden itibaren ders programı bu haftayla değiştirilecek: {{created}} ders oluşturulacak, {{removed}} ders kaldırılacak. Yoklaması alınmış dersler kalır.',
+        '{{date}} tarihinden itibaren ders programı bu haftayla değiştirilecek: {{created}} ders oluşturulacak, {{removed}} ders kaldırılacak. Yoklaması alınmış dersler ve yerine başka öğretmenin girdiği dersler kalır.',
       published: 'Ders programı yayınlandı: {{created}} ders oluşturuldu.',
       stale: 'İncelemenizden sonra ders programı ya da çalıştırma değişti. Değişiklikleri yeniden inceleyin.',
       cancel: 'Vazgeç',
@@ -110,7 +120,8 @@ export const labels: Translated<typeof en> = {
       issue_no_slot: 'Öğretmenin ve tüm sınıfların boş olduğu hiçbir ders saati yok.',
       issue_length: 'Blok dersler için haftalık ders saati çift sayı olmalı.',
       issue_outside_week: 'Bu ders saati okul haftasında yok.',
-      issue_group: 'Birlikte işlenen derslerin haftalık saati ve uzunluğu aynı olmalı.',
+      issue_across_lunch: 'Blok ders burada başlayamaz: uzun teneffüs (öğle arası) dersin ortasına düşer.',
+      issue_group: 'Birlikte işlenen derslerin haftalık saati, uzunluğu ve derslik türü aynı olmalı.',
       issue_parallel: 'Paralel işlenen şubelerin haftalık saati ve uzunluğu aynı olmalı.',
       issue_parallel_teacher: 'Paralel işlenen her şubenin kendi öğretmeni olmalı.',
       not_done: 'Bu çalıştırma henüz tamamlanmadı.',

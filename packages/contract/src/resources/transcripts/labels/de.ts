@@ -18,11 +18,15 @@ export const labels: Translated<typeof en> = {
       gpa_points: 'GPA-Punkte',
       passed: 'Bestanden',
       failed: 'Nicht bestanden',
+      rank: 'Rang in der Klasse: {{position}} von {{of}} (nach dem Notendurchschnitt des Schuljahres, aus freigegebenen Noten)',
       season_gpa: 'GPA des Schuljahres: {{gpa}} ({{credits}} Leistungspunkte gezählt)',
       cumulative: 'Gesamt-GPA: {{gpa}} · erworbene Leistungspunkte: {{earned}}',
       no_gpa: 'Kein GPA: Kein Kurs dieses Schuljahres hat eine Note mit GPA-Punkten.',
       empty: 'Noch kein benoteter Kurs.',
       printed: 'Gedruckt am {{date}}',
+      signed:
+        'Dieses Zeugnis ist digital signiert. Ein PDF-Leser zeigt die Signatur; jede Änderung an der Datei macht sie ungültig.',
+      signature_reason: 'Zeugnis von {{name}}',
     },
   },
 };

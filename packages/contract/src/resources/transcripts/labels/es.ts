@@ -18,11 +18,15 @@ export const labels: Translated<typeof en> = {
       gpa_points: 'Puntos de promedio',
       passed: 'Aprobado',
       failed: 'Suspenso',
+      rank: 'Puesto en la clase: {{position}} de {{of}} (según el promedio del curso escolar, con notas publicadas)',
       season_gpa: 'Promedio del curso: {{gpa}} ({{credits}} créditos contados)',
       cumulative: 'Promedio acumulado: {{gpa}} · créditos obtenidos: {{earned}}',
       no_gpa: 'Sin promedio: ninguna asignatura de este curso tiene una calificación con puntos de promedio.',
       empty: 'Aún no hay asignaturas calificadas.',
       printed: 'Impreso el {{date}}',
+      signed:
+        'Este expediente está firmado digitalmente. Un lector de PDF muestra la firma; cualquier cambio en el archivo la invalida.',
+      signature_reason: 'Expediente de {{name}}',
     },
   },
 };

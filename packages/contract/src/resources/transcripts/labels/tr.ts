@@ -18,11 +18,15 @@ export const labels: Translated<typeof en> = {
       gpa_points: 'Not ortalaması puanı',
       passed: 'Geçti',
       failed: 'Kaldı',
+      rank: 'Sınıf sıralaması: {{of}} öğrenci içinde {{position}}. (dönem ortalamasına göre, açıklanan notlardan)',
       season_gpa: 'Dönemin not ortalaması: {{gpa}} ({{credits}} kredi sayıldı)',
       cumulative: 'Genel not ortalaması: {{gpa}} · kazanılan kredi: {{earned}}',
       no_gpa: 'Not ortalaması yok: bu dönemin hiçbir dersinde ortalama puanı olan bir not yok.',
       empty: 'Henüz notlandırılmış ders yok.',
       printed: 'Basım tarihi: {{date}}',
+      signed:
+        'Bu transkript elektronik olarak imzalanmıştır. PDF okuyucu imzayı gösterir; dosyadaki bir değişiklik imzayı bozar.',
+      signature_reason: '{{name}} transkripti',
     },
   },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "schools" ADD COLUMN "transcript_rank" boolean DEFAULT false;
