@@ -41,9 +41,14 @@ appTest('staff set a period, solve, review the diff, publish and see a published
   await typeTime(form, 'Ends', '0940');
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await seen(page.getByText('Saved.', { exact: true }), 'the period saved');
+  // Back to the list once saved, before the menu is used: a late return to the list would undo the menu's click.
+  await page.waitForURL((url) => url.pathname === '/timetable/periods');
 
   // A need of its own: 9-A gets a weekly Chess lesson from the demo teacher.
   await openFromMenu(page, 'Academic', 'Lessons per week', '/timetable/lessons');
+  // The address changes before the list is drawn: until it is, the periods' list (and its "New",
+  // to a new period) is still on the screen, and a click on it opened a period's form (seen under load).
+  await seen(page.getByRole('grid', { name: 'Lessons per week' }), 'the needs’ list');
   await page.getByRole('link', { name: 'New', exact: true }).click();
   const need = page.getByRole('form', { name: 'New record' });
   await seen(need, 'the new need form');
