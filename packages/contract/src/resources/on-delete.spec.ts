@@ -138,6 +138,15 @@ const AUDIT: Readonly<Record<string, readonly [Kind, string]>> = {
   'grading_scale_bands.gradingScale': ['cascade', PART],
   'grading_categories.gradingPolicy': ['cascade', PART],
   'assignments.class': ['cascade', PART],
+  'report_card_releases.class': [
+    'cascade',
+    'a release is of a class’s cards: without the class there is nothing released',
+  ],
+  'report_card_releases.reportType': [
+    'cascade',
+    'the cards are printed on the report type: gone, they cannot be printed',
+  ],
+  'report_card_releases.term': ['cascade', 'the cards are of a term: without the term there are no cards to release'],
   'assignments.exam': ['cascade', "an exam's gradebook work is its results in the gradebook: it goes with the exam"],
   'assignments.homework': ['cascade', 'graded homework in the gradebook is the homework: it goes with it'],
   'courses.subject': ['setNull', 'a retired subject leaves the course and its grades, only no longer fed by exams'],

@@ -7,12 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { builtInLabel } from '@kampus/contract/i18n/built-in-values';
-import { classes, gradingTerms, reportTypes } from '@kampus/contract/resources';
+import { classes, gradingTerms, reportCardReleases, reportTypes } from '@kampus/contract/resources';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useReportCardsPrint } from '../../api/content.ts';
-import { useList } from '../../api/resources.ts';
+import { useAccess } from '../../api/access.ts';
+import { useCreate, useList } from '../../api/resources.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 
@@ -48,6 +49,7 @@ const Choice = ({
 /**
  * `/academic/report-cards`: a class's report cards for a term, printed on a report type, as one
  * PDF with a page per student. The server streams it; the bar counts its pages as they arrive.
+ * Staff also release the chosen cards to the class's families, who are told and download them.
  */
 export const ReportCardsPage = () => {
   const { t } = useTranslation();
@@ -60,6 +62,10 @@ export const ReportCardsPage = () => {
   const term = choice.term ?? terms.data?.items[0]?.id;
   const classId = choice.classId ?? classList.data?.items[0]?.id;
   const print = useReportCardsPrint();
+  // Staff release the cards to the class's families; a teacher prints only (the policy's own answer).
+  const mayRelease = useAccess(reportCardReleases).may('create');
+  const release = useCreate(reportCardReleases);
+  const classTitle = classList.data?.items.find((row) => row.id === classId)?.title ?? '';
   const pdf = print.data?.url;
   // The PDF's address holds the whole file in memory: let it go when a new one replaces it.
   useEffect(() => () => (pdf ? URL.revokeObjectURL(pdf) : undefined), [pdf]);
@@ -101,6 +107,34 @@ export const ReportCardsPage = () => {
       >
         {t('ui.content.print')}
       </Button>
+      {mayRelease && (
+        <Button
+          sx={{ marginInlineStart: 1 }}
+          disabled={reportType === undefined || term === undefined || classId === undefined || release.isPending}
+          onClick={() => {
+            if (reportType !== undefined && term !== undefined && classId !== undefined)
+              release.mutate({
+                // The report type's school: the cards, class and term are that school's.
+                school: types.data?.items.find((row) => row.id === reportType)?.school ?? '',
+                class: `/api/classes/${classId}`,
+                reportType: `/api/report_types/${reportType}`,
+                term: `/api/grading_terms/${term}`,
+              });
+          }}
+        >
+          {t('ui.report_cards.release')}
+        </Button>
+      )}
+      {release.isSuccess && (
+        <Alert severity="success" sx={{ mt: 2 }} role="status">
+          {t('ui.report_cards.released', { class: classTitle })}
+        </Alert>
+      )}
+      {release.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessage(release.error, t('app.an_error_occurred'))}
+        </Alert>
+      )}
       {print.isPending && progress && (
         <Box sx={{ mt: 2 }} role="status">
           <LinearProgress

@@ -134,6 +134,11 @@ const standards = {
   ],
 };
 
+/** The report cards released to Deniz's family (the server's answer, term titles in the reader's language). */
+const released = [
+  { release: 7, reportTitle: 'Karne', termTitle: 'First term', classTitle: '9-A', releasedAt: '2027-01-22 15:30:00' },
+];
+
 const renderPage = (gradeAnswer: () => Response = () => jsonAnswer(grade)) => {
   const urls: string[] = [];
   signInAs({ id: 3, audience: 'parent', userTypeId: USER_TYPE.parent }, (url) => {
@@ -150,6 +155,7 @@ const renderPage = (gradeAnswer: () => Response = () => jsonAnswer(grade)) => {
     if (url.startsWith('/api/assignments.json')) return jsonAnswer(given);
     if (url.startsWith('/api/students/11/course_grade')) return gradeAnswer();
     if (url.startsWith('/api/students/11/standards')) return jsonAnswer(standards);
+    if (url === '/api/students/11/report_cards') return jsonAnswer(released);
     return jsonAnswer([]);
   });
   renderWithProviders(<GradesPage />, { path: '/grades' });
@@ -211,6 +217,18 @@ describe('the family’s grades page', () => {
     await waitFor(() => expect(urls).toContain('/api/students/11/transcript/pdf'));
   });
 
+  it('lists the report cards released to the family, each titled by its report and term, and downloads one', async () => {
+    const urls = renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Report cards' }, { timeout: 10_000 }))
+      .parentElement as HTMLElement;
+    // Each name is isolated from the sentence (U+2068 … U+2069), so a Latin name keeps its order in Arabic.
+    expect(within(card).getByText('\u2068Karne\u2069: \u2068First term\u2069')).toBeTruthy();
+    expect(within(card).getByText('\u20689-A\u2069 · released Jan 22, 2027')).toBeTruthy();
+    Object.assign(URL, { createObjectURL: () => 'blob:card', revokeObjectURL: () => undefined });
+    fireEvent.click(within(card).getByRole('button', { name: 'Download the report card' }));
+    await waitFor(() => expect(urls).toContain('/api/students/11/report_cards/7'));
+  });
+
   it('shows the child’s level on each standard of a course the school grades by standards', async () => {
     renderPage();
     const card = (await screen.findByRole('heading', { name: 'Standards in Mathematics 9' }, { timeout: 10_000 }))
@@ -259,5 +277,6 @@ describe('the family’s grades page', () => {
       await screen.findByText('No grades have been released for Deniz Öğrenci yet.', undefined, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(screen.queryByTestId('course-grade')).toBeNull();
+    expect(screen.getByText('No report card has been released yet.')).toBeTruthy();
   });
 });

@@ -12,12 +12,13 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ChildSelect } from '../school-life/ChildSelect.tsx';
 import { useActiveStudent } from '../school-life/use-active-student.ts';
 import { CourseGradeCard } from './CourseGradeCard.tsx';
+import { ReportCardsCard } from './ReportCardsCard.tsx';
 import { StandardsCard } from './StandardsCard.tsx';
 
 /**
  * The family's grades (`/grades`, issue 31): the active child chosen as on the other family
  * pages, then a card per course of the child's class with released work, each with its grade
- * and how it is reached. A student sees their own.
+ * and how it is reached, and the report cards the school has released. A student sees their own.
  */
 export const GradesPage = () => {
   const { t } = useTranslation();
@@ -46,6 +47,12 @@ export const GradesPage = () => {
         </Button>
       )}
       {print.isError && <Alert severity="error">{errorMessage(print.error, t('app.an_error_occurred'))}</Alert>}
+      {student && (
+        // The term's report cards, once the school has released them to the family.
+        <Stack sx={{ maxWidth: 720, mb: 2 }}>
+          <ReportCardsCard student={student} />
+        </Stack>
+      )}
       {(isLoading || grades.isLoading) && <PageSpinner />}
       {grades.isError && <Alert severity="error">{errorMessage(grades.error, t('app.an_error_occurred'))}</Alert>}
       {grades.data && student && grades.data.length === 0 && (

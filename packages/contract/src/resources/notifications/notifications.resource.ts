@@ -47,6 +47,8 @@ export const NOTIFICATION_KINDS = [
   'new_mail',
   // A post published on the school's feed, to the groups it is shown to (issue 30, part 3).
   'feed_post',
+  // A class's report cards for a term released to its families (issue 30, parts 1 and 3).
+  'report_card_published',
 ] as const;
 /** The channels a guardian may choose beside the in-app notification, which always comes. */
 export const NOTIFICATION_CHANNELS = ['mail', 'sms', 'push'] as const;
@@ -77,6 +79,7 @@ export const NOTIFICATION_KIND_AUDIENCES: Record<NotificationKind, readonly Audi
   installment_due: ['parent'],
   new_mail: ['headquarters', 'campus', 'school', 'teacher', 'parent', 'student'],
   feed_post: ['headquarters', 'campus', 'school', 'teacher', 'parent', 'student'],
+  report_card_published: ['parent', 'student'],
 };
 
 /** The kinds a reader turned off per channel (`notification_preferences.kindsOff`); a kind not named comes. */

@@ -1,13 +1,17 @@
 import { defineModule } from '../define-module.ts';
-import { reportCardsAction } from './report-cards.actions.ts';
+import { reportCardReleases } from './report-card-releases.resource.ts';
+import { reportCardsAction, studentReportCardPdfAction, studentReportCardsAction } from './report-cards.actions.ts';
+
+export * from './report-card-releases.resource.ts';
 
 /**
- * The report cards printer (`/academic/report-cards`): no resource of its own, it prints the
- * report types of academic-reports (GET /api/report_types/{id}/report_cards).
+ * The report cards printer (`/academic/report-cards`), which prints the report types of
+ * academic-reports (GET /api/report_types/{id}/report_cards), and the releases of a class's cards
+ * to its families, who download them from their grades page.
  */
 export const reportCardsModule = defineModule({
-  resources: [],
-  actions: [reportCardsAction],
+  resources: [reportCardReleases],
+  actions: [reportCardsAction, studentReportCardsAction, studentReportCardPdfAction],
   labels: 'report-cards',
   menus: [
     {
@@ -17,6 +21,15 @@ export const reportCardsModule = defineModule({
       url: '/academic/report-cards',
       icon: 'Grade',
       audiences: ['headquarters', 'campus', 'school', 'teacher'],
+    },
+    {
+      key: 'menu.report_card_releases',
+      under: 'menu.academic',
+      after: 'menu.report_cards',
+      url: '/academic/report-card-releases',
+      resource: 'report_card_releases',
+      icon: 'Send',
+      audiences: ['headquarters', 'campus', 'school'],
     },
   ],
 });

@@ -18,7 +18,12 @@ export const labels: Translated<typeof en> = {
     channelRef: 'مرجع البوابة',
   },
   ui: {
-    values: { installment_due: 'قسط مستحق', new_mail: 'بريد جديد', feed_post: 'منشور جديد' },
+    values: {
+      installment_due: 'قسط مستحق',
+      new_mail: 'بريد جديد',
+      feed_post: 'منشور جديد',
+      report_card_published: 'نُشرت بطاقة التقرير',
+    },
     installment_due: {
       subject: 'القسط {{number}} لـ {{student}} مستحق في {{date}}',
       body: 'القسط {{number}} لـ {{student}} بقيمة {{amount}} مستحق في {{date}}. يمكن دفعه في صندوق المدرسة أو عبر الإنترنت إن أتاحت المدرسة ذلك.',
@@ -46,6 +51,7 @@ export const labels: Translated<typeof en> = {
       installment_due: 'الأقساط المستحقة قريبًا',
       new_mail: 'البريد الجديد',
       feed_post: 'أخبار المدرسة',
+      report_card_published: 'بطاقات التقرير المنشورة',
     },
     notification_choices: {
       title: 'ما يُبلغك به',

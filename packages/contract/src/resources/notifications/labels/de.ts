@@ -18,7 +18,12 @@ export const labels: Translated<typeof en> = {
     channelRef: 'Gateway-Referenz',
   },
   ui: {
-    values: { installment_due: 'Fällige Rate', new_mail: 'Neue Nachricht', feed_post: 'Neuer Beitrag' },
+    values: {
+      installment_due: 'Fällige Rate',
+      new_mail: 'Neue Nachricht',
+      feed_post: 'Neuer Beitrag',
+      report_card_published: 'Zeugnis freigegeben',
+    },
     installment_due: {
       subject: 'Rate {{number}} für {{student}} fällig am {{date}}',
       body: 'Rate {{number}} für {{student}} über {{amount}} ist am {{date}} fällig. Sie kann an der Schulkasse oder, wo die Schule es anbietet, online bezahlt werden.',
@@ -46,6 +51,7 @@ export const labels: Translated<typeof en> = {
       installment_due: 'Bald fällige Raten',
       new_mail: 'Neue Nachrichten',
       feed_post: 'Schulnachrichten',
+      report_card_published: 'Freigegebene Zeugnisse',
     },
     notification_choices: {
       title: 'Worüber Sie benachrichtigt werden',

@@ -18,7 +18,12 @@ export const labels = {
     channelRef: 'Gateway reference',
   },
   ui: {
-    values: { installment_due: 'Installment due', new_mail: 'New mail', feed_post: 'New post' },
+    values: {
+      installment_due: 'Installment due',
+      new_mail: 'New mail',
+      feed_post: 'New post',
+      report_card_published: 'Report card released',
+    },
     installment_due: {
       subject: 'Installment {{number}} of {{student}} due {{date}}',
       body: 'Installment {{number}} of {{student}}, {{amount}}, is due on {{date}}. It can be paid at the school’s cashier or online where the school offers it.',
@@ -46,6 +51,7 @@ export const labels = {
       installment_due: 'Installments coming due',
       new_mail: 'New mail',
       feed_post: 'School news',
+      report_card_published: 'Report cards released',
     },
     notification_choices: {
       title: 'What you are told about',

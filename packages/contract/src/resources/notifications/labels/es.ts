@@ -18,7 +18,12 @@ export const labels: Translated<typeof en> = {
     channelRef: 'Referencia de la pasarela',
   },
   ui: {
-    values: { installment_due: 'Cuota por vencer', new_mail: 'Correo nuevo', feed_post: 'Nueva publicación' },
+    values: {
+      installment_due: 'Cuota por vencer',
+      new_mail: 'Correo nuevo',
+      feed_post: 'Nueva publicación',
+      report_card_published: 'Boletín publicado',
+    },
     installment_due: {
       subject: 'La cuota {{number}} de {{student}} vence el {{date}}',
       body: 'La cuota {{number}} de {{student}}, de {{amount}}, vence el {{date}}. Puede pagarse en la caja del centro o en línea si el centro lo ofrece.',
@@ -46,6 +51,7 @@ export const labels: Translated<typeof en> = {
       installment_due: 'Cuotas próximas a vencer',
       new_mail: 'Correo nuevo',
       feed_post: 'Noticias del centro',
+      report_card_published: 'Boletines publicados',
     },
     notification_choices: {
       title: 'De qué se le avisa',

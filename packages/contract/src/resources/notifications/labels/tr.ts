@@ -18,7 +18,12 @@ export const labels: Translated<typeof en> = {
     channelRef: 'Ağ geçidi referansı',
   },
   ui: {
-    values: { installment_due: 'Yaklaşan taksit', new_mail: 'Yeni posta', feed_post: 'Yeni paylaşım' },
+    values: {
+      installment_due: 'Yaklaşan taksit',
+      new_mail: 'Yeni posta',
+      feed_post: 'Yeni paylaşım',
+      report_card_published: 'Karne yayımlandı',
+    },
     installment_due: {
       subject: '{{student}} için {{number}}. taksitin son günü {{date}}',
       body: '{{student}} için {{number}}. taksit ({{amount}}) {{date}} tarihinde ödenmelidir. Okulun veznesinde ya da okul sunuyorsa çevrim içi ödenebilir.',
@@ -46,6 +51,7 @@ export const labels: Translated<typeof en> = {
       installment_due: 'Yaklaşan taksitler',
       new_mail: 'Yeni postalar',
       feed_post: 'Okul haberleri',
+      report_card_published: 'Yayımlanan karneler',
     },
     notification_choices: {
       title: 'Neler bildirilsin',
