@@ -46,6 +46,8 @@ const demo = demoCalls(
 );
 let school = 0;
 let deniz = 0;
+/** The courses made for the transcript, by title: the graduation requirements name their subjects. */
+const courseIds: Record<string, number> = {};
 
 const made = async (who: string, resource: string, body: Record<string, unknown>): Promise<number> => {
   const response = await demo.call(who, `/api/${resource}`, 'POST', body);
@@ -125,8 +127,8 @@ beforeAll(async () => {
     gradingMethod: 'total_points',
   });
   // Season one (the demo's): an A in 3 credits, a B in 2.
-  await gradedCourse(seasonOne, classOne, policy, 'Physics', 3, '95');
-  await gradedCourse(seasonOne, classOne, policy, 'Chemistry', 2, '85');
+  courseIds.Physics = await gradedCourse(seasonOne, classOne, policy, 'Physics', 3, '95');
+  courseIds.Chemistry = await gradedCourse(seasonOne, classOne, policy, 'Chemistry', 2, '85');
   // Season two: a C in 4 credits, an F in 1; and one whose work is not released yet.
   const seasonTwo = await made('school', 'seasons', {
     school,
@@ -143,9 +145,9 @@ beforeAll(async () => {
   });
   const classTwo = await made('school', 'classes', { school, season: seasonTwo, title: '10-T' });
   await made('school', 'class_students', { school, classId: classTwo, student: iri('students', deniz), term });
-  await gradedCourse(seasonTwo, classTwo, policy, 'Biology', 4, '72');
-  await gradedCourse(seasonTwo, classTwo, policy, 'Latin', 1, '50');
-  await gradedCourse(seasonTwo, classTwo, policy, 'Drama', 2, '99', null);
+  courseIds.Biology = await gradedCourse(seasonTwo, classTwo, policy, 'Biology', 4, '72');
+  courseIds.Latin = await gradedCourse(seasonTwo, classTwo, policy, 'Latin', 1, '50');
+  courseIds.Drama = await gradedCourse(seasonTwo, classTwo, policy, 'Drama', 2, '99', null);
 });
 afterAll(() => server.close());
 
@@ -276,5 +278,83 @@ describe('a student’s transcript', () => {
       `select id from students where name <> 'Deniz' and name <> 'Ege' order by id limit 1`,
     );
     expect((await transcriptOf('parent', stranger)).status).toBe(404);
+  });
+});
+
+describe('graduation requirements', () => {
+  it('counts passed courses’ credits per subject and in all, the family’s from released work only', async () => {
+    const subjects = await json<Rec[]>(
+      await demo.call('school', '/api/subject_branches.json?pagination=false&countryCode=TR'),
+    );
+    const [sciences, languages] = subjects.map((row) => row.id);
+    // Physics (3, an A), Biology (4, a C), Latin (1, an F) and Drama (2, unreleased) in one subject; Chemistry (2, a B) in another.
+    for (const [title, subject] of [
+      ['Physics', sciences],
+      ['Biology', sciences],
+      ['Latin', sciences],
+      ['Drama', sciences],
+      ['Chemistry', languages],
+    ] as const) {
+      const patched = await demo.call('school', `/api/courses/${courseIds[title]}`, 'PATCH', {
+        subject: iri('subject_branches', Number(subject)),
+      });
+      expect(patched.status, await patched.clone().text()).toBe(200);
+    }
+    await made('school', 'graduation_requirements', {
+      school,
+      title: 'Sciences',
+      subject: iri('subject_branches', Number(sciences)),
+      credits: 8,
+    });
+    await made('school', 'graduation_requirements', {
+      school,
+      title: 'Second subject',
+      subject: iri('subject_branches', Number(languages)),
+      credits: 2,
+    });
+    await made('school', 'graduation_requirements', { school, title: 'Total', credits: 20 });
+    const progressOf = async (who: string) => {
+      const response = await demo.call(who, `/api/students/${deniz}/graduation_progress`);
+      expect(response.status, await response.clone().text()).toBe(200);
+      const body = await json<{
+        requirements: { title: string; required: number; earned: number; met: boolean; subject: string | null }[];
+        creditsEarned: number;
+      }>(response);
+      return {
+        lines: body.requirements.map((row) => [row.title, row.earned, row.required, row.met]),
+        all: body.creditsEarned,
+      };
+    };
+    // Staff: sciences 3 + 4 + 2 (Drama, 99) = 9 of 8, Latin failed; the second subject 2 of 2;
+    // in all every passed course: Mathematics 9 (5), Physics 3, Chemistry 2, Biology 4, Drama 2 = 16.
+    expect(await progressOf('school')).toEqual({
+      lines: [
+        ['Sciences', 9, 8, true],
+        ['Second subject', 2, 2, true],
+        ['Total', 16, 20, false],
+      ],
+      all: 16,
+    });
+    // The family: Drama is not released, so sciences 7 of 8 and 14 in all.
+    expect(await progressOf('parent')).toEqual({
+      lines: [
+        ['Sciences', 7, 8, false],
+        ['Second subject', 2, 2, true],
+        ['Total', 14, 20, false],
+      ],
+      all: 14,
+    });
+    // Another school's staff do not reach Deniz; a family may not set requirements; credits are whole and positive.
+    expect((await demo.call('school2', `/api/students/${deniz}/graduation_progress`)).status).toBe(404);
+    expect(
+      (await demo.call('parent', '/api/graduation_requirements', 'POST', { school, title: 'Mine', credits: 1 })).status,
+    ).toBe(403);
+    const zero = await demo.call('school', '/api/graduation_requirements', 'POST', {
+      school,
+      title: 'None',
+      credits: 0,
+    });
+    expect(zero.status).toBe(422);
+    expect(JSON.stringify(await json(zero))).toContain('"propertyPath":"credits"');
   });
 });

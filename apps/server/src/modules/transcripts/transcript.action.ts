@@ -1,8 +1,15 @@
-import { schools, studentTranscriptAction, studentTranscriptPdfAction, translate } from '@kampus/contract';
+import {
+  graduationProgressAction,
+  schools,
+  studentTranscriptAction,
+  studentTranscriptPdfAction,
+  translate,
+} from '@kampus/contract';
 import { system } from '../../core/repository.ts';
 import { signPdf } from '../../integrations/document-signing/sign-pdf.ts';
 import { answer, implement } from '../../core/actions.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
+import { graduationProgress } from './graduation-progress.operation.ts';
 import { studentTranscript } from './transcript.operation.ts';
 import { renderTranscriptPdf } from './transcript-pdf.ts';
 
@@ -46,4 +53,9 @@ export const studentTranscriptPdfRun = implement(
       'cache-control': 'no-store',
     });
   },
+);
+
+/** The student's credits against their school's graduation requirements, read as the transcript is. */
+export const graduationProgressRun = implement(graduationProgressAction, async ({ db, ctx, record, language }) =>
+  graduationProgress(db, ctx, { id: record.id, school: Number(record.school) }, language),
 );

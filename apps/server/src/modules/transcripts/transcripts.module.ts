@@ -1,8 +1,8 @@
 import { defineServerModule } from '../../core/server-module.ts';
-import { studentTranscriptPdfRun, studentTranscriptRun } from './transcript.action.ts';
+import { graduationProgressRun, studentTranscriptPdfRun, studentTranscriptRun } from './transcript.action.ts';
 
-/** Transcripts (issue 31, part 5; docs/gradebook.md, "Transcripts"): read from the gradebook's grades. */
+/** Transcripts (issue 31, part 5; docs/gradebook.md, "Transcripts"): read from the gradebook's grades, and progress towards graduation. */
 export const transcriptsModule = defineServerModule({
   name: 'transcripts',
-  actions: [studentTranscriptRun, studentTranscriptPdfRun],
+  actions: [studentTranscriptRun, studentTranscriptPdfRun, graduationProgressRun],
 });

@@ -139,6 +139,15 @@ const released = [
   { release: 7, reportTitle: 'Karne', termTitle: 'First term', classTitle: '9-A', releasedAt: '2027-01-22 15:30:00' },
 ];
 
+/** Deniz's credits against the school's requirements (the server's answer). */
+const graduation = {
+  requirements: [
+    { id: 1, title: 'Sciences', subject: 'Fizik', required: 8, earned: 7, met: false },
+    { id: 2, title: 'Total', subject: null, required: 20, earned: 24, met: true },
+  ],
+  creditsEarned: 24,
+};
+
 const renderPage = (gradeAnswer: () => Response = () => jsonAnswer(grade)) => {
   const urls: string[] = [];
   signInAs({ id: 3, audience: 'parent', userTypeId: USER_TYPE.parent }, (url) => {
@@ -156,6 +165,7 @@ const renderPage = (gradeAnswer: () => Response = () => jsonAnswer(grade)) => {
     if (url.startsWith('/api/students/11/course_grade')) return gradeAnswer();
     if (url.startsWith('/api/students/11/standards')) return jsonAnswer(standards);
     if (url === '/api/students/11/report_cards') return jsonAnswer(released);
+    if (url === '/api/students/11/graduation_progress') return jsonAnswer(graduation);
     return jsonAnswer([]);
   });
   renderWithProviders(<GradesPage />, { path: '/grades' });
@@ -227,6 +237,23 @@ describe('the family’s grades page', () => {
     Object.assign(URL, { createObjectURL: () => 'blob:card', revokeObjectURL: () => undefined });
     fireEvent.click(within(card).getByRole('button', { name: 'Download the report card' }));
     await waitFor(() => expect(urls).toContain('/api/students/11/report_cards/7'));
+  });
+
+  it('shows the way to graduation: each requirement’s credits earned of those required, and which are met', async () => {
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Towards graduation' }, { timeout: 10_000 }))
+      .parentElement as HTMLElement;
+    expect(within(card).getByText('Sciences')).toBeTruthy();
+    expect(within(card).getByText('Fizik').parentElement?.textContent).toBe('Fizik · 7 of 8 credits');
+    expect(within(card).getByText('Every course').parentElement?.textContent).toBe('Every course · 24 of 20 credits');
+    expect(
+      within(card).getByRole('progressbar', { name: 'Sciences: 7 of 8 credits' }).getAttribute('aria-valuenow'),
+    ).toBe('88');
+    // Past the requirement, the bar is full, not past its end; "Met" only on the met one.
+    expect(
+      within(card).getByRole('progressbar', { name: 'Total: 24 of 20 credits' }).getAttribute('aria-valuenow'),
+    ).toBe('100');
+    expect(within(card).getAllByText('Met')).toHaveLength(1);
   });
 
   it('shows the child’s level on each standard of a course the school grades by standards', async () => {

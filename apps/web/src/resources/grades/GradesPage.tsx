@@ -12,13 +12,14 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { ChildSelect } from '../school-life/ChildSelect.tsx';
 import { useActiveStudent } from '../school-life/use-active-student.ts';
 import { CourseGradeCard } from './CourseGradeCard.tsx';
+import { GraduationCard } from './GraduationCard.tsx';
 import { ReportCardsCard } from './ReportCardsCard.tsx';
 import { StandardsCard } from './StandardsCard.tsx';
 
 /**
  * The family's grades (`/grades`, issue 31): the active child chosen as on the other family
  * pages, then a card per course of the child's class with released work, each with its grade
- * and how it is reached, and the report cards the school has released. A student sees their own.
+ * and how it is reached, the report cards the school has released and the way to graduation. A student sees their own.
  */
 export const GradesPage = () => {
   const { t } = useTranslation();
@@ -49,8 +50,9 @@ export const GradesPage = () => {
       {print.isError && <Alert severity="error">{errorMessage(print.error, t('app.an_error_occurred'))}</Alert>}
       {student && (
         // The term's report cards, once the school has released them to the family.
-        <Stack sx={{ maxWidth: 720, mb: 2 }}>
+        <Stack spacing={2} sx={{ maxWidth: 720, mb: 2 }}>
           <ReportCardsCard student={student} />
+          <GraduationCard studentId={student.id} />
         </Stack>
       )}
       {(isLoading || grades.isLoading) && <PageSpinner />}

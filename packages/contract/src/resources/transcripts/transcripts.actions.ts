@@ -89,3 +89,35 @@ export const studentTranscriptPdfAction = defineAction({
 });
 
 export type StudentTranscript = ActionOutput<typeof studentTranscriptAction>;
+
+/**
+ * GET /api/students/{id}/graduation_progress: the student's credits against each graduation
+ * requirement of their school (docs/gradebook.md, "Graduation requirements"), from the transcript's
+ * passed courses as the caller reads them (a family's from released work only).
+ */
+export const graduationProgressAction = defineAction({
+  name: 'graduationProgress',
+  method: 'GET',
+  path: '/api/students/{id}/graduation_progress',
+  summary: "A student's credits against their school's graduation requirements",
+  tags: ['graduation_requirements'],
+  access: { resource: 'graduation_requirements', operation: 'list' },
+  record: { resource: 'students', across: 'reach' },
+  input: { params: z.object({ id: idParam }) },
+  output: z.object({
+    requirements: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        subject: z.string().nullable().meta({ description: 'The subject’s title; null: every course counts' }),
+        required: z.number().int(),
+        earned: z.number().int().meta({ description: 'Credits of passed courses that count for it' }),
+        met: z.boolean(),
+      }),
+    ),
+    creditsEarned: z.number().int().meta({ description: 'Credits of every passed course' }),
+  }),
+  responses: { 404: 'A student out of reach' },
+});
+
+export type GraduationProgress = ActionOutput<typeof graduationProgressAction>;

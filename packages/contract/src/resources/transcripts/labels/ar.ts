@@ -2,8 +2,15 @@ import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
+  menu: { graduation_requirements: 'متطلبات التخرج' },
+  resources: { graduation_requirements: 'متطلبات التخرج' },
+  fields: { credits: 'الساعات المعتمدة المطلوبة' },
   ui: {
     transcripts: {
+      graduation_heading: 'نحو التخرج',
+      graduation_line: '{{earned}} من {{required}} ساعة معتمدة',
+      graduation_met: 'مستوفى',
+      graduation_all: 'جميع المقررات',
       download: 'كشف الدرجات (PDF)',
       title: 'كشف الدرجات',
       student: 'الطالب',

@@ -2,8 +2,15 @@ import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
+  menu: { graduation_requirements: 'Abschlussanforderungen' },
+  resources: { graduation_requirements: 'Abschlussanforderungen' },
+  fields: { credits: 'Erforderliche Leistungspunkte' },
   ui: {
     transcripts: {
+      graduation_heading: 'Auf dem Weg zum Abschluss',
+      graduation_line: '{{earned}} von {{required}} Leistungspunkten',
+      graduation_met: 'Erfüllt',
+      graduation_all: 'Alle Kurse',
       download: 'Notenübersicht (PDF)',
       title: 'Notenübersicht',
       student: 'Schüler/in',

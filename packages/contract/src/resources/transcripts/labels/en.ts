@@ -2,8 +2,15 @@ import type { LabelSection } from '../../define-module.ts';
 
 /** The module's labels in English: the reference every other language's file is typed by. */
 export const labels = {
+  menu: { graduation_requirements: 'Graduation requirements' },
+  resources: { graduation_requirements: 'Graduation requirements' },
+  fields: { credits: 'Credits required' },
   ui: {
     transcripts: {
+      graduation_heading: 'Towards graduation',
+      graduation_line: '{{earned}} of {{required}} credits',
+      graduation_met: 'Met',
+      graduation_all: 'Every course',
       download: 'Transcript (PDF)',
       title: 'Transcript',
       student: 'Student',

@@ -2,8 +2,15 @@ import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
+  menu: { graduation_requirements: 'Requisitos de graduación' },
+  resources: { graduation_requirements: 'Requisitos de graduación' },
+  fields: { credits: 'Créditos requeridos' },
   ui: {
     transcripts: {
+      graduation_heading: 'Hacia la graduación',
+      graduation_line: '{{earned}} de {{required}} créditos',
+      graduation_met: 'Cumplido',
+      graduation_all: 'Todos los cursos',
       download: 'Expediente académico (PDF)',
       title: 'Expediente académico',
       student: 'Estudiante',

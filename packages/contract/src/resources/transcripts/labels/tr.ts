@@ -2,8 +2,15 @@ import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
+  menu: { graduation_requirements: 'Mezuniyet koşulları' },
+  resources: { graduation_requirements: 'Mezuniyet koşulları' },
+  fields: { credits: 'Gereken kredi' },
   ui: {
     transcripts: {
+      graduation_heading: 'Mezuniyete doğru',
+      graduation_line: '{{earned}} / {{required}} kredi',
+      graduation_met: 'Tamamlandı',
+      graduation_all: 'Tüm dersler',
       download: 'Not dökümü (PDF)',
       title: 'Not dökümü',
       student: 'Öğrenci',
