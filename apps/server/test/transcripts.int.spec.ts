@@ -46,6 +46,8 @@ const demo = demoCalls(
 );
 let school = 0;
 let deniz = 0;
+/** The second season's class, Deniz's only: the class's progress view reads it. */
+let classTwo = 0;
 /** The courses made for the transcript, by title: the graduation requirements name their subjects. */
 const courseIds: Record<string, number> = {};
 
@@ -91,7 +93,7 @@ const transcriptOf = async (who: string, student = deniz): Promise<Response> =>
 
 beforeAll(async () => {
   server = await startServer();
-  await demo.signIn('school', 'school2', 'parent');
+  await demo.signIn('school', 'school2', 'parent', 'teacher');
   deniz = await demo.idOf(`select id from students where name = 'Deniz' limit 1`);
   school = await demo.idOf(`select school_id as id from students where name = 'Deniz' limit 1`);
   const seasonOne = await demo.idOf(
@@ -143,7 +145,7 @@ beforeAll(async () => {
     startDate: '2027-09-01',
     endDate: '2028-06-30',
   });
-  const classTwo = await made('school', 'classes', { school, season: seasonTwo, title: '10-T' });
+  classTwo = await made('school', 'classes', { school, season: seasonTwo, title: '10-T' });
   await made('school', 'class_students', { school, classId: classTwo, student: iri('students', deniz), term });
   courseIds.Biology = await gradedCourse(seasonTwo, classTwo, policy, 'Biology', 4, '72');
   courseIds.Latin = await gradedCourse(seasonTwo, classTwo, policy, 'Latin', 1, '50');
@@ -356,5 +358,39 @@ describe('graduation requirements', () => {
     });
     expect(zero.status).toBe(422);
     expect(JSON.stringify(await json(zero))).toContain('"propertyPath":"credits"');
+  });
+
+  it('shows staff each student of a class against them, the same count as the student’s own', async () => {
+    // A classmate with nothing graded in 10-T or before: nothing earned, nothing met.
+    const classmate = await demo.idOf(
+      `select id from students where school_id = ${school} and id <> ${deniz} and not exists
+         (select 1 from assignment_scores s where s.student_id = students.id) order by id limit 1`,
+    );
+    const term = await demo.idOf(`select term_id as id from class_students where class_id = ${classTwo} limit 1`);
+    await made('school', 'class_students', { school, classId: classTwo, student: iri('students', classmate), term });
+    const response = await demo.call('school', `/api/classes/${classTwo}/graduation_progress`);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const body = await json<{
+      class: { title: string };
+      requirements: { title: string; subject: string | null; required: number }[];
+      students: { id: number; name: string; earned: number[]; met: number; creditsEarned: number }[];
+    }>(response);
+    expect(body.class.title).toBe('10-T');
+    expect(body.requirements.map((row) => [row.title, row.required, row.subject === null])).toEqual([
+      ['Sciences', 8, false],
+      ['Second subject', 2, false],
+      ['Total', 20, true],
+    ]);
+    // Staff read all graded work: Deniz as on their own progress (9 of 8, 2 of 2, 16 of 20).
+    const byId = new Map(body.students.map((row) => [row.id, row]));
+    expect(body.students).toHaveLength(2);
+    expect(byId.get(deniz)).toMatchObject({ name: 'Deniz', earned: [9, 2, 16], met: 2, creditsEarned: 16 });
+    expect(byId.get(classmate)).toMatchObject({ earned: [0, 0, 0], met: 0, creditsEarned: 0 });
+    // Staff only: a family and a teacher are refused; another school's staff do not reach the class.
+    expect((await demo.call('parent', `/api/classes/${classTwo}/graduation_progress`)).status).toBe(403);
+    expect((await demo.call('teacher', `/api/classes/${classTwo}/graduation_progress`)).status).toBe(403);
+    expect((await demo.call('school2', `/api/classes/${classTwo}/graduation_progress`)).status).toBe(404);
+    // A path that names no class is no class: 404, as any item's.
+    expect((await demo.call('school', '/api/classes/abc/graduation_progress')).status).toBe(404);
   });
 });

@@ -17,6 +17,7 @@ import { electivesScreens } from '../resources/electives/screens.tsx';
 import { gradebookGridScreens } from '../resources/gradebook-grid/screens.tsx';
 import { gradesScreens } from '../resources/grades/screens.tsx';
 import { standardsScreens } from '../resources/standards/screens.tsx';
+import { graduationScreens } from '../resources/graduation/screens.tsx';
 import { handInScreens } from '../resources/hand-in/screens.tsx';
 import { financeDocumentsScreens } from '../resources/finance-documents/screens.tsx';
 import { healthScreens } from '../resources/health/screens.tsx';
@@ -62,6 +63,7 @@ export const areaScreens: readonly AreaScreens[] = [
   handInScreens,
   gradebookGridScreens,
   standardsScreens,
+  graduationScreens,
   schoolLifeScreens,
   homeScreens,
   academicsScreens,

@@ -1,4 +1,5 @@
 import {
+  classGraduationProgressAction,
   graduationProgressAction,
   schools,
   studentTranscriptAction,
@@ -9,7 +10,7 @@ import { system } from '../../core/repository.ts';
 import { signPdf } from '../../integrations/document-signing/sign-pdf.ts';
 import { answer, implement } from '../../core/actions.ts';
 import { schoolClock } from '../school-life/school-clock.ts';
-import { graduationProgress } from './graduation-progress.operation.ts';
+import { classGraduationProgress, graduationProgress } from './graduation-progress.operation.ts';
 import { studentTranscript } from './transcript.operation.ts';
 import { renderTranscriptPdf } from './transcript-pdf.ts';
 
@@ -58,4 +59,12 @@ export const studentTranscriptPdfRun = implement(
 /** The student's credits against their school's graduation requirements, read as the transcript is. */
 export const graduationProgressRun = implement(graduationProgressAction, async ({ db, ctx, record, language }) =>
   graduationProgress(db, ctx, { id: record.id, school: Number(record.school) }, language),
+);
+
+/** The class is loaded through the caller's reach first (another school's class is 404); staff only. */
+export const classGraduationProgressRun = implement(
+  classGraduationProgressAction,
+  async ({ db, ctx, record, language }) => classGraduationProgress(db, ctx, record, language),
+  // Every student of the class is in the answer: an API key reading it leaves a line for each.
+  { discloses: (output) => output.students.map((student) => student.id) },
 );

@@ -1,8 +1,13 @@
 import { defineServerModule } from '../../core/server-module.ts';
-import { graduationProgressRun, studentTranscriptPdfRun, studentTranscriptRun } from './transcript.action.ts';
+import {
+  classGraduationProgressRun,
+  graduationProgressRun,
+  studentTranscriptPdfRun,
+  studentTranscriptRun,
+} from './transcript.action.ts';
 
 /** Transcripts (issue 31, part 5; docs/gradebook.md, "Transcripts"): read from the gradebook's grades, and progress towards graduation. */
 export const transcriptsModule = defineServerModule({
   name: 'transcripts',
-  actions: [studentTranscriptRun, studentTranscriptPdfRun, graduationProgressRun],
+  actions: [studentTranscriptRun, studentTranscriptPdfRun, graduationProgressRun, classGraduationProgressRun],
 });

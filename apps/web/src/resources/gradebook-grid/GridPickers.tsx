@@ -18,17 +18,19 @@ interface Props {
   classId: number | undefined;
   courseId: number | undefined;
   onChange: (next: { classId: number | undefined; courseId: number | undefined }) => void;
+  /** False for a page about a whole class (graduation progress): the class alone is chosen. */
+  withCourse?: boolean;
 }
 
 /**
  * The class and course of the grid. A teacher's list of classes is the ones they teach (the
  * classes' own reach: homeroom or a lesson), staff see their school's; courses are the school's.
  */
-export const GridPickers = ({ classId, courseId, onChange }: Props) => {
+export const GridPickers = ({ classId, courseId, onChange, withCourse = true }: Props) => {
   const { t } = useTranslation();
   const { language } = useSession();
   const classOptions = useOptions(classes, '', true);
-  const courseOptions = useOptions(courses, '', true);
+  const courseOptions = useOptions(courses, '', withCourse);
   // A repeated class name (a 9-A in two schools, or this season's and the next's) says whose it is.
   const classRows = classOptions.data?.items ?? [];
   const titles = classRows.map((row) => String(row.title));
@@ -62,21 +64,23 @@ export const GridPickers = ({ classId, courseId, onChange }: Props) => {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        label={t('ui.gradebook_grid.course')}
-        value={courseId === undefined ? '' : String(courseId)}
-        onChange={(event) => onChange({ classId, courseId: number(event.target.value) })}
-        sx={{ minWidth: 240 }}
-        size="small"
-      >
-        {(courseOptions.data?.items ?? []).map((row) => (
-          <MenuItem key={row.id} value={String(row.id)}>
-            {/* A course the demo seeded, in the reader's language ("Matematik 9"). */}
-            <bdi>{nameIn('courses', String(row.title), language)}</bdi>
-          </MenuItem>
-        ))}
-      </TextField>
+      {withCourse && (
+        <TextField
+          select
+          label={t('ui.gradebook_grid.course')}
+          value={courseId === undefined ? '' : String(courseId)}
+          onChange={(event) => onChange({ classId, courseId: number(event.target.value) })}
+          sx={{ minWidth: 240 }}
+          size="small"
+        >
+          {(courseOptions.data?.items ?? []).map((row) => (
+            <MenuItem key={row.id} value={String(row.id)}>
+              {/* A course the demo seeded, in the reader's language ("Matematik 9"). */}
+              <bdi>{nameIn('courses', String(row.title), language)}</bdi>
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
     </Stack>
   );
 };

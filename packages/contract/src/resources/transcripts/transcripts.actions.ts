@@ -121,3 +121,46 @@ export const graduationProgressAction = defineAction({
 });
 
 export type GraduationProgress = ActionOutput<typeof graduationProgressAction>;
+
+/**
+ * GET /api/classes/{id}/graduation_progress: each student of a class against their school's
+ * graduation requirements (docs/gradebook.md, "Graduation requirements"), for the staff who advise
+ * them: the same count as the student's own progress, as staff read it (all graded work).
+ */
+export const classGraduationProgressAction = defineAction({
+  name: 'classGraduationProgress',
+  method: 'GET',
+  path: '/api/classes/{id}/graduation_progress',
+  summary: "A class's students against their school's graduation requirements",
+  tags: ['graduation_requirements'],
+  access: ['headquarters', 'campus', 'school'],
+  record: { resource: 'classes', across: 'reach' },
+  input: { params: z.object({ id: idParam }) },
+  output: z.object({
+    class: z.object({ id: z.number().int(), title: z.string() }),
+    requirements: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        subject: z.string().nullable().meta({ description: 'The subject’s title; null: every course counts' }),
+        required: z.number().int(),
+      }),
+    ),
+    students: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        lastName: z.string(),
+        studentNumber: z.string().nullable(),
+        earned: z
+          .array(z.number().int())
+          .meta({ description: 'Credits counted for each requirement, in the order of `requirements`' }),
+        met: z.number().int().meta({ description: 'How many of the requirements are met' }),
+        creditsEarned: z.number().int().meta({ description: 'Credits of every passed course' }),
+      }),
+    ),
+  }),
+  responses: { 404: 'A class out of reach' },
+});
+
+export type ClassGraduationProgress = ActionOutput<typeof classGraduationProgressAction>;

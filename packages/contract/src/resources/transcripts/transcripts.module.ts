@@ -1,6 +1,7 @@
 import { defineModule } from '../define-module.ts';
 import { graduationRequirements } from './graduation-requirements.resource.ts';
 import {
+  classGraduationProgressAction,
   graduationProgressAction,
   studentTranscriptAction,
   studentTranscriptPdfAction,
@@ -16,7 +17,12 @@ export * from './graduation-requirements.resource.ts';
  */
 export const transcriptsModule = defineModule({
   resources: [graduationRequirements],
-  actions: [studentTranscriptAction, studentTranscriptPdfAction, graduationProgressAction],
+  actions: [
+    studentTranscriptAction,
+    studentTranscriptPdfAction,
+    graduationProgressAction,
+    classGraduationProgressAction,
+  ],
   labels: 'transcripts',
   menus: [
     {
@@ -25,6 +31,15 @@ export const transcriptsModule = defineModule({
       url: '/academic/graduation-requirements',
       resource: 'graduation_requirements',
       icon: 'School',
+      audiences: ['headquarters', 'campus', 'school'],
+    },
+    {
+      // A page of its own (the class's students by requirement), not a resource's generic list.
+      key: 'menu.graduation_progress',
+      under: 'menu.academic',
+      after: 'menu.graduation_requirements',
+      url: '/academic/graduation-progress',
+      icon: 'Insights',
       audiences: ['headquarters', 'campus', 'school'],
     },
   ],

@@ -2,11 +2,20 @@ import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
-  menu: { graduation_requirements: 'متطلبات التخرج' },
+  menu: { graduation_requirements: 'متطلبات التخرج', graduation_progress: 'التقدم نحو التخرج' },
   resources: { graduation_requirements: 'متطلبات التخرج' },
   fields: { credits: 'الساعات المعتمدة المطلوبة' },
   ui: {
     transcripts: {
+      progress_choose: 'اختر صفًا لترى مدى تقدم كل طالب فيه نحو التخرج.',
+      progress_heading: 'التقدم نحو التخرج في الصف {{class}}',
+      progress_none: 'لم تحدد المدرسة متطلبات التخرج بعد: أضفها من صفحة متطلبات التخرج.',
+      progress_empty: 'لا يوجد طلاب في هذا الصف.',
+      progress_cell: '{{earned}} من {{required}}',
+      progress_met_count: 'المستوفى: {{met}} من {{total}}',
+      progress_total: 'مجموع الساعات المعتمدة',
+      progress_met_column: 'المتطلبات المستوفاة',
+      progress_transcript_of: 'كشف درجات {{name}} (PDF)',
       graduation_heading: 'نحو التخرج',
       graduation_line: '{{earned}} من {{required}} ساعة معتمدة',
       graduation_met: 'مستوفى',

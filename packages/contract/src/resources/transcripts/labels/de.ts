@@ -2,11 +2,22 @@ import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
-  menu: { graduation_requirements: 'Abschlussanforderungen' },
+  menu: { graduation_requirements: 'Abschlussanforderungen', graduation_progress: 'Stand zum Abschluss' },
   resources: { graduation_requirements: 'Abschlussanforderungen' },
   fields: { credits: 'Erforderliche Leistungspunkte' },
   ui: {
     transcripts: {
+      progress_choose:
+        'Wählen Sie eine Klasse, um zu sehen, wie weit jede Schülerin und jeder Schüler auf dem Weg zum Abschluss ist.',
+      progress_heading: 'Stand zum Abschluss der Klasse {{class}}',
+      progress_none:
+        'Die Schule hat noch keine Abschlussanforderungen festgelegt: Fügen Sie sie unter Abschlussanforderungen hinzu.',
+      progress_empty: 'In dieser Klasse sind keine Schüler/innen.',
+      progress_cell: '{{earned}} von {{required}}',
+      progress_met_count: 'Erfüllt: {{met}} von {{total}}',
+      progress_total: 'Alle Leistungspunkte',
+      progress_met_column: 'Erfüllte Anforderungen',
+      progress_transcript_of: 'Notenübersicht von {{name}} (PDF)',
       graduation_heading: 'Auf dem Weg zum Abschluss',
       graduation_line: '{{earned}} von {{required}} Leistungspunkten',
       graduation_met: 'Erfüllt',

@@ -2,11 +2,20 @@ import type { LabelSection } from '../../define-module.ts';
 
 /** The module's labels in English: the reference every other language's file is typed by. */
 export const labels = {
-  menu: { graduation_requirements: 'Graduation requirements' },
+  menu: { graduation_requirements: 'Graduation requirements', graduation_progress: 'Graduation progress' },
   resources: { graduation_requirements: 'Graduation requirements' },
   fields: { credits: 'Credits required' },
   ui: {
     transcripts: {
+      progress_choose: 'Choose a class to see how far each of its students is towards graduation.',
+      progress_heading: 'Graduation progress of {{class}}',
+      progress_none: 'The school has set no graduation requirements yet: add them under Graduation requirements.',
+      progress_empty: 'No student in this class.',
+      progress_cell: '{{earned}} of {{required}}',
+      progress_met_count: 'Met: {{met}} of {{total}}',
+      progress_total: 'All credits',
+      progress_met_column: 'Requirements met',
+      progress_transcript_of: 'Transcript of {{name}} (PDF)',
       graduation_heading: 'Towards graduation',
       graduation_line: '{{earned}} of {{required}} credits',
       graduation_met: 'Met',

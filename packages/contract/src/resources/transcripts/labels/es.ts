@@ -2,11 +2,20 @@ import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
-  menu: { graduation_requirements: 'Requisitos de graduación' },
+  menu: { graduation_requirements: 'Requisitos de graduación', graduation_progress: 'Progreso hacia la graduación' },
   resources: { graduation_requirements: 'Requisitos de graduación' },
   fields: { credits: 'Créditos requeridos' },
   ui: {
     transcripts: {
+      progress_choose: 'Elija una clase para ver cuánto le falta a cada estudiante para graduarse.',
+      progress_heading: 'Progreso hacia la graduación de {{class}}',
+      progress_none: 'La escuela aún no ha fijado requisitos de graduación: añádalos en Requisitos de graduación.',
+      progress_empty: 'No hay estudiantes en esta clase.',
+      progress_cell: '{{earned}} de {{required}}',
+      progress_met_count: 'Cumplidos: {{met}} de {{total}}',
+      progress_total: 'Créditos totales',
+      progress_met_column: 'Requisitos cumplidos',
+      progress_transcript_of: 'Expediente de {{name}} (PDF)',
       graduation_heading: 'Hacia la graduación',
       graduation_line: '{{earned}} de {{required}} créditos',
       graduation_met: 'Cumplido',

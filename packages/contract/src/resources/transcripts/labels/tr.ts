@@ -2,11 +2,20 @@ import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
-  menu: { graduation_requirements: 'Mezuniyet koşulları' },
+  menu: { graduation_requirements: 'Mezuniyet koşulları', graduation_progress: 'Mezuniyet durumu' },
   resources: { graduation_requirements: 'Mezuniyet koşulları' },
   fields: { credits: 'Gereken kredi' },
   ui: {
     transcripts: {
+      progress_choose: 'Öğrencilerinin mezuniyete ne kadar yaklaştığını görmek için bir sınıf seçin.',
+      progress_heading: '{{class}} sınıfının mezuniyet durumu',
+      progress_none: 'Okul henüz mezuniyet koşulu belirlemedi: Mezuniyet koşulları sayfasından ekleyin.',
+      progress_empty: 'Bu sınıfta öğrenci yok.',
+      progress_cell: '{{earned}} / {{required}}',
+      progress_met_count: 'Tamamlanan: {{met}} / {{total}}',
+      progress_total: 'Toplam kredi',
+      progress_met_column: 'Tamamlanan koşullar',
+      progress_transcript_of: '{{name}} not dökümü (PDF)',
       graduation_heading: 'Mezuniyete doğru',
       graduation_line: '{{earned}} / {{required}} kredi',
       graduation_met: 'Tamamlandı',

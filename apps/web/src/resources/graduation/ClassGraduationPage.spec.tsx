@@ -1,0 +1,94 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ClassGraduationProgress } from '@kampus/contract/action';
+import { changeLanguage, initI18n } from '../../i18n/index.ts';
+import { renderWithProviders } from '../../test-support/providers.tsx';
+import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
+import { ClassGraduationPage } from './ClassGraduationPage.tsx';
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(async () => {
+  cleanup();
+  signOutTest();
+  await changeLanguage('en');
+});
+
+const progress: ClassGraduationProgress = {
+  class: { id: 5, title: '10-T' },
+  requirements: [
+    { id: 1, title: 'Sciences', subject: 'Science', required: 8 },
+    { id: 2, title: 'Total', subject: null, required: 20 },
+  ],
+  students: [
+    { id: 11, name: 'Deniz', lastName: 'Akın', studentNumber: '101', earned: [9, 16], met: 1, creditsEarned: 16 },
+    { id: 12, name: 'Ege', lastName: 'Bal', studentNumber: null, earned: [0, 0], met: 0, creditsEarned: 0 },
+  ],
+};
+
+const renderPage = (answer: ClassGraduationProgress, path = '/academic/graduation-progress?class=5') => {
+  const asked: string[] = [];
+  signInAs({ id: 2, audience: 'school' }, (url) => {
+    asked.push(url);
+    if (url.startsWith('/api/classes/5/graduation_progress')) return jsonAnswer(answer);
+    if (url.startsWith('/api/students/11/transcript/pdf'))
+      return new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } });
+    if (url.startsWith('/api/classes.jsonld')) return jsonAnswer({ member: [{ id: 5, title: '10-T' }], totalItems: 1 });
+    return jsonAnswer([]);
+  });
+  renderWithProviders(<ClassGraduationPage />, { path });
+  return asked;
+};
+
+describe('a class’s graduation progress', () => {
+  it('shows each student by each requirement, what is met, all credits and their transcript', async () => {
+    const asked = renderPage(progress);
+    const table = await screen.findByRole('table', { name: 'Graduation progress of 10-T' }, { timeout: 10_000 });
+    expect(asked).toContain('/api/classes/5/graduation_progress');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Student', 'SciencesScience', 'TotalEvery course', 'Requirements met', 'All credits', 'Transcript']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Deniz Akın', 'Ege Bal']);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['9 of 8Met', '16 of 20', 'Met: 1 of 2', '16'],
+      ['0 of 8', '0 of 20', 'Met: 0 of 2', '0'],
+    ]);
+    // The transcript is asked for the student whose button it is, by a name that says whose.
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Transcript of Deniz Akın (PDF)' }));
+    await waitFor(() => expect(asked).toContain('/api/students/11/transcript/pdf'));
+  });
+
+  it('asks for a class first, and says when the school has set no requirements', async () => {
+    const asked = renderPage(progress, '/academic/graduation-progress');
+    expect(
+      await screen.findByText('Choose a class to see how far each of its students is towards graduation.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeTruthy();
+    expect(asked.some((url) => url.includes('graduation_progress'))).toBe(false);
+    cleanup();
+    signOutTest();
+    renderPage({ ...progress, requirements: [], students: progress.students.map((row) => ({ ...row, earned: [] })) });
+    expect(
+      await screen.findByText(/The school has set no graduation requirements yet/, undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+
+  it('speaks Arabic', async () => {
+    await changeLanguage('ar');
+    renderPage(progress);
+    const table = await screen.findByRole('table', { name: 'التقدم نحو التخرج في الصف 10-T' }, { timeout: 10_000 });
+    expect(within(table).getByText('المستوفى: 1 من 2')).toBeTruthy();
+  });
+});

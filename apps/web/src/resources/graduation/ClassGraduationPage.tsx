@@ -1,0 +1,140 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client.ts';
+import { useDownloadPdf } from '../../api/finance-documents.ts';
+import { useClassGraduationProgress } from '../../api/graduation.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { GridPickers } from '../gradebook-grid/GridPickers.tsx';
+import { useClassCourseParams } from '../gradebook-grid/use-class-course.ts';
+
+/** The students' column stays in view while a class with many requirements scrolls sideways (at the reading side in Arabic too). */
+const STICKY = {
+  position: 'sticky',
+  insetInlineStart: 0,
+  bgcolor: 'background.paper',
+  zIndex: 1,
+  minWidth: 150,
+} as const;
+
+/**
+ * A class's way to graduation (`/academic/graduation-progress?class=`, issue 31 part 5; docs/gradebook.md
+ * "Graduation requirements"), for the staff who advise its students: each student by each of the
+ * school's requirements, the credits earned of those needed, a mark where it is met, how many are
+ * met, all credits, and the student's transcript as a signed PDF. The class is kept in the address.
+ */
+export const ClassGraduationPage = () => {
+  const { t } = useTranslation();
+  const { classId, choose } = useClassCourseParams();
+  const progress = useClassGraduationProgress(classId);
+  const print = useDownloadPdf();
+  const data = progress.data;
+  return (
+    <>
+      <PageHeader title={t('menu.graduation_progress')} />
+      <GridPickers classId={classId} courseId={undefined} onChange={choose} withCourse={false} />
+      {classId === undefined && <Alert severity="info">{t('ui.transcripts.progress_choose')}</Alert>}
+      {progress.isLoading && <PageSpinner />}
+      {progress.isError && <Alert severity="error">{errorMessage(progress.error, t('app.an_error_occurred'))}</Alert>}
+      {print.isError && <Alert severity="error">{errorMessage(print.error, t('app.an_error_occurred'))}</Alert>}
+      {data && data.requirements.length === 0 && <Alert severity="info">{t('ui.transcripts.progress_none')}</Alert>}
+      {data && data.requirements.length > 0 && data.students.length === 0 && (
+        <Alert severity="info">{t('ui.transcripts.progress_empty')}</Alert>
+      )}
+      {data && data.requirements.length > 0 && data.students.length > 0 && (
+        <>
+          <Typography id="graduation-caption" variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+            {t('ui.transcripts.progress_heading', { class: data.class.title })}
+          </Typography>
+          {/* A phone scrolls the table inside its own box, not the page; the names stay in view. */}
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="graduation-caption">
+            <Table size="small" aria-labelledby="graduation-caption">
+              <TableHead>
+                <TableRow>
+                  <TableCell scope="col" sx={STICKY}>
+                    {t('ui.transcripts.student')}
+                  </TableCell>
+                  {data.requirements.map((requirement) => (
+                    <TableCell key={requirement.id} scope="col" sx={{ minWidth: 120, verticalAlign: 'bottom' }}>
+                      <Typography component="span" variant="subtitle2" sx={{ display: 'block' }}>
+                        {/* The school's own words, in whatever language they are written. */}
+                        <bdi>{requirement.title}</bdi>
+                      </Typography>
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        <bdi>{requirement.subject ?? t('ui.transcripts.graduation_all')}</bdi>
+                      </Typography>
+                    </TableCell>
+                  ))}
+                  <TableCell scope="col">{t('ui.transcripts.progress_met_column')}</TableCell>
+                  <TableCell scope="col">{t('ui.transcripts.progress_total')}</TableCell>
+                  <TableCell scope="col">{t('ui.transcripts.title')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.students.map((student) => {
+                  const name = `${student.name} ${student.lastName}`;
+                  return (
+                    <TableRow key={student.id}>
+                      <TableCell component="th" scope="row" sx={STICKY}>
+                        <bdi>{name}</bdi>
+                      </TableCell>
+                      {data.requirements.map((requirement, index) => {
+                        const earned = student.earned[index] ?? 0;
+                        const met = earned >= requirement.required;
+                        return (
+                          <TableCell key={requirement.id} sx={{ whiteSpace: 'nowrap' }}>
+                            {t('ui.transcripts.progress_cell', { earned, required: requirement.required })}
+                            {met && (
+                              <CheckCircle
+                                color="success"
+                                fontSize="small"
+                                titleAccess={t('ui.transcripts.graduation_met')}
+                                sx={{ verticalAlign: 'middle', marginInlineStart: 0.5 }}
+                              />
+                            )}
+                          </TableCell>
+                        );
+                      })}
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {t('ui.transcripts.progress_met_count', {
+                          met: student.met,
+                          total: data.requirements.length,
+                        })}
+                      </TableCell>
+                      <TableCell>{student.creditsEarned}</TableCell>
+                      <TableCell>
+                        <IconButton
+                          aria-label={t('ui.transcripts.progress_transcript_of', { name })}
+                          title={t('ui.transcripts.progress_transcript_of', { name })}
+                          disabled={print.isPending}
+                          onClick={() =>
+                            print.mutate({
+                              path: `/api/students/${student.id}/transcript/pdf`,
+                              fileName: `${t('ui.transcripts.title')} ${name}.pdf`,
+                            })
+                          }
+                        >
+                          <Download />
+                        </IconButton>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </Box>
+        </>
+      )}
+    </>
+  );
+};
