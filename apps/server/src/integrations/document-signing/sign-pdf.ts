@@ -22,7 +22,10 @@ export const signPdf = async (
   pdf: Buffer,
   facts: SignatureFacts,
 ): Promise<Buffer> => {
-  const [{ plainAddPlaceholder }, { P12Signer }, { default: signer }] = await Promise.all([
+  // The class by name, not the package's default instance: Node's own loader hands a CommonJS
+  // module's `default` over as its whole `exports` (the bundled server's 500), the test runner's
+  // as `exports.default`; the named export is the same under both.
+  const [{ plainAddPlaceholder }, { P12Signer }, { SignPdf }] = await Promise.all([
     import('@signpdf/placeholder-plain'),
     import('@signpdf/signer-p12'),
     import('@signpdf/signpdf'),
@@ -31,5 +34,5 @@ export const signPdf = async (
     ? { p12: settings.p12, passphrase: settings.passphrase }
     : await localSigningIdentity(db, installation);
   const prepared = plainAddPlaceholder({ pdfBuffer: pdf, ...facts, appName: 'Kampus' });
-  return signer.sign(prepared, new P12Signer(identity.p12, { passphrase: identity.passphrase }));
+  return new SignPdf().sign(prepared, new P12Signer(identity.p12, { passphrase: identity.passphrase }));
 };
