@@ -25,7 +25,8 @@ describe('the snackbar messages after a language switch', () => {
     showHost();
     act(() => {
       notify({ message: { key: 'login.successful' }, variant: 'success' });
-      notify({ message: 'The server refused: quota exceeded', variant: 'error' });
+      // Persistent, so that only the switch can close it (the auto-hide's 5 s would, too, within the wait below).
+      notify({ message: 'The server refused: quota exceeded', variant: 'error', persist: true });
     });
     await screen.findByText('Login successful!');
     await screen.findByText('The server refused: quota exceeded');
@@ -35,6 +36,10 @@ describe('the snackbar messages after a language switch', () => {
     expect(turkish).not.toBe('Login successful!');
     await screen.findByText(turkish);
     expect(screen.queryByText('Login successful!')).toBeNull();
-    await waitFor(() => expect(screen.queryByText('The server refused: quota exceeded')).toBeNull());
+    // Closed at once, gone once its exit transition has run: waited for as long as a loaded CI machine
+    // needs (it was still leaving after waitFor's default second there), not read once.
+    await waitFor(() => expect(screen.queryByText('The server refused: quota exceeded')).toBeNull(), {
+      timeout: 10_000,
+    });
   });
 });
