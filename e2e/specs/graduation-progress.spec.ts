@@ -33,7 +33,7 @@ appTest(
     );
     await page.getByRole('combobox', { name: 'Class' }).click();
     await page.getByRole('option', { name: '9-A', exact: true }).click();
-    const table = page.getByRole('table', { name: 'Graduation progress of 9-A' });
+    const table = page.getByRole('table', { name: 'Graduation progress of \u20689-A\u2069' });
     await seen(table, 'the class’s table');
     // Deniz passed Mathematics 9, 5 credits, in the demo's gradebook: 5 of the 4 required, met.
     const deniz = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Deniz Öğrenci' }) });
@@ -50,7 +50,7 @@ appTest(
     // A phone in Turkish: the table scrolls in its own box, the page does not.
     await page.setViewportSize({ width: 390, height: 844 });
     await chooseLanguage(page, 'Türkçe');
-    await seen(page.getByRole('table', { name: '9-A sınıfının mezuniyet durumu' }), 'the table in Turkish');
+    await seen(page.getByRole('table', { name: '\u20689-A\u2069 sınıfının mezuniyet durumu' }), 'the table in Turkish');
     await eventually(
       () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       (overflow) => overflow <= 1,

@@ -44,7 +44,11 @@ const renderPage = (answer: ClassGraduationProgress, path = '/academic/graduatio
 describe('a class’s graduation progress', () => {
   it('shows each student by each requirement, what is met, all credits and their transcript', async () => {
     const asked = renderPage(progress);
-    const table = await screen.findByRole('table', { name: 'Graduation progress of 10-T' }, { timeout: 10_000 });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Graduation progress of \u206810-T\u2069' },
+      { timeout: 10_000 },
+    );
     expect(asked).toContain('/api/classes/5/graduation_progress');
     expect(
       within(table)
@@ -88,7 +92,11 @@ describe('a class’s graduation progress', () => {
   it('speaks Arabic', async () => {
     await changeLanguage('ar');
     renderPage(progress);
-    const table = await screen.findByRole('table', { name: 'التقدم نحو التخرج في الصف 10-T' }, { timeout: 10_000 });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'التقدم نحو التخرج في الصف \u206810-T\u2069' },
+      { timeout: 10_000 },
+    );
     expect(within(table).getByText('المستوفى: 1 من 2')).toBeTruthy();
   });
 });

@@ -54,7 +54,8 @@ export const ClassGraduationPage = () => {
       {data && data.requirements.length > 0 && data.students.length > 0 && (
         <>
           <Typography id="graduation-caption" variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-            {t('ui.transcripts.progress_heading', { class: data.class.title })}
+            {/* The class's name isolated from the sentence's direction: "9-A" stays "9-A" in Arabic. */}
+            {t('ui.transcripts.progress_heading', { class: `\u2068${data.class.title}\u2069` })}
           </Typography>
           {/* A phone scrolls the table inside its own box, not the page; the names stay in view. */}
           <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="graduation-caption">
