@@ -18,7 +18,7 @@ const shared = {
   // two-core machine; a test's own waits stay short.
   hookTimeout: 60_000,
   // A screen test (render, type, wait for the stubbed answers) took over the default 5 s while an
-  // end-to-end run shared the two cores; its own `waitFor`s still fail after their 1 s.
+  // end-to-end run shared the two cores; its own `waitFor`s still fail after their 4 s (src/test-support/async-timeout.ts).
   testTimeout: 30_000,
   // Processes, not threads: a test that sets TZ sees it applied only in a process of its own.
   pool: 'forks',
@@ -27,6 +27,9 @@ const shared = {
   // two, 165 s with four).
   maxWorkers: 4,
 } as const;
+
+/** Testing Library's waits, made for a loaded machine: every project's first setup file. */
+const ASYNC_TIMEOUT = 'src/test-support/async-timeout.ts';
 
 // Kept apart from vite.config.ts: vitest runs on its own Vite (8, whose oxc compiles TSX), so no plugin here.
 export default defineConfig({
@@ -46,10 +49,10 @@ export default defineConfig({
           // (Testing Library's cleanup), the files restore what they stub, and
           // src/test-support/fresh-file.ts gives each file a new tab's storage and document.
           isolate: false,
-          setupFiles: ['src/test-support/fresh-file.ts'],
+          setupFiles: [ASYNC_TIMEOUT, 'src/test-support/fresh-file.ts'],
         },
       },
-      { extends: true, test: { ...shared, name: 'isolated', include: MOCKING } },
+      { extends: true, test: { ...shared, name: 'isolated', include: MOCKING, setupFiles: [ASYNC_TIMEOUT] } },
     ],
   },
 });
