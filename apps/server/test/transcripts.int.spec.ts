@@ -360,7 +360,7 @@ describe('graduation requirements', () => {
     expect(JSON.stringify(await json(zero))).toContain('"propertyPath":"credits"');
   });
 
-  it('shows staff each student of a class against them, the same count as the student’s own', async () => {
+  it('shows staff each student of a class against them and their programme’s, the same count as the student’s own', async () => {
     // A classmate with nothing graded in 10-T or before: nothing earned, nothing met.
     const classmate = await demo.idOf(
       `select id from students where school_id = ${school} and id <> ${deniz} and not exists
@@ -368,24 +368,90 @@ describe('graduation requirements', () => {
     );
     const term = await demo.idOf(`select term_id as id from class_students where class_id = ${classTwo} limit 1`);
     await made('school', 'class_students', { school, classId: classTwo, student: iri('students', classmate), term });
+    // A programme of the school, Deniz placed in it, and a requirement of that programme only.
+    const science = await made('school', 'graduation_programmes', { school, title: 'Science track' });
+    await made('school', 'programme_students', {
+      school,
+      programme: iri('graduation_programmes', science),
+      student: iri('students', deniz),
+    });
+    const subjects = await json<Rec[]>(
+      await demo.call('school', '/api/subject_branches.json?pagination=false&countryCode=TR'),
+    );
+    await made('school', 'graduation_requirements', {
+      school,
+      title: 'Lab sciences',
+      subject: iri('subject_branches', Number(subjects[0]?.id)),
+      programme: iri('graduation_programmes', science),
+      credits: 3,
+    });
+    // One programme at a time: a second placement of Deniz is refused.
+    const twice = await demo.call('school', '/api/programme_students', 'POST', {
+      school,
+      programme: iri('graduation_programmes', science),
+      student: iri('students', deniz),
+    });
+    expect(twice.status).toBe(422);
+    expect(JSON.stringify(await json(twice))).toContain('"propertyPath":"student"');
+
     const response = await demo.call('school', `/api/classes/${classTwo}/graduation_progress`);
     expect(response.status, await response.clone().text()).toBe(200);
     const body = await json<{
       class: { title: string };
-      requirements: { title: string; subject: string | null; required: number }[];
-      students: { id: number; name: string; earned: number[]; met: number; creditsEarned: number }[];
+      requirements: { title: string; subject: string | null; programme: string | null; required: number }[];
+      students: {
+        id: number;
+        name: string;
+        programme: string | null;
+        earned: (number | null)[];
+        met: number;
+        applicable: number;
+        creditsEarned: number;
+      }[];
     }>(response);
     expect(body.class.title).toBe('10-T');
-    expect(body.requirements.map((row) => [row.title, row.required, row.subject === null])).toEqual([
-      ['Sciences', 8, false],
-      ['Second subject', 2, false],
-      ['Total', 20, true],
+    expect(body.requirements.map((row) => [row.title, row.required, row.subject === null, row.programme])).toEqual([
+      ['Lab sciences', 3, false, 'Science track'],
+      ['Sciences', 8, false, null],
+      ['Second subject', 2, false, null],
+      ['Total', 20, true, null],
     ]);
-    // Staff read all graded work: Deniz as on their own progress (9 of 8, 2 of 2, 16 of 20).
+    // Staff read all graded work: Deniz as on their own progress (9 of 8, 2 of 2, 16 of 20), and
+    // the programme's 9 of 3; the classmate follows no programme, so its requirement is not theirs.
     const byId = new Map(body.students.map((row) => [row.id, row]));
     expect(body.students).toHaveLength(2);
-    expect(byId.get(deniz)).toMatchObject({ name: 'Deniz', earned: [9, 2, 16], met: 2, creditsEarned: 16 });
-    expect(byId.get(classmate)).toMatchObject({ earned: [0, 0, 0], met: 0, creditsEarned: 0 });
+    expect(byId.get(deniz)).toMatchObject({
+      name: 'Deniz',
+      programme: 'Science track',
+      earned: [9, 9, 2, 16],
+      met: 3,
+      applicable: 4,
+      creditsEarned: 16,
+    });
+    expect(byId.get(classmate)).toMatchObject({
+      programme: null,
+      earned: [null, 0, 0, 0],
+      met: 0,
+      applicable: 3,
+      creditsEarned: 0,
+    });
+    // The family sees the programme's requirement on the child's own progress (7 released of 3).
+    const own = await json<{ requirements: { title: string; earned: number; met: boolean }[]; programme: string }>(
+      await demo.call('parent', `/api/students/${deniz}/graduation_progress`),
+    );
+    expect(own.programme).toBe('Science track');
+    expect(own.requirements.map((row) => [row.title, row.earned, row.met])).toEqual([
+      ['Lab sciences', 7, true],
+      ['Sciences', 7, false],
+      ['Second subject', 2, true],
+      ['Total', 14, false],
+    ]);
+    // The classmate's own progress has no programme and not its requirement.
+    const theirs = await json<{ requirements: { title: string }[]; programme: string | null }>(
+      await demo.call('school', `/api/students/${classmate}/graduation_progress`),
+    );
+    expect(theirs.programme).toBeNull();
+    expect(theirs.requirements.map((row) => row.title)).toEqual(['Sciences', 'Second subject', 'Total']);
     // Staff only: a family and a teacher are refused; another school's staff do not reach the class.
     expect((await demo.call('parent', `/api/classes/${classTwo}/graduation_progress`)).status).toBe(403);
     expect((await demo.call('teacher', `/api/classes/${classTwo}/graduation_progress`)).status).toBe(403);

@@ -2,7 +2,9 @@ import {
   builtInLabel,
   classStudents,
   courses,
+  graduationProgrammes,
   graduationRequirements,
+  programmeStudents,
   students,
   subjectBranches,
   type ClassGraduationProgress,
@@ -19,21 +21,41 @@ import { studentTranscript } from './transcript.operation.ts';
 type Requirement = RowOf<typeof graduationRequirements>;
 type Line = StudentTranscript['seasons'][number]['courses'][number];
 
-/** The school's requirements, each with its subject's title in the reader's language (reference data: read as the system). */
-const requirementsOf = async (db: Db, school: number, language: Language) => {
+/**
+ * The school's requirements, each with its subject's and programme's titles in the reader's
+ * language, and the programme each of `studentIds` follows (reference data and placements: read
+ * as the system, for students the caller has already reached).
+ */
+const requirementsOf = async (db: Db, school: number, studentIds: readonly number[], language: Language) => {
   const store = system(db);
-  const requirements = await store.of(graduationRequirements).list({ school }, { order: { title: 'asc' } });
+  const [requirements, programmes, placements] = await Promise.all([
+    store.of(graduationRequirements).list({ school }, { order: { title: 'asc' } }),
+    store.of(graduationProgrammes).list({ school }),
+    studentIds.length === 0 ? [] : store.of(programmeStudents).list({ student: [...studentIds] }),
+  ]);
   const subjectIds = [...new Set(requirements.flatMap((row) => (row.subject === null ? [] : [row.subject])))];
   const subjectTitles = new Map(
     subjectIds.length === 0
       ? []
       : (await store.of(subjectBranches).list({ id: subjectIds })).map((row) => [row.id, row.title] as const),
   );
+  const programmeTitles = new Map(programmes.map((row) => [row.id, row.title] as const));
+  const programmeOf = new Map(placements.map((row) => [row.student, row.programme] as const));
   const subjectOf = (requirement: Requirement): string | null => {
     const title = requirement.subject === null ? undefined : subjectTitles.get(requirement.subject);
     return title === undefined ? null : builtInLabel('subject_branches', 'title', title, language);
   };
-  return { requirements, subjectOf };
+  return {
+    requirements,
+    subjectOf,
+    /** The programme's title, for a requirement's or a student's programme id. */
+    titleOf: (programme: number | null | undefined): string | null =>
+      programme === null || programme === undefined ? null : (programmeTitles.get(programme) ?? null),
+    programmeOf: (student: number): number | null => programmeOf.get(student) ?? null,
+    /** A requirement is every student's, or only those of its programme. */
+    applies: (requirement: Requirement, student: number): boolean =>
+      requirement.programme === null || requirement.programme === (programmeOf.get(student) ?? null),
+  };
 };
 
 /** The passed courses of a transcript, read as the caller reads it (a family's from released work only). */
@@ -71,23 +93,26 @@ export const graduationProgress = async (
   language: Language,
 ): Promise<GraduationProgress> => {
   const passed = passedOf(await studentTranscript(db, ctx, student.id));
-  const [{ requirements, subjectOf }, courseSubjects] = await Promise.all([
-    requirementsOf(db, student.school, language),
+  const [school, courseSubjects] = await Promise.all([
+    requirementsOf(db, student.school, [student.id], language),
     subjectsOfCourses(db, passed),
   ]);
   return {
-    requirements: requirements.map((requirement) => {
-      const earned = earnedFor(requirement, passed, courseSubjects);
-      return {
-        id: requirement.id,
-        title: requirement.title,
-        subject: subjectOf(requirement),
-        required: requirement.credits,
-        earned,
-        met: earned >= requirement.credits,
-      };
-    }),
+    requirements: school.requirements
+      .filter((requirement) => school.applies(requirement, student.id))
+      .map((requirement) => {
+        const earned = earnedFor(requirement, passed, courseSubjects);
+        return {
+          id: requirement.id,
+          title: requirement.title,
+          subject: school.subjectOf(requirement),
+          required: requirement.credits,
+          earned,
+          met: earned >= requirement.credits,
+        };
+      }),
     creditsEarned: allCredits(passed),
+    programme: school.titleOf(school.programmeOf(student.id)),
   };
 };
 
@@ -110,28 +135,45 @@ export const classGraduationProgress = async (
     ids.length === 0 ? [] : await reader.of(students).list({ id: ids }, { order: { lastName: 'asc', name: 'asc' } });
   const passedBy = new Map<number, Line[]>();
   for (const person of people) passedBy.set(person.id, passedOf(await studentTranscript(db, ctx, person.id)));
-  const [{ requirements, subjectOf }, courseSubjects] = await Promise.all([
-    requirementsOf(db, Number(klass.school), language),
+  const [school, courseSubjects] = await Promise.all([
+    requirementsOf(
+      db,
+      Number(klass.school),
+      people.map((person) => person.id),
+      language,
+    ),
     subjectsOfCourses(db, [...passedBy.values()].flat()),
   ]);
+  // The columns: every requirement that is some student's of the class (the common ones always).
+  const shown = school.requirements.filter(
+    (requirement) => requirement.programme === null || people.some((person) => school.applies(requirement, person.id)),
+  );
   return {
     class: { id: klass.id, title: String(klass.title ?? '') },
-    requirements: requirements.map((requirement) => ({
+    requirements: shown.map((requirement) => ({
       id: requirement.id,
       title: requirement.title,
-      subject: subjectOf(requirement),
+      subject: school.subjectOf(requirement),
+      programme: school.titleOf(requirement.programme),
       required: requirement.credits,
     })),
     students: people.map((person) => {
       const passed = passedBy.get(person.id) ?? [];
-      const earned = requirements.map((requirement) => earnedFor(requirement, passed, courseSubjects));
+      const earned = shown.map((requirement) =>
+        school.applies(requirement, person.id) ? earnedFor(requirement, passed, courseSubjects) : null,
+      );
       return {
         id: person.id,
         name: person.name,
         lastName: person.lastName,
         studentNumber: person.studentNumber ?? null,
+        programme: school.titleOf(school.programmeOf(person.id)),
         earned,
-        met: requirements.filter((requirement, index) => (earned[index] ?? 0) >= requirement.credits).length,
+        met: shown.filter((requirement, index) => {
+          const credits = earned[index];
+          return credits !== null && credits !== undefined && credits >= requirement.credits;
+        }).length,
+        applicable: earned.filter((credits) => credits !== null).length,
         creditsEarned: allCredits(passed),
       };
     }),

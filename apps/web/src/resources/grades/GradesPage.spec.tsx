@@ -1,4 +1,5 @@
 import { USER_TYPE } from '@kampus/contract/constants';
+import type { GraduationProgress } from '@kampus/contract/action';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseGrade, GradeScoreLine } from '../../api/grades.ts';
@@ -139,13 +140,14 @@ const released = [
   { release: 7, reportTitle: 'Karne', termTitle: 'First term', classTitle: '9-A', releasedAt: '2027-01-22 15:30:00' },
 ];
 
-/** Deniz's credits against the school's requirements (the server's answer). */
-const graduation = {
+/** Deniz's credits against the school's requirements and his programme's (the server's answer). */
+const graduation: GraduationProgress = {
   requirements: [
     { id: 1, title: 'Sciences', subject: 'Fizik', required: 8, earned: 7, met: false },
     { id: 2, title: 'Total', subject: null, required: 20, earned: 24, met: true },
   ],
   creditsEarned: 24,
+  programme: 'Science track',
 };
 
 const renderPage = (gradeAnswer: () => Response = () => jsonAnswer(grade)) => {
@@ -244,6 +246,7 @@ describe('the family’s grades page', () => {
     const card = (await screen.findByRole('heading', { name: 'Towards graduation' }, { timeout: 10_000 }))
       .parentElement as HTMLElement;
     expect(within(card).getByText('Sciences')).toBeTruthy();
+    expect(within(card).getByText('Programme: \u2068Science track\u2069')).toBeTruthy();
     expect(within(card).getByText('Fizik').parentElement?.textContent).toBe('Fizik · 7 of 8 credits');
     expect(within(card).getByText('Every course').parentElement?.textContent).toBe('Every course · 24 of 20 credits');
     expect(

@@ -25,6 +25,11 @@ export const GraduationCard = ({ studentId }: { studentId: number }) => {
         <Typography variant="h6" component="h2">
           {t('ui.transcripts.graduation_heading')}
         </Typography>
+        {progress.data?.programme && (
+          <Typography variant="body2" color="text.secondary">
+            {t('ui.transcripts.progress_programme', { programme: `\u2068${progress.data.programme}\u2069` })}
+          </Typography>
+        )}
         <List dense disablePadding>
           {requirements.map((requirement) => {
             const line = t('ui.transcripts.graduation_line', {

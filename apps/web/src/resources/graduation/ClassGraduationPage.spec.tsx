@@ -18,12 +18,33 @@ afterEach(async () => {
 const progress: ClassGraduationProgress = {
   class: { id: 5, title: '10-T' },
   requirements: [
-    { id: 1, title: 'Sciences', subject: 'Science', required: 8 },
-    { id: 2, title: 'Total', subject: null, required: 20 },
+    { id: 3, title: 'Lab sciences', subject: 'Science', programme: 'Science track', required: 3 },
+    { id: 1, title: 'Sciences', subject: 'Science', programme: null, required: 8 },
+    { id: 2, title: 'Total', subject: null, programme: null, required: 20 },
   ],
   students: [
-    { id: 11, name: 'Deniz', lastName: 'Akın', studentNumber: '101', earned: [9, 16], met: 1, creditsEarned: 16 },
-    { id: 12, name: 'Ege', lastName: 'Bal', studentNumber: null, earned: [0, 0], met: 0, creditsEarned: 0 },
+    {
+      id: 11,
+      name: 'Deniz',
+      lastName: 'Akın',
+      studentNumber: '101',
+      programme: 'Science track',
+      earned: [9, 9, 16],
+      met: 2,
+      applicable: 3,
+      creditsEarned: 16,
+    },
+    {
+      id: 12,
+      name: 'Ege',
+      lastName: 'Bal',
+      studentNumber: null,
+      programme: null,
+      earned: [null, 0, 0],
+      met: 0,
+      applicable: 2,
+      creditsEarned: 0,
+    },
   ],
 };
 
@@ -54,19 +75,32 @@ describe('a class’s graduation progress', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Student', 'SciencesScience', 'TotalEvery course', 'Requirements met', 'All credits', 'Transcript']);
+    ).toEqual([
+      'Student',
+      'Lab sciencesScienceProgramme: \u2068Science track\u2069',
+      'SciencesScience',
+      'TotalEvery course',
+      'Requirements met',
+      'All credits',
+      'Transcript',
+    ]);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Deniz Akın', 'Ege Bal']);
+    // Each student named with the programme they follow, if any.
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Deniz AkınScience track',
+      'Ege Bal',
+    ]);
+    // Another programme's requirement is said to be not theirs, and not counted in what is met.
     expect(
       rows.map((row) =>
         within(row)
           .getAllByRole('cell')
-          .slice(0, 4)
+          .slice(0, 5)
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['9 of 8Met', '16 of 20', 'Met: 1 of 2', '16'],
-      ['0 of 8', '0 of 20', 'Met: 0 of 2', '0'],
+      ['9 of 3Met', '9 of 8Met', '16 of 20', 'Met: 2 of 3', '16'],
+      ['Not of their programme', '0 of 8', '0 of 20', 'Met: 0 of 2', '0'],
     ]);
     // The transcript is asked for the student whose button it is, by a name that says whose.
     fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Transcript of Deniz Akın (PDF)' }));
@@ -97,6 +131,7 @@ describe('a class’s graduation progress', () => {
       { name: 'التقدم نحو التخرج في الصف \u206810-T\u2069' },
       { timeout: 10_000 },
     );
-    expect(within(table).getByText('المستوفى: 1 من 2')).toBeTruthy();
+    expect(within(table).getByText('المستوفى: 2 من 3')).toBeTruthy();
+    expect(within(table).getByText('ليس من برنامجه')).toBeTruthy();
   });
 });

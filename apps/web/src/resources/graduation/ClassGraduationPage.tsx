@@ -29,8 +29,9 @@ const STICKY = {
 
 /**
  * A class's way to graduation (`/academic/graduation-progress?class=`, issue 31 part 5; docs/gradebook.md
- * "Graduation requirements"), for the staff who advise its students: each student by each of the
- * school's requirements, the credits earned of those needed, a mark where it is met, how many are
+ * "Graduation requirements"), for the staff who advise its students: each student (and the
+ * programme they follow) by each requirement that is some student's of the class (a programme's
+ * says so under its title, and is "not of their programme" for the others), the credits earned of those needed, a mark where it is met, how many are
  * met, all credits, and the student's transcript as a signed PDF. The class is kept in the address.
  */
 export const ClassGraduationPage = () => {
@@ -71,9 +72,16 @@ export const ClassGraduationPage = () => {
                         {/* The school's own words, in whatever language they are written. */}
                         <bdi>{requirement.title}</bdi>
                       </Typography>
-                      <Typography component="span" variant="caption" color="text.secondary">
+                      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         <bdi>{requirement.subject ?? t('ui.transcripts.graduation_all')}</bdi>
                       </Typography>
+                      {requirement.programme !== null && (
+                        <Typography component="span" variant="caption" color="text.secondary">
+                          {t('ui.transcripts.progress_programme', {
+                            programme: `\u2068${requirement.programme}\u2069`,
+                          })}
+                        </Typography>
+                      )}
                     </TableCell>
                   ))}
                   <TableCell scope="col">{t('ui.transcripts.progress_met_column')}</TableCell>
@@ -88,9 +96,26 @@ export const ClassGraduationPage = () => {
                     <TableRow key={student.id}>
                       <TableCell component="th" scope="row" sx={STICKY}>
                         <bdi>{name}</bdi>
+                        {student.programme !== null && (
+                          <Typography
+                            component="span"
+                            variant="caption"
+                            color="text.secondary"
+                            sx={{ display: 'block' }}
+                          >
+                            <bdi>{student.programme}</bdi>
+                          </Typography>
+                        )}
                       </TableCell>
                       {data.requirements.map((requirement, index) => {
-                        const earned = student.earned[index] ?? 0;
+                        const earned = student.earned[index] ?? null;
+                        // Another programme's requirement: not the student's, said in words, not left blank.
+                        if (earned === null)
+                          return (
+                            <TableCell key={requirement.id} sx={{ color: 'text.secondary' }}>
+                              {t('ui.transcripts.progress_not_applicable')}
+                            </TableCell>
+                          );
                         const met = earned >= requirement.required;
                         return (
                           <TableCell key={requirement.id} sx={{ whiteSpace: 'nowrap' }}>
@@ -109,7 +134,7 @@ export const ClassGraduationPage = () => {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {t('ui.transcripts.progress_met_count', {
                           met: student.met,
-                          total: data.requirements.length,
+                          total: student.applicable,
                         })}
                       </TableCell>
                       <TableCell>{student.creditsEarned}</TableCell>

@@ -116,6 +116,10 @@ export const graduationProgressAction = defineAction({
       }),
     ),
     creditsEarned: z.number().int().meta({ description: 'Credits of every passed course' }),
+    programme: z
+      .string()
+      .nullable()
+      .meta({ description: 'The programme the student follows; null: the common requirements only' }),
   }),
   responses: { 404: 'A student out of reach' },
 });
@@ -124,7 +128,8 @@ export type GraduationProgress = ActionOutput<typeof graduationProgressAction>;
 
 /**
  * GET /api/classes/{id}/graduation_progress: each student of a class against their school's
- * graduation requirements (docs/gradebook.md, "Graduation requirements"), for the staff who advise
+ * graduation requirements (the common ones and their programme's; the columns are every
+ * requirement that is some student's of the class) (docs/gradebook.md, "Graduation requirements"), for the staff who advise
  * them: the same count as the student's own progress, as staff read it (all graded work).
  */
 export const classGraduationProgressAction = defineAction({
@@ -143,6 +148,10 @@ export const classGraduationProgressAction = defineAction({
         id: z.number().int(),
         title: z.string(),
         subject: z.string().nullable().meta({ description: 'The subject’s title; null: every course counts' }),
+        programme: z
+          .string()
+          .nullable()
+          .meta({ description: 'The programme whose students it is for; null: every student' }),
         required: z.number().int(),
       }),
     ),
@@ -152,10 +161,13 @@ export const classGraduationProgressAction = defineAction({
         name: z.string(),
         lastName: z.string(),
         studentNumber: z.string().nullable(),
-        earned: z
-          .array(z.number().int())
-          .meta({ description: 'Credits counted for each requirement, in the order of `requirements`' }),
-        met: z.number().int().meta({ description: 'How many of the requirements are met' }),
+        programme: z.string().nullable().meta({ description: 'The programme the student follows, if any' }),
+        earned: z.array(z.number().int().nullable()).meta({
+          description:
+            'Credits counted for each requirement, in the order of `requirements`; null where it is of another programme',
+        }),
+        met: z.number().int().meta({ description: 'How many of the student’s requirements are met' }),
+        applicable: z.number().int().meta({ description: 'How many requirements are the student’s' }),
         creditsEarned: z.number().int().meta({ description: 'Credits of every passed course' }),
       }),
     ),

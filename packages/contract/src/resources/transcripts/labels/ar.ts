@@ -2,11 +2,22 @@ import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
-  menu: { graduation_requirements: 'متطلبات التخرج', graduation_progress: 'التقدم نحو التخرج' },
-  resources: { graduation_requirements: 'متطلبات التخرج' },
+  menu: {
+    graduation_requirements: 'متطلبات التخرج',
+    graduation_progress: 'التقدم نحو التخرج',
+    graduation_programmes: 'برامج التخرج',
+    programme_students: 'برامج الطلاب',
+  },
+  resources: {
+    graduation_requirements: 'متطلبات التخرج',
+    graduation_programmes: 'برامج التخرج',
+    programme_students: 'برامج الطلاب',
+  },
   fields: { credits: 'الساعات المعتمدة المطلوبة' },
   ui: {
     transcripts: {
+      progress_programme: 'البرنامج: {{programme}}',
+      progress_not_applicable: 'ليس من برنامجه',
       progress_choose: 'اختر صفًا لترى مدى تقدم كل طالب فيه نحو التخرج.',
       progress_heading: 'التقدم نحو التخرج في الصف {{class}}',
       progress_none: 'لم تحدد المدرسة متطلبات التخرج بعد: أضفها من صفحة متطلبات التخرج.',

@@ -2,11 +2,22 @@ import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
-  menu: { graduation_requirements: 'Abschlussanforderungen', graduation_progress: 'Stand zum Abschluss' },
-  resources: { graduation_requirements: 'Abschlussanforderungen' },
+  menu: {
+    graduation_requirements: 'Abschlussanforderungen',
+    graduation_progress: 'Stand zum Abschluss',
+    graduation_programmes: 'Abschlussprogramme',
+    programme_students: 'Programme der Schüler/innen',
+  },
+  resources: {
+    graduation_requirements: 'Abschlussanforderungen',
+    graduation_programmes: 'Abschlussprogramme',
+    programme_students: 'Programme der Schüler/innen',
+  },
   fields: { credits: 'Erforderliche Leistungspunkte' },
   ui: {
     transcripts: {
+      progress_programme: 'Programm: {{programme}}',
+      progress_not_applicable: 'Gilt nicht für das Programm',
       progress_choose:
         'Wählen Sie eine Klasse, um zu sehen, wie weit jede Schülerin und jeder Schüler auf dem Weg zum Abschluss ist.',
       progress_heading: 'Stand zum Abschluss der Klasse {{class}}',

@@ -2,11 +2,22 @@ import type { LabelSection } from '../../define-module.ts';
 
 /** The module's labels in English: the reference every other language's file is typed by. */
 export const labels = {
-  menu: { graduation_requirements: 'Graduation requirements', graduation_progress: 'Graduation progress' },
-  resources: { graduation_requirements: 'Graduation requirements' },
+  menu: {
+    graduation_requirements: 'Graduation requirements',
+    graduation_progress: 'Graduation progress',
+    graduation_programmes: 'Graduation programmes',
+    programme_students: "Students' programmes",
+  },
+  resources: {
+    graduation_requirements: 'Graduation requirements',
+    graduation_programmes: 'Graduation programmes',
+    programme_students: "Students' programmes",
+  },
   fields: { credits: 'Credits required' },
   ui: {
     transcripts: {
+      progress_programme: 'Programme: {{programme}}',
+      progress_not_applicable: 'Not of their programme',
       progress_choose: 'Choose a class to see how far each of its students is towards graduation.',
       progress_heading: 'Graduation progress of {{class}}',
       progress_none: 'The school has set no graduation requirements yet: add them under Graduation requirements.',

@@ -2,11 +2,22 @@ import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
-  menu: { graduation_requirements: 'Requisitos de graduación', graduation_progress: 'Progreso hacia la graduación' },
-  resources: { graduation_requirements: 'Requisitos de graduación' },
+  menu: {
+    graduation_requirements: 'Requisitos de graduación',
+    graduation_progress: 'Progreso hacia la graduación',
+    graduation_programmes: 'Programas de graduación',
+    programme_students: 'Programas de los estudiantes',
+  },
+  resources: {
+    graduation_requirements: 'Requisitos de graduación',
+    graduation_programmes: 'Programas de graduación',
+    programme_students: 'Programas de los estudiantes',
+  },
   fields: { credits: 'Créditos requeridos' },
   ui: {
     transcripts: {
+      progress_programme: 'Programa: {{programme}}',
+      progress_not_applicable: 'No es de su programa',
       progress_choose: 'Elija una clase para ver cuánto le falta a cada estudiante para graduarse.',
       progress_heading: 'Progreso hacia la graduación de {{class}}',
       progress_none: 'La escuela aún no ha fijado requisitos de graduación: añádalos en Requisitos de graduación.',

@@ -2,11 +2,22 @@ import type { Translated } from '../../define-module.ts';
 import type { labels as en } from './en.ts';
 
 export const labels: Translated<typeof en> = {
-  menu: { graduation_requirements: 'Mezuniyet koşulları', graduation_progress: 'Mezuniyet durumu' },
-  resources: { graduation_requirements: 'Mezuniyet koşulları' },
+  menu: {
+    graduation_requirements: 'Mezuniyet koşulları',
+    graduation_progress: 'Mezuniyet durumu',
+    graduation_programmes: 'Mezuniyet programları',
+    programme_students: 'Öğrencilerin programları',
+  },
+  resources: {
+    graduation_requirements: 'Mezuniyet koşulları',
+    graduation_programmes: 'Mezuniyet programları',
+    programme_students: 'Öğrencilerin programları',
+  },
   fields: { credits: 'Gereken kredi' },
   ui: {
     transcripts: {
+      progress_programme: 'Program: {{programme}}',
+      progress_not_applicable: 'Programında yok',
       progress_choose: 'Öğrencilerinin mezuniyete ne kadar yaklaştığını görmek için bir sınıf seçin.',
       progress_heading: '{{class}} sınıfının mezuniyet durumu',
       progress_none: 'Okul henüz mezuniyet koşulu belirlemedi: Mezuniyet koşulları sayfasından ekleyin.',
