@@ -142,6 +142,10 @@ beforeAll(async () => {
     requestsClose: '2027-06-30',
   });
   freshFormId = await fixture('forms', { school: iri('schools', highId), title: 'Contract form', fields: [] });
+  // Two programmes that outlive their own walk (which deletes what it made): requirements and
+  // placements refer to one and are patched to the other.
+  for (const title of ['Contract programme', 'Second contract programme'])
+    await fixture('graduation_programmes', { school: iri('schools', highId), title });
   freshExamId = await fixture('exams', {
     school: iri('schools', highId),
     season: iri('seasons', freeSeasonId),

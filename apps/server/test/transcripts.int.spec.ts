@@ -220,6 +220,34 @@ describe('a student’s transcript', () => {
     expect(inTurkish).not.toContain('Drama');
   });
 
+  it('gives the same lines as CSV, a line per course and season, headed in the reader’s language', async () => {
+    const response = await demo.call('school', `/api/students/${deniz}/transcript/csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // A byte order mark for spreadsheets, then the header and one line per course the JSON lists.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Season,School,Class,Course,Course code,Credits,Score,Grade,GPA points,Passed');
+    const data = await json<Transcript>(await transcriptOf('school'));
+    expect(lines).toHaveLength(1 + data.seasons.flatMap((season) => season.courses).length);
+    expect(lines).toContain('2027-2028,Demo High School,10-T,Biology,Biolog,4.00,72.00,C,2.00,Passed');
+    expect(lines).toContain('2027-2028,Demo High School,10-T,Latin,Latin,1.00,50.00,F,0.00,Failed');
+    // The parent's, in Turkish: released work only, so no Drama.
+    const turkish = await demo.call('parent', `/api/students/${deniz}/transcript/csv`, 'GET', undefined, {
+      'accept-language': 'tr',
+    });
+    expect(turkish.status).toBe(200);
+    const inTurkish = await turkish.text();
+    // (text() leaves the byte order mark out.)
+    expect(inTurkish.split(/\r?\n/)[0]).toBe(
+      'Dönem,Okul,Sınıf,Ders,Ders kodu,Kredi,Puan,Not,Not ortalaması puanı,Geçti',
+    );
+    expect(inTurkish).toContain(',Biology,Biolog,4.00,72.00,C,2.00,Geçti');
+    expect(inTurkish).not.toContain('Drama');
+    expect((await demo.call('school2', `/api/students/${deniz}/transcript/csv`)).status).toBe(404);
+  });
+
   it('is signed by the installation, the whole file covered: one changed byte breaks it', async () => {
     const first = Buffer.from(await (await demo.call('school', `/api/students/${deniz}/transcript/pdf`)).arrayBuffer());
     const signature = readPdfSignature(first);

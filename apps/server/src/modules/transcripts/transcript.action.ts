@@ -3,6 +3,7 @@ import {
   graduationProgressAction,
   schools,
   studentTranscriptAction,
+  studentTranscriptCsvAction,
   studentTranscriptPdfAction,
   translate,
 } from '@kampus/contract';
@@ -13,6 +14,8 @@ import { schoolClock } from '../school-life/school-clock.ts';
 import { classGraduationProgress, graduationProgress } from './graduation-progress.operation.ts';
 import { studentTranscript } from './transcript.operation.ts';
 import { renderTranscriptPdf } from './transcript-pdf.ts';
+import { transcriptCsv } from './transcript-csv.ts';
+import { exportHeaders } from '../../core/table-export.ts';
 
 /** The student is loaded through the caller's reach by the engine first: a family's own, staff's of their schools. */
 export const studentTranscriptRun = implement(studentTranscriptAction, async ({ db, ctx, record }) =>
@@ -54,6 +57,15 @@ export const studentTranscriptPdfRun = implement(
       'cache-control': 'no-store',
     });
   },
+);
+
+/** The same transcript as CSV, in the caller's language (read as the JSON is: a family's from released work only). */
+export const studentTranscriptCsvRun = implement(studentTranscriptCsvAction, async ({ db, ctx, record, language }) =>
+  answer(
+    200,
+    transcriptCsv(await studentTranscript(db, ctx, record.id), language),
+    exportHeaders(`transcript-${record.id}`, 'csv'),
+  ),
 );
 
 /** The student's credits against their school's graduation requirements, read as the transcript is. */

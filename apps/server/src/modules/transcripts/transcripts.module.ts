@@ -2,6 +2,7 @@ import { defineServerModule } from '../../core/server-module.ts';
 import {
   classGraduationProgressRun,
   graduationProgressRun,
+  studentTranscriptCsvRun,
   studentTranscriptPdfRun,
   studentTranscriptRun,
 } from './transcript.action.ts';
@@ -9,5 +10,11 @@ import {
 /** Transcripts (issue 31, part 5; docs/gradebook.md, "Transcripts"): read from the gradebook's grades, and progress towards graduation. */
 export const transcriptsModule = defineServerModule({
   name: 'transcripts',
-  actions: [studentTranscriptRun, studentTranscriptPdfRun, graduationProgressRun, classGraduationProgressRun],
+  actions: [
+    studentTranscriptRun,
+    studentTranscriptPdfRun,
+    studentTranscriptCsvRun,
+    graduationProgressRun,
+    classGraduationProgressRun,
+  ],
 });

@@ -220,13 +220,19 @@ describe('the family’s grades page', () => {
     );
   });
 
-  it('prints the child’s transcript from its own address', async () => {
+  it('prints the child’s transcript from its own address, and gives it as CSV', async () => {
     const urls = renderPage();
     await screen.findByRole('region', { name: 'Mathematics 9' }, { timeout: 10_000 });
     // jsdom saves no files: the address the button asks for is what is checked.
     Object.assign(URL, { createObjectURL: () => 'blob:transcript', revokeObjectURL: () => undefined });
     fireEvent.click(screen.getByRole('button', { name: 'Transcript (PDF)' }));
     await waitFor(() => expect(urls).toContain('/api/students/11/transcript/pdf'));
+    // And as data, for a spreadsheet.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Transcript (CSV)' })).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Transcript (CSV)' }));
+    await waitFor(() => expect(urls).toContain('/api/students/11/transcript/csv'));
   });
 
   it('lists the report cards released to the family, each titled by its report and term, and downloads one', async () => {

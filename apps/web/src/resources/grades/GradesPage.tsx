@@ -32,20 +32,33 @@ export const GradesPage = () => {
       <PageHeader title={t('ui.grades.family_title')} />
       <ChildSelect label={t('ui.grades.child')} />
       {student && (
-        // Every season's courses, credits and GPA on paper, from released work only.
-        <Button
-          startIcon={<Download />}
-          sx={{ mb: 2 }}
-          disabled={print.isPending}
-          onClick={() =>
-            print.mutate({
-              path: `/api/students/${student.id}/transcript/pdf`,
-              fileName: `${t('ui.transcripts.title')} ${student.name} ${student.lastName}.pdf`,
-            })
-          }
-        >
-          {t('ui.transcripts.download')}
-        </Button>
+        // Every season's courses, credits and GPA on paper, from released work only; the same as data.
+        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
+          <Button
+            startIcon={<Download />}
+            disabled={print.isPending}
+            onClick={() =>
+              print.mutate({
+                path: `/api/students/${student.id}/transcript/pdf`,
+                fileName: `${t('ui.transcripts.title')} ${student.name} ${student.lastName}.pdf`,
+              })
+            }
+          >
+            {t('ui.transcripts.download')}
+          </Button>
+          <Button
+            startIcon={<Download />}
+            disabled={print.isPending}
+            onClick={() =>
+              print.mutate({
+                path: `/api/students/${student.id}/transcript/csv`,
+                fileName: `${t('ui.transcripts.title')} ${student.name} ${student.lastName}.csv`,
+              })
+            }
+          >
+            {t('ui.transcripts.download_csv')}
+          </Button>
+        </Stack>
       )}
       {print.isError && <Alert severity="error">{errorMessage(print.error, t('app.an_error_occurred'))}</Alert>}
       {student && (

@@ -55,6 +55,8 @@ const renderPage = (answer: ClassGraduationProgress, path = '/academic/graduatio
     if (url.startsWith('/api/classes/5/graduation_progress')) return jsonAnswer(answer);
     if (url.startsWith('/api/students/11/transcript/pdf'))
       return new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } });
+    if (url.startsWith('/api/students/11/transcript/csv'))
+      return new Response(new Blob(['Season\n']), { headers: { 'content-type': 'text/csv; charset=utf-8' } });
     if (url.startsWith('/api/classes.jsonld')) return jsonAnswer({ member: [{ id: 5, title: '10-T' }], totalItems: 1 });
     return jsonAnswer([]);
   });
@@ -105,6 +107,8 @@ describe('a class’s graduation progress', () => {
     // The transcript is asked for the student whose button it is, by a name that says whose.
     fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Transcript of Deniz Akın (PDF)' }));
     await waitFor(() => expect(asked).toContain('/api/students/11/transcript/pdf'));
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Transcript of Deniz Akın (CSV)' }));
+    await waitFor(() => expect(asked).toContain('/api/students/11/transcript/csv'));
   });
 
   it('asks for a class first, and says when the school has set no requirements', async () => {

@@ -1,5 +1,6 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
+import TableChart from '@mui/icons-material/TableChart';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -32,7 +33,7 @@ const STICKY = {
  * "Graduation requirements"), for the staff who advise its students: each student (and the
  * programme they follow) by each requirement that is some student's of the class (a programme's
  * says so under its title, and is "not of their programme" for the others), the credits earned of those needed, a mark where it is met, how many are
- * met, all credits, and the student's transcript as a signed PDF. The class is kept in the address.
+ * met, all credits, and the student's transcript as a signed PDF and as CSV. The class is kept in the address.
  */
 export const ClassGraduationPage = () => {
   const { t } = useTranslation();
@@ -138,20 +139,31 @@ export const ClassGraduationPage = () => {
                         })}
                       </TableCell>
                       <TableCell>{student.creditsEarned}</TableCell>
-                      <TableCell>
-                        <IconButton
-                          aria-label={t('ui.transcripts.progress_transcript_of', { name })}
-                          title={t('ui.transcripts.progress_transcript_of', { name })}
-                          disabled={print.isPending}
-                          onClick={() =>
-                            print.mutate({
-                              path: `/api/students/${student.id}/transcript/pdf`,
-                              fileName: `${t('ui.transcripts.title')} ${name}.pdf`,
-                            })
-                          }
-                        >
-                          <Download />
-                        </IconButton>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {(['pdf', 'csv'] as const).map((format) => {
+                          const label = t(
+                            format === 'pdf'
+                              ? 'ui.transcripts.progress_transcript_of'
+                              : 'ui.transcripts.progress_transcript_csv_of',
+                            { name },
+                          );
+                          return (
+                            <IconButton
+                              key={format}
+                              aria-label={label}
+                              title={label}
+                              disabled={print.isPending}
+                              onClick={() =>
+                                print.mutate({
+                                  path: `/api/students/${student.id}/transcript/${format}`,
+                                  fileName: `${t('ui.transcripts.title')} ${name}.${format}`,
+                                })
+                              }
+                            >
+                              {format === 'pdf' ? <Download /> : <TableChart />}
+                            </IconButton>
+                          );
+                        })}
                       </TableCell>
                     </TableRow>
                   );

@@ -88,6 +88,24 @@ export const studentTranscriptPdfAction = defineAction({
   responses: { 404: 'A student out of reach' },
 });
 
+/**
+ * GET /api/students/{id}/transcript/csv: the same transcript as data for a spreadsheet or another
+ * system: a line per course of each season (season, school, class, course, code, credits, score,
+ * grade, GPA points, passed), headed in the caller's language; read as the JSON is.
+ */
+export const studentTranscriptCsvAction = defineAction({
+  name: 'studentTranscriptCsv',
+  method: 'GET',
+  path: '/api/students/{id}/transcript/csv',
+  summary: "A student's transcript as CSV, a line per course and season",
+  tags: ['assignment_scores'],
+  access: { resource: 'assignment_scores', operation: 'list' },
+  record: { resource: 'students', across: 'reach' },
+  input: { params: z.object({ id: idParam }) },
+  responseType: 'text/csv',
+  responses: { 404: 'A student out of reach' },
+});
+
 export type StudentTranscript = ActionOutput<typeof studentTranscriptAction>;
 
 /**

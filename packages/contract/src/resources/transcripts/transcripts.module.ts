@@ -7,6 +7,7 @@ import {
   classGraduationProgressAction,
   graduationProgressAction,
   studentTranscriptAction,
+  studentTranscriptCsvAction,
   studentTranscriptPdfAction,
 } from './transcripts.actions.ts';
 
@@ -25,6 +26,7 @@ export const transcriptsModule = defineModule({
   actions: [
     studentTranscriptAction,
     studentTranscriptPdfAction,
+    studentTranscriptCsvAction,
     graduationProgressAction,
     classGraduationProgressAction,
   ],

@@ -16,6 +16,9 @@ export const labels: Translated<typeof en> = {
   fields: { credits: 'الساعات المعتمدة المطلوبة' },
   ui: {
     transcripts: {
+      code: 'رمز المقرر',
+      download_csv: 'كشف الدرجات (CSV)',
+      progress_transcript_csv_of: 'كشف درجات {{name}} (CSV)',
       progress_programme: 'البرنامج: {{programme}}',
       progress_not_applicable: 'ليس من برنامجه',
       progress_choose: 'اختر صفًا لترى مدى تقدم كل طالب فيه نحو التخرج.',

@@ -16,6 +16,9 @@ export const labels: Translated<typeof en> = {
   fields: { credits: 'Erforderliche Leistungspunkte' },
   ui: {
     transcripts: {
+      code: 'Kurscode',
+      download_csv: 'Notenübersicht (CSV)',
+      progress_transcript_csv_of: 'Notenübersicht von {{name}} (CSV)',
       progress_programme: 'Programm: {{programme}}',
       progress_not_applicable: 'Gilt nicht für das Programm',
       progress_choose:

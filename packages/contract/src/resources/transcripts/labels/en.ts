@@ -16,6 +16,9 @@ export const labels = {
   fields: { credits: 'Credits required' },
   ui: {
     transcripts: {
+      code: 'Course code',
+      download_csv: 'Transcript (CSV)',
+      progress_transcript_csv_of: 'Transcript of {{name}} (CSV)',
       progress_programme: 'Programme: {{programme}}',
       progress_not_applicable: 'Not of their programme',
       progress_choose: 'Choose a class to see how far each of its students is towards graduation.',

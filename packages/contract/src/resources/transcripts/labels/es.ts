@@ -16,6 +16,9 @@ export const labels: Translated<typeof en> = {
   fields: { credits: 'Créditos requeridos' },
   ui: {
     transcripts: {
+      code: 'Código del curso',
+      download_csv: 'Expediente académico (CSV)',
+      progress_transcript_csv_of: 'Expediente de {{name}} (CSV)',
       progress_programme: 'Programa: {{programme}}',
       progress_not_applicable: 'No es de su programa',
       progress_choose: 'Elija una clase para ver cuánto le falta a cada estudiante para graduarse.',

@@ -16,6 +16,9 @@ export const labels: Translated<typeof en> = {
   fields: { credits: 'Gereken kredi' },
   ui: {
     transcripts: {
+      code: 'Ders kodu',
+      download_csv: 'Not dökümü (CSV)',
+      progress_transcript_csv_of: '{{name}} not dökümü (CSV)',
       progress_programme: 'Program: {{programme}}',
       progress_not_applicable: 'Programında yok',
       progress_choose: 'Öğrencilerinin mezuniyete ne kadar yaklaştığını görmek için bir sınıf seçin.',
