@@ -232,6 +232,17 @@ describe('a student’s transcript', () => {
     const data = await json<Transcript>(await transcriptOf('school'));
     expect(lines).toHaveLength(1 + data.seasons.flatMap((season) => season.courses).length);
     expect(lines).toContain('2027-2028,Demo High School,10-T,Biology,Biolog,4.00,72.00,C,2.00,Passed');
+    // A page sends the season it shows (the seasonId header): the transcript is every season's still.
+    const seasonOne = await demo.idOf(
+      `select season_id as id from classes where title = '9-A' and school_id = ${school}`,
+    );
+    const fromPage = await demo.call('school', `/api/students/${deniz}/transcript`, 'GET', undefined, {
+      seasonId: String(seasonOne),
+    });
+    expect((await json<Transcript>(fromPage)).seasons.map((row) => row.seasonTitle)).toEqual(
+      data.seasons.map((row) => row.seasonTitle),
+    );
+    expect(data.seasons).toHaveLength(2);
     expect(lines).toContain('2027-2028,Demo High School,10-T,Latin,Latin,1.00,50.00,F,0.00,Failed');
     // The parent's, in Turkish: released work only, so no Drama.
     const turkish = await demo.call('parent', `/api/students/${deniz}/transcript/csv`, 'GET', undefined, {

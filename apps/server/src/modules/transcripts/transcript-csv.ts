@@ -7,13 +7,25 @@ import { tableCsv } from '../../core/table-export.ts';
  * `tableCsv`: a byte order mark for spreadsheets, and no cell read as a formula.
  */
 export const transcriptCsv = (transcript: StudentTranscript, language: Language): Buffer => {
-  const say = (key: string) => translate(language, `ui.transcripts.${key}`);
-  const passedText = (passed: boolean | null) => (passed === null ? '' : say(passed ? 'passed' : 'failed'));
+  const say = (key: Parameters<typeof translate>[1]) => translate(language, key);
+  const passedText = (passed: boolean | null) =>
+    passed === null ? '' : say(passed ? 'ui.transcripts.passed' : 'ui.transcripts.failed');
+  // Each key written out whole: the catalogue check (apps/web/scripts/unused-catalogue-keys.ts) reads them.
+  const header = [
+    say('ui.transcripts.season'),
+    say('ui.transcripts.school'),
+    say('ui.transcripts.class'),
+    say('ui.transcripts.course'),
+    say('ui.transcripts.code'),
+    say('ui.transcripts.credits'),
+    say('ui.transcripts.percent'),
+    say('ui.transcripts.grade'),
+    say('ui.transcripts.gpa_points'),
+    say('ui.transcripts.passed'),
+  ];
   return tableCsv({
-    sheet: say('title'),
-    header: ['season', 'school', 'class', 'course', 'code', 'credits', 'percent', 'grade', 'gpa_points', 'passed'].map(
-      say,
-    ),
+    sheet: say('ui.transcripts.title'),
+    header,
     rows: transcript.seasons.flatMap((season) =>
       season.courses.map((line) => [
         season.seasonTitle,

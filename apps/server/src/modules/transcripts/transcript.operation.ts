@@ -27,7 +27,9 @@ import { classRanks } from './transcript-rank.ts';
  * of seasons and courses: each table once, the ids as one array.
  */
 export const studentTranscript = async (db: Db, ctx: RequestContext, studentId: number): Promise<StudentTranscript> => {
-  const reader = scoped(db, ctx, { across: 'reach', as: 'reader' });
+  // Every season, whichever one the screen has chosen: the `seasonId` header a page sends would
+  // otherwise keep the season rows (classes, courses) to that one, and the transcript to one season.
+  const reader = scoped(db, { ...ctx, activeSeasonId: null }, { across: 'reach', as: 'reader' });
   const student = await reader.of(students).get(studentId);
   const memberships = await reader.of(classStudents).list({ student: student.id });
   const classIds = [...new Set(memberships.map((row) => row.classId))];

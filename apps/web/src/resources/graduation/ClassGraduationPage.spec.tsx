@@ -111,7 +111,7 @@ describe('a class’s graduation progress', () => {
     await waitFor(() => expect(asked).toContain('/api/students/11/transcript/csv'));
   });
 
-  it('asks for a class first, and says when the school has set no requirements', async () => {
+  it('asks for a class first, and says when the school has set no requirements, the class still listed', async () => {
     const asked = renderPage(progress, '/academic/graduation-progress');
     expect(
       await screen.findByText('Choose a class to see how far each of its students is towards graduation.', undefined, {
@@ -125,6 +125,14 @@ describe('a class’s graduation progress', () => {
     expect(
       await screen.findByText(/The school has set no graduation requirements yet/, undefined, { timeout: 10_000 }),
     ).toBeTruthy();
+    // The class is still listed, with its credits and each transcript, and no column of requirements met.
+    const table = screen.getByRole('table', { name: 'Graduation progress of \u206810-T\u2069' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Student', 'All credits', 'Transcript']);
+    expect(within(table).getByRole('button', { name: 'Transcript of Deniz Akın (PDF)' })).toBeTruthy();
   });
 
   it('speaks Arabic', async () => {

@@ -50,10 +50,9 @@ export const ClassGraduationPage = () => {
       {progress.isError && <Alert severity="error">{errorMessage(progress.error, t('app.an_error_occurred'))}</Alert>}
       {print.isError && <Alert severity="error">{errorMessage(print.error, t('app.an_error_occurred'))}</Alert>}
       {data && data.requirements.length === 0 && <Alert severity="info">{t('ui.transcripts.progress_none')}</Alert>}
-      {data && data.requirements.length > 0 && data.students.length === 0 && (
-        <Alert severity="info">{t('ui.transcripts.progress_empty')}</Alert>
-      )}
-      {data && data.requirements.length > 0 && data.students.length > 0 && (
+      {data && data.students.length === 0 && <Alert severity="info">{t('ui.transcripts.progress_empty')}</Alert>}
+      {/* Without requirements the table still lists the class, its credits and each transcript. */}
+      {data && data.students.length > 0 && (
         <>
           <Typography id="graduation-caption" variant="subtitle1" component="h2" sx={{ mb: 1 }}>
             {/* The class's name isolated from the sentence's direction: "9-A" stays "9-A" in Arabic. */}
@@ -85,7 +84,9 @@ export const ClassGraduationPage = () => {
                       )}
                     </TableCell>
                   ))}
-                  <TableCell scope="col">{t('ui.transcripts.progress_met_column')}</TableCell>
+                  {data.requirements.length > 0 && (
+                    <TableCell scope="col">{t('ui.transcripts.progress_met_column')}</TableCell>
+                  )}
                   <TableCell scope="col">{t('ui.transcripts.progress_total')}</TableCell>
                   <TableCell scope="col">{t('ui.transcripts.title')}</TableCell>
                 </TableRow>
@@ -132,12 +133,14 @@ export const ClassGraduationPage = () => {
                           </TableCell>
                         );
                       })}
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {t('ui.transcripts.progress_met_count', {
-                          met: student.met,
-                          total: student.applicable,
-                        })}
-                      </TableCell>
+                      {data.requirements.length > 0 && (
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {t('ui.transcripts.progress_met_count', {
+                            met: student.met,
+                            total: student.applicable,
+                          })}
+                        </TableCell>
+                      )}
                       <TableCell>{student.creditsEarned}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {(['pdf', 'csv'] as const).map((format) => {
