@@ -34,30 +34,21 @@ export const GradesPage = () => {
       {student && (
         // Every season's courses, credits and GPA on paper, from released work only; the same as data.
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
-          <Button
-            startIcon={<Download />}
-            disabled={print.isPending}
-            onClick={() =>
-              print.mutate({
-                path: `/api/students/${student.id}/transcript/pdf`,
-                fileName: `${t('ui.transcripts.title')} ${student.name} ${student.lastName}.pdf`,
-              })
-            }
-          >
-            {t('ui.transcripts.download')}
-          </Button>
-          <Button
-            startIcon={<Download />}
-            disabled={print.isPending}
-            onClick={() =>
-              print.mutate({
-                path: `/api/students/${student.id}/transcript/csv`,
-                fileName: `${t('ui.transcripts.title')} ${student.name} ${student.lastName}.csv`,
-              })
-            }
-          >
-            {t('ui.transcripts.download_csv')}
-          </Button>
+          {(['pdf', 'csv'] as const).map((format) => (
+            <Button
+              key={format}
+              startIcon={<Download />}
+              disabled={print.isPending}
+              onClick={() =>
+                print.mutate({
+                  path: `/api/students/${student.id}/transcript/${format}`,
+                  fileName: `${t('ui.transcripts.title')} ${student.name} ${student.lastName}.${format}`,
+                })
+              }
+            >
+              {t(format === 'pdf' ? 'ui.transcripts.download' : 'ui.transcripts.download_csv')}
+            </Button>
+          ))}
         </Stack>
       )}
       {print.isError && <Alert severity="error">{errorMessage(print.error, t('app.an_error_occurred'))}</Alert>}

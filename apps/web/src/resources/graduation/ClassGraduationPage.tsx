@@ -16,17 +16,9 @@ import { useDownloadPdf } from '../../api/finance-documents.ts';
 import { useClassGraduationProgress } from '../../api/graduation.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { STICKY_COLUMN } from '../../components/sticky-column.ts';
 import { GridPickers } from '../gradebook-grid/GridPickers.tsx';
 import { useClassCourseParams } from '../gradebook-grid/use-class-course.ts';
-
-/** The students' column stays in view while a class with many requirements scrolls sideways (at the reading side in Arabic too). */
-const STICKY = {
-  position: 'sticky',
-  insetInlineStart: 0,
-  bgcolor: 'background.paper',
-  zIndex: 1,
-  minWidth: 150,
-} as const;
 
 /**
  * A class's way to graduation (`/academic/graduation-progress?class=`, issue 31 part 5; docs/gradebook.md
@@ -63,7 +55,7 @@ export const ClassGraduationPage = () => {
             <Table size="small" aria-labelledby="graduation-caption">
               <TableHead>
                 <TableRow>
-                  <TableCell scope="col" sx={STICKY}>
+                  <TableCell scope="col" sx={STICKY_COLUMN}>
                     {t('ui.transcripts.student')}
                   </TableCell>
                   {data.requirements.map((requirement) => (
@@ -96,7 +88,7 @@ export const ClassGraduationPage = () => {
                   const name = `${student.name} ${student.lastName}`;
                   return (
                     <TableRow key={student.id}>
-                      <TableCell component="th" scope="row" sx={STICKY}>
+                      <TableCell component="th" scope="row" sx={STICKY_COLUMN}>
                         <bdi>{name}</bdi>
                         {student.programme !== null && (
                           <Typography

@@ -11,18 +11,10 @@ import { errorMessage } from '../../api/client.ts';
 import { useClassStandards } from '../../api/standards.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { STICKY_COLUMN } from '../../components/sticky-column.ts';
 import { GridPickers } from '../gradebook-grid/GridPickers.tsx';
 import { useClassCourseParams } from '../gradebook-grid/use-class-course.ts';
 import { LevelCell } from './LevelCell.tsx';
-
-/** The students' column stays in view while a wide class scrolls sideways (on the reading side, in Arabic too). */
-const STICKY = {
-  position: 'sticky',
-  insetInlineStart: 0,
-  bgcolor: 'background.paper',
-  zIndex: 1,
-  minWidth: 150,
-} as const;
 
 /**
  * A class's standards report (`/standards/report?class=&course=`, issue 31 part 4; docs/gradebook.md
@@ -56,7 +48,7 @@ export const StandardsReportPage = () => {
             <Table size="small" aria-labelledby="standards-caption">
               <TableHead>
                 <TableRow>
-                  <TableCell scope="col" sx={STICKY}>
+                  <TableCell scope="col" sx={STICKY_COLUMN}>
                     {t('ui.standards.student')}
                   </TableCell>
                   {data.standards.map((standard) => (
@@ -78,7 +70,7 @@ export const StandardsReportPage = () => {
               <TableBody>
                 {data.students.map((student) => (
                   <TableRow key={student.id}>
-                    <TableCell component="th" scope="row" sx={STICKY}>
+                    <TableCell component="th" scope="row" sx={STICKY_COLUMN}>
                       <bdi>{`${student.name} ${student.lastName}`}</bdi>
                     </TableCell>
                     {data.standards.map((standard) => (
