@@ -1,6 +1,6 @@
-import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
+import { GRADEBOOK_SCOPE, oneRosterClient, ROSTER_SCOPE as SCOPE } from './support/oneroster-client.ts';
 
 /**
  * The OneRoster 1.2 rostering REST binding (issue 34): a partner trades a Kampus API key for a
@@ -8,42 +8,7 @@ import { json, startServer, type TestServer } from './harness.ts';
  * reaches, paged, filtered, sorted and selected as the binding says, with its imsx errors.
  */
 const BASE = '/ims/oneroster/rostering/v1p2';
-const SCOPE = 'https://purl.imsglobal.org/spec/or/v1p2/scope/roster.readonly';
 let server: TestServer;
-
-interface Client {
-  id: string;
-  secret: string;
-}
-
-const apiKey = async (email: string): Promise<Client> => {
-  const admin = await server.login(email);
-  const response = await server.call(`/en/users/${admin.userId}/generate-api-key`, {
-    method: 'POST',
-    token: admin.token,
-  });
-  expect(response.status).toBe(200);
-  const { apiKey: secret } = await json<{ apiKey: string }>(response);
-  return { id: String(decodeJwt(secret).akey), secret };
-};
-
-const tokenCall = (client: Client, extra: Record<string, string> = {}) =>
-  server.call('/ims/oneroster/oauth/token', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString('base64')}`,
-    },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope: SCOPE, ...extra }).toString(),
-  });
-
-const bearer = async (client: Client): Promise<string> => {
-  const response = await tokenCall(client);
-  expect(response.status).toBe(200);
-  const body = await json<{ access_token: string; token_type: string; expires_in: number; scope: string }>(response);
-  expect(body).toMatchObject({ token_type: 'bearer', expires_in: 3600, scope: SCOPE });
-  return body.access_token;
-};
 
 type Records = Record<string, Record<string, unknown>[]>;
 const read = (token: string, path: string) => server.call(`${BASE}${path}`, { token });
@@ -53,11 +18,15 @@ const list = async (token: string, path: string, key: string) => {
   return (await json<Records>(response))[key] ?? [];
 };
 
+let apiKey: ReturnType<typeof oneRosterClient>['apiKey'];
+let tokenCall: ReturnType<typeof oneRosterClient>['tokenCall'];
+let bearer: ReturnType<typeof oneRosterClient>['bearer'];
 let schoolA: string;
 let schoolB: string;
 
 beforeAll(async () => {
   server = await startServer({ KAMPUS_SECRET: 'oneroster-spec-signing-secret-of-enough-length' });
+  ({ apiKey, tokenCall, bearer } = oneRosterClient(server));
   schoolA = await bearer(await apiKey('school@kampus.test'));
   schoolB = await bearer(await apiKey('school2@kampus.test'));
 });
@@ -240,6 +209,10 @@ describe('its own OpenAPI document', () => {
     );
     expect(documented.sort()).toEqual(registered.sort());
     expect(documented).toContain('GET /rostering/v1p2/classes/{sourcedId}/students');
+    expect(documented).toContain('GET /gradebook/v1p2/classes/{sourcedId}/students/{subSourcedId}/results');
+    // A gradebook read asks for the gradebook's scope, not the document's (the roster's).
+    expect(document.paths['/gradebook/v1p2/results']?.get?.security).toEqual([{ oauth2: [GRADEBOOK_SCOPE] }]);
+    expect(document.paths['/rostering/v1p2/users']?.get?.security).toBeUndefined();
     // Only the token route is open; every read takes the bearer token.
     const open = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.values(item).flatMap((operation) => (operation.security?.length === 0 ? [path] : [])),
@@ -249,7 +222,10 @@ describe('its own OpenAPI document', () => {
       await server.call('/api/docs.json'),
     );
     expect(
-      Object.keys(api.paths).filter((path) => path.includes('oneroster/rostering') || path.includes('oauth/token')),
+      Object.keys(api.paths).filter(
+        (path) =>
+          path.includes('oneroster/rostering') || path.includes('oneroster/gradebook') || path.includes('oauth/token'),
+      ),
     ).toEqual([]);
     // Kampus's own roster export stays in Kampus's document.
     expect(Object.keys(api.paths)).toContain('/oneroster/export');

@@ -1,4 +1,10 @@
-import { ONEROSTER_SCOPE, resources, type ActionDeclaration } from '@kampus/contract';
+import {
+  ONEROSTER_GRADEBOOK_BASE,
+  ONEROSTER_GRADEBOOK_SCOPE,
+  ONEROSTER_SCOPE,
+  resources,
+  type ActionDeclaration,
+} from '@kampus/contract';
 import { actionPaths } from './openapi-actions.ts';
 import { crudPaths, problemResponses } from './openapi-crud.ts';
 import { collectionSchema, problemSchema, readSchema, writeSchema } from './openapi-schemas.ts';
@@ -88,8 +94,8 @@ export const oneRosterOpenApiDocument = (version: string, allActions: readonly A
   standardOpenApiDocument(version, allActions, {
     document: 'oneroster',
     server: ONEROSTER_SERVER,
-    title: 'Kampus OneRoster 1.2 rostering',
-    description: '1EdTech OneRoster 1.2 rostering service, REST binding, read-only (docs/oneroster.md).',
+    title: 'Kampus OneRoster 1.2 rostering and gradebook',
+    description: '1EdTech OneRoster 1.2 rostering and gradebook services, REST binding, read-only (docs/oneroster.md).',
     security: { oauth2: [ONEROSTER_SCOPE] },
     securitySchemes: {
       oauth2: {
@@ -97,7 +103,10 @@ export const oneRosterOpenApiDocument = (version: string, allActions: readonly A
         flows: {
           clientCredentials: {
             tokenUrl: `${ONEROSTER_SERVER}/oauth/token`,
-            scopes: { [ONEROSTER_SCOPE]: 'Read the roster: orgs, sessions, courses, classes, users, enrollments' },
+            scopes: {
+              [ONEROSTER_SCOPE]: 'Read the roster: orgs, sessions, courses, classes, users, enrollments',
+              [ONEROSTER_GRADEBOOK_SCOPE]: 'Read the gradebook: categories, line items, released results',
+            },
           },
         },
       },
@@ -105,8 +114,10 @@ export const oneRosterOpenApiDocument = (version: string, allActions: readonly A
     components: { responses: problemResponses },
     operation: (path, operation) => {
       // The binding's reads are open on the wire only because their run function checks the token.
+      // A gradebook read names its own scope over the document's (the roster's).
       const rest = { ...operation };
       if (!path.endsWith('/oauth/token')) delete rest.security;
+      if (path.startsWith(ONEROSTER_GRADEBOOK_BASE)) rest.security = [{ oauth2: [ONEROSTER_GRADEBOOK_SCOPE] }];
       return rest;
     },
   });

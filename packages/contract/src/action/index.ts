@@ -40,6 +40,7 @@ export * from '../resources/student-finance/finance.actions.ts';
 export * from '../resources/student-finance/cashier.actions.ts';
 export * from '../resources/finance-documents/finance-documents.actions.ts';
 export * from '../resources/oneroster/oneroster.actions.ts';
+export * from '../resources/oneroster/oneroster-gradebook.actions.ts';
 export * from '../resources/scim/scim.actions.ts';
 export * from '../resources/student-finance/reconciliation.actions.ts';
 export * from '../resources/online-payments/online-payments.actions.ts';

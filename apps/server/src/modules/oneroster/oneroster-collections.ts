@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
 import type { Db } from '../../db/database.ts';
+import { categoriesSource, lineItemsSource, resultsSource } from './oneroster-gradebook-sources.ts';
 import { enrollmentsSource, usersSource } from './oneroster-people.ts';
 import { classesSource, coursesSource, orgsSource, sessionsSource, type Source } from './oneroster-sources.ts';
 
@@ -8,7 +9,16 @@ const COMMON = ['sourcedId', 'status', 'dateLastModified'];
 
 /** A collection of the binding: its source, the names of its JSON wrapper, what `filter`/`sort` and `fields` may name. */
 interface Collection {
-  name: 'orgs' | 'academicSessions' | 'courses' | 'classes' | 'users' | 'enrollments';
+  name:
+    | 'orgs'
+    | 'academicSessions'
+    | 'courses'
+    | 'classes'
+    | 'users'
+    | 'enrollments'
+    | 'categories'
+    | 'lineItems'
+    | 'results';
   source: Source;
   singular: string;
   /** Scalar properties, compared and sorted in SQL on the source's column of the same name. */
@@ -68,16 +78,40 @@ const enrollments = collection(
   ['user', 'class', 'school'],
 );
 
+const categories = collection('categories', categoriesSource, 'category', ['title', 'weight'], []);
+const lineItems = collection(
+  'lineItems',
+  lineItemsSource,
+  'lineItem',
+  ['title', 'description', 'assignDate', 'dueDate', 'resultValueMin', 'resultValueMax'],
+  ['class', 'school', 'category', 'academicSession'],
+);
+const results = collection(
+  'results',
+  resultsSource,
+  'result',
+  ['scoreStatus', 'score', 'scoreDate', 'comment', 'textScore', 'inProgress', 'incomplete', 'late', 'missing'],
+  ['lineItem', 'student', 'class'],
+);
+
 /**
  * What an endpoint reads: a collection, narrowed by a condition on its columns (`r.*`), and for
- * a nested path the record it hangs under, which must be in reach first (404 otherwise).
+ * a nested path the records it hangs under (the path's ids in order), each of which must be in
+ * reach first (404 otherwise).
  */
 export interface View {
   collection: Collection;
   /** The JSON wrapper of a list (`users`, `orgs`); a view of one kind may wrap as another (`schools` answers `orgs`). */
   plural: string;
-  where?: (db: Db, ctx: RequestContext, parent: string) => SQL;
-  parent?: Collection;
+  where?: (db: Db, ctx: RequestContext, parents: readonly string[]) => SQL;
+  /** Each record the path hangs under, in the path's order; one may be narrowed by those before it. */
+  parents?: readonly Parent[];
+}
+
+/** A record a nested path hangs under: its collection, and how it must stand to the path's earlier records. */
+interface Parent {
+  collection: Collection;
+  where?: (db: Db, ctx: RequestContext, before: readonly string[]) => SQL;
 }
 
 const is = (column: string, value: string) => () => sql`r.${sql.identifier(column)} = ${value}`;
@@ -85,9 +119,9 @@ const is = (column: string, value: string) => () => sql`r.${sql.identifier(colum
 /** Users with an enrollment matching `on` (their class's or their school's), of one role. */
 const enrolled =
   (role: 'student' | 'teacher', on: 'classSourcedId' | 'schoolSourcedId') =>
-  (db: Db, ctx: RequestContext, parent: string): SQL =>
+  (db: Db, ctx: RequestContext, [parent]: readonly string[]): SQL =>
     sql`r."role" = ${role} and r."sourcedId" in (select e."userSourcedId" from (${enrollmentsSource(db, ctx)}) as e
-      where e.${sql.identifier(on)} = ${parent} and e."role" = ${role})`;
+      where e.${sql.identifier(on)} = ${parent ?? ''} and e."role" = ${role})`;
 
 export const VIEWS = {
   orgs: { collection: orgs, plural: 'orgs' },
@@ -100,19 +134,67 @@ export const VIEWS = {
   students: { collection: users, plural: 'users', where: is('role', 'student') },
   teachers: { collection: users, plural: 'users', where: is('role', 'teacher') },
   enrollments: { collection: enrollments, plural: 'enrollments' },
-  classStudents: { collection: users, plural: 'users', parent: classes, where: enrolled('student', 'classSourcedId') },
-  classTeachers: { collection: users, plural: 'users', parent: classes, where: enrolled('teacher', 'classSourcedId') },
+  classStudents: {
+    collection: users,
+    plural: 'users',
+    parents: [{ collection: classes }],
+    where: enrolled('student', 'classSourcedId'),
+  },
+  classTeachers: {
+    collection: users,
+    plural: 'users',
+    parents: [{ collection: classes }],
+    where: enrolled('teacher', 'classSourcedId'),
+  },
   schoolClasses: {
     collection: classes,
     plural: 'classes',
-    parent: orgs,
-    where: (_db, _ctx, parent) => sql`r."schoolSourcedId" = ${parent}`,
+    parents: [{ collection: orgs }],
+    where: (_db, _ctx, [parent]) => sql`r."schoolSourcedId" = ${parent ?? ''}`,
   },
   schoolStudents: {
     collection: users,
     plural: 'users',
-    parent: orgs,
-    where: (_db, _ctx, parent) => sql`r."role" = 'student' and r."primaryOrgSourcedId" = ${parent}`,
+    parents: [{ collection: orgs }],
+    where: (_db, _ctx, [parent]) => sql`r."role" = 'student' and r."primaryOrgSourcedId" = ${parent ?? ''}`,
   },
-  schoolTeachers: { collection: users, plural: 'users', parent: orgs, where: enrolled('teacher', 'schoolSourcedId') },
+  schoolTeachers: {
+    collection: users,
+    plural: 'users',
+    parents: [{ collection: orgs }],
+    where: enrolled('teacher', 'schoolSourcedId'),
+  },
+  categories: { collection: categories, plural: 'categories' },
+  lineItems: { collection: lineItems, plural: 'lineItems' },
+  results: { collection: results, plural: 'results' },
+  classLineItems: {
+    collection: lineItems,
+    plural: 'lineItems',
+    parents: [{ collection: classes }],
+    where: (_db, _ctx, [klass]) => sql`r."classSourcedId" = ${klass ?? ''}`,
+  },
+  classResults: {
+    collection: results,
+    plural: 'results',
+    parents: [{ collection: classes }],
+    where: (_db, _ctx, [klass]) => sql`r."classSourcedId" = ${klass ?? ''}`,
+  },
+  // The line item must be the class's, the student in the class: another answers 404, as an absent one.
+  classLineItemResults: {
+    collection: results,
+    plural: 'results',
+    parents: [
+      { collection: classes },
+      { collection: lineItems, where: (_db, _ctx, [klass]) => sql`r."classSourcedId" = ${klass ?? ''}` },
+    ],
+    where: (_db, _ctx, [klass, lineItem]) =>
+      sql`r."classSourcedId" = ${klass ?? ''} and r."lineItemSourcedId" = ${lineItem ?? ''}`,
+  },
+  classStudentResults: {
+    collection: results,
+    plural: 'results',
+    parents: [{ collection: classes }, { collection: users, where: enrolled('student', 'classSourcedId') }],
+    where: (_db, _ctx, [klass, student]) =>
+      sql`r."classSourcedId" = ${klass ?? ''} and r."studentSourcedId" = ${student ?? ''}`,
+  },
 } satisfies Record<string, View>;

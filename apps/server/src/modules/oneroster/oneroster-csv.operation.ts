@@ -3,6 +3,7 @@ import { zipSync, strToU8 } from 'fflate';
 import type { RequestContext } from '../../core/caller.ts';
 import { toCsv } from '../../core/csv.ts';
 import type { Db } from '../../db/database.ts';
+import { categoriesSource, lineItemsSource, resultsSource } from './oneroster-gradebook-sources.ts';
 import { demographicsSource, enrollmentsSource, usersSource } from './oneroster-people.ts';
 import { rowsOf } from './oneroster-read.operation.ts';
 import { classesSource, coursesSource, orgsSource, sessionsSource, type Source } from './oneroster-sources.ts';
@@ -116,6 +117,39 @@ export const ONEROSTER_HEADERS = {
     'cityOfBirth',
     'publicSchoolResidenceStatus',
   ],
+  categories: ['sourcedId', 'status', 'dateLastModified', 'title', 'weight'],
+  lineItems: [
+    'sourcedId',
+    'status',
+    'dateLastModified',
+    'title',
+    'description',
+    'assignDate',
+    'dueDate',
+    'classSourcedId',
+    'categorySourcedId',
+    'academicSessionSourcedId',
+    'resultValueMin',
+    'resultValueMax',
+    'schoolSourcedId',
+  ],
+  results: [
+    'sourcedId',
+    'status',
+    'dateLastModified',
+    'lineItemSourcedId',
+    'studentSourcedId',
+    'scoreStatus',
+    'score',
+    'scoreDate',
+    'comment',
+    'textScore',
+    'classSourcedId',
+    'inProgress',
+    'incomplete',
+    'late',
+    'missing',
+  ],
 } as const;
 
 export type OneRosterFile = keyof typeof ONEROSTER_HEADERS;
@@ -142,7 +176,7 @@ const all = async (db: Db, ctx: RequestContext, source: Source): Promise<Cells[]
 /**
  * The roster of the schools in the caller's active scope, in the default (or active) season, as
  * OneRoster 1.2 bulk CSV: the same mapping the REST binding serves (oneroster-sources.ts,
- * oneroster-people.ts). The roles file is each user's primary role. With it, the students it
+ * oneroster-people.ts, oneroster-gradebook-sources.ts: graded work and its released scores). The roles file is each user's primary role. With it, the students it
  * holds and how many users, for the disclosure log.
  */
 export const oneRosterZip = async (
@@ -157,17 +191,26 @@ export const oneRosterZip = async (
     role: user.role,
     orgSourcedId: user.primaryOrgSourcedId,
   }));
-  const bulk = ['academicSessions', 'classes', 'courses', 'demographics', 'enrollments', 'orgs', 'roles', 'users'];
-  const absent = [
+  const bulk = [
+    'academicSessions',
     'categories',
+    'classes',
+    'courses',
+    'demographics',
+    'enrollments',
+    'lineItems',
+    'orgs',
+    'results',
+    'roles',
+    'users',
+  ];
+  const absent = [
     'classResources',
     'courseResources',
     'lineItemLearningObjectiveIds',
-    'lineItems',
     'lineItemScoreScales',
     'resources',
     'resultLearningObjectiveIds',
-    'results',
     'resultScoreScales',
     'scoreScales',
     'userProfiles',
@@ -197,6 +240,9 @@ export const oneRosterZip = async (
     'roles.csv': strToU8(lines('roles', roles)),
     'enrollments.csv': strToU8(lines('enrollments', await all(db, ctx, enrollmentsSource))),
     'demographics.csv': strToU8(lines('demographics', await all(db, ctx, demographicsSource))),
+    'categories.csv': strToU8(lines('categories', await all(db, ctx, categoriesSource))),
+    'lineItems.csv': strToU8(lines('lineItems', await all(db, ctx, lineItemsSource))),
+    'results.csv': strToU8(lines('results', await all(db, ctx, resultsSource))),
   });
   return { zip, studentIds, records: users.length };
 };

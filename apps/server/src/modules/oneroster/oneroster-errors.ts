@@ -15,6 +15,7 @@ export type CodeMinor =
   | 'invalid_sort_field'
   | 'invaliddata'
   | 'unauthorisedrequest'
+  | 'forbidden'
   | 'unknownobject';
 
 const imsx = (codeMinor: CodeMinor, description: string): ImsxStatus => ({
@@ -29,12 +30,12 @@ const imsx = (codeMinor: CodeMinor, description: string): ImsxStatus => ({
 /** A request the binding refuses: its status and payload, thrown by the parsing and answered by the action. */
 export class OneRosterRefusal extends Error {
   constructor(
-    readonly status: 400 | 401 | 404,
+    readonly status: 400 | 401 | 403 | 404,
     readonly payload: ImsxStatus,
   ) {
     super(payload.imsx_description);
   }
 }
 
-export const refuse = (status: 400 | 401 | 404, codeMinor: CodeMinor, description: string): OneRosterRefusal =>
+export const refuse = (status: 400 | 401 | 403 | 404, codeMinor: CodeMinor, description: string): OneRosterRefusal =>
   new OneRosterRefusal(status, imsx(codeMinor, description));

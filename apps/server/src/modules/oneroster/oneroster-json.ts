@@ -1,4 +1,4 @@
-import { ONEROSTER_BASE } from '@kampus/contract';
+import { ONEROSTER_BASE, ONEROSTER_GRADEBOOK_BASE } from '@kampus/contract';
 
 /** A row of a source: its columns, all text but `schoolId`. */
 export type FlatRow = Record<string, unknown>;
@@ -12,8 +12,8 @@ const text = (row: FlatRow, name: string): string => {
 
 const list = (row: FlatRow, name: string): string[] => text(row, name).split(',').filter(Boolean);
 
-/** The collection a sourcedId's prefix lives in, and the GUIDRef type the binding names it by. */
-const KINDS: Record<string, [collection: string, type: string]> = {
+/** The collection a sourcedId's prefix lives in, the GUIDRef type the binding names it by, and its service. */
+const KINDS: Record<string, [collection: string, type: string, base?: string]> = {
   school: ['orgs', 'org'],
   season: ['academicSessions', 'academicSession'],
   term: ['academicSessions', 'term'],
@@ -23,16 +23,26 @@ const KINDS: Record<string, [collection: string, type: string]> = {
   student: ['users', 'user'],
   guardian: ['users', 'user'],
   teacher: ['users', 'user'],
+  category: ['categories', 'category', ONEROSTER_GRADEBOOK_BASE],
+  uncategorised: ['categories', 'category', ONEROSTER_GRADEBOOK_BASE],
+  lineitem: ['lineItems', 'lineItem', ONEROSTER_GRADEBOOK_BASE],
+  result: ['results', 'result', ONEROSTER_GRADEBOOK_BASE],
 };
 
 /** The binding's GUIDRef: where the record is read, its id and its type. */
 const ref = (sourcedId: string): Json => {
-  const [collection, type] = KINDS[sourcedId.split('-')[0] ?? ''] ?? ['users', 'user'];
-  return { href: `${ONEROSTER_BASE}/${collection}/${sourcedId}`, sourcedId, type };
+  const [collection, type, base = ONEROSTER_BASE] = KINDS[sourcedId.split('-')[0] ?? ''] ?? ['users', 'user'];
+  return { href: `${base}/${collection}/${sourcedId}`, sourcedId, type };
 };
 
 const optional = (row: FlatRow, names: readonly string[]): Json =>
   Object.fromEntries(names.filter((name) => text(row, name) !== '').map((name) => [name, text(row, name)]));
+
+/** A number column (exact decimal text, '' when none) as the binding's JSON number. */
+const number = (row: FlatRow, name: string): Json =>
+  text(row, name) === '' ? {} : { [name]: Number(text(row, name)) };
+
+const flag = (row: FlatRow, name: string): boolean => text(row, name) === 'true';
 
 const base = (row: FlatRow): Json => ({
   sourcedId: text(row, 'sourcedId'),
@@ -99,5 +109,33 @@ export const toJson: Record<string, (row: FlatRow) => Json> = {
     class: ref(text(row, 'classSourcedId')),
     school: ref(text(row, 'schoolSourcedId')),
     ...optional(row, ['beginDate', 'endDate']),
+  }),
+  categories: (row) => ({ ...base(row), title: text(row, 'title'), ...number(row, 'weight') }),
+  lineItems: (row) => ({
+    ...base(row),
+    title: text(row, 'title'),
+    ...optional(row, ['description']),
+    assignDate: text(row, 'assignDate'),
+    dueDate: text(row, 'dueDate'),
+    class: ref(text(row, 'classSourcedId')),
+    school: ref(text(row, 'schoolSourcedId')),
+    category: ref(text(row, 'categorySourcedId')),
+    academicSession: ref(text(row, 'academicSessionSourcedId')),
+    ...number(row, 'resultValueMin'),
+    ...number(row, 'resultValueMax'),
+  }),
+  results: (row) => ({
+    ...base(row),
+    lineItem: ref(text(row, 'lineItemSourcedId')),
+    student: ref(text(row, 'studentSourcedId')),
+    class: ref(text(row, 'classSourcedId')),
+    scoreStatus: text(row, 'scoreStatus'),
+    ...number(row, 'score'),
+    scoreDate: text(row, 'scoreDate'),
+    ...optional(row, ['comment']),
+    inProgress: flag(row, 'inProgress'),
+    incomplete: flag(row, 'incomplete'),
+    late: flag(row, 'late'),
+    missing: flag(row, 'missing'),
   }),
 };

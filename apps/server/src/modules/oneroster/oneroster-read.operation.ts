@@ -12,15 +12,15 @@ export const rowsOf = (result: unknown): FlatRow[] => {
   return result.rows.filter((row): row is FlatRow => typeof row === 'object' && row !== null);
 };
 
-const viewCondition = (db: Db, ctx: RequestContext, view: View, parent: string): SQL =>
-  view.where ? view.where(db, ctx, parent) : sql`true`;
+const viewCondition = (db: Db, ctx: RequestContext, view: View, parents: readonly string[]): SQL =>
+  view.where ? view.where(db, ctx, parents) : sql`true`;
 
 /** One record of the view by its sourcedId; 404 `unknownobject` when absent or outside the key's reach alike. */
 const findOne = async (db: Db, ctx: RequestContext, view: View, sourcedId: string): Promise<FlatRow> => {
   const source = view.collection.source(db, ctx);
   const [row] = rowsOf(
     await db.execute(
-      sql`select * from (${source}) as r where r."sourcedId" = ${sourcedId} and ${viewCondition(db, ctx, view, '')} limit 1`,
+      sql`select * from (${source}) as r where r."sourcedId" = ${sourcedId} and ${viewCondition(db, ctx, view, [])} limit 1`,
     ),
   );
   if (!row) throw refuse(404, 'unknownobject', `There is no ${view.collection.singular} "${sourcedId}".`);
@@ -49,21 +49,31 @@ export interface Page {
 /**
  * A page of the view: filter, order, limit and offset in the database (a school group's 300,000
  * students are never read whole), the total counted by the same condition for `X-Total-Count`.
- * A nested view (`classes/{id}/students`) first finds its parent in reach.
+ * A nested view (`classes/{id}/students`, `classes/{id}/students/{id}/results`) first finds each
+ * record it hangs under in reach.
  */
 export const readPage = async (
   db: Db,
   ctx: RequestContext,
   view: View,
   query: ListQuery,
-  parent = '',
+  parents: readonly string[] = [],
 ): Promise<Page> => {
   const { collection } = view;
   const names = selection(query.fields, collection.selectable);
   const { limit, offset } = paging(query);
-  const condition = sql`${filterCondition(query.filter, collection.filterable)} and ${viewCondition(db, ctx, view, parent)}`;
+  const condition = sql`${filterCondition(query.filter, collection.filterable)} and ${viewCondition(db, ctx, view, parents)}`;
   const order = sortOrder(query, collection.filterable);
-  if (view.parent) await findOne(db, ctx, { collection: view.parent, plural: '' }, parent);
+  for (const [index, parent] of (view.parents ?? []).entries()) {
+    const before = parents.slice(0, index);
+    const where = parent.where;
+    await findOne(
+      db,
+      ctx,
+      { collection: parent.collection, plural: '', ...(where ? { where: (d, c) => where(d, c, before) } : {}) },
+      parents[index] ?? '',
+    );
+  }
   const source = collection.source(db, ctx);
   // The page's ids first, from the columns the filter and sort name (the database computes no
   // other column for the rows it skips), then only those records whole.

@@ -7,7 +7,7 @@ import type { View } from './oneroster-collections.ts';
 import { OneRosterRefusal } from './oneroster-errors.ts';
 import type { ListQuery } from './oneroster-params.ts';
 import { readItem, readPage, type Page } from './oneroster-read.operation.ts';
-import { tokenContext } from './oneroster-token.ts';
+import { tokenContext, type OneRosterService } from './oneroster-token.ts';
 
 const JSON_HEADERS = { 'cache-control': 'no-store' };
 
@@ -18,6 +18,8 @@ interface Call {
   ip: string;
   /** The path as the client called it, for `Link` and the audit entry. */
   path: string;
+  /** The service the path is of, which the token's scopes must open. */
+  service: OneRosterService;
 }
 
 /** The binding's `Link` header: first, prev, next and last pages, each with the client's other parameters. */
@@ -52,7 +54,7 @@ const served = async (
   ) => Promise<{ body: Record<string, unknown>; count: number; headers?: Record<string, string> }>,
 ): Promise<Answer> => {
   try {
-    const ctx = { ...(await tokenContext(call.services, call.header('authorization'))), ip: call.ip };
+    const ctx = { ...(await tokenContext(call.services, call.header('authorization'), call.service)), ip: call.ip };
     const { body, count, headers } = await read(ctx);
     await recordAction(call.services.db, ctx, {
       resource: 'oneroster',
@@ -75,9 +77,9 @@ const served = async (
   }
 };
 
-export const servePage = (call: Call, view: View, query: ListQuery, parent?: string): Promise<Answer> =>
+export const servePage = (call: Call, view: View, query: ListQuery, parents?: readonly string[]): Promise<Answer> =>
   served(call, async (ctx) => {
-    const page = await readPage(call.db, ctx, view, query, parent);
+    const page = await readPage(call.db, ctx, view, query, parents);
     const records = page.body[view.plural];
     return {
       body: page.body,

@@ -1,12 +1,20 @@
-import { ONEROSTER_SCOPE, oneRosterTokenAction } from '@kampus/contract';
+import {
+  ONEROSTER_CORE_SCOPE,
+  ONEROSTER_GRADEBOOK_SCOPE,
+  ONEROSTER_SCOPE,
+  oneRosterTokenAction,
+} from '@kampus/contract';
 import { answer, implement } from '../../core/actions.ts';
 import { credentialsOf, issueToken, TOKEN_SECONDS } from './oneroster-token.ts';
 
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 const oauthError = (status: number, error: string) => answer(status, { error }, NO_STORE);
 
-/** Scopes Kampus grants: the roster read scopes of 1.2 (roster-core is the part of roster without demographics). */
-const GRANTED = new Set([ONEROSTER_SCOPE, 'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-core.readonly']);
+/**
+ * Scopes Kampus grants: the roster read scopes of 1.2 (roster-core is the part of roster without
+ * demographics) and the gradebook's read scope. A token opens the services of the scopes it was given.
+ */
+const GRANTED = new Set([ONEROSTER_SCOPE, ONEROSTER_CORE_SCOPE, ONEROSTER_GRADEBOOK_SCOPE]);
 
 /** POST /ims/oneroster/oauth/token: RFC 6749 client credentials, its errors in its own shape. */
 export const oneRosterToken = implement(oneRosterTokenAction, async ({ services, input, header, ip }) => {
@@ -16,7 +24,7 @@ export const oneRosterToken = implement(oneRosterTokenAction, async ({ services,
   if (asked.length === 0 || !asked.every((scope) => GRANTED.has(scope))) return oauthError(400, 'invalid_scope');
   const credentials = credentialsOf(header('authorization'), form);
   if (!credentials) return oauthError(401, 'invalid_client');
-  const token = await issueToken(services, credentials.id, credentials.secret, ip);
+  const token = await issueToken(services, credentials.id, credentials.secret, ip, asked);
   if (!token) return oauthError(401, 'invalid_client');
   return answer(
     200,

@@ -1,4 +1,4 @@
-import { ONEROSTER_SCOPE } from '@kampus/contract';
+import { ONEROSTER_CORE_SCOPE, ONEROSTER_GRADEBOOK_SCOPE, ONEROSTER_SCOPE } from '@kampus/contract';
 import { SignJWT, jwtVerify } from 'jose';
 import { apiKeyContext, type ApiKeyContext } from '../../core/api-key-context.ts';
 import { Problem } from '../../core/problem.ts';
@@ -34,9 +34,15 @@ export const credentialsOf = (
  * An access token for a live API key whose id is the client id, or null. The key is checked as
  * any API key is (signature, row, hash, revocation; failures rate-limited per address); the token
  * names the key's session, so revoking or replacing the key ends its tokens too. It carries no
- * `sid` and no `akey`: it opens the OneRoster read endpoints and nothing else of the API.
+ * `sid` and no `akey`: it opens the OneRoster read endpoints its scopes name and nothing else of the API.
  */
-export const issueToken = async (services: Services, clientId: string, secret: string, ip: string) => {
+export const issueToken = async (
+  services: Services,
+  clientId: string,
+  secret: string,
+  ip: string,
+  scopes: readonly string[],
+) => {
   let key;
   try {
     key = await apiKeySession(services, secret, ip);
@@ -46,7 +52,7 @@ export const issueToken = async (services: Services, clientId: string, secret: s
   }
   if (!key || key.keyId !== clientId) return null;
   if (!(await apiKeyContext(services, key.sessionId, key.keyId))) return null;
-  return new SignJWT({ ors: key.sessionId, ork: key.keyId, scope: ONEROSTER_SCOPE })
+  return new SignJWT({ ors: key.sessionId, ork: key.keyId, scope: scopes.join(' ') })
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(AUDIENCE)
     .setIssuedAt()
@@ -57,11 +63,22 @@ export const issueToken = async (services: Services, clientId: string, secret: s
 const unauthorised = () =>
   refuse(401, 'unauthorisedrequest', 'A valid bearer token of the token endpoint is required.');
 
+/** The services of the binding, and the scopes that open each (any one of them). */
+export type OneRosterService = 'rostering' | 'gradebook';
+const OPENED_BY: Record<OneRosterService, readonly string[]> = {
+  rostering: [ONEROSTER_SCOPE, ONEROSTER_CORE_SCOPE],
+  gradebook: [ONEROSTER_GRADEBOOK_SCOPE],
+};
+
 /**
  * The context a bearer token stands for: the key's user with their whole reach, exactly as the
  * key itself would be on `/api` (the session's caller from the node's cache, the school tree's reach).
  */
-export const tokenContext = async (services: Services, authorization: string | undefined): Promise<ApiKeyContext> => {
+export const tokenContext = async (
+  services: Services,
+  authorization: string | undefined,
+  service: OneRosterService,
+): Promise<ApiKeyContext> => {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token) throw unauthorised();
   let claims;
@@ -70,9 +87,13 @@ export const tokenContext = async (services: Services, authorization: string | u
   } catch {
     throw unauthorised();
   }
-  const { ors, ork } = claims;
+  const { ors, ork, scope } = claims;
   if (typeof ors !== 'string' || typeof ork !== 'string') throw unauthorised();
   const context = await apiKeyContext(services, ors, ork);
   if (!context) throw unauthorised();
+  // A token asked for one service does not open another (RFC 6750 3.1: insufficient_scope is 403).
+  const granted = typeof scope === 'string' ? scope.split(' ') : [];
+  if (!OPENED_BY[service].some((needed) => granted.includes(needed)))
+    throw refuse(403, 'forbidden', `This token's scopes do not open the ${service} service.`);
   return context;
 };

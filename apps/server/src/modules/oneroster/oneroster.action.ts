@@ -2,38 +2,63 @@ import * as or from '@kampus/contract';
 import { implement, type ImplementedAction } from '../../core/actions.ts';
 import { VIEWS, type View } from './oneroster-collections.ts';
 import { serveItem, servePage } from './oneroster-rest.operation.ts';
+import type { OneRosterService } from './oneroster-token.ts';
 
 type CollectionDeclaration = typeof or.oneRosterOrgsAction;
 type NestedDeclaration = typeof or.oneRosterClassStudentsAction;
+type TwiceNestedDeclaration = typeof or.oneRosterClassStudentResultsAction;
 type ItemDeclaration = typeof or.oneRosterOrgAction;
 
-const pathOf = (template: string, sourcedId = ''): string =>
-  template.replace('{sourcedId}', encodeURIComponent(sourcedId));
+const pathOf = (template: string, sourcedId = '', subSourcedId = ''): string =>
+  template
+    .replace('{sourcedId}', encodeURIComponent(sourcedId))
+    .replace('{subSourcedId}', encodeURIComponent(subSourcedId));
 
-const list = (declaration: CollectionDeclaration, view: View): ImplementedAction =>
-  implement(declaration, ({ db, services, header, ip, input }) =>
-    servePage({ db, services, header, ip, path: declaration.path }, view, input.query),
-  );
-
-const nested = (declaration: NestedDeclaration, view: View): ImplementedAction =>
-  implement(declaration, ({ db, services, header, ip, input }) =>
-    servePage(
-      { db, services, header, ip, path: pathOf(declaration.path, input.params.sourcedId) },
-      view,
-      input.query,
-      input.params.sourcedId,
+/** The endpoint builders of one service: each answers only a token whose scopes open that service. */
+const endpointsOf = (service: OneRosterService) => ({
+  list: (declaration: CollectionDeclaration, view: View): ImplementedAction =>
+    implement(declaration, ({ db, services, header, ip, input }) =>
+      servePage({ db, services, header, ip, service, path: declaration.path }, view, input.query),
     ),
-  );
-
-const one = (declaration: ItemDeclaration, view: View): ImplementedAction =>
-  implement(declaration, ({ db, services, header, ip, input }) =>
-    serveItem(
-      { db, services, header, ip, path: pathOf(declaration.path, input.params.sourcedId) },
-      view,
-      input.params.sourcedId,
-      input.query.fields,
+  nested: (declaration: NestedDeclaration, view: View): ImplementedAction =>
+    implement(declaration, ({ db, services, header, ip, input }) =>
+      servePage(
+        { db, services, header, ip, service, path: pathOf(declaration.path, input.params.sourcedId) },
+        view,
+        input.query,
+        [input.params.sourcedId],
+      ),
     ),
-  );
+  nestedTwice: (declaration: TwiceNestedDeclaration, view: View): ImplementedAction =>
+    implement(declaration, ({ db, services, header, ip, input }) =>
+      servePage(
+        {
+          db,
+          services,
+          header,
+          ip,
+          service,
+          path: pathOf(declaration.path, input.params.sourcedId, input.params.subSourcedId),
+        },
+        view,
+        input.query,
+        [input.params.sourcedId, input.params.subSourcedId],
+      ),
+    ),
+  one: (declaration: ItemDeclaration, view: View): ImplementedAction =>
+    implement(declaration, ({ db, services, header, ip, input }) =>
+      serveItem(
+        { db, services, header, ip, service, path: pathOf(declaration.path, input.params.sourcedId) },
+        view,
+        input.params.sourcedId,
+        input.query.fields,
+      ),
+    ),
+});
+
+const rostering = endpointsOf('rostering');
+const gradebook = endpointsOf('gradebook');
+const { list, nested, one } = rostering;
 
 /** Every read of the rostering service, each over its view of the shared mapping. */
 export const oneRosterReads: readonly ImplementedAction[] = [
@@ -62,4 +87,18 @@ export const oneRosterReads: readonly ImplementedAction[] = [
   nested(or.oneRosterSchoolClassesAction, VIEWS.schoolClasses),
   nested(or.oneRosterSchoolStudentsAction, VIEWS.schoolStudents),
   nested(or.oneRosterSchoolTeachersAction, VIEWS.schoolTeachers),
+];
+
+/** Every read of the gradebook service: categories, line items (graded work), results (released scores). */
+export const oneRosterGradebookReads: readonly ImplementedAction[] = [
+  gradebook.list(or.oneRosterCategoriesAction, VIEWS.categories),
+  gradebook.one(or.oneRosterCategoryAction, VIEWS.categories),
+  gradebook.list(or.oneRosterLineItemsAction, VIEWS.lineItems),
+  gradebook.one(or.oneRosterLineItemAction, VIEWS.lineItems),
+  gradebook.list(or.oneRosterResultsAction, VIEWS.results),
+  gradebook.one(or.oneRosterResultAction, VIEWS.results),
+  gradebook.nested(or.oneRosterClassLineItemsAction, VIEWS.classLineItems),
+  gradebook.nested(or.oneRosterClassResultsAction, VIEWS.classResults),
+  gradebook.nestedTwice(or.oneRosterClassLineItemResultsAction, VIEWS.classLineItemResults),
+  gradebook.nestedTwice(or.oneRosterClassStudentResultsAction, VIEWS.classStudentResults),
 ];

@@ -1,6 +1,9 @@
 import { defineServerModule } from '../../core/server-module.ts';
-import { oneRosterReads } from './oneroster.action.ts';
+import { oneRosterGradebookReads, oneRosterReads } from './oneroster.action.ts';
 import { oneRosterToken } from './oneroster-token.action.ts';
 
-/** OneRoster 1.2: the REST rostering service and its token endpoint (docs/oneroster.md); the CSV export is students-io's. */
-export const oneRosterModule = defineServerModule({ name: 'oneroster', actions: [oneRosterToken, ...oneRosterReads] });
+/** OneRoster 1.2: the REST rostering and gradebook services and their token endpoint (docs/oneroster.md); the CSV export is students-io's. */
+export const oneRosterModule = defineServerModule({
+  name: 'oneroster',
+  actions: [oneRosterToken, ...oneRosterReads, ...oneRosterGradebookReads],
+});
