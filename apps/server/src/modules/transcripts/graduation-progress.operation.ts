@@ -16,7 +16,7 @@ import {
 import type { RequestContext } from '../../core/caller.ts';
 import { scoped, system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
-import { studentTranscript } from './transcript.operation.ts';
+import { studentTranscript, studentTranscripts } from './transcript.operation.ts';
 
 type Requirement = RowOf<typeof graduationRequirements>;
 type Line = StudentTranscript['seasons'][number]['courses'][number];
@@ -119,8 +119,8 @@ export const graduationProgress = async (
 /**
  * Each student of a class against the class's school's requirements, for the staff who advise
  * them: the class was loaded through the caller's reach; each student's transcript is read as the
- * caller reads it, the same count as the student's own progress. A transcript a student, read one
- * after another: a class is tens of students, and each transcript is a fixed number of statements.
+ * caller reads it, the same count as the student's own progress. The class's transcripts are read
+ * together (each table once for the class) and without ranks, which a count of credits does not use.
  */
 export const classGraduationProgress = async (
   db: Db,
@@ -133,8 +133,8 @@ export const classGraduationProgress = async (
   const ids = [...new Set(members.map((row) => row.student))];
   const people =
     ids.length === 0 ? [] : await reader.of(students).list({ id: ids }, { order: { lastName: 'asc', name: 'asc' } });
-  const passedBy = new Map<number, Line[]>();
-  for (const person of people) passedBy.set(person.id, passedOf(await studentTranscript(db, ctx, person.id)));
+  const transcripts = await studentTranscripts(db, ctx, people, { ranks: false });
+  const passedBy = new Map(transcripts.map((transcript) => [transcript.student.id, passedOf(transcript)] as const));
   const [school, courseSubjects] = await Promise.all([
     requirementsOf(
       db,
