@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-
-const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+import { classCourseOf } from '../../api/class-course-params.ts';
 
 /** The class and course a page is about, kept in the address (`?class=&course=`), so a reload opens the same one. */
 export const useClassCourseParams = () => {
@@ -11,5 +10,5 @@ export const useClassCourseParams = () => {
     if (next.courseId !== undefined) query.set('course', String(next.courseId));
     setParams(query, { replace: true });
   };
-  return { classId: idParam(params.get('class')), courseId: idParam(params.get('course')), choose };
+  return { ...classCourseOf(params), choose };
 };
