@@ -128,8 +128,9 @@ try {
   for (let i = 0; i < rounds; i += 1) opens.push(await open());
 
   /**
-   * A cold open as a teacher's first of the day: a fresh browser context (an empty cache, no page
-   * loaded before), straight to the grid, the server idle. With where the time went: the page's
+   * A cold open as a teacher's first of the day after a new version: a fresh browser context (an
+   * empty cache, no page loaded before) holding the session the app keeps, straight to the grid,
+   * the server idle. With where the time went: the page's
    * document, the app's entry script asked for, and the grid's answer.
    */
   interface ColdOpen extends Open {
@@ -137,13 +138,17 @@ try {
     entryScript: number;
     gridAnswer: number;
   }
+  const kept = (await page.evaluate(
+    `JSON.stringify(Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('kampus.')).map((k) => [k, localStorage.getItem(k)])))`,
+  )) as string;
   const idleSince = Date.now();
   while ((await jobsDue()) > 0 && Date.now() - idleSince < 180_000) await new Promise((wake) => setTimeout(wake, 200));
   const coldOpen = async (): Promise<ColdOpen> => {
     const fresh = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+    // The session as the teacher's browser keeps it between visits (token, user, school, season):
+    // what the app stored in the first context, its HTTP cache left behind.
     await fresh.addInitScript(
-      `localStorage.setItem('kampus.token', ${JSON.stringify(accessToken)});` +
-        `localStorage.setItem('kampus.userId', ${JSON.stringify(userId)});`,
+      `(() => { for (const [k, v] of Object.entries(${kept})) localStorage.setItem(k, v); })()`,
     );
     await fresh.addInitScript(marksScript);
     const tab = await fresh.newPage();
