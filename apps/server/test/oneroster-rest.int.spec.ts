@@ -210,6 +210,10 @@ describe('its own OpenAPI document', () => {
     expect(documented.sort()).toEqual(registered.sort());
     expect(documented).toContain('GET /rostering/v1p2/classes/{sourcedId}/students');
     expect(documented).toContain('GET /gradebook/v1p2/classes/{sourcedId}/students/{subSourcedId}/results');
+    expect(document.paths['/rostering/v1p2/demographics']?.get?.security).toEqual([
+      { oauth2: [SCOPE] },
+      { oauth2: ['https://purl.imsglobal.org/spec/or/v1p2/scope/roster-demographics.readonly'] },
+    ]);
     // A gradebook read asks for the gradebook's scope, not the document's (the roster's).
     expect(document.paths['/gradebook/v1p2/results']?.get?.security).toEqual([{ oauth2: [GRADEBOOK_SCOPE] }]);
     expect(document.paths['/rostering/v1p2/users']?.get?.security).toBeUndefined();
@@ -229,5 +233,41 @@ describe('its own OpenAPI document', () => {
     ).toEqual([]);
     // Kampus's own roster export stays in Kampus's document.
     expect(Object.keys(api.paths)).toContain('/oneroster/export');
+  });
+});
+
+describe('demographics', () => {
+  it("answer the students' birth date and sex to the roster's scope or their own, never to the core roster's", async () => {
+    const core = 'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-core.readonly';
+    const own = 'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-demographics.readonly';
+    // Tokens of one new key (a new key ends the key's earlier tokens, so every one is made from it).
+    const client = await apiKey('school@kampus.test');
+    const [whole, coreOnly, demographicsOnly] = [
+      await bearer(client),
+      await bearer(client, core),
+      await bearer(client, own),
+    ];
+    const rows = await list(whole, '/demographics?limit=1000', 'demographics');
+    expect(rows).toHaveLength(40);
+    expect(rows).toAllSatisfy((row: Record<string, unknown>) => /^student-\d+$/.test(String(row.sourcedId)));
+    expect(rows.some((row) => row.sex === 'female' || row.sex === 'male')).toBe(true);
+    const dated = rows.find((row) => typeof row.birthDate === 'string');
+    expect(String(dated?.birthDate)).toMatch(/^\d{4}-\d\d-\d\d$/);
+    const one = await json<{ demographics: Record<string, unknown> }>(
+      await read(demographicsOnly, `/demographics/${String(dated?.sourcedId)}`),
+    );
+    expect(one.demographics).toEqual(dated);
+    const refused = await read(coreOnly, '/demographics');
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({
+      imsx_CodeMinor: { imsx_codeMinorField: [{ imsx_codeMinorFieldValue: 'forbidden' }] },
+    });
+    expect((await read(coreOnly, '/students?limit=1')).status).toBe(200);
+    expect((await read(demographicsOnly, '/students?limit=1')).status).toBe(403);
+    // Another school's key: none of school A's students.
+    const theirs = await list(schoolB, '/demographics?limit=1000', 'demographics');
+    expect(theirs.filter((row) => rows.some((mine) => mine.sourcedId === row.sourcedId))).toEqual([]);
+    expect((await read(schoolB, `/demographics/${String(dated?.sourcedId)}`)).status).toBe(404);
+    schoolA = whole;
   });
 });

@@ -1,4 +1,6 @@
 import {
+  ONEROSTER_BASE,
+  ONEROSTER_DEMOGRAPHICS_SCOPE,
   ONEROSTER_GRADEBOOK_BASE,
   ONEROSTER_GRADEBOOK_SCOPE,
   ONEROSTER_SCOPE,
@@ -105,6 +107,7 @@ export const oneRosterOpenApiDocument = (version: string, allActions: readonly A
             tokenUrl: `${ONEROSTER_SERVER}/oauth/token`,
             scopes: {
               [ONEROSTER_SCOPE]: 'Read the roster: orgs, sessions, courses, classes, users, enrollments',
+              [ONEROSTER_DEMOGRAPHICS_SCOPE]: "Read the students' demographics (birth date, sex)",
               [ONEROSTER_GRADEBOOK_SCOPE]: 'Read the gradebook: categories, line items, released results',
             },
           },
@@ -118,6 +121,9 @@ export const oneRosterOpenApiDocument = (version: string, allActions: readonly A
       const rest = { ...operation };
       if (!path.endsWith('/oauth/token')) delete rest.security;
       if (path.startsWith(ONEROSTER_GRADEBOOK_BASE)) rest.security = [{ oauth2: [ONEROSTER_GRADEBOOK_SCOPE] }];
+      // Demographics: the roster's scope or their own (either one).
+      if (path.startsWith(`${ONEROSTER_BASE}/demographics`))
+        rest.security = [{ oauth2: [ONEROSTER_SCOPE] }, { oauth2: [ONEROSTER_DEMOGRAPHICS_SCOPE] }];
       return rest;
     },
   });

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../core/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { categoriesSource, lineItemsSource, resultsSource } from './oneroster-gradebook-sources.ts';
-import { enrollmentsSource, usersSource } from './oneroster-people.ts';
+import { demographicsSource, enrollmentsSource, usersSource } from './oneroster-people.ts';
 import { classesSource, coursesSource, orgsSource, sessionsSource, type Source } from './oneroster-sources.ts';
 
 const COMMON = ['sourcedId', 'status', 'dateLastModified'];
@@ -16,6 +16,7 @@ interface Collection {
     | 'classes'
     | 'users'
     | 'enrollments'
+    | 'demographics'
     | 'categories'
     | 'lineItems'
     | 'results';
@@ -78,6 +79,7 @@ const enrollments = collection(
   ['user', 'class', 'school'],
 );
 
+const demographics = collection('demographics', demographicsSource, 'demographics', ['birthDate', 'sex'], []);
 const categories = collection('categories', categoriesSource, 'category', ['title', 'weight'], []);
 const lineItems = collection(
   'lineItems',
@@ -164,6 +166,7 @@ export const VIEWS = {
     parents: [{ collection: orgs }],
     where: enrolled('teacher', 'schoolSourcedId'),
   },
+  demographics: { collection: demographics, plural: 'demographics' },
   categories: { collection: categories, plural: 'categories' },
   lineItems: { collection: lineItems, plural: 'lineItems' },
   results: { collection: results, plural: 'results' },

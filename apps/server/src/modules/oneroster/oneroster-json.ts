@@ -110,6 +110,7 @@ export const toJson: Record<string, (row: FlatRow) => Json> = {
     school: ref(text(row, 'schoolSourcedId')),
     ...optional(row, ['beginDate', 'endDate']),
   }),
+  demographics: (row) => ({ ...base(row), ...optional(row, ['birthDate', 'sex']) }),
   categories: (row) => ({ ...base(row), title: text(row, 'title'), ...number(row, 'weight') }),
   lineItems: (row) => ({
     ...base(row),

@@ -1,5 +1,6 @@
 import {
   ONEROSTER_CORE_SCOPE,
+  ONEROSTER_DEMOGRAPHICS_SCOPE,
   ONEROSTER_GRADEBOOK_SCOPE,
   ONEROSTER_SCOPE,
   oneRosterTokenAction,
@@ -12,9 +13,14 @@ const oauthError = (status: number, error: string) => answer(status, { error }, 
 
 /**
  * Scopes Kampus grants: the roster read scopes of 1.2 (roster-core is the part of roster without
- * demographics) and the gradebook's read scope. A token opens the services of the scopes it was given.
+ * demographics; the demographics' own) and the gradebook's read scope. A token opens the services of the scopes it was given.
  */
-const GRANTED = new Set([ONEROSTER_SCOPE, ONEROSTER_CORE_SCOPE, ONEROSTER_GRADEBOOK_SCOPE]);
+const GRANTED = new Set([
+  ONEROSTER_SCOPE,
+  ONEROSTER_CORE_SCOPE,
+  ONEROSTER_DEMOGRAPHICS_SCOPE,
+  ONEROSTER_GRADEBOOK_SCOPE,
+]);
 
 /** POST /ims/oneroster/oauth/token: RFC 6749 client credentials, its errors in its own shape. */
 export const oneRosterToken = implement(oneRosterTokenAction, async ({ services, input, header, ip }) => {

@@ -1,4 +1,9 @@
-import { ONEROSTER_CORE_SCOPE, ONEROSTER_GRADEBOOK_SCOPE, ONEROSTER_SCOPE } from '@kampus/contract';
+import {
+  ONEROSTER_CORE_SCOPE,
+  ONEROSTER_DEMOGRAPHICS_SCOPE,
+  ONEROSTER_GRADEBOOK_SCOPE,
+  ONEROSTER_SCOPE,
+} from '@kampus/contract';
 import { SignJWT, jwtVerify } from 'jose';
 import { apiKeyContext, type ApiKeyContext } from '../../core/api-key-context.ts';
 import { Problem } from '../../core/problem.ts';
@@ -64,9 +69,11 @@ const unauthorised = () =>
   refuse(401, 'unauthorisedrequest', 'A valid bearer token of the token endpoint is required.');
 
 /** The services of the binding, and the scopes that open each (any one of them). */
-export type OneRosterService = 'rostering' | 'gradebook';
+export type OneRosterService = 'rostering' | 'demographics' | 'gradebook';
 const OPENED_BY: Record<OneRosterService, readonly string[]> = {
   rostering: [ONEROSTER_SCOPE, ONEROSTER_CORE_SCOPE],
+  // A birth date and a sex are not the core roster's: the whole roster's scope or their own.
+  demographics: [ONEROSTER_SCOPE, ONEROSTER_DEMOGRAPHICS_SCOPE],
   gradebook: [ONEROSTER_GRADEBOOK_SCOPE],
 };
 

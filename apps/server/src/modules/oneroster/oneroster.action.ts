@@ -58,6 +58,7 @@ const endpointsOf = (service: OneRosterService) => ({
 
 const rostering = endpointsOf('rostering');
 const gradebook = endpointsOf('gradebook');
+const demographics = endpointsOf('demographics');
 const { list, nested, one } = rostering;
 
 /** Every read of the rostering service, each over its view of the shared mapping. */
@@ -82,6 +83,8 @@ export const oneRosterReads: readonly ImplementedAction[] = [
   one(or.oneRosterTeacherAction, VIEWS.teachers),
   list(or.oneRosterEnrollmentsAction, VIEWS.enrollments),
   one(or.oneRosterEnrollmentAction, VIEWS.enrollments),
+  demographics.list(or.oneRosterDemographicsAction, VIEWS.demographics),
+  demographics.one(or.oneRosterDemographicAction, VIEWS.demographics),
   nested(or.oneRosterClassStudentsAction, VIEWS.classStudents),
   nested(or.oneRosterClassTeachersAction, VIEWS.classTeachers),
   nested(or.oneRosterSchoolClassesAction, VIEWS.schoolClasses),

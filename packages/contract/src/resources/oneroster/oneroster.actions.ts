@@ -11,6 +11,10 @@ export const ONEROSTER_SCOPE = 'https://purl.imsglobal.org/spec/or/v1p2/scope/ro
 /** The roster without demographics, which a token may ask for instead. */
 export const ONEROSTER_CORE_SCOPE = 'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-core.readonly';
 
+/** The demographics alone (with the roster's scope, which covers them too). */
+export const ONEROSTER_DEMOGRAPHICS_SCOPE =
+  'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-demographics.readonly';
+
 const { collection, nested, item } = bindingOf(ONEROSTER_BASE);
 
 export const oneRosterOrgsAction = collection('oneRosterOrgs', '/orgs', 'orgs');
@@ -33,6 +37,8 @@ export const oneRosterTeachersAction = collection('oneRosterTeachers', '/teacher
 export const oneRosterTeacherAction = item('oneRosterTeacher', '/teachers', 'user');
 export const oneRosterEnrollmentsAction = collection('oneRosterEnrollments', '/enrollments', 'enrollments');
 export const oneRosterEnrollmentAction = item('oneRosterEnrollment', '/enrollments', 'enrollment');
+export const oneRosterDemographicsAction = collection('oneRosterDemographics', '/demographics', 'demographics');
+export const oneRosterDemographicAction = item('oneRosterDemographic', '/demographics', 'demographics');
 export const oneRosterClassStudentsAction = nested('oneRosterClassStudents', '/classes/{sourcedId}/students', 'users');
 export const oneRosterClassTeachersAction = nested('oneRosterClassTeachers', '/classes/{sourcedId}/teachers', 'users');
 export const oneRosterSchoolClassesAction = nested('oneRosterSchoolClasses', '/schools/{sourcedId}/classes', 'classes');
