@@ -105,6 +105,63 @@ describe('the rostering endpoints', () => {
     expect((await list(schoolA, `/schools/${school}/teachers`, 'users')).length).toBeGreaterThan(0);
   });
 
+  it('answers the nested reads by school, class, term, course and user as the whole collections hold them', async () => {
+    const ids = (rows: Record<string, unknown>[]) => rows.map((row) => String(row.sourcedId)).sort();
+    const refOf = (row: Record<string, unknown>, key: string) => (row[key] as { sourcedId: string }).sourcedId;
+    const [school] = await list(schoolA, '/schools', 'orgs');
+    const schoolId = String(school?.sourcedId);
+    const classes = await list(schoolA, '/classes?limit=1000', 'classes');
+    const enrollments = await list(schoolA, '/enrollments?limit=1000', 'enrollments');
+    const courses = await list(schoolA, '/courses?limit=1000', 'courses');
+    const terms = await list(schoolA, '/terms?limit=1000', 'academicSessions');
+    // A class with students and a teacher, and one of its students.
+    const klass = classes.find((row) =>
+      enrollments.some((e) => refOf(e, 'class') === row.sourcedId && e.role === 'teacher'),
+    );
+    const classId = String(klass?.sourcedId);
+    const seat = enrollments.find((e) => refOf(e, 'class') === classId && e.role === 'student');
+    const student = refOf(seat ?? {}, 'user');
+    const teacher = refOf(enrollments.find((e) => refOf(e, 'class') === classId && e.role === 'teacher') ?? {}, 'user');
+
+    expect(ids(await list(schoolA, `/schools/${schoolId}/courses?limit=1000`, 'courses'))).toEqual(
+      ids(courses.filter((row) => refOf(row, 'org') === schoolId)),
+    );
+    expect(ids(await list(schoolA, `/schools/${schoolId}/terms?limit=1000`, 'academicSessions'))).toEqual(ids(terms));
+    expect(ids(await list(schoolA, `/schools/${schoolId}/enrollments?limit=1000`, 'enrollments'))).toEqual(
+      ids(enrollments.filter((row) => refOf(row, 'school') === schoolId)),
+    );
+    const inClass = enrollments.filter((row) => refOf(row, 'class') === classId);
+    expect(ids(await list(schoolA, `/schools/${schoolId}/classes/${classId}/enrollments`, 'enrollments'))).toEqual(
+      ids(inClass),
+    );
+    expect(ids(await list(schoolA, `/schools/${schoolId}/classes/${classId}/students?limit=1000`, 'users'))).toEqual(
+      ids(await list(schoolA, `/classes/${classId}/students?limit=1000`, 'users')),
+    );
+    expect(ids(await list(schoolA, `/schools/${schoolId}/classes/${classId}/teachers`, 'users'))).toEqual([teacher]);
+    const term = String(terms[0]?.sourcedId);
+    expect(ids(await list(schoolA, `/terms/${term}/classes?limit=1000`, 'classes'))).toEqual(
+      ids(classes.filter((row) => (row.terms as { sourcedId: string }[]).some((t) => t.sourcedId === term))),
+    );
+    const course = refOf(klass ?? {}, 'course');
+    expect(ids(await list(schoolA, `/courses/${course}/classes?limit=1000`, 'classes'))).toEqual(
+      ids(classes.filter((row) => refOf(row, 'course') === course)),
+    );
+    const seats = ids(
+      classes.filter((row) =>
+        enrollments.some((e) => refOf(e, 'class') === row.sourcedId && refOf(e, 'user') === student),
+      ),
+    );
+    expect(ids(await list(schoolA, `/students/${student}/classes`, 'classes'))).toEqual(seats);
+    expect(ids(await list(schoolA, `/users/${student}/classes`, 'classes'))).toEqual(seats);
+    expect(ids(await list(schoolA, `/teachers/${teacher}/classes`, 'classes'))).toContain(classId);
+    // The path's records must stand as it says (a student is no teacher) and be in reach.
+    expect((await read(schoolA, `/teachers/${student}/classes`)).status).toBe(404);
+    expect((await read(schoolA, `/students/${teacher}/classes`)).status).toBe(404);
+    expect((await read(schoolA, `/schools/school-0/classes/${classId}/students`)).status).toBe(404);
+    expect((await read(schoolB, `/schools/${schoolId}/courses`)).status).toBe(404);
+    expect((await read(schoolB, `/users/${student}/classes`)).status).toBe(404);
+  });
+
   it('pages with limit and offset, X-Total-Count and Link', async () => {
     const first = await read(schoolA, '/students?limit=15&sort=familyName');
     expect(first.headers.get('x-total-count')).toBe('40');

@@ -125,6 +125,15 @@ const enrolled =
     sql`r."role" = ${role} and r."sourcedId" in (select e."userSourcedId" from (${enrollmentsSource(db, ctx)}) as e
       where e.${sql.identifier(on)} = ${parent ?? ''} and e."role" = ${role})`;
 
+/** A class of the school the path names first. */
+const ofSchool = (_db: Db, _ctx: RequestContext, [school]: readonly string[]): SQL =>
+  sql`r."schoolSourcedId" = ${school ?? ''}`;
+
+/** The classes a user is enrolled in (a student's seats, a teacher's classes). */
+const classesOf = (db: Db, ctx: RequestContext, [user]: readonly string[]): SQL =>
+  sql`r."sourcedId" in (select e."classSourcedId" from (${enrollmentsSource(db, ctx)}) as e
+    where e."userSourcedId" = ${user ?? ''})`;
+
 export const VIEWS = {
   orgs: { collection: orgs, plural: 'orgs' },
   schools: { collection: orgs, plural: 'orgs', where: is('type', 'school') },
@@ -165,6 +174,68 @@ export const VIEWS = {
     plural: 'users',
     parents: [{ collection: orgs }],
     where: enrolled('teacher', 'schoolSourcedId'),
+  },
+  schoolCourses: {
+    collection: courses,
+    plural: 'courses',
+    parents: [{ collection: orgs }],
+    where: (_db, _ctx, [school]) => sql`r."orgSourcedId" = ${school ?? ''}`,
+  },
+  schoolTerms: {
+    collection: sessions,
+    plural: 'academicSessions',
+    parents: [{ collection: orgs }],
+    where: (_db, _ctx, [school]) => sql`r."type" = 'term' and 'school-' || r."schoolId" = ${school ?? ''}`,
+  },
+  schoolEnrollments: {
+    collection: enrollments,
+    plural: 'enrollments',
+    parents: [{ collection: orgs }],
+    where: (_db, _ctx, [school]) => sql`r."schoolSourcedId" = ${school ?? ''}`,
+  },
+  // A class under a school must be that school's: another's answers 404, as an absent one.
+  schoolClassEnrollments: {
+    collection: enrollments,
+    plural: 'enrollments',
+    parents: [{ collection: orgs }, { collection: classes, where: ofSchool }],
+    where: (_db, _ctx, [, klass]) => sql`r."classSourcedId" = ${klass ?? ''}`,
+  },
+  schoolClassStudents: {
+    collection: users,
+    plural: 'users',
+    parents: [{ collection: orgs }, { collection: classes, where: ofSchool }],
+    where: (db, ctx, [, klass]) => enrolled('student', 'classSourcedId')(db, ctx, [klass ?? '']),
+  },
+  schoolClassTeachers: {
+    collection: users,
+    plural: 'users',
+    parents: [{ collection: orgs }, { collection: classes, where: ofSchool }],
+    where: (db, ctx, [, klass]) => enrolled('teacher', 'classSourcedId')(db, ctx, [klass ?? '']),
+  },
+  termClasses: {
+    collection: classes,
+    plural: 'classes',
+    parents: [{ collection: sessions, where: () => sql`r."type" = 'term'` }],
+    where: (_db, _ctx, [term]) => sql`${term ?? ''} = any(string_to_array(r."termSourcedIds", ','))`,
+  },
+  courseClasses: {
+    collection: classes,
+    plural: 'classes',
+    parents: [{ collection: courses }],
+    where: (_db, _ctx, [course]) => sql`r."courseSourcedId" = ${course ?? ''}`,
+  },
+  userClasses: { collection: classes, plural: 'classes', parents: [{ collection: users }], where: classesOf },
+  studentClasses: {
+    collection: classes,
+    plural: 'classes',
+    parents: [{ collection: users, where: () => sql`r."role" = 'student'` }],
+    where: classesOf,
+  },
+  teacherClasses: {
+    collection: classes,
+    plural: 'classes',
+    parents: [{ collection: users, where: () => sql`r."role" = 'teacher'` }],
+    where: classesOf,
   },
   demographics: { collection: demographics, plural: 'demographics' },
   categories: { collection: categories, plural: 'categories' },

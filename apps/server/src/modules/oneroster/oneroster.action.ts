@@ -59,7 +59,7 @@ const endpointsOf = (service: OneRosterService) => ({
 const rostering = endpointsOf('rostering');
 const gradebook = endpointsOf('gradebook');
 const demographics = endpointsOf('demographics');
-const { list, nested, one } = rostering;
+const { list, nested, nestedTwice, one } = rostering;
 
 /** Every read of the rostering service, each over its view of the shared mapping. */
 export const oneRosterReads: readonly ImplementedAction[] = [
@@ -90,6 +90,17 @@ export const oneRosterReads: readonly ImplementedAction[] = [
   nested(or.oneRosterSchoolClassesAction, VIEWS.schoolClasses),
   nested(or.oneRosterSchoolStudentsAction, VIEWS.schoolStudents),
   nested(or.oneRosterSchoolTeachersAction, VIEWS.schoolTeachers),
+  nested(or.oneRosterSchoolCoursesAction, VIEWS.schoolCourses),
+  nested(or.oneRosterSchoolTermsAction, VIEWS.schoolTerms),
+  nested(or.oneRosterSchoolEnrollmentsAction, VIEWS.schoolEnrollments),
+  nestedTwice(or.oneRosterSchoolClassEnrollmentsAction, VIEWS.schoolClassEnrollments),
+  nestedTwice(or.oneRosterSchoolClassStudentsAction, VIEWS.schoolClassStudents),
+  nestedTwice(or.oneRosterSchoolClassTeachersAction, VIEWS.schoolClassTeachers),
+  nested(or.oneRosterTermClassesAction, VIEWS.termClasses),
+  nested(or.oneRosterCourseClassesAction, VIEWS.courseClasses),
+  nested(or.oneRosterUserClassesAction, VIEWS.userClasses),
+  nested(or.oneRosterStudentClassesAction, VIEWS.studentClasses),
+  nested(or.oneRosterTeacherClassesAction, VIEWS.teacherClasses),
 ];
 
 /** Every read of the gradebook service: categories, line items (graded work), results (released scores). */

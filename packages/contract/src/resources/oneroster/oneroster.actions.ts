@@ -15,7 +15,7 @@ export const ONEROSTER_CORE_SCOPE = 'https://purl.imsglobal.org/spec/or/v1p2/sco
 export const ONEROSTER_DEMOGRAPHICS_SCOPE =
   'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-demographics.readonly';
 
-const { collection, nested, item } = bindingOf(ONEROSTER_BASE);
+const { collection, nested, nestedTwice, item } = bindingOf(ONEROSTER_BASE);
 
 export const oneRosterOrgsAction = collection('oneRosterOrgs', '/orgs', 'orgs');
 export const oneRosterOrgAction = item('oneRosterOrg', '/orgs', 'org');
@@ -51,6 +51,45 @@ export const oneRosterSchoolTeachersAction = nested(
   'oneRosterSchoolTeachers',
   '/schools/{sourcedId}/teachers',
   'users',
+);
+export const oneRosterSchoolCoursesAction = nested('oneRosterSchoolCourses', '/schools/{sourcedId}/courses', 'courses');
+export const oneRosterSchoolTermsAction = nested(
+  'oneRosterSchoolTerms',
+  '/schools/{sourcedId}/terms',
+  'academicSessions',
+);
+export const oneRosterSchoolEnrollmentsAction = nested(
+  'oneRosterSchoolEnrollments',
+  '/schools/{sourcedId}/enrollments',
+  'enrollments',
+);
+export const oneRosterSchoolClassEnrollmentsAction = nestedTwice(
+  'oneRosterSchoolClassEnrollments',
+  '/schools/{sourcedId}/classes/{subSourcedId}/enrollments',
+  'enrollments',
+);
+export const oneRosterSchoolClassStudentsAction = nestedTwice(
+  'oneRosterSchoolClassStudents',
+  '/schools/{sourcedId}/classes/{subSourcedId}/students',
+  'users',
+);
+export const oneRosterSchoolClassTeachersAction = nestedTwice(
+  'oneRosterSchoolClassTeachers',
+  '/schools/{sourcedId}/classes/{subSourcedId}/teachers',
+  'users',
+);
+export const oneRosterTermClassesAction = nested('oneRosterTermClasses', '/terms/{sourcedId}/classes', 'classes');
+export const oneRosterCourseClassesAction = nested('oneRosterCourseClasses', '/courses/{sourcedId}/classes', 'classes');
+export const oneRosterUserClassesAction = nested('oneRosterUserClasses', '/users/{sourcedId}/classes', 'classes');
+export const oneRosterStudentClassesAction = nested(
+  'oneRosterStudentClasses',
+  '/students/{sourcedId}/classes',
+  'classes',
+);
+export const oneRosterTeacherClassesAction = nested(
+  'oneRosterTeacherClasses',
+  '/teachers/{sourcedId}/classes',
+  'classes',
 );
 
 /**
