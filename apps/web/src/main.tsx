@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders.tsx';
 import { AppRouter, isPublicPath, preloadRoute } from './app/router.tsx';
-import { prefetchSignedIn } from './app/signed-in-loader.ts';
 import { trackInput } from './app/layout/focus-main.ts';
 import { initI18n } from './i18n/index.ts';
 import { startPwa } from './pwa/start.ts';
@@ -13,16 +12,13 @@ if (root) {
   // heading reached after signing in by keyboard keeps its focus ring.
   trackInput();
   startPwa();
-  const { pathname, search } = window.location;
+  const { pathname } = window.location;
   preloadRoute(pathname);
   // A public page starts without the modules' labels; the signed-in routes add them.
   const signedIn = !isPublicPath(pathname);
   void initI18n({ screens: signedIn }).then(() => {
     // A signed-in page's shell reads start now, in the interface's language, while its code loads.
-    if (signedIn) {
-      void import('./api/prefetch-shell.ts').then((m) => m.prefetchShellData());
-      prefetchSignedIn(pathname, search);
-    }
+    if (signedIn) void import('./api/prefetch-shell.ts').then((m) => m.prefetchShellData());
     createRoot(root).render(
       <StrictMode>
         <AppProviders>

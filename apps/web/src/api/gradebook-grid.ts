@@ -1,10 +1,7 @@
 import type { ActionOutput, classGradebookAction, saveGradebookScoresAction } from '@kampus/contract/action';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { classCourseOf } from './class-course-params.ts';
 import { request } from './client.ts';
-import { queryClient } from './query-client.ts';
-import { sessionStore } from './session-store.ts';
 import { useSession } from './use-session.ts';
 
 export type ClassGradebook = ActionOutput<typeof classGradebookAction>;
@@ -23,12 +20,9 @@ export interface ScoreEntry {
  * assignments, scores and course grades. Keyed by the scores' resource, so a score saved
  * elsewhere refreshes it.
  */
-const classGradebookQuery = (
-  session: { schoolId: number | null; seasonId: number | null; language: string },
-  classId: number | undefined,
-  courseId: number | undefined,
-) =>
-  queryOptions({
+export const useClassGradebook = (classId: number | undefined, courseId: number | undefined) => {
+  const session = useSession();
+  return useQuery({
     queryKey: gridKey(session, classId, courseId),
     queryFn: ({ signal }) =>
       request<ClassGradebook>(`/api/classes/${classId ?? 0}/gradebook`, {
@@ -36,23 +30,7 @@ const classGradebookQuery = (
         signal,
       }),
     enabled: classId !== undefined && courseId !== undefined,
-    // The answer the page's prefetch brought a moment before is not asked again as the page mounts;
-    // saves and another teacher's changes refresh it anyway (invalidation, the live stream).
-    staleTime: 5_000,
   });
-
-export const useClassGradebook = (classId: number | undefined, courseId: number | undefined) =>
-  useQuery(classGradebookQuery(useSession(), classId, courseId));
-
-/**
- * The grid's read started from the address (`?class=&course=`) as the page opens, before the
- * layout has drawn it (`prefetch` of the route's handle): on a cold open it was asked for 1.1 s
- * after the page's first script, behind the layout's chunks and the shell's reads.
- */
-export const prefetchClassGradebook = async (search: string): Promise<void> => {
-  const { classId, courseId } = classCourseOf(new URLSearchParams(search));
-  const options = classGradebookQuery(sessionStore.get(), classId, courseId);
-  if (options.enabled === true) await queryClient.prefetchQuery(options);
 };
 
 /** The grid's query key: the class is its sixth part. */

@@ -62,30 +62,10 @@ export const defineScreens = (screens: AreaScreens): AreaScreens => screens;
  */
 export interface ScreenHandle {
   preload: () => Promise<unknown>;
-  /**
-   * Starts the screen's own first read from the address's query, once the session and language
-   * are known (`main.tsx`, beside the shell's reads): the page's hooks then find it in the cache or
-   * on its way, instead of asking only when the layout has drawn the page.
-   */
-  prefetch?: (search: string) => Promise<unknown>;
 }
 
-/**
- * A route's `handle` that preloads its screen, and may prefetch its first read:
- * `{ path, element, ...preloads(load, prefetch) }`.
- */
-export const preloads = (
-  load: () => Promise<unknown>,
-  prefetch?: (search: string) => Promise<unknown>,
-): { handle: ScreenHandle } => ({ handle: { preload: load, ...(prefetch ? { prefetch } : {}) } });
-
-/** The route's prefetch of its first read, when its handle has one. */
-export const prefetchOf = (route: RouteObject | undefined): ((search: string) => Promise<unknown>) | undefined => {
-  const handle: unknown = route?.handle;
-  if (typeof handle !== 'object' || handle === null || !('prefetch' in handle)) return undefined;
-  const { prefetch } = handle;
-  return typeof prefetch === 'function' ? (search: string) => Promise.resolve(prefetch(search)) : undefined;
-};
+/** A route's `handle` that preloads its screen: `{ path, element, ...preloads(load) }`. */
+export const preloads = (load: () => Promise<unknown>): { handle: ScreenHandle } => ({ handle: { preload: load } });
 
 /** The route's preload, when its handle has one. */
 export const preloadOf = (route: RouteObject | undefined): (() => Promise<unknown>) | undefined => {

@@ -6,11 +6,6 @@ export const preloadSignedIn = (pathname: string): void => {
   void loadSignedIn().then((m) => m.preloadScreen(pathname));
 };
 
-/** Starts a signed-in address's first read, for a screen that says how; called once the session's language is known. */
-export const prefetchSignedIn = (pathname: string, search: string): void => {
-  void loadSignedIn().then((m) => m.prefetchScreen(pathname, search));
-};
-
 /**
  * What a person who has just signed in needs next: the signed-in routes and the layout (the
  * shell). Called when the login form is sent, so they load while the password is checked.

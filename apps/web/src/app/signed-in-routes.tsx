@@ -7,7 +7,7 @@ import { screenLabelsReady } from '../i18n/index.ts';
 import { resourceRoutes } from '../resources/routes.ts';
 import { areaRoutes } from './area-routes.tsx';
 import { areaRouteAt } from './layout/built-menus.ts';
-import { prefetchOf, preloadOf } from './screens.ts';
+import { preloadOf } from './screens.ts';
 
 /*
  * The signed-in half of the router, a chunk of its own: its route table is derived from the
@@ -44,11 +44,6 @@ export const preloadScreen = (pathname: string): void => {
   if (list === undefined) return;
   void loadResourceScreen();
   void resourcePages[pathname === list ? 'list' : 'form']();
-};
-
-/** Starts a signed-in address's own first read, when its screen says how (`prefetch` of its handle). */
-export const prefetchScreen = (pathname: string, search: string): void => {
-  void prefetchOf(areaRouteAt(pathname))?.(search);
 };
 
 /** The logged-in layout when there is a session, else the public 404 page. */

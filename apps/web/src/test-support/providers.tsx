@@ -11,8 +11,8 @@ import { i18n } from '../i18n/index.ts';
  * first failure (a refusal shows at once, not after three retries), and a router at `path`. One
  * client for every render of the same wrapper, so a `rerender` keeps what was fetched.
  */
-const testProviders = ({ path = '/', client: given }: { path?: string; client?: QueryClient } = {}) => {
-  const client = given ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const testProviders = ({ path = '/' }: { path?: string } = {}) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
@@ -22,11 +22,6 @@ const testProviders = ({ path = '/', client: given }: { path?: string; client?: 
   );
 };
 
-/**
- * Renders `ui` inside `testProviders`: a screen, a section or a dialog as the app would show it;
- * with `client`, the app's own query client (what a prefetch before the page filled).
- */
-export const renderWithProviders = (
-  ui: ReactElement,
-  options: { path?: string; client?: QueryClient } = {},
-): RenderResult => render(ui, { wrapper: testProviders(options) });
+/** Renders `ui` inside `testProviders`: a screen, a section or a dialog as the app would show it. */
+export const renderWithProviders = (ui: ReactElement, options: { path?: string } = {}): RenderResult =>
+  render(ui, { wrapper: testProviders(options) });

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { prefetchClassGradebook, type ClassGradebook } from '../../api/gradebook-grid.ts';
-import { queryClient } from '../../api/query-client.ts';
+import type { ClassGradebook } from '../../api/gradebook-grid.ts';
 import { initI18n } from '../../i18n/index.ts';
 import { renderWithProviders } from '../../test-support/providers.tsx';
 import { jsonAnswer, signInAs, signOutTest } from '../../test-support/signed-in.ts';
@@ -72,7 +71,7 @@ interface Save {
  * The page at 9-A / Mathematics 9 with the server stubbed: each save of the grid is recorded (and
  * its cells, in `writes`, as the server would store them), 25 points refused as the server would.
  */
-const stubServer = (
+const renderGrid = (
   classes: Record<string, unknown>[] = [{ id: 5, title: '9-A' }],
   schools: Record<string, unknown>[] = [],
   data: ClassGradebook = grid,
@@ -127,13 +126,8 @@ const stubServer = (
       return jsonAnswer({ member: [{ id: 3, title: 'Mathematics 9' }], totalItems: 1 });
     return jsonAnswer([]);
   });
-  return Object.assign(writes, { saves });
-};
-
-const renderGrid = (...stub: Parameters<typeof stubServer>) => {
-  const writes = stubServer(...stub);
   renderWithProviders(<GradebookGridPage />, { path: '/gradebook?class=5&course=3' });
-  return writes;
+  return Object.assign(writes, { saves });
 };
 
 const cell = (table: HTMLElement, row: number, col: number) => {
@@ -450,26 +444,5 @@ describe('new work from the grid', () => {
       gradingCategory: 8,
       maxPoints: '100',
     });
-  });
-});
-
-describe('opened from its address', () => {
-  afterEach(() => queryClient.clear());
-
-  it('draws the read its address started before the page (main.tsx): the grid is read once, not again as it mounts', async () => {
-    stubServer();
-    await prefetchClassGradebook('?class=5&course=3');
-    expect(reads.count).toBe(1);
-    renderWithProviders(<GradebookGridPage />, { path: '/gradebook?class=5&course=3', client: queryClient });
-    const table = await screen.findByRole('grid');
-    expect(cell(table, 0, 0).textContent).toBe('8');
-    expect(reads.count).toBe(1);
-  });
-
-  it('starts nothing for an address that names no class or course', async () => {
-    stubServer();
-    await prefetchClassGradebook('?class=5');
-    await prefetchClassGradebook('?class=x&course=3');
-    expect(reads.count).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { classCourseOf } from '../../api/class-course-params.ts';
+
+const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
 /** The class and course a page is about, kept in the address (`?class=&course=`), so a reload opens the same one. */
 export const useClassCourseParams = () => {
@@ -10,5 +11,5 @@ export const useClassCourseParams = () => {
     if (next.courseId !== undefined) query.set('course', String(next.courseId));
     setParams(query, { replace: true });
   };
-  return { ...classCourseOf(params), choose };
+  return { classId: idParam(params.get('class')), courseId: idParam(params.get('course')), choose };
 };
