@@ -10,7 +10,7 @@ import { resources } from '@kampus/contract';
 import { installJobs } from './jobs/registry.ts';
 import { moduleHooks, moduleJobs, moduleRecurring } from './modules/index.ts';
 import { Lifecycle } from './core/lifecycle.ts';
-import { observeQuery, setMetricSources } from './core/metrics.ts';
+import { observePoolError, observeQuery, setMetricSources } from './core/metrics.ts';
 import { dueJobStats } from './jobs/queue.ts';
 import { CACHE_CHANNEL, RequestCache } from './core/request-cache.ts';
 import { loadSigningKey } from './modules/auth/signing-key.ts';
@@ -63,6 +63,7 @@ export const boot = async (config: Config): Promise<{ services: Services; databa
     ...(config.databaseReadUrl ? { readUrl: config.databaseReadUrl } : {}),
     dataDir: config.dataDir,
     onQuery: observeQuery,
+    onIdleError: observePoolError,
   });
   await migrate(database.db);
   await detectTextCollation(database.db);

@@ -43,6 +43,24 @@ export const mailsTotal = new Counter({
 
 export const observeQuery = (elapsed: number): void => dbQueryDuration.observe(elapsed);
 
+const dbPoolErrors = new Counter({
+  name: 'kampus_db_pool_errors_total',
+  help: 'Idle pool connections the database ended (a restart, a failover, an administrator), each dropped from its pool',
+  labelNames: ['pool'] as const,
+  registers: [metricsRegistry],
+});
+
+/**
+ * An idle pooled connection the database ended: counted, and written to the error log as a
+ * JSON line (the pool has already dropped it; the next query opens another).
+ */
+export const observePoolError = (pool: string, error: Error): void => {
+  dbPoolErrors.inc({ pool });
+  process.stderr.write(
+    `${JSON.stringify({ level: 50, time: Date.now(), msg: 'database connection ended while idle', pool, err: error.message })}\n`,
+  );
+};
+
 interface PoolStats {
   total: number;
   idle: number;

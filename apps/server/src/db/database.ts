@@ -99,19 +99,27 @@ export const openDatabase = async (options: {
   dataDir: string;
   /** Called with each pool query's time in seconds. */
   onQuery?: (seconds: number) => void;
+  /** Called when the database ends an idle pooled connection (the pool drops it and opens another). */
+  onIdleError?: (pool: string, error: Error) => void;
 }): Promise<Database> => {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // Dates and timestamps stay strings: the wire format is the database's text form.
-    const poolOf = (connectionString: string, role: string) =>
-      new pg.Pool({
+    const poolOf = (connectionString: string, role: string) => {
+      const made = new pg.Pool({
         connectionString,
         max: Number(process.env.DATABASE_POOL ?? 10),
         // Names the pool in pg_stat_activity, so a DBA (and the replica test) sees who asks where.
         application_name: `kampus-${role}`,
         ...(options.onQuery ? { Client: timedClient(pg, options.onQuery) } : {}),
       });
+      // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is an
+      // 'error' on the pool, which crashes the process unless someone listens: the pool has
+      // already dropped the connection, so it is only told (a CI run's PostgreSQL suite met one).
+      made.on('error', (error) => options.onIdleError?.(role, error));
+      return made;
+    };
     const pool = poolOf(options.databaseUrl, 'primary');
     const replica = options.readUrl ? poolOf(options.readUrl, 'replica') : undefined;
     const statsOf = (of: InstanceType<typeof pg.Pool>): PoolStats => ({
