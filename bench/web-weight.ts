@@ -220,6 +220,8 @@ try {
     args: CHROMIUM_ARGS,
     headless: true,
     viewport: { width: 1366, height: 900 },
+    // The production build's service worker would answer a later route's files from its own cache.
+    serviceWorkers: 'block',
     // gzip only, so the sizes are the ones the issue and Vite's build report speak of.
     extraHTTPHeaders: { 'accept-encoding': 'gzip' },
   });

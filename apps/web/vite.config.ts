@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { filesOfShell, isShellFile } from './src/pwa/shell-files.ts';
 
 const api = process.env.KAMPUS_API ?? 'http://localhost:8080';
@@ -9,6 +11,11 @@ const api = process.env.KAMPUS_API ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
+    chunkGroups(),
+    // Each file's brotli (quality 11) and gzip (level 9) copy beside it, served in its place by the
+    // server (apps/server/src/http/app.ts, preCompressed): the shell's chunk 224 kB brotli made per
+    // request at level 4, 186 kB so. index.html (under 1 kB) is left to the server.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
     // The installable app (docs/pwa.md): the manifest, linked from index.html at build, and the
     // service worker built from src/pwa/sw.ts; registered by src/pwa/register.ts in production only.
     VitePWA({
@@ -59,15 +66,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
-    rollupOptions: {
+    rolldownOptions: {
       // The app, and the Drive sign-in's callback page (a few hundred bytes; it loads nothing else).
       input: { index: 'index.html', driveCallback: 'drive-callback.html' },
-      output: {
-        // zod and src/zod-config.ts in one chunk, config right after zod: a chunk that builds a schema
-        // at load imports this one, so every parser is jitless before it exists (CSP has no unsafe-eval).
-        manualChunks: (id: string) =>
-          id.includes('/node_modules/zod/') || id.endsWith('/src/zod-config.ts') ? 'zod' : undefined,
-      },
     },
   },
 });

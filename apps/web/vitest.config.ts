@@ -41,7 +41,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'shared',
-          include: ['src/**/*.spec.{ts,tsx}', 'scripts/**/*.spec.ts'],
+          include: ['src/**/*.spec.{ts,tsx}', 'scripts/**/*.spec.ts', 'build/**/*.spec.ts'],
           exclude: MOCKING,
           // A file's own modules load once per worker, not once per file: each file loading the app's
           // module graph (MUI, the resource registry, the catalogues) afresh was three quarters of the

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.ts';
 
@@ -14,6 +15,14 @@ beforeAll(async () => {
   // What Vite writes: content-hashed names under assets/ (the hash may hold '-' and '_').
   writeFileSync(join(dist, 'assets', 'LoginPage-DX_b-9Yk.js'), 'console.log("login");'.repeat(100));
   writeFileSync(join(dist, 'assets', 'index-Cq3kT0aZ.css'), 'body{margin:0}');
+  // The build's compressed copies beside a file (apps/web's vite.config.ts). Their text differs
+  // from the file's on purpose: what a browser reads says which one was sent.
+  writeFileSync(join(dist, 'assets', 'shell-Ab3_x-9Z.js'), 'console.log("as built");'.repeat(100));
+  writeFileSync(
+    join(dist, 'assets', 'shell-Ab3_x-9Z.js.br'),
+    brotliCompressSync('console.log("brotli copy");'.repeat(100)),
+  );
+  writeFileSync(join(dist, 'assets', 'shell-Ab3_x-9Z.js.gz'), gzipSync('console.log("gzip copy");'.repeat(100)));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The installable app's files (docs/pwa.md).
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
@@ -39,6 +48,26 @@ describe('serving the web app', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     writeFileSync(join(dist, 'assets', 'later.js'), 'console.log(1);');
     expect((await server.call('/assets/later.js')).status).toBe(200);
+  });
+  it("sends the build's compressed copy of a file to a browser that takes it, as a hashed asset and as script", async () => {
+    for (const [accepted, encoding, text] of [
+      ['br, gzip', 'br', 'brotli copy'],
+      ['gzip', 'gzip', 'gzip copy'],
+      ['identity', null, 'as built'],
+    ] as const) {
+      const response = await server.call('/assets/shell-Ab3_x-9Z.js', { headers: { 'accept-encoding': accepted } });
+      expect(response.status, accepted).toBe(200);
+      expect(response.headers.get('content-encoding'), accepted).toBe(encoding);
+      expect(response.headers.get('content-type'), accepted).toMatch(/^(?:application|text)\/javascript/);
+      expect(response.headers.get('cache-control'), accepted).toBe('public, max-age=31536000, immutable');
+      // A shared cache keeps each encoding apart.
+      expect(response.headers.get('vary'), accepted).toMatch(/accept-encoding/i);
+      expect(await response.text(), accepted).toContain(text);
+    }
+    // A copy is never served under its own name as a page or a script of ours.
+    expect((await server.call('/assets/shell-Ab3_x-9Z.js.br')).headers.get('content-type')).not.toMatch(
+      /javascript|html/,
+    );
   });
   it('answers a missing file or API path with a 404 problem, not the app page', async () => {
     for (const path of ['/favicon.ico', '/assets/missing.js', '/api/unknown', '/en/unknown']) {
@@ -69,6 +98,20 @@ describe('serving the web app', () => {
     const dead = await server.call('/public/forms/no-such-link');
     expect(dead.status).toBe(404);
     expect(dead.headers.get('cache-control')).toBe('no-store');
+    // ...not even for a browser that saw the page while the link lived and asks whether it changed,
+    // taking brotli (the forms e2e: a 404 with an empty body, Chromium's error page, not the app's).
+    const live = await server.call('/', { headers: { 'accept-encoding': 'br, gzip' } });
+    const asked = await server.call('/public/forms/no-such-link', {
+      headers: {
+        'accept-encoding': 'br, gzip',
+        'if-none-match': live.headers.get('etag') ?? '',
+        'if-modified-since': live.headers.get('last-modified') ?? '',
+      },
+    });
+    expect(asked.status).toBe(404);
+    expect(asked.headers.get('etag')).toBeNull();
+    expect(asked.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await asked.text()).toContain('<div id="root">');
   });
 
   it('serves the manifest as one and the service worker fresh, allowed to fetch from its own origin', async () => {

@@ -16,9 +16,12 @@ if (root) {
   preloadRoute(pathname);
   // A public page starts without the modules' labels; the signed-in routes add them.
   const signedIn = !isPublicPath(pathname);
-  void initI18n({ screens: signedIn }).then(() => {
-    // A signed-in page's shell reads start now, in the interface's language, while its code loads.
-    if (signedIn) void import('./api/prefetch-shell.ts').then((m) => m.prefetchShellData());
+  const translated = initI18n({ screens: signedIn });
+  // A signed-in page's shell reads start now, while its code and catalogues load: they need only
+  // the session and the interface's language, which initI18n sets before its first await. Started
+  // after it instead, they waited for the modules' labels, and those for the shell's evaluation.
+  if (signedIn) void import('./api/prefetch-shell.ts').then((m) => m.prefetchShellData());
+  void translated.then(() => {
     createRoot(root).render(
       <StrictMode>
         <AppProviders>

@@ -150,3 +150,19 @@ export const DRIVE_FOLDER_TYPE = 'application/vnd.google-apps.folder';
 
 /** The web app's page a Drive sign-in answers to (register it at Google as a redirect URI). */
 export const DRIVE_CALLBACK_PATH = '/drive-callback.html';
+
+/**
+ * The pages that have help (`docs/help/<lang>/<page>.md` in every language), by help page name:
+ * the path without digits, slashes as dashes (`/users/12` is `users-`, `/admin/outbox`
+ * `admin-outbox`). The help panel asks only for these, so a page without help asks nothing and
+ * never meets a 404; `apps/server/src/modules/ops/help.spec.ts` walks each in every language.
+ */
+export const HELP_PAGES = [
+  'account-home',
+  'admin-outbox',
+  'config-grade-levels',
+  'organization',
+  'school-dashboard',
+  'users',
+  'users-types',
+] as const;

@@ -11,7 +11,6 @@ import {
   type Resource,
 } from '@kampus/contract/resource';
 import { useQuery } from '@tanstack/react-query';
-import { getResource } from '@kampus/contract/resources';
 import { useCallback, useMemo } from 'react';
 import { useCallerKind } from './impersonation.ts';
 import { request } from './client.ts';
@@ -99,7 +98,14 @@ export const useAccessCaller = (): AccessCaller | undefined => {
  * The one place screens ask what to offer: the very `permits` the server's policy enforces
  * (packages/contract/src/resource/permits.ts), so no button leads to "You do not have access".
  */
-export const useAccess = (resource: Resource): Access => {
+export const useAccess = (
+  resource: Resource,
+  /**
+   * The declaration a reference field names, for `offersFilter`: passed by the list that offers
+   * filters (it holds the registry), so the shell, which holds this hook, never imports it.
+   */
+  targetOf?: (name: string) => Resource | undefined,
+): Access => {
   const caller = useAccessCaller();
   const schools = useUserSchools();
   const singleSchool = (schools.data?.length ?? 0) <= 1;
@@ -119,11 +125,11 @@ export const useAccess = (resource: Resource): Access => {
       // A parent's students are all theirs: "User" would only name themselves.
       if (name === resource.ownField && grantOf(resource, 'list', caller) === 'own') return false;
       const targetName = choosableTarget(field);
-      const target = targetName === undefined ? undefined : getResource(targetName);
+      const target = targetName === undefined ? undefined : targetOf?.(targetName);
       // A reference filter picks from the target's list: a user who may not list it could pick nothing.
       return target === undefined || grantOf(target, 'list', caller) !== 'none';
     },
-    [caller, resource, singleSchool],
+    [caller, resource, singleSchool, targetOf],
   );
   // One object per change of its parts: screens list it among their memo dependencies.
   return useMemo(

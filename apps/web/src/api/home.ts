@@ -1,8 +1,9 @@
 import type { ActionOutput, homeTodayAction } from '@kampus/contract/action';
-import { attendances } from '@kampus/contract/resources';
+import type { attendances } from '@kampus/contract/resources';
 import { useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { fetchPage } from './resources.ts';
+import { named } from './typed.ts';
 import type { ScheduleRecord } from './school-life.ts';
 import { useSession } from './use-session.ts';
 
@@ -56,7 +57,7 @@ export const useDayAttendances = (studentId: number | undefined, date: string, e
     queryKey: ['attendances', 'day', schoolId, seasonId, language, studentId, date],
     queryFn: ({ signal }) =>
       fetchPage(
-        attendances,
+        named<typeof attendances>('attendances'),
         { page: 1, pageSize: 50, filters: { student: String(studentId), attendanceDate: date } },
         signal,
       ),

@@ -1,5 +1,6 @@
 import { mayImpersonateAs } from '@kampus/contract/constants';
-import { userTypes } from '@kampus/contract/resources';
+import type { WireOf } from '@kampus/contract/resource';
+import type { userTypes } from '@kampus/contract/resources';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { userTypeId, useUserTypeIdsOfKinds } from './user-type.ts';
@@ -119,9 +120,10 @@ export const useImpersonableTypeIds = (enabled = true) => useUserTypeIdsOfKinds(
 export const useCallerKind = () => {
   const user = useCurrentUser();
   const typeId = userTypeId(user.data);
-  const type = useRecord(userTypes, typeId);
+  // By name: the declaration would bring every resource's into the shell (docs/web.md).
+  const type = useRecord('user_types', typeId);
   return {
-    audience: type.data?.loginType,
+    audience: type.data?.loginType as WireOf<typeof userTypes>['loginType'] | undefined,
     typeId,
     superadmin: user.data?.isSuperadmin === true,
     isLoading: user.isLoading || type.isLoading,

@@ -1,5 +1,5 @@
 import type { ActionOutput, SendMailBody, mailLabelsAction, sendMailAction } from '@kampus/contract/action';
-import { mails, type MailMessage, type MailSection } from '@kampus/contract/resources';
+import type { MailMessage, MailSection } from '@kampus/contract/resources';
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { download, request } from './client.ts';
@@ -64,8 +64,9 @@ export const useMailPage = (section: MailSection, page: number) => {
   return useQuery({
     queryKey: ['mails', 'list', section, page, schoolId, language],
     queryFn: ({ signal }) =>
+      // By name: the declaration would bring every resource's into the shell (docs/web.md).
       fetchPage(
-        mails,
+        'mails',
         { page, pageSize: 30, order: { field: 'sentAt', direction: 'desc' }, fixed: SECTION_QUERY[section] },
         signal,
       ) as unknown as Promise<{ items: MailCopy[]; total: number }>,

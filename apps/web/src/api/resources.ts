@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getResource } from '@kampus/contract/resources';
 import { request } from './client.ts';
+import { loadDeclarations } from './declarations.ts';
 import type { BodyOf, ChangesOf, FilterField, FixedField, OrderField, RecordOf, ResourceRef } from './typed.ts';
 import type { Page } from './types.ts';
 import { useSession } from './use-session.ts';
@@ -167,11 +167,16 @@ export const useUpdate = <R extends ResourceRef>(resource: R) => {
   });
 };
 
-/** How a record is deleted: DELETE, or the resource's `deleteWrites` patch where the spec's delete is one. */
-export const deleteCall = (
+/**
+ * How a record is deleted: DELETE, or the resource's `deleteWrites` patch where the spec's delete
+ * is one. The declarations are imported when first asked for, not with the shell: a screen that
+ * deletes has loaded them already.
+ */
+export const deleteCall = async (
   name: string,
   id: number | string,
-): { path: string; method: 'DELETE' | 'PATCH'; body?: unknown } => {
+): Promise<{ path: string; method: 'DELETE' | 'PATCH'; body?: unknown }> => {
+  const { getResource } = await loadDeclarations();
   const writes = getResource(name)?.deleteWrites;
   const path = `/api/${name}/${id}`;
   return writes ? { path, method: 'PATCH', body: writes } : { path, method: 'DELETE' };
@@ -180,8 +185,8 @@ export const deleteCall = (
 export const useDelete = (resource: ResourceRef) => {
   const invalidate = useInvalidate(resource);
   return useMutation({
-    mutationFn: (id: number | string) => {
-      const { path, ...call } = deleteCall(resourceName(resource), id);
+    mutationFn: async (id: number | string) => {
+      const { path, ...call } = await deleteCall(resourceName(resource), id);
       return request<void>(path, call);
     },
     onSuccess: invalidate,

@@ -11,10 +11,10 @@ const resource = (name: string) => {
 };
 
 describe('what screens offer beyond the server’s permits', () => {
-  it('offers Delete on fee settings to staff, as the zeroing patch the spec calls delete', () => {
+  it('offers Delete on fee settings to staff, as the zeroing patch the spec calls delete', async () => {
     const fees = resource('fee_settings');
     expect(screenPermits(fees, 'delete', staff)).toBe(true);
-    expect(deleteCall('fee_settings', 7)).toEqual({
+    expect(await deleteCall('fee_settings', 7)).toEqual({
       path: '/api/fee_settings/7',
       method: 'PATCH',
       body: {
@@ -26,7 +26,7 @@ describe('what screens offer beyond the server’s permits', () => {
         maxInstallmentDate: '0000-00-00',
       },
     });
-    expect(deleteCall('lawyers', 3)).toEqual({ path: '/api/lawyers/3', method: 'DELETE' });
+    expect(await deleteCall('lawyers', 3)).toEqual({ path: '/api/lawyers/3', method: 'DELETE' });
   });
 
   it('offers only reading of a deleted note’s copy, though the API takes the spec’s writes', () => {

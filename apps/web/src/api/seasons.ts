@@ -1,10 +1,11 @@
 import type { ActionOutput, copySeasonDataAction } from '@kampus/contract/action';
 import { ui } from '@kampus/contract/constants';
-import { databases, seasons } from '@kampus/contract/resources';
+import type { databases, seasons } from '@kampus/contract/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { idOf } from '@kampus/contract/resource';
 import { fetchAll } from './resources.ts';
+import { named } from './typed.ts';
 import type { ApiRecord } from './types.ts';
 import { useSession } from './use-session.ts';
 
@@ -16,7 +17,8 @@ export const useSeasonDatabases = () => {
   const { schoolId, seasonId, language } = useSession();
   return useQuery({
     queryKey: ['databases', 'list', schoolId, seasonId, language, 'all'],
-    queryFn: ({ signal }) => fetchAll(databases, { order: { field: 'name', direction: 'asc' } }, signal),
+    queryFn: ({ signal }) =>
+      fetchAll(named<typeof databases>('databases'), { order: { field: 'name', direction: 'asc' } }, signal),
     refetchInterval: (query) =>
       (query.state.data ?? []).some((database) => database.isCreated !== true) ? ui.databasePollMs : false,
   });
@@ -76,7 +78,7 @@ export const useSetDefaultSeason = () => {
   return useMutation({
     mutationFn: async (season: ApiRecord) => {
       const school = String(idOf(season.school) ?? '');
-      const listed = await fetchAll(seasons, { filters: { school } });
+      const listed = await fetchAll(named<typeof seasons>('seasons'), { filters: { school } });
       const ordered = [season, ...listed.filter((other) => other.id !== season.id)];
       for (const other of ordered) {
         await request<ApiRecord>(`/api/seasons/${other.id}`, {

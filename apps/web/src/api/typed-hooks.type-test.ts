@@ -1,6 +1,7 @@
 import { resources, seasons, students } from '@kampus/contract/resources';
 import type { WireOf } from '@kampus/contract/resource';
 import { fetchAll, useCreate, useList, useRecord, useUpdate } from './resources.ts';
+import { named } from './typed.ts';
 import type { ApiRecord } from './types.ts';
 
 /*
@@ -56,8 +57,22 @@ export const useTypedHooksProof = (): void => {
   const generic = useList(resources[0]!, { page: 1, pageSize: 30, order: { field: 'anything', direction: 'asc' } });
   same<typeof generic.data, { items: ApiRecord[]; total: number } | undefined>(true);
   void generic;
-  const named = useRecord('students', 1).data;
-  same<typeof named, ApiRecord | undefined>(true);
-  void named;
+  const byName = useRecord('students', 1).data;
+  same<typeof byName, ApiRecord | undefined>(true);
+  void byName;
+
+  // A typed name (no declaration imported): typed as the declaration.
+  const STUDENTS = named<typeof students>('students');
+  const namedFirst = useList(STUDENTS, { page: 1, pageSize: 30, order: { field: 'lastName', direction: 'asc' } }).data
+    ?.items[0];
+  same<typeof namedFirst, WireOf<typeof students> | undefined>(true);
+  void namedFirst;
+  // @ts-expect-error a misspelled order field, by name as by declaration
+  useList(STUDENTS, { page: 1, pageSize: 30, order: { field: 'lastname', direction: 'asc' } });
+  // @ts-expect-error a field the declaration does not list in filters
+  useList(STUDENTS, { page: 1, pageSize: 30, filters: { email: 'a@b.c' } });
+  useUpdate(STUDENTS).mutate({ id: 1, body: { lastName: 'Doe' } });
+  // @ts-expect-error a wrong value type in an update by name
+  useUpdate(STUDENTS).mutate({ id: 1, body: { lastName: 42 } });
   void fetchAll(seasons, { filters: { school: '1' } }).then((all) => all.map((season) => season.isDefault));
 };

@@ -1,6 +1,5 @@
 import type { Audience } from '@kampus/contract/resource';
 import { parseReference } from '@kampus/contract/resource';
-import { userTypes } from '@kampus/contract/resources';
 import { useQuery } from '@tanstack/react-query';
 import { fetchAll } from './resources.ts';
 import type { CurrentUser } from './types.ts';
@@ -17,8 +16,9 @@ export const useUserTypeIdsOfKinds = (kinds: readonly Audience[] | undefined, en
   useQuery({
     queryKey: ['user-types-of-kinds', ...(kinds ?? [])],
     queryFn: async ({ signal }) => {
+      // By name: the declaration would bring every resource's into the shell (docs/web.md).
       const types = await fetchAll(
-        userTypes,
+        'user_types',
         { fixed: (kinds ?? []).map((kind) => ['loginType[]', kind] as const) },
         signal,
       );

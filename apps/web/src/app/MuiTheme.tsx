@@ -3,10 +3,9 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { arSD, deDE, esES, trTR, type Localization } from '@mui/material/locale';
-import type { Language } from '@kampus/contract/constants';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { muiLocaleOf } from '../i18n/mui-locale.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
@@ -17,18 +16,6 @@ import { createAppTheme } from './theme.ts';
 const caches = {
   ltr: createCache({ key: 'mui' }),
   rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
-};
-
-/**
- * MUI's own texts (the autocomplete's "Clear" and "Open", pagination, breadcrumbs' "Show path")
- * in the interface's language; English is MUI's default.
- */
-const coreLocales: Record<Language, Localization | undefined> = {
-  ar: arSD,
-  de: deDE,
-  en: undefined,
-  es: esES,
-  tr: trTR,
 };
 
 /**
@@ -53,7 +40,8 @@ export const MuiTheme = ({ children }: { children: ReactNode }) => {
       loadingLabel,
       reducedMotion,
     });
-    const locale = coreLocales[language];
+    // Loaded with the language's screen labels, which the signed-in routes wait for (i18n/mui-locale.ts).
+    const locale = muiLocaleOf(language);
     return locale ? createTheme(base, locale) : base;
   }, [settings, direction, language, loadingLabel, reducedMotion]);
   return (

@@ -15,6 +15,8 @@ import { moduleLabels } from '@kampus/contract/i18n/module-labels';
 import { loadTranslations } from './catalogues.ts';
 import { screenLabels } from './screen-labels.ts';
 import { changeLanguage, i18n, initI18n } from './index.ts';
+import { sessionStore } from '../api/session-store.ts';
+import { LANGUAGE_STORAGE_KEY } from '@kampus/contract/i18n/preferred-language';
 
 const valueAt = (catalogue: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
@@ -61,6 +63,16 @@ describe('catalogues', () => {
       countReadingProblems(texts, code, (stem, values) => t(stem, { ...values, count: Number(values.count) })),
     ).toEqual([]);
     await changeLanguage('en');
+  });
+
+  it('sets the API calls’ language before it loads a catalogue (main.tsx starts the shell’s reads meanwhile)', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'tr');
+    const loading = initI18n();
+    expect(sessionStore.get().language).toBe('tr');
+    await loading;
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    await initI18n();
+    expect(sessionStore.get().language).toBe('en');
   });
 
   it('says "1 lesson" and "2 lessons", and in Arabic a lesson, two lessons, a few lessons', async () => {

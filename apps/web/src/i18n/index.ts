@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { sessionStore } from '../api/session-store.ts';
 import { loadPublicTranslations, loadScreenLabels, withScreenLabels } from './catalogues.ts';
+import { loadMuiLocale } from './mui-locale.ts';
 import { LANGUAGE_STORAGE_KEY, preferredLanguage } from '@kampus/contract/i18n/preferred-language';
 
 const STORAGE_KEY = LANGUAGE_STORAGE_KEY;
@@ -23,7 +24,7 @@ let current: Language = 'en';
 const addScreenLabels = (language: Language): Promise<void> => {
   const known = screenLabels.get(language);
   if (known) return known;
-  const loading = loadScreenLabels(language).then((labels) => {
+  const loading = Promise.all([loadScreenLabels(language), loadMuiLocale(language)]).then(([labels]) => {
     // Deep, and without overwriting: a shared label wins over a module's.
     i18n.addResourceBundle(language, NAMESPACE, labels, true, false);
   });
@@ -45,7 +46,7 @@ export const initI18n = async ({ screens = true }: { screens?: boolean } = {}): 
   sessionStore.setLanguage(language);
   const [base, labels] = await Promise.all([
     loadPublicTranslations(language),
-    screens ? loadScreenLabels(language) : undefined,
+    screens ? Promise.all([loadScreenLabels(language), loadMuiLocale(language)]).then(([labels]) => labels) : undefined,
   ]);
   if (labels) screenLabels.set(language, Promise.resolve());
   await i18n.use(initReactI18next).init({

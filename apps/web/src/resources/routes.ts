@@ -1,15 +1,9 @@
 import type { ComponentType } from 'react';
-// Not the package root: it re-exports the server's catalogues, whose top-level await (every module's
-// labels in five languages) would join the entry's graph and split it into many preloaded chunks.
-import { defaultMenus, type DefaultMenu } from '@kampus/contract/menus';
+// The default menus' resource routes as data, not the menus themselves: those import every resource
+// declaration of the contract (and build their schemas), which the shell has no need of.
+import { menuRoutes } from '@kampus/contract/web-manifest';
 import type { ResourceRoute } from '../app/screens.ts';
 import { areaScreens } from '../app/screen-registry.ts';
-
-const menuResourceRoutes = (menus: readonly DefaultMenu[]): ResourceRoute[] =>
-  menus.flatMap((menu) => [
-    ...(menu.url !== undefined && menu.resource !== undefined ? [{ path: menu.url, resource: menu.resource }] : []),
-    ...menuResourceRoutes(menu.children ?? []),
-  ]);
 
 /**
  * The spec's routes that the generic resource screens serve: every default menu entry that names
@@ -18,7 +12,7 @@ const menuResourceRoutes = (menus: readonly DefaultMenu[]): ResourceRoute[] =>
  * so a prefix match finds `/users/types` before `/users`.
  */
 export const resourceRoutes: readonly ResourceRoute[] = [
-  ...menuResourceRoutes(defaultMenus),
+  ...menuRoutes,
   ...areaScreens.flatMap((area) => area.resourceRoutes ?? []),
 ].sort((a, b) => b.path.length - a.path.length);
 

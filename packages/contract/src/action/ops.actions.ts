@@ -38,22 +38,6 @@ export const versionAction = defineAction({
   output: z.object({ version: z.string(), builtAt: z.string() }),
 });
 
-/**
- * The pages that have help (`docs/help/<lang>/<page>.md` in every language), by help page name:
- * the path without digits, slashes as dashes (`/users/12` is `users-`, `/admin/outbox`
- * `admin-outbox`). The help panel asks only for these, so a page without help asks nothing and
- * never meets a 404; `apps/server/src/modules/ops/help.spec.ts` walks each in every language.
- */
-export const HELP_PAGES = [
-  'account-home',
-  'admin-outbox',
-  'config-grade-levels',
-  'organization',
-  'school-dashboard',
-  'users',
-  'users-types',
-] as const;
-
 /** GET /{lang}/help/{page}: a page's markdown help, superadmins only. */
 export const helpAction = defineAction({
   name: 'help',

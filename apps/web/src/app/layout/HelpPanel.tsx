@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
-import { HELP_PAGES } from '@kampus/contract/action';
+import { HELP_PAGES } from '@kampus/contract/constants';
 import { ui } from '@kampus/contract/constants';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
-import { personnel, students, users } from '@kampus/contract/resources';
-import { useAccess } from '../../api/access.ts';
+import { grantOf, type Operation } from '@kampus/contract/resource';
+import { useAccessCaller } from '../../api/access.ts';
+import { useDeclarations } from '../../api/declarations.ts';
 import { searchable, useSearch } from '../../api/search.ts';
 import { useMenus } from './use-menus.ts';
 import { basePathOf } from '../../resources/routes.ts';
@@ -29,12 +30,20 @@ const fullName = (person: { name: string; lastName: string }) => `${person.name}
  */
 export const useSearchResults = (text: string, key: string) => {
   const menus = useMenus();
-  const mayListStudents = useAccess(students).grant('list') !== 'none';
-  const mayListPersonnel = useAccess(personnel).grant('list') !== 'none';
-  const mayOpenUsers = useAccess(users).grant('read') === 'all';
+  const caller = useAccessCaller();
+  // The access rules of people's lists, loaded once the text is long enough to search them for:
+  // the debounce's wait is far longer than their import.
+  const declarations = useDeclarations(searchable(text));
+  const grant = (name: string, operation: Operation) => {
+    const resource = declarations?.getResource(name);
+    return caller === undefined || resource === undefined ? 'none' : grantOf(resource, operation, caller);
+  };
+  const mayListStudents = grant('students', 'list') !== 'none';
+  const mayListPersonnel = grant('personnel', 'list') !== 'none';
+  const mayOpenUsers = grant('users', 'read') === 'all';
   // A key the reader has since changed is not searched: its answer would describe older text.
   const current = key === text.trim();
-  const userSearch = useSearch('users', key, current);
+  const userSearch = useSearch('users', key, current && declarations !== undefined);
   const studentSearch = useSearch('students', key, current && mayListStudents);
   const personnelSearch = useSearch('personnel', key, current && mayListPersonnel);
 

@@ -10,7 +10,8 @@ import type { Audience } from '@kampus/contract/resource';
 import { useOptions, useRecord } from '../../api/resources.ts';
 import { userTypeConditions, useUserTypeIdsOfKinds } from '../../api/user-type.ts';
 import type { ApiRecord } from '../../api/types.ts';
-import { nameIn, recordLabel } from './labels.ts';
+import { recordLabel } from './labels.ts';
+import { nameIn } from './name-in.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useDebounced } from './use-debounced.ts';
 

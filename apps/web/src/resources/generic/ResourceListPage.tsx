@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DEFAULT_PAGE_SIZE, isLanguage } from '@kampus/contract/constants';
 import type { Resource } from '@kampus/contract/resource';
+import { getResource } from '@kampus/contract/resources';
 import {
   DataGrid,
   GridActionsCellItem,
@@ -123,7 +124,7 @@ export const ResourceListPage = ({
   const [search, setSearchState] = useState('');
   const [chosenFilters, setFiltersState] = useState<Record<string, string>>({});
   const filters = useMemo(() => ({ ...chosenFilters, ...fixedFilters }), [chosenFilters, fixedFilters]);
-  const access = useAccess(resource);
+  const access = useAccess(resource, getResource);
   // Another area's tools for this list (the students' exports), until that list has a screen of its own.
   const ListExtra = listExtras[resource.name];
   const ListIntro = listIntros[resource.name];

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { ApiRecord } from '../../api/types.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, weekdayName } from '../../i18n/format.ts';
 import { DeadlineValue, isOverdue } from './deadline.tsx';
-import { fieldLabel, nameIn } from './labels.ts';
+import { fieldLabel } from './labels.ts';
+import { nameIn } from './name-in.ts';
 import { RefLabel } from './RefAutocomplete.tsx';
 
 /** Where a value comes from: its resource and field name, for the built-in values of seeded rows. */

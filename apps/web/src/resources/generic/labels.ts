@@ -1,10 +1,10 @@
 import type { Language } from '@kampus/contract/constants';
-import { builtInLabel } from '@kampus/contract/i18n/built-in-values';
 import { displayName, type Resource } from '@kampus/contract/resource';
 import { getResource } from '@kampus/contract/resources';
 import type { TFunction } from 'i18next';
 import { humanize } from '../../i18n/format.ts';
 import { i18n } from '../../i18n/index.ts';
+import { nameIn } from './name-in.ts';
 
 export const resourceTitle = (t: TFunction, resource: Resource): string =>
   t(resource.label, { defaultValue: humanize(resource.name) });
@@ -12,20 +12,6 @@ export const resourceTitle = (t: TFunction, resource: Resource): string =>
 export const fieldLabel = (t: TFunction, resource: Resource, name: string): string => {
   const field = resource.fields[name];
   return t(field?.label ?? `fields.${name}`, { defaultValue: humanize(name) });
-};
-
-/**
- * A record's name as the server wrote it (a `refNames` entry, a display name) in the reader's
- * language: a seeded built-in value (a user type, term, grade level) translated, anything else as is.
- */
-export const nameIn = (target: string, name: string, language: Language): string => {
-  const resource = getResource(target);
-  const fields = [...(resource ? [resource.labelField] : []), 'title', 'name'];
-  for (const field of fields) {
-    const translated = builtInLabel(target, field, name, language);
-    if (translated !== name) return translated;
-  }
-  return name;
 };
 
 /**

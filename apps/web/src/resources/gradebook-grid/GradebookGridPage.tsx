@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useClassGradebook } from '../../api/gradebook-grid.ts';
@@ -13,9 +13,13 @@ import type { StatusCodes } from './cell-values.ts';
 import { GradeGrid } from './GradeGrid.tsx';
 import { GridPickers } from './GridPickers.tsx';
 import { GridToolbar } from './GridToolbar.tsx';
-import { NewAssignmentDialog } from './NewAssignmentDialog.tsx';
 import { useClassCourseParams } from './use-class-course.ts';
 import { useGridCells } from './use-grid-cells.ts';
+
+// Opened on a click: its form reads the assignment's declaration, which the grid's cold open need not load.
+const NewAssignmentDialog = lazy(() =>
+  import('./NewAssignmentDialog.tsx').then((m) => ({ default: m.NewAssignmentDialog })),
+);
 
 /**
  * The teacher's gradebook (`/gradebook`, issue 31; docs/gradebook.md "The grid"): a class and a
@@ -60,14 +64,16 @@ export const GradebookGridPage = () => {
         </Stack>
       )}
       {data && adding && (
-        <NewAssignmentDialog
-          data={data}
-          onClose={() => setAdding(false)}
-          onCreated={(title) => {
-            setAdding(false);
-            setAdded(t('ui.gradebook_grid.new_created', { title }));
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewAssignmentDialog
+            data={data}
+            onClose={() => setAdding(false)}
+            onCreated={(title) => {
+              setAdding(false);
+              setAdded(t('ui.gradebook_grid.new_created', { title }));
+            }}
+          />
+        </Suspense>
       )}
       {grid.isLoading && <PageSpinner />}
       {grid.isError && <Alert severity="error">{errorMessage(grid.error, t('app.an_error_occurred'))}</Alert>}

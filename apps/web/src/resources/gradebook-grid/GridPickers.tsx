@@ -2,11 +2,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { idOf } from '@kampus/contract/resource';
-import { classes, courses, schools, seasons } from '@kampus/contract/resources';
+import type { classes, courses, schools, seasons } from '@kampus/contract/resources';
 import { useTranslation } from 'react-i18next';
 import { useOptions } from '../../api/resources.ts';
+import { named } from '../../api/typed.ts';
 import { useSession } from '../../api/use-session.ts';
-import { nameIn } from '../generic/labels.ts';
+import { nameIn } from '../generic/name-in.ts';
 
 /** The title of the option a reference (`/api/schools/2`) points at, if loaded. */
 const titleOf = (items: readonly { id: number; title?: unknown }[] | undefined, iri: unknown): string | undefined => {
@@ -29,14 +30,15 @@ interface Props {
 export const GridPickers = ({ classId, courseId, onChange, withCourse = true }: Props) => {
   const { t } = useTranslation();
   const { language } = useSession();
-  const classOptions = useOptions(classes, '', true);
-  const courseOptions = useOptions(courses, '', withCourse);
+  // By typed name: the declarations stay out of the grid's cold open (docs/web.md).
+  const classOptions = useOptions(named<typeof classes>('classes'), '', true);
+  const courseOptions = useOptions(named<typeof courses>('courses'), '', withCourse);
   // A repeated class name (a 9-A in two schools, or this season's and the next's) says whose it is.
   const classRows = classOptions.data?.items ?? [];
   const titles = classRows.map((row) => String(row.title));
   const repeated = titles.some((title, index) => titles.indexOf(title) !== index);
-  const schoolOptions = useOptions(schools, '', repeated);
-  const seasonOptions = useOptions(seasons, '', repeated);
+  const schoolOptions = useOptions(named<typeof schools>('schools'), '', repeated);
+  const seasonOptions = useOptions(named<typeof seasons>('seasons'), '', repeated);
   const classLabel = (row: (typeof classRows)[number]): string => {
     const title = String(row.title);
     const twins = classRows.filter((other) => String(other.title) === title);

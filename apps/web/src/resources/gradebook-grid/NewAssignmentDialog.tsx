@@ -16,7 +16,8 @@ import { useCreateAssignment, type ClassGradebook, type NewAssignment } from '..
 import { useOptions } from '../../api/resources.ts';
 import { useSession } from '../../api/use-session.ts';
 import { categoryName } from '../grades/grade-words.ts';
-import { fieldLabel, nameIn } from '../generic/labels.ts';
+import { fieldLabel } from '../generic/labels.ts';
+import { nameIn } from '../generic/name-in.ts';
 
 interface Props {
   data: Pick<ClassGradebook, 'class' | 'course' | 'policy'>;

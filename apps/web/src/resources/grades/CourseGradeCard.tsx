@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseGrade, CourseGradeCard as Course } from '../../api/grades.ts';
 import { useSession } from '../../api/use-session.ts';
-import { nameIn } from '../generic/labels.ts';
+import { nameIn } from '../generic/name-in.ts';
 import { GradeExplanation } from './GradeExplanation.tsx';
 import { gradeFigure, percentText } from './grade-words.ts';
 

@@ -9,7 +9,7 @@ import type {
   GradeScoreLine,
 } from '../../api/grades.ts';
 import { useSession } from '../../api/use-session.ts';
-import { nameIn } from '../generic/labels.ts';
+import { nameIn } from '../generic/name-in.ts';
 import { categoryName, formatDecimal, noteText, percentText, scoreLineText } from './grade-words.ts';
 
 /** The work the explanation names, by assignment id: its title is all it reads (the grid's list will do). */

@@ -1,7 +1,7 @@
 import { languageLocales, type Language } from '@kampus/contract/constants';
 import type { TFunction } from 'i18next';
 import type { GradeCategory, GradeNote, GradeScoreLine } from '../../api/grades.ts';
-import { nameIn } from '../generic/labels.ts';
+import { nameIn } from '../generic/name-in.ts';
 
 /**
  * A decimal as the grade's arithmetic writes it ("83.80", already rounded by the scale's rule),

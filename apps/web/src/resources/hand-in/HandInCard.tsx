@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { HandInWork, ScoreRecord } from '../../api/hand-in.ts';
 import { useSession } from '../../api/use-session.ts';
 import { formatDate, formatDateTime, formatDecimal } from '../../i18n/format.ts';
-import { nameIn } from '../generic/labels.ts';
+import { nameIn } from '../generic/name-in.ts';
 import { HandInForm } from './HandInForm.tsx';
 import { handInState, handInStateText, stateColour } from './hand-in-state.ts';
 import { SubmissionFiles } from './SubmissionFiles.tsx';

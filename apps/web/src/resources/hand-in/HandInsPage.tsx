@@ -17,7 +17,7 @@ import { useSession } from '../../api/use-session.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { formatDate, formatDateTime } from '../../i18n/format.ts';
-import { nameIn } from '../generic/labels.ts';
+import { nameIn } from '../generic/name-in.ts';
 import { handInState, handInStateText, stateColour } from './hand-in-state.ts';
 import { ScoreDialog } from './ScoreDialog.tsx';
 

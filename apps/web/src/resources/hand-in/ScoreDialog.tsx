@@ -14,7 +14,7 @@ import { errorMessage, fieldMessages } from '../../api/client.ts';
 import { useSaveScore, type HandInAssignment, type HandInRow } from '../../api/hand-in.ts';
 import { useSession } from '../../api/use-session.ts';
 import { formatDateTime } from '../../i18n/format.ts';
-import { nameIn } from '../generic/labels.ts';
+import { nameIn } from '../generic/name-in.ts';
 import { handInStateText } from './hand-in-state.ts';
 import { SubmissionFiles } from './SubmissionFiles.tsx';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ScheduleRecord } from '../../api/school-life.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { nameIn } from '../generic/labels.ts';
+import { nameIn } from '../generic/name-in.ts';
 import { lessonStates, registerUrl } from './home-rules.ts';
 import { shortTime } from './use-school-clock.ts';
 

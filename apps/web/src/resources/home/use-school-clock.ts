@@ -1,4 +1,4 @@
-import { wallClock, type WallClock } from '@kampus/contract/resources';
+import { wallClock, type WallClock } from '@kampus/contract/resources/schedules/school-time';
 import { useEffect, useMemo, useState } from 'react';
 import { useActiveSchool } from '../../app/use-active-school.ts';
 import { pickActiveSchool } from '../../app/session-rules.ts';

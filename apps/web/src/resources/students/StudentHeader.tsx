@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ApiRecord } from '../../api/types.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { nameIn } from '../generic/labels.ts';
+import { nameIn } from '../generic/name-in.ts';
 import { StudentPhoto } from './StudentPhoto.tsx';
 
 /** The profile's head: who the student is, their number, grade level and whether they are active. */

@@ -11,7 +11,8 @@ import { useAccess } from '../../api/access.ts';
 import type { ApiRecord } from '../../api/types.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { displayValue } from '../generic/columns.tsx';
-import { fieldLabel, nameIn } from '../generic/labels.ts';
+import { fieldLabel } from '../generic/labels.ts';
+import { nameIn } from '../generic/name-in.ts';
 import { StudentPhoto, StudentPhotoUpload } from './StudentPhoto.tsx';
 
 const students = getResource('students') as Resource;

@@ -1,0 +1,1 @@
+export { deDE as locale } from '@mui/material/locale';

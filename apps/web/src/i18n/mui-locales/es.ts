@@ -1,0 +1,1 @@
+export { esES as locale } from '@mui/material/locale';

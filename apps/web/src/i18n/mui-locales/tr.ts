@@ -1,0 +1,1 @@
+export { trTR as locale } from '@mui/material/locale';
