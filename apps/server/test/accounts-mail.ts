@@ -45,12 +45,25 @@ export const latestMailTo = async (
   throw new Error(`no mail to ${to}`);
 };
 
-/** The ids of the mail delivered to an address, oldest first, as the superadmin's outbox lists them. */
-export const outboxIdsTo = async (server: TestServer, adminToken: string, to: string): Promise<string[]> =>
-  (await outboxList(server, adminToken))
+/**
+ * The ids of the mail delivered to an address, oldest first, as the superadmin's outbox lists them,
+ * once nothing to that address is left in the queue: a mail an earlier step queued and that is still
+ * on its way would otherwise land after this count and be taken for the next step's (a CI run on a
+ * busy machine counted one mail too many so).
+ */
+export const outboxIdsTo = async (server: TestServer, adminToken: string, to: string): Promise<string[]> => {
+  const deadline = Date.now() + 30_000;
+  const queued = async () =>
+    (await server.sql(`select id from mail_queue where recipient = '${to.replaceAll("'", "''")}'`)).length;
+  while ((await queued()) > 0) {
+    if (Date.now() > deadline) throw new Error(`mail to ${to} still queued`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return (await outboxList(server, adminToken))
     .filter((message) => message.to === to)
     .map((message) => message.id)
     .sort();
+};
 
 export const linkSecret = (text: string): string => {
   const match = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text);

@@ -324,7 +324,6 @@ describe('consents', () => {
     let mails = (await outboxIdsTo(server, tokens.admin!, 'parent@kampus.test')).length;
     expect((await absent('2026-10-12')).status).toBe(201);
     await server.runJobs();
-    await new Promise((resolve) => setTimeout(resolve, 500));
     const afterFirst = (await outboxIdsTo(server, tokens.admin!, 'parent@kampus.test')).length;
     expect(afterFirst).toBe(mails + 1);
     mails = afterFirst;
@@ -333,7 +332,6 @@ describe('consents', () => {
     const inApp = (await mark()).length;
     expect((await absent('2026-10-13')).status).toBe(201);
     await server.runJobs();
-    await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await outboxIdsTo(server, tokens.admin!, 'parent@kampus.test')).length).toBe(mails);
     expect((await mark()).length).toBe(inApp + 1);
   });
