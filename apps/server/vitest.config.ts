@@ -41,6 +41,10 @@ export default defineConfig({
     isolate: false,
     maxWorkers: Number(process.env.KAMPUS_TEST_WORKERS ?? 2),
     setupFiles: ['test/worker-database.ts', 'test/every-matcher.ts'],
+    // The LTI test tool's library (test/support/lti-tool.ts) ships two ES module imports without
+    // their `.js` (dynamic registration's schemas), which Node's loader refuses; transformed by
+    // Vite, whose resolver finds them, it loads.
+    server: { deps: { inline: ['@lti-tool/core'] } },
     // Each run boots one template per seeding and copies it for every server (test/support/boot-template.ts).
     globalSetup: ['test/templates-global.ts'],
   },

@@ -48,6 +48,7 @@ const CREDENTIAL_TABLES = [
   'auth_sessions', // a sign-in session's token hash
   'calendar_feeds', // a calendar feed address's secret, as a hash (the person's Calendar tab says whether there is one)
   'idempotency_keys', // a command's stored answer, kept 24 hours
+  'lti_launches', // a learning tool launch's one-time hint, kept 2 minutes
   'password_tokens', // a reset link's token hash
   'user_passkeys', // a passkey's public key (its name and dates the person reads on their security page)
   'user_recovery_codes', // second-factor recovery code hashes
@@ -85,14 +86,21 @@ describe('GET /api/students/{id}/personal-data', () => {
       ['users', userId],
     ] as const) {
       for (const key of await foreignKeysTo(table)) {
-        // Three tables that are no resource hold information about the person and are exported as such.
-        const internal = ['page_views', 'reader_languages', 'scim_users'].includes(key.source);
+        // Four tables that are no resource hold information about the person and are exported as such.
+        const internal = ['page_views', 'reader_languages', 'scim_users', 'lti_score_times'].includes(key.source);
         const resource = internal ? key.source : resourceOfTable.get(key.source);
         if (resource === undefined) {
           skipped.add(key.source);
           continue;
         }
-        const idColumn = key.source === 'page_views' ? 'id' : internal ? 'user_id' : 'id';
+        const idColumn =
+          key.source === 'page_views'
+            ? 'id'
+            : key.source === 'lti_score_times'
+              ? 'assignment_id'
+              : internal
+                ? 'user_id'
+                : 'id';
         const rows = await server.sql(`select ${idColumn} as id from ${key.source} where ${key.column} = ${id}`);
         for (const row of rows) expected.push(`${resource}#${Number(row.id)}`);
       }

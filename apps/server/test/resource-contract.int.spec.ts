@@ -112,6 +112,14 @@ beforeAll(async () => {
     boarder: boarders[0]?.student ?? '',
     boarderSeason: boarders[0]?.season ?? '',
   };
+  // lti_links: a registered tool to link (the demo has none; the walk of lti_tools deletes its own).
+  await fixture('lti_tools', {
+    school,
+    title: 'Contract tool',
+    loginUrl: 'https://tool.example.com/login',
+    launchUrl: 'https://tool.example.com/launch',
+    jwksUrl: 'https://tool.example.com/jwks',
+  });
   // library: a title with a valid ISBN and a copy on the shelf; the school's rules are one row, so
   // the demo's make way for the walk's.
   for (const rules of await json<{ id: number }[]>(

@@ -21,16 +21,28 @@ export const apiKeyContext = async (
 ): Promise<ApiKeyContext | null> => {
   const session = await services.cache.remember('callers', sessionId, () => loadSessionCaller(services.db, sessionId));
   if (!session || !sessionUsable(session) || session.caller.apiKeyId !== keyId) return null;
+  return { ...(await standingContext(services, session.caller, ip)), keyId };
+};
+
+/**
+ * The context of a standing credential's caller (an API key's session, an LTI tool's registrar):
+ * the caller with their whole reach from the school tree, no active school or season, English
+ * unless the standard says otherwise.
+ */
+export const standingContext = async (
+  services: Services,
+  caller: Caller,
+  ip?: string,
+): Promise<RequestContext & { caller: Caller }> => {
   const tree = (await services.cache.remember('tree', 'all', () => loadSchoolTree(services.db))) ?? [];
-  const reach = computeReach(tree, session.caller);
+  const reach = computeReach(tree, caller);
   return {
-    caller: session.caller,
+    caller,
     language: 'en',
     reach,
     scope: reach,
     activeSchoolId: null,
     activeSeasonId: null,
     ...(ip === undefined ? {} : { ip }),
-    keyId,
   };
 };

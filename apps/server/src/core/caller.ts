@@ -15,10 +15,20 @@ export interface Caller {
   impersonatorId: number | null;
   /**
    * How and when this session began (a credential change wants a recent password sign-in; `api-key`:
-   * a developer key; `calendar-feed`: no session, a feed's owner read through the feed's secret).
+   * a developer key; `calendar-feed`: no session, a feed's owner read through the feed's secret; `lti-tool`: no
+   * session, an LTI tool's service call acting as the person who registered the tool).
    */
   signIn: {
-    method: 'password' | 'social' | 'oidc' | 'saml' | 'reset' | 'impersonation' | 'api-key' | 'calendar-feed';
+    method:
+      | 'password'
+      | 'social'
+      | 'oidc'
+      | 'saml'
+      | 'reset'
+      | 'impersonation'
+      | 'api-key'
+      | 'calendar-feed'
+      | 'lti-tool';
     at: Date;
   };
   /** An impersonation's limit: the schools where the impersonator manages the target; null when none. */

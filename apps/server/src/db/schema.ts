@@ -5,6 +5,7 @@ import * as internal from './internal-tables.ts';
 import * as jobTables from './job-tables.ts';
 import * as push from './push-tables.ts';
 import * as retention from './retention-tables.ts';
+import * as lti from './lti-tables.ts';
 import * as saml from './saml-tables.ts';
 import * as scim from './scim-tables.ts';
 import * as secondFactor from './second-factor-tables.ts';
@@ -23,4 +24,5 @@ export const schema = {
   ...saml,
   ...push,
   ...calendarFeed,
+  ...lti,
 };

@@ -45,6 +45,7 @@ import { guidanceModule } from './guidance/guidance.module.ts';
 import { libraryModule } from './library/library.module.ts';
 import { oneRosterModule } from './oneroster/oneroster.module.ts';
 import { scimModule } from './scim/scim.module.ts';
+import { ltiModule } from './lti/lti.module.ts';
 import { timetableModule } from './timetable/timetable.module.ts';
 import { schoolHolidaysModule } from './school-holidays/school-holidays.module.ts';
 import { standardsModule } from './standards/standards.module.ts';
@@ -88,6 +89,7 @@ export const serverModules: readonly ServerModule[] = [
   studentsIoModule,
   oneRosterModule,
   scimModule,
+  ltiModule,
   communicationModule,
   mailModule,
   searchModule,

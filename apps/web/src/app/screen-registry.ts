@@ -16,6 +16,7 @@ import { roomBookingsScreens } from '../resources/room-bookings/screens.tsx';
 import { electivesScreens } from '../resources/electives/screens.tsx';
 import { gradebookGridScreens } from '../resources/gradebook-grid/screens.tsx';
 import { gradesScreens } from '../resources/grades/screens.tsx';
+import { ltiScreens } from '../resources/lti/screens.tsx';
 import { standardsScreens } from '../resources/standards/screens.tsx';
 import { graduationScreens } from '../resources/graduation/screens.tsx';
 import { handInScreens } from '../resources/hand-in/screens.tsx';
@@ -60,6 +61,7 @@ export const areaScreens: readonly AreaScreens[] = [
   roomBookingsScreens,
   electivesScreens,
   gradesScreens,
+  ltiScreens,
   handInScreens,
   gradebookGridScreens,
   standardsScreens,

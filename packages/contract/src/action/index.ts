@@ -42,6 +42,7 @@ export * from '../resources/finance-documents/finance-documents.actions.ts';
 export * from '../resources/oneroster/oneroster.actions.ts';
 export * from '../resources/oneroster/oneroster-gradebook.actions.ts';
 export * from '../resources/scim/scim.actions.ts';
+export * from '../resources/lti/lti.actions.ts';
 export * from '../resources/student-finance/reconciliation.actions.ts';
 export * from '../resources/online-payments/online-payments.actions.ts';
 export * from '../resources/forms/forms.actions.ts';

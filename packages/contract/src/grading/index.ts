@@ -6,6 +6,8 @@ export * from './types.ts';
 // The fraction helpers stay inside but for what a caller needs to read and write decimals.
 export {
   compare as compareRational,
+  div as divideRational,
+  mul as multiplyRational,
   formatRational,
   isDecimal,
   parseDecimal,

@@ -138,6 +138,11 @@ const AUDIT: Readonly<Record<string, readonly [Kind, string]>> = {
   'grading_scale_bands.gradingScale': ['cascade', PART],
   'grading_categories.gradingPolicy': ['cascade', PART],
   'assignments.class': ['cascade', PART],
+  'lti_links.ltiTool': ['cascade', PART],
+  // The registration stays when its registrar's account goes; its services wait until someone saves it again.
+  'lti_tools.owner': ['setNull', AUTHOR],
+  'lti_links.class': ['cascade', PART],
+  'lti_links.course': ['cascade', PART],
   'report_card_releases.class': [
     'cascade',
     'a release is of a class’s cards: without the class there is nothing released',

@@ -61,6 +61,7 @@ export * from './report-cards/report-cards.module.ts';
 export * from './room-bookings/room-bookings.module.ts';
 export * from './schedules/schedules.module.ts';
 export * from './scim/scim.module.ts';
+export * from './lti/lti.module.ts';
 export * from './school-holidays/school-holidays.module.ts';
 export * from './standards/standards.module.ts';
 export * from './schools/schools.module.ts';

@@ -6,13 +6,14 @@ import type { Row } from '../../core/hooks.ts';
 import { serialize } from '../../core/serialize.ts';
 import type { Db } from '../../db/database.ts';
 import { pageViews, readerLanguages } from '../../db/internal-tables.ts';
+import { ltiScoreTimes } from '../../db/lti-tables.ts';
 import { scimUsers } from '../../db/scim-tables.ts';
 import { system } from '../../core/repository.ts';
 
 /** What the export leaves out, and why: said in the document itself so its reader knows. */
 const EXCLUDED = [
   'Write-only and hidden fields (password hashes, stored file keys): secrets, never sent by the API.',
-  'Sign-in sessions, password and e-mail tokens, idempotency keys, API keys, calendar feed secrets, second-factor secrets and passkeys (whose names and dates the person reads on their security page): tables outside the declared resources that hold credentials, not information about the person.',
+  'Sign-in sessions, password and e-mail tokens, idempotency keys, API keys, calendar feed secrets, learning tools’ one-time launch hints, second-factor secrets and passkeys (whose names and dates the person reads on their security page): tables outside the declared resources that hold credentials, not information about the person.',
   'Rows that name the person only inside free text or a JSON value (a message body): they are found by reference only.',
 ];
 
@@ -121,6 +122,25 @@ const keepScimLink = async (db: Db, related: Related, userId: number): Promise<v
   );
 };
 
+/**
+ * When a learning tool last sent a student's score on each of its line items, and the progress it
+ * reported (`lti_score_times`, docs/lti.md): no resource, yet information about the student (the
+ * score itself is the gradebook's, exported with the assignment scores). One row a line item: its id.
+ */
+const keepLtiScoreTimes = async (db: Db, related: Related, studentId: number): Promise<void> => {
+  const rows = await db.select().from(ltiScoreTimes).where(eq(ltiScoreTimes.studentId, studentId));
+  if (rows.length === 0) return;
+  const kept = related.get('lti_score_times') ?? new Map<number, Record<string, unknown>>();
+  for (const row of rows)
+    kept.set(row.assignmentId, {
+      id: row.assignmentId,
+      postedAt: row.postedAt.toISOString(),
+      activityProgress: row.activityProgress,
+      gradingProgress: row.gradingProgress,
+    });
+  related.set('lti_score_times', kept);
+};
+
 export interface PersonalDataExport {
   subject: { resource: string; id: number };
   exportedAt: string;
@@ -144,6 +164,7 @@ export const exportPersonalData = async (
 ): Promise<PersonalDataExport> => {
   const related: Related = new Map();
   await keepReferencing(db, ctx, related, subject, record.id);
+  if (subject === 'students') await keepLtiScoreTimes(db, related, record.id);
   if (subject === 'students' && typeof record.user === 'number') {
     const account = await system(db).of(users).first({ id: record.user });
     if (account) keep(related, users, [account]);
@@ -159,6 +180,7 @@ export const exportPersonalData = async (
     // Only the student record that is this user's own (a student's account), never a guardian's children.
     for (const student of await system(db).of(students).list({ user: record.id })) {
       await keepReferencing(db, ctx, related, students.name, student.id);
+      await keepLtiScoreTimes(db, related, student.id);
     }
   }
   await keepHistory(db, related, subject, record.id);
