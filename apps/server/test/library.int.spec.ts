@@ -66,6 +66,15 @@ const lend = (token: string, body: unknown) =>
   server.call('/api/library_loans/lend', { method: 'POST', token, json: body });
 const takeBack = (token: string, barcode: string) =>
   server.call('/api/library_loans/return', { method: 'POST', token, json: { barcode } });
+/** The due date of the copy's loan still out (the demo dates its loans from the day it was seeded). */
+const dueDateOf = async (barcode: string): Promise<string> =>
+  String(
+    (
+      await server.sql(
+        `select l.due_date::text as due from library_loans l join library_copies c on c.id = l.library_copy_id where c.barcode = '${barcode}' and l.returned_at is null`,
+      )
+    )[0]?.due,
+  );
 const count = async (table: string): Promise<number> =>
   Number((await server.sql(`select count(*)::int as n from ${table}`))[0]!.n);
 
@@ -88,7 +97,11 @@ describe('library', () => {
     expect(overdue.rows).toEqual([
       expect.objectContaining({ borrower: 'Deniz Öğrenci', title: 'Kürk Mantolu Madonna', className: '9-A' }),
     ]);
-    expect(overdue.rows[0]!.daysOverdue).toBe(dayNumber(today) - dayNumber('2026-11-16'));
+    // The demo dates its loans from the school's day it was seeded: Deniz's was due twelve days
+    // before (thirteen, when this run has crossed the school's midnight since).
+    const due = (overdue.rows[0] as { dueDate?: string }).dueDate ?? '';
+    expect([plusDays(today, -12), plusDays(today, -13)]).toContain(due);
+    expect(overdue.rows[0]!.daysOverdue).toBe(dayNumber(today) - dayNumber(due));
   });
 
   it('who reads and writes: the librarian writes, plain staff read, a teacher and the nurse read no loan', async () => {
@@ -199,11 +212,13 @@ describe('library', () => {
     const { loans } = JSON.parse(text) as {
       loans: { title: string; dueDate: string; daysOverdue: number; returnedAt: string | null; fine: string | null }[];
     };
-    expect(loans[0]).toMatchObject({ title: 'Kürk Mantolu Madonna', dueDate: '2026-11-16', returnedAt: null });
+    expect(loans[0]).toMatchObject({ title: 'Kürk Mantolu Madonna', returnedAt: null });
+    // Seeded twelve days after its due date, and the returned loan 38 days before that day.
+    const seeded = plusDays(loans[0]!.dueDate, 12);
     expect(loans[0]!.daysOverdue).toBeGreaterThan(0);
     // The demo's returned loan: 6 days late at 0.50 a day.
     expect(loans).toContainEqual(
-      expect.objectContaining({ title: 'Küçük Prens', returnedAt: '2026-10-21', fine: '3.00' }),
+      expect.objectContaining({ title: 'Küçük Prens', returnedAt: plusDays(seeded, -38), fine: '3.00' }),
     );
     expect((await server.call(`/api/students/${deniz.id}/library`, { token: tokens.student })).status).toBe(200);
     expect((await server.call(`/api/students/${other.id}/library`, { token: tokens.parent })).status).toBe(404);
@@ -227,7 +242,7 @@ describe('library', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.title).toBe('Deniz Öğrenci has an overdue library book');
     expect(mine[0]!.body).toContain('Kürk Mantolu Madonna');
-    expect(mine[0]!.body).toContain('Nov 16, 2026');
+    expect(mine[0]!.body).toContain(readable(await dueDateOf('DHS-001-1')));
     expect(mine[0]!.body).not.toContain('DHS-');
     expect(await count(`jobs where task = 'notifications.deliver'`)).toBeGreaterThan(0);
     const again = await server.call('/api/library_loans/remind', { method: 'POST', token: tokens.librarian });
@@ -268,10 +283,11 @@ describe('library', () => {
   });
 
   it('takes back by barcode with the fine of the rules, once', async () => {
+    const due = await dueDateOf('DHS-001-1');
     const back = await takeBack(tokens.librarian!, 'DHS-001-1');
     expect(back.status).toBe(200);
     const loan = await json<Loan>(back);
-    const late = dayNumber(today) - dayNumber('2026-11-16');
+    const late = dayNumber(today) - dayNumber(due);
     const cents = Math.min(late * 50, 1000);
     expect(loan).toMatchObject({ returnedAt: today, fine: (cents / 100).toFixed(2), heldFor: null });
     const twice = await takeBack(tokens.librarian!, 'DHS-001-1');

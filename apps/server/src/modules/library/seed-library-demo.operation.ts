@@ -12,7 +12,9 @@ import {
 import { system } from '../../core/repository.ts';
 import type { Db } from '../../db/database.ts';
 import { ensureRecord } from '../demo/ensure-record.ts';
+import { schoolClock } from '../school-life/school-clock.ts';
 import { lookupIsbn } from './isbn-catalogue.ts';
+import { addDays } from './library-dates.ts';
 
 /** The demo shelves: each ISBN of the committed list, its copies' shelf and how many copies. */
 const SHELVES: [isbn: string, shelf: string, copies: number][] = [
@@ -83,19 +85,20 @@ export const seedLibraryDemo = async (db: Db): Promise<void> => {
   ) =>
     (await store.of(libraryLoans).first(match)) ??
     store.of(libraryLoans).insert({ school: high.id, ...match, ...dates });
+  // Dated from the school's today, so the demo tells the same story on any day it is started:
+  // a loan returned late, one overdue, two out and not yet due.
+  const today = (await schoolClock(db, high.id)).date;
+  const on = (days: number) => addDays(today, days);
   // Returned first, so its copy is back on the shelf: 6 days late, 3.00 fine (returned as the system).
   const returned = await ensureLoan(
     { libraryCopy: copy(7), student: deniz.id },
-    { loanedAt: '2026-10-01', dueDate: '2026-10-15' },
+    { loanedAt: on(-58), dueDate: on(-44) },
   );
-  if (returned.returnedAt === null) await store.of(libraryLoans).update(returned.id, { returnedAt: '2026-10-21' });
-  // Deniz's overdue loan (Kürk Mantolu Madonna, due mid-November).
-  await ensureLoan({ libraryCopy: copy(0), student: deniz.id }, { loanedAt: '2026-11-02', dueDate: '2026-11-16' });
-  await ensureLoan({ libraryCopy: copy(10), student: ege.id }, { loanedAt: '2026-11-25', dueDate: '2026-12-09' });
-  await ensureLoan(
-    { libraryCopy: copy(12), staffBorrower: teacher.id },
-    { loanedAt: '2026-11-20', dueDate: '2026-12-04' },
-  );
+  if (returned.returnedAt === null) await store.of(libraryLoans).update(returned.id, { returnedAt: on(-38) });
+  // Deniz's overdue loan (Kürk Mantolu Madonna, twelve days late).
+  await ensureLoan({ libraryCopy: copy(0), student: deniz.id }, { loanedAt: on(-26), dueDate: on(-12) });
+  await ensureLoan({ libraryCopy: copy(10), student: ege.id }, { loanedAt: on(-3), dueDate: on(11) });
+  await ensureLoan({ libraryCopy: copy(12), staffBorrower: teacher.id }, { loanedAt: on(-8), dueDate: on(6) });
   // Ege waits for A Brief History of Time, out with the teacher: it goes to him when it is back.
   const hawking = await store.of(libraryTitles).first({ school: high.id, isbn: '9780553380163' });
   if (hawking) await ensureRecord(db, libraryHolds, { libraryTitle: hawking.id, student: ege.id }, { school: high.id });
