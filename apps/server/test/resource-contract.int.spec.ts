@@ -8,6 +8,7 @@ import { isDeepStrictEqual as isEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from './harness.ts';
 import { responseValidator, type Mismatch } from './support/response-validator.ts';
+import { IDP_CERT } from './support/saml-idp.ts';
 import { changeRank, differentValue, otherReference, sampleValue } from './support/samples.ts';
 
 let server: TestServer;
@@ -241,6 +242,8 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   report_types: { paperSize: 'custom', paperSizeWidth: 100, paperSizeHeight: 150 },
   bank_account_settings: { posCommissionRate: '1.50' },
   bank_accounts: { bankBranch: null },
+  // a group's SAML provider: its certificates must be one (saml-providers.int.spec.ts).
+  saml_providers: { certificates: IDP_CERT.trim() },
   // accounts: provider ids come from verified ID tokens; only superadmins write them directly.
   google_users: { googleUserId: 'contract-google-1', googleEmail: 'contract-google@kampus.test' },
   facebook_users: { facebookUserId: 'contract-facebook-1', facebookEmail: 'contract-facebook@kampus.test' },

@@ -97,7 +97,10 @@ describe('SAML 2.0 sign-in', () => {
     const body = SP_CERT.replace(/-----[A-Z ]+-----|\s/g, '');
     expect(xml.replace(/\s/g, '')).toContain(body);
 
-    expect(await json(await server.call('/en/saml/provider'))).toEqual({ name: 'School Group ID' });
+    expect(await json(await server.call('/en/saml/provider'))).toEqual({
+      name: 'School Group ID',
+      providers: [{ key: 'installation', name: 'School Group ID' }],
+    });
   });
 
   it('sends a signed AuthnRequest by the redirect binding, with the RelayState of where to go back', async () => {
@@ -337,7 +340,7 @@ describe('SAML 2.0 sign-in, not configured', () => {
   });
 
   it('is off: no button, every route 404', async () => {
-    expect(await json(await plain.call('/en/saml/provider'))).toEqual({ name: null });
+    expect(await json(await plain.call('/en/saml/provider'))).toEqual({ name: null, providers: [] });
     expect((await plain.call('/saml/metadata')).status).toBe(404);
     expect((await plain.call('/en/saml/login', { redirect: 'manual' })).status).toBe(404);
     for (const path of ['/saml/acs', '/saml/slo']) {

@@ -9,6 +9,9 @@ import { authSessions } from './internal-tables.ts';
  */
 export const samlRequests = pgTable('saml_requests', {
   id: text('id').primaryKey(),
+  // Which provider the request went to ('installation', or a saml_providers id): its answer is
+  // checked against that provider's certificates and signs in that provider's people only.
+  provider: text('provider').notNull().default('installation'),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
 });
 
@@ -32,6 +35,8 @@ export const samlSessions = pgTable(
     sessionId: uuid('session_id')
       .primaryKey()
       .references(() => authSessions.id, { onDelete: 'cascade' }),
+    // The provider that began it: a logout goes back to it, and only its LogoutRequest ends it.
+    provider: text('provider').notNull().default('installation'),
     nameId: text('name_id').notNull(),
     nameIdFormat: text('name_id_format'),
     sessionIndex: text('session_index'),

@@ -69,11 +69,14 @@ export interface ResponseOptions {
   sessionIndex?: string;
   /** Whether the e-mail goes in an `email` attribute (else only in the NameID). */
   attribute?: boolean;
+  /** The provider it claims to be (the stand-in's entity id unless said): its key signs it either way. */
+  issuer?: string;
 }
 
 /** A signed Response as the provider posts it: the XML (for tampering) and its base64 form field. */
 export const samlResponse = (options: ResponseOptions): { xml: string; assertionId: string } => {
   const assertionId = newId();
+  const issuer = escape(options.issuer ?? IDP_ENTITY_ID);
   const notBefore = instant(options.notBefore ?? -30_000);
   const notOnOrAfter = instant(options.notOnOrAfter ?? 300_000);
   const inResponseTo = options.inResponseTo ? ` InResponseTo="${escape(options.inResponseTo)}"` : '';
@@ -83,7 +86,7 @@ export const samlResponse = (options: ResponseOptions): { xml: string; assertion
       : `<saml:AttributeStatement><saml:Attribute Name="email"><saml:AttributeValue>${escape(options.email)}</saml:AttributeValue></saml:Attribute></saml:AttributeStatement>`;
   const assertion =
     `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${assertionId}" Version="2.0" IssueInstant="${instant()}">` +
-    `<saml:Issuer>${IDP_ENTITY_ID}</saml:Issuer>` +
+    `<saml:Issuer>${issuer}</saml:Issuer>` +
     `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${escape(options.email)}</saml:NameID>` +
     `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${inResponseTo} NotOnOrAfter="${notOnOrAfter}" Recipient="${escape(options.acsUrl)}"/></saml:SubjectConfirmation></saml:Subject>` +
     `<saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${escape(options.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
@@ -93,7 +96,7 @@ export const samlResponse = (options: ResponseOptions): { xml: string; assertion
   const signedAssertion = options.signed === 'response' ? assertion : sign(assertion, 'Assertion');
   const response =
     `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${newId()}" Version="2.0" IssueInstant="${instant()}" Destination="${escape(options.destination ?? options.acsUrl)}"${inResponseTo}>` +
-    `<saml:Issuer>${IDP_ENTITY_ID}</saml:Issuer>` +
+    `<saml:Issuer>${issuer}</saml:Issuer>` +
     `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
     signedAssertion +
     `</samlp:Response>`;
@@ -101,13 +104,18 @@ export const samlResponse = (options: ResponseOptions): { xml: string; assertion
 };
 
 /** A signed LogoutRequest of the provider (HTTP-POST binding) for a NameID and, if given, a SessionIndex. */
-export const logoutRequest = (options: { nameId: string; sessionIndex?: string; destination: string }): string => {
+export const logoutRequest = (options: {
+  nameId: string;
+  sessionIndex?: string;
+  destination: string;
+  issuer?: string;
+}): string => {
   const sessionIndex = options.sessionIndex
     ? `<samlp:SessionIndex>${escape(options.sessionIndex)}</samlp:SessionIndex>`
     : '';
   const xml =
     `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${newId()}" Version="2.0" IssueInstant="${instant()}" Destination="${escape(options.destination)}" NotOnOrAfter="${instant(300_000)}">` +
-    `<saml:Issuer>${IDP_ENTITY_ID}</saml:Issuer>` +
+    `<saml:Issuer>${escape(options.issuer ?? IDP_ENTITY_ID)}</saml:Issuer>` +
     `<saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${escape(options.nameId)}</saml:NameID>` +
     sessionIndex +
     `</samlp:LogoutRequest>`;

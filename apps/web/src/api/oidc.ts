@@ -1,4 +1,4 @@
-import { useProviderNameOnce } from './provider-name.ts';
+import { useProvidersOnce } from './provider-name.ts';
 import { sessionStore } from './session-store.ts';
 
 /**
@@ -9,7 +9,7 @@ import { sessionStore } from './session-store.ts';
  */
 
 /** The provider's name for "Sign in with <name>", or null (no button) when none is configured. */
-export const useOidcProviderOnce = () => useProviderNameOnce('/oidc/provider');
+export const useOidcProviderOnce = () => useProvidersOnce('/oidc/provider');
 
 /** Where the button leads: the server starts the sign-in in the page's language. */
 export const oidcAuthorizePath = (): string => `/${sessionStore.get().language}/oidc/authorize`;

@@ -1,5 +1,5 @@
 import { request } from './client.ts';
-import { useProviderNameOnce } from './provider-name.ts';
+import { useProvidersOnce } from './provider-name.ts';
 import { sessionStore } from './session-store.ts';
 
 /**
@@ -9,11 +9,15 @@ import { sessionStore } from './session-store.ts';
  * (read by api/external-return.ts).
  */
 
-/** The identity provider's name for "Sign in with <name>", or null (no button) when none is configured. */
-export const useSamlProviderOnce = () => useProviderNameOnce('/saml/provider');
+/**
+ * The identity providers the login page offers, "Sign in with <name>" each: the installation's
+ * and the school groups' own; none, no button.
+ */
+export const useSamlProviderOnce = () => useProvidersOnce('/saml/provider');
 
-/** Where the button leads: the server starts the sign-in in the page's language. */
-export const samlLoginPath = (): string => `/${sessionStore.get().language}/saml/login`;
+/** Where a provider's button leads: the server starts the sign-in through it, in the page's language. */
+export const samlLoginPath = (provider: string | null): string =>
+  `/${sessionStore.get().language}/saml/login${provider === null ? '' : `?provider=${encodeURIComponent(provider)}`}`;
 
 /** Which token a SAML sign-in gave, so signing out of it also ends the provider's session. */
 const SAML_TOKEN_KEY = 'kampus.samlToken';

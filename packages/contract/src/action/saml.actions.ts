@@ -14,16 +14,25 @@ const formBody = z.custom<Uint8Array>((value) => value instanceof Uint8Array, { 
 /** A SAML message of a few certificates and attributes; far larger is no provider's. */
 const SAML_MAX_BYTES = 256 * 1024;
 
-/** GET /{lang}/saml/provider: whether the login page offers "Sign in with <name>", and under which name. */
+/**
+ * A provider the login page offers: `installation` for the one set by environment variables,
+ * else a school group's own (`saml_providers`) by its id.
+ */
+const samlOfferedProvider = z.object({ key: z.string(), name: z.string() });
+
+/**
+ * GET /{lang}/saml/provider: the providers the login page offers, one "Sign in with <name>" each;
+ * `name` is the first's (null when none), as the page read it before groups had their own.
+ */
 export const samlProviderAction = defineAction({
   name: 'samlProvider',
   method: 'GET',
   path: '/{lang}/saml/provider',
-  summary: 'The SAML identity provider the login page offers, if any',
+  summary: 'The SAML identity providers the login page offers, if any',
   tags: ['auth'],
   access: 'anonymous',
   input: { params: langParams },
-  output: z.object({ name: z.string().nullable() }),
+  output: z.object({ name: z.string().nullable(), providers: z.array(samlOfferedProvider) }),
 });
 
 /** GET /saml/metadata: the service provider's metadata, for the identity provider's administrator. */
@@ -48,8 +57,9 @@ export const samlLoginAction = defineAction({
   access: 'anonymous',
   input: {
     params: langParams,
-    // Where the web app goes once signed in (a path of Kampus), carried as the RelayState.
-    query: z.object({ next: z.string().max(512).optional() }),
+    // Where the web app goes once signed in (a path of Kampus), carried as the RelayState; which
+    // provider (a key the provider list gave; the first offered when absent).
+    query: z.object({ next: z.string().max(512).optional(), provider: z.string().max(20).optional() }),
   },
   status: 302,
   responses: { 404: 'No SAML identity provider is configured' },

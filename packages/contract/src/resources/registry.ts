@@ -62,6 +62,7 @@ export * from './room-bookings/room-bookings.module.ts';
 export * from './schedules/schedules.module.ts';
 export * from './scim/scim.module.ts';
 export * from './lti/lti.module.ts';
+export * from './saml-providers/saml-providers.module.ts';
 export * from './school-holidays/school-holidays.module.ts';
 export * from './standards/standards.module.ts';
 export * from './schools/schools.module.ts';

@@ -94,6 +94,30 @@ const destinationOf = async (xml: string): Promise<string | null> => {
   return parsed.Response?.$?.Destination ?? null;
 };
 
+/**
+ * Which provider a posted message comes from, before anything is verified: its Issuer and the
+ * request of ours it answers (InResponseTo). Only to choose whose certificates verify it; the
+ * library then checks the same Issuer under that provider's signature. Null when not SAML.
+ */
+export const peekMessage = async (
+  base64: string,
+): Promise<{ issuer: string | null; inResponseTo: string | null } | null> => {
+  try {
+    const xml = Buffer.from(base64, 'base64').toString('utf8');
+    const parsed = (await parseStringPromise(xml, { tagNameProcessors: [processors.stripPrefix] })) as Record<
+      string,
+      { $?: Record<string, string>; Issuer?: unknown[] }
+    >;
+    const root = Object.values(parsed)[0];
+    if (!root) return null;
+    const first = root.Issuer?.[0];
+    const issuer = typeof first === 'string' ? first : ((first as { _?: unknown } | undefined)?._ ?? null);
+    return { issuer: typeof issuer === 'string' ? issuer.trim() : null, inResponseTo: root.$?.InResponseTo ?? null };
+  } catch {
+    return null;
+  }
+};
+
 /** An assertion as the library parsed it (xml2js: attributes under `$`, children in arrays). */
 type Parsed = { $?: Record<string, string>; [child: string]: unknown };
 const children = (node: unknown, name: string): Parsed[] => {
@@ -125,6 +149,9 @@ export const verifyResponse = async (
       SAMLResponse: samlResponse,
     });
     if (!profile) throw new SamlRefused('failed');
+    // The library checks a logout message's Issuer, not a response's: the assertion it verified
+    // must come from this provider, or one provider's signed word would pass for another's.
+    if (profile.issuer !== settings.idpEntityId) throw new SamlRefused('failed');
     const destination = await destinationOf(profile.getSamlResponseXml?.() ?? '');
     if (destination !== null && destination !== settings.acsUrl) throw new SamlRefused('wrong_destination');
     const assertion = (profile.getAssertion?.() as { Assertion?: Parsed } | undefined)?.Assertion;

@@ -1,5 +1,10 @@
 import { loadOidcSettings, type OidcSettings } from '../../integrations/oidc/oidc-settings.ts';
-import { loadSamlSettings, type SamlSettings } from '../../integrations/saml/saml-settings.ts';
+import {
+  loadSamlServiceProvider,
+  loadSamlSettings,
+  type SamlServiceProvider,
+  type SamlSettings,
+} from '../../integrations/saml/saml-settings.ts';
 
 /**
  * Settings of mail and account flows (README, "Settings"; docs/accounts.md). Read once with the
@@ -18,6 +23,8 @@ export interface AccountsSettings {
   oidc: OidcSettings | undefined;
   /** SAML 2.0 sign-in (docs/saml.md); undefined when not configured. */
   saml: SamlSettings | undefined;
+  /** Kampus the SAML service provider, for the installation's provider and every school group's own. */
+  samlServiceProvider: SamlServiceProvider;
 }
 
 interface SocialProviderSettings {
@@ -46,4 +53,5 @@ export const loadAccountsSettings = (env: NodeJS.ProcessEnv, port: number): Acco
   },
   oidc: loadOidcSettings(env, publicUrlOf(env, port)),
   saml: loadSamlSettings(env, publicUrlOf(env, port)),
+  samlServiceProvider: loadSamlServiceProvider(env, publicUrlOf(env, port)),
 });

@@ -1,7 +1,9 @@
 import { users } from '@kampus/contract';
+import { and, eq } from 'drizzle-orm';
 import { recordAction } from '../../core/audit.ts';
 import { system } from '../../core/repository.ts';
 import { loadSessionCaller } from '../../core/session-caller.ts';
+import { belongingTo } from '../../core/tenancy.ts';
 import type { Db } from '../../db/database.ts';
 import { tokenSessionId } from './sessions.ts';
 import { signInUser, type SignedIn } from './sign-in.ts';
@@ -17,9 +19,25 @@ export interface Vouched {
   ip: string;
   /** Why there is no such account, in the provider's own refusal. */
   unknown: () => Error;
+  /**
+   * The schools whose people this provider may sign in (a school group's provider: its school
+   * and those below); an account of any other is refused as unknown, so a provider learns
+   * nothing of other groups' people. Undefined: anyone (the installation's own provider).
+   */
+  within?: ReadonlySet<number>;
   /** Kept with the new session before the trail is written (SAML keeps its NameID for logout). */
   remember?: (sessionId: string) => Promise<void>;
 }
+
+/** Whether the account is of one of these schools (its home school or a membership). */
+const belongs = async (db: Db, userId: number, schools: ReadonlySet<number>): Promise<boolean> => {
+  const account = system(db).of(users).table;
+  const [row] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.id, userId), belongingTo(db, schools)));
+  return row !== undefined;
+};
 
 /**
  * The end every external sign-in shares: only an existing account (Kampus never creates a user
@@ -31,6 +49,7 @@ export const signInVouched = async (db: Db, key: Uint8Array, vouched: Vouched): 
   // Nobody is signed in yet: the account is looked up as the system, in every school.
   const user = await system(db).of(users).first({ email: vouched.email });
   if (!user) throw vouched.unknown();
+  if (vouched.within && !(await belongs(db, user.id, vouched.within))) throw vouched.unknown();
   const signedIn = await signInUser(db, key, user, vouched.method);
   const sessionId = await tokenSessionId(key, signedIn.accessToken);
   const session = sessionId ? await loadSessionCaller(db, sessionId) : null;

@@ -2,8 +2,10 @@ import type { Profile } from '@node-saml/node-saml';
 import type { Db } from '../../db/database.ts';
 import { SamlRefused, type VerifiedAssertion } from '../../integrations/saml/saml-client.ts';
 import type { SamlSettings } from '../../integrations/saml/saml-settings.ts';
+import { loadSchoolTree, subtree } from '../../core/tenancy.ts';
 import { signInVouched } from '../auth/external-sign-in.ts';
 import type { SignedIn } from '../auth/sign-in.ts';
+import type { SamlProvider } from './saml-providers.ts';
 import { claimAssertion, rememberSession } from './saml-store.ts';
 
 /** An address and nothing else: a NameID (of whatever format) counts only when it is one. */
@@ -26,16 +28,18 @@ const emailOf = (settings: SamlSettings, profile: Profile): string => {
 
 /**
  * Signs in the Kampus user whose e-mail the provider vouches for in a verified assertion, as
- * OpenID Connect does: only an existing account (Kampus never creates one), the same session a
- * password gives (or its second step), one use of each assertion.
+ * OpenID Connect does: only an existing account (Kampus never creates one) and, for a school
+ * group's provider, only one of its schools; the same session a password gives (or its second
+ * step), one use of each assertion.
  */
 export const signInWithSaml = async (
   db: Db,
   key: Uint8Array,
-  settings: SamlSettings,
+  provider: SamlProvider,
   verified: VerifiedAssertion,
   from: { ip: string },
 ): Promise<SignedIn> => {
+  const { settings } = provider;
   // Claimed before anything else: a replayed assertion is refused even if the first use failed.
   if (!(await claimAssertion(db, verified.assertionId, verified.expiresAt))) throw new SamlRefused('replayed');
   const { profile } = verified;
@@ -48,9 +52,11 @@ export const signInWithSaml = async (
     provider: { issuer: settings.idpEntityId, nameId: profile.nameID },
     ip: from.ip,
     unknown: () => new SamlRefused('unknown_email'),
+    ...(provider.school === null ? {} : { within: subtree(await loadSchoolTree(db), [provider.school]) }),
     // Kept for single logout: the provider's LogoutRequest names the person by NameID and session index.
     remember: (sessionId) =>
       rememberSession(db, sessionId, {
+        provider: provider.key,
         nameId: profile.nameID,
         nameIdFormat: profile.nameIDFormat ?? null,
         sessionIndex: profile.sessionIndex ?? null,

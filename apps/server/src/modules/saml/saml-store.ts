@@ -7,21 +7,29 @@ import { REQUEST_LIFETIME_MS } from '../../integrations/saml/saml-client.ts';
 
 /**
  * The requests awaiting an answer, as the library's cache of request IDs: saved when an
- * AuthnRequest or LogoutRequest leaves, read when a response names it (InResponseTo), removed
- * once answered. In the database, so any node may receive the provider's answer.
+ * AuthnRequest or LogoutRequest leaves (with the provider it went to), read when a response
+ * names it (InResponseTo), removed once answered. In the database, so any node may receive the
+ * provider's answer.
  */
-export const requestStore = (db: Db): CacheProvider => ({
+export const requestStore = (db: Db, provider: string): CacheProvider => ({
   saveAsync: async (key: string, value: string): Promise<CacheItem | null> => {
     // Requests nobody answered go with the next one: the table holds minutes of sign-ins.
     await db.delete(samlRequests).where(lt(samlRequests.createdAt, new Date(Date.now() - REQUEST_LIFETIME_MS)));
-    const [row] = await db.insert(samlRequests).values({ id: key }).onConflictDoNothing().returning();
+    const [row] = await db.insert(samlRequests).values({ id: key, provider }).onConflictDoNothing().returning();
     return row ? { value, createdAt: row.createdAt.getTime() } : null;
   },
   getAsync: async (key: string): Promise<string | null> => {
+    // Only a request to this provider: another's answer cannot stand in for it.
     const [row] = await db
       .select()
       .from(samlRequests)
-      .where(and(eq(samlRequests.id, key), gt(samlRequests.createdAt, new Date(Date.now() - REQUEST_LIFETIME_MS))));
+      .where(
+        and(
+          eq(samlRequests.id, key),
+          eq(samlRequests.provider, provider),
+          gt(samlRequests.createdAt, new Date(Date.now() - REQUEST_LIFETIME_MS)),
+        ),
+      );
     return row ? row.createdAt.toISOString() : null;
   },
   removeAsync: async (key: string | null): Promise<string | null> => {
@@ -30,6 +38,12 @@ export const requestStore = (db: Db): CacheProvider => ({
     return row ? key : null;
   },
 });
+
+/** The provider a pending request of ours went to, or null (none such, or answered already). */
+export const providerOfRequest = async (db: Db, id: string): Promise<string | null> => {
+  const [row] = await db.select({ provider: samlRequests.provider }).from(samlRequests).where(eq(samlRequests.id, id));
+  return row?.provider ?? null;
+};
 
 /**
  * Records an assertion as used, unless it already was: one guarded insert, so the same
@@ -42,6 +56,7 @@ export const claimAssertion = async (db: Db, id: string, expiresAt: Date): Promi
 };
 
 export interface SamlSubject {
+  provider: string;
   nameId: string;
   nameIdFormat: string | null;
   sessionIndex: string | null;
@@ -54,22 +69,27 @@ export const rememberSession = async (db: Db, sessionId: string, subject: SamlSu
 /** The provider's subject of a Kampus session, when SAML began it. */
 export const subjectOf = async (db: Db, sessionId: string): Promise<SamlSubject | null> => {
   const [row] = await db.select().from(samlSessions).where(eq(samlSessions.sessionId, sessionId));
-  return row ? { nameId: row.nameId, nameIdFormat: row.nameIdFormat, sessionIndex: row.sessionIndex } : null;
+  return row
+    ? { provider: row.provider, nameId: row.nameId, nameIdFormat: row.nameIdFormat, sessionIndex: row.sessionIndex }
+    : null;
 };
 
 /**
- * Ends the live sessions a provider's LogoutRequest names: those of its NameID, narrowed to its
- * SessionIndex when it gives one. Answers how many ended.
+ * Ends the live sessions a provider's LogoutRequest names: those it began under its NameID,
+ * narrowed to its SessionIndex when it gives one (another provider's same NameID is another
+ * person's). Answers how many ended.
  */
-export const endSessionsOf = async (db: Db, nameId: string, sessionIndex: string | undefined): Promise<number> => {
+export const endSessionsOf = async (
+  db: Db,
+  provider: string,
+  nameId: string,
+  sessionIndex: string | undefined,
+): Promise<number> => {
+  const same = and(eq(samlSessions.provider, provider), eq(samlSessions.nameId, nameId));
   const named = db
     .select({ id: samlSessions.sessionId })
     .from(samlSessions)
-    .where(
-      sessionIndex === undefined
-        ? eq(samlSessions.nameId, nameId)
-        : and(eq(samlSessions.nameId, nameId), eq(samlSessions.sessionIndex, sessionIndex)),
-    );
+    .where(sessionIndex === undefined ? same : and(same, eq(samlSessions.sessionIndex, sessionIndex)));
   const ended = await db
     .update(authSessions)
     .set({ revokedAt: sql`now()` })

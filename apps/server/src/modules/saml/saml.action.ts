@@ -9,25 +9,36 @@ import {
 import { answer, implement, type Answer } from '../../core/actions.ts';
 import { Problem } from '../../core/problem.ts';
 import type { Services } from '../../core/services.ts';
+import type { Db } from '../../db/database.ts';
 import {
   SamlRefused,
   authorizeUrl,
   logoutRequestUrl,
   logoutResponseUrl,
   metadataXml,
+  peekMessage,
   verifyLogoutMessage,
   verifyResponse,
 } from '../../integrations/saml/saml-client.ts';
-import type { SamlSettings } from '../../integrations/saml/saml-settings.ts';
 import { revokeSession } from '../auth/sessions.ts';
 import { SecondFactorRequired } from '../auth/sign-in.ts';
 import { signInWithSaml } from './saml-login.operation.ts';
-import { endSessionsOf, requestStore, subjectOf } from './saml-store.ts';
+import { offeredProviders, providerByIssuer, providerByKey, type SamlProvider } from './saml-providers.ts';
+import { endSessionsOf, providerOfRequest, requestStore, subjectOf } from './saml-store.ts';
 
-const settingsOf = (services: Services): SamlSettings => {
-  const settings = services.config.accounts.saml;
-  if (!settings) throw new Problem(404, 'errors.not_found', 'saml.not_configured');
-  return settings;
+const notConfigured = (): Problem => new Problem(404, 'errors.not_found', 'saml.not_configured');
+
+/**
+ * The provider a posted message comes from: the one our request went to when it answers one
+ * (InResponseTo), else the one its Issuer names. Null when neither is a provider of ours; the
+ * library then verifies the message under that provider's certificates and issuer.
+ */
+const providerOfMessage = async (services: Services, db: Db, message: string): Promise<SamlProvider | null> => {
+  const peeked = await peekMessage(message);
+  if (!peeked) return null;
+  const requested = peeked.inResponseTo ? await providerOfRequest(db, peeked.inResponseTo) : null;
+  if (requested !== null) return providerByKey(services, db, requested);
+  return peeked.issuer ? providerByIssuer(services, db, peeked.issuer) : null;
 };
 
 /** A redirect no cache keeps: each one carries a one-time request or a session. */
@@ -52,21 +63,28 @@ const formOf = (body: Uint8Array): Record<string, string> => {
   return fields;
 };
 
-/** Whether the login page offers "Sign in with <name>" (the name only: the rest stays on the server). */
-export const samlProvider = implement(samlProviderAction, async ({ services }) => ({
-  name: services.config.accounts.saml?.name ?? null,
-}));
+/** The providers the login page offers, "Sign in with <name>" each (names and keys only: the rest stays on the server). */
+export const samlProvider = implement(samlProviderAction, async ({ services, db }) => {
+  const providers = (await offeredProviders(services, db)).map(({ key, settings }) => ({ key, name: settings.name }));
+  return { name: providers[0]?.name ?? null, providers };
+});
 
-export const samlMetadata = implement(samlMetadataAction, async ({ services }) => {
-  const settings = settingsOf(services);
-  return answer(200, metadataXml(settings, requestStore(services.db)), {
+/** One service provider for every identity provider: the metadata is the same whichever registers it. */
+export const samlMetadata = implement(samlMetadataAction, async ({ services, db }) => {
+  const [first] = await offeredProviders(services, db);
+  if (!first) throw notConfigured();
+  return answer(200, metadataXml(first.settings, requestStore(db, first.key)), {
     'content-type': 'application/samlmetadata+xml; charset=utf-8',
   });
 });
 
-export const samlLogin = implement(samlLoginAction, async ({ services, input }) => {
-  const settings = settingsOf(services);
-  const url = await authorizeUrl(settings, requestStore(services.db), safeNext(input.query.next) ?? '/');
+export const samlLogin = implement(samlLoginAction, async ({ services, db, input }) => {
+  const chosen = input.query.provider;
+  const provider = chosen
+    ? await providerByKey(services, db, chosen)
+    : ((await offeredProviders(services, db))[0] ?? null);
+  if (!provider) throw notConfigured();
+  const url = await authorizeUrl(provider.settings, requestStore(db, provider.key), safeNext(input.query.next) ?? '/');
   return redirect(url);
 });
 
@@ -75,14 +93,19 @@ export const samlLogin = implement(samlLoginAction, async ({ services, input }) 
  * token in the fragment (which no server, proxy or log receives), as after OpenID Connect; refused,
  * the login page shows why. Nothing is signed in on a refusal, and the assertion stays spent.
  */
-export const samlAcs = implement(samlAcsAction, async ({ services, input, ip }) => {
-  const settings = settingsOf(services);
+export const samlAcs = implement(samlAcsAction, async ({ services, db, input, ip }) => {
+  // No provider at all: as before groups had theirs, the address does not exist.
+  if ((await offeredProviders(services, db)).length === 0) throw notConfigured();
   const form = formOf(input.body);
   const next = safeNext(form.RelayState) ?? '/';
   try {
     if (!form.SAMLResponse) throw new SamlRefused('failed');
-    const verified = await verifyResponse(settings, requestStore(services.db), form.SAMLResponse);
-    const signedIn = await signInWithSaml(services.db, services.key, settings, verified, { ip });
+    // A response to no request of ours from an issuer we do not know (or one turned off) is refused.
+    const provider = await providerOfMessage(services, db, form.SAMLResponse);
+    if (!provider) throw new SamlRefused('failed');
+    const requests = requestStore(db, provider.key);
+    const verified = await verifyResponse(provider.settings, requests, form.SAMLResponse);
+    const signedIn = await signInWithSaml(db, services.key, provider, verified, { ip });
     const fragment = new URLSearchParams({ samlToken: signedIn.accessToken, userId: signedIn.userId, next });
     return redirect(`${services.config.accounts.publicUrl}/login#${fragment.toString()}`);
   } catch (error) {
@@ -102,12 +125,15 @@ export const samlAcs = implement(samlAcsAction, async ({ services, input, ip }) 
  * Signing out of a session SAML began: ours ends first, whatever the provider then does; the
  * answer is the provider's address with our signed LogoutRequest, or null (no single logout).
  */
-export const samlLogout = implement(samlLogoutAction, async ({ services, ctx }) => {
-  const settings = settingsOf(services);
-  const subject = await subjectOf(services.db, ctx.caller.sessionId);
-  await revokeSession(services.db, ctx.caller.sessionId);
-  if (!subject || !settings.sloUrl || !settings.spPrivateKey) return { redirect: null };
-  const url = await logoutRequestUrl(settings, requestStore(services.db), {
+export const samlLogout = implement(samlLogoutAction, async ({ services, db, ctx }) => {
+  const subject = await subjectOf(db, ctx.caller.sessionId);
+  await revokeSession(db, ctx.caller.sessionId);
+  // The provider that began the session, if it is still there: a removed one is not told.
+  const provider = subject ? await providerByKey(services, db, subject.provider) : null;
+  if (!subject || !provider) return { redirect: null };
+  const { settings } = provider;
+  if (!settings.sloUrl || !settings.spPrivateKey) return { redirect: null };
+  const url = await logoutRequestUrl(settings, requestStore(db, provider.key), {
     nameID: subject.nameId,
     nameIDFormat: subject.nameIdFormat ?? 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
     ...(subject.sessionIndex ? { sessionIndex: subject.sessionIndex } : {}),
@@ -121,15 +147,24 @@ export const samlLogout = implement(samlLogoutAction, async ({ services, ctx }) 
  * request lands on the login page. An unsigned or otherwise invalid message changes nothing.
  */
 export const samlSingleLogout = implement(samlSingleLogoutAction, async ({ services, db, input }) => {
-  const settings = settingsOf(services);
-  if (!settings.sloUrl || !settings.spPrivateKey) throw new Problem(404, 'errors.not_found', 'saml.not_configured');
   const form = formOf(input.body);
+  const message = form.SAMLRequest ?? form.SAMLResponse;
+  const provider = message ? await providerOfMessage(services, db, message) : null;
+  if (!provider) {
+    if (!(await offeredProviders(services, db)).some(({ settings }) => settings.sloUrl && settings.spPrivateKey)) {
+      throw notConfigured();
+    }
+    throw new Problem(400, 'errors.bad_request', 'saml.failed');
+  }
+  const { settings } = provider;
+  if (!settings.sloUrl || !settings.spPrivateKey) throw notConfigured();
+  const requests = requestStore(db, provider.key);
   // Whatever the library refused (no signature, another issuer, expired): 400, nothing ended.
-  const request = await verifyLogoutMessage(settings, requestStore(db), form).catch(() => {
+  const request = await verifyLogoutMessage(settings, requests, form).catch(() => {
     throw new Problem(400, 'errors.bad_request', 'saml.failed');
   });
   if (!request) return redirect(`${services.config.accounts.publicUrl}/login`);
-  await endSessionsOf(db, request.nameID, request.sessionIndex);
+  await endSessionsOf(db, provider.key, request.nameID, request.sessionIndex);
   // Success even when no session was left: the person is signed out of Kampus either way.
-  return redirect(await logoutResponseUrl(settings, requestStore(db), request, form.RelayState ?? '', true));
+  return redirect(await logoutResponseUrl(settings, requests, request, form.RelayState ?? '', true));
 });

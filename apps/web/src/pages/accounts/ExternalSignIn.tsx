@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { externalReturn, type ExternalProvider } from '../../api/external-return.ts';
-import type { ProviderNameOnce } from '../../api/provider-name.ts';
+import type { ProvidersOnce } from '../../api/provider-name.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { notify, prepareNotices } from '../../app/notices.ts';
 import { PublicAlert } from '../public/controls.tsx';
@@ -10,10 +10,10 @@ import { PublicAlert } from '../public/controls.tsx';
 /** One external provider as the login page offers it. */
 export interface ExternalSignInProps {
   provider: ExternalProvider;
-  /** The provider's name, asked of the server once (null: none configured, no button). */
-  useName: () => ProviderNameOnce;
-  /** Where the button leads: the server's start of the sign-in, in the page's language. */
-  startPath: () => string;
+  /** The providers of this kind, asked of the server once (none configured: no button). */
+  useProviders: () => ProvidersOnce;
+  /** Where a provider's button leads: the server's start of the sign-in, in the page's language. */
+  startPath: (provider: string | null) => string;
   /** "Sign in with {{name}}" and "Signing in…", the provider's own wording. */
   labels: { signInWith: string; signingIn: string };
   /** Called with the new session's token before going on (SAML keeps it for single logout). */
@@ -23,16 +23,23 @@ export interface ExternalSignInProps {
 }
 
 /**
- * "Sign in with <name>" under the login form, only when the server has that provider; and the
+ * "Sign in with <name>" under the login form, one per provider the server has; and the
  * end of its sign-in: the token the return left in the fragment is stored as a password
  * sign-in's would be (the address then changes, dropping it), or the reason of a refusal is
  * shown in the page's language.
  */
-export const ExternalSignIn = ({ provider, useName, startPath, labels, onSignedIn, target }: ExternalSignInProps) => {
+export const ExternalSignIn = ({
+  provider,
+  useProviders,
+  startPath,
+  labels,
+  onSignedIn,
+  target,
+}: ExternalSignInProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { name, load } = useName();
+  const { providers, load } = useProviders();
   const returned = externalReturn(provider, location.search, location.hash);
 
   useEffect(() => {
@@ -59,11 +66,12 @@ export const ExternalSignIn = ({ provider, useName, startPath, labels, onSignedI
           <span className="kp-spinner" aria-hidden="true" /> {t(labels.signingIn)}
         </p>
       )}
-      {name && !accessToken && (
-        <a className="kp-button kp-button--outlined kp-button--large" href={startPath()}>
-          {t(labels.signInWith, { name })}
-        </a>
-      )}
+      {!accessToken &&
+        providers.map(({ key, name }) => (
+          <a key={key ?? name} className="kp-button kp-button--outlined kp-button--large" href={startPath(key)}>
+            {t(labels.signInWith, { name })}
+          </a>
+        ))}
     </div>
   );
 };

@@ -5,7 +5,7 @@ import { ExternalSignIn } from './ExternalSignIn.tsx';
 export const OidcSignIn = ({ target }: { target: string }) => (
   <ExternalSignIn
     provider="oidc"
-    useName={useOidcProviderOnce}
+    useProviders={useOidcProviderOnce}
     startPath={oidcAuthorizePath}
     labels={{ signInWith: 'oidc.sign_in_with', signingIn: 'oidc.signing_in' }}
     target={target}

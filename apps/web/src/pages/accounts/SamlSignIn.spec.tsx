@@ -17,12 +17,12 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-const server = (name: string | null) =>
+const server = (name: string | null, providers?: { key: string; name: string }[]) =>
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) =>
       Promise.resolve(
-        new Response(JSON.stringify(url.endsWith('/saml/provider') ? { name } : {}), {
+        new Response(JSON.stringify(url.endsWith('/saml/provider') ? { name, providers } : {}), {
           status: url.endsWith('/saml/provider') ? 200 : 404,
           headers: { 'content-type': 'application/json' },
         }),
@@ -56,6 +56,19 @@ describe('SAML sign-in on the login page', () => {
     renderAt('/login');
     const link = await screen.findByRole('link', { name: 'Sign in with School Group ID' });
     expect(link.getAttribute('href')).toBe('/en/saml/login');
+  });
+
+  it("offers a button per provider, the installation's and each school group's, each starting its own", async () => {
+    server('School Group ID', [
+      { key: 'installation', name: 'School Group ID' },
+      { key: '7', name: 'High School ID' },
+    ]);
+    renderAt('/login');
+    const group = await screen.findByRole('link', { name: 'Sign in with High School ID' });
+    expect(group.getAttribute('href')).toBe('/en/saml/login?provider=7');
+    const own = screen.getByRole('link', { name: 'Sign in with School Group ID' });
+    expect(own.getAttribute('href')).toBe('/en/saml/login?provider=installation');
+    expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 
   it("shows the server's refusal in the page's language, and nothing it does not know", async () => {

@@ -8,7 +8,7 @@ import { ExternalSignIn } from './ExternalSignIn.tsx';
 export const SamlSignIn = ({ target }: { target: string }) => (
   <ExternalSignIn
     provider="saml"
-    useName={useSamlProviderOnce}
+    useProviders={useSamlProviderOnce}
     startPath={samlLoginPath}
     labels={{ signInWith: 'saml.sign_in_with', signingIn: 'saml.signing_in' }}
     onSignedIn={rememberSamlSession}

@@ -47,6 +47,8 @@ export const de: Catalogue = {
   },
   validation: {
     // the library (issue 33, part 4; docs/library.md)
+    invalid_certificate:
+      'Fügen Sie das Signaturzertifikat des Anbieters im PEM-Format ein (-----BEGIN CERTIFICATE----- …).',
     invalid_isbn: 'Das ist keine gültige ISBN: bitte die Ziffern prüfen.',
     library_unknown_barcode: 'Kein Exemplar dieser Schule hat diesen Barcode.',
     library_one_borrower: 'Bitte genau eine ausleihende Person wählen: Schüler/in oder Personal.',

@@ -51,6 +51,7 @@ export const en = {
   },
   validation: {
     // the library (issue 33, part 4; docs/library.md)
+    invalid_certificate: 'Paste the provider’s signing certificate in PEM form (-----BEGIN CERTIFICATE----- …).',
     invalid_isbn: 'This is not a valid ISBN: check its digits.',
     library_unknown_barcode: 'No copy of this school has this barcode.',
     library_one_borrower: 'Choose one borrower: a student or a member of staff.',

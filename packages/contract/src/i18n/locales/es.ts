@@ -47,6 +47,7 @@ export const es: Catalogue = {
   },
   validation: {
     // the library (issue 33, part 4; docs/library.md)
+    invalid_certificate: 'Pegue el certificado de firma del proveedor en formato PEM (-----BEGIN CERTIFICATE----- …).',
     invalid_isbn: 'No es un ISBN válido: revise sus dígitos.',
     library_unknown_barcode: 'Ningún ejemplar de este centro tiene este código de barras.',
     library_one_borrower: 'Elija un solo prestatario: un alumno o un miembro del personal.',

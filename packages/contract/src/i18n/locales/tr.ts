@@ -47,6 +47,7 @@ export const tr: Catalogue = {
   },
   validation: {
     // the library (issue 33, part 4; docs/library.md)
+    invalid_certificate: 'Sağlayıcının imza sertifikasını PEM biçiminde yapıştırın (-----BEGIN CERTIFICATE----- …).',
     invalid_isbn: 'Bu geçerli bir ISBN değil: rakamlarını kontrol edin.',
     library_unknown_barcode: 'Bu okulda bu barkodlu bir kopya yok.',
     library_one_borrower: 'Tek bir ödünç alan seçin: bir öğrenci ya da bir personel.',

@@ -1,0 +1,35 @@
+import { access, boolean, defineResource, longText, ref, text, url } from '../../resource/index.ts';
+
+/**
+ * A school group's own SAML 2.0 identity provider (issue 34, part 3; docs/saml.md): what its
+ * metadata says (its entity id, single sign-on and logout services, signing certificates) and
+ * which attribute carries the e-mail. It signs in the people of its school and of every school
+ * below it, never anyone else's: a headquarters' provider serves its whole group. Headquarters
+ * staff keep it; the login page offers one "Sign in with <name>" per active provider.
+ */
+export const samlProviders = defineResource({
+  name: 'saml_providers',
+  type: 'SamlProvider',
+  scope: 'school',
+  fields: {
+    school: ref('schools', { required: true, onDelete: 'cascade' }),
+    name: text({ required: true, maxLength: 80 }),
+    idpEntityId: text({ required: true, maxLength: 500 }),
+    ssoUrl: url({ required: true, maxLength: 500 }),
+    sloUrl: url({ maxLength: 500 }),
+    // PEM, one certificate or several while the provider rolls its key over.
+    certificates: longText({ required: true, maxLength: 30_000 }),
+    emailAttribute: text({ maxLength: 200, default: 'email' }),
+    allowIdpInitiated: boolean({ default: false }),
+    isActive: boolean({ default: true }),
+  },
+  // A response or logout request names its provider by its Issuer alone: one provider per issuer.
+  uniques: [['idpEntityId']],
+  filters: ['school', 'isActive'],
+  orderFields: ['name'],
+  defaultOrder: { name: 'asc' },
+  searchFields: ['name', 'idpEntityId'],
+  list: ['name', 'school', 'idpEntityId', 'ssoUrl', 'isActive'],
+  labelField: 'name',
+  access: access(['headquarters'], ['headquarters']),
+});
