@@ -14,7 +14,9 @@ const reason = (text: string) => {
 describe('parseExactJson', () => {
   it('keeps every number as the client wrote it, strings and structure as JSON.parse reads them', () => {
     expect(
-      parseExactJson(bytes('{"score": 17.50, "n": [-0.1, 1e3, 17.5000000000000000001], "s": "a \\" 12 \\\\", "b": true}')),
+      parseExactJson(
+        bytes('{"score": 17.50, "n": [-0.1, 1e3, 17.5000000000000000001], "s": "a \\" 12 \\\\", "b": true}'),
+      ),
     ).toEqual({
       score: new ExactNumber('17.50'),
       n: [new ExactNumber('-0.1'), new ExactNumber('1e3'), new ExactNumber('17.5000000000000000001')],

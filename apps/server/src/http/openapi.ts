@@ -112,7 +112,8 @@ export const oneRosterOpenApiDocument = (version: string, allActions: readonly A
               [ONEROSTER_SCOPE]: 'Read the roster: orgs, sessions, courses, classes, users, enrollments',
               [ONEROSTER_DEMOGRAPHICS_SCOPE]: "Read the students' demographics (birth date, sex)",
               [ONEROSTER_GRADEBOOK_SCOPE]: 'Read the gradebook: categories, line items, released results',
-              [ONEROSTER_GRADEBOOK_WRITE_SCOPE]: "Create and replace the gradebook's line items and results (PUT, POST)",
+              [ONEROSTER_GRADEBOOK_WRITE_SCOPE]:
+                "Create and replace the gradebook's line items and results (PUT, POST)",
               [ONEROSTER_GRADEBOOK_DELETE_SCOPE]: "Delete the gradebook's line items and results",
             },
           },

@@ -107,10 +107,7 @@ export const courseOf = async (
     return course.id;
   }
   const lessons = system(db).of(schedules).table;
-  const taught = await db
-    .selectDistinct({ course: lessons.course })
-    .from(lessons)
-    .where(eq(lessons.classId, klass.id));
+  const taught = await db.selectDistinct({ course: lessons.course }).from(lessons).where(eq(lessons.classId, klass.id));
   const [only] = taught;
   if (taught.length !== 1 || !only?.course)
     throw refuse(

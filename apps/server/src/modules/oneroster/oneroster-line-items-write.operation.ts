@@ -73,13 +73,17 @@ const lineItemFields = async (
   if (current && current.class !== klass.id)
     throw invalid(`${path}.class`, 'a line item stays in its class (its scores are its students’).');
   const school = refAt(item, 'school', `${path}.school`, false);
-  if (school !== null && school !== `school-${klass.school}`) throw invalid(`${path}.school`, "not the class's school.");
+  if (school !== null && school !== `school-${klass.school}`)
+    throw invalid(`${path}.school`, "not the class's school.");
   const category = refAt(item, 'category', `${path}.category`, false);
   const gradingCategory = await categoryOf(tx, ctx, category, klass.school, `${path}.category`);
-  const metadata = item.metadata === undefined || item.metadata === null ? {} : asObject(item.metadata, `${path}.metadata`);
+  const metadata =
+    item.metadata === undefined || item.metadata === null ? {} : asObject(item.metadata, `${path}.metadata`);
   const named = textAt(metadata, 'kampus.course', `${path}.metadata.kampus.course`, { max: 100 });
   const course =
-    named === null && current ? current.course : await courseOf(tx, ctx, named, klass, `${path}.metadata.kampus.course`);
+    named === null && current
+      ? current.course
+      : await courseOf(tx, ctx, named, klass, `${path}.metadata.kampus.course`);
   return { klass, course, work: { title: title.trim(), description, dueDate, maxPoints, gradingCategory } };
 };
 

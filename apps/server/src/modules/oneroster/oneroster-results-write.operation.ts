@@ -34,7 +34,8 @@ const CELL: Record<Exclude<(typeof SCORE_STATUS)[number], 'submitted'>, (typeof 
 /** The student the body names, who must be in the work's class (as the score's own rule says). */
 const studentIn = async (tx: Db, work: Assignment, sourcedId: string): Promise<number> => {
   const id = kampusId('student', sourcedId);
-  const member = id === null ? undefined : await system(tx).of(classStudents).first({ classId: work.class, student: id });
+  const member =
+    id === null ? undefined : await system(tx).of(classStudents).first({ classId: work.class, student: id });
   if (!member || id === null) throw unknown('result.student', sourcedId);
   return id;
 };
@@ -73,7 +74,9 @@ const claimSourcedId = async (
     .from(ids)
     .where(and(eq(ids.assignmentId, cell.assignment), eq(ids.studentId, cell.student)));
   if (other) throw refuse(409, 'invaliddata', `sourcedId: this student's result is "${other.sourcedId}".`);
-  await tx.insert(ids).values({ assignmentId: cell.assignment, studentId: cell.student, schoolId: cell.school, sourcedId });
+  await tx
+    .insert(ids)
+    .values({ assignmentId: cell.assignment, studentId: cell.student, schoolId: cell.school, sourcedId });
 };
 
 /**
@@ -94,7 +97,10 @@ export const putResult = async (
   const status = oneOf(result, 'scoreStatus', 'result.scoreStatus', SCORE_STATUS);
   if (status === null) throw invalid('result.scoreStatus', 'required.');
   if (status === 'submitted')
-    throw invalid('result.scoreStatus', "'submitted' is not kept: Kampus holds a result once graded, exempt or missing.");
+    throw invalid(
+      'result.scoreStatus',
+      "'submitted' is not kept: Kampus holds a result once graded, exempt or missing.",
+    );
   const points = pointsAt(result, 'score', 'result.score', { min: '0', max: '10000' });
   const scored = CELL[status] === 'scored';
   if (scored && points === null) throw invalid('result.score', `required with scoreStatus '${status}'.`);
@@ -107,7 +113,8 @@ export const putResult = async (
   const classId = refAt(result, 'class', 'result.class', false);
   const work = await lineItemOf(tx, ctx, lineItemId);
   if (!work) throw unknown('result.lineItem', lineItemId);
-  if (classId !== null && classId !== `class-${work.class}`) throw invalid('result.class', "not the line item's class.");
+  if (classId !== null && classId !== `class-${work.class}`)
+    throw invalid('result.class', "not the line item's class.");
   const student = await studentIn(tx, work, studentId);
   await claimSourcedId(tx, ctx, sourcedId, { assignment: work.id, student, school: work.school });
   const { had } = await saveWorkCell(tx, ctx, work, { student, scoreStatus: CELL[status], points, comment });

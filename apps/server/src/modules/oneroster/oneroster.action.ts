@@ -146,7 +146,15 @@ const writes = {
   ): ImplementedAction =>
     implement(declaration, ({ db, services, header, ip, input }) => {
       const { sourcedId } = input.params;
-      const call = { db, services, header, ip, service: 'gradebookWrite', method: 'PUT', path: pathOf(declaration.path, sourcedId) } as const;
+      const call = {
+        db,
+        services,
+        header,
+        ip,
+        service: 'gradebookWrite',
+        method: 'PUT',
+        path: pathOf(declaration.path, sourcedId),
+      } as const;
       return serveWrite(call, async (tx, ctx) => {
         const { created } = await write(tx, ctx, sourcedId, input.body);
         return answered(tx, ctx, kind, sourcedId, created);
@@ -158,7 +166,15 @@ const writes = {
   ): ImplementedAction =>
     implement(declaration, ({ db, services, header, ip, input }) => {
       const { sourcedId } = input.params;
-      const call = { db, services, header, ip, service: 'gradebookDelete', method: 'DELETE', path: pathOf(declaration.path, sourcedId) } as const;
+      const call = {
+        db,
+        services,
+        header,
+        ip,
+        service: 'gradebookDelete',
+        method: 'DELETE',
+        path: pathOf(declaration.path, sourcedId),
+      } as const;
       return serveWrite(call, async (tx, ctx) => {
         await write(tx, ctx, sourcedId);
         return { status: 204 };
@@ -166,15 +182,18 @@ const writes = {
     }),
 };
 
-const postClassLineItemsAction = implement(or.oneRosterPostClassLineItemsAction, ({ db, services, header, ip, input }) => {
-  const { sourcedId } = input.params;
-  const path = pathOf(or.oneRosterPostClassLineItemsAction.path, sourcedId);
-  const call = { db, services, header, ip, service: 'gradebookWrite', method: 'POST', path } as const;
-  return serveWrite(call, async (tx, ctx) => ({
-    status: 201,
-    body: { sourcedIdPairs: await postClassLineItems(tx, ctx, sourcedId, input.body) },
-  }));
-});
+const postClassLineItemsAction = implement(
+  or.oneRosterPostClassLineItemsAction,
+  ({ db, services, header, ip, input }) => {
+    const { sourcedId } = input.params;
+    const path = pathOf(or.oneRosterPostClassLineItemsAction.path, sourcedId);
+    const call = { db, services, header, ip, service: 'gradebookWrite', method: 'POST', path } as const;
+    return serveWrite(call, async (tx, ctx) => ({
+      status: 201,
+      body: { sourcedIdPairs: await postClassLineItems(tx, ctx, sourcedId, input.body) },
+    }));
+  },
+);
 
 /** Every write of the gradebook service (docs/oneroster.md, "Writing the gradebook"). */
 export const oneRosterGradebookWrites: readonly ImplementedAction[] = [
