@@ -74,9 +74,13 @@ const claimSourcedId = async (
     .from(ids)
     .where(and(eq(ids.assignmentId, cell.assignment), eq(ids.studentId, cell.student)));
   if (other) throw refuse(409, 'invaliddata', `sourcedId: this student's result is "${other.sourcedId}".`);
-  await tx
+  // A concurrent PUT may have kept an id for the cell, or this id, since the reads above: a conflict, not a 500.
+  const made = await tx
     .insert(ids)
-    .values({ assignmentId: cell.assignment, studentId: cell.student, schoolId: cell.school, sourcedId });
+    .values({ assignmentId: cell.assignment, studentId: cell.student, schoolId: cell.school, sourcedId })
+    .onConflictDoNothing()
+    .returning();
+  if (made.length === 0) throw refuse(409, 'invaliddata', `sourcedId: "${sourcedId}" was just given to a result.`);
 };
 
 /**
