@@ -401,7 +401,14 @@ describe('refusals', () => {
       ['a number for a title', bad({ title: 12 }), /^lineItem\.title:/],
       ['a NUL in the title', bad({ title: 'Essay\u0000' }), /^lineItem\.title:/],
       ['a huge maximum', '{"lineItem": {"title": "x", "resultValueMax": 1e400}}', /^lineItem\.resultValueMax:/],
-      ['twenty digits', bad({ resultValueMax: 99999999999999999999 }), /^lineItem\.resultValueMax:/],
+      [
+        'twenty digits',
+        JSON.stringify(bad({ resultValueMax: 1 })).replace(
+          '"resultValueMax":1',
+          '"resultValueMax":99999999999999999999',
+        ),
+        /^lineItem\.resultValueMax:/,
+      ],
       ['three places', bad({ resultValueMax: 10.555 }), /^lineItem\.resultValueMax:/],
       ['a string for a number', bad({ resultValueMax: '20' }), /^lineItem\.resultValueMax:/],
       ['no day of February', bad({ dueDate: '2026-02-31' }), /^lineItem\.dueDate:/],
