@@ -86,8 +86,14 @@ describe('GET /api/students/{id}/personal-data', () => {
       ['users', userId],
     ] as const) {
       for (const key of await foreignKeysTo(table)) {
-        // Four tables that are no resource hold information about the person and are exported as such.
-        const internal = ['page_views', 'reader_languages', 'scim_users', 'lti_score_times'].includes(key.source);
+        // Five tables that are no resource hold information about the person and are exported as such.
+        const internal = [
+          'page_views',
+          'reader_languages',
+          'scim_users',
+          'lti_score_times',
+          'oneroster_result_ids',
+        ].includes(key.source);
         const resource = internal ? key.source : resourceOfTable.get(key.source);
         if (resource === undefined) {
           skipped.add(key.source);
@@ -96,7 +102,7 @@ describe('GET /api/students/{id}/personal-data', () => {
         const idColumn =
           key.source === 'page_views'
             ? 'id'
-            : key.source === 'lti_score_times'
+            : key.source === 'lti_score_times' || key.source === 'oneroster_result_ids'
               ? 'assignment_id'
               : internal
                 ? 'user_id'

@@ -6,6 +6,7 @@ import * as jobTables from './job-tables.ts';
 import * as push from './push-tables.ts';
 import * as retention from './retention-tables.ts';
 import * as lti from './lti-tables.ts';
+import * as oneRoster from './oneroster-tables.ts';
 import * as saml from './saml-tables.ts';
 import * as scim from './scim-tables.ts';
 import * as secondFactor from './second-factor-tables.ts';
@@ -25,4 +26,5 @@ export const schema = {
   ...push,
   ...calendarFeed,
   ...lti,
+  ...oneRoster,
 };

@@ -13,8 +13,8 @@ export interface StandardDocumentSpec {
   securitySchemes: Record<string, unknown>;
   /** More components (schemas, responses) its operations refer to. */
   components: Record<string, unknown>;
-  /** An operation as the standard answers it (its media type, its error shape, open routes). */
-  operation: (path: string, operation: Record<string, unknown>) => Record<string, unknown>;
+  /** An operation as the standard answers it (its media type, its error shape, open routes, its scopes by method). */
+  operation: (path: string, operation: Record<string, unknown>, method: string) => Record<string, unknown>;
 }
 
 /**
@@ -34,7 +34,7 @@ export const standardOpenApiDocument = (
       Object.fromEntries(
         Object.entries(item).map(([method, operation]) => [
           method,
-          spec.operation(path, operation as Record<string, unknown>),
+          spec.operation(path, operation as Record<string, unknown>, method),
         ]),
       ),
     ]),

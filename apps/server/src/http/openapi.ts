@@ -2,7 +2,9 @@ import {
   ONEROSTER_BASE,
   ONEROSTER_DEMOGRAPHICS_SCOPE,
   ONEROSTER_GRADEBOOK_BASE,
+  ONEROSTER_GRADEBOOK_DELETE_SCOPE,
   ONEROSTER_GRADEBOOK_SCOPE,
+  ONEROSTER_GRADEBOOK_WRITE_SCOPE,
   ONEROSTER_SCOPE,
   resources,
   type ActionDeclaration,
@@ -97,7 +99,8 @@ export const oneRosterOpenApiDocument = (version: string, allActions: readonly A
     document: 'oneroster',
     server: ONEROSTER_SERVER,
     title: 'Kampus OneRoster 1.2 rostering and gradebook',
-    description: '1EdTech OneRoster 1.2 rostering and gradebook services, REST binding, read-only (docs/oneroster.md).',
+    description:
+      "1EdTech OneRoster 1.2 rostering and gradebook services, REST binding: the roster read-only, the gradebook's line items and results written too (docs/oneroster.md).",
     security: { oauth2: [ONEROSTER_SCOPE] },
     securitySchemes: {
       oauth2: {
@@ -109,18 +112,29 @@ export const oneRosterOpenApiDocument = (version: string, allActions: readonly A
               [ONEROSTER_SCOPE]: 'Read the roster: orgs, sessions, courses, classes, users, enrollments',
               [ONEROSTER_DEMOGRAPHICS_SCOPE]: "Read the students' demographics (birth date, sex)",
               [ONEROSTER_GRADEBOOK_SCOPE]: 'Read the gradebook: categories, line items, released results',
+              [ONEROSTER_GRADEBOOK_WRITE_SCOPE]:
+                "Create and replace the gradebook's line items and results (PUT, POST)",
+              [ONEROSTER_GRADEBOOK_DELETE_SCOPE]: "Delete the gradebook's line items and results",
             },
           },
         },
       },
     },
     components: { responses: problemResponses },
-    operation: (path, operation) => {
-      // The binding's reads are open on the wire only because their run function checks the token.
-      // A gradebook read names its own scope over the document's (the roster's).
+    operation: (path, operation, method) => {
+      // The binding's endpoints are open on the wire only because their run function checks the token.
+      // A gradebook call names its own scope over the document's (the roster's): the read's, or the write's of its method.
       const rest = { ...operation };
       if (!path.endsWith('/oauth/token')) delete rest.security;
-      if (path.startsWith(ONEROSTER_GRADEBOOK_BASE)) rest.security = [{ oauth2: [ONEROSTER_GRADEBOOK_SCOPE] }];
+      if (path.startsWith(ONEROSTER_GRADEBOOK_BASE)) {
+        const scope =
+          method === 'delete'
+            ? ONEROSTER_GRADEBOOK_DELETE_SCOPE
+            : method === 'get'
+              ? ONEROSTER_GRADEBOOK_SCOPE
+              : ONEROSTER_GRADEBOOK_WRITE_SCOPE;
+        rest.security = [{ oauth2: [scope] }];
+      }
       // Demographics: the roster's scope or their own (either one).
       if (path.startsWith(`${ONEROSTER_BASE}/demographics`))
         rest.security = [{ oauth2: [ONEROSTER_SCOPE] }, { oauth2: [ONEROSTER_DEMOGRAPHICS_SCOPE] }];

@@ -1,33 +1,13 @@
-import { formatValue, translate, type Language, type ValueFormat } from '@kampus/contract';
+import { translate, type Language } from '@kampus/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { concurrencyProblem, inputDbProblem } from '../core/db-errors.ts';
 import { Problem } from '../core/problem.ts';
+import { problemDetail, translatedValues } from '../core/problem-text.ts';
 import { requestLanguage } from './language.ts';
-
-/** A message's values, each translated when it is a catalogue key (a field's label names the limit). */
-const translatedValues = (
-  language: Language,
-  values: Record<string, string> = {},
-  formats: Record<string, ValueFormat> = {},
-): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(values).map(([name, value]) => {
-      const format = formats[name];
-      return [name, format ? formatValue(language, value, format) : translate(language, value)];
-    }),
-  );
 
 export const sendProblem = (reply: FastifyReply, language: Language, problem: Problem): FastifyReply => {
   const values = translatedValues(language, problem.values, problem.formats);
-  const detail =
-    problem.violations && problem.violations.length > 0
-      ? problem.violations
-          .map(
-            (v) =>
-              `${v.propertyPath ? `${v.propertyPath}: ` : ''}${translate(language, v.message, translatedValues(language, v.values, v.formats))}`,
-          )
-          .join('\n')
-      : translate(language, problem.detailKey, values);
+  const detail = problemDetail(language, problem);
   return reply
     .status(problem.status)
     .type('application/problem+json')

@@ -92,6 +92,28 @@ export const saveGradebookScores = async (
 };
 
 /**
+ * One student's cell of one piece of work, written as the grid writes it (`saveGradebookScores`:
+ * the score's rules, the caller's own grant, the audit trail, the other teachers told), for a
+ * writer that names the work rather than a class and course (LTI's scores, OneRoster's results).
+ * `scoreStatus` null clears the cell. Whether the cell held a score before is answered, for a
+ * standard that tells creating from replacing.
+ */
+export const saveWorkCell = async (
+  db: Db,
+  ctx: RequestContext,
+  work: { id: number; class: number; course: number; school: number },
+  cell: Omit<Cell, 'assignment'>,
+): Promise<{ had: boolean }> => {
+  const had = await scoped(db, ctx, { across: 'reach', as: 'reader' })
+    .of(assignmentScores)
+    .first({ assignment: work.id, student: cell.student });
+  await saveGradebookScores(db, ctx, { id: work.class, school: work.school }, work.course, [
+    { ...cell, assignment: work.id },
+  ]);
+  return { had: had !== undefined };
+};
+
+/**
  * The class's other teachers (its homeroom teacher and whoever teaches a lesson in it) are told
  * at commit, so a grid they have open reads the class again: two teachers of one course see each
  * other's scores without reloading. One distinct read of the lessons' teachers, not their rows.

@@ -17,7 +17,7 @@ import { scoped, system } from '../../core/repository.ts';
 import { inTransaction, type Db } from '../../db/database.ts';
 import { ltiLineItems, ltiScoreTimes } from '../../db/lti-tables.ts';
 import { studentsOfClasses } from '../academics/exam-context.operation.ts';
-import { saveGradebookScores } from '../gradebook/gradebook-save.operation.ts';
+import { saveWorkCell } from '../gradebook/gradebook-save.operation.ts';
 import { resolveContext, type LtiContext } from './lti-context.ts';
 import { rolesOf } from './lti-launch.operation.ts';
 import { ServiceRefused, type ServiceCall } from './lti-token.ts';
@@ -320,9 +320,7 @@ export const postScore = (db: Db, call: ServiceCall, id: string, item: string, r
         }
         cell = { scoreStatus: 'scored', points: formatRational(fraction, 2, 'half_up') };
       }
-      await saveGradebookScores(tx, call.ctx, context.klass, context.course.id, [
-        { assignment: work.id, student: learner.student.id, ...cell, comment },
-      ]);
+      await saveWorkCell(tx, call.ctx, work, { student: learner.student.id, ...cell, comment });
     }
     const values = { postedAt: new Date(postedAt), activityProgress: activity, gradingProgress: grading };
     await tx

@@ -29,10 +29,13 @@ const KINDS: Record<string, [collection: string, type: string, base?: string]> =
   result: ['results', 'result', ONEROSTER_GRADEBOOK_BASE],
 };
 
-/** The binding's GUIDRef: where the record is read, its id and its type. */
-const ref = (sourcedId: string): Json => {
-  const [collection, type, base = ONEROSTER_BASE] = KINDS[sourcedId.split('-')[0] ?? ''] ?? ['users', 'user'];
-  return { href: `${base}/${collection}/${sourcedId}`, sourcedId, type };
+/**
+ * The binding's GUIDRef: where the record is read, its id and its type, from the id's prefix, or
+ * from `kind` for a record whose id a client chose (a line item PUT as `hw-1`).
+ */
+const ref = (sourcedId: string, kind?: string): Json => {
+  const [collection, type, base = ONEROSTER_BASE] = KINDS[kind ?? sourcedId.split('-')[0] ?? ''] ?? ['users', 'user'];
+  return { href: `${base}/${collection}/${encodeURIComponent(sourcedId)}`, sourcedId, type };
 };
 
 const optional = (row: FlatRow, names: readonly string[]): Json =>
@@ -87,7 +90,7 @@ export const toJson: Record<string, (row: FlatRow) => Json> = {
     subjects: list(row, 'subjects'),
     course: ref(text(row, 'courseSourcedId')),
     school: ref(text(row, 'schoolSourcedId')),
-    terms: list(row, 'termSourcedIds').map(ref),
+    terms: list(row, 'termSourcedIds').map((id) => ref(id)),
   }),
   users: (row) => ({
     ...base(row),
@@ -98,7 +101,7 @@ export const toJson: Record<string, (row: FlatRow) => Json> = {
     ...optional(row, ['identifier', 'email', 'phone']),
     roles: [{ roleType: 'primary', role: text(row, 'role'), org: ref(text(row, 'primaryOrgSourcedId')) }],
     primaryOrg: ref(text(row, 'primaryOrgSourcedId')),
-    agents: list(row, 'agentSourcedIds').map(ref),
+    agents: list(row, 'agentSourcedIds').map((id) => ref(id)),
     grades: list(row, 'grades'),
   }),
   enrollments: (row) => ({
@@ -127,7 +130,7 @@ export const toJson: Record<string, (row: FlatRow) => Json> = {
   }),
   results: (row) => ({
     ...base(row),
-    lineItem: ref(text(row, 'lineItemSourcedId')),
+    lineItem: ref(text(row, 'lineItemSourcedId'), 'lineitem'),
     student: ref(text(row, 'studentSourcedId')),
     class: ref(text(row, 'classSourcedId')),
     scoreStatus: text(row, 'scoreStatus'),

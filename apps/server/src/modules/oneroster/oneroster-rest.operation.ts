@@ -1,10 +1,12 @@
 import { recordAction } from '../../core/audit.ts';
 import { answer, type Answer } from '../../core/actions.ts';
+import type { ApiKeyContext } from '../../core/api-key-context.ts';
+import { Problem } from '../../core/problem.ts';
 import type { Services } from '../../core/services.ts';
-import type { Db } from '../../db/database.ts';
+import { inTransaction, type Db } from '../../db/database.ts';
 import { recordDisclosure, studentsInRoster } from '../privacy/disclosure-log.operation.ts';
 import type { View } from './oneroster-collections.ts';
-import { OneRosterRefusal } from './oneroster-errors.ts';
+import { OneRosterRefusal, refusalOfProblem } from './oneroster-errors.ts';
 import type { ListQuery } from './oneroster-params.ts';
 import { readItem, readPage, type Page } from './oneroster-read.operation.ts';
 import { tokenContext, type OneRosterService } from './oneroster-token.ts';
@@ -90,3 +92,40 @@ export const servePage = (call: Call, view: View, query: ListQuery, parents?: re
 
 export const serveItem = (call: Call, view: View, sourcedId: string, fields: string | undefined): Promise<Answer> =>
   served(call, async (ctx) => ({ body: await readItem(call.db, ctx, view, sourcedId, fields), count: 1 }));
+
+/**
+ * Runs a write for the bearer token's key, in one transaction: the work's writes, through the
+ * core's operations as the key's user (their own audit entries), and an audit entry naming the
+ * key and the path, commit together or not at all. A refusal, the binding's own or the
+ * gradebook's (a Kampus problem, in the binding's words), rolls everything back and answers the
+ * imsx payload.
+ */
+export const serveWrite = async (
+  call: Call & { method: 'PUT' | 'POST' | 'DELETE' },
+  work: (tx: Db, ctx: ApiKeyContext) => Promise<{ status: number; body?: Record<string, unknown> }>,
+): Promise<Answer> => {
+  try {
+    const ctx = { ...(await tokenContext(call.services, call.header('authorization'), call.service)), ip: call.ip };
+    const done = await inTransaction(call.db, async (tx) => {
+      let result;
+      try {
+        result = await work(tx, ctx);
+      } catch (error) {
+        const refusal = error instanceof Problem ? refusalOfProblem(error) : null;
+        throw refusal ?? error;
+      }
+      await recordAction(tx, ctx, {
+        resource: 'oneroster',
+        id: null,
+        action: 'oneroster_write',
+        school: ctx.caller.schoolId,
+        after: { keyId: ctx.keyId, method: call.method, path: call.path, status: result.status },
+      });
+      return result;
+    });
+    return answer(done.status, done.body, JSON_HEADERS);
+  } catch (error) {
+    if (error instanceof OneRosterRefusal) return answer(error.status, error.payload, JSON_HEADERS);
+    throw error;
+  }
+};

@@ -1,7 +1,9 @@
 import {
   ONEROSTER_CORE_SCOPE,
   ONEROSTER_DEMOGRAPHICS_SCOPE,
+  ONEROSTER_GRADEBOOK_DELETE_SCOPE,
   ONEROSTER_GRADEBOOK_SCOPE,
+  ONEROSTER_GRADEBOOK_WRITE_SCOPE,
   ONEROSTER_SCOPE,
   oneRosterTokenAction,
 } from '@kampus/contract';
@@ -13,13 +15,17 @@ const oauthError = (status: number, error: string) => answer(status, { error }, 
 
 /**
  * Scopes Kampus grants: the roster read scopes of 1.2 (roster-core is the part of roster without
- * demographics; the demographics' own) and the gradebook's read scope. A token opens the services of the scopes it was given.
+ * demographics; the demographics' own), the gradebook's read scope and its write scopes
+ * (createput, delete). A token opens the services of the scopes it was given; what a write may
+ * touch is still the key's user's own reach and rights (a teacher's key, their classes' work).
  */
 const GRANTED = new Set([
   ONEROSTER_SCOPE,
   ONEROSTER_CORE_SCOPE,
   ONEROSTER_DEMOGRAPHICS_SCOPE,
   ONEROSTER_GRADEBOOK_SCOPE,
+  ONEROSTER_GRADEBOOK_WRITE_SCOPE,
+  ONEROSTER_GRADEBOOK_DELETE_SCOPE,
 ]);
 
 /** POST /ims/oneroster/oauth/token: RFC 6749 client credentials, its errors in its own shape. */

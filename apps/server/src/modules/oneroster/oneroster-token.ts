@@ -1,7 +1,9 @@
 import {
   ONEROSTER_CORE_SCOPE,
   ONEROSTER_DEMOGRAPHICS_SCOPE,
+  ONEROSTER_GRADEBOOK_DELETE_SCOPE,
   ONEROSTER_GRADEBOOK_SCOPE,
+  ONEROSTER_GRADEBOOK_WRITE_SCOPE,
   ONEROSTER_SCOPE,
 } from '@kampus/contract';
 import { SignJWT, jwtVerify } from 'jose';
@@ -39,7 +41,7 @@ export const credentialsOf = (
  * An access token for a live API key whose id is the client id, or null. The key is checked as
  * any API key is (signature, row, hash, revocation; failures rate-limited per address); the token
  * names the key's session, so revoking or replacing the key ends its tokens too. It carries no
- * `sid` and no `akey`: it opens the OneRoster read endpoints its scopes name and nothing else of the API.
+ * `sid` and no `akey`: it opens the OneRoster endpoints its scopes name and nothing else of the API.
  */
 export const issueToken = async (
   services: Services,
@@ -69,12 +71,23 @@ const unauthorised = () =>
   refuse(401, 'unauthorisedrequest', 'A valid bearer token of the token endpoint is required.');
 
 /** The services of the binding, and the scopes that open each (any one of them). */
-export type OneRosterService = 'rostering' | 'demographics' | 'gradebook';
+export type OneRosterService = 'rostering' | 'demographics' | 'gradebook' | 'gradebookWrite' | 'gradebookDelete';
 const OPENED_BY: Record<OneRosterService, readonly string[]> = {
   rostering: [ONEROSTER_SCOPE, ONEROSTER_CORE_SCOPE],
   // A birth date and a sex are not the core roster's: the whole roster's scope or their own.
   demographics: [ONEROSTER_SCOPE, ONEROSTER_DEMOGRAPHICS_SCOPE],
   gradebook: [ONEROSTER_GRADEBOOK_SCOPE],
+  // Writing does not imply reading, nor deleting writing (1.2 names each scope apart).
+  gradebookWrite: [ONEROSTER_GRADEBOOK_WRITE_SCOPE],
+  gradebookDelete: [ONEROSTER_GRADEBOOK_DELETE_SCOPE],
+};
+
+const SERVICE_NAMES: Record<OneRosterService, string> = {
+  rostering: 'rostering',
+  demographics: 'demographics',
+  gradebook: 'gradebook',
+  gradebookWrite: "gradebook's create and replace",
+  gradebookDelete: "gradebook's delete",
 };
 
 /**
@@ -101,6 +114,6 @@ export const tokenContext = async (
   // A token asked for one service does not open another (RFC 6750 3.1: insufficient_scope is 403).
   const granted = typeof scope === 'string' ? scope.split(' ') : [];
   if (!OPENED_BY[service].some((needed) => granted.includes(needed)))
-    throw refuse(403, 'forbidden', `This token's scopes do not open the ${service} service.`);
+    throw refuse(403, 'forbidden', `This token's scopes do not open the ${SERVICE_NAMES[service]} service.`);
   return context;
 };

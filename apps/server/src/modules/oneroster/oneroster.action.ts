@@ -1,8 +1,14 @@
 import * as or from '@kampus/contract';
 import { implement, type ImplementedAction } from '../../core/actions.ts';
 import { VIEWS, type View } from './oneroster-collections.ts';
-import { serveItem, servePage } from './oneroster-rest.operation.ts';
+import { serveItem, servePage, serveWrite } from './oneroster-rest.operation.ts';
 import type { OneRosterService } from './oneroster-token.ts';
+import type { ApiKeyContext } from '../../core/api-key-context.ts';
+import type { Db } from '../../db/database.ts';
+import { writtenRow } from './oneroster-ids.ts';
+import { toJson } from './oneroster-json.ts';
+import { deleteLineItem, postClassLineItems, putLineItem } from './oneroster-line-items-write.operation.ts';
+import { deleteResult, putResult } from './oneroster-results-write.operation.ts';
 
 type CollectionDeclaration = typeof or.oneRosterOrgsAction;
 type NestedDeclaration = typeof or.oneRosterClassStudentsAction;
@@ -115,4 +121,85 @@ export const oneRosterGradebookReads: readonly ImplementedAction[] = [
   gradebook.nested(or.oneRosterClassResultsAction, VIEWS.classResults),
   gradebook.nestedTwice(or.oneRosterClassLineItemResultsAction, VIEWS.classLineItemResults),
   gradebook.nestedTwice(or.oneRosterClassStudentResultsAction, VIEWS.classStudentResults),
+];
+
+type PutDeclaration = typeof or.oneRosterPutLineItemAction;
+type DeleteDeclaration = typeof or.oneRosterDeleteLineItemAction;
+type Written = 'lineItem' | 'result';
+
+/**
+ * The record a PUT answers, as the reads answer it (a result whether or not its work is released:
+ * its writer sent it): 201 when it was made, 200 when replaced.
+ */
+const answered = async (tx: Db, ctx: ApiKeyContext, kind: Written, sourcedId: string, created: boolean) => {
+  const row = await writtenRow(tx, ctx, kind, sourcedId);
+  const json = toJson[kind === 'lineItem' ? 'lineItems' : 'results'];
+  return { status: created ? 201 : 200, body: { [kind]: row && json ? json(row) : {} } };
+};
+
+/** The write builders: each answers only a token whose scopes open that write, in one transaction. */
+const writes = {
+  put: (
+    declaration: PutDeclaration,
+    kind: Written,
+    write: (tx: Db, ctx: ApiKeyContext, sourcedId: string, body: Uint8Array) => Promise<{ created: boolean }>,
+  ): ImplementedAction =>
+    implement(declaration, ({ db, services, header, ip, input }) => {
+      const { sourcedId } = input.params;
+      const call = {
+        db,
+        services,
+        header,
+        ip,
+        service: 'gradebookWrite',
+        method: 'PUT',
+        path: pathOf(declaration.path, sourcedId),
+      } as const;
+      return serveWrite(call, async (tx, ctx) => {
+        const { created } = await write(tx, ctx, sourcedId, input.body);
+        return answered(tx, ctx, kind, sourcedId, created);
+      });
+    }),
+  remove: (
+    declaration: DeleteDeclaration,
+    write: (tx: Db, ctx: ApiKeyContext, sourcedId: string) => Promise<void>,
+  ): ImplementedAction =>
+    implement(declaration, ({ db, services, header, ip, input }) => {
+      const { sourcedId } = input.params;
+      const call = {
+        db,
+        services,
+        header,
+        ip,
+        service: 'gradebookDelete',
+        method: 'DELETE',
+        path: pathOf(declaration.path, sourcedId),
+      } as const;
+      return serveWrite(call, async (tx, ctx) => {
+        await write(tx, ctx, sourcedId);
+        return { status: 204 };
+      });
+    }),
+};
+
+const postClassLineItemsAction = implement(
+  or.oneRosterPostClassLineItemsAction,
+  ({ db, services, header, ip, input }) => {
+    const { sourcedId } = input.params;
+    const path = pathOf(or.oneRosterPostClassLineItemsAction.path, sourcedId);
+    const call = { db, services, header, ip, service: 'gradebookWrite', method: 'POST', path } as const;
+    return serveWrite(call, async (tx, ctx) => ({
+      status: 201,
+      body: { sourcedIdPairs: await postClassLineItems(tx, ctx, sourcedId, input.body) },
+    }));
+  },
+);
+
+/** Every write of the gradebook service (docs/oneroster.md, "Writing the gradebook"). */
+export const oneRosterGradebookWrites: readonly ImplementedAction[] = [
+  writes.put(or.oneRosterPutLineItemAction, 'lineItem', putLineItem),
+  postClassLineItemsAction,
+  writes.remove(or.oneRosterDeleteLineItemAction, deleteLineItem),
+  writes.put(or.oneRosterPutResultAction, 'result', putResult),
+  writes.remove(or.oneRosterDeleteResultAction, deleteResult),
 ];

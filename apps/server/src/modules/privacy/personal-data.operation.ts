@@ -7,6 +7,7 @@ import { serialize } from '../../core/serialize.ts';
 import type { Db } from '../../db/database.ts';
 import { pageViews, readerLanguages } from '../../db/internal-tables.ts';
 import { ltiScoreTimes } from '../../db/lti-tables.ts';
+import { oneRosterResultIds } from '../../db/oneroster-tables.ts';
 import { scimUsers } from '../../db/scim-tables.ts';
 import { system } from '../../core/repository.ts';
 
@@ -141,6 +142,26 @@ const keepLtiScoreTimes = async (db: Db, related: Related, studentId: number): P
   related.set('lti_score_times', kept);
 };
 
+/**
+ * The sourcedIds a OneRoster partner gave the student's results when it wrote them
+ * (`oneroster_result_ids`, docs/oneroster.md): no resource, yet the partner's name for a record
+ * of the student (the score is the gradebook's, exported with the assignment scores). One row a
+ * line item: its work's id.
+ */
+const keepOneRosterResultIds = async (db: Db, related: Related, studentId: number): Promise<void> => {
+  const rows = await db.select().from(oneRosterResultIds).where(eq(oneRosterResultIds.studentId, studentId));
+  if (rows.length === 0) return;
+  const kept = related.get('oneroster_result_ids') ?? new Map<number, Record<string, unknown>>();
+  for (const row of rows) kept.set(row.assignmentId, { id: row.assignmentId, sourcedId: row.sourcedId });
+  related.set('oneroster_result_ids', kept);
+};
+
+/** What learning tools and partners keep of the student beside the gradebook (LTI, OneRoster). */
+const keepToolRecords = async (db: Db, related: Related, studentId: number): Promise<void> => {
+  await keepLtiScoreTimes(db, related, studentId);
+  await keepOneRosterResultIds(db, related, studentId);
+};
+
 export interface PersonalDataExport {
   subject: { resource: string; id: number };
   exportedAt: string;
@@ -164,7 +185,7 @@ export const exportPersonalData = async (
 ): Promise<PersonalDataExport> => {
   const related: Related = new Map();
   await keepReferencing(db, ctx, related, subject, record.id);
-  if (subject === 'students') await keepLtiScoreTimes(db, related, record.id);
+  if (subject === 'students') await keepToolRecords(db, related, record.id);
   if (subject === 'students' && typeof record.user === 'number') {
     const account = await system(db).of(users).first({ id: record.user });
     if (account) keep(related, users, [account]);
@@ -180,7 +201,7 @@ export const exportPersonalData = async (
     // Only the student record that is this user's own (a student's account), never a guardian's children.
     for (const student of await system(db).of(students).list({ user: record.id })) {
       await keepReferencing(db, ctx, related, students.name, student.id);
-      await keepLtiScoreTimes(db, related, student.id);
+      await keepToolRecords(db, related, student.id);
     }
   }
   await keepHistory(db, related, subject, record.id);
