@@ -10,6 +10,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, startServer, violationPaths, type TestServer } from './harness.ts';
 
 let server: TestServer;
+/**
+ * Days on the demo school's calendar (Europe/Istanbul) counted from today, as the server dates
+ * leaves: the leaves this file asks for lie ahead on whatever day it runs (a family cannot ask
+ * for one in the past).
+ */
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+const day = (n: number): string =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** A day as a message writes it in a language ("Dec 11, 2026", "8 Oca 2027"). */
+const readable = (iso: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
 const tokens: Record<string, string> = {};
 const ids = {
   high: 0,
@@ -245,8 +257,8 @@ describe('a leave, asked by the parent, decided by the warden', () => {
   const ask = (who: string, extra: Record<string, unknown> = {}) =>
     call(who, '/api/leave_requests', 'POST', {
       student: iri('students', ids.deniz),
-      leaveFrom: '2026-12-11',
-      leaveUntil: '2026-12-13',
+      leaveFrom: day(7),
+      leaveUntil: day(9),
       leaveReason: 'Kuzeninin düğünü',
       destination: 'Bursa',
       ...extra,
@@ -259,7 +271,7 @@ describe('a leave, asked by the parent, decided by the warden', () => {
     const past = await ask('parent', { leaveFrom: '2020-01-01', leaveUntil: '2020-01-02' });
     expect(past.status).toBe(422);
     expect(violationPaths(await json(past))).toEqual(['leaveFrom']);
-    const backwards = await ask('parent', { leaveUntil: '2026-12-10' });
+    const backwards = await ask('parent', { leaveUntil: day(6) });
     expect(backwards.status).toBe(422);
     expect(violationPaths(await json(backwards))).toEqual(['leaveUntil']);
     const other = await ask('parent', { student: iri('students', ids.outsider) });
@@ -288,7 +300,7 @@ describe('a leave, asked by the parent, decided by the warden', () => {
       `select count(*)::int n from notifications where kind = 'dorm_leave' and user_id = ${ids.parent}`,
     );
     const early = await call('warden', `/api/leave_requests/${leaveId}`, 'PATCH', {
-      signedOutAt: '2026-12-11 16:00:00',
+      signedOutAt: `${day(7)} 16:00:00`,
     });
     expect(early.status).toBe(422);
     expect(violationPaths(await json(early))).toEqual(['signedOutAt']);
@@ -299,12 +311,12 @@ describe('a leave, asked by the parent, decided by the warden', () => {
     expect(decided.status).toBe(200);
     const row = await json<{ decidedBy: string; decidedAt: string | null }>(decided);
     expect(row.decidedBy).toBe(iri('users', ids.warden));
-    // Approved, but the leave starts on 11 December: no signing out the day before.
+    // Approved, but the leave starts a week from today: no signing out the day before.
     const dayBefore = await call('warden', `/api/leave_requests/${leaveId}`, 'PATCH', {
-      signedOutAt: '2026-12-10 16:00:00',
+      signedOutAt: `${day(6)} 16:00:00`,
     });
     expect(dayBefore.status).toBe(422);
-    expect(JSON.stringify(await json(dayBefore))).toContain('Dec 11, 2026');
+    expect(JSON.stringify(await json(dayBefore))).toContain(readable(day(7), 'en-US'));
     expect(row.decidedAt).not.toBeNull();
     expect(
       await count(`select count(*)::int n from notifications where kind = 'dorm_leave' and user_id = ${ids.parent}`),
@@ -324,7 +336,7 @@ describe('a leave, asked by the parent, decided by the warden', () => {
     // The family's list holds their own children's requests only.
     expect(family.leaves).toAllSatisfy((leave) => [ids.deniz, ids.ege].includes(leave.student.id));
     const signedIn = await call('warden', `/api/leave_requests/${leaveId}`, 'PATCH', {
-      signedInAt: '2026-12-13 17:00:00',
+      signedInAt: `${day(9)} 17:00:00`,
     });
     expect(signedIn.status).toBe(422);
     expect(violationPaths(await json(signedIn))).toEqual(['signedInAt']);
@@ -336,8 +348,8 @@ describe('a leave the family withdraws', () => {
   it('is withdrawn by the parent while the warden has not decided: cancelled, on the trail as the parent’s act', async () => {
     const asked = await call('parent', '/api/leave_requests', 'POST', {
       student: iri('students', ids.deniz),
-      leaveFrom: '2026-12-18',
-      leaveUntil: '2026-12-20',
+      leaveFrom: day(14),
+      leaveUntil: day(16),
       leaveReason: 'Aile ziyareti',
       destination: 'Ankara',
     });
@@ -408,8 +420,8 @@ describe('a leave the family withdraws', () => {
 
     const deniz = await call('parent', '/api/leave_requests', 'POST', {
       student: iri('students', ids.deniz),
-      leaveFrom: '2026-12-25',
-      leaveUntil: '2026-12-27',
+      leaveFrom: day(21),
+      leaveUntil: day(23),
       leaveReason: 'Bayram',
       destination: 'İzmir',
     });
@@ -427,8 +439,8 @@ describe('a leave the family withdraws', () => {
     // Their own child's request they withdraw; Pelin may not withdraw theirs.
     const own = await call('otherFamily', '/api/leave_requests', 'POST', {
       student: iri('students', boarder),
-      leaveFrom: '2026-12-25',
-      leaveUntil: '2026-12-26',
+      leaveFrom: day(21),
+      leaveUntil: day(22),
       leaveReason: 'Düğün',
       destination: 'Bursa',
     });
@@ -466,8 +478,8 @@ describe('the family’s notices', () => {
       'POST',
       {
         student: iri('students', ids.deniz),
-        leaveFrom: '2027-01-08',
-        leaveUntil: '2027-01-10',
+        leaveFrom: day(35),
+        leaveUntil: day(37),
         leaveReason: 'Dede ziyareti',
         destination: 'Konya',
       },
@@ -490,12 +502,14 @@ describe('the family’s notices', () => {
       `select title, body from notifications where kind = 'dorm_leave' and user_id = ${ids.parent} order by id desc limit 1`,
     );
     expect(String(notice?.title)).toBe('Deniz Öğrenci için izin talebi: Onaylandı');
-    expect(String(notice?.body)).toBe('Belletmen, Deniz Öğrenci için 8 Oca 2027 – 10 Oca 2027 iznini onayladı.');
+    expect(String(notice?.body)).toBe(
+      `Belletmen, Deniz Öğrenci için ${readable(day(35), 'tr')} – ${readable(day(37), 'tr')} iznini onayladı.`,
+    );
   });
 });
 
 describe('the nightly roll call', () => {
-  const night = '2026-12-11';
+  const night = day(7);
   type Sheet = { taken: boolean; boarders: { student: number; mark: string; leave: unknown }[] };
   // The warden takes it that night (22:00 in Istanbul): a night not come yet has no roll call.
   beforeAll(async () => {
@@ -508,14 +522,14 @@ describe('the nightly roll call', () => {
   });
 
   it('is refused for a night not come yet (422 on date), before any alert', async () => {
-    const sheet = await json<Sheet>(await call('warden', `/api/dorm_buildings/${ids.home}/roll_call?date=2026-12-12`));
+    const sheet = await json<Sheet>(await call('warden', `/api/dorm_buildings/${ids.home}/roll_call?date=${day(8)}`));
     const ahead = await call('warden', `/api/dorm_buildings/${ids.home}/roll_call`, 'POST', {
-      date: '2026-12-12',
+      date: day(8),
       marks: sheet.boarders.map((row) => ({ student: row.student, mark: 'absent' })),
     });
     expect(ahead.status).toBe(422);
     expect(violationPaths(await json(ahead))).toEqual(['date']);
-    expect(await count(`select count(*)::int n from roll_calls where roll_date = '2026-12-12'`)).toBe(0);
+    expect(await count(`select count(*)::int n from roll_calls where roll_date = '${day(8)}'`)).toBe(0);
   });
 
   it('is pre-filled: Deniz on leave that night, the others present; the warden only', async () => {
@@ -524,7 +538,7 @@ describe('the nightly roll call', () => {
     expect(sheet.boarders.find((row) => row.student === ids.deniz)).toMatchObject({ mark: 'on_leave' });
     expect(sheet.boarders.filter((row) => row.student !== ids.deniz)).toAllSatisfy((row) => row.mark === 'present');
     // The night she is back she is expected in.
-    const back = await json<Sheet>(await call('warden', `/api/dorm_buildings/${ids.home}/roll_call?date=2026-12-13`));
+    const back = await json<Sheet>(await call('warden', `/api/dorm_buildings/${ids.home}/roll_call?date=${day(9)}`));
     expect(back.boarders.find((row) => row.student === ids.deniz)).toMatchObject({ mark: 'present', leave: null });
     for (const who of ['school', 'teacher', 'parent'])
       expect((await call(who, `/api/dorm_buildings/${ids.home}/roll_call?date=${night}`)).status).toBe(403);
