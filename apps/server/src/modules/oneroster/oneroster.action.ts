@@ -4,6 +4,7 @@ import { VIEWS, type View } from './oneroster-collections.ts';
 import { serveItem, servePage, serveWrite } from './oneroster-rest.operation.ts';
 import type { OneRosterService } from './oneroster-token.ts';
 import type { ApiKeyContext } from '../../core/api-key-context.ts';
+import type { Services } from '../../core/services.ts';
 import type { Db } from '../../db/database.ts';
 import { writtenRow } from './oneroster-ids.ts';
 import { toJson } from './oneroster-json.ts';
@@ -137,6 +138,25 @@ const answered = async (tx: Db, ctx: ApiKeyContext, kind: Written, sourcedId: st
   return { status: created ? 201 : 200, body: { [kind]: row && json ? json(row) : {} } };
 };
 
+/**
+ * A write's call to the service: a DELETE needs the token's delete scope, a PUT or POST its
+ * createput scope (oneroster-token.ts).
+ */
+const writeCall = (
+  args: { db: Db; services: Services; header: (name: string) => string | undefined; ip: string },
+  method: 'PUT' | 'POST' | 'DELETE',
+  path: string,
+) =>
+  ({
+    db: args.db,
+    services: args.services,
+    header: args.header,
+    ip: args.ip,
+    service: method === 'DELETE' ? 'gradebookDelete' : 'gradebookWrite',
+    method,
+    path,
+  }) as const;
+
 /** The write builders: each answers only a token whose scopes open that write, in one transaction. */
 const writes = {
   put: (
@@ -144,19 +164,11 @@ const writes = {
     kind: Written,
     write: (tx: Db, ctx: ApiKeyContext, sourcedId: string, body: Uint8Array) => Promise<{ created: boolean }>,
   ): ImplementedAction =>
-    implement(declaration, ({ db, services, header, ip, input }) => {
-      const { sourcedId } = input.params;
-      const call = {
-        db,
-        services,
-        header,
-        ip,
-        service: 'gradebookWrite',
-        method: 'PUT',
-        path: pathOf(declaration.path, sourcedId),
-      } as const;
+    implement(declaration, (args) => {
+      const { sourcedId } = args.input.params;
+      const call = writeCall(args, 'PUT', pathOf(declaration.path, sourcedId));
       return serveWrite(call, async (tx, ctx) => {
-        const { created } = await write(tx, ctx, sourcedId, input.body);
+        const { created } = await write(tx, ctx, sourcedId, args.input.body);
         return answered(tx, ctx, kind, sourcedId, created);
       });
     }),
@@ -164,36 +176,23 @@ const writes = {
     declaration: DeleteDeclaration,
     write: (tx: Db, ctx: ApiKeyContext, sourcedId: string) => Promise<void>,
   ): ImplementedAction =>
-    implement(declaration, ({ db, services, header, ip, input }) => {
-      const { sourcedId } = input.params;
-      const call = {
-        db,
-        services,
-        header,
-        ip,
-        service: 'gradebookDelete',
-        method: 'DELETE',
-        path: pathOf(declaration.path, sourcedId),
-      } as const;
-      return serveWrite(call, async (tx, ctx) => {
+    implement(declaration, (args) => {
+      const { sourcedId } = args.input.params;
+      return serveWrite(writeCall(args, 'DELETE', pathOf(declaration.path, sourcedId)), async (tx, ctx) => {
         await write(tx, ctx, sourcedId);
         return { status: 204 };
       });
     }),
 };
 
-const postClassLineItemsAction = implement(
-  or.oneRosterPostClassLineItemsAction,
-  ({ db, services, header, ip, input }) => {
-    const { sourcedId } = input.params;
-    const path = pathOf(or.oneRosterPostClassLineItemsAction.path, sourcedId);
-    const call = { db, services, header, ip, service: 'gradebookWrite', method: 'POST', path } as const;
-    return serveWrite(call, async (tx, ctx) => ({
-      status: 201,
-      body: { sourcedIdPairs: await postClassLineItems(tx, ctx, sourcedId, input.body) },
-    }));
-  },
-);
+const postClassLineItemsAction = implement(or.oneRosterPostClassLineItemsAction, (args) => {
+  const { sourcedId } = args.input.params;
+  const call = writeCall(args, 'POST', pathOf(or.oneRosterPostClassLineItemsAction.path, sourcedId));
+  return serveWrite(call, async (tx, ctx) => ({
+    status: 201,
+    body: { sourcedIdPairs: await postClassLineItems(tx, ctx, sourcedId, args.input.body) },
+  }));
+});
 
 /** Every write of the gradebook service (docs/oneroster.md, "Writing the gradebook"). */
 export const oneRosterGradebookWrites: readonly ImplementedAction[] = [

@@ -94,15 +94,14 @@ export const samlLogin = implement(samlLoginAction, async ({ services, db, input
  * the login page shows why. Nothing is signed in on a refusal, and the assertion stays spent.
  */
 export const samlAcs = implement(samlAcsAction, async ({ services, db, input, ip }) => {
-  // No provider at all: as before groups had theirs, the address does not exist.
-  if ((await offeredProviders(services, db)).length === 0) throw notConfigured();
   const form = formOf(input.body);
   const next = safeNext(form.RelayState) ?? '/';
+  const provider = form.SAMLResponse ? await providerOfMessage(services, db, form.SAMLResponse) : null;
+  // No provider at all: as before groups had theirs, the address does not exist.
+  if (!provider && (await offeredProviders(services, db)).length === 0) throw notConfigured();
   try {
-    if (!form.SAMLResponse) throw new SamlRefused('failed');
     // A response to no request of ours from an issuer we do not know (or one turned off) is refused.
-    const provider = await providerOfMessage(services, db, form.SAMLResponse);
-    if (!provider) throw new SamlRefused('failed');
+    if (!form.SAMLResponse || !provider) throw new SamlRefused('failed');
     const requests = requestStore(db, provider.key);
     const verified = await verifyResponse(provider.settings, requests, form.SAMLResponse);
     const signedIn = await signInWithSaml(db, services.key, provider, verified, { ip });
