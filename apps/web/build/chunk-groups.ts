@@ -23,9 +23,6 @@ const ZOD = /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-config\.ts$/;
 /** The public pages' shared code, then the signed-in shell's. Order matters: a module both use goes to the first. */
 const KAMPUS: readonly Closure[] = [
   { name: 'public', roots: ['pages/LoginPage.tsx'] },
-  // The shell's first reads (the user, the schools, the menus), started at boot: apart from the
-  // shell, or they would wait for all of its code to be evaluated.
-  { name: 'boot', roots: ['api/prefetch-shell.ts'] },
   { name: 'shell', roots: ['app/signed-in-routes.tsx', 'app/layout/AppLayout.tsx'] },
 ];
 

@@ -1,7 +1,9 @@
 import type { ActionOutput, classGradebookAction, saveGradebookScoresAction } from '@kampus/contract/action';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { request } from './client.ts';
+import { earlyAnswer, request } from './client.ts';
+import { classGradebookCall } from './gradebook-grid-call.ts';
+import { withSignal } from './shell-calls.ts';
 import { useSession } from './use-session.ts';
 
 export type ClassGradebook = ActionOutput<typeof classGradebookAction>;
@@ -25,10 +27,12 @@ export const useClassGradebook = (classId: number | undefined, courseId: number 
   return useQuery({
     queryKey: gridKey(session, classId, courseId),
     queryFn: ({ signal }) =>
-      request<ClassGradebook>(`/api/classes/${classId ?? 0}/gradebook`, {
-        query: { course: String(courseId ?? 0) },
-        signal,
-      }),
+      request<ClassGradebook>(...withSignal(classGradebookCall(classId ?? 0, courseId ?? 0), signal)),
+    // The answer the boot asked for (a cold open of `/gradebook?class=&course=`), drawn at once.
+    initialData: () => earlyAnswer<ClassGradebook>(...classGradebookCall(classId ?? 0, courseId ?? 0)),
+    // Not asked for again on mount when the data is the boot's answer (no fetch of its own yet):
+    // a grid read before is, as every stale query is.
+    refetchOnMount: (query) => query.state.dataUpdateCount > 0,
     enabled: classId !== undefined && courseId !== undefined,
   });
 };

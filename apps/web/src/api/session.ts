@@ -1,38 +1,41 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from './client.ts';
+import { earlyAnswer, request } from './client.ts';
 import type { SessionSnapshot } from './session-store.ts';
+import { currentUserCall, userMenusCall, userSchoolsCall, withSignal } from './shell-calls.ts';
 import type { CurrentUser, MenuItem, UserSchool, VersionInfo } from './types.ts';
 import { useSession } from './use-session.ts';
 
 /*
  * The reads every signed-in page makes before it can draw anything (the user, their schools, the
- * active school's menus), as query options shared by the hooks below and by `prefetchShellData` (prefetch-shell.ts),
- * which starts them at boot instead of when the layout first renders: the same keys, so the hooks
- * find the answers already there (or on their way) and ask nothing again.
+ * active school's menus), as query options shared by the hooks below. The boot starts the same
+ * calls (shell-calls.ts, boot-reads.ts) before this code has loaded; `request` hands the hooks
+ * those answers.
  */
 
-export const currentUserQuery = ({ token, userId }: SessionSnapshot) =>
+const currentUserQuery = ({ token, userId }: SessionSnapshot) =>
   queryOptions({
     queryKey: ['me', userId, token],
-    queryFn: ({ signal }) => request<CurrentUser>(`/api/users/${userId ?? ''}`, { signal, untenanted: true }),
+    queryFn: ({ signal }) => request<CurrentUser>(...withSignal(currentUserCall(userId), signal)),
+    initialData: () => earlyAnswer<CurrentUser>(...currentUserCall(userId)),
     enabled: Boolean(token && userId),
     retry: false,
     staleTime: Infinity,
   });
 
-export const userSchoolsQuery = ({ token, userId, language }: SessionSnapshot) =>
+const userSchoolsQuery = ({ token, userId, language }: SessionSnapshot) =>
   queryOptions({
     queryKey: ['schools-of-user', userId, language],
-    queryFn: ({ signal }) => request<UserSchool[]>(`/users/${userId ?? ''}/schools`, { scoped: true, signal }),
+    queryFn: ({ signal }) => request<UserSchool[]>(...withSignal(userSchoolsCall(userId), signal)),
+    initialData: () => earlyAnswer<UserSchool[]>(...userSchoolsCall(userId)),
     enabled: Boolean(token && userId),
     staleTime: 5 * 60_000,
   });
 
-export const userMenusQuery = ({ token, userId, schoolId, language }: SessionSnapshot) =>
+const userMenusQuery = ({ token, userId, schoolId, language }: SessionSnapshot) =>
   queryOptions({
     queryKey: ['menus', userId, schoolId, language],
-    queryFn: ({ signal }) =>
-      request<MenuItem[]>(`/users/${userId ?? ''}/schools/${schoolId ?? ''}/menus`, { scoped: true, signal }),
+    queryFn: ({ signal }) => request<MenuItem[]>(...withSignal(userMenusCall(userId, schoolId), signal)),
+    initialData: () => earlyAnswer<MenuItem[]>(...userMenusCall(userId, schoolId)),
     enabled: Boolean(token && userId && schoolId),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadSignedIn, preloadSignedIn } from './signed-in-loader.ts';
+import { preloadSignedIn, signedInCode } from './signed-in-loader.ts';
 import { BrowserRouter, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 
 /*
@@ -36,7 +36,8 @@ const PublicFormPage = lazy(() =>
   import('../pages/public/PublicFormPage.tsx').then((m) => ({ default: m.PublicFormPage })),
 );
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })));
-const SignedInRoutes = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInRoutes })));
+// Drawn without suspending when its code came in while the catalogues loaded (preloadRoute).
+const SignedInRoutes = signedInCode.Component;
 
 /** While the signed-in screens' code and labels load: no MUI yet, so the browser's own progress bar. */
 const ShellLoading = () => {

@@ -64,7 +64,7 @@ export interface ScreenHandle {
   preload: () => Promise<unknown>;
 }
 
-/** A route's `handle` that preloads its screen: `{ path, element, ...preloads(load) }`. */
+/** A route's `handle` that preloads its screen: `{ path, element, ...preloads(load) }` (with `preloadable`, drawn without suspending once loaded). */
 export const preloads = (load: () => Promise<unknown>): { handle: ScreenHandle } => ({ handle: { preload: load } });
 
 /** The route's preload, when its handle has one. */

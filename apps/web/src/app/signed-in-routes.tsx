@@ -1,12 +1,14 @@
 // First: zod's settings, before any resource declaration builds its schemas (zod-config.ts).
 import '../zod-config.ts';
 import { lazy, use } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useSession } from '../api/use-session.ts';
 import { screenLabelsReady } from '../i18n/index.ts';
 import { resourceRoutes } from '../resources/routes.ts';
 import { areaRoutes } from './area-routes.tsx';
 import { areaRouteAt } from './layout/built-menus.ts';
+import { preloadable } from './preloadable.tsx';
+import { routeBuckets } from './route-buckets.ts';
 import { preloadOf } from './screens.ts';
 
 /*
@@ -14,7 +16,11 @@ import { preloadOf } from './screens.ts';
  * contract's default menus, which import every resource declaration (and zod), so the public
  * pages load none of it. Every screen is still its own chunk.
  */
-const loadLayout = () => import('./layout/AppLayout.tsx');
+const layoutCode = preloadable(
+  () => import('./layout/AppLayout.tsx'),
+  (m) => m.AppLayout,
+);
+const loadLayout = layoutCode.preload;
 const loadResourceScreen = () => import('../resources/ResourceScreen.tsx');
 // A table rather than `cond ? import(a) : import(b)`: the minifier folds that into one call, and
 // Vite then preloads the form's dependencies for the list too.
@@ -23,7 +29,7 @@ const resourcePages = {
   form: () => import('../resources/generic/ResourceFormPage.tsx'),
 };
 
-const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
+const AppLayout = layoutCode.Component;
 const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })));
 const SignedInNotFound = lazy(() =>
   import('../pages/SignedInNotFound.tsx').then((m) => ({ default: m.SignedInNotFound })),
@@ -63,22 +69,23 @@ const resourceChildren = (path: string, resource?: string): RouteObject[] => {
   ];
 };
 
-export const signedInRoutes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      ...areaRoutes,
-      ...resourceChildren('/r/:resource'),
-      ...resourceRoutes.flatMap((route) => resourceChildren(route.path, route.resource)),
-    ],
-  },
-  // An unknown address: signed in, "not found" inside the layout (the menu stays); signed
-  // out, the public 404 page.
-  { element: <SignedInOr404 />, children: [{ path: '*', element: <SignedInNotFound /> }] },
+const layoutRoutes: RouteObject[] = [
+  ...areaRoutes,
+  ...resourceChildren('/r/:resource'),
+  ...resourceRoutes.flatMap((route) => resourceChildren(route.path, route.resource)),
 ];
+
+// One layout element for every segment's table: the layout stays mounted across them.
+const layout = <AppLayout />;
+// An unknown address: signed in, "not found" inside the layout (the menu stays); signed out, the
+// public 404 page.
+const notFound: RouteObject = { element: <SignedInOr404 />, children: [{ path: '*', element: <SignedInNotFound /> }] };
+
+const signedInRoutes = routeBuckets(layoutRoutes, (children) => [{ element: layout, children }, notFound]);
 
 /** Every address the public routes do not name; the modules' labels first (the menus, titles and fields use them). */
 export const SignedInRoutes = () => {
   use(screenLabelsReady());
-  return useRoutes(signedInRoutes);
+  const { pathname } = useLocation();
+  return useRoutes(signedInRoutes.routesFor(pathname));
 };

@@ -21,13 +21,29 @@ const screenLabels = new Map<Language, Promise<void>>();
 let screensShown = false;
 let current: Language = 'en';
 
+/**
+ * A promise that says when it has settled, as React's `use` reads it (`status`): `use` of a plain
+ * promise suspends on its first render even when it has long resolved, and the signed-in routes
+ * then drew their fallback once on every cold open.
+ */
+const tracked = (promise: Promise<void>): Promise<void> => {
+  const thenable = Object.assign(promise, { status: 'pending' });
+  promise.then(
+    () => Object.assign(thenable, { status: 'fulfilled', value: undefined }),
+    (reason: unknown) => Object.assign(thenable, { status: 'rejected', reason }),
+  );
+  return thenable;
+};
+
 const addScreenLabels = (language: Language): Promise<void> => {
   const known = screenLabels.get(language);
   if (known) return known;
-  const loading = Promise.all([loadScreenLabels(language), loadMuiLocale(language)]).then(([labels]) => {
-    // Deep, and without overwriting: a shared label wins over a module's.
-    i18n.addResourceBundle(language, NAMESPACE, labels, true, false);
-  });
+  const loading = tracked(
+    Promise.all([loadScreenLabels(language), loadMuiLocale(language)]).then(([labels]) => {
+      // Deep, and without overwriting: a shared label wins over a module's.
+      i18n.addResourceBundle(language, NAMESPACE, labels, true, false);
+    }),
+  );
   screenLabels.set(language, loading);
   return loading;
 };
@@ -48,7 +64,7 @@ export const initI18n = async ({ screens = true }: { screens?: boolean } = {}): 
     loadPublicTranslations(language),
     screens ? Promise.all([loadScreenLabels(language), loadMuiLocale(language)]).then(([labels]) => labels) : undefined,
   ]);
-  if (labels) screenLabels.set(language, Promise.resolve());
+  if (labels) screenLabels.set(language, tracked(Promise.resolve()));
   await i18n.use(initReactI18next).init({
     lng: language,
     // Every catalogue is complete (a test checks it): nothing to fall back to, nothing else to load.

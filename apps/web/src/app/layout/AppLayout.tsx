@@ -24,6 +24,7 @@ import { SiteLinks } from '../../components/SiteLinks.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
 import { focusMain, MAIN_ID } from './focus-main.ts';
+import { usePainted } from './use-painted.ts';
 import { useRouteFocus } from './use-route-focus.ts';
 import { TopBar } from './TopBar.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
@@ -47,7 +48,9 @@ const LoggedIn = () => {
   const location = useLocation();
   const { token } = useSession();
   const user = useCurrentUser();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  // Read at once (noSsr): MUI's default answers false first, and a desktop drew the whole layout twice.
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const painted = usePainted();
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   // Screens here save and delete: have the snackbar ready before the first message.
@@ -76,7 +79,8 @@ const LoggedIn = () => {
   const drawerContent = (
     <>
       <Toolbar />
-      <SideMenu onNavigate={() => setMobileOpen(false)} />
+      {/* Drawn once the page's first commit is painted: the menu is half of the layout's elements. */}
+      {painted && <SideMenu onNavigate={() => setMobileOpen(false)} />}
       <Box
         sx={{
           mt: 'auto',
