@@ -6,28 +6,27 @@ import { displayMoney } from '@kampus/contract/money';
  * format, and a grid's header formatted a date per column (37 ms of a cold open's render for the
  * gradebook's 24 columns, a new formatter each time).
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
+const kept = <F extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  kind: string,
+  make: () => F,
+  locale: string,
+  options: object,
+): F => {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  const known = formats.get(key) as F | undefined;
+  if (known) return known;
+  const format = make();
+  formats.set(key, format);
   return format;
 };
 
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat => {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-};
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  kept('date', () => new Intl.DateTimeFormat(locale, options), locale, options);
+
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  kept('number', () => new Intl.NumberFormat(locale, options), locale, options);
 
 /** `levelOrder` -> `Level order`: the last resort when a catalogue has no label yet. */
 export const humanize = (name: string): string => {

@@ -1,6 +1,21 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
+ * Runs `then` in a transition once the browser has painted what is on screen now (a frame, then
+ * a task); answers the cancel, for an effect's clean-up.
+ */
+export const afterPaint = (then: () => void): (() => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => startTransition(then), 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+};
+
+/**
  * False in a component's first commit, true once the browser has painted it: for what can be
  * drawn a moment later (the side menu's 300 elements) so that the page's own content is drawn and
  * painted first. Measured on a cold open of the gradebook, the layout's first commit took 0.5 s,
@@ -8,16 +23,6 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export const usePainted = (): boolean => {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame, then a task: what the first commit drew is painted before the rest is rendered.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
   return painted;
 };

@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { afterPaint } from '../../app/layout/use-painted.ts';
 
 /** A row's height and a score column's width, in px, and the grid's box's share of the window's height. */
 const ROW_PX = 36;
@@ -30,18 +31,8 @@ interface Size {
 export const useFirstScreen = (size: Size): { drawn: Size; drawAll: () => void } => {
   const [first] = useState(firstScreen);
   const [whole, setWhole] = useState(() => size.rows <= first.rows && size.cols <= first.cols);
-  useEffect(() => {
-    if (whole) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame, then a task: the first screen is painted before the rest is rendered.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setWhole(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [whole]);
+  // The first screen is painted before the rest is rendered.
+  useEffect(() => (whole ? undefined : afterPaint(() => setWhole(true))), [whole]);
   const drawAll = useCallback(() => setWhole(true), []);
   const drawn = whole ? size : { rows: Math.min(size.rows, first.rows), cols: Math.min(size.cols, first.cols) };
   return { drawn, drawAll };
