@@ -13,6 +13,7 @@ import { buildApp, type RegisteredRoute } from '../src/http/app.ts';
 import type { Services } from '../src/http/services.ts';
 import { createWorker } from '../src/jobs/worker.ts';
 import { copyTemplate, templateFor } from './support/boot-template.ts';
+import { postponeClockRuns } from './support/clock-runs.ts';
 
 export const DEMO_PASSWORD = 'Kampus!2026';
 
@@ -118,6 +119,7 @@ export const startServer = async (
   else if (databaseUrl && options.reset !== false) await resetPostgres(databaseUrl);
   const config = configFor(env, dataDir, databaseUrl);
   const { services, database } = await boot(config);
+  await postponeClockRuns(services.db);
   const routes: RegisteredRoute[] = [];
   const app = await buildApp(
     services,
