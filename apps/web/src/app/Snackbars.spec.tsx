@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n, initI18n } from '../i18n/index.ts';
@@ -41,5 +41,23 @@ describe('the snackbar messages after a language switch', () => {
     await waitFor(() => expect(screen.queryByText('The server refused: quota exceeded')).toBeNull(), {
       timeout: 10_000,
     });
+  });
+});
+
+describe('a message on the screen', () => {
+  it('closes at once by its own button, named in the reader’s language', async () => {
+    await changeLanguage('tr');
+    showHost();
+    act(() => {
+      notify({ message: 'Kaydedildi.', variant: 'success', persist: true });
+      notify({ message: 'Sunucu reddetti.', variant: 'error', persist: true });
+    });
+    const saved = (await screen.findByText('Kaydedildi.')).closest<HTMLElement>('.notistack-MuiContent');
+    expect(saved).not.toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Mesajı kapat' })).toHaveLength(2);
+    fireEvent.click(within(saved!).getByRole('button', { name: 'Mesajı kapat' }));
+    await waitFor(() => expect(screen.queryByText('Kaydedildi.')).toBeNull(), { timeout: 10_000 });
+    // The other stays: each button closes its own message.
+    expect(screen.getByText('Sunucu reddetti.')).toBeTruthy();
   });
 });

@@ -1,4 +1,6 @@
 import { ui } from '@kampus/contract/constants';
+import CloseIcon from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +12,22 @@ const NoticeText = ({ text }: { text: CatalogueText }) => {
   const { t } = useTranslation();
   return <>{t(text.key, text.values)}</>;
 };
+
+/**
+ * Each message's own close button: on a 390 px phone a message spans the screen's foot for its
+ * five seconds, over the page's last button (the family's "Turn on for this device" among them).
+ */
+const CloseMessage = ({ id }: { id: SnackbarKey }) => {
+  const { t } = useTranslation();
+  return (
+    <IconButton aria-label={t('ui.snackbar.close')} color="inherit" size="small" onClick={() => closeSnackbar(id)}>
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
+};
+
+/** The action of every message (notistack calls it with the message's key). */
+const closeAction = (id: SnackbarKey) => <CloseMessage id={id} />;
 
 /**
  * notistack's container; messages reach it through `notify`. A language switch says the
@@ -47,6 +65,7 @@ export const Snackbars = () => {
       maxSnack={3}
       autoHideDuration={ui.snackbarAutoHideMs}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      action={closeAction}
     />
   );
 };

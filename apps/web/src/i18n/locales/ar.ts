@@ -178,6 +178,7 @@ export const ar: UiCatalogue = {
     none: 'لا شيء',
   },
   dialog: { ok: 'موافق', cancel: 'إلغاء', close: 'إغلاق', confirm: 'هل أنت متأكد؟' },
+  snackbar: { close: 'إغلاق الرسالة' },
   delete: { title: 'حذف؟', intro: 'هل أنت متأكد من الحذف؟', cancel: 'إلغاء', confirm: 'حذف' },
   values: {
     // severities: a discipline code's, an allergy's

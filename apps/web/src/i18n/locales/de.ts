@@ -175,6 +175,7 @@ export const de: UiCatalogue = {
     none: 'Keine Angabe',
   },
   dialog: { ok: 'OK', cancel: 'Abbrechen', close: 'Schließen', confirm: 'Sind Sie sicher?' },
+  snackbar: { close: 'Meldung schließen' },
   delete: { title: 'Löschen?', intro: 'Möchten Sie das wirklich löschen?', cancel: 'Abbrechen', confirm: 'Löschen' },
   values: {
     // severities: a discipline code's, an allergy's

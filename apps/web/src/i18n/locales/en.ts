@@ -178,6 +178,7 @@ export const en = {
     none: 'None',
   },
   dialog: { ok: 'OK', cancel: 'Cancel', close: 'Close', confirm: 'Are you sure?' },
+  snackbar: { close: 'Close the message' },
   delete: { title: 'Delete?', intro: 'Are you sure to delete?', cancel: 'Cancel', confirm: 'Delete' },
   values: {
     // severities: a discipline code's, an allergy's

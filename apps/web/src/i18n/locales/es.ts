@@ -176,6 +176,7 @@ export const es: UiCatalogue = {
     none: 'Ninguno',
   },
   dialog: { ok: 'Aceptar', cancel: 'Cancelar', close: 'Cerrar', confirm: '¿Está seguro?' },
+  snackbar: { close: 'Cerrar el mensaje' },
   delete: {
     title: '¿Eliminar?',
     intro: '¿Está seguro de que desea eliminarlo?',

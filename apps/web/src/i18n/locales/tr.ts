@@ -174,6 +174,7 @@ export const tr: UiCatalogue = {
     none: 'Yok',
   },
   dialog: { ok: 'Tamam', cancel: 'Vazgeç', close: 'Kapat', confirm: 'Emin misiniz?' },
+  snackbar: { close: 'Mesajı kapat' },
   delete: { title: 'Silinsin mi?', intro: 'Silmek istediğinize emin misiniz?', cancel: 'Vazgeç', confirm: 'Sil' },
   values: {
     // severities: a discipline code's, an allergy's
