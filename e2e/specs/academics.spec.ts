@@ -5,21 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { useApp } from '../support/app.ts';
-import { eventually, fillDate, gridRow, login, openFromMenu, seen } from '../support/flows.ts';
+import { eventually, fillDate, gridRow, login, openFromMenu, pickReference, seen } from '../support/flows.ts';
 
 const { appTest } = useApp(import.meta.url);
 
 const TITLE = `Read chapter 3 (${Date.now().toString(36)})`;
 const WORKSHEET = 'Chapter 3: questions 1 to 12.\n';
-
-const pick = async (page: Page, label: string, typed: string, option: string) => {
-  const input = page.getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
 
 appTest('a teacher gives homework to a class', async ({ page }) => {
   await login(page, 'teacher@kampus.test');
@@ -32,8 +24,8 @@ appTest('a teacher gives homework to a class', async ({ page }) => {
   const form = page.getByRole('form', { name: 'New record' });
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
   await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Pages 40 to 52, with notes.');
-  await pick(page, 'Class', '9', '9-A');
-  await pick(page, 'Subject', 'Fen', 'Fen Bilimleri');
+  await pickReference(form, 'Class', '9', '9-A');
+  await pickReference(form, 'Subject', 'Fen', 'Fen Bilimleri');
   await fillDate(form, 'Due date', '2099-01-15');
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await seen(page.getByText('Saved.', { exact: true }), 'the "Saved." message');

@@ -247,8 +247,16 @@ export const luminance = (color: string): number => {
 export const fillDate = async (scope: Locator, label: string, iso: string): Promise<void> => {
   const [year = '', month = '', day = ''] = iso.split('-');
   const field = scope.getByRole('group', { name: label, exact: true });
-  await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(`${month}${day}${year}`);
+  const shown = `${month}/${day}/${year}`;
+  const value = () => field.getByRole('spinbutton').allTextContents();
+  // CI once waited in vain for a homework form's "Saved." after this and two picks: the field is
+  // read back (and typed again if a key was lost), so a wrong date fails here, by its name.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await field.getByRole('spinbutton').first().click();
+    await field.page().keyboard.type(`${month}${day}${year}`);
+    if ((await value()).join('/') === shown) return;
+  }
+  assert.equal((await value()).join('/'), shown, `the ${label} field reads ${shown}`);
 };
 
 /**
@@ -260,6 +268,12 @@ export const pickReference = async (scope: Locator, label: string, typed: string
   await input.click();
   await input.fill(typed);
   await scope.page().getByRole('option', { name: option, exact: true }).first().click();
+  // Read back, as fillDate is: an option clicked while the list redrew must fail here, by its label.
+  await eventually(
+    () => input.inputValue(),
+    (value) => value === option,
+    `${label} to read ${option}`,
+  );
 };
 
 /** Opens every group of a side menu and answers the addresses of all its links. */
