@@ -242,8 +242,8 @@ const overrides = (): Record<string, Record<string, unknown>> => ({
   report_types: { paperSize: 'custom', paperSizeWidth: 100, paperSizeHeight: 150 },
   bank_account_settings: { posCommissionRate: '1.50' },
   bank_accounts: { bankBranch: null },
-  // a group's SAML provider: its certificates must be one (saml-providers.int.spec.ts).
-  saml_providers: { certificates: IDP_CERT.trim() },
+  // a group's SAML provider: its certificates must be one; the fields typed, no metadata pasted (saml-providers.int.spec.ts).
+  saml_providers: { certificates: IDP_CERT.trim(), metadata: null },
   // accounts: provider ids come from verified ID tokens; only superadmins write them directly.
   google_users: { googleUserId: 'contract-google-1', googleEmail: 'contract-google@kampus.test' },
   facebook_users: { facebookUserId: 'contract-facebook-1', facebookEmail: 'contract-facebook@kampus.test' },

@@ -6,6 +6,7 @@ import {
   SP_CERT,
   SP_KEY,
   base64,
+  idpMetadata,
   logoutRequest,
   readRedirect,
   redirectSignatureHolds,
@@ -237,5 +238,64 @@ describe("a school group's own SAML identity provider", () => {
     );
     expect(late.searchParams.get('samlError')).not.toBeNull();
     expect(late.hash).toBe('');
+  });
+
+  it('is registered from its pasted metadata alone, and signs in through what the metadata says', async () => {
+    const entityId = 'https://idp.pasted-group.test/saml';
+    const sso = 'https://idp.pasted-group.test/sso';
+    const metadata = idpMetadata({ entityId, ssoUrl: sso, sloUrl: 'https://idp.pasted-group.test/slo' });
+    const refusedOn = async (body: Record<string, unknown>): Promise<string[]> => {
+      const response = await create({ school: highSchool, name: 'Pasted ID', ...body });
+      expect(response.status).toBe(422);
+      const problem = await json<{ violations: { propertyPath: string }[] }>(response);
+      return problem.violations.map((violation) => violation.propertyPath);
+    };
+    const stored = async () => (await server.sql('select name from saml_providers order by id')).map((row) => row.name);
+    const before = await stored();
+    expect(await refusedOn({ metadata: '<html><body>Sign in</body></html>' })).toEqual(['metadata']);
+    // An external entity is never fetched: such a document is refused as it stands.
+    const hostile = metadata.replace(
+      '<md:EntityDescriptor',
+      '<!DOCTYPE m [<!ENTITY e SYSTEM "file:///etc/passwd">]><md:EntityDescriptor',
+    );
+    expect(await refusedOn({ metadata: hostile.replace(`entityID="${entityId}"`, 'entityID="&e;"') })).toEqual([
+      'metadata',
+    ]);
+    // Sign-on by POST only: Kampus sends by Redirect, so the address is missing, by its name.
+    const postOnly = metadata.replace(/<md:SingleSignOnService[^>]*HTTP-Redirect[^>]*\/>/, '');
+    expect(await refusedOn({ metadata: postOnly })).toEqual(['ssoUrl']);
+    expect(await refusedOn({})).toEqual(['idpEntityId', 'ssoUrl', 'certificates']);
+    expect(await stored()).toEqual(before);
+
+    const created = await create({ school: highSchool, name: 'Pasted ID', metadata });
+    expect(created.status).toBe(201);
+    const row = await json<{ id: number }>(created);
+    // The Redirect services and the signing certificate; the encryption key is not a signing one.
+    expect(row).toMatchObject({
+      idpEntityId: entityId,
+      ssoUrl: sso,
+      sloUrl: 'https://idp.pasted-group.test/slo',
+      certificates: IDP_CERT.trim(),
+    });
+    const key = String(row.id);
+    const { url } = await startSignIn(key);
+    expect(`${url.origin}${url.pathname}`).toBe(sso);
+    const signedIn = await signIn(key, 'school@kampus.test', { issuer: entityId });
+    expect(signedIn.refusal).toBeNull();
+    expect(await alive(signedIn.token)).toBe(true);
+
+    // A new paste replaces what the last one gave; a field typed in the same change wins over it.
+    const moved = idpMetadata({ entityId, ssoUrl: sso, sloUrl: 'https://idp.pasted-group.test/logout' });
+    const patched = await server.call(`/api/saml_providers/${key}`, {
+      method: 'PATCH',
+      json: { metadata: moved, ssoUrl: 'https://idp.pasted-group.test/typed' },
+      token: hqToken,
+      headers: { 'content-type': 'application/merge-patch+json', 'x-school-id': String(highSchool) },
+    });
+    expect(patched.status).toBe(200);
+    expect(await json(patched)).toMatchObject({
+      sloUrl: 'https://idp.pasted-group.test/logout',
+      ssoUrl: 'https://idp.pasted-group.test/typed',
+    });
   });
 });

@@ -152,3 +152,31 @@ export const redirectSignatureHolds = (location: string): boolean => {
   const signed = [message, fields.get('RelayState'), fields.get('SigAlg')].filter(Boolean).join('&');
   return createVerify('RSA-SHA256').update(signed).verify(SP_CERT, signature, 'base64');
 };
+
+/** The base64 body of a PEM certificate, as metadata's X509Certificate carries it. */
+const certificateBody = (pem: string): string => pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s/g, '');
+
+/**
+ * The stand-in's SAML 2.0 metadata, as an identity provider exports it: its signing certificate,
+ * an encryption key (the SP's certificate here, so a reader taking it would be caught), sign-on
+ * by POST and by Redirect, and a Redirect logout service.
+ */
+export const idpMetadata = (options: { entityId: string; ssoUrl: string; sloUrl: string }): string =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" entityID="${options.entityId}">
+  <md:IDPSSODescriptor WantAuthnRequestsSigned="true" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
+    <md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>
+${
+  certificateBody(IDP_CERT)
+    .match(/.{1,64}/g)
+    ?.join('\n') ?? ''
+}
+    </ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>
+    <md:KeyDescriptor use="encryption"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${certificateBody(SP_CERT)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>
+    <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${options.sloUrl}/post"/>
+    <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${options.sloUrl}"/>
+    <md:NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress</md:NameIDFormat>
+    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${options.ssoUrl}/post"/>
+    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${options.ssoUrl}"/>
+  </md:IDPSSODescriptor>
+</md:EntityDescriptor>`;

@@ -24,10 +24,11 @@ const providerOfRow = (services: Services, row: ProviderRow): SamlProvider => ({
   school: row.school,
   settings: {
     ...services.config.accounts.samlServiceProvider,
-    idpEntityId: row.idpEntityId,
-    ssoUrl: row.ssoUrl,
+    // Never empty: the hooks refuse a provider without them, from its metadata or typed.
+    idpEntityId: row.idpEntityId ?? '',
+    ssoUrl: row.ssoUrl ?? '',
     sloUrl: row.sloUrl ?? undefined,
-    idpCerts: certificatesOf(row.certificates),
+    idpCerts: certificatesOf(row.certificates ?? ''),
     emailAttribute: row.emailAttribute?.trim() || 'email',
     name: row.name,
     allowIdpInitiated: row.allowIdpInitiated === true,

@@ -47,6 +47,8 @@ export const ar: Catalogue = {
   },
   validation: {
     // the library (issue 33, part 4; docs/library.md)
+    invalid_saml_metadata:
+      'الصق بيانات SAML الوصفية لمزوّد الهوية: عنصر EntityDescriptor يحتوي على IDPSSODescriptor كما يصدّره المزوّد.',
     invalid_certificate: 'الصق شهادة توقيع المزوّد بصيغة PEM (-----BEGIN CERTIFICATE----- …).',
     invalid_isbn: 'هذا ليس رقمًا دوليًا صالحًا (ISBN): تحقّق من أرقامه.',
     library_unknown_barcode: 'لا توجد نسخة في هذه المدرسة بهذا الرمز الشريطي.',

@@ -47,6 +47,8 @@ export const de: Catalogue = {
   },
   validation: {
     // the library (issue 33, part 4; docs/library.md)
+    invalid_saml_metadata:
+      'Fügen Sie die SAML-Metadaten des Identitätsanbieters ein: einen EntityDescriptor mit IDPSSODescriptor, wie der Anbieter ihn exportiert.',
     invalid_certificate:
       'Fügen Sie das Signaturzertifikat des Anbieters im PEM-Format ein (-----BEGIN CERTIFICATE----- …).',
     invalid_isbn: 'Das ist keine gültige ISBN: bitte die Ziffern prüfen.',

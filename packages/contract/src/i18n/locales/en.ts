@@ -51,6 +51,8 @@ export const en = {
   },
   validation: {
     // the library (issue 33, part 4; docs/library.md)
+    invalid_saml_metadata:
+      'Paste the identity provider’s SAML metadata: an EntityDescriptor with an IDPSSODescriptor, as the provider exports it.',
     invalid_certificate: 'Paste the provider’s signing certificate in PEM form (-----BEGIN CERTIFICATE----- …).',
     invalid_isbn: 'This is not a valid ISBN: check its digits.',
     library_unknown_barcode: 'No copy of this school has this barcode.',

@@ -47,6 +47,8 @@ export const es: Catalogue = {
   },
   validation: {
     // the library (issue 33, part 4; docs/library.md)
+    invalid_saml_metadata:
+      'Pegue los metadatos SAML del proveedor de identidad: un EntityDescriptor con un IDPSSODescriptor, tal como lo exporta el proveedor.',
     invalid_certificate: 'Pegue el certificado de firma del proveedor en formato PEM (-----BEGIN CERTIFICATE----- …).',
     invalid_isbn: 'No es un ISBN válido: revise sus dígitos.',
     library_unknown_barcode: 'Ningún ejemplar de este centro tiene este código de barras.',

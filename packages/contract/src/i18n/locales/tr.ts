@@ -47,6 +47,8 @@ export const tr: Catalogue = {
   },
   validation: {
     // the library (issue 33, part 4; docs/library.md)
+    invalid_saml_metadata:
+      'Kimlik sağlayıcının SAML meta verisini yapıştırın: sağlayıcının dışa aktardığı, IDPSSODescriptor içeren bir EntityDescriptor.',
     invalid_certificate: 'Sağlayıcının imza sertifikasını PEM biçiminde yapıştırın (-----BEGIN CERTIFICATE----- …).',
     invalid_isbn: 'Bu geçerli bir ISBN değil: rakamlarını kontrol edin.',
     library_unknown_barcode: 'Bu okulda bu barkodlu bir kopya yok.',

@@ -4,6 +4,7 @@ import type { labels as en } from './en.ts';
 export const labels: Translated<typeof en> = {
   resources: { saml_providers: 'الدخول عبر SAML' },
   fields: {
+    metadata: 'البيانات الوصفية للمزوّد (XML)',
     idpEntityId: 'معرّف كيان مزوّد الهوية (المُصدِر)',
     ssoUrl: 'عنوان الدخول الموحّد (HTTP-Redirect)',
     sloUrl: 'عنوان الخروج الموحّد',

@@ -4,6 +4,7 @@ import type { LabelSection } from '../../define-module.ts';
 export const labels = {
   resources: { saml_providers: 'SAML sign-in' },
   fields: {
+    metadata: 'Provider metadata (XML)',
     idpEntityId: 'Identity provider entity ID (issuer)',
     ssoUrl: 'Single sign-on URL (HTTP-Redirect)',
     sloUrl: 'Single logout URL',

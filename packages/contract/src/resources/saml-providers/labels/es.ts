@@ -4,6 +4,7 @@ import type { labels as en } from './en.ts';
 export const labels: Translated<typeof en> = {
   resources: { saml_providers: 'Inicio de sesión SAML' },
   fields: {
+    metadata: 'Metadatos del proveedor (XML)',
     idpEntityId: 'ID de entidad del proveedor de identidad (emisor)',
     ssoUrl: 'Dirección de inicio de sesión único (HTTP-Redirect)',
     sloUrl: 'Dirección de cierre de sesión único',
