@@ -11,6 +11,7 @@ import {
   base64,
   logoutRequest,
   readRedirect,
+  redirectLogoutQuery,
   redirectSignatureHolds,
   samlResponse,
   type ResponseOptions,
@@ -92,7 +93,12 @@ describe('SAML 2.0 sign-in', () => {
     const xml = await metadata.text();
     expect(xml).toContain(`entityID="${audience}"`);
     expect(xml).toContain(`Location="${acsUrl}"`);
-    expect(xml).toContain(`Location="${publicUrl}/saml/slo"`);
+    // Single logout by either binding, at the same address.
+    for (const binding of ['HTTP-POST', 'HTTP-Redirect']) {
+      expect(xml).toContain(
+        `<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:${binding}" Location="${publicUrl}/saml/slo"/>`,
+      );
+    }
     // The SP certificate, without its PEM armour, for the provider to check our signatures.
     const body = SP_CERT.replace(/-----[A-Z ]+-----|\s/g, '');
     expect(xml.replace(/\s/g, '')).toContain(body);
@@ -270,6 +276,37 @@ describe('SAML 2.0 sign-in', () => {
     expect(url.searchParams.get('RelayState')).toBe('idp-state');
     expect(redirectSignatureHolds(location)).toBe(true);
     expect((await server.call('/api/users?itemsPerPage=1', { token })).status).toBe(401);
+  });
+
+  it('ends the sessions a LogoutRequest sent by the redirect binding names, only when signed over the query', async () => {
+    const sessionIndex = '_session-for-redirect-logout';
+    const { xml } = await answerFor('school@kampus.test', { sessionIndex });
+    const token = new URLSearchParams((await post(xml)).hash.slice(1)).get('samlToken') ?? '';
+    const alive = async () => (await server.call('/api/users?itemsPerPage=1', { token })).status;
+    expect(await alive()).toBe(200);
+    const request = { nameId: 'school@kampus.test', sessionIndex, destination: `${publicUrl}/saml/slo` };
+    const slo = (query: string) => server.call(`/saml/slo?${query}`, { redirect: 'manual' });
+
+    // Unsigned, its RelayState changed after signing, a field given twice, SHA-1 named: nothing ends.
+    const signed = redirectLogoutQuery({ ...request, relayState: 'idp-state' });
+    expect((await slo(redirectLogoutQuery({ ...request, unsigned: true }))).status).toBe(400);
+    expect((await slo(signed.replace('RelayState=idp-state', 'RelayState=elsewhere'))).status).toBe(400);
+    // A field given twice is no string: refused on the field itself.
+    expect((await slo(`${signed}&RelayState=again`)).status).toBe(422);
+    const sha1 = encodeURIComponent('http://www.w3.org/2000/09/xmldsig#rsa-sha1');
+    expect((await slo(signed.replace(/SigAlg=[^&]+/, `SigAlg=${sha1}`))).status).toBe(400);
+    expect(await alive()).toBe(200);
+
+    const answered = await slo(signed);
+    expect(answered.status).toBe(302);
+    const location = answered.headers.get('location') ?? '';
+    const { url, root, xml: responseXml } = await readRedirect(location);
+    expect(`${url.origin}${url.pathname}`).toBe(IDP_SLO_URL);
+    expect(root).toBe('LogoutResponse');
+    expect(responseXml).toContain('urn:oasis:names:tc:SAML:2.0:status:Success');
+    expect(url.searchParams.get('RelayState')).toBe('idp-state');
+    expect(redirectSignatureHolds(location)).toBe(true);
+    expect(await alive()).toBe(401);
   });
 
   it('signs out of Kampus first, then sends a signed LogoutRequest for the session to the provider', async () => {

@@ -49,6 +49,11 @@ export interface ActionArgs<D extends ActionDeclaration> {
   language: Language;
   /** The client's address (rate limits, the audit trail). */
   ip: string;
+  /**
+   * The query string exactly as sent (after `?`, still percent-encoded), for the few actions that
+   * check a signature over it: SAML's HTTP-Redirect binding signs the fields as they appear.
+   */
+  rawQuery: string;
   /** A request header (lower-case name), for the few actions that read one: the OIDC state cookie. */
   header: (name: string) => string | undefined;
   /**

@@ -133,6 +133,7 @@ const handler =
       language,
       record,
       ip: request.ip,
+      rawQuery: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
       header: (name: string) => {
         const value = request.headers[name.toLowerCase()];
         return Array.isArray(value) ? value.join(', ') : value;

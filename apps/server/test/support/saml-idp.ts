@@ -1,7 +1,7 @@
-import { createVerify, randomUUID } from 'node:crypto';
+import { createSign, createVerify, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { SignedXml } from 'xml-crypto';
 import { parseStringPromise, processors } from 'xml2js';
 
@@ -103,23 +103,44 @@ export const samlResponse = (options: ResponseOptions): { xml: string; assertion
   return { xml: options.signed === 'response' ? sign(response, 'Response') : response, assertionId };
 };
 
-/** A signed LogoutRequest of the provider (HTTP-POST binding) for a NameID and, if given, a SessionIndex. */
-export const logoutRequest = (options: {
+interface LogoutRequestOptions {
   nameId: string;
   sessionIndex?: string;
   destination: string;
   issuer?: string;
-}): string => {
+}
+
+const logoutRequestXml = (options: LogoutRequestOptions): string => {
   const sessionIndex = options.sessionIndex
     ? `<samlp:SessionIndex>${escape(options.sessionIndex)}</samlp:SessionIndex>`
     : '';
-  const xml =
+  return (
     `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${newId()}" Version="2.0" IssueInstant="${instant()}" Destination="${escape(options.destination)}" NotOnOrAfter="${instant(300_000)}">` +
     `<saml:Issuer>${escape(options.issuer ?? IDP_ENTITY_ID)}</saml:Issuer>` +
     `<saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${escape(options.nameId)}</saml:NameID>` +
     sessionIndex +
-    `</samlp:LogoutRequest>`;
-  return sign(xml, 'LogoutRequest');
+    `</samlp:LogoutRequest>`
+  );
+};
+
+/** A signed LogoutRequest of the provider (HTTP-POST binding) for a NameID and, if given, a SessionIndex. */
+export const logoutRequest = (options: LogoutRequestOptions): string =>
+  sign(logoutRequestXml(options), 'LogoutRequest');
+
+/**
+ * The same LogoutRequest by the HTTP-Redirect binding, as Entra ID sends it: the query of the
+ * provider's GET to `/saml/slo`, signed over its fields as they appear (bindings 3.4.4.1) unless
+ * `unsigned`.
+ */
+export const redirectLogoutQuery = (
+  options: LogoutRequestOptions & { relayState?: string; unsigned?: boolean },
+): string => {
+  const fields = [`SAMLRequest=${encodeURIComponent(deflateRawSync(logoutRequestXml(options)).toString('base64'))}`];
+  if (options.relayState) fields.push(`RelayState=${encodeURIComponent(options.relayState)}`);
+  if (options.unsigned) return fields.join('&');
+  fields.push(`SigAlg=${encodeURIComponent(RSA_SHA256)}`);
+  const signature = createSign('RSA-SHA256').update(fields.join('&')).sign(IDP_KEY, 'base64');
+  return `${fields.join('&')}&Signature=${encodeURIComponent(signature)}`;
 };
 
 export const base64 = (xml: string): string => Buffer.from(xml, 'utf8').toString('base64');

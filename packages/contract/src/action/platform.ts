@@ -38,6 +38,7 @@ import {
   samlAcsAction,
   samlLogoutAction,
   samlSingleLogoutAction,
+  samlSingleLogoutRedirectAction,
 } from './saml.actions.ts';
 import { healthAction, readyAction, versionAction, helpAction, pageViewAction } from './ops.actions.ts';
 import { reportTableAction, reportExportAction } from './reports.actions.ts';
@@ -112,6 +113,7 @@ export const platformActions: readonly ActionDeclaration[] = [
   samlAcsAction,
   samlLogoutAction,
   samlSingleLogoutAction,
+  samlSingleLogoutRedirectAction,
   calendarFeedAction,
   calendarFeedCreateAction,
   calendarFeedRevokeAction,

@@ -118,3 +118,34 @@ export const samlSingleLogoutAction = defineAction({
   status: 302,
   responses: { 404: 'No SAML identity provider or no single logout is configured' },
 });
+
+/** A field of a redirect-bound message: deflated and base64-encoded, or a RelayState or signature. */
+const redirectField = (max: number) => z.string().max(max).optional();
+
+/**
+ * GET /saml/slo: single logout by the HTTP-Redirect binding (Entra ID and AD FS send logout this
+ * way). The same messages as the POST binding's, their signature over the query as sent (bindings
+ * 3.4.4.1): a LogoutRequest without one is refused, as an unsigned POSTed one is.
+ */
+export const samlSingleLogoutRedirectAction = defineAction({
+  name: 'samlSingleLogoutRedirect',
+  method: 'GET',
+  path: '/saml/slo',
+  summary:
+    'SAML single logout by the HTTP-Redirect binding: a LogoutRequest or LogoutResponse of the identity provider',
+  tags: ['auth'],
+  access: 'anonymous',
+  tenancyHeaders: false,
+  transactional: true,
+  input: {
+    query: z.object({
+      SAMLRequest: redirectField(SAML_MAX_BYTES),
+      SAMLResponse: redirectField(SAML_MAX_BYTES),
+      RelayState: redirectField(1024),
+      SigAlg: redirectField(200),
+      Signature: redirectField(4096),
+    }),
+  },
+  status: 302,
+  responses: { 404: 'No SAML identity provider or no single logout is configured' },
+});

@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import { SAML, SamlStatusError, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import { parseStringPromise, processors } from 'xml2js';
 import type { SamlSettings } from './saml-settings.ts';
@@ -65,8 +66,18 @@ const serviceProvider = (settings: SamlSettings, requests: CacheProvider): SAML 
     ...(settings.spCert ? { publicCert: settings.spCert } : {}),
   });
 
+const POST_LOGOUT =
+  /<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="([^"]*)"\/>/;
+
+/** Our metadata; the library names one logout binding (HTTP-POST), and /saml/slo takes HTTP-Redirect too. */
 export const metadataXml = (settings: SamlSettings, requests: CacheProvider): string =>
-  serviceProvider(settings, requests).generateServiceProviderMetadata(null, settings.spCert ?? null);
+  serviceProvider(settings, requests)
+    .generateServiceProviderMetadata(null, settings.spCert ?? null)
+    .replace(
+      POST_LOGOUT,
+      (post, location: string) =>
+        `${post}\n    <SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${location}"/>`,
+    );
 
 /** The provider's address for a new sign-in; the request's ID is kept in `requests` until answered. */
 export const authorizeUrl = (settings: SamlSettings, requests: CacheProvider, relayState: string): Promise<string> =>
@@ -94,25 +105,36 @@ const destinationOf = async (xml: string): Promise<string | null> => {
   return parsed.Response?.$?.Destination ?? null;
 };
 
+/** Which provider a message comes from, before anything is verified (see `peekMessage`). */
+export interface PeekedMessage {
+  issuer: string | null;
+  inResponseTo: string | null;
+}
+
+const peekXml = async (xml: string): Promise<PeekedMessage | null> => {
+  const parsed = (await parseStringPromise(xml, { tagNameProcessors: [processors.stripPrefix] })) as Record<
+    string,
+    { $?: Record<string, string>; Issuer?: unknown[] }
+  >;
+  const root = Object.values(parsed)[0];
+  if (!root) return null;
+  const first = root.Issuer?.[0];
+  const issuer = typeof first === 'string' ? first : ((first as { _?: unknown } | undefined)?._ ?? null);
+  return { issuer: typeof issuer === 'string' ? issuer.trim() : null, inResponseTo: root.$?.InResponseTo ?? null };
+};
+
 /**
  * Which provider a posted message comes from, before anything is verified: its Issuer and the
  * request of ours it answers (InResponseTo). Only to choose whose certificates verify it; the
  * library then checks the same Issuer under that provider's signature. Null when not SAML.
+ * `deflated`: the HTTP-Redirect binding's form (raw DEFLATE, then base64).
  */
-export const peekMessage = async (
-  base64: string,
-): Promise<{ issuer: string | null; inResponseTo: string | null } | null> => {
+export const peekMessage = async (base64: string, deflated = false): Promise<PeekedMessage | null> => {
   try {
-    const xml = Buffer.from(base64, 'base64').toString('utf8');
-    const parsed = (await parseStringPromise(xml, { tagNameProcessors: [processors.stripPrefix] })) as Record<
-      string,
-      { $?: Record<string, string>; Issuer?: unknown[] }
-    >;
-    const root = Object.values(parsed)[0];
-    if (!root) return null;
-    const first = root.Issuer?.[0];
-    const issuer = typeof first === 'string' ? first : ((first as { _?: unknown } | undefined)?._ ?? null);
-    return { issuer: typeof issuer === 'string' ? issuer.trim() : null, inResponseTo: root.$?.InResponseTo ?? null };
+    const bytes = Buffer.from(base64, 'base64');
+    // A redirect-bound message is a few kilobytes; inflating stops well before a bomb grows.
+    const xml = (deflated ? inflateRawSync(bytes, { maxOutputLength: 1024 * 1024 }) : bytes).toString('utf8');
+    return await peekXml(xml);
   } catch {
     return null;
   }
@@ -187,6 +209,25 @@ export const verifyLogoutMessage = async (
     return null;
   }
   throw new SamlRefused('failed');
+};
+
+/**
+ * A message sent to single logout by the HTTP-Redirect binding, once its query signature holds
+ * (`redirectSignatureHolds`, saml-redirect.ts; the library would let an unsigned one through): the
+ * provider's LogoutRequest, its issuer and times checked, or its LogoutResponse to ours (`null`).
+ */
+export const verifyRedirectLogoutMessage = async (
+  settings: SamlSettings,
+  requests: CacheProvider,
+  query: { SAMLRequest?: string | undefined; SAMLResponse?: string | undefined },
+  rawQuery: string,
+): Promise<Profile | null> => {
+  const message = query.SAMLRequest ? { SAMLRequest: query.SAMLRequest } : { SAMLResponse: query.SAMLResponse };
+  const { profile } = await serviceProvider(settings, requests).validateRedirectAsync(
+    { ...query, ...message } as Record<string, string>,
+    rawQuery,
+  );
+  return query.SAMLRequest ? profile : null;
 };
 
 /** The provider's address with our signed LogoutResponse to its request (HTTP-Redirect binding). */

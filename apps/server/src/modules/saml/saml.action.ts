@@ -5,7 +5,9 @@ import {
   samlMetadataAction,
   samlProviderAction,
   samlSingleLogoutAction,
+  samlSingleLogoutRedirectAction,
 } from '@kampus/contract';
+import type { CacheProvider, Profile } from '@node-saml/node-saml';
 import { answer, implement, type Answer } from '../../core/actions.ts';
 import { Problem } from '../../core/problem.ts';
 import type { Services } from '../../core/services.ts';
@@ -18,8 +20,11 @@ import {
   metadataXml,
   peekMessage,
   verifyLogoutMessage,
+  verifyRedirectLogoutMessage,
   verifyResponse,
 } from '../../integrations/saml/saml-client.ts';
+import { redirectSignatureHolds } from '../../integrations/saml/saml-redirect.ts';
+import type { SamlSettings } from '../../integrations/saml/saml-settings.ts';
 import { revokeSession } from '../auth/sessions.ts';
 import { SecondFactorRequired } from '../auth/sign-in.ts';
 import { signInWithSaml } from './saml-login.operation.ts';
@@ -33,8 +38,13 @@ const notConfigured = (): Problem => new Problem(404, 'errors.not_found', 'saml.
  * (InResponseTo), else the one its Issuer names. Null when neither is a provider of ours; the
  * library then verifies the message under that provider's certificates and issuer.
  */
-const providerOfMessage = async (services: Services, db: Db, message: string): Promise<SamlProvider | null> => {
-  const peeked = await peekMessage(message);
+const providerOfMessage = async (
+  services: Services,
+  db: Db,
+  message: string,
+  deflated = false,
+): Promise<SamlProvider | null> => {
+  const peeked = await peekMessage(message, deflated);
   if (!peeked) return null;
   const requested = peeked.inResponseTo ? await providerOfRequest(db, peeked.inResponseTo) : null;
   if (requested !== null) return providerByKey(services, db, requested);
@@ -140,30 +150,60 @@ export const samlLogout = implement(samlLogoutAction, async ({ services, db, ctx
   return { redirect: url };
 });
 
+const refusedMessage = (): Problem => new Problem(400, 'errors.bad_request', 'saml.failed');
+
 /**
- * Single logout's endpoint. The provider's signed LogoutRequest ends the sessions of its NameID
- * (and SessionIndex) and is answered with our signed LogoutResponse; its LogoutResponse to our
- * request lands on the login page. An unsigned or otherwise invalid message changes nothing.
+ * Single logout, whichever binding brought the message. The provider's signed LogoutRequest ends
+ * the sessions of its NameID (and SessionIndex) and is answered with our signed LogoutResponse;
+ * its LogoutResponse to our request lands on the login page. An unsigned or otherwise invalid
+ * message changes nothing (400).
  */
-export const samlSingleLogout = implement(samlSingleLogoutAction, async ({ services, db, input }) => {
-  const form = formOf(input.body);
-  const message = form.SAMLRequest ?? form.SAMLResponse;
-  const provider = message ? await providerOfMessage(services, db, message) : null;
+const singleLogout = async (
+  services: Services,
+  db: Db,
+  provider: SamlProvider | null,
+  relayState: string | undefined,
+  verify: (settings: SamlSettings, requests: CacheProvider) => Promise<Profile | null>,
+): Promise<Answer> => {
   if (!provider) {
     if (!(await offeredProviders(services, db)).some(({ settings }) => settings.sloUrl && settings.spPrivateKey)) {
       throw notConfigured();
     }
-    throw new Problem(400, 'errors.bad_request', 'saml.failed');
+    throw refusedMessage();
   }
   const { settings } = provider;
   if (!settings.sloUrl || !settings.spPrivateKey) throw notConfigured();
   const requests = requestStore(db, provider.key);
   // Whatever the library refused (no signature, another issuer, expired): 400, nothing ended.
-  const request = await verifyLogoutMessage(settings, requests, form).catch(() => {
-    throw new Problem(400, 'errors.bad_request', 'saml.failed');
+  const request = await verify(settings, requests).catch(() => {
+    throw refusedMessage();
   });
   if (!request) return redirect(`${services.config.accounts.publicUrl}/login`);
   await endSessionsOf(db, provider.key, request.nameID, request.sessionIndex);
   // Success even when no session was left: the person is signed out of Kampus either way.
-  return redirect(await logoutResponseUrl(settings, requests, request, form.RelayState ?? '', true));
+  return redirect(await logoutResponseUrl(settings, requests, request, relayState ?? '', true));
+};
+
+/** Single logout by the HTTP-POST binding: the message's enveloped signature is checked. */
+export const samlSingleLogout = implement(samlSingleLogoutAction, async ({ services, db, input }) => {
+  const form = formOf(input.body);
+  const message = form.SAMLRequest ?? form.SAMLResponse;
+  const provider = message ? await providerOfMessage(services, db, message) : null;
+  return singleLogout(services, db, provider, form.RelayState, (settings, requests) =>
+    verifyLogoutMessage(settings, requests, form),
+  );
 });
+
+/** Single logout by the HTTP-Redirect binding: the signature over the query as sent is required. */
+export const samlSingleLogoutRedirect = implement(
+  samlSingleLogoutRedirectAction,
+  async ({ services, db, input, rawQuery }) => {
+    const { query } = input;
+    const message = query.SAMLRequest ?? query.SAMLResponse;
+    const provider = message ? await providerOfMessage(services, db, message, true) : null;
+    return singleLogout(services, db, provider, query.RelayState, async (settings, requests) => {
+      if (!redirectSignatureHolds(rawQuery, settings.idpCerts)) throw new SamlRefused('bad_signature');
+      return verifyRedirectLogoutMessage(settings, requests, query, rawQuery);
+    });
+  },
+);

@@ -1,6 +1,14 @@
 import { defineServerModule } from '../../core/server-module.ts';
 import { samlProvidersHooks } from './saml-providers.hooks.ts';
-import { samlAcs, samlLogin, samlLogout, samlMetadata, samlProvider, samlSingleLogout } from './saml.action.ts';
+import {
+  samlAcs,
+  samlLogin,
+  samlLogout,
+  samlMetadata,
+  samlProvider,
+  samlSingleLogout,
+  samlSingleLogoutRedirect,
+} from './saml.action.ts';
 
 /**
  * SAML 2.0 sign-in and single logout through the installation's identity provider and the school
@@ -8,6 +16,6 @@ import { samlAcs, samlLogin, samlLogout, samlMetadata, samlProvider, samlSingleL
  */
 export const samlModule = defineServerModule({
   name: 'saml',
-  actions: [samlProvider, samlMetadata, samlLogin, samlAcs, samlLogout, samlSingleLogout],
+  actions: [samlProvider, samlMetadata, samlLogin, samlAcs, samlLogout, samlSingleLogout, samlSingleLogoutRedirect],
   hooks: [samlProvidersHooks],
 });
