@@ -9,6 +9,7 @@ import {
   SP_CERT,
   SP_KEY,
   base64,
+  encryptAssertion,
   logoutRequest,
   readRedirect,
   redirectLogoutQuery,
@@ -189,6 +190,25 @@ describe('SAML 2.0 sign-in', () => {
     const landed = await post(xml);
     expect(refusal(landed)).toBeNull();
     expect(new URLSearchParams(landed.hash.slice(1)).get('samlToken')).toBeTruthy();
+  });
+
+  it('opens an assertion encrypted to its certificate, and refuses one encrypted to another key', async () => {
+    const metadata = await (await server.call('/saml/metadata')).text();
+    // The metadata offers Kampus's certificate for encryption as well as for signing.
+    expect(metadata).toMatch(/<KeyDescriptor use="encryption">/);
+    const { xml } = await answerFor('school@kampus.test');
+    const sealed = await encryptAssertion(xml);
+    expect(sealed).not.toContain('school@kampus.test');
+    const landed = await post(sealed);
+    expect(refusal(landed)).toBeNull();
+    const token = new URLSearchParams(landed.hash.slice(1)).get('samlToken') ?? '';
+    expect((await server.call('/api/users?itemsPerPage=1', { token })).status).toBe(200);
+
+    // Encrypted to the provider's own certificate: Kampus cannot open it, and signs nobody in.
+    const before = await sessionCount();
+    const other = await encryptAssertion((await answerFor('school@kampus.test')).xml, IDP_CERT);
+    expect(refusal(await post(other))).toBe('saml.failed');
+    expect(await sessionCount()).toBe(before);
   });
 
   it('refuses an assertion changed after it was signed', async () => {

@@ -1,8 +1,9 @@
-import { createSign, createVerify, randomUUID } from 'node:crypto';
+import { X509Certificate, createSign, createVerify, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { SignedXml } from 'xml-crypto';
+import { encrypt } from 'xml-encryption';
 import { parseStringPromise, processors } from 'xml2js';
 
 /*
@@ -121,6 +122,31 @@ const logoutRequestXml = (options: LogoutRequestOptions): string => {
     sessionIndex +
     `</samlp:LogoutRequest>`
   );
+};
+
+/**
+ * The response with its (signed) assertion encrypted to `certificate` (Kampus's unless said), as a
+ * provider does once the service provider's metadata offers a key for encryption: AES-256-GCM,
+ * the key wrapped by RSA-OAEP, in an EncryptedAssertion where the assertion was.
+ */
+export const encryptAssertion = async (responseXml: string, certificate = SP_CERT): Promise<string> => {
+  const start = responseXml.indexOf('<saml:Assertion');
+  const end = responseXml.indexOf('</saml:Assertion>') + '</saml:Assertion>'.length;
+  const publicKey = new X509Certificate(certificate).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const encrypted = await new Promise<string>((resolve, reject) =>
+    encrypt(
+      responseXml.slice(start, end),
+      {
+        rsa_pub: publicKey,
+        pem: certificate,
+        encryptionAlgorithm: 'http://www.w3.org/2009/xmlenc11#aes256-gcm',
+        keyEncryptionAlgorithm: 'http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p',
+        disallowEncryptionWithInsecureAlgorithm: true,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+  return `${responseXml.slice(0, start)}<saml:EncryptedAssertion>${encrypted}</saml:EncryptedAssertion>${responseXml.slice(end)}`;
 };
 
 /** A signed LogoutRequest of the provider (HTTP-POST binding) for a NameID and, if given, a SessionIndex. */

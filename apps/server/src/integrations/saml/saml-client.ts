@@ -62,7 +62,9 @@ const serviceProvider = (settings: SamlSettings, requests: CacheProvider): SAML 
     disableRequestedAuthnContext: true,
     signatureAlgorithm: 'sha256',
     digestAlgorithm: 'sha256',
-    ...(settings.spPrivateKey ? { privateKey: settings.spPrivateKey } : {}),
+    // The same key opens an assertion the provider encrypted to our certificate (the metadata
+    // offers it for encryption too); without a key, an encrypted assertion is refused.
+    ...(settings.spPrivateKey ? { privateKey: settings.spPrivateKey, decryptionPvk: settings.spPrivateKey } : {}),
     ...(settings.spCert ? { publicCert: settings.spCert } : {}),
   });
 
@@ -72,7 +74,7 @@ const POST_LOGOUT =
 /** Our metadata; the library names one logout binding (HTTP-POST), and /saml/slo takes HTTP-Redirect too. */
 export const metadataXml = (settings: SamlSettings, requests: CacheProvider): string =>
   serviceProvider(settings, requests)
-    .generateServiceProviderMetadata(null, settings.spCert ?? null)
+    .generateServiceProviderMetadata(settings.spPrivateKey ? (settings.spCert ?? null) : null, settings.spCert ?? null)
     .replace(
       POST_LOGOUT,
       (post, location: string) =>
