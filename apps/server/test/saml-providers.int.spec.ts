@@ -220,7 +220,10 @@ describe("a school group's own SAML identity provider", () => {
     expect(await alive(again.token)).toBe(false);
   });
 
-  it('is no longer offered nor accepted once turned off', async () => {
+  it('is no longer offered nor accepted once turned off, and the sessions it began end', async () => {
+    const before = await signIn(providerKey, 'school@kampus.test');
+    const byPassword = (await server.login('school@kampus.test')).token;
+    expect(await alive(before.token)).toBe(true);
     const { requestId } = await startSignIn(providerKey);
     const off = await server.call(`/api/saml_providers/${providerKey}`, {
       method: 'PATCH',
@@ -229,6 +232,9 @@ describe("a school group's own SAML identity provider", () => {
       headers: { 'content-type': 'application/merge-patch+json', 'x-school-id': String(highSchool) },
     });
     expect(off.status).toBe(200);
+    // What it vouched for ends with it; the same person's password session stays.
+    expect(await alive(before.token)).toBe(false);
+    expect(await alive(byPassword)).toBe(true);
     const offered = await json<{ providers: { key: string }[] }>(await server.call('/en/saml/provider'));
     expect(offered.providers.map((provider) => provider.key)).not.toContain(providerKey);
     expect((await server.call(`/en/saml/login?provider=${providerKey}`, { redirect: 'manual' })).status).toBe(404);
@@ -297,5 +303,15 @@ describe("a school group's own SAML identity provider", () => {
       sloUrl: 'https://idp.pasted-group.test/logout',
       ssoUrl: 'https://idp.pasted-group.test/typed',
     });
+
+    // Removed: the session it began ends in the same transaction.
+    expect(await alive(signedIn.token)).toBe(true);
+    const removed = await server.call(`/api/saml_providers/${key}`, {
+      method: 'DELETE',
+      token: hqToken,
+      headers: { 'x-school-id': String(highSchool) },
+    });
+    expect(removed.status).toBe(204);
+    expect(await alive(signedIn.token)).toBe(false);
   });
 });

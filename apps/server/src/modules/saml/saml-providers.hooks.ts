@@ -4,6 +4,7 @@ import { defineHooks } from '../../core/hooks.ts';
 import { unprocessable, violation } from '../../core/problem.ts';
 import { readIdpMetadata } from '../../integrations/saml/idp-metadata.ts';
 import { certificatesOf } from '../../integrations/saml/saml-settings.ts';
+import { endProviderSessions } from './saml-store.ts';
 
 type Provider = RowOf<typeof samlProviders>;
 type Written = Partial<Pick<Provider, 'metadata' | 'idpEntityId' | 'ssoUrl' | 'sloUrl' | 'certificates'>>;
@@ -79,4 +80,11 @@ const prepared = async <D extends Written>(data: D, current: Written | null): Pr
 export const samlProvidersHooks = defineHooks(samlProviders, {
   beforeCreate: async (_tx, _ctx, data) => prepared(data, null),
   beforeUpdate: async (_tx, _ctx, data, current) => prepared(data, current),
+  // Turned off or removed, in the same transaction: the sessions it began end with it.
+  afterUpdate: async (tx, _ctx, row, previous) => {
+    if (previous.isActive !== false && row.isActive === false) await endProviderSessions(tx, String(row.id));
+  },
+  beforeDelete: async (tx, _ctx, row) => {
+    await endProviderSessions(tx, String(row.id));
+  },
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { CacheItem, CacheProvider } from '@node-saml/node-saml';
 import type { Db } from '../../db/database.ts';
 import { authSessions } from '../../db/internal-tables.ts';
@@ -74,22 +74,9 @@ export const subjectOf = async (db: Db, sessionId: string): Promise<SamlSubject 
     : null;
 };
 
-/**
- * Ends the live sessions a provider's LogoutRequest names: those it began under its NameID,
- * narrowed to its SessionIndex when it gives one (another provider's same NameID is another
- * person's). Answers how many ended.
- */
-export const endSessionsOf = async (
-  db: Db,
-  provider: string,
-  nameId: string,
-  sessionIndex: string | undefined,
-): Promise<number> => {
-  const same = and(eq(samlSessions.provider, provider), eq(samlSessions.nameId, nameId));
-  const named = db
-    .select({ id: samlSessions.sessionId })
-    .from(samlSessions)
-    .where(sessionIndex === undefined ? same : and(same, eq(samlSessions.sessionIndex, sessionIndex)));
+/** Revokes the live Kampus sessions among those SAML began that `where` picks; answers how many. */
+const revokeSamlSessions = async (db: Db, where: SQL | undefined): Promise<number> => {
+  const named = db.select({ id: samlSessions.sessionId }).from(samlSessions).where(where);
   const ended = await db
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
@@ -97,3 +84,28 @@ export const endSessionsOf = async (
     .returning({ id: authSessions.id });
   return ended.length;
 };
+
+/**
+ * Ends the live sessions a provider's LogoutRequest names: those it began under its NameID,
+ * narrowed to its SessionIndex when it gives one (another provider's same NameID is another
+ * person's). Answers how many ended.
+ */
+export const endSessionsOf = (
+  db: Db,
+  provider: string,
+  nameId: string,
+  sessionIndex: string | undefined,
+): Promise<number> => {
+  const same = and(eq(samlSessions.provider, provider), eq(samlSessions.nameId, nameId));
+  return revokeSamlSessions(
+    db,
+    sessionIndex === undefined ? same : and(same, eq(samlSessions.sessionIndex, sessionIndex)),
+  );
+};
+
+/**
+ * Ends every live session a provider began, when it is turned off or removed: what it vouched
+ * for does not outlive the school group's trust in it (a compromised provider is turned off).
+ */
+export const endProviderSessions = (db: Db, provider: string): Promise<number> =>
+  revokeSamlSessions(db, eq(samlSessions.provider, provider));
