@@ -113,6 +113,9 @@ test('a parent turns push on in Firefox; the child’s absence arrives as a noti
 
   // The channel chosen, then this device turned on, by the page's own controls.
   const byPush = page.locator('::-p-text(By push notification, on the devices where you turned them on)');
+  // Watched for from before the click: the message lives 5 s, and on a loaded machine the
+  // server's answer below took longer (CI once waited 30 s for a message already gone).
+  const savedShown = page.locator('::-p-text(Your choice has been saved.)').wait();
   await byPush.click();
   await eventually(
     () => call<{ byPush: boolean }[]>('/api/notification_preferences.json', parent.accessToken),
@@ -120,7 +123,7 @@ test('a parent turns push on in Firefox; the child’s absence arrives as a noti
     'the choice saved',
   );
   // The "saved" message sits over the foot of a phone's screen, where the button is: gone first.
-  await page.locator('::-p-text(Your choice has been saved.)').wait();
+  await savedShown;
   await page.waitForFunction(`!document.body.innerText.includes('Your choice has been saved.')`, { timeout: 15_000 });
   await page.locator('button::-p-text(Turn on for this device)').click();
   await page.locator('::-p-text(This device receives your notifications.)').wait();
