@@ -1,4 +1,4 @@
-import { parseStringPromise, processors } from 'xml2js';
+import { children, readSamlXml, type XmlNode } from './saml-xml.ts';
 
 /** What Kampus takes from an identity provider's SAML 2.0 metadata (an `EntityDescriptor`). */
 export interface IdpMetadata {
@@ -13,36 +13,29 @@ export interface IdpMetadata {
 
 const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 
-/** xml2js's shape: attributes under `$`, text under `_` when a node has attributes, children in arrays. */
-type Node = { $?: Record<string, string>; _?: string; [child: string]: unknown };
-const children = (node: Node | undefined, name: string): Node[] => {
-  const value = node?.[name];
-  return Array.isArray(value) ? value.map((child) => (typeof child === 'string' ? { _: child } : (child as Node))) : [];
-};
-
 const pem = (base64: string): string => {
   const body = base64.replace(/\s+/g, '');
   return `-----BEGIN CERTIFICATE-----\n${body.match(/.{1,64}/g)?.join('\n') ?? ''}\n-----END CERTIFICATE-----`;
 };
 
-const redirectLocation = (services: Node[]): string | null =>
+const redirectLocation = (services: XmlNode[]): string | null =>
   services.find((service) => service.$?.Binding === REDIRECT)?.$?.Location?.trim() || null;
 
 /**
  * Reads the identity provider's side of pasted metadata, or null when it is not SAML metadata
- * with an identity provider in it. xml2js (already the SAML library's parser) never fetches an
- * external entity or DTD, so hostile XML can only be refused. An `EntitiesDescriptor` (a
+ * with an identity provider in it (read by `readSamlXml`, which never fetches an external entity,
+ * so hostile XML can only be refused). An `EntitiesDescriptor` (a
  * federation's file) gives its first entity that is an identity provider.
  */
 export const readIdpMetadata = async (xml: string): Promise<IdpMetadata | null> => {
-  let parsed: Record<string, Node>;
+  let parsed: Record<string, XmlNode | undefined>;
   try {
-    parsed = (await parseStringPromise(xml, { tagNameProcessors: [processors.stripPrefix] })) as Record<string, Node>;
+    parsed = await readSamlXml(xml);
   } catch {
     return null;
   }
   const root = parsed?.EntityDescriptor ?? parsed?.EntitiesDescriptor;
-  const entities = parsed?.EntityDescriptor ? [root] : children(root, 'EntityDescriptor');
+  const entities = parsed?.EntityDescriptor ? [parsed.EntityDescriptor] : children(root, 'EntityDescriptor');
   const entity = entities.find((candidate) => children(candidate, 'IDPSSODescriptor').length > 0);
   const idp = children(entity, 'IDPSSODescriptor')[0];
   const entityId = entity?.$?.entityID?.trim();

@@ -1,7 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { SAML, SamlStatusError, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
-import { parseStringPromise, processors } from 'xml2js';
 import type { SamlSettings } from './saml-settings.ts';
+import { children, readSamlXml, type XmlNode } from './saml-xml.ts';
 
 /**
  * The service provider, through `@node-saml/node-saml`: the AuthnRequest, the checks of a
@@ -99,13 +99,9 @@ const reasonOf = (error: unknown): SamlRefusal => {
   return 'failed';
 };
 
-/** The Response's Destination, read by xml2js (the library's own parser) with namespace prefixes dropped. */
-const destinationOf = async (xml: string): Promise<string | null> => {
-  const parsed = (await parseStringPromise(xml, { tagNameProcessors: [processors.stripPrefix] })) as {
-    Response?: { $?: Record<string, string> };
-  };
-  return parsed.Response?.$?.Destination ?? null;
-};
+/** The Response's Destination, read as the library reads the XML. */
+const destinationOf = async (xml: string): Promise<string | null> =>
+  (await readSamlXml(xml)).Response?.$?.Destination ?? null;
 
 /** Which provider a message comes from, before anything is verified (see `peekMessage`). */
 export interface PeekedMessage {
@@ -114,14 +110,9 @@ export interface PeekedMessage {
 }
 
 const peekXml = async (xml: string): Promise<PeekedMessage | null> => {
-  const parsed = (await parseStringPromise(xml, { tagNameProcessors: [processors.stripPrefix] })) as Record<
-    string,
-    { $?: Record<string, string>; Issuer?: unknown[] }
-  >;
-  const root = Object.values(parsed)[0];
+  const root = Object.values(await readSamlXml(xml))[0];
   if (!root) return null;
-  const first = root.Issuer?.[0];
-  const issuer = typeof first === 'string' ? first : ((first as { _?: unknown } | undefined)?._ ?? null);
+  const issuer = children(root, 'Issuer')[0]?._;
   return { issuer: typeof issuer === 'string' ? issuer.trim() : null, inResponseTo: root.$?.InResponseTo ?? null };
 };
 
@@ -140,13 +131,6 @@ export const peekMessage = async (base64: string, deflated = false): Promise<Pee
   } catch {
     return null;
   }
-};
-
-/** An assertion as the library parsed it (xml2js: attributes under `$`, children in arrays). */
-type Parsed = { $?: Record<string, string>; [child: string]: unknown };
-const children = (node: unknown, name: string): Parsed[] => {
-  const value = (node as Parsed | undefined)?.[name];
-  return Array.isArray(value) ? (value as Parsed[]) : [];
 };
 
 /** What Kampus keeps of a verified assertion. */
@@ -178,7 +162,7 @@ export const verifyResponse = async (
     if (profile.issuer !== settings.idpEntityId) throw new SamlRefused('failed');
     const destination = await destinationOf(profile.getSamlResponseXml?.() ?? '');
     if (destination !== null && destination !== settings.acsUrl) throw new SamlRefused('wrong_destination');
-    const assertion = (profile.getAssertion?.() as { Assertion?: Parsed } | undefined)?.Assertion;
+    const assertion = (profile.getAssertion?.() as { Assertion?: XmlNode } | undefined)?.Assertion;
     const assertionId = assertion?.$?.ID;
     if (!assertion || !assertionId) throw new SamlRefused('failed');
     const recipients = children(children(assertion, 'Subject')[0], 'SubjectConfirmation')

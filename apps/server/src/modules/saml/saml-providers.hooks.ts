@@ -11,8 +11,6 @@ type Written = Partial<Pick<Provider, 'metadata' | 'idpEntityId' | 'ssoUrl' | 's
 
 /** The fields a provider cannot work without, from its metadata or typed. */
 const NEEDED = ['idpEntityId', 'ssoUrl', 'certificates'] as const;
-const longest = { idpEntityId: 500, ssoUrl: 500, sloUrl: 500, certificates: 30_000 } as const;
-
 /**
  * Pasted metadata fills the entity id, the HTTP-Redirect addresses and the signing certificates,
  * except what the same write names itself; a new paste (the provider rolled its key over) replaces
@@ -34,7 +32,8 @@ const fromMetadata = async <D extends Written>(data: D): Promise<{ data: D; read
   for (const field of ['idpEntityId', 'ssoUrl', 'sloUrl', 'certificates'] as const) {
     const value = found[field];
     if (data[field] !== undefined || (value === null && field !== 'sloUrl')) continue;
-    if (value !== null && value.length > longest[field])
+    // Held to the declaration's bounds, as the same value typed would be.
+    if (value !== null && value.length > (samlProviders.fields[field].maxLength ?? Infinity))
       throw violation('metadata', 'validation.invalid_saml_metadata');
     filled[field] = value;
     read.add(field);
